@@ -1,0 +1,55 @@
+# Two entry points for people: `make run` and `make test`. Both are idempotent from a fresh clone.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
+# Debian packages Qt (offscreen and on screen), PostgreSQL tests and PDF checks need.
+APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 \
+	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 \
+	libnss3 libasound2 poppler-utils postgresql
+
+.PHONY: run test apt venv dev i18n lint typecheck pytest bench clean
+
+run: $(STAMP) i18n
+	$(VENV)/bin/muster
+
+test: apt $(DEV_STAMP) i18n lint typecheck pytest
+
+apt:
+	@if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
+		missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+		if [ -n "$$missing" ]; then echo "Installing Debian packages:$$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi; \
+	fi
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+
+$(STAMP): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -q -e .
+	touch $@
+
+$(DEV_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -q -e ".[dev]"
+	touch $(STAMP) $@
+
+i18n: $(STAMP)
+	$(PY) -m app i18n release
+
+lint: $(DEV_STAMP)
+	$(VENV)/bin/ruff check app ui models tests benchmarks
+	$(VENV)/bin/ruff format --check app ui models tests benchmarks
+
+typecheck: $(DEV_STAMP)
+	$(VENV)/bin/mypy app models
+
+pytest: $(DEV_STAMP)
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q
+
+bench: $(DEV_STAMP)
+	@for b in benchmarks/*.py; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b || exit 1; done
+
+clean:
+	rm -rf $(VENV) resources/i18n/*.qm

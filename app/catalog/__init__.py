@@ -1,0 +1,1 @@
+"""Catalogue packs: their format, loading and validation, and importers of community formats."""

@@ -1,0 +1,127 @@
+"""The catalogue pack format (``muster.catalog/1``) and its loading.
+
+A pack is one JSON file: a header shared by every game system, plus the system's own
+fields (for Shatterpoint: ``eras`` and ``units``). Each system describes its pack with a
+pydantic model derived from :class:`PackBase`. Loading reports every problem at once, each
+naming the file, the entry id and the field. See docs/formats.md.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, ClassVar, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from app.errors import CatalogError
+from app.i18n import QT_TRANSLATE_NOOP
+
+PACK_FORMAT = "muster.catalog/1"
+LANGUAGE_KEYS = ("en", "fr", "pl")
+ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+
+
+class LocalizedName(BaseModel):
+    """A text in each language; English is required, the others fall back to it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    en: str = Field(min_length=1)
+    fr: str | None = None
+    pl: str | None = None
+
+    def get(self, language: str) -> str:
+        return getattr(self, language, None) or self.en
+
+    def as_dict(self) -> dict[str, str]:
+        return {k: v for k, v in self.model_dump().items() if v}
+
+
+class PackBase(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    ENTRIES_FIELD: ClassVar[str] = "entries"
+
+    format: Literal["muster.catalog/1"]
+    system: str
+    id: str = Field(pattern=ID_PATTERN)
+    version: str = Field(min_length=1)
+    name: LocalizedName
+    source: str = ""
+
+
+P = TypeVar("P", bound=PackBase)
+
+
+def read_json(file: Path) -> Any:
+    """Reads a JSON file, tolerating a UTF-8 byte-order mark; errors name the file and line."""
+    try:
+        text = file.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CatalogError(file=str(file), detail=str(exc)) from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CatalogError(
+            QT_TRANSLATE_NOOP(
+                "Errors", "{file} is not valid JSON (line {line}, column {column}): {detail}"
+            ),
+            file=str(file),
+            line=exc.lineno,
+            column=exc.colno,
+            detail=exc.msg,
+        ) from exc
+
+
+def describe_validation_error(
+    file: Path | str, raw: Any, error: ValidationError, entries_field: str
+) -> list[str]:
+    """One line per problem: ``file: entry 'id': field 'name.en': message``."""
+    problems = []
+    for item in error.errors():
+        loc = list(item["loc"])
+        where = f"{file}"
+        if len(loc) >= 2 and loc[0] == entries_field and isinstance(loc[1], int):
+            index = loc[1]
+            entries = raw.get(entries_field) if isinstance(raw, dict) else None
+            entry_id = None
+            if (
+                isinstance(entries, list)
+                and index < len(entries)
+                and isinstance(entries[index], dict)
+            ):
+                entry_id = entries[index].get("id")
+            where += f": entry '{entry_id}'" if entry_id else f": entry #{index + 1}"
+            loc = loc[2:]
+        field_name = ".".join(str(part) for part in loc) or "(whole entry)"
+        problems.append(f"{where}: field '{field_name}': {item['msg']}")
+    return problems
+
+
+def parse_pack(raw: Any, model: type[P], file: Path | str = "<pack>") -> P:
+    if not isinstance(raw, dict):
+        raise CatalogError(file=str(file), detail="a pack is a JSON object")
+    if raw.get("format") != PACK_FORMAT:
+        raise CatalogError(
+            QT_TRANSLATE_NOOP(
+                "Errors", '{file} is not a Muster catalogue pack (format must be "{expected}").'
+            ),
+            file=str(file),
+            expected=PACK_FORMAT,
+        )
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        problems = describe_validation_error(file, raw, exc, model.ENTRIES_FIELD)
+        raise CatalogError(problems=problems, file=str(file), detail="; ".join(problems)) from exc
+
+
+def load_pack(file: Path, model: type[P]) -> P:
+    return parse_pack(read_json(file), model, file)
+
+
+def write_pack(pack: PackBase, file: Path) -> None:
+    file.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(pack.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False)
+    tmp = file.with_suffix(file.suffix + ".tmp")
+    tmp.write_text(text + "\n", encoding="utf-8")
+    tmp.replace(file)

@@ -1,0 +1,77 @@
+"""Typed, user-facing errors.
+
+Each error carries an English template (marked for translation under the ``Errors`` context)
+and its parameters, so the CLI and the interface can state it as one sentence in the user's
+language. Nothing here is a traceback: code that catches a :class:`MusterError` shows
+:meth:`MusterError.message` and goes on.
+"""
+
+from __future__ import annotations
+
+from app.i18n import QT_TRANSLATE_NOOP, translate
+
+CONTEXT = "Errors"
+
+
+class MusterError(Exception):
+    template: str = QT_TRANSLATE_NOOP("Errors", "Something went wrong: {detail}")
+
+    def __init__(self, template: str | None = None, **params: object) -> None:
+        if template is not None:
+            self.template = template
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, language: str | None = None) -> str:
+        params = {k: v for k, v in self.params.items()}
+        return translate(CONTEXT, self.template, language, **params)
+
+
+class FileReadError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "Cannot read {file}: {detail}")
+
+
+class CatalogError(MusterError):
+    """A catalogue pack that cannot be used. ``problems`` lists each one (file, entry, field)."""
+
+    template = QT_TRANSLATE_NOOP("Errors", "The catalogue pack {file} is not valid: {detail}")
+
+    def __init__(
+        self, template: str | None = None, problems: list[str] | None = None, **params: object
+    ) -> None:
+        self.problems = problems or []
+        super().__init__(template, **params)
+
+
+class RosterFormatError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "This is not a Muster roster: {detail}")
+
+
+class ShareCodeError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "This share code cannot be read: {detail}")
+
+
+class UnknownSystemError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", 'Muster does not know the game system "{system}".')
+
+
+class DatabaseError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "The database cannot be used: {detail}")
+
+
+class DatabaseCorruptError(DatabaseError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "The database file {file} is damaged and cannot be opened."
+    )
+
+
+class DatabaseTooNewError(DatabaseError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        "The database {file} was written by a newer version of Muster (schema {revision}); "
+        "update Muster to open it. Nothing was changed.",
+    )
+
+
+class DatabaseUnreachableError(DatabaseError):
+    template = QT_TRANSLATE_NOOP("Errors", "Cannot connect to the database {url}: {detail}")

@@ -1,0 +1,1 @@
+"""Roster documents: the JSON file format, share codes and the services around them."""

@@ -1,0 +1,123 @@
+"""The contract every game system fulfils, and the registry that finds them.
+
+The core and the interface never test which game they are dealing with: they ask the
+system object for its roster structure, its catalogue schema, its validation, its tracker
+and its print layouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+from app.errors import UnknownSystemError
+from app.i18n import translate
+
+if TYPE_CHECKING:
+    from app.catalog.model import Catalog
+
+Severity = Literal["error", "warning"]
+LocalizedText = Mapping[str, str]
+VIOLATIONS_CONTEXT = "Violations"
+
+
+def localized(text: LocalizedText | None, language: str, fallback: str = "en") -> str:
+    """``text`` in ``language``, else in English, else in any language it has."""
+    if not text:
+        return ""
+    return text.get(language) or text.get(fallback) or next(iter(text.values()), "")
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken rule. ``code`` is a stable public identifier (see docs/violations.md).
+
+    ``params`` fill the template's ``{fields}``; a value that is a mapping of language to text
+    (a unit's name, say) is shown in the language of the message.
+    """
+
+    code: str
+    severity: Severity
+    template: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    squad: int | None = None  # numbered from 1
+    slot: str | None = None
+    unit: str | None = None
+
+    def message(self, language: str | None = None) -> str:
+        from app.i18n import current_language
+
+        lang = language or current_language()
+        resolved = {
+            key: localized(value, lang) if isinstance(value, Mapping) else value
+            for key, value in self.params.items()
+        }
+        return translate(VIOLATIONS_CONTEXT, self.template, lang, **resolved)
+
+    def as_warning(self) -> Violation:
+        return replace(self, severity="warning")
+
+    def to_json(self, language: str | None = None) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "severity": self.severity,
+            "squad": self.squad,
+            "slot": self.slot,
+            "unit": self.unit,
+            "message": self.message(language),
+        }
+
+
+@dataclass(frozen=True)
+class SlotSpec:
+    key: str  # as written in roster files, e.g. "primary"
+    label: str  # English, translatable under the system's context
+    unit_type: str
+
+
+@dataclass(frozen=True)
+class RosterStructure:
+    """How a roster is laid out: ``group_count`` groups (squads), each with these slots."""
+
+    group_label: str
+    group_count: int
+    slots: tuple[SlotSpec, ...]
+
+
+@runtime_checkable
+class GameSystem(Protocol):
+    id: str
+    translation_context: str
+
+    def display_name(self, language: str | None = None) -> str: ...
+
+    def roster_structure(self) -> RosterStructure: ...
+
+    def load_catalog(self, user_pack_files: list[Any] | None = None) -> Catalog: ...
+
+    def validate(self, roster: Any, catalog: Catalog) -> list[Violation]: ...
+
+    def totals(self, roster: Any, catalog: Catalog) -> dict[str, Any]: ...
+
+
+_registry: dict[str, GameSystem] = {}
+_factories: dict[str, Callable[[], GameSystem]] = {}
+
+
+def register(system_id: str, factory: Callable[[], GameSystem]) -> None:
+    """Registers a system lazily: ``factory`` runs the first time the system is asked for."""
+    _factories[system_id] = factory
+
+
+def get(system_id: str) -> GameSystem:
+    if system_id not in _registry:
+        factory = _factories.get(system_id)
+        if factory is None:
+            raise UnknownSystemError(system=system_id)
+        _registry[system_id] = factory()
+    return _registry[system_id]
+
+
+def system_ids() -> list[str]:
+    return sorted(_factories)

@@ -1,0 +1,4 @@
+"""Star Wars: Shatterpoint: catalogue schema, squad-building rules, tracker and print layouts."""
+
+SYSTEM_ID = "shatterpoint"
+CONTEXT = "Shatterpoint"

@@ -1,0 +1,162 @@
+"""The Shatterpoint catalogue: the pack schema and the merged view the rules work on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, load_pack
+from app.resources import data_dir
+from app.systems.shatterpoint import SYSTEM_ID
+
+UnitType = Literal["primary", "secondary", "support"]
+UNIT_TYPES: tuple[UnitType, ...] = ("primary", "secondary", "support")
+BUILTIN_PACK = "core.json"
+
+
+class Era(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=ID_PATTERN)
+    name: LocalizedName
+    order: int
+
+
+class Unit(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=ID_PATTERN)
+    name: LocalizedName
+    unique_name: LocalizedName | None = None
+    type: UnitType
+    sp: int | None = Field(default=None, ge=0, description="Squad Points, Primary units only")
+    pc: int | None = Field(default=None, ge=0, description="Point Cost, Secondary and Support")
+    force: int = Field(ge=0)
+    stamina: int = Field(ge=1)
+    durability: int = Field(ge=1)
+    characters: int = Field(ge=1)
+    eras: tuple[str, ...] = Field(min_length=1)
+    # A cross-era unit (PL rulebook, appendix C) belongs to every era between its two ends.
+    era_span: tuple[str, str] | None = None
+    traits: tuple[str, ...] = ()
+    box: str = ""
+    source: str = Field(min_length=1)
+    spt_code: str | None = Field(default=None, pattern=r"^[0-9]{8}$")
+    tta_id: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="after")
+    def _points_match_type(self) -> Unit:
+        if self.type == "primary" and self.sp is None:
+            raise ValueError("a primary unit needs 'sp' (Squad Points)")
+        if self.type != "primary" and self.pc is None:
+            raise ValueError(f"a {self.type} unit needs 'pc' (Point Cost)")
+        return self
+
+    @property
+    def points(self) -> int:
+        return (self.sp if self.type == "primary" else self.pc) or 0
+
+
+class ShatterpointPack(PackBase):
+    ENTRIES_FIELD: ClassVar[str] = "units"
+
+    eras: list[Era] = []
+    traits: dict[str, LocalizedName] = {}
+    units: list[Unit] = []
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> ShatterpointPack:
+        seen: set[str] = set()
+        for unit in self.units:
+            if unit.id in seen:
+                raise ValueError(f"unit id '{unit.id}' appears twice")
+            seen.add(unit.id)
+        return self
+
+
+@dataclass
+class PackInfo:
+    id: str
+    version: str
+    name: LocalizedName
+    file: Path | None
+    builtin: bool
+
+
+@dataclass
+class ShatterpointCatalog:
+    """Every unit the loaded packs hold; a later pack overrides an earlier one's unit by id."""
+
+    eras: list[Era] = field(default_factory=list)
+    traits: dict[str, LocalizedName] = field(default_factory=dict)
+    units: dict[str, Unit] = field(default_factory=dict)
+    packs: list[PackInfo] = field(default_factory=list)
+    overridden: dict[str, str] = field(default_factory=dict)  # unit id -> pack id it came from
+    system_id: str = SYSTEM_ID
+
+    def add_pack(
+        self, pack: ShatterpointPack, file: Path | None = None, builtin: bool = False
+    ) -> None:
+        known = {era.id for era in self.eras}
+        for era in pack.eras:
+            if era.id not in known:
+                self.eras.append(era)
+        self.eras.sort(key=lambda era: era.order)
+        self.traits.update(pack.traits)
+        for unit in pack.units:
+            if unit.id in self.units:
+                self.overridden[unit.id] = pack.id
+            self.units[unit.id] = unit
+        self.packs.append(PackInfo(pack.id, pack.version, pack.name, file, builtin))
+
+    def get(self, unit_id: str | None) -> Unit | None:
+        return self.units.get(unit_id) if unit_id else None
+
+    def era_ids(self) -> list[str]:
+        return [era.id for era in self.eras]
+
+    def era_name(self, era_id: str, language: str) -> str:
+        for era in self.eras:
+            if era.id == era_id:
+                return era.name.get(language)
+        return era_id
+
+    def trait_name(self, trait: str, language: str) -> str:
+        name = self.traits.get(trait)
+        return name.get(language) if name else trait
+
+    def eras_of(self, unit: Unit) -> frozenset[str]:
+        """The unit's eras, with every era between the ends of a cross-era span."""
+        eras = set(unit.eras)
+        if unit.era_span:
+            order = self.era_ids()
+            start, end = unit.era_span
+            if start in order and end in order:
+                lo, hi = sorted((order.index(start), order.index(end)))
+                eras.update(order[lo : hi + 1])
+            else:
+                eras.update(unit.era_span)
+        return frozenset(eras)
+
+    def by_spt_code(self) -> dict[str, Unit]:
+        return {unit.spt_code: unit for unit in self.units.values() if unit.spt_code}
+
+    def by_tta_id(self) -> dict[int, Unit]:
+        return {unit.tta_id: unit for unit in self.units.values() if unit.tta_id is not None}
+
+
+def builtin_pack_file() -> Path:
+    return data_dir(SYSTEM_ID) / BUILTIN_PACK
+
+
+def load_catalog(user_pack_files: Iterable[Path] = ()) -> ShatterpointCatalog:
+    """The built-in pack, then each user pack in order (later ones override earlier ones)."""
+    catalog = ShatterpointCatalog()
+    builtin = builtin_pack_file()
+    catalog.add_pack(load_pack(builtin, ShatterpointPack), builtin, builtin=True)
+    for file in user_pack_files:
+        catalog.add_pack(load_pack(file, ShatterpointPack), file)
+    return catalog

@@ -1,0 +1,53 @@
+"""The workspace: what one running Muster works with — its paths, preferences, database and
+loaded catalogues. The interface and the CLI each make one and pass it around."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from app import systems
+from app.db import Database, open_database
+from app.settings import Paths, Preferences, database_url, load_preferences, paths
+
+
+class Workspace:
+    def __init__(self, where: Paths | None = None, prefs: Preferences | None = None) -> None:
+        self.paths = (where or paths()).ensure()
+        self.prefs = prefs or load_preferences(self.paths)
+        self._db: Database | None = None
+        self._catalogs: dict[str, Any] = {}
+
+    @property
+    def database_url(self) -> str:
+        return database_url(self.prefs, self.paths)
+
+    def open_database(self) -> Database:
+        """Opens (and migrates) the configured database; raises the typed errors of app.db."""
+        if self._db is None:
+            self._db = open_database(self.database_url, backups_dir=self.paths.backups_dir)
+        return self._db
+
+    @property
+    def db(self) -> Database:
+        return self.open_database()
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.dispose()
+            self._db = None
+
+    def user_pack_files(self, system_id: str) -> list[Path]:
+        folder = self.paths.user_packs_dir / system_id
+        return sorted(folder.glob("*.json")) if folder.exists() else []
+
+    def catalog(self, system_id: str) -> Any:
+        """The system's catalogue: the built-in pack plus the user's packs (cached)."""
+        if system_id not in self._catalogs:
+            system = systems.get(system_id)
+            self._catalogs[system_id] = system.load_catalog(self.user_pack_files(system_id))
+        return self._catalogs[system_id]
+
+    def reload_catalog(self, system_id: str) -> Any:
+        self._catalogs.pop(system_id, None)
+        return self.catalog(system_id)

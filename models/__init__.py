@@ -1,0 +1,7 @@
+"""SQLModel tables. Each module holds the tables of one area; alembic migrations live in
+``models/migrations``. Importing this package registers every table in ``SQLModel.metadata``.
+"""
+
+from models.core import CollectionItem, Roster, Setting
+
+__all__ = ["CollectionItem", "Roster", "Setting"]

@@ -1,0 +1,95 @@
+"""Shared fixtures. No test touches the real user directories: MUSTER_HOME always points at a
+temporary folder, and the database fixtures run on SQLite and, when MUSTER_TEST_POSTGRES_URL
+is set, on PostgreSQL too."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Before anything reads the settings: never the real user folders, even at import time.
+os.environ["MUSTER_HOME"] = tempfile.mkdtemp(prefix="muster-test-home-")
+os.environ.pop("MUSTER_DATABASE_URL", None)
+
+POSTGRES_URL = os.environ.get("MUSTER_TEST_POSTGRES_URL")
+
+
+@pytest.fixture(autouse=True)
+def muster_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh MUSTER_HOME for every test, and English unless a test says otherwise."""
+    home = tmp_path / "muster-home"
+    monkeypatch.setenv("MUSTER_HOME", str(home))
+    monkeypatch.delenv("MUSTER_DATABASE_URL", raising=False)
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    from app.i18n import set_language
+
+    set_language("en")
+    return home
+
+
+def _postgres_database() -> Iterator[str]:
+    """A new, empty PostgreSQL database for one test, dropped afterwards."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    assert POSTGRES_URL
+    name = f"muster_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(POSTGRES_URL, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"
+            ), {"n": name})
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+        admin.dispose()
+
+
+DATABASE_BACKENDS = [
+    "sqlite",
+    pytest.param("postgresql", marks=[
+        pytest.mark.postgres,
+        pytest.mark.skipif(not POSTGRES_URL, reason="MUSTER_TEST_POSTGRES_URL is not set"),
+    ]),
+]
+
+
+@pytest.fixture(params=DATABASE_BACKENDS)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database URL, once for SQLite and once for PostgreSQL."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'test.db'}"
+    else:
+        yield from _postgres_database()
+
+
+@pytest.fixture
+def database(database_url: str, tmp_path: Path) -> Iterator[object]:
+    """An open, migrated database on each backend."""
+    from app.db import open_database
+
+    db = open_database(database_url, backups_dir=tmp_path / "backups")
+    yield db
+    db.dispose()
+
+
+@pytest.fixture
+def workspace(muster_home: Path) -> Iterator[object]:
+    """A workspace in the test's MUSTER_HOME, with its SQLite database opened."""
+    from app.workspace import Workspace
+
+    ws = Workspace()
+    ws.open_database()
+    yield ws
+    ws.close()

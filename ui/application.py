@@ -1,0 +1,88 @@
+"""Starting the window: the QApplication, language, logging, crash dialog, database."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from app import APP_NAME, ORGANIZATION, __version__
+from app.logging_setup import configure_logging
+from app.resources import resources_dir
+from app.workspace import Workspace
+from ui.crash import ExceptionHook
+from ui.i18n import LanguageManager
+from ui.main_window import MainWindow
+from ui.startup import open_database_interactively
+
+log = logging.getLogger(__name__)
+
+
+def ui_settings(workspace: Workspace) -> QSettings:
+    """Window layout and other per-machine interface state, beside the preferences."""
+    return QSettings(str(workspace.paths.config_dir / "ui.ini"), QSettings.Format.IniFormat)
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    app = QApplication(argv or [sys.argv[0]])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("muster")
+    icon = resources_dir() / "icons" / "muster.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+class Gui:
+    """Everything one window session owns; tests build it the way ``run_gui`` does."""
+
+    def __init__(self, workspace: Workspace | None = None) -> None:
+        self.app = create_application()
+        self.workspace = workspace or Workspace()
+        configure_logging(self.workspace.paths.log_file)
+        self.hook = ExceptionHook()
+        self.languages = LanguageManager(self.app)
+        self.languages.apply(self.workspace.prefs.language)
+        self.window = MainWindow(self.workspace, ui_settings(self.workspace), self.languages)
+
+    def start(self) -> bool:
+        """Shows the window, then opens the database; False if Muster must close."""
+        self.window.show()
+        QApplication.processEvents()
+        return open_database_interactively(self.workspace, self.window)
+
+
+def run_gui(smoke_test: bool = False) -> int:
+    if smoke_test:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    gui = Gui()
+    gui.hook.install()
+    log.info("Muster %s starting", __version__)
+    if not gui.start():
+        return 1
+    if smoke_test:
+
+        def finish() -> None:
+            if gui.window.isVisible():
+                print("ok", flush=True)
+                gui.app.exit(0)
+            else:
+                gui.app.exit(1)
+
+        QTimer.singleShot(0, finish)
+    code = gui.app.exec()
+    gui.window.save_layout()
+    gui.workspace.close()
+    return code

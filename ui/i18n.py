@@ -1,0 +1,58 @@
+"""Switching the interface language at run time.
+
+Installing a QTranslator sends every widget a LanguageChange event; widgets re-set their
+texts in ``changeEvent`` (see :class:`ui.widgets.retranslate.Retranslatable`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+
+from app import i18n
+from app.resources import i18n_dir
+
+
+class LanguageManager(QObject):
+    changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._translators: list[QTranslator] = []
+        self.language = i18n.SOURCE_LANGUAGE
+
+    def apply(self, language: str) -> None:
+        app = QCoreApplication.instance()
+        assert app is not None
+        for translator in self._translators:
+            app.removeTranslator(translator)
+        self._translators.clear()
+        i18n.set_language(language)
+        self.language = language
+        QLocale.setDefault(QLocale(language))
+        if language != i18n.SOURCE_LANGUAGE:
+            try:
+                i18n.compile_translations()  # no-op when the .qm files are current
+            except (RuntimeError, OSError):
+                pass
+            files = sorted(i18n_dir().glob(f"*_{language}.qm"))
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            qt_base = QTranslator(self)
+            if qt_base.load(f"qtbase_{language}", qt_dir):
+                files_translators = [qt_base]
+            else:
+                files_translators = []
+            for file in files:
+                translator = QTranslator(self)
+                if translator.load(str(file)):
+                    files_translators.append(translator)
+            for translator in files_translators:
+                app.installTranslator(translator)
+                self._translators.append(translator)
+        else:
+            # Nothing installed means no LanguageChange event: send one so texts revert.
+            from PySide6.QtCore import QEvent
+            from PySide6.QtWidgets import QApplication
+
+            for widget in QApplication.allWidgets():
+                QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+        self.changed.emit(language)

@@ -1,0 +1,128 @@
+"""Settings: interface language (applied at once) and the database (a SQLite file or a URL)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.errors import MusterError
+from app.settings import default_database_url
+from app.workspace import Workspace
+from ui.widgets.retranslate import Retranslatable
+
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "pl": "Polski"}
+
+
+class SettingsPage(Retranslatable, QWidget):
+    language_chosen = Signal(str)
+    database_changed = Signal()
+
+    def __init__(self, workspace: Workspace, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.setObjectName("page-settings")
+
+        self.language_box = QGroupBox(self)
+        self.language_label = QLabel(self)
+        self.language_combo = QComboBox(self)
+        self.language_combo.setObjectName("language-combo")
+        self.language_combo.addItem("", None)
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_combo.addItem(name, code)
+        chosen = workspace.prefs.get("language")
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(chosen)))
+        self.language_combo.currentIndexChanged.connect(self._language_changed)
+        form = QFormLayout(self.language_box)
+        form.addRow(self.language_label, self.language_combo)
+
+        self.database_box = QGroupBox(self)
+        self.database_hint = QLabel(self)
+        self.database_hint.setWordWrap(True)
+        self.database_edit = QLineEdit(self)
+        self.database_edit.setObjectName("database-url")
+        self.database_edit.setText(workspace.prefs.get("database_url") or "")
+        self.database_edit.setClearButtonEnabled(True)
+        self.apply_button = QPushButton(self)
+        self.apply_button.clicked.connect(self._apply_database)
+        self.current_label = QLabel(self)
+        self.current_label.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.database_edit, 1)
+        row.addWidget(self.apply_button)
+        db_layout = QVBoxLayout(self.database_box)
+        db_layout.addWidget(self.database_hint)
+        db_layout.addLayout(row)
+        db_layout.addWidget(self.current_label)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.language_box)
+        layout.addWidget(self.database_box)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.language_box.setTitle(self.tr("Language"))
+        self.language_label.setText(self.tr("Interface language"))
+        self.language_combo.setItemText(0, self.tr("Same as the system"))
+        self.database_box.setTitle(self.tr("Database"))
+        self.database_hint.setText(
+            self.tr(
+                "Leave empty to keep your data in a file on this computer. To share a league "
+                "database with your club, enter a PostgreSQL URL such as "
+                "postgresql+psycopg://user:password@server/muster."
+            )
+        )
+        self.database_edit.setPlaceholderText(default_database_url(self.workspace.paths))
+        self.apply_button.setText(self.tr("Connect"))
+        self.current_label.setText(
+            self.tr("In use: {url}").format(url=self._safe(self.workspace.database_url))
+        )
+
+    @staticmethod
+    def _safe(url: str) -> str:
+        from sqlalchemy.engine import make_url
+
+        try:
+            return make_url(url).render_as_string(hide_password=True)
+        except Exception:  # an unparsable URL is shown as typed
+            return url
+
+    def _language_changed(self) -> None:
+        code = self.language_combo.currentData()
+        self.workspace.prefs.set("language", code)
+        self.language_chosen.emit(self.workspace.prefs.language)
+
+    def _apply_database(self) -> None:
+        from app.db import open_database
+
+        url = self.database_edit.text().strip() or None
+        target = url or default_database_url(self.workspace.paths)
+        try:
+            trial = open_database(target, backups_dir=self.workspace.paths.backups_dir)
+            trial.dispose()
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("Database"), exc.message())
+            return
+        except Exception as exc:  # a URL SQLAlchemy cannot parse, a missing driver...
+            QMessageBox.warning(
+                self,
+                self.tr("Database"),
+                self.tr("This database URL cannot be used: {detail}").format(detail=exc),
+            )
+            return
+        self.workspace.prefs.set("database_url", url)
+        self.workspace.close()
+        self.workspace.open_database()
+        self.retranslate()
+        self.database_changed.emit()
