@@ -172,14 +172,18 @@ def compile_translations(folder: Path | None = None, force: bool = False) -> lis
     return written
 
 
-def update_sources(folder: Path | None = None, root: Path | None = None) -> list[Path]:
+def update_sources(folder: Path | None = None, root: Path | None = None,
+                   domains: Iterable[str] | None = None) -> list[Path]:
     """Runs lupdate over each domain's sources into its ``.ts`` files (new strings unfinished)."""
     folder = folder or i18n_dir()
     command = lupdate_command()
     if command is None:
         raise RuntimeError("pyside6-lupdate was not found; install PySide6")
+    wanted = set(domains) if domains else None
     written = []
     for domain, files in sources_by_domain(root).items():
+        if wanted is not None and domain not in wanted:
+            continue
         for language in TRANSLATED_LANGUAGES:
             ts = ts_file(domain, language, folder)
             subprocess.run(

@@ -1,33 +1,59 @@
-"""``muster i18n``: maintain the translation files (for developers and packaging)."""
+"""``muster i18n``: maintain the translation files (for developers and packaging).
+
+- ``update [--domain D]``: collect new strings from the sources into the ``.ts`` files;
+- ``fill LANG FILE.json [--domain D]``: write translations from a JSON object
+  ``{"source text": "translation"}`` (or ``{"Context|source text": ...}``) into the ``.ts``;
+- ``release``: compile ``.ts`` to ``.qm``;
+- ``check``: list unfinished translations (exit 1 if any).
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
 
 from app import i18n
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("i18n", help="update, compile or check the translation files")
-    parser.add_argument(
-        "action",
-        choices=("update", "release", "check"),
-        help="update: collect new strings into the .ts files; "
-        "release: compile .ts to .qm; check: list unfinished translations",
-    )
+    parser = subparsers.add_parser("i18n", help="update, fill, compile or check translation files")
+    parser.add_argument("action", choices=("update", "fill", "release", "check"))
+    parser.add_argument("language", nargs="?", choices=i18n.TRANSLATED_LANGUAGES)
+    parser.add_argument("file", nargs="?", type=Path, help="JSON translations, for fill")
+    parser.add_argument("--domain", action="append",
+                        help="only this domain (core, ui, shatterpoint, builder, ...); repeatable")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.action == "update":
-        for file in i18n.update_sources():
+        for file in i18n.update_sources(domains=args.domain):
             print(file)
+        return 0
+    if args.action == "fill":
+        if not args.language or not args.file:
+            print("muster: fill needs LANGUAGE and FILE.json", file=sys.stderr)
+            return 2
+        raw = json.loads(args.file.read_text(encoding="utf-8"))
+        table: dict = {}
+        for key, value in raw.items():
+            if "|" in key:
+                context, source = key.split("|", 1)
+                table[(context, source)] = value
+            else:
+                table[key] = value
+        domains = args.domain or sorted(i18n.sources_by_domain())
+        for domain in domains:
+            file = i18n.ts_file(domain, args.language)
+            if file.exists():
+                print(f"{file.name}: {i18n.fill_translations(file, table)} filled")
         return 0
     if args.action == "release":
         i18n.compile_translations()
         return 0
-    problems = i18n.unfinished_messages(sorted(i18n.resources_dir_ts()))
+    problems = i18n.unfinished_messages(i18n.resources_dir_ts())
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0

@@ -24,6 +24,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Army builder, game tracker and campaign manager for tabletop skirmish games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Community tool, not affiliated with the games&apos; publishers.</source>
         <translation type="unfinished"></translation>
     </message>
