@@ -40,7 +40,7 @@ DOMAINS: tuple[tuple[str, str], ...] = (
 )
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for extraction by lupdate under ``context``; returns it unchanged."""
     return text
 
@@ -172,8 +172,9 @@ def compile_translations(folder: Path | None = None, force: bool = False) -> lis
     return written
 
 
-def update_sources(folder: Path | None = None, root: Path | None = None,
-                   domains: Iterable[str] | None = None) -> list[Path]:
+def update_sources(
+    folder: Path | None = None, root: Path | None = None, domains: Iterable[str] | None = None
+) -> list[Path]:
     """Runs lupdate over each domain's sources into its ``.ts`` files (new strings unfinished)."""
     folder = folder or i18n_dir()
     command = lupdate_command()

@@ -49,19 +49,23 @@ def _postgres_database() -> Iterator[str]:
         yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
     finally:
         with admin.connect() as conn:
-            conn.execute(text(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"
-            ), {"n": name})
+            conn.execute(
+                text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
+                {"n": name},
+            )
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
         admin.dispose()
 
 
 DATABASE_BACKENDS = [
     "sqlite",
-    pytest.param("postgresql", marks=[
-        pytest.mark.postgres,
-        pytest.mark.skipif(not POSTGRES_URL, reason="MUSTER_TEST_POSTGRES_URL is not set"),
-    ]),
+    pytest.param(
+        "postgresql",
+        marks=[
+            pytest.mark.postgres,
+            pytest.mark.skipif(not POSTGRES_URL, reason="MUSTER_TEST_POSTGRES_URL is not set"),
+        ],
+    ),
 ]
 
 

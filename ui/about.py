@@ -28,7 +28,9 @@ class AboutDialog(QDialog):
         self.text.setText(
             f"<h2>Muster {__version__}</h2>"
             + "<p>"
-            + self.tr("Army builder, game tracker and campaign manager for tabletop skirmish games.")
+            + self.tr(
+                "Army builder, game tracker and campaign manager for tabletop skirmish games."
+            )
             + "</p>"
             + f"<table cellspacing='4'>{table}</table>"
             + "<p>"

@@ -145,7 +145,7 @@ class MainWindow(Retranslatable, QMainWindow):
             self.splitter.restoreState(state)
         else:
             self.splitter.setSizes([180, 1020])
-        self.nav.setCurrentRow(int(self.ui_settings.value("main/page", 0) or 0))
+        self.nav.setCurrentRow(int(str(self.ui_settings.value("main/page", 0) or 0)))
 
     def save_layout(self) -> None:
         self.ui_settings.setValue("main/geometry", self.saveGeometry())
@@ -153,6 +153,6 @@ class MainWindow(Retranslatable, QMainWindow):
         self.ui_settings.setValue("main/page", self.nav.currentRow())
         self.ui_settings.sync()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
         super().closeEvent(event)

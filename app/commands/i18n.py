@@ -22,8 +22,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("action", choices=("update", "fill", "release", "check"))
     parser.add_argument("language", nargs="?", choices=i18n.TRANSLATED_LANGUAGES)
     parser.add_argument("file", nargs="?", type=Path, help="JSON translations, for fill")
-    parser.add_argument("--domain", action="append",
-                        help="only this domain (core, ui, shatterpoint, builder, ...); repeatable")
+    parser.add_argument(
+        "--domain",
+        action="append",
+        help="only this domain (core, ui, shatterpoint, builder, ...); repeatable",
+    )
     parser.set_defaults(func=run)
 
 

@@ -98,7 +98,9 @@ class RosterDocument:
         try:
             text = file.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as exc:
-            raise FileReadError(file=str(file), detail=exc.strerror or str(exc)) from exc
+            raise FileReadError(
+                file=str(file), detail=getattr(exc, "strerror", None) or str(exc)
+            ) from exc
         return cls.loads(text)
 
     def write(self, file: Path) -> None:

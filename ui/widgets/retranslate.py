@@ -11,7 +11,7 @@ class Retranslatable:
     def retranslate(self) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)  # type: ignore[misc]
