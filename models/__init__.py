@@ -2,6 +2,28 @@
 ``models/migrations``. Importing this package registers every table in ``SQLModel.metadata``.
 """
 
+from models.campaign import (
+    Campaign,
+    CampaignParticipant,
+    Game,
+    GameSeat,
+    Pairing,
+    PairingRound,
+    Player,
+    RegisteredStrikeTeam,
+)
 from models.core import CollectionItem, Roster, Setting
 
-__all__ = ["CollectionItem", "Roster", "Setting"]
+__all__ = [
+    "Campaign",
+    "CampaignParticipant",
+    "CollectionItem",
+    "Game",
+    "GameSeat",
+    "Pairing",
+    "PairingRound",
+    "Player",
+    "RegisteredStrikeTeam",
+    "Roster",
+    "Setting",
+]
