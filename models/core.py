@@ -8,7 +8,8 @@ from sqlmodel import Field, SQLModel
 
 
 def utcnow() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
+    """Now, timezone-aware in UTC (stored as UTC; read back aware on every backend)."""
+    return datetime.now(UTC)
 
 
 class Setting(SQLModel, table=True):

@@ -28,8 +28,8 @@ def upgrade() -> None:
         sa.Column("system", sa.String(length=50), nullable=False),
         sa.Column("name", sa.String(length=300), nullable=False),
         sa.Column("document", sa.Text(), nullable=False),
-        sa.Column("created_at", sa.DateTime(), nullable=False),
-        sa.Column("updated_at", sa.DateTime(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
     )
     op.create_index("ix_roster_system", "roster", ["system"])
     op.create_index("ix_roster_updated_at", "roster", ["updated_at"])
