@@ -22,9 +22,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, text
+from sqlalchemy import event, inspect, text
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import OperationalError, ProgrammingError, SQLAlchemyError
+from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, create_engine
 
 from app.errors import (
@@ -114,11 +114,13 @@ def check_sqlite_file(file: Path) -> None:
 
 
 def _current_revision(engine: Engine) -> str | None:
-    try:
-        with engine.connect() as conn:
-            return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
-    except (OperationalError, ProgrammingError):
-        return None
+    """The schema revision, by a plain query; None for a database Muster never migrated.
+
+    Connection failures propagate: they are not the same thing as an empty database."""
+    with engine.connect() as conn:
+        if not inspect(conn).has_table("alembic_version"):
+            return None
+        return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
 
 
 def backup_sqlite(file: Path, backups_dir: Path, label: str = "") -> Path:

@@ -1,0 +1,80 @@
+"""Every string is translated: French and Polish .ts files are complete and consistent."""
+
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from app import i18n
+from app.resources import i18n_dir
+
+FIELD = re.compile(r"\{[a-z_]+\}")
+
+
+def test_no_missing_or_unfinished_translation(tmp_path: Path):
+    """Collects the sources' strings into copies of the .ts files, as a developer would, and
+    fails on any string that has no finished French or Polish translation."""
+    for ts in i18n_dir().glob("*.ts"):
+        shutil.copy(ts, tmp_path / ts.name)
+    i18n.update_sources(folder=tmp_path)
+    problems = i18n.unfinished_messages(sorted(tmp_path.glob("*.ts")))
+    assert problems == [], "untranslated strings:\n" + "\n".join(problems)
+
+
+def test_every_domain_has_both_languages():
+    for domain in i18n.sources_by_domain():
+        for language in i18n.TRANSLATED_LANGUAGES:
+            assert i18n.ts_file(domain, language).exists(), (domain, language)
+
+
+@pytest.mark.parametrize("ts", sorted(i18n_dir().glob("*.ts")), ids=lambda p: p.name)
+def test_translations_keep_the_placeholders(ts: Path):
+    """A translation that drops or renames a {field} would fail at run time."""
+    bad = []
+    for message in ET.parse(ts).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.findtext("translation") or ""
+        if translation and sorted(FIELD.findall(source)) != sorted(FIELD.findall(translation)):
+            bad.append(f"{source!r} -> {translation!r}")
+    assert bad == []
+
+
+def test_core_translates_without_qt():
+    assert i18n.translate("Errors", "Cannot read {file}: {detail}", "fr", file="a", detail="b") == (
+        "Impossible de lire a : b"
+    )
+    assert i18n.translate("Errors", "Cannot read {file}: {detail}", "en", file="a", detail="b") == (
+        "Cannot read a: b"
+    )
+
+
+def test_unknown_text_falls_back_to_english():
+    assert i18n.translate("Nowhere", "Plain text", "pl") == "Plain text"
+
+
+def test_unfinished_entries_are_reported(tmp_path: Path):
+    ts = tmp_path / "x_fr.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="fr">'
+        "<context><name>C</name><message><source>Hello</source>"
+        '<translation type="unfinished"></translation></message></context></TS>',
+        encoding="utf-8",
+    )
+    assert i18n.unfinished_messages([ts]) == ["x_fr.ts: C: 'Hello'"]
+
+
+def test_release_compiles_qm_files(tmp_path: Path):
+    for ts in i18n_dir().glob("core_*.ts"):
+        shutil.copy(ts, tmp_path / ts.name)
+    written = i18n.compile_translations(tmp_path)
+    assert sorted(p.name for p in written) == ["core_fr.qm", "core_pl.qm"]
+    assert all(p.stat().st_size > 0 for p in written)
+    assert i18n.compile_translations(tmp_path) == []  # up to date: nothing to do
+
+
+def test_domain_of_prefers_the_most_specific_prefix():
+    assert i18n.domain_of("app/db.py") == "core"
+    assert i18n.domain_of("app/systems/shatterpoint/rules.py") == "shatterpoint"
+    assert i18n.domain_of("ui/main_window.py") == "ui"
