@@ -6,7 +6,16 @@ texts in ``changeEvent`` (see :class:`ui.widgets.retranslate.Retranslatable`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
+from PySide6.QtWidgets import QApplication
 
 from app import i18n
 from app.resources import i18n_dir
@@ -50,9 +59,9 @@ class LanguageManager(QObject):
                 self._translators.append(translator)
         else:
             # Nothing installed means no LanguageChange event: send one so texts revert.
-            from PySide6.QtCore import QEvent
-            from PySide6.QtWidgets import QApplication
-
             for widget in QApplication.allWidgets():
                 QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+        # Installing a translator only posts the LanguageChange event; deliver it now so the
+        # whole interface has switched when this returns.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.changed.emit(language)

@@ -1,0 +1,174 @@
+"""The main window: navigation, language switching, remembered layout, About, crash dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app import __version__
+from app.db import quarantine
+from ui.about import AboutDialog
+from ui.application import Gui
+from ui.crash import CrashDialog
+
+
+def nav_texts(window) -> list[str]:
+    return [window.nav.item(row).text() for row in range(window.nav.count())]
+
+
+def test_navigation_reaches_every_area(gui, qtbot):
+    window = gui.window
+    assert nav_texts(window) == ["Builder", "Games", "Campaigns", "Catalogue", "Settings"]
+    for row, key in enumerate(window.PAGE_KEYS):
+        qtbot.keyClick(window, Qt.Key(Qt.Key.Key_1 + row), Qt.KeyboardModifier.ControlModifier)
+        assert window.stack.currentWidget() is window.pages[key]
+    window.nav.setCurrentRow(1)
+    assert window.stack.currentWidget() is window.pages["games"]
+
+
+def test_switching_language_in_settings_changes_visible_text(gui, qtbot):
+    window = gui.window
+    window.show_page("settings")
+    combo = window.settings_page.language_combo
+    combo.setCurrentIndex(combo.findData("pl"))
+    assert nav_texts(window)[4] == "Ustawienia"
+    assert window.settings_page.language_box.title() == "Język"
+    assert window.file_menu.title() == "&Plik"
+    combo.setCurrentIndex(combo.findData("fr"))
+    assert nav_texts(window) == ["Création", "Parties", "Campagnes", "Catalogue", "Paramètres"]
+    combo.setCurrentIndex(combo.findData("en"))
+    assert nav_texts(window)[4] == "Settings"
+    assert gui.workspace.prefs.get("language") == "en"
+
+
+def test_the_chosen_language_is_used_at_the_next_start(qtbot, muster_home):
+    from app.settings import load_preferences
+
+    load_preferences().set("language", "fr")
+    gui = Gui()
+    qtbot.addWidget(gui.window)
+    assert gui.start()
+    assert nav_texts(gui.window)[0] == "Création"
+    gui.languages.apply("en")
+    gui.workspace.close()
+
+
+def test_window_layout_is_remembered(qtbot, muster_home):
+    first = Gui()
+    qtbot.addWidget(first.window)
+    assert first.start()
+    first.window.resize(700, 520)
+    first.window.splitter.setSizes([250, 450])
+    first.window.show_page("campaigns")
+    first.window.close()
+    first.workspace.close()
+
+    second = Gui()
+    qtbot.addWidget(second.window)
+    assert second.start()
+    assert (second.window.width(), second.window.height()) == (700, 520)
+    assert second.window.splitter.sizes()[0] == 250
+    assert second.window.stack.currentWidget() is second.window.pages["campaigns"]
+    second.workspace.close()
+
+
+def test_about_dialog_tells_version_locations_and_notice(gui):
+    dialog = AboutDialog(gui.workspace, gui.window)
+    text = dialog.text.text()
+    assert __version__ in text
+    assert str(gui.workspace.paths.backups_dir) in text
+    assert "Community tool, not affiliated with the games' publishers." in text
+
+
+def test_an_unexpected_exception_shows_a_dialog_and_the_app_goes_on(gui, qtbot, monkeypatch):
+    shown: list[CrashDialog] = []
+    monkeypatch.setattr(CrashDialog, "exec", lambda self: shown.append(self) or 0)
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError as exc:
+        gui.hook(type(exc), exc, exc.__traceback__)
+    assert len(shown) == 1
+    dialog = shown[0]
+    assert "boom in a slot" in dialog.details
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    assert "boom in a slot" in QGuiApplication.clipboard().text()
+    log = gui.workspace.paths.log_file.read_text(encoding="utf-8")
+    assert "boom in a slot" in log
+    assert gui.window.isVisible()
+
+
+def test_a_damaged_database_is_moved_aside_and_a_fresh_one_started(qtbot, muster_home, monkeypatch):
+    from app.settings import paths
+
+    file = paths().ensure().database_file
+    file.write_bytes(b"garbage" * 1000)
+    answers = []
+
+    def choose_fresh(box: QMessageBox) -> int:
+        answers.append(box.text())
+        fresh = next(b for b in box.buttons() if b.text() == "Start fresh")
+        box.setProperty("clicked", True)
+        monkeypatch.setattr(box, "clickedButton", lambda: fresh)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", choose_fresh)
+    gui = Gui()
+    qtbot.addWidget(gui.window)
+    assert gui.start()
+    assert "moved to" in answers[0]
+    damaged = list(file.parent.glob("muster.db.damaged-*"))
+    assert len(damaged) == 1 and damaged[0].read_bytes() == b"garbage" * 1000
+    assert gui.workspace.db.revision() is not None
+    gui.workspace.close()
+
+
+def test_a_damaged_database_can_be_replaced_by_the_latest_backup(qtbot, muster_home, monkeypatch):
+    from app.db import backup_sqlite
+    from app.settings import paths
+    from app.workspace import Workspace
+
+    workspace = Workspace()
+    workspace.db.set_setting("remembered", "yes")
+    backup_sqlite(workspace.paths.database_file, workspace.paths.backups_dir)
+    workspace.close()
+    file = paths().database_file
+    quarantine(file)
+    file.write_bytes(b"garbage" * 1000)
+
+    def choose_restore(box: QMessageBox) -> int:
+        restore = next(b for b in box.buttons() if b.text() == "Restore latest backup")
+        monkeypatch.setattr(box, "clickedButton", lambda: restore)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", choose_restore)
+    gui = Gui()
+    qtbot.addWidget(gui.window)
+    assert gui.start()
+    assert gui.workspace.db.get_setting("remembered") == "yes"
+    gui.workspace.close()
+
+
+def test_a_database_from_a_newer_muster_stops_with_a_message(qtbot, muster_home, monkeypatch):
+    from sqlalchemy import text
+
+    from app.workspace import Workspace
+
+    workspace = Workspace()
+    with workspace.db.engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = '9999_future'"))
+    workspace.close()
+    messages = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: messages.append(text))
+    gui = Gui()
+    qtbot.addWidget(gui.window)
+    assert gui.start() is False
+    assert "newer version of Muster" in messages[0]
+
+
+def test_high_dpi_and_palette_follow_the_system(gui):
+    app = QApplication.instance()
+    assert QGuiApplication.highDpiScaleFactorRoundingPolicy() == (
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    assert gui.window.palette() == app.palette()
