@@ -7,7 +7,7 @@ and its print layouts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
@@ -85,6 +85,44 @@ class RosterStructure:
     slots: tuple[SlotSpec, ...]
 
 
+class ShareCodec(Protocol):
+    """A share-code format players of one game already exchange (e.g. Shatterpoint's SPT).
+
+    ``find`` returns the code inside pasted text (a URL, a line of chat), or None when the
+    text holds none of this format; ``decode`` raises ShareCodeError with a precise reason.
+    """
+
+    format_id: str  # as given to `muster share encode --as`
+    label: str  # English, translatable under the system's context
+
+    def find(self, text: str) -> str | None: ...
+
+    def encode(self, roster: Any, catalog: Any) -> str: ...
+
+    def decode(self, code: str, catalog: Any) -> Any: ...
+
+
+class GameTracker(Protocol):
+    """A system's game rules for the tracker (see docs/tracker.md).
+
+    ``apply`` is pure: it returns a new state and never changes ``state``; an event the rules
+    do not allow raises ``app.tracker.errors.EventRejected``. Helpers that *create* events
+    from a player's intent (and decide any randomness) are system-specific extras.
+    """
+
+    def setup_from_json(self, data: dict[str, Any]) -> Any: ...
+
+    def initial_state(self, setup: Any) -> Any: ...
+
+    def apply(self, state: Any, event: Any) -> Any: ...
+
+    def describe(self, event: Any, state_before: Any, language: str | None = None) -> str: ...
+
+    def state_to_json(self, state: Any) -> dict[str, Any]: ...
+
+    def result(self, state: Any) -> dict[str, Any]: ...
+
+
 @runtime_checkable
 class GameSystem(Protocol):
     id: str
@@ -99,6 +137,10 @@ class GameSystem(Protocol):
     def validate(self, roster: Any, catalog: Catalog) -> list[Violation]: ...
 
     def totals(self, roster: Any, catalog: Catalog) -> dict[str, Any]: ...
+
+    def tracker(self) -> GameTracker: ...
+
+    def share_codecs(self) -> Sequence[ShareCodec]: ...
 
 
 _registry: dict[str, GameSystem] = {}

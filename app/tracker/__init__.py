@@ -1,0 +1,2 @@
+"""Event-sourced games: the event log, the Game service, persistence, undo/redo, replay and
+export. Generic over game systems: the rules come from ``system.tracker()``."""

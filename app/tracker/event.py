@@ -1,0 +1,35 @@
+"""An event of a game's log: plain data, the only thing a game is made of (see docs/tracker.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+
+def now_iso() -> str:
+    """The current UTC time as ISO 8601 text with seconds, e.g. ``2026-11-25T20:15:03Z``."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+@dataclass(frozen=True)
+class Event:
+    """``seq`` counts from 1 in each game; ``payload`` holds everything the reducer needs,
+    including any randomness (shuffles, dice) decided when the event was created."""
+
+    seq: int
+    type: str
+    payload: dict[str, Any] = field(default_factory=dict)
+    at: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seq": self.seq, "type": self.type, "payload": self.payload, "at": self.at}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Event:
+        return cls(
+            int(data["seq"]),
+            str(data["type"]),
+            dict(data.get("payload") or {}),
+            str(data.get("at") or ""),
+        )
