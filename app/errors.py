@@ -8,6 +8,8 @@ language. Nothing here is a traceback: code that catches a :class:`MusterError` 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "Errors"
@@ -23,8 +25,17 @@ class MusterError(Exception):
         super().__init__(self.message("en"))
 
     def message(self, language: str | None = None) -> str:
-        params = {k: v for k, v in self.params.items()}
-        return translate(CONTEXT, self.template, language, **params)
+        from app.i18n import current_language
+
+        lang = language or current_language()
+        # A parameter given in several languages (a unit's name) is shown in the message's.
+        params = {
+            k: (v.get(lang) or v.get("en") or next(iter(v.values()), ""))
+            if isinstance(v, Mapping) and v
+            else v
+            for k, v in self.params.items()
+        }
+        return translate(CONTEXT, self.template, lang, **params)
 
 
 class FileReadError(MusterError):
@@ -49,6 +60,10 @@ class RosterFormatError(MusterError):
 
 class ShareCodeError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", "This share code cannot be read: {detail}")
+
+
+class RosterNotFoundError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "There is no saved roster number {roster_id}.")
 
 
 class UnknownSystemError(MusterError):

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import RosterStructure, SlotSpec, Violation
-from app.systems.shatterpoint import CONTEXT, SYSTEM_ID, rules
+from app.systems.base import RosterStructure, ShareCodec, SlotSpec, Violation
+from app.systems.shatterpoint import CONTEXT, SYSTEM_ID, rules, share, suggest, text_export
 from app.systems.shatterpoint.catalog import ShatterpointCatalog, ShatterpointPack, load_catalog
+
+if TYPE_CHECKING:
+    from app.systems.shatterpoint.tracker import ShatterpointTracker
 
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
 
@@ -45,3 +48,46 @@ class ShatterpointSystem:
 
     def totals(self, roster: RosterDocument, catalog: Any) -> dict[str, Any]:
         return rules.totals(roster, catalog)
+
+    def tracker(self) -> ShatterpointTracker:
+        from app.systems.shatterpoint.tracker import ShatterpointTracker
+
+        return ShatterpointTracker()
+
+    def is_legal(self, violations: list[Violation]) -> bool:
+        return rules.is_legal(violations)
+
+    def placement_problems(
+        self, roster: RosterDocument, catalog: Any, squad: int, slot: str, unit_id: str
+    ) -> list[Violation]:
+        """What putting ``unit_id`` in ``slot`` of ``squad`` (from 1) would break."""
+        return rules.placement_problems(roster, catalog, squad, slot, unit_id)
+
+    def placement_checker(
+        self, roster: RosterDocument, catalog: Any, squad: int, slot: str
+    ) -> Callable[[str], list[Violation]]:
+        """``placement_problems`` for one slot and many units, reading the roster once."""
+        return rules.placement_checker(roster, catalog, squad, slot)
+
+    def owned_problems(
+        self, roster: RosterDocument, catalog: Any, owned: Mapping[str, int]
+    ) -> list[rules.OwnedShortfall]:
+        """Units the roster uses more often than the collection holds them."""
+        return rules.owned_problems(roster, catalog, owned)
+
+    def suggest(
+        self,
+        catalog: Any,
+        primary_id: str,
+        roster: RosterDocument | None = None,
+        squad: int | None = None,
+        owned: Mapping[str, int] | None = None,
+        limit: int | None = None,
+    ) -> list[suggest.Suggestion]:
+        return suggest.suggest(catalog, primary_id, roster, squad, owned, limit)
+
+    def share_codecs(self) -> Sequence[ShareCodec]:
+        return share.CODECS
+
+    def to_text(self, roster: RosterDocument, catalog: Any, language: str) -> str:
+        return text_export.to_text(roster, catalog, language)

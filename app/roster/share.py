@@ -1,0 +1,166 @@
+"""Share codes: a roster as one line of text that players paste into chats, forums and Muster.
+
+Muster's own code carries the whole roster document (docs/formats.md, "Share codes")::
+
+    MU1.<payload>.<check>
+
+- ``MU1`` names the code's version;
+- ``<payload>`` is base64url (no padding) of the raw-deflate-compressed compact JSON of the
+  roster document, without ``format`` and without fields that hold their default value;
+- ``<check>`` is base64url of the CRC-32 of ``<payload>``, so a mangled code is detected
+  before anything is decoded.
+
+Every character is URL-safe (``A-Z a-z 0-9 - _ .``). Game systems add the formats their players
+already use (Shatterpoint: SPT list codes, Tabletop Admiral links) through
+``GameSystem.share_codecs()``; :func:`decode` recognises all of them in pasted text.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from app import systems
+from app.errors import MusterError, RosterFormatError, ShareCodeError
+from app.i18n import QT_TRANSLATE_NOOP
+from app.roster.document import ROSTER_FORMAT, RosterDocument
+
+SHARE_FORMATS = ("muster", "spt", "tta")
+MUSTER_FORMAT = "muster"
+VERSION = 1
+PREFIX = f"MU{VERSION}."
+
+_DEFAULTS: dict[str, Any] = {"mission_set": None, "casual": False, "notes": "", "name": ""}
+_CODE = re.compile(
+    r"MU(?P<version>\d+)\.(?P<payload>[A-Za-z0-9_\-]*)(?:\.(?P<check>[A-Za-z0-9_\-]*))?"
+)
+
+ERRORS = {
+    "empty": QT_TRANSLATE_NOOP("Errors", "There is no share code to read: the text is empty."),
+    "not_a_code": QT_TRANSLATE_NOOP(
+        "Errors",
+        "No share code was found in this text; Muster reads its own codes (MU1.…), "
+        "SPT list codes (spt[…]) and Tabletop Admiral links.",
+    ),
+    "newer": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This share code was made by a newer version of Muster (code version {version}); "
+        "update Muster to read it.",
+    ),
+    "no_check": QT_TRANSLATE_NOOP(
+        "Errors", "This Muster share code is cut short: its checksum at the end is missing."
+    ),
+    "checksum": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This Muster share code was altered or cut while being copied (its checksum does not "
+        "match); copy it again in full.",
+    ),
+    "base64": QT_TRANSLATE_NOOP(
+        "Errors", "This Muster share code contains characters that do not belong in it."
+    ),
+    "inflate": QT_TRANSLATE_NOOP(
+        "Errors", "This Muster share code is damaged: its content cannot be unpacked."
+    ),
+    "content": QT_TRANSLATE_NOOP(
+        "Errors", "This Muster share code does not hold a valid roster: {detail}"
+    ),
+    "unknown_format": QT_TRANSLATE_NOOP(
+        "Errors", 'There is no "{format}" share format for this game; use one of: {formats}.'
+    ),
+}
+
+
+def _b64encode(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def _b64decode(text: str) -> bytes:
+    if len(text) % 4 == 1:
+        raise ValueError("impossible base64 length")
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def _checksum(payload: str) -> str:
+    return _b64encode(zlib.crc32(payload.encode("ascii")).to_bytes(4, "big"))
+
+
+def encode_muster(document: RosterDocument) -> str:
+    data = document.to_json()
+    data.pop("format", None)
+    compact = {k: v for k, v in data.items() if k not in _DEFAULTS or v != _DEFAULTS[k]}
+    raw = json.dumps(compact, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    payload = _b64encode(packer.compress(raw) + packer.flush())
+    return f"{PREFIX}{payload}.{_checksum(payload)}"
+
+
+def find_muster(text: str) -> re.Match[str] | None:
+    return _CODE.search(text)
+
+
+def decode_muster(match: re.Match[str]) -> RosterDocument:
+    version = int(match.group("version"))
+    if version > VERSION:
+        raise ShareCodeError(ERRORS["newer"], version=version)
+    payload, check = match.group("payload"), match.group("check")
+    if not check:
+        raise ShareCodeError(ERRORS["no_check"])
+    if _checksum(payload) != check:
+        raise ShareCodeError(ERRORS["checksum"])
+    try:
+        packed = _b64decode(payload)
+    except (ValueError, binascii.Error) as exc:
+        raise ShareCodeError(ERRORS["base64"]) from exc
+    try:
+        raw = zlib.decompress(packed, -15)
+        data = json.loads(raw.decode("utf-8"))
+    except (zlib.error, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ShareCodeError(ERRORS["inflate"]) from exc
+    if not isinstance(data, dict):
+        raise ShareCodeError(ERRORS["content"], detail="not a JSON object")
+    full = {"format": ROSTER_FORMAT, **_DEFAULTS, **data}
+    try:
+        return RosterDocument.from_json(full)
+    except RosterFormatError as exc:
+        raise ShareCodeError(ERRORS["content"], detail=exc.params.get("detail", "")) from exc
+
+
+def encode(document: RosterDocument, fmt: str, catalog: Any) -> str:
+    """``document`` as a share code of format ``fmt`` (one of SHARE_FORMATS)."""
+    if fmt == MUSTER_FORMAT:
+        return encode_muster(document)
+    codecs = systems.get(document.system).share_codecs()
+    for codec in codecs:
+        if codec.format_id == fmt:
+            return str(codec.encode(document, catalog))
+    formats = ", ".join([MUSTER_FORMAT, *(codec.format_id for codec in codecs)])
+    raise ShareCodeError(ERRORS["unknown_format"], format=fmt, formats=formats)
+
+
+def decode(text: str, catalog_for: Callable[[str], Any]) -> RosterDocument:
+    """The roster in ``text``: a Muster code, or any game system's share format.
+
+    ``text`` may be surrounded by whitespace, be a URL, or be a line of chat holding a code.
+    ``catalog_for(system_id)`` gives the catalogue a system's own formats resolve units in.
+    """
+    text = (text or "").strip()
+    if not text:
+        raise ShareCodeError(ERRORS["empty"])
+    match = find_muster(text)
+    if match is not None:
+        return decode_muster(match)
+    for system_id in systems.system_ids():
+        system = systems.get(system_id)
+        for codec in system.share_codecs():
+            code = codec.find(text)
+            if code is not None:
+                document = codec.decode(code, catalog_for(system_id))
+                if not isinstance(document, RosterDocument):  # pragma: no cover - contract
+                    raise MusterError(detail="a share codec returned no roster")
+                return document
+    raise ShareCodeError(ERRORS["not_a_code"])
