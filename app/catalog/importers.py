@@ -1,0 +1,106 @@
+"""Importing catalogues: Muster's own pack files and community formats.
+
+A community format is read by an importer module of its game system, registered here by
+name and loaded only when used. Such a module provides ``SYSTEM_ID``,
+``recognizes(folder) -> bool`` and ``import_folder(folder, catalog, report) -> pack | None``
+(the pack of every entry it could read; each file it could not read is added to
+``report.rejected`` with its reason, and never stops the others).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from app.catalog.pack import PACK_FORMAT
+from app.catalog.report import ImportReport
+from app.catalog.user_packs import baseline_catalog, import_muster_pack, install_pack
+from app.errors import CatalogError, FileReadError
+from app.i18n import QT_TRANSLATE_NOOP
+
+MUSTER_FORMAT = "muster"
+# Community format name -> module that reads it.
+COMMUNITY_FORMATS: dict[str, str] = {
+    "shatterpoint-data": "app.systems.shatterpoint.importer",
+}
+FORMATS = ("auto", MUSTER_FORMAT, *COMMUNITY_FORMATS)
+
+
+def importer(format_name: str) -> ModuleType:
+    return importlib.import_module(COMMUNITY_FORMATS[format_name])
+
+
+def _is_muster_pack(file: Path) -> bool:
+    try:
+        head = json.loads(file.read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return False
+    return isinstance(head, dict) and head.get("format") == PACK_FORMAT
+
+
+def _missing(path: Path) -> FileReadError:
+    return FileReadError(
+        QT_TRANSLATE_NOOP("Errors", "{file} does not exist."),
+        file=str(path),
+    )
+
+
+def detect_format(path: Path) -> str:
+    """``muster`` for a pack file, else the community format that recognizes the folder."""
+    if not path.exists():
+        raise _missing(path)
+    if path.is_file():
+        if _is_muster_pack(path):
+            return MUSTER_FORMAT
+        raise CatalogError(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                '{file} is not a Muster catalogue pack (format must be "{expected}"); '
+                "a community catalogue is imported from its folder.",
+            ),
+            file=str(path),
+            expected=PACK_FORMAT,
+        )
+    for name in COMMUNITY_FORMATS:
+        if importer(name).recognizes(path):
+            return name
+    raise CatalogError(
+        QT_TRANSLATE_NOOP("Errors", "The folder {file} holds no catalogue that Muster can read."),
+        file=str(path),
+    )
+
+
+def import_path(path: Path, packs_root: Path, format_name: str = "auto") -> ImportReport:
+    """Imports ``path`` into the user packs under ``packs_root`` and reports what it did.
+
+    Raises a MusterError when ``path`` cannot be read at all; a report with nothing imported
+    (``report.imported == 0``) when nothing in it was valid.
+    """
+    if format_name == "auto":
+        format_name = detect_format(path)
+    elif not path.exists():
+        raise _missing(path)
+    if format_name == MUSTER_FORMAT:
+        if not path.is_file():
+            raise CatalogError(
+                QT_TRANSLATE_NOOP("Errors", "{file} is a folder; a Muster pack is a .json file."),
+                file=str(path),
+            )
+        return import_muster_pack(path, packs_root)
+    if format_name not in COMMUNITY_FORMATS:
+        raise CatalogError(detail=f"unknown import format {format_name}", file=str(path))
+    module = importer(format_name)
+    if not path.is_dir():
+        raise CatalogError(
+            QT_TRANSLATE_NOOP("Errors", "{file} is a file; a community catalogue is a folder."),
+            file=str(path),
+        )
+    system_id: str = module.SYSTEM_ID
+    report = ImportReport(system=system_id)
+    pack: Any = module.import_folder(path, baseline_catalog(packs_root, system_id), report)
+    if pack is not None:
+        install_pack(pack, packs_root, report)
+    return report

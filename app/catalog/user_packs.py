@@ -1,0 +1,200 @@
+"""The user's catalogue packs: installing, removing and exporting them.
+
+User packs live in ``<data dir>/packs/<system>/<pack id>.json`` and are loaded after the
+built-in pack, so an entry with a built-in entry's id overrides it (see docs/formats.md).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from app import systems
+from app.catalog.model import Catalog
+from app.catalog.pack import PACK_FORMAT, PackBase, load_pack, parse_pack, read_json, write_pack
+from app.catalog.report import Change, ImportReport, diff_fields
+from app.errors import CatalogError, FileReadError
+from app.i18n import QT_TRANSLATE_NOOP, translate
+
+HEADER_FIELDS = frozenset({"format", "system", "id", "version", "name", "source"})
+# Fields that always differ between an imported entry and the one it overrides.
+NOT_COMPARED = frozenset({"source"})
+
+
+def packs_folder(packs_root: Path, system_id: str) -> Path:
+    return packs_root / system_id
+
+
+def user_pack_file(packs_root: Path, system_id: str, pack_id: str) -> Path:
+    return packs_folder(packs_root, system_id) / f"{pack_id}.json"
+
+
+def user_pack_files(packs_root: Path, system_id: str) -> list[Path]:
+    folder = packs_folder(packs_root, system_id)
+    return sorted(folder.glob("*.json")) if folder.exists() else []
+
+
+def builtin_pack_ids(system_id: str) -> set[str]:
+    catalog = systems.get(system_id).load_catalog([])
+    return {info.id for info in catalog.packs if info.builtin}
+
+
+def baseline_catalog(packs_root: Path, system_id: str, without: str | None = None) -> Catalog:
+    """The catalogue as it stands without the user pack ``without``; broken packs are skipped
+    so that one bad file never blocks importing another."""
+    system = systems.get(system_id)
+    usable = []
+    for file in user_pack_files(packs_root, system_id):
+        if file.stem == without:
+            continue
+        try:
+            load_pack(file, system.pack_model)  # type: ignore[attr-defined]
+        except CatalogError:
+            continue
+        usable.append(file)
+    return system.load_catalog(usable)
+
+
+def entries_of(pack: PackBase) -> list[Any]:
+    return list(getattr(pack, pack.ENTRIES_FIELD))
+
+
+def install_pack(pack: PackBase, packs_root: Path, report: ImportReport) -> Path:
+    """Writes ``pack`` as a user pack and fills ``report`` with what it adds and changes."""
+    if pack.id in builtin_pack_ids(pack.system):
+        raise CatalogError(
+            QT_TRANSLATE_NOOP(
+                "Errors", 'The pack id "{pack}" is the built-in pack\'s; give the pack another id.'
+            ),
+            pack=pack.id,
+        )
+    baseline = baseline_catalog(packs_root, pack.system, without=pack.id)
+    for entry in entries_of(pack):
+        existing = baseline.units.get(entry.id)
+        if existing is None:
+            report.added.append(entry.id)
+            continue
+        changed = diff_fields(
+            existing.model_dump(mode="json", exclude_none=True),
+            entry.model_dump(mode="json", exclude_none=True),
+            NOT_COMPARED,
+        )
+        if changed:
+            report.changed.append(Change(entry.id, tuple(changed)))
+        else:
+            report.unchanged.append(entry.id)
+    target = user_pack_file(packs_root, pack.system, pack.id)
+    write_pack(pack, target)
+    report.pack_id = pack.id
+    report.pack_file = target
+    return target
+
+
+def read_muster_pack(file: Path) -> PackBase:
+    """Reads and validates a ``muster.catalog/1`` file of any known system."""
+    raw = read_json(file)
+    if not isinstance(raw, dict) or raw.get("format") != PACK_FORMAT:
+        return parse_pack(raw, PackBase, file)  # raises the precise "not a pack" error
+    system_id = raw.get("system")
+    if not isinstance(system_id, str):
+        raise CatalogError(file=str(file), detail="field 'system': a game system id is required")
+    system = systems.get(system_id)
+    return parse_pack(raw, system.pack_model, file)  # type: ignore[attr-defined]
+
+
+def import_muster_pack(file: Path, packs_root: Path) -> ImportReport:
+    pack = read_muster_pack(file)
+    report = ImportReport(system=pack.system)
+    install_pack(pack, packs_root, report)
+    return report
+
+
+def remove_pack(packs_root: Path, system_id: str, pack_id: str) -> Path:
+    """Deletes the user pack ``pack_id``; the built-in pack cannot be removed."""
+    file = user_pack_file(packs_root, system_id, pack_id)
+    if not file.exists():
+        raise CatalogError(
+            QT_TRANSLATE_NOOP("Errors", 'There is no user pack "{pack}" for {system}.'),
+            pack=pack_id,
+            system=system_id,
+        )
+    file.unlink()
+    return file
+
+
+def _merge_into(target: dict[str, Any], body: dict[str, Any]) -> None:
+    for key, value in body.items():
+        current = target.get(key)
+        if isinstance(value, list) and isinstance(current, list):
+            by_id = {item.get("id"): n for n, item in enumerate(current) if isinstance(item, dict)}
+            for item in value:
+                key_id = item.get("id") if isinstance(item, dict) else None
+                if key_id is not None and key_id in by_id:
+                    current[by_id[key_id]] = item
+                else:
+                    by_id[key_id] = len(current)
+                    current.append(item)
+        elif isinstance(value, dict) and isinstance(current, dict):
+            current.update(value)
+        else:
+            target[key] = json.loads(json.dumps(value))
+
+
+def merged_pack(catalog: Catalog, system_id: str) -> PackBase:
+    """One pack holding everything the catalogue holds, as the loaded packs merge it."""
+    body: dict[str, Any] = {}
+    for info in catalog.packs:
+        if info.file is None:
+            continue
+        raw = read_json(Path(info.file))
+        _merge_into(body, {k: v for k, v in raw.items() if k not in HEADER_FIELDS})
+    title = QT_TRANSLATE_NOOP("CatalogImport", "Muster catalogue (all packs merged)")
+    header = {
+        "format": PACK_FORMAT,
+        "system": system_id,
+        "id": f"{system_id}-merged",
+        "version": date.today().strftime("%Y.%m.%d"),
+        "name": {lang: translate("CatalogImport", title, lang) for lang in ("en", "fr", "pl")},
+        "source": ", ".join(f"{info.id} {info.version}" for info in catalog.packs),
+    }
+    model = systems.get(system_id).pack_model  # type: ignore[attr-defined]
+    return parse_pack({**header, **body}, model, f"{system_id}-merged")
+
+
+def export_pack(
+    catalog: Catalog, system_id: str, destination: Path, pack_id: str | None = None
+) -> Path:
+    """Writes the merged catalogue, or the loaded pack ``pack_id``, to ``destination``."""
+    if pack_id is None:
+        pack = merged_pack(catalog, system_id)
+    else:
+        info = next((p for p in catalog.packs if p.id == pack_id and p.file), None)
+        if info is None:
+            raise CatalogError(
+                QT_TRANSLATE_NOOP("Errors", 'There is no loaded pack "{pack}" for {system}.'),
+                pack=pack_id,
+                system=system_id,
+            )
+        pack = load_pack(Path(info.file), systems.get(system_id).pack_model)  # type: ignore[attr-defined]
+    try:
+        write_pack(pack, destination)
+    except OSError as exc:
+        raise FileReadError(file=str(destination), detail=exc.strerror or str(exc)) from exc
+    return destination
+
+
+def unit_origins(catalog: Catalog, system_id: str) -> dict[str, str]:
+    """For each entry id, the id of the pack its loaded version comes from."""
+    entries_field = systems.get(system_id).pack_model.ENTRIES_FIELD  # type: ignore[attr-defined]
+    origins: dict[str, str] = {}
+    for info in catalog.packs:
+        if info.file is None:
+            continue
+        raw = read_json(Path(info.file))
+        entries = raw.get(entries_field) if isinstance(raw, dict) else None
+        for entry in entries if isinstance(entries, list) else ():
+            if isinstance(entry, dict) and entry.get("id") in catalog.units:
+                origins[entry["id"]] = info.id
+    return origins

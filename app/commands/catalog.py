@@ -1,0 +1,194 @@
+"""``muster catalog``: import, list, export and remove catalogue packs (see docs/cli.md).
+
+- ``import PATH [--format auto|muster|shatterpoint-data]``: prints the report; exit 0 when
+  something was imported, 2 when PATH cannot be read or nothing valid is in it;
+- ``list [--system S] [--format text|json]``: every unit of the merged catalogue;
+- ``packs [--system S] [--format text|json]``: the loaded packs;
+- ``export FILE [--system S] [--pack ID]``: the merged catalogue, or one pack, as a pack file;
+- ``remove PACK [--system S]``: deletes a user pack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from app import systems
+from app.catalog.importers import FORMATS, import_path
+from app.catalog.user_packs import export_pack, remove_pack, unit_origins
+from app.cli import add_lang_option
+from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from app.workspace import Workspace
+
+CONTEXT = "CatalogCommand"
+
+
+def _tr(text: str, **params: Any) -> str:
+    return translate(CONTEXT, text, current_language(), **params)
+
+
+def _add_system_option(parser: argparse.ArgumentParser) -> None:
+    ids = systems.system_ids()
+    parser.add_argument(
+        "--system", choices=ids, default=ids[0], help=f"game system (default: {ids[0]})"
+    )
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("catalog", help="import, list, export or remove catalogue packs")
+    actions = parser.add_subparsers(dest="catalog_action", metavar="ACTION", required=True)
+
+    imp = actions.add_parser("import", help="import a Muster pack file or a community folder")
+    imp.add_argument("path", type=Path, metavar="PATH")
+    imp.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="auto",
+        help="auto: a muster.catalog/1 .json file is a Muster pack, a folder is a community "
+        "catalogue",
+    )
+    add_lang_option(imp)
+    imp.set_defaults(func=run_import)
+
+    lst = actions.add_parser("list", help="list the units of the catalogue")
+    _add_system_option(lst)
+    lst.add_argument("--format", choices=("text", "json"), default="text")
+    add_lang_option(lst)
+    lst.set_defaults(func=run_list)
+
+    packs = actions.add_parser("packs", help="list the loaded packs")
+    _add_system_option(packs)
+    packs.add_argument("--format", choices=("text", "json"), default="text")
+    add_lang_option(packs)
+    packs.set_defaults(func=run_packs)
+
+    exp = actions.add_parser("export", help="write the merged catalogue or one pack to a file")
+    exp.add_argument("file", type=Path, metavar="FILE")
+    _add_system_option(exp)
+    exp.add_argument("--pack", metavar="ID", help="export only this pack (default: all merged)")
+    add_lang_option(exp)
+    exp.set_defaults(func=run_export)
+
+    rem = actions.add_parser("remove", help="delete a user pack")
+    rem.add_argument("pack", metavar="PACK")
+    _add_system_option(rem)
+    add_lang_option(rem)
+    rem.set_defaults(func=run_remove)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    workspace = Workspace()
+    report = import_path(args.path, workspace.paths.user_packs_dir, args.format)
+    print(report.to_text(current_language()))
+    if report.imported == 0:
+        message = _tr(
+            QT_TRANSLATE_NOOP("CatalogCommand", "nothing valid to import in {path}"),
+            path=args.path,
+        )
+        print(f"muster: {message}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def unit_json(unit: Any, pack: str | None) -> dict[str, Any]:
+    """A unit as ``catalog list --format json`` prints it: ``names`` for its localized name,
+    the pack it comes from, and every other field of the pack format as is."""
+    data = unit.model_dump(mode="json", exclude={"name"})
+    return {"id": data.pop("id"), "names": unit.name.as_dict(), **data, "pack": pack}
+
+
+def run_list(args: argparse.Namespace) -> int:
+    workspace = Workspace()
+    catalog = workspace.catalog(args.system)
+    origins = unit_origins(catalog, args.system)
+    units = sorted(catalog.units.values(), key=lambda unit: unit.id)
+    if args.format == "json":
+        listing = [unit_json(unit, origins.get(unit.id)) for unit in units]
+        print(json.dumps(listing, indent=2, ensure_ascii=False))
+        return 0
+    system = systems.get(args.system)
+    language = current_language()
+    labels = {
+        slot.unit_type: translate(system.translation_context, slot.label, language)
+        for slot in system.roster_structure().slots
+    }
+    rows = [
+        (
+            unit.id,
+            unit.name.get(language),
+            labels.get(unit.type, unit.type),
+            str(getattr(unit, "points", "")),
+            origins.get(unit.id, ""),
+        )
+        for unit in units
+    ]
+    header = (
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "id")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "name")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "type")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "points")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "pack")),
+    )
+    _print_table(header, rows)
+    return 0
+
+
+def _print_table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+    widths = [max(len(row[n]) for row in [header, *rows]) for n in range(len(header))]
+    for row in [header, *rows]:
+        print(
+            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        )
+
+
+def run_packs(args: argparse.Namespace) -> int:
+    workspace = Workspace()
+    catalog = workspace.catalog(args.system)
+    origins = unit_origins(catalog, args.system)
+    language = current_language()
+    packs = [
+        {
+            "id": info.id,
+            "version": info.version,
+            "name": info.name.get(language),
+            "builtin": info.builtin,
+            "file": str(info.file) if info.file else None,
+            "units": sum(1 for origin in origins.values() if origin == info.id),
+        }
+        for info in catalog.packs
+    ]
+    if args.format == "json":
+        print(json.dumps(packs, indent=2, ensure_ascii=False))
+        return 0
+    builtin = _tr(QT_TRANSLATE_NOOP("CatalogCommand", "built-in"))
+    user = _tr(QT_TRANSLATE_NOOP("CatalogCommand", "user"))
+    header = (
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "id")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "version")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "units")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "kind")),
+        _tr(QT_TRANSLATE_NOOP("CatalogCommand", "name")),
+    )
+    rows = [
+        (p["id"], p["version"], str(p["units"]), builtin if p["builtin"] else user, p["name"])
+        for p in packs
+    ]
+    _print_table(header, rows)
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    workspace = Workspace()
+    target = export_pack(workspace.catalog(args.system), args.system, args.file, args.pack)
+    print(_tr(QT_TRANSLATE_NOOP("CatalogCommand", "Wrote {file}"), file=target))
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    workspace = Workspace()
+    removed = remove_pack(workspace.paths.user_packs_dir, args.system, args.pack)
+    print(_tr(QT_TRANSLATE_NOOP("CatalogCommand", "Removed {file}"), file=removed))
+    return 0
