@@ -31,6 +31,7 @@ DOMAINS: tuple[tuple[str, str], ...] = (
     ("ui/", "ui"),
     ("app/systems/shatterpoint/", "shatterpoint"),
     ("ui/builder/", "builder"),
+    ("ui/unit_browser/", "builder"),
     ("app/tracker/", "tracker"),
     ("ui/tracker/", "tracker"),
     ("app/campaign/", "campaign"),

@@ -1,0 +1,328 @@
+"""A table model over a catalogue's units, in the interface language."""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from app.i18n import current_language, translate
+from app.systems.base import GameSystem
+
+# What a dragged catalogue entry carries: the unit id, UTF-8.
+UNIT_MIME_TYPE = "application/x-muster-unit"
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+UnitIdRole = Qt.ItemDataRole.UserRole + 1
+SortRole = Qt.ItemDataRole.UserRole + 2
+BlockedRole = Qt.ItemDataRole.UserRole + 3
+
+
+class Column(IntEnum):
+    NAME = 0
+    TYPE = 1
+    POINTS = 2
+    FORCE = 3
+    STAMINA = 4
+    CHARACTERS = 5
+    OWNED = 6
+    ERAS = 7
+    TRAITS = 8
+
+
+_FOLD = str.maketrans({"ł": "l", "Ł": "l", "ø": "o", "đ": "d", "ß": "ss"})
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, so "generał" and "general" match the same search."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_FOLD))
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+@dataclass
+class UnitRecord:
+    """One row: the unit and its texts in the current language (rebuilt on language change)."""
+
+    unit: Any
+    eras: frozenset[str]
+    name: str = ""
+    type_name: str = ""
+    era_text: str = ""
+    trait_text: str = ""
+    search_key: str = ""
+
+
+class UnitTableModel(QAbstractTableModel):
+    """Rows are the catalogue's units; ``set_owned`` and ``set_blocked`` decorate them.
+
+    ``owned_count_edited(unit_id, count)`` is emitted when the Owned cell is edited (only when
+    ``set_owned_editable(True)``); the owner stores the count and calls ``set_owned`` back.
+    """
+
+    owned_count_edited = Signal(str, int)
+
+    def __init__(self, system: GameSystem, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.system = system
+        self.catalog: Any = None
+        self.language = current_language()
+        self._records: list[UnitRecord] = []
+        self._rows: dict[str, int] = {}
+        self._owned: dict[str, int] = {}
+        self._blocked: dict[str, list[str]] = {}
+        self._owned_editable = False
+
+    # --- data in ---------------------------------------------------------------------------
+
+    def set_catalog(self, catalog: Any) -> None:
+        self.beginResetModel()
+        self.catalog = catalog
+        units = sorted(catalog.units.values(), key=lambda unit: unit.id) if catalog else []
+        self._records = [UnitRecord(unit, frozenset(catalog.eras_of(unit))) for unit in units]
+        self._rows = {record.unit.id: row for row, record in enumerate(self._records)}
+        self._blocked = {}
+        self._fill_texts()
+        self.endResetModel()
+
+    def set_language(self, language: str) -> None:
+        self.language = language
+        self._fill_texts()
+        self._changed_all()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+
+    def set_owned(self, counts: dict[str, int]) -> None:
+        self._owned = {unit_id: n for unit_id, n in counts.items() if n > 0}
+        self._changed_all()
+
+    def set_owned_editable(self, editable: bool) -> None:
+        self._owned_editable = editable
+
+    def set_blocked(self, reasons: dict[str, list[str]]) -> None:
+        """Units that would break a rule where they are going, with why (greyed, tooltip)."""
+        if reasons == self._blocked:
+            return
+        self._blocked = reasons
+        self._changed_all()
+
+    def type_names(self) -> dict[str, str]:
+        context = self.system.translation_context
+        return {
+            slot.unit_type: translate(context, slot.label, self.language)
+            for slot in self.system.roster_structure().slots
+        }
+
+    def _fill_texts(self) -> None:
+        if self.catalog is None:
+            return
+        lang = self.language
+        types = self.type_names()
+        catalog = self.catalog
+        for record in self._records:
+            unit = record.unit
+            record.name = unit.name.get(lang)
+            record.type_name = types.get(unit.type, unit.type)
+            era_order = catalog.era_ids()
+            ordered = sorted(
+                record.eras, key=lambda e: era_order.index(e) if e in era_order else 99
+            )
+            record.era_text = ", ".join(catalog.era_name(e, lang) for e in ordered)
+            record.trait_text = ", ".join(catalog.trait_name(t, lang) for t in unit.traits)
+            names = [record.name, unit.name.en, record.trait_text, record.type_name]
+            if unit.unique_name is not None:
+                names += [unit.unique_name.get(lang), unit.unique_name.en]
+            record.search_key = fold(" ".join(names))
+
+    def _changed_all(self) -> None:
+        if self._records:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._records) - 1, len(Column) - 1)
+            )
+
+    # --- data out --------------------------------------------------------------------------
+
+    def record(self, row: int) -> UnitRecord:
+        return self._records[row]
+
+    def row_of(self, unit_id: str) -> int:
+        return self._rows.get(unit_id, -1)
+
+    def unit_id(self, row: int) -> str:
+        return str(self._records[row].unit.id)
+
+    def owned_count(self, unit_id: str) -> int:
+        return self._owned.get(unit_id, 0)
+
+    def blocked_reasons(self, unit_id: str) -> list[str]:
+        return self._blocked.get(unit_id, [])
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._records)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.header_titles()[Column(section)]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tips().get(Column(section))
+        return None
+
+    def header_titles(self) -> dict[Column, str]:
+        return {
+            Column.NAME: self.tr("Name"),
+            Column.TYPE: self.tr("Type"),
+            Column.POINTS: self.tr("SP / PC"),
+            Column.FORCE: self.tr("Force"),
+            Column.STAMINA: self.tr("Stamina / Durability"),
+            Column.CHARACTERS: self.tr("Characters"),
+            Column.ERAS: self.tr("Eras"),
+            Column.TRAITS: self.tr("Traits"),
+            Column.OWNED: self.tr("Owned"),
+        }
+
+    def header_tips(self) -> dict[Column, str]:
+        return {
+            Column.POINTS: self.tr(
+                "Squad Points (SP) of a Primary unit, Point Cost (PC) of the others"
+            ),
+            Column.OWNED: self.tr("How many you own"),
+        }
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        record = self._records[index.row()]
+        unit = record.unit
+        column = Column(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(record, column)
+        if role == SortRole:
+            return self._sort_key(record, column)
+        if role == UnitIdRole:
+            return unit.id
+        if role == Qt.ItemDataRole.EditRole and column == Column.OWNED:
+            return self._owned.get(unit.id, 0)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            reasons = self._blocked.get(unit.id)
+            if reasons:
+                return "\n".join(reasons)
+            if column == Column.NAME and unit.unique_name is not None:
+                return unit.unique_name.get(self.language)
+            if column in (Column.ERAS, Column.TRAITS):
+                return self._display(record, column)
+            return None
+        if role == BlockedRole:
+            return unit.id in self._blocked
+        if role == Qt.ItemDataRole.ForegroundRole and unit.id in self._blocked:
+            return QApplication.palette().brush(
+                QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
+            )
+        if role == Qt.ItemDataRole.FontRole and unit.id in self._blocked:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            Column.POINTS,
+            Column.FORCE,
+            Column.STAMINA,
+            Column.CHARACTERS,
+            Column.OWNED,
+        ):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _display(self, record: UnitRecord, column: Column) -> Any:
+        unit = record.unit
+        if column == Column.NAME:
+            return record.name
+        if column == Column.TYPE:
+            return record.type_name
+        if column == Column.POINTS:
+            return unit.points
+        if column == Column.FORCE:
+            return unit.force
+        if column == Column.STAMINA:
+            return f"{unit.stamina} / {unit.durability}"
+        if column == Column.CHARACTERS:
+            return unit.characters
+        if column == Column.ERAS:
+            return record.era_text
+        if column == Column.TRAITS:
+            return record.trait_text
+        count = self._owned.get(unit.id, 0)
+        return count or ""
+
+    def _sort_key(self, record: UnitRecord, column: Column) -> Any:
+        unit = record.unit
+        if column == Column.NAME:
+            return fold(record.name)
+        if column == Column.TYPE:
+            types = [slot.unit_type for slot in self.system.roster_structure().slots]
+            return types.index(unit.type) if unit.type in types else len(types)
+        if column == Column.STAMINA:
+            return unit.stamina * 100 + unit.durability
+        if column == Column.OWNED:
+            return self._owned.get(unit.id, 0)
+        if column in (Column.ERAS, Column.TRAITS):
+            return fold(self._display(record, column))
+        return self._display(record, column)
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.ItemIsDropEnabled
+        flags = (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsDragEnabled
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
+        if self._owned_editable and index.column() == Column.OWNED:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not (index.isValid() and self._owned_editable and index.column() == Column.OWNED):
+            return False
+        try:
+            count = max(0, int(value or 0))
+        except (TypeError, ValueError):
+            return False
+        self.owned_count_edited.emit(self.unit_id(index.row()), count)
+        return True
+
+    # --- drag and drop ---------------------------------------------------------------------
+
+    def mimeTypes(self) -> list[str]:
+        return [UNIT_MIME_TYPE]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+        mime = QMimeData()
+        rows = sorted({index.row() for index in indexes if index.isValid()})
+        if rows:
+            unit_id = self.unit_id(rows[0])
+            mime.setData(UNIT_MIME_TYPE, QByteArray(unit_id.encode("utf-8")))
+            mime.setText(self._records[rows[0]].name)
+        return mime
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
