@@ -111,7 +111,7 @@ class ImportReport:
 def diff_fields(old: dict[str, Any], new: dict[str, Any], ignore: frozenset[str]) -> list[str]:
     """The fields that differ between two entries (as JSON), ``ignore`` left out; a field
     holding an object (a localized name) is named down to its key, e.g. ``name.fr``."""
-    differing = []
+    differing: list[str] = []
     for key in sorted((set(old) | set(new)) - ignore):
         before, after = old.get(key), new.get(key)
         if before == after:
