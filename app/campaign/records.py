@@ -1,0 +1,173 @@
+"""Plain values the campaign manager exchanges with its callers (CLI, interface, tracker)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Literal
+
+from app.campaign.errors import InvalidGameError
+from app.i18n import QT_TRANSLATE_NOOP
+from app.roster.document import RosterDocument
+
+Result = Literal["win", "draw", "loss"]
+RESULTS: tuple[Result, ...] = ("win", "draw", "loss")
+SOURCES = ("manual", "tracker", "csv")
+MAX_SEATS = 6
+
+TIE_BREAKERS = (
+    "struggle_difference",
+    "struggles_won",
+    "head_to_head",
+    "games_won",
+    "opponents_points",
+)
+DEFAULT_TIE_BREAKERS = ("struggle_difference", "struggles_won", "head_to_head")
+
+TIE_BREAKER_NAMES = {
+    "struggle_difference": QT_TRANSLATE_NOOP("TieBreakers", "Struggle difference"),
+    "struggles_won": QT_TRANSLATE_NOOP("TieBreakers", "Struggles won"),
+    "head_to_head": QT_TRANSLATE_NOOP("TieBreakers", "Head-to-head"),
+    "games_won": QT_TRANSLATE_NOOP("TieBreakers", "Games won"),
+    "opponents_points": QT_TRANSLATE_NOOP("TieBreakers", "Opponents' points"),
+}
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """Points for each result, and the tie-breakers applied in order after points."""
+
+    win: int = 3
+    draw: int = 1
+    loss: int = 0
+    tie_breakers: tuple[str, ...] = DEFAULT_TIE_BREAKERS
+
+    def points(self, result: str) -> int:
+        return self.win if result == "win" else self.draw if result == "draw" else self.loss
+
+    def tie_breakers_json(self) -> str:
+        return json.dumps(list(self.tie_breakers))
+
+
+@dataclass
+class SeatResult:
+    """One participant of a game as the caller gives it.
+
+    ``player`` is a player's id, or a name (a player of that name is created if none exists).
+    """
+
+    player: int | str
+    result: Result
+    struggles_won: int = 0
+    roster: RosterDocument | None = None
+    score: int | None = None
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    player_id: int
+    player_name: str
+    result: Result
+    struggles_won: int
+    roster: RosterDocument | None
+    team_key: str
+    score: int | None
+
+
+@dataclass
+class GameRecord:
+    """A recorded game with its seats: what edits return so that they can be undone."""
+
+    id: int
+    campaign_id: int
+    played_on: date
+    seats: list[SeatRecord]
+    turns: int | None = None
+    duration_s: int | None = None
+    notes: str = ""
+    source: str = "manual"
+    tracked_game_id: int | None = None
+
+    def seat_results(self) -> list[SeatResult]:
+        return [
+            SeatResult(s.player_id, s.result, s.struggles_won, s.roster, s.score)
+            for s in self.seats
+        ]
+
+    def winner_name(self) -> str | None:
+        """The player who won, or None for a draw (or a game with no winner)."""
+        for seat in self.seats:
+            if seat.result == "win":
+                return seat.player_name
+        return None
+
+
+@dataclass
+class PlayerInfo:
+    id: int
+    name: str
+    club: str = ""
+    notes: str = ""
+
+
+@dataclass
+class CampaignInfo:
+    id: int
+    name: str
+    system: str
+    starts_on: date | None = None
+    ends_on: date | None = None
+    scoring: Scoring = field(default_factory=Scoring)
+    notes: str = ""
+
+
+@dataclass
+class StrikeTeamInfo:
+    id: int
+    player_id: int
+    name: str
+    roster: RosterDocument
+    team_key: str
+
+
+def check_seats(seats: list[SeatResult]) -> None:
+    """Raises InvalidGameError unless the seats make a game: 2–6 different players, each with a
+    known result and non-negative figures, and at most one winner unless nobody lost."""
+    if not 2 <= len(seats) <= MAX_SEATS:
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "a game has 2 to 6 players, not {count}."),
+            count=len(seats),
+        )
+    seen: set[str] = set()
+    for seat in seats:
+        who = seat.player.strip().casefold() if isinstance(seat.player, str) else str(seat.player)
+        if not who:
+            raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "every seat needs a player."))
+        if who in seen:
+            raise InvalidGameError(
+                QT_TRANSLATE_NOOP("Errors", "{player} cannot play against themselves."),
+                player=seat.player,
+            )
+        seen.add(who)
+        if seat.result not in RESULTS:
+            raise InvalidGameError(
+                QT_TRANSLATE_NOOP("Errors", '"{result}" is not a result (win, draw or loss).'),
+                result=seat.result,
+            )
+        if seat.struggles_won < 0 or (seat.score is not None and seat.score < 0):
+            raise InvalidGameError(
+                QT_TRANSLATE_NOOP("Errors", "struggles and scores cannot be negative.")
+            )
+    results = [seat.result for seat in seats]
+    if "draw" in results and "win" in results:
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "a game cannot have both a winner and a draw.")
+        )
+    if results.count("win") > 1:
+        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a game has at most one winner."))
+    if len(seats) == 2 and sorted(results) not in (["draw", "draw"], ["loss", "win"]):
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "in a two-player game, one player wins or both draw.")
+        )

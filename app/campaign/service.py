@@ -1,0 +1,783 @@
+"""Campaign operations on the database: what the interface, the CLI and the tracker call.
+
+Every change is one short transaction, so two Muster processes sharing a database (SQLite in
+WAL mode, or a club's PostgreSQL) can record games into the same campaign at once: a game and
+its seats are written together or not at all, and a lost race for a new player's name is
+retried rather than reported. Operations that change data return what is needed to reverse
+them (the interface wraps them in QUndoStack commands).
+
+The tracker's end-of-game offer calls::
+
+    record_game(db, campaign_id, date, [SeatResult("Ann", "win", 2, roster), ...],
+                turns=5, duration_s=5400, notes="", source="tracker", tracked_game_id=12)
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterable, Sequence
+from datetime import date
+from typing import TypeVar
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlmodel import Session, col
+
+from app.campaign.errors import (
+    CampaignNameTakenError,
+    GameAlreadyRecordedError,
+    InvalidGameError,
+    PlayerHasGamesError,
+    PlayerNameTakenError,
+    UnknownCampaignError,
+    UnknownGameError,
+    UnknownPlayerError,
+)
+from app.campaign.records import (
+    SOURCES,
+    TIE_BREAKERS,
+    CampaignInfo,
+    GameRecord,
+    PlayerInfo,
+    Scoring,
+    SeatRecord,
+    SeatResult,
+    StrikeTeamInfo,
+    check_seats,
+)
+from app.campaign.teams import team_key
+from app.db import Database
+from app.errors import RosterFormatError
+from app.i18n import QT_TRANSLATE_NOOP
+from app.roster.document import RosterDocument
+from models.campaign import (
+    Campaign,
+    CampaignParticipant,
+    Game,
+    GameSeat,
+    Player,
+    RegisteredStrikeTeam,
+)
+from models.core import utcnow
+
+T = TypeVar("T")
+_RETRIES = 8
+
+
+def _is_transient(exc: Exception) -> bool:
+    """A lock timeout or a serialization failure: the same transaction may simply be retried."""
+    text = str(getattr(exc, "orig", exc)).lower()
+    return "locked" in text or "serializ" in text or "deadlock" in text
+
+
+def in_transaction(db: Database, work: Callable[[Session], T]) -> T:
+    """Runs ``work`` in one transaction and commits, retrying when another process held a lock."""
+    for attempt in range(_RETRIES):
+        with db.session() as session:
+            try:
+                value = work(session)
+                session.commit()
+                return value
+            except OperationalError as exc:
+                session.rollback()
+                if not _is_transient(exc) or attempt == _RETRIES - 1:
+                    raise
+            time.sleep(0.02 * (attempt + 1))
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def clean_name(name: str) -> str:
+    return " ".join(name.split())
+
+
+# --- players ------------------------------------------------------------------------------
+
+
+def _player_info(row: Player) -> PlayerInfo:
+    assert row.id is not None
+    return PlayerInfo(row.id, row.name, row.club, row.notes)
+
+
+def _find_player(session: Session, name: str) -> Player | None:
+    wanted = clean_name(name)
+    row = session.execute(select(Player).where(col(Player.name) == wanted)).scalars().first()
+    if row is None:
+        row = (
+            session.execute(select(Player).where(func.lower(col(Player.name)) == wanted.lower()))
+            .scalars()
+            .first()
+        )
+    return row
+
+
+def list_players(db: Database) -> list[PlayerInfo]:
+    with db.session() as session:
+        rows = session.execute(select(Player).order_by(col(Player.name))).scalars().all()
+        return [_player_info(row) for row in rows]
+
+
+def find_player(db: Database, name: str) -> PlayerInfo | None:
+    with db.session() as session:
+        row = _find_player(session, name)
+        return _player_info(row) if row else None
+
+
+def create_player(db: Database, name: str, club: str = "", notes: str = "") -> PlayerInfo:
+    name = clean_name(name)
+    if not name:
+        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a player needs a name."))
+
+    def work(session: Session) -> PlayerInfo:
+        if _find_player(session, name) is not None:
+            raise PlayerNameTakenError(name=name)
+        row = Player(name=name, club=clean_name(club), notes=notes)
+        session.add(row)
+        session.flush()
+        return _player_info(row)
+
+    try:
+        return in_transaction(db, work)
+    except IntegrityError as exc:
+        raise PlayerNameTakenError(name=name) from exc
+
+
+def ensure_player(db: Database, name: str) -> tuple[PlayerInfo, bool]:
+    """The player called ``name`` (case aside), created if needed; True when it was created.
+
+    Two processes creating the same new player at once both end up with the same row.
+    """
+    for _ in range(_RETRIES):
+        found = find_player(db, name)
+        if found is not None:
+            return found, False
+        try:
+            return create_player(db, name), True
+        except PlayerNameTakenError:
+            continue
+    raise PlayerNameTakenError(name=name)  # pragma: no cover
+
+
+def update_player(db: Database, player: PlayerInfo) -> PlayerInfo:
+    """Saves ``player``'s name, club and notes; returns the previous values (for undo)."""
+    name = clean_name(player.name)
+    if not name:
+        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a player needs a name."))
+
+    def work(session: Session) -> PlayerInfo:
+        row = session.get(Player, player.id)
+        if row is None:
+            raise UnknownPlayerError(name=player.name)
+        other = _find_player(session, name)
+        if other is not None and other.id != row.id:
+            raise PlayerNameTakenError(name=name)
+        before = _player_info(row)
+        row.name, row.club, row.notes = name, clean_name(player.club), player.notes
+        session.add(row)
+        return before
+
+    try:
+        return in_transaction(db, work)
+    except IntegrityError as exc:
+        raise PlayerNameTakenError(name=name) from exc
+
+
+def delete_player(db: Database, player_id: int) -> PlayerInfo:
+    """Deletes a player who has no recorded game; returns it (restore with ``restore_player``)."""
+
+    def work(session: Session) -> PlayerInfo:
+        row = session.get(Player, player_id)
+        if row is None:
+            raise UnknownPlayerError(name=str(player_id))
+        count = session.execute(
+            select(func.count()).select_from(GameSeat).where(col(GameSeat.player_id) == player_id)
+        ).scalar_one()
+        if count:
+            raise PlayerHasGamesError(name=row.name, count=count)
+        info = _player_info(row)
+        session.delete(row)
+        return info
+
+    return in_transaction(db, work)
+
+
+def restore_player(db: Database, player: PlayerInfo) -> None:
+    def work(session: Session) -> None:
+        session.add(Player(id=player.id, name=player.name, club=player.club, notes=player.notes))
+
+    in_transaction(db, work)
+
+
+# --- campaigns ----------------------------------------------------------------------------
+
+
+def _campaign_info(row: Campaign) -> CampaignInfo:
+    assert row.id is not None
+    try:
+        breakers = tuple(b for b in json.loads(row.tie_breakers) if b in TIE_BREAKERS)
+    except (ValueError, TypeError):
+        breakers = Scoring().tie_breakers
+    scoring = Scoring(row.points_win, row.points_draw, row.points_loss, breakers)
+    return CampaignInfo(
+        row.id, row.name, row.system, row.starts_on, row.ends_on, scoring, row.notes
+    )
+
+
+def list_campaigns(db: Database) -> list[CampaignInfo]:
+    with db.session() as session:
+        rows = session.execute(select(Campaign).order_by(col(Campaign.name))).scalars().all()
+        return [_campaign_info(row) for row in rows]
+
+
+def get_campaign(db: Database, campaign_id: int) -> CampaignInfo:
+    with db.session() as session:
+        row = session.get(Campaign, campaign_id)
+        if row is None:
+            raise UnknownCampaignError(name=str(campaign_id))
+        return _campaign_info(row)
+
+
+def _find_campaign(session: Session, name: str) -> Campaign | None:
+    wanted = clean_name(name)
+    row = session.execute(select(Campaign).where(col(Campaign.name) == wanted)).scalars().first()
+    if row is None:
+        row = (
+            session.execute(
+                select(Campaign).where(func.lower(col(Campaign.name)) == wanted.lower())
+            )
+            .scalars()
+            .first()
+        )
+    return row
+
+
+def find_campaign(db: Database, name: str) -> CampaignInfo | None:
+    with db.session() as session:
+        row = _find_campaign(session, name)
+        return _campaign_info(row) if row else None
+
+
+def campaign_by_name(db: Database, name: str) -> CampaignInfo:
+    """The campaign called ``name`` (case aside); raises UnknownCampaignError."""
+    found = find_campaign(db, name)
+    if found is None:
+        raise UnknownCampaignError(name=name)
+    return found
+
+
+def _apply_campaign(row: Campaign, info: CampaignInfo) -> None:
+    row.name = clean_name(info.name)
+    row.system = info.system
+    row.starts_on, row.ends_on = info.starts_on, info.ends_on
+    row.points_win = info.scoring.win
+    row.points_draw = info.scoring.draw
+    row.points_loss = info.scoring.loss
+    row.tie_breakers = info.scoring.tie_breakers_json()
+    row.notes = info.notes
+
+
+def _check_campaign(info: CampaignInfo) -> None:
+    if not clean_name(info.name):
+        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a campaign needs a name."))
+    unknown = [b for b in info.scoring.tie_breakers if b not in TIE_BREAKERS]
+    if unknown:
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", '"{name}" is not a tie-breaker.'), name=unknown[0]
+        )
+    if info.starts_on and info.ends_on and info.ends_on < info.starts_on:
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "a campaign cannot end before it starts.")
+        )
+
+
+def create_campaign(
+    db: Database,
+    name: str,
+    system: str,
+    scoring: Scoring | None = None,
+    starts_on: date | None = None,
+    ends_on: date | None = None,
+    notes: str = "",
+) -> CampaignInfo:
+    scoring = scoring or Scoring()
+    info = CampaignInfo(0, clean_name(name), system, starts_on, ends_on, scoring, notes)
+    _check_campaign(info)
+
+    def work(session: Session) -> CampaignInfo:
+        if _find_campaign(session, info.name) is not None:
+            raise CampaignNameTakenError(name=info.name)
+        row = Campaign(name=info.name, system=system)
+        _apply_campaign(row, info)
+        session.add(row)
+        session.flush()
+        return _campaign_info(row)
+
+    try:
+        return in_transaction(db, work)
+    except IntegrityError as exc:
+        raise CampaignNameTakenError(name=info.name) from exc
+
+
+def ensure_campaign(db: Database, name: str, system: str) -> tuple[CampaignInfo, bool]:
+    """The campaign called ``name``, created (for ``system``) if needed; True when created."""
+    for _ in range(_RETRIES):
+        found = find_campaign(db, name)
+        if found is not None:
+            return found, False
+        try:
+            return create_campaign(db, name, system), True
+        except CampaignNameTakenError:
+            continue
+    raise CampaignNameTakenError(name=name)  # pragma: no cover
+
+
+def update_campaign(db: Database, info: CampaignInfo) -> CampaignInfo:
+    """Saves the campaign's settings; returns the previous ones (for undo)."""
+    _check_campaign(info)
+
+    def work(session: Session) -> CampaignInfo:
+        row = session.get(Campaign, info.id)
+        if row is None:
+            raise UnknownCampaignError(name=info.name)
+        other = _find_campaign(session, info.name)
+        if other is not None and other.id != row.id:
+            raise CampaignNameTakenError(name=info.name)
+        before = _campaign_info(row)
+        _apply_campaign(row, info)
+        session.add(row)
+        return before
+
+    try:
+        return in_transaction(db, work)
+    except IntegrityError as exc:
+        raise CampaignNameTakenError(name=info.name) from exc
+
+
+def delete_campaign(db: Database, campaign_id: int) -> None:
+    """Deletes a campaign with its games, participants and pairings (the UI confirms first)."""
+
+    def work(session: Session) -> None:
+        row = session.get(Campaign, campaign_id)
+        if row is None:
+            raise UnknownCampaignError(name=str(campaign_id))
+        game_ids = select(col(Game.id)).where(col(Game.campaign_id) == campaign_id)
+        # Explicit deletes: SQLite only cascades with foreign keys on, and bulk is faster.
+        session.execute(delete(GameSeat).where(col(GameSeat.game_id).in_(game_ids)))
+        session.execute(delete(Game).where(col(Game.campaign_id) == campaign_id))
+        session.delete(row)
+
+    in_transaction(db, work)
+
+
+# --- participants and their registered strike teams --------------------------------------
+
+
+def participants(db: Database, campaign_id: int) -> list[PlayerInfo]:
+    """Players registered in the campaign or who played in it, by name."""
+    with db.session() as session:
+        registered = select(col(CampaignParticipant.player_id)).where(
+            col(CampaignParticipant.campaign_id) == campaign_id
+        )
+        played = (
+            select(col(GameSeat.player_id))
+            .join(Game, col(Game.id) == col(GameSeat.game_id))
+            .where(col(Game.campaign_id) == campaign_id)
+        )
+        rows = (
+            session.execute(
+                select(Player)
+                .where(col(Player.id).in_(registered.union(played)))
+                .order_by(col(Player.name))
+            )
+            .scalars()
+            .all()
+        )
+        return [_player_info(row) for row in rows]
+
+
+def _ensure_participant(session: Session, campaign_id: int, player_id: int) -> int:
+    row = (
+        session.execute(
+            select(CampaignParticipant).where(
+                col(CampaignParticipant.campaign_id) == campaign_id,
+                col(CampaignParticipant.player_id) == player_id,
+            )
+        )
+        .scalars()
+        .first()
+    )
+    if row is None:
+        row = CampaignParticipant(campaign_id=campaign_id, player_id=player_id)
+        session.add(row)
+        session.flush()
+    assert row.id is not None
+    return row.id
+
+
+def add_participant(db: Database, campaign_id: int, player_id: int) -> None:
+    for _ in range(_RETRIES):
+        try:
+            in_transaction(db, lambda s: _ensure_participant(s, campaign_id, player_id))
+            return
+        except IntegrityError:
+            continue  # registered meanwhile by another process
+
+
+def remove_participant(db: Database, campaign_id: int, player_id: int) -> None:
+    """Unregisters a player (and their strike teams); their recorded games stay."""
+
+    def work(session: Session) -> None:
+        ids = select(col(CampaignParticipant.id)).where(
+            col(CampaignParticipant.campaign_id) == campaign_id,
+            col(CampaignParticipant.player_id) == player_id,
+        )
+        session.execute(
+            delete(RegisteredStrikeTeam).where(col(RegisteredStrikeTeam.participant_id).in_(ids))
+        )
+        session.execute(
+            delete(CampaignParticipant).where(
+                col(CampaignParticipant.campaign_id) == campaign_id,
+                col(CampaignParticipant.player_id) == player_id,
+            )
+        )
+
+    in_transaction(db, work)
+
+
+def register_strike_team(
+    db: Database, campaign_id: int, player_id: int, roster: RosterDocument
+) -> StrikeTeamInfo:
+    """Registers ``roster`` as one of the player's strike teams for the campaign."""
+    add_participant(db, campaign_id, player_id)
+
+    def work(session: Session) -> StrikeTeamInfo:
+        participant = _ensure_participant(session, campaign_id, player_id)
+        row = RegisteredStrikeTeam(
+            participant_id=participant,
+            name=roster.name,
+            document=json.dumps(roster.to_json(), ensure_ascii=False),
+            team_key=team_key(roster),
+        )
+        session.add(row)
+        session.flush()
+        assert row.id is not None
+        return StrikeTeamInfo(row.id, player_id, row.name, roster, row.team_key)
+
+    return in_transaction(db, work)
+
+
+def unregister_strike_team(db: Database, team_id: int) -> None:
+    query = delete(RegisteredStrikeTeam).where(col(RegisteredStrikeTeam.id) == team_id)
+    in_transaction(db, lambda s: s.execute(query))
+
+
+def strike_teams(db: Database, campaign_id: int, player_id: int) -> list[StrikeTeamInfo]:
+    with db.session() as session:
+        rows = session.execute(
+            select(RegisteredStrikeTeam, col(CampaignParticipant.player_id))
+            .join(
+                CampaignParticipant,
+                col(CampaignParticipant.id) == col(RegisteredStrikeTeam.participant_id),
+            )
+            .where(
+                col(CampaignParticipant.campaign_id) == campaign_id,
+                col(CampaignParticipant.player_id) == player_id,
+            )
+            .order_by(col(RegisteredStrikeTeam.name), col(RegisteredStrikeTeam.id))
+        ).all()
+        teams = []
+        for team, pid in rows:
+            roster = _roster_or_none(team.document)
+            if roster is not None:
+                teams.append(StrikeTeamInfo(team.id, pid, team.name, roster, team.team_key))
+        return teams
+
+
+# --- games --------------------------------------------------------------------------------
+
+
+def _roster_or_none(text: str | None) -> RosterDocument | None:
+    if not text:
+        return None
+    try:
+        return RosterDocument.loads(text)
+    except RosterFormatError:
+        return None
+
+
+def _resolve_players(db: Database, seats: Sequence[SeatResult]) -> list[int]:
+    """Player ids for the seats, creating players named for the first time."""
+    ids = []
+    for seat in seats:
+        if isinstance(seat.player, int):
+            ids.append(seat.player)
+        else:
+            ids.append(ensure_player(db, seat.player)[0].id)
+    if len(set(ids)) != len(ids):
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "{player} cannot play against themselves."),
+            player=next(s.player for s, i in zip(seats, ids, strict=True) if ids.count(i) > 1),
+        )
+    return ids
+
+
+def _seat_rows(game_id: int, seats: Sequence[SeatResult], player_ids: list[int]) -> list[GameSeat]:
+    return [
+        GameSeat(
+            game_id=game_id,
+            seat=number,
+            player_id=player_id,
+            roster_document=(
+                json.dumps(seat.roster.to_json(), ensure_ascii=False) if seat.roster else None
+            ),
+            team_key=team_key(seat.roster),
+            struggles_won=seat.struggles_won,
+            result=seat.result,
+            score=seat.score,
+        )
+        for number, (seat, player_id) in enumerate(zip(seats, player_ids, strict=True), start=1)
+    ]
+
+
+def _check_players_exist(session: Session, player_ids: list[int]) -> None:
+    found = set(
+        session.execute(select(col(Player.id)).where(col(Player.id).in_(player_ids)))
+        .scalars()
+        .all()
+    )
+    missing = [pid for pid in player_ids if pid not in found]
+    if missing:
+        raise UnknownPlayerError(name=str(missing[0]))
+
+
+def record_game(
+    db: Database,
+    campaign_id: int,
+    played_on: date,
+    seats: Sequence[SeatResult],
+    turns: int | None = None,
+    duration_s: int | None = None,
+    notes: str = "",
+    source: str = "manual",
+    tracked_game_id: int | None = None,
+) -> int:
+    """Records a finished game with its seats in one transaction; returns the game's id.
+
+    Seats are numbered from 1 in the order given. Players given by name are found (case aside)
+    or created. Raises InvalidGameError for seats that do not make a game,
+    UnknownCampaignError, and GameAlreadyRecordedError when ``tracked_game_id`` is already
+    recorded (so a tracker offering the same game twice does not count it twice).
+    """
+    check_seats(list(seats))
+    if source not in SOURCES:
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", '"{source}" is not a source of games.'), source=source
+        )
+    _check_figures(turns, duration_s)
+    player_ids = _resolve_players(db, seats)
+
+    def work(session: Session) -> int:
+        if session.get(Campaign, campaign_id) is None:
+            raise UnknownCampaignError(name=str(campaign_id))
+        if tracked_game_id is not None:
+            existing = session.execute(
+                select(col(Game.id)).where(col(Game.tracked_game_id) == tracked_game_id)
+            ).scalar()
+            if existing is not None:
+                raise GameAlreadyRecordedError(game_id=existing)
+        _check_players_exist(session, player_ids)
+        now = utcnow()
+        game = Game(
+            campaign_id=campaign_id,
+            played_on=played_on,
+            turns=turns,
+            duration_s=duration_s,
+            notes=notes,
+            source=source,
+            tracked_game_id=tracked_game_id,
+            created_at=now,
+            updated_at=now,
+        )
+        session.add(game)
+        session.flush()
+        assert game.id is not None
+        session.add_all(_seat_rows(game.id, seats, player_ids))
+        for player_id in player_ids:
+            _ensure_participant(session, campaign_id, player_id)
+        return game.id
+
+    return in_transaction(db, work)
+
+
+def _check_figures(turns: int | None, duration_s: int | None) -> None:
+    if (turns is not None and turns < 0) or (duration_s is not None and duration_s < 0):
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "turns and duration cannot be negative.")
+        )
+
+
+def _game_record(game: Game, seats: Iterable[tuple[GameSeat, str]]) -> GameRecord:
+    assert game.id is not None
+    return GameRecord(
+        id=game.id,
+        campaign_id=game.campaign_id,
+        played_on=game.played_on,
+        seats=[
+            SeatRecord(
+                seat=seat.seat,
+                player_id=seat.player_id,
+                player_name=name,
+                result=seat.result,  # type: ignore[arg-type]
+                struggles_won=seat.struggles_won,
+                roster=_roster_or_none(seat.roster_document),
+                team_key=seat.team_key,
+                score=seat.score,
+            )
+            for seat, name in sorted(seats, key=lambda pair: pair[0].seat)
+        ],
+        turns=game.turns,
+        duration_s=game.duration_s,
+        notes=game.notes,
+        source=game.source,
+        tracked_game_id=game.tracked_game_id,
+    )
+
+
+def _load_seats(session: Session, game_id: int) -> list[tuple[GameSeat, str]]:
+    return list(
+        session.execute(
+            select(GameSeat, col(Player.name))
+            .join(Player, col(Player.id) == col(GameSeat.player_id))
+            .where(col(GameSeat.game_id) == game_id)
+        ).all()
+    )
+
+
+def get_game(db: Database, game_id: int) -> GameRecord:
+    with db.session() as session:
+        game = session.get(Game, game_id)
+        if game is None:
+            raise UnknownGameError(game_id=game_id)
+        return _game_record(game, _load_seats(session, game_id))
+
+
+def games(db: Database, campaign_id: int) -> list[GameRecord]:
+    """Every game of the campaign with its seats, oldest first (one consistent read)."""
+    with db.session() as session, session.begin():
+        rows = session.execute(
+            select(Game, GameSeat, col(Player.name))
+            .join(GameSeat, col(GameSeat.game_id) == col(Game.id))
+            .join(Player, col(Player.id) == col(GameSeat.player_id))
+            .where(col(Game.campaign_id) == campaign_id)
+            .order_by(col(Game.played_on), col(Game.id))
+        ).all()
+        grouped: dict[int, tuple[Game, list[tuple[GameSeat, str]]]] = {}
+        for game, seat, name in rows:
+            grouped.setdefault(game.id, (game, []))[1].append((seat, name))
+        return [_game_record(game, seats) for game, seats in grouped.values()]
+
+
+def update_game(
+    db: Database,
+    game_id: int,
+    played_on: date,
+    seats: Sequence[SeatResult],
+    turns: int | None = None,
+    duration_s: int | None = None,
+    notes: str = "",
+) -> GameRecord:
+    """Replaces a game's date, figures and seats in one transaction; returns the game as it was
+    (give it to :func:`restore_game_state` to undo)."""
+    check_seats(list(seats))
+    _check_figures(turns, duration_s)
+    player_ids = _resolve_players(db, seats)
+
+    def work(session: Session) -> GameRecord:
+        game = session.get(Game, game_id)
+        if game is None:
+            raise UnknownGameError(game_id=game_id)
+        _check_players_exist(session, player_ids)
+        before = _game_record(game, _load_seats(session, game_id))
+        game.played_on, game.turns, game.duration_s, game.notes = (
+            played_on,
+            turns,
+            duration_s,
+            notes,
+        )
+        game.updated_at = utcnow()
+        session.add(game)
+        session.execute(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
+        session.flush()
+        session.add_all(_seat_rows(game_id, seats, player_ids))
+        for player_id in player_ids:
+            _ensure_participant(session, game.campaign_id, player_id)
+        return before
+
+    return in_transaction(db, work)
+
+
+def restore_game_state(db: Database, record: GameRecord) -> GameRecord:
+    """Puts a game back exactly as ``record`` describes it (undo of an edit)."""
+    return update_game(
+        db,
+        record.id,
+        record.played_on,
+        record.seat_results(),
+        record.turns,
+        record.duration_s,
+        record.notes,
+    )
+
+
+def delete_game(db: Database, game_id: int) -> GameRecord:
+    """Deletes a game and its seats; returns it whole (give it to :func:`restore_game`)."""
+
+    def work(session: Session) -> GameRecord:
+        game = session.get(Game, game_id)
+        if game is None:
+            raise UnknownGameError(game_id=game_id)
+        record = _game_record(game, _load_seats(session, game_id))
+        session.execute(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
+        session.execute(delete(Game).where(col(Game.id) == game_id))
+        return record
+
+    return in_transaction(db, work)
+
+
+def restore_game(db: Database, record: GameRecord) -> int:
+    """Re-inserts a deleted game under its old id (undo of a delete); returns the id."""
+    seats = record.seat_results()
+    player_ids = [seat.player_id for seat in record.seats]
+
+    def work(session: Session) -> int:
+        if session.get(Campaign, record.campaign_id) is None:
+            raise UnknownCampaignError(name=str(record.campaign_id))
+        _check_players_exist(session, player_ids)
+        now = utcnow()
+        game = Game(
+            id=record.id,
+            campaign_id=record.campaign_id,
+            played_on=record.played_on,
+            turns=record.turns,
+            duration_s=record.duration_s,
+            notes=record.notes,
+            source=record.source,
+            tracked_game_id=record.tracked_game_id,
+            created_at=now,
+            updated_at=now,
+        )
+        session.add(game)
+        session.flush()
+        session.add_all(_seat_rows(record.id, seats, player_ids))
+        return record.id
+
+    return in_transaction(db, work)
+
+
+def game_count(db: Database, campaign_id: int) -> int:
+    with db.session() as session:
+        return int(
+            session.execute(
+                select(func.count()).select_from(Game).where(col(Game.campaign_id) == campaign_id)
+            ).scalar_one()
+        )

@@ -1,0 +1,198 @@
+"""Standings: each player's record in a campaign, ranked by its scoring and tie-breakers.
+
+Points first (the campaign's points for a win, a draw and a loss), then each tie-breaker in
+the campaign's order, each applied only to the players still tied after the previous ones:
+
+- ``struggle_difference``: struggles won minus struggles won by the opponents;
+- ``struggles_won``: struggles won;
+- ``head_to_head``: points earned in the games between the tied players only;
+- ``games_won``: games won;
+- ``opponents_points``: the sum of the final points of every opponent met, once per game.
+
+Players still tied after every tie-breaker share a rank (1, 2, 2, 4) and are listed by name.
+In a game of more than two players, a seat's struggles against are the struggles won by all
+the other seats.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from sqlalchemy import select
+from sqlmodel import col
+
+from app.campaign.records import Scoring
+from app.db import Database
+from models.campaign import CampaignParticipant, Game, GameSeat, Player
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """The figures of one seat of one game, as standings and statistics need them."""
+
+    game_id: int
+    played_on: date
+    player_id: int
+    result: str
+    struggles_won: int
+    team_key: str = ""
+
+
+@dataclass
+class Standing:
+    player_id: int
+    player: str
+    rank: int = 0
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    points: int = 0
+    struggles_for: int = 0
+    struggles_against: int = 0
+    opponents: list[int] = field(default_factory=list, repr=False)
+
+    @property
+    def struggle_difference(self) -> int:
+        return self.struggles_for - self.struggles_against
+
+    def to_json(self) -> dict[str, Any]:
+        """The public JSON of ``muster campaign standings --format json`` (docs/cli.md)."""
+        return {
+            "rank": self.rank,
+            "player": self.player,
+            "played": self.played,
+            "won": self.won,
+            "drawn": self.drawn,
+            "lost": self.lost,
+            "points": self.points,
+            "struggles_for": self.struggles_for,
+            "struggles_against": self.struggles_against,
+        }
+
+
+def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, str]]:
+    """Every seat of the campaign's games (oldest game first) and the names of its players.
+
+    One query, so a game being recorded by another process is seen whole or not at all.
+    """
+    with db.engine.connect() as conn:
+        query = (
+            select(
+                col(GameSeat.game_id),
+                col(Game.played_on),
+                col(GameSeat.player_id),
+                col(GameSeat.result),
+                col(GameSeat.struggles_won),
+                col(GameSeat.team_key),
+            )
+            .join(Game, col(Game.id) == col(GameSeat.game_id))
+            .where(col(Game.campaign_id) == campaign_id)
+            .order_by(col(Game.played_on), col(Game.id), col(GameSeat.seat))
+        )
+        rows = [SeatRow(*row) for row in conn.execute(query)]
+        registered = select(col(CampaignParticipant.player_id)).where(
+            col(CampaignParticipant.campaign_id) == campaign_id
+        )
+        played = (
+            select(col(GameSeat.player_id))
+            .join(Game, col(Game.id) == col(GameSeat.game_id))
+            .where(col(Game.campaign_id) == campaign_id)
+        )
+        names: dict[int, str] = {
+            int(pid or 0): name
+            for pid, name in conn.execute(
+                select(col(Player.id), col(Player.name)).where(
+                    col(Player.id).in_(registered.union(played))
+                )
+            )
+        }
+    return rows, names
+
+
+def by_game(rows: Iterable[SeatRow]) -> list[list[SeatRow]]:
+    """Seats grouped by game, keeping the order of ``rows``."""
+    games: dict[int, list[SeatRow]] = {}
+    for row in rows:
+        games.setdefault(row.game_id, []).append(row)
+    return list(games.values())
+
+
+def compute_standings(
+    rows: Sequence[SeatRow], names: dict[int, str], scoring: Scoring
+) -> list[Standing]:
+    """Ranks every player of ``names`` (players without a game included, with zeros)."""
+    table = {pid: Standing(pid, name) for pid, name in names.items()}
+    # Points earned by each player against each opponent, for head-to-head.
+    versus: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+    for game in by_game(rows):
+        total_struggles = sum(seat.struggles_won for seat in game)
+        for seat in game:
+            entry = table.get(seat.player_id)
+            if entry is None:
+                entry = table[seat.player_id] = Standing(seat.player_id, str(seat.player_id))
+            entry.played += 1
+            if seat.result == "win":
+                entry.won += 1
+            elif seat.result == "draw":
+                entry.drawn += 1
+            else:
+                entry.lost += 1
+            earned = scoring.points(seat.result)
+            entry.points += earned
+            entry.struggles_for += seat.struggles_won
+            entry.struggles_against += total_struggles - seat.struggles_won
+            for other in game:
+                if other.player_id != seat.player_id:
+                    entry.opponents.append(other.player_id)
+                    versus[seat.player_id][other.player_id] += earned
+    points = {pid: entry.points for pid, entry in table.items()}
+
+    def value(criterion: str, entry: Standing, group: list[Standing]) -> int:
+        if criterion == "points":
+            return entry.points
+        if criterion == "struggle_difference":
+            return entry.struggle_difference
+        if criterion == "struggles_won":
+            return entry.struggles_for
+        if criterion == "games_won":
+            return entry.won
+        if criterion == "opponents_points":
+            return sum(points[opponent] for opponent in entry.opponents)
+        if criterion == "head_to_head":
+            mine = versus.get(entry.player_id, {})
+            return sum(mine.get(other.player_id, 0) for other in group if other is not entry)
+        raise ValueError(criterion)
+
+    def order(group: list[Standing], criteria: Sequence[str]) -> list[list[Standing]]:
+        if len(group) <= 1 or not criteria:
+            return [sorted(group, key=lambda e: (e.player.casefold(), e.player_id))]
+        criterion, rest = criteria[0], criteria[1:]
+        values = {id(entry): value(criterion, entry, group) for entry in group}
+        blocks: dict[int, list[Standing]] = {}
+        for entry in group:
+            blocks.setdefault(values[id(entry)], []).append(entry)
+        ranked: list[list[Standing]] = []
+        for key in sorted(blocks, reverse=True):
+            ranked.extend(order(blocks[key], rest))
+        return ranked
+
+    result: list[Standing] = []
+    for block in order(list(table.values()), ("points", *scoring.tie_breakers)):
+        rank = len(result) + 1
+        for entry in block:
+            entry.rank = rank
+            result.append(entry)
+    return result
+
+
+def standings(db: Database, campaign_id: int) -> list[Standing]:
+    from app.campaign.service import get_campaign
+
+    scoring = get_campaign(db, campaign_id).scoring
+    rows, names = load_rows(db, campaign_id)
+    return compute_standings(rows, names, scoring)
