@@ -19,7 +19,7 @@ from app.settings import LANGUAGES, load_preferences
 
 # Modules that add subcommands. Each defines register(subparsers) -> None and sets
 # ``func`` (args -> int) on the parsers it adds.
-COMMAND_MODULES = ("app.commands.i18n",)
+COMMAND_MODULES = ("app.commands.i18n", "app.commands.catalog")
 
 
 def build_parser() -> argparse.ArgumentParser:
