@@ -31,7 +31,7 @@ class Campaign(SQLModel, table=True):
     __tablename__ = "campaign"
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(max_length=200, unique=True)
-    system: str = Field(default="shatterpoint", max_length=50)
+    system: str = Field(max_length=50)
     starts_on: date | None = None
     ends_on: date | None = None
     points_win: int = 3

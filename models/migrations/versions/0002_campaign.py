@@ -23,7 +23,7 @@ def upgrade() -> None:
         sa.Column("name", sa.String(length=200), nullable=False),
         sa.Column("club", sa.String(length=200), nullable=False),
         sa.Column("notes", sa.Text(), nullable=False),
-        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.UniqueConstraint("name", name="uq_player_name"),
     )
     op.create_table(
@@ -38,7 +38,7 @@ def upgrade() -> None:
         sa.Column("points_loss", sa.Integer(), nullable=False),
         sa.Column("tie_breakers", sa.Text(), nullable=False),
         sa.Column("notes", sa.Text(), nullable=False),
-        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.UniqueConstraint("name", name="uq_campaign_name"),
     )
     op.create_table(
@@ -53,7 +53,7 @@ def upgrade() -> None:
         sa.Column(
             "player_id", sa.Integer(), sa.ForeignKey("player.id", ondelete="CASCADE"), nullable=False
         ),
-        sa.Column("joined_at", sa.DateTime(), nullable=False),
+        sa.Column("joined_at", sa.DateTime(timezone=True), nullable=False),
         sa.UniqueConstraint("campaign_id", "player_id", name="uq_participant_campaign_player"),
     )
     op.create_index("ix_campaign_participant_campaign_id", "campaign_participant", ["campaign_id"])
@@ -90,8 +90,8 @@ def upgrade() -> None:
         sa.Column("source", sa.String(length=20), nullable=False),
         # No foreign key: the tracker's table comes in a later revision.
         sa.Column("tracked_game_id", sa.Integer(), nullable=True),
-        sa.Column("created_at", sa.DateTime(), nullable=False),
-        sa.Column("updated_at", sa.DateTime(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
     )
     op.create_index("ix_game_campaign_played", "game", ["campaign_id", "played_on", "id"])
     op.create_index("ix_game_tracked_game_id", "game", ["tracked_game_id"])
@@ -127,7 +127,7 @@ def upgrade() -> None:
             nullable=False,
         ),
         sa.Column("number", sa.Integer(), nullable=False),
-        sa.Column("created_at", sa.DateTime(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.UniqueConstraint("campaign_id", "number", name="uq_pairing_round_campaign_number"),
     )
     op.create_index("ix_pairing_round_campaign_id", "pairing_round", ["campaign_id"])
