@@ -19,7 +19,12 @@ from app.settings import LANGUAGES, load_preferences
 
 # Modules that add subcommands. Each defines register(subparsers) -> None and sets
 # ``func`` (args -> int) on the parsers it adds.
-COMMAND_MODULES = ("app.commands.i18n", "app.commands.catalog")
+COMMAND_MODULES = (
+    "app.commands.i18n",
+    "app.commands.catalog",
+    "app.commands.roster",
+    "app.commands.share",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -42,6 +42,10 @@ class FileReadError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", "Cannot read {file}: {detail}")
 
 
+class FileWriteError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "Cannot write {file}: {detail}")
+
+
 class CatalogError(MusterError):
     """A catalogue pack that cannot be used. ``problems`` lists each one (file, entry, field)."""
 
