@@ -124,23 +124,23 @@ def diff_fields(old: dict[str, Any], new: dict[str, Any], ignore: frozenset[str]
     return differing
 
 
-def read_entry_file(file: Path, source: str, report: ImportReport) -> Any:
-    """The JSON in ``file`` (a UTF-8 byte-order mark is allowed), or ``None`` after adding a
-    rejection to ``report`` when it cannot be read or is not JSON."""
+def read_entry_file(file: Path, source: str, report: ImportReport) -> tuple[bool, Any]:
+    """``(True, the JSON in file)`` (a UTF-8 byte-order mark is allowed), or ``(False, None)``
+    after adding a rejection to ``report`` when it cannot be read or is not JSON."""
     try:
         text = file.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         report.reject(source, QT_TRANSLATE_NOOP("CatalogImport", "the file is not UTF-8 text"))
-        return None
+        return False, None
     except OSError as exc:
         report.reject(
             source,
             QT_TRANSLATE_NOOP("CatalogImport", "the file cannot be read: {detail}"),
             detail=exc.strerror or str(exc),
         )
-        return None
+        return False, None
     try:
-        return json.loads(text)
+        return True, json.loads(text)
     except json.JSONDecodeError as exc:
         report.reject(
             source,
@@ -151,4 +151,4 @@ def read_entry_file(file: Path, source: str, report: ImportReport) -> Any:
             column=exc.colno,
             detail=exc.msg,
         )
-        return None
+        return False, None

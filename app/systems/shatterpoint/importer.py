@@ -147,7 +147,7 @@ class _Context:
     def _read_eras(self, file: Path) -> None:
         if not file.is_file():
             return
-        raw = read_entry_file(file, self.source(file), self.report)
+        _, raw = read_entry_file(file, self.source(file), self.report)
         if not isinstance(raw, list):
             return
         next_order = max((era.order for era in self.catalog.eras), default=0) + 1
@@ -180,7 +180,7 @@ class _Context:
     def _read_expansions(self, file: Path) -> None:
         if not file.is_file():
             return
-        raw = read_entry_file(file, self.source(file), self.report)
+        _, raw = read_entry_file(file, self.source(file), self.report)
         for entry in raw if isinstance(raw, list) else ():
             if not isinstance(entry, dict):
                 continue
@@ -369,8 +369,8 @@ def import_folder(
     origin: dict[str, str] = {}
     for file in sorted(units_folder(folder).glob("*.json")):
         source = ctx.source(file)
-        raw = read_entry_file(file, source, report)
-        if raw is None:
+        readable, raw = read_entry_file(file, source, report)
+        if not readable:
             continue
         unit = read_unit(raw, source, ctx)
         if unit is None:

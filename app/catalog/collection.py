@@ -1,0 +1,56 @@
+"""The user's collection: how many of each catalogue entry they own, kept in the database."""
+
+from __future__ import annotations
+
+from sqlmodel import col, delete, select
+
+from app.db import Database
+from app.errors import MusterError
+from app.i18n import QT_TRANSLATE_NOOP
+from models.core import CollectionItem
+
+
+class CollectionCountError(MusterError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "The owned count of {unit} must be a whole number from 0 up, not {count}."
+    )
+
+
+class Collection:
+    """Owned counts for one game system. A unit not in the collection is owned 0 times."""
+
+    def __init__(self, db: Database, system_id: str) -> None:
+        self.db = db
+        self.system_id = system_id
+
+    def counts(self) -> dict[str, int]:
+        with self.db.session() as session:
+            rows = session.exec(
+                select(CollectionItem).where(CollectionItem.system == self.system_id)
+            ).all()
+            return {row.unit_id: row.count for row in rows if row.count > 0}
+
+    def owned(self, unit_id: str) -> int:
+        with self.db.session() as session:
+            row = session.get(CollectionItem, (self.system_id, unit_id))
+            return row.count if row is not None else 0
+
+    def set_count(self, unit_id: str, count: int) -> None:
+        """Records that the user owns ``count`` of ``unit_id``; 0 takes it out."""
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise CollectionCountError(unit=unit_id, count=count)
+        with self.db.session() as session:
+            if count == 0:
+                session.exec(  # type: ignore[call-overload]
+                    delete(CollectionItem).where(
+                        col(CollectionItem.system) == self.system_id,
+                        col(CollectionItem.unit_id) == unit_id,
+                    )
+                )
+            else:
+                row = session.get(CollectionItem, (self.system_id, unit_id))
+                if row is None:
+                    row = CollectionItem(system=self.system_id, unit_id=unit_id, count=count)
+                row.count = count
+                session.add(row)
+            session.commit()
