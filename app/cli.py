@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "app.commands.catalog",
     "app.commands.roster",
     "app.commands.share",
+    "app.commands.campaign",
 )
 
 

@@ -54,3 +54,13 @@ class GamesFileError(CampaignError):
 
 class PairingError(CampaignError):
     template = QT_TRANSLATE_NOOP("Errors", "No pairings can be made: {detail}")
+
+
+class StandingsFileTypeError(CampaignError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "Standings are written to a .csv or a .pdf file, not {file}."
+    )
+
+
+class ExportWriteError(CampaignError):
+    template = QT_TRANSLATE_NOOP("Errors", "Cannot write {file}: {detail}")

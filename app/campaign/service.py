@@ -395,7 +395,7 @@ def participants(db: Database, campaign_id: int) -> list[PlayerInfo]:
         return [_player_info(row) for row in rows]
 
 
-def _ensure_participant(session: Session, campaign_id: int, player_id: int) -> int:
+def ensure_participant(session: Session, campaign_id: int, player_id: int) -> int:
     row = (
         session.execute(
             select(CampaignParticipant).where(
@@ -417,7 +417,7 @@ def _ensure_participant(session: Session, campaign_id: int, player_id: int) -> i
 def add_participant(db: Database, campaign_id: int, player_id: int) -> None:
     for _ in range(_RETRIES):
         try:
-            in_transaction(db, lambda s: _ensure_participant(s, campaign_id, player_id))
+            in_transaction(db, lambda s: ensure_participant(s, campaign_id, player_id))
             return
         except IntegrityError:
             continue  # registered meanwhile by another process
@@ -451,7 +451,7 @@ def register_strike_team(
     add_participant(db, campaign_id, player_id)
 
     def work(session: Session) -> StrikeTeamInfo:
-        participant = _ensure_participant(session, campaign_id, player_id)
+        participant = ensure_participant(session, campaign_id, player_id)
         row = RegisteredStrikeTeam(
             participant_id=participant,
             name=roster.name,
@@ -521,7 +521,7 @@ def _resolve_players(db: Database, seats: Sequence[SeatResult]) -> list[int]:
     return ids
 
 
-def _seat_rows(game_id: int, seats: Sequence[SeatResult], player_ids: list[int]) -> list[GameSeat]:
+def seat_rows(game_id: int, seats: Sequence[SeatResult], player_ids: list[int]) -> list[GameSeat]:
     return [
         GameSeat(
             game_id=game_id,
@@ -601,9 +601,9 @@ def record_game(
         session.add(game)
         session.flush()
         assert game.id is not None
-        session.add_all(_seat_rows(game.id, seats, player_ids))
+        session.add_all(seat_rows(game.id, seats, player_ids))
         for player_id in player_ids:
-            _ensure_participant(session, campaign_id, player_id)
+            ensure_participant(session, campaign_id, player_id)
         return game.id
 
     return in_transaction(db, work)
@@ -708,9 +708,9 @@ def update_game(
         session.add(game)
         session.execute(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
         session.flush()
-        session.add_all(_seat_rows(game_id, seats, player_ids))
+        session.add_all(seat_rows(game_id, seats, player_ids))
         for player_id in player_ids:
-            _ensure_participant(session, game.campaign_id, player_id)
+            ensure_participant(session, game.campaign_id, player_id)
         return before
 
     return in_transaction(db, work)
@@ -768,7 +768,7 @@ def restore_game(db: Database, record: GameRecord) -> int:
         )
         session.add(game)
         session.flush()
-        session.add_all(_seat_rows(record.id, seats, player_ids))
+        session.add_all(seat_rows(record.id, seats, player_ids))
         return record.id
 
     return in_transaction(db, work)
