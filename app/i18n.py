@@ -11,15 +11,18 @@ its own file. :data:`DOMAINS` maps source folders to domains; the most specific 
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 import threading
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.resources import i18n_dir, project_root
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
+
+# xml, subprocess and shutil are imported where used: the window's start-up never needs them.
 
 SOURCE_LANGUAGE = "en"
 TRANSLATED_LANGUAGES = ("fr", "pl")
@@ -31,6 +34,7 @@ DOMAINS: tuple[tuple[str, str], ...] = (
     ("ui/", "ui"),
     ("app/systems/shatterpoint/", "shatterpoint"),
     ("ui/builder/", "builder"),
+    ("ui/catalogue/", "catalogue"),
     ("ui/unit_browser/", "builder"),
     ("app/tracker/", "tracker"),
     ("ui/tracker/", "tracker"),
@@ -73,6 +77,8 @@ def ts_file(domain: str, language: str, folder: Path | None = None) -> Path:
 
 
 def _parse_ts(file: Path) -> dict[tuple[str, str], str]:
+    import xml.etree.ElementTree as ET
+
     table: dict[tuple[str, str], str] = {}
     root = ET.parse(file).getroot()
     for context in root.iter("context"):
@@ -137,6 +143,8 @@ def translate(context: str, text: str, language: str | None = None, **params: ob
 
 
 def lrelease_command() -> list[str] | None:
+    import shutil
+
     candidates = [
         Path(sys.executable).with_name("pyside6-lrelease"),
         shutil.which("pyside6-lrelease"),
@@ -148,6 +156,8 @@ def lrelease_command() -> list[str] | None:
 
 
 def lupdate_command() -> list[str] | None:
+    import shutil
+
     candidates = [
         Path(sys.executable).with_name("pyside6-lupdate"),
         shutil.which("pyside6-lupdate"),
@@ -160,6 +170,8 @@ def lupdate_command() -> list[str] | None:
 
 def compile_translations(folder: Path | None = None, force: bool = False) -> list[Path]:
     """Compiles every ``.ts`` whose ``.qm`` is missing or older; returns the ``.qm`` written."""
+    import subprocess
+
     folder = folder or i18n_dir()
     command = lrelease_command()
     if command is None:
@@ -177,6 +189,8 @@ def update_sources(
     folder: Path | None = None, root: Path | None = None, domains: Iterable[str] | None = None
 ) -> list[Path]:
     """Runs lupdate over each domain's sources into its ``.ts`` files (new strings unfinished)."""
+    import subprocess
+
     folder = folder or i18n_dir()
     command = lupdate_command()
     if command is None:
@@ -209,6 +223,8 @@ def update_sources(
 
 def unfinished_messages(files: Iterable[Path]) -> list[str]:
     """Each message of ``files`` that has no finished translation, as ``file: context: text``."""
+    import xml.etree.ElementTree as ET
+
     problems = []
     for file in files:
         root = ET.parse(file).getroot()
@@ -239,6 +255,8 @@ def fill_translations(file: Path, translations: dict[str, str] | dict[tuple[str,
     Keys are source texts, or (context, source) pairs for a text that differs by context.
     Returns how many messages were filled.
     """
+    import xml.etree.ElementTree as ET
+
     tree = ET.parse(file)
     filled = 0
     for context in tree.getroot().iter("context"):

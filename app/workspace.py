@@ -4,11 +4,12 @@ loaded catalogues. The interface and the CLI each make one and pass it around.""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app import systems
-from app.db import Database, open_database
 from app.settings import Paths, Preferences, database_url, load_preferences, paths
+
+if TYPE_CHECKING:
+    from app.db import Database
 
 
 class Workspace:
@@ -25,6 +26,8 @@ class Workspace:
     def open_database(self) -> Database:
         """Opens (and migrates) the configured database; raises the typed errors of app.db."""
         if self._db is None:
+            from app.db import open_database  # SQLAlchemy loads after the window is shown
+
             self._db = open_database(self.database_url, backups_dir=self.paths.backups_dir)
         return self._db
 
@@ -44,6 +47,8 @@ class Workspace:
     def catalog(self, system_id: str) -> Any:
         """The system's catalogue: the built-in pack plus the user's packs (cached)."""
         if system_id not in self._catalogs:
+            from app import systems
+
             system = systems.get(system_id)
             self._catalogs[system_id] = system.load_catalog(self.user_pack_files(system_id))
         return self._catalogs[system_id]

@@ -2,31 +2,81 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QSplitter,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from app.workspace import Workspace
-from ui.about import AboutDialog
 from ui.i18n import LanguageManager
-from ui.pending_page import PendingPage
-from ui.settings_page import SettingsPage
 from ui.widgets.retranslate import Retranslatable
+
+if TYPE_CHECKING:
+    from ui.settings_page import SettingsPage
 
 PageFactory = Callable[[Workspace, QWidget], QWidget]
 
 
 def _pending(key: str) -> PageFactory:
-    return lambda _workspace, parent: PendingPage(key, parent)
+    def make(_workspace: Workspace, parent: QWidget) -> QWidget:
+        from ui.pending_page import PendingPage
+
+        return PendingPage(key, parent)
+
+    return make
+
+
+def _settings_page(workspace: Workspace, parent: QWidget) -> QWidget:
+    from ui.settings_page import SettingsPage
+
+    return SettingsPage(workspace, parent)
+
+
+def _catalogue_page(workspace: Workspace, parent: QWidget, ui_settings: QSettings) -> QWidget:
+    from ui.catalogue import CataloguePage
+
+    return CataloguePage(workspace, parent, ui_settings)
+
+class LazyPages(Mapping[str, QWidget]):
+    """The window's pages, each built the first time it is needed.
+
+    The stack holds one empty holder per page from the start, so the window can be shown at
+    once; a page (and the modules it imports) is created when it is first shown or asked for.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+        self._built: dict[str, QWidget] = {}
+
+    def __getitem__(self, key: str) -> QWidget:
+        if key not in self._built:
+            if key not in self._window.PAGE_KEYS:
+                raise KeyError(key)
+            holder = self._window.holders[key]
+            page = self._window.page_factories()[key](self._window.workspace, holder)
+            holder.layout().addWidget(page)
+            self._built[key] = page
+            self._window.page_built(key, page)
+        return self._built[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._window.PAGE_KEYS)
+
+    def __len__(self) -> int:
+        return len(self._window.PAGE_KEYS)
+
+    def is_built(self, key: str) -> bool:
+        return key in self._built
 
 
 class MainWindow(Retranslatable, QMainWindow):
@@ -44,40 +94,50 @@ class MainWindow(Retranslatable, QMainWindow):
         self.nav = QListWidget(self)
         self.nav.setObjectName("navigation")
         self.nav.setIconSize(QSize(24, 24))
-        self.nav.setMinimumWidth(140)
+        self.nav.setFixedWidth(170)
         self.stack = QStackedWidget(self)
-        self.pages: dict[str, QWidget] = {}
+        self.holders: dict[str, QWidget] = {}
         for key in self.PAGE_KEYS:
-            page = self.page_factories()[key](workspace, self.stack)
-            self.pages[key] = page
-            self.stack.addWidget(page)
-            item = QListWidgetItem(self.nav)
-            item.setData(Qt.ItemDataRole.UserRole, key)
-        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
-        self.splitter = QSplitter(self)
-        self.splitter.setObjectName("main-splitter")
-        self.splitter.addWidget(self.nav)
-        self.splitter.addWidget(self.stack)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(self.splitter)
+            holder = QWidget(self.stack)
+            holder.setObjectName(f"holder-{key}")
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self.holders[key] = holder
+            self.stack.addWidget(holder)
+            QListWidgetItem(self.nav)  # row n shows PAGE_KEYS[n]
+        self.pages = LazyPages(self)
+        self.ready = False  # pages are built only once the database is open
+        self.nav.currentRowChanged.connect(self._page_changed)
+        # A plain layout rather than a QSplitter: building a splitter makes PySide create the
+        # whole Qt namespace (~40 ms) before the window can show. Pages keep their splitters.
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.nav)
+        row.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
-        self.settings_page.language_chosen.connect(self._language_chosen)
-        self._build_menus()
+        self.menus_built = False  # see build_menus()
         self.retranslate()
         self._restore_layout()
 
     def page_factories(self) -> dict[str, PageFactory]:
+        """How each page is made. Import a page's module inside its factory, so that start-up
+        does not pay for pages the user has not opened yet."""
         return {
             "builder": _pending("builder"),
             "games": _pending("games"),
             "campaigns": _pending("campaigns"),
-            "catalogue": _pending("catalogue"),
-            "settings": lambda workspace, parent: SettingsPage(workspace, parent),
+            "catalogue": lambda workspace, parent: _catalogue_page(
+                workspace, parent, self.ui_settings
+            ),
+            "settings": _settings_page,
         }
 
     @property
     def settings_page(self) -> SettingsPage:
+        from ui.settings_page import SettingsPage
+
         page = self.pages["settings"]
         assert isinstance(page, SettingsPage)
         return page
@@ -85,7 +145,33 @@ class MainWindow(Retranslatable, QMainWindow):
     def show_page(self, key: str) -> None:
         self.nav.setCurrentRow(self.PAGE_KEYS.index(key))
 
-    def _build_menus(self) -> None:
+    def current_page_key(self) -> str:
+        return self.PAGE_KEYS[self.stack.currentIndex()]
+
+    def activate(self) -> None:
+        """Called once the database is open: builds the page on screen."""
+        self.ready = True
+        self._page_changed(self.nav.currentRow())
+
+    def _page_changed(self, row: int) -> None:
+        if row < 0:
+            return
+        self.stack.setCurrentIndex(row)
+        if self.ready:
+            self.pages[self.PAGE_KEYS[row]]
+
+    def page_built(self, key: str, page: QWidget) -> None:
+        """Hook for wiring a page to the rest of the window when it is created."""
+        if key == "settings":
+            page.language_chosen.connect(self._language_chosen)  # type: ignore[attr-defined]
+
+    def build_menus(self) -> None:
+        """Menus and shortcuts, added just after the window is first shown: creating key
+        sequences makes PySide build the whole Qt namespace (~40 ms), which need not delay the
+        first paint."""
+        if self.menus_built:
+            return
+        self.menus_built = True
         self.file_menu = self.menuBar().addMenu("")
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -103,6 +189,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.about_action)
+        self._retranslate_menus()
 
     def page_title(self, key: str) -> str:
         return {
@@ -119,6 +206,10 @@ class MainWindow(Retranslatable, QMainWindow):
             item = self.nav.item(row)
             if item is not None:
                 item.setText(self.page_title(key))
+        if self.menus_built:
+            self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -128,6 +219,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.about_action.setText(self.tr("&About Muster"))
 
     def show_about(self) -> None:
+        from ui.about import AboutDialog
+
         AboutDialog(self.workspace, self).exec()
 
     def _language_chosen(self, language: str) -> None:
@@ -140,16 +233,10 @@ class MainWindow(Retranslatable, QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1200, 800)
-        state = self.ui_settings.value("main/splitter")
-        if state is not None:
-            self.splitter.restoreState(state)
-        else:
-            self.splitter.setSizes([180, 1020])
         self.nav.setCurrentRow(int(str(self.ui_settings.value("main/page", 0) or 0)))
 
     def save_layout(self) -> None:
         self.ui_settings.setValue("main/geometry", self.saveGeometry())
-        self.ui_settings.setValue("main/splitter", self.splitter.saveState())
         self.ui_settings.setValue("main/page", self.nav.currentRow())
         self.ui_settings.sync()
 

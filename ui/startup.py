@@ -7,7 +7,6 @@ import logging
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.db import list_backups, quarantine, restore_backup
 from app.errors import (
     DatabaseCorruptError,
     DatabaseError,
@@ -48,6 +47,8 @@ def open_database_interactively(workspace: Workspace, parent: QWidget | None) ->
 def _recover_corrupt(
     workspace: Workspace, parent: QWidget | None, exc: DatabaseCorruptError
 ) -> bool:
+    from app.db import list_backups, quarantine, restore_backup
+
     file = workspace.paths.database_file
     moved = quarantine(file)
     log.error("damaged database moved to %s", moved)

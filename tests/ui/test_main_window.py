@@ -22,9 +22,9 @@ def test_navigation_reaches_every_area(gui, qtbot):
     assert nav_texts(window) == ["Builder", "Games", "Campaigns", "Catalogue", "Settings"]
     for row, key in enumerate(window.PAGE_KEYS):
         qtbot.keyClick(window, Qt.Key(Qt.Key.Key_1 + row), Qt.KeyboardModifier.ControlModifier)
-        assert window.stack.currentWidget() is window.pages[key]
+        assert window.current_page_key() == key
     window.nav.setCurrentRow(1)
-    assert window.stack.currentWidget() is window.pages["games"]
+    assert window.current_page_key() == "games"
 
 
 def test_switching_language_in_settings_changes_visible_text(gui, qtbot):
@@ -59,7 +59,6 @@ def test_window_layout_is_remembered(qtbot, muster_home):
     qtbot.addWidget(first.window)
     assert first.start()
     first.window.resize(700, 520)
-    first.window.splitter.setSizes([250, 450])
     first.window.show_page("campaigns")
     first.window.close()
     first.workspace.close()
@@ -68,8 +67,7 @@ def test_window_layout_is_remembered(qtbot, muster_home):
     qtbot.addWidget(second.window)
     assert second.start()
     assert (second.window.width(), second.window.height()) == (700, 520)
-    assert second.window.splitter.sizes()[0] == 250
-    assert second.window.stack.currentWidget() is second.window.pages["campaigns"]
+    assert second.window.current_page_key() == "campaigns"
     second.workspace.close()
 
 

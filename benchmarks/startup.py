@@ -1,0 +1,72 @@
+"""Start-up: process start to main window shown, offscreen, Muster vs a bare QMainWindow.
+
+Budget (issue 2): Muster <= 1.5 x the bare window, both started the same way in the same run.
+Prints the medians and exits 1 when over budget.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+RUNS = 7
+BUDGET_RATIO = 1.5
+
+BARE = """
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+window = QMainWindow()
+window.resize(1200, 800)
+window.show()
+def done():
+    print("shown", flush=True)
+    app.exit(0)
+QTimer.singleShot(0, done)
+app.exec()
+"""
+
+
+def time_to_shown(command: list[str], env: dict[str, str]) -> float:
+    """Seconds from launching ``command`` to its printing ``shown`` (the window is on screen)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True, env=env)
+    assert proc.stdout is not None
+    elapsed = None
+    for line in proc.stdout:
+        if line.strip() == "shown" and elapsed is None:
+            elapsed = time.perf_counter() - start
+    proc.wait(timeout=120)
+    if proc.returncode != 0 or elapsed is None:
+        raise SystemExit(f"{command} did not show its window (exit {proc.returncode})")
+    return elapsed
+
+
+def main() -> int:
+    home = tempfile.mkdtemp(prefix="muster-bench-")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MUSTER_HOME": home,
+           "MUSTER_STARTUP_PROBE": "1"}
+    muster = [sys.executable, "-m", "app", "--smoke-test"]
+    bare = [sys.executable, "-c", BARE]
+    time_to_shown(muster, env)  # first start creates and migrates the database
+    bare_times, muster_times = [], []
+    for _ in range(RUNS):  # interleaved so that machine load affects both alike
+        bare_times.append(time_to_shown(bare, env))
+        muster_times.append(time_to_shown(muster, env))
+    bare_median = statistics.median(bare_times)
+    muster_median = statistics.median(muster_times)
+    ratio = muster_median / bare_median
+    print(f"bare QMainWindow : {bare_median * 1000:7.1f} ms (median of {RUNS})")
+    print(f"Muster           : {muster_median * 1000:7.1f} ms (median of {RUNS})")
+    verdict = "OK" if ratio <= BUDGET_RATIO else "OVER BUDGET"
+    print(f"ratio            : {ratio:.2f} (budget {BUDGET_RATIO}) {verdict}")
+    return 0 if ratio <= BUDGET_RATIO else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
