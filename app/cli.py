@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "app.commands.roster",
     "app.commands.share",
     "app.commands.campaign",
+    "app.commands.print",
 )
 
 

@@ -16,6 +16,7 @@ from app.i18n import translate
 
 if TYPE_CHECKING:
     from app.catalog.model import Catalog
+    from app.printing.layout import PrintLayout
 
 Severity = Literal["error", "warning"]
 LocalizedText = Mapping[str, str]
@@ -112,6 +113,8 @@ class GameTracker(Protocol):
 
     def setup_from_json(self, data: dict[str, Any]) -> Any: ...
 
+    def setup_to_json(self, setup: Any) -> dict[str, Any]: ...
+
     def initial_state(self, setup: Any) -> Any: ...
 
     def apply(self, state: Any, event: Any) -> Any: ...
@@ -141,6 +144,10 @@ class GameSystem(Protocol):
     def tracker(self) -> GameTracker: ...
 
     def share_codecs(self) -> Sequence[ShareCodec]: ...
+
+    def print_layout(self) -> PrintLayout:
+        """The game's card and roster-sheet content, drawn by app/printing."""
+        ...
 
 
 _registry: dict[str, GameSystem] = {}

@@ -13,6 +13,7 @@ from app.systems.shatterpoint import CONTEXT, SYSTEM_ID, rules, share, suggest, 
 from app.systems.shatterpoint.catalog import ShatterpointCatalog, ShatterpointPack, load_catalog
 
 if TYPE_CHECKING:
+    from app.systems.shatterpoint.print_layout import ShatterpointPrintLayout
     from app.systems.shatterpoint.tracker import ShatterpointTracker
 
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
@@ -91,3 +92,9 @@ class ShatterpointSystem:
 
     def to_text(self, roster: RosterDocument, catalog: Any, language: str) -> str:
         return text_export.to_text(roster, catalog, language)
+
+    def print_layout(self) -> ShatterpointPrintLayout:
+        """What this game's cards and roster sheets show (drawn by app/printing)."""
+        from app.systems.shatterpoint.print_layout import ShatterpointPrintLayout
+
+        return ShatterpointPrintLayout()

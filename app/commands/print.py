@@ -1,0 +1,98 @@
+"""``muster print roster FILE.json -o out.pdf`` (see docs/cli.md and docs/printing.md).
+
+Writes the roster's sheet and/or its unit cards as a PDF, in the language of ``--lang``.
+Exit 0 when written, 2 with one line on stderr for a bad roster file or a bad option.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+from app.cli import add_lang_option
+from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions
+from app.printing.errors import PrintOptionError, PrintWriteError
+from app.printing.paper import PAPERS, parse_card_size
+from app.roster.document import RosterDocument
+
+CONTEXT = "PrintCommand"
+WRITTEN = QT_TRANSLATE_NOOP("PrintCommand", "{file}: {pages} pages written.")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("print", help="print rosters as PDF card and roster sheets")
+    kinds = parser.add_subparsers(dest="print_kind", metavar="KIND", required=True)
+    roster = kinds.add_parser("roster", help="a roster's sheet and unit cards as a PDF")
+    roster.add_argument("file", type=Path, metavar="FILE.json", help="a muster.roster/1 file")
+    roster.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="the PDF to write"
+    )
+    add_lang_option(roster)
+    roster.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    roster.add_argument(
+        "--card-size",
+        default="poker",
+        metavar="poker|tarot|WxH",
+        help="card size: poker (63.5 × 88.9 mm), tarot (70 × 120 mm) or WxH in mm",
+    )
+    roster.add_argument("--what", choices=WHAT_CHOICES, default="both")
+    roster.add_argument(
+        "--no-crop-marks", action="store_true", help="leave out the crop marks around the cards"
+    )
+    roster.add_argument(
+        "--bleed",
+        type=float,
+        nargs="?",
+        const=DEFAULT_BLEED_MM,
+        default=0.0,
+        metavar="MM",
+        help=f"print a bleed around each card (default {DEFAULT_BLEED_MM:g} mm when given)",
+    )
+    roster.add_argument(
+        "--backs", action="store_true", help="add card backs for duplex (long-edge flip)"
+    )
+    roster.set_defaults(func=run_print_roster)
+
+
+def run_print_roster(args: argparse.Namespace) -> int:
+    from app.printing.document import write_pdf
+    from app.printing.jobs import roster_job
+    from app.workspace import Workspace
+
+    language = current_language()
+    options = PrintOptions(
+        what=args.what,
+        language=language,
+        paper=args.paper,
+        card_size=parse_card_size(args.card_size),
+        crop_marks=not args.no_crop_marks,
+        bleed_mm=args.bleed,
+        backs=args.backs,
+    )
+    options.grid()  # a card that does not fit the paper is a bad option: say so before reading
+    document = RosterDocument.read(args.file)
+    catalog = Workspace().catalog(document.system)
+    job = roster_job(document, catalog, options)
+    output: Path = args.output
+    if output.is_dir():
+        raise PrintOptionError(detail=f"{output} is a folder; give a file name ending in .pdf")
+    folder = output.resolve().parent
+    if not folder.is_dir():
+        raise PrintWriteError(file=str(output), detail="its folder does not exist")
+    # Written beside the target and renamed at the end: a failure never leaves half a PDF
+    # in place of a good one.
+    handle, temporary = tempfile.mkstemp(prefix=".muster-", suffix=".pdf", dir=folder)
+    os.close(handle)
+    try:
+        pages = write_pdf(Path(temporary), job, options, title=document.name)
+        os.replace(temporary, output)
+    except OSError as exc:
+        raise PrintWriteError(file=str(output), detail=exc.strerror or str(exc)) from exc
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+    print(translate(CONTEXT, WRITTEN, language, file=str(output), pages=pages))
+    return 0
