@@ -13,6 +13,7 @@ from models.campaign import (
     RegisteredStrikeTeam,
 )
 from models.core import CollectionItem, Roster, Setting
+from models.tracker import TrackedGame, TrackedGameEvent
 
 __all__ = [
     "Campaign",
@@ -26,4 +27,6 @@ __all__ = [
     "RegisteredStrikeTeam",
     "Roster",
     "Setting",
+    "TrackedGame",
+    "TrackedGameEvent",
 ]

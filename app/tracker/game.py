@@ -1,0 +1,326 @@
+"""The Game service: one tracked game, its log in the database, its live state, undo and redo.
+
+Every change goes through :meth:`Game.record`: the event is checked by the system's reducer
+first (a refused event raises ``EventRejected`` and nothing is written), then committed in its
+own transaction before the new state is returned, so whatever the caller shows is on disk.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import delete, insert, select, update
+from sqlmodel import col
+
+from app import systems
+from app.db import Database
+from app.tracker.errors import GameNotFoundError, NothingToRedoError, NothingToUndoError
+from app.tracker.event import Event, now_iso
+from models.tracker import TrackedGame, TrackedGameEvent
+
+UNFINISHED = "unfinished"
+FINISHED = "finished"
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Game:
+    """A game being tracked. ``state`` is always the fold of ``events`` over the setup."""
+
+    def __init__(
+        self,
+        db: Database,
+        game_id: int,
+        system_id: str,
+        setup: Any,
+        events: list[Event],
+        redo: list[Event],
+    ) -> None:
+        self.db = db
+        self.id = game_id
+        self.system = systems.get(system_id)
+        self.tracker = self.system.tracker()
+        self.setup = setup
+        self.events: list[Event] = []
+        # Every intermediate state is kept, so undo never has to replay.
+        self._states = [self.tracker.initial_state(setup)]
+        for event in events:
+            self._states.append(self.tracker.apply(self._states[-1], event))
+            self.events.append(event)
+        self._redo: list[Event] = list(redo)  # next event to redo last
+
+    # --- creation and loading ---------------------------------------------------------------
+
+    @classmethod
+    def create(cls, db: Database, system_id: str, setup: Any) -> Game:
+        """Starts a new game from the system's setup object (see its tracker's ``new_setup``)."""
+        system = systems.get(system_id)
+        tracker = system.tracker()
+        tracker.initial_state(setup)  # refuses an impossible setup before anything is written
+        setup_json = tracker.setup_to_json(setup)
+        names = [p.get("name", "") for p in setup_json.get("players", [])]
+        with db.session() as session:
+            row = TrackedGame(
+                system=system_id,
+                status=UNFINISHED,
+                players=_dumps(names),
+                setup=_dumps(setup_json),
+            )
+            session.add(row)
+            session.commit()
+            assert row.id is not None
+            game_id = row.id
+        return cls(db, game_id, system_id, setup, [], [])
+
+    @classmethod
+    def load(cls, db: Database, game_id: int) -> Game:
+        """Loads a game and replays its log."""
+        with db.session() as session:
+            row = session.get(TrackedGame, game_id)
+            if row is None:
+                raise GameNotFoundError(game_id=game_id)
+            rows = (
+                session.execute(
+                    select(TrackedGameEvent)
+                    .where(col(TrackedGameEvent.game_id) == game_id)
+                    .order_by(col(TrackedGameEvent.seq))
+                )
+                .scalars()
+                .all()
+            )
+            system_id, setup_text = row.system, row.setup
+        tracker = systems.get(system_id).tracker()
+        setup = tracker.setup_from_json(json.loads(setup_text))
+        live: list[Event] = []
+        undone: list[Event] = []
+        for event_row in rows:
+            event = Event(
+                event_row.seq, event_row.type, json.loads(event_row.payload), event_row.at
+            )
+            (undone if event_row.undone else live).append(event)
+        return cls(db, game_id, system_id, setup, live, list(reversed(undone)))
+
+    # --- reading --------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    def state_before(self, seq: int) -> Any:
+        """The state just before event ``seq`` was applied."""
+        return self._states[seq - 1]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.events)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def next_redo(self) -> Event | None:
+        return self._redo[-1] if self._redo else None
+
+    def log_lines(self, language: str | None = None) -> list[str]:
+        """The readable log, one line per event, in ``language``."""
+        return [
+            self.tracker.describe(event, self._states[index], language)
+            for index, event in enumerate(self.events)
+        ]
+
+    def result(self) -> dict[str, Any]:
+        return dict(self.tracker.result(self.state))
+
+    def is_finished(self) -> bool:
+        return bool(self.tracker.result(self.state).get("finished"))
+
+    # --- changing -------------------------------------------------------------------------
+
+    def check(self, event_type: str, payload: dict[str, Any]) -> Any:
+        """The state ``record`` would give, without recording (raises ``EventRejected``)."""
+        event = Event(len(self.events) + 1, event_type, payload, now_iso())
+        return self.tracker.apply(self.state, event)
+
+    def record(self, event_type: str, payload: dict[str, Any] | None = None) -> Any:
+        """Applies and commits one event; returns the new state. Clears the redo stack."""
+        event = Event(len(self.events) + 1, event_type, dict(payload or {}), now_iso())
+        new_state = self.tracker.apply(self.state, event)
+        self._commit(event, new_state, clear_redo=True)
+        self.events.append(event)
+        self._states.append(new_state)
+        self._redo.clear()
+        return new_state
+
+    def record_intent(self, intent: tuple[str, dict[str, Any]]) -> Any:
+        return self.record(intent[0], intent[1])
+
+    def undo(self) -> Any:
+        """Takes the last event back (kept for redo); returns the state before it."""
+        if not self.events:
+            raise NothingToUndoError()
+        event = self.events[-1]
+        with self.db.engine.begin() as conn:
+            conn.execute(
+                update(TrackedGameEvent)
+                .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
+                .where(TrackedGameEvent.seq == event.seq)  # type: ignore[arg-type]
+                .values(undone=True)
+            )
+            conn.execute(self._row_update(self._states[-2], len(self.events) - 1))
+        self.events.pop()
+        self._states.pop()
+        self._redo.append(event)
+        return self.state
+
+    def redo(self) -> Any:
+        """Applies the last undone event again (with its original payload and time)."""
+        if not self._redo:
+            raise NothingToRedoError()
+        event = self._redo[-1]
+        new_state = self.tracker.apply(self.state, event)
+        with self.db.engine.begin() as conn:
+            conn.execute(
+                update(TrackedGameEvent)
+                .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
+                .where(TrackedGameEvent.seq == event.seq)  # type: ignore[arg-type]
+                .values(undone=False)
+            )
+            conn.execute(self._row_update(new_state, len(self.events) + 1))
+        self._redo.pop()
+        self.events.append(event)
+        self._states.append(new_state)
+        return new_state
+
+    def _commit(self, event: Event, new_state: Any, clear_redo: bool) -> None:
+        with self.db.engine.begin() as conn:
+            if clear_redo and self._redo:
+                conn.execute(
+                    delete(TrackedGameEvent)
+                    .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
+                    .where(TrackedGameEvent.undone.is_(True))  # type: ignore[attr-defined]
+                )
+            conn.execute(
+                insert(TrackedGameEvent).values(
+                    game_id=self.id,
+                    seq=event.seq,
+                    type=event.type,
+                    payload=_dumps(event.payload),
+                    at=event.at,
+                    undone=False,
+                )
+            )
+            conn.execute(self._row_update(new_state, event.seq))
+
+    def _row_update(self, state: Any, event_count: int) -> Any:
+        values: dict[str, Any] = {"updated_at": _now(), "event_count": event_count}
+        result = self.tracker.result(state)
+        finished = bool(result.get("finished"))
+        values["status"] = FINISHED if finished else UNFINISHED
+        winner = result.get("winner") if finished else None
+        names = result.get("players", [])
+        values["winner"] = winner
+        values["winner_name"] = names[winner] if isinstance(winner, int) else ""
+        values["struggles"] = _dumps(result.get("struggles", []))
+        values["turns"] = int(result.get("turns", 0))
+        values["duration_seconds"] = int(result.get("duration_seconds", 0))
+        values["units_defeated"] = _dumps(result.get("units_defeated", []))
+        return (
+            update(TrackedGame)
+            .where(TrackedGame.id == self.id)  # type: ignore[arg-type]
+            .values(**values)
+        )
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """A row of the Games list."""
+
+    id: int
+    system: str
+    status: str
+    players: list[str]
+    created_at: datetime
+    updated_at: datetime
+    event_count: int
+    winner: int | None
+    winner_name: str
+    struggles: list[int]
+    turns: int
+    duration_seconds: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "system": self.system,
+            "status": self.status,
+            "players": self.players,
+            "created_at": self.created_at.isoformat(),
+            "updated_at": self.updated_at.isoformat(),
+            "event_count": self.event_count,
+            "winner": self.winner,
+            "winner_name": self.winner_name,
+            "struggles": self.struggles,
+            "turns": self.turns,
+            "duration_seconds": self.duration_seconds,
+        }
+
+
+def list_games(db: Database, status: str | None = None) -> list[GameSummary]:
+    """Tracked games, most recently played first; ``status`` is "unfinished" or "finished"."""
+    query = select(TrackedGame).order_by(TrackedGame.updated_at.desc())  # type: ignore[attr-defined]
+    if status is not None:
+        query = query.where(TrackedGame.status == status)  # type: ignore[arg-type]
+    with db.session() as session:
+        rows = [row for (row,) in session.execute(query).all()]
+    return [
+        GameSummary(
+            id=row.id or 0,
+            system=row.system,
+            status=row.status,
+            players=json.loads(row.players),
+            created_at=row.created_at,
+            updated_at=row.updated_at,
+            event_count=row.event_count,
+            winner=row.winner,
+            winner_name=row.winner_name,
+            struggles=json.loads(row.struggles),
+            turns=row.turns,
+            duration_seconds=row.duration_seconds,
+        )
+        for row in rows
+    ]
+
+
+def delete_game(db: Database, game_id: int) -> None:
+    """Deletes a game and its log (the interface asks for confirmation first)."""
+    with db.engine.begin() as conn:
+        conn.execute(
+            delete(TrackedGameEvent).where(TrackedGameEvent.game_id == game_id)  # type: ignore[arg-type]
+        )
+        found = conn.execute(delete(TrackedGame).where(TrackedGame.id == game_id))  # type: ignore[arg-type]
+        if not found.rowcount:
+            raise GameNotFoundError(game_id=game_id)
+
+
+def game_result(game_id: int, db: Database | None = None) -> dict[str, Any]:
+    """What the campaign module needs of a tracked game: players, winner (index or None),
+    struggles per player, turns, duration in seconds, units defeated, rosters, finished."""
+    if db is None:
+        from app.workspace import Workspace
+
+        db = Workspace().db
+    game = Game.load(db, game_id)
+    result = game.result()
+    result["game_id"] = game_id
+    result["system"] = game.system.id
+    return result

@@ -1,0 +1,50 @@
+"""Tables of the game tracker: one row per tracked game, one row per event of its log.
+
+The log is the truth; the game row only caches what the Games list and the campaign module
+need (players, status, result). Undone events stay in ``tracked_game_event`` flagged
+``undone`` so that redo survives a restart; recording a new event deletes them.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlmodel import Field, SQLModel
+
+from models.core import utcnow
+
+
+class TrackedGame(SQLModel, table=True):
+    __tablename__ = "tracked_game"
+    id: int | None = Field(default=None, primary_key=True)
+    system: str = Field(max_length=50)
+    status: str = Field(default="unfinished", max_length=20, index=True)  # or "finished"
+    players: str = Field(default="[]", sa_type=sa.Text, description="JSON list of names")
+    setup: str = Field(sa_type=sa.Text, description="the system's game setup as JSON")
+    created_at: datetime = Field(default_factory=utcnow, sa_type=sa.DateTime(timezone=True))
+    updated_at: datetime = Field(
+        default_factory=utcnow, sa_type=sa.DateTime(timezone=True), index=True
+    )
+    event_count: int = Field(default=0)
+    # The result, filled when the game finishes.
+    winner: int | None = Field(default=None, description="the winner's player index")
+    winner_name: str = Field(default="", max_length=200)
+    struggles: str = Field(default="[]", sa_type=sa.Text, description="JSON list per player")
+    turns: int = Field(default=0)
+    duration_seconds: int = Field(default=0)
+    units_defeated: str = Field(
+        default="[]", sa_type=sa.Text, description="JSON list per player of unit ids"
+    )
+
+
+class TrackedGameEvent(SQLModel, table=True):
+    __tablename__ = "tracked_game_event"
+    __table_args__ = (sa.UniqueConstraint("game_id", "seq", name="uq_tracked_game_event_seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="tracked_game.id", ondelete="CASCADE")
+    seq: int
+    type: str = Field(max_length=50)
+    payload: str = Field(default="{}", sa_type=sa.Text, description="JSON object")
+    at: str = Field(default="", max_length=40, description="ISO 8601 UTC")
+    undone: bool = Field(default=False)
