@@ -170,3 +170,31 @@ def test_high_dpi_and_palette_follow_the_system(gui):
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
     )
     assert gui.window.palette() == app.palette()
+
+
+def test_settings_switch_to_another_database_url(gui, qtbot, tmp_path, monkeypatch):
+    page = gui.window.settings_page
+    gui.window.show_page("settings")
+    other = tmp_path / "club.db"
+    page.database_edit.setText(f"sqlite:///{other}")
+    changed = []
+    page.database_changed.connect(lambda: changed.append(True))
+    qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+    assert changed == [True]
+    assert gui.workspace.database_url == f"sqlite:///{other}"
+    assert other.exists() and gui.workspace.db.revision() is not None
+    assert str(other) in page.current_label.text()
+
+
+def test_settings_refuse_a_database_url_that_does_not_work(gui, qtbot, monkeypatch):
+    page = gui.window.settings_page
+    before = gui.workspace.database_url
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    page.database_edit.setText("postgresql+psycopg://nobody:secret@127.0.0.1:1/none")
+    qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+    assert "Cannot connect" in warnings[0] and "secret" not in warnings[0]
+    page.database_edit.setText("not a url at all")
+    qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
+    assert "cannot be used" in warnings[1]
+    assert gui.workspace.database_url == before
