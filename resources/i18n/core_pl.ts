@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
+        <name>CatalogCommand</name>
+        <message>
+            <source>nothing valid to import in {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>built-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>user</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote {file}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed {file}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CatalogImport</name>
+        <message>
+            <source>Imported pack "{pack}" into {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unchanged: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rejected: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is not UTF-8 text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file cannot be read: {detail}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>broken JSON at line {line}, column {column}: {detail}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Muster catalogue (all packs merged)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>{file} is not valid JSON (line {line}, column {column}): {detail}</source>
@@ -20,6 +118,10 @@
             <translation>Nie można odczytać {file}: {detail}</translation>
         </message>
         <message>
+            <source>Cannot write {file}: {detail}</source>
+            <translation>Nie można zapisać {file}: {detail}</translation>
+        </message>
+        <message>
             <source>The catalogue pack {file} is not valid: {detail}</source>
             <translation>Pakiet katalogu {file} jest nieprawidłowy: {detail}</translation>
         </message>
@@ -30,6 +132,10 @@
         <message>
             <source>This share code cannot be read: {detail}</source>
             <translation>Nie można odczytać tego kodu udostępniania: {detail}</translation>
+        </message>
+        <message>
+            <source>There is no saved roster number {roster_id}.</source>
+            <translation>Nie ma zapisanej rozpiski o numerze {roster_id}.</translation>
         </message>
         <message>
             <source>Muster does not know the game system "{system}".</source>
@@ -50,6 +156,120 @@
         <message>
             <source>Cannot connect to the database {url}: {detail}</source>
             <translation>Nie można połączyć się z bazą danych {url}: {detail}</translation>
+        </message>
+        <message>
+            <source>The owned count of {unit} must be a whole number from 0 up, not {count}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not a Muster catalogue pack (format must be "{expected}"); a community catalogue is imported from its folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder {file} holds no catalogue that Muster can read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is a folder; a Muster pack is a .json file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is a file; a community catalogue is a folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pack id "{pack}" is the built-in pack's; give the pack another id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no user pack "{pack}" for {system}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no loaded pack "{pack}" for {system}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no share code to read: the text is empty.</source>
+            <translation>Nie ma kodu do odczytania: tekst jest pusty.</translation>
+        </message>
+        <message>
+            <source>No share code was found in this text; Muster reads its own codes (MU1.…), SPT list codes (spt[…]) and Tabletop Admiral links.</source>
+            <translation>W tym tekście nie znaleziono kodu udostępniania; Muster odczytuje własne kody (MU1.…), kody list SPT (spt[…]) i linki do Tabletop Admiral.</translation>
+        </message>
+        <message>
+            <source>This share code was made by a newer version of Muster (code version {version}); update Muster to read it.</source>
+            <translation>Ten kod udostępniania utworzyła nowsza wersja programu Muster (wersja kodu {version}); zaktualizuj program, aby go odczytać.</translation>
+        </message>
+        <message>
+            <source>This Muster share code is cut short: its checksum at the end is missing.</source>
+            <translation>Ten kod udostępniania Muster jest ucięty: brakuje sumy kontrolnej na końcu.</translation>
+        </message>
+        <message>
+            <source>This Muster share code was altered or cut while being copied (its checksum does not match); copy it again in full.</source>
+            <translation>Ten kod udostępniania Muster został zmieniony lub ucięty podczas kopiowania (suma kontrolna się nie zgadza); skopiuj go ponownie w całości.</translation>
+        </message>
+        <message>
+            <source>This Muster share code contains characters that do not belong in it.</source>
+            <translation>Ten kod udostępniania Muster zawiera niedozwolone znaki.</translation>
+        </message>
+        <message>
+            <source>This Muster share code is damaged: its content cannot be unpacked.</source>
+            <translation>Ten kod udostępniania Muster jest uszkodzony: nie można rozpakować jego zawartości.</translation>
+        </message>
+        <message>
+            <source>This Muster share code does not hold a valid roster: {detail}</source>
+            <translation>Ten kod udostępniania Muster nie zawiera poprawnej rozpiski: {detail}</translation>
+        </message>
+        <message>
+            <source>There is no "{format}" share format for this game; use one of: {formats}.</source>
+            <translation>Dla tej gry nie ma formatu udostępniania „{format}”; użyj jednego z: {formats}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintCommand</name>
+        <message>
+            <source>{file}: {pages} pages written.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RosterCommand</name>
+        <message>
+            <source>{name}: legal.</source>
+            <translation>{name}: zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>{name}: not legal.</source>
+            <translation>{name}: niezgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Untitled roster</source>
+            <translation>Rozpiska bez nazwy</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>błąd</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>ostrzeżenie</translation>
+        </message>
+        <message>
+            <source>Squad {squad}: {pc} of {sp} points spent</source>
+            <translation>Oddział {squad}: wydano {pc} z {sp} pkt</translation>
+        </message>
+        <message>
+            <source>Force pool: {force} · characters: {characters} · units: {units}</source>
+            <translation>Pula Mocy: {force} · postacie: {characters} · jednostki: {units}</translation>
+        </message>
+        <message>
+            <source>No problems found.</source>
+            <translation>Nie znaleziono problemów.</translation>
         </message>
     </context>
 </TS>
