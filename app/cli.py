@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "app.commands.share",
     "app.commands.campaign",
     "app.commands.print",
+    "app.commands.game",
 )
 
 

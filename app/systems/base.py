@@ -125,6 +125,8 @@ class GameTracker(Protocol):
 
     def result(self, state: Any) -> dict[str, Any]: ...
 
+    def summary(self, state: Any, language: str | None = None) -> str: ...
+
 
 @runtime_checkable
 class GameSystem(Protocol):

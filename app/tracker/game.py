@@ -48,7 +48,8 @@ class Game:
         self.db = db
         self.id = game_id
         self.system = systems.get(system_id)
-        self.tracker = self.system.tracker()
+        # Any: the helpers that create events (reveal_order, end_turn, ...) are system-specific.
+        self.tracker: Any = self.system.tracker()
         self.setup = setup
         self.events: list[Event] = []
         # Every intermediate state is kept, so undo never has to replay.

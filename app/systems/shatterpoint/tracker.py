@@ -1736,6 +1736,151 @@ def result(state: TrackerState) -> dict[str, Any]:
     }
 
 
+# --- the text summary (``muster game replay --format text``) -------------------------------
+
+
+def summary(state: TrackerState, language: str | None = None) -> str:
+    """The state as a few readable lines in ``language``."""
+    from app.i18n import current_language
+
+    lang = language or current_language()
+    tr = lambda source, **params: _t(lang, source, **params)  # noqa: E731
+    names = [state.player_name(p) for p in PLAYERS]
+    lines = []
+    if state.turn == 0:
+        lines.append(tr(QT_TRANSLATE_NOOP("ShatterpointTracker", "Before the first turn")))
+    else:
+        active = names[state.active_player] if state.active_player is not None else "—"
+        lines.append(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker", "Turn {turn}, {player} is the active player"
+                ),
+                turn=state.turn,
+                player=active,
+            )
+            + (f" · {state.step}. {step_name(state.step, lang)}" if state.step else "")
+        )
+    struggle = state.struggle
+    lines.append(
+        tr(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker",
+                "Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}",
+            ),
+            phase=struggle.phase,
+            card=f"({struggle.card}) " if struggle.card else "",
+            first=names[0],
+            one=len(struggle.claimed[0]),
+            second=names[1],
+            two=len(struggle.claimed[1]),
+        )
+    )
+    token = (
+        tr(QT_TRANSLATE_NOOP("ShatterpointTracker", "the centre"))
+        if struggle.token == 0
+        else tr(
+            QT_TRANSLATE_NOOP("ShatterpointTracker", "space {space} on the side of {player}"),
+            space=abs(struggle.token),
+            player=names[0 if struggle.token * SIDE[0] > 0 else 1],
+        )
+    )
+    lines.append(
+        tr(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker",
+                "Struggle token on {where}; momentum: {first} {one}; {second} {two}",
+            ),
+            where=token,
+            first=names[0],
+            one=", ".join(str(d) for d in sorted(struggle.momentum[0], reverse=True)) or "—",
+            second=names[1],
+            two=", ".join(str(d) for d in sorted(struggle.momentum[1], reverse=True)) or "—",
+        )
+    )
+    for index, objective in enumerate(state.objectives, start=1):
+        status = (
+            tr(QT_TRANSLATE_NOOP("ShatterpointTracker", "active"))
+            if objective.active
+            else tr(QT_TRANSLATE_NOOP("ShatterpointTracker", "inactive"))
+        )
+        if objective.priority:
+            status += ", " + tr(QT_TRANSLATE_NOOP("ShatterpointTracker", "priority"))
+        if objective.controller is not None:
+            status += ", " + tr(
+                QT_TRANSLATE_NOOP("ShatterpointTracker", "controlled by {player}"),
+                player=names[objective.controller],
+            )
+        lines.append(
+            tr(
+                QT_TRANSLATE_NOOP("ShatterpointTracker", "Objective {number}: {status}"),
+                number=index,
+                status=status,
+            )
+        )
+    for player in PLAYERS:
+        pool, deck = state.force[player], state.decks[player]
+        lines.append(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker",
+                    "{player}: Force {available} of {total} · order deck {deck}, "
+                    "reserve {reserve}, discard {discard}, removed {removed}",
+                ),
+                player=names[player],
+                available=pool.available,
+                total=pool.total,
+                deck=len(deck.deck),
+                reserve=_card_text(state, player, deck.reserve[0], lang) if deck.reserve else "—",
+                discard=len(deck.discard),
+                removed=len(deck.removed),
+            )
+        )
+        for unit in state.units[player]:
+            text = tr(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker",
+                    "  {unit}: damage {damage}/{stamina}, Wounded {wounded}, "
+                    "Injured {injured}/{durability}, hunker {hunker}, stance {stance}",
+                ),
+                unit=_unit_name(state, unit, lang),
+                damage=unit.damage,
+                stamina=unit.stamina,
+                wounded=unit.wounded,
+                injured=unit.injured,
+                durability=unit.durability,
+                hunker=unit.hunker,
+                stance=unit.stance,
+            )
+            if unit.conditions:
+                text += " · " + ", ".join(condition_name(c, lang) for c in unit.conditions)
+            if unit.defeated:
+                text += " · " + tr(QT_TRANSLATE_NOOP("ShatterpointTracker", "defeated"))
+            lines.append(text)
+    if state.finished:
+        reason = tr(END_REASON_NAMES.get(state.end_reason or "", state.end_reason or ""))
+        if state.winner is not None:
+            lines.append(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "ShatterpointTracker", "Game over ({reason}): {player} wins."
+                    ),
+                    reason=reason,
+                    player=names[state.winner],
+                )
+            )
+        else:
+            lines.append(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "ShatterpointTracker", "Game over ({reason}), without a winner."
+                    ),
+                    reason=reason,
+                )
+            )
+    return "\n".join(lines)
+
+
 class ShatterpointTracker:
     """The object ``ShatterpointSystem.tracker()`` returns (the GameTracker protocol)."""
 
@@ -1783,3 +1928,4 @@ class ShatterpointTracker:
     step_name = staticmethod(step_name)
     condition_name = staticmethod(condition_name)
     action_name = staticmethod(action_name)
+    summary = staticmethod(summary)

@@ -1,0 +1,154 @@
+"""Game log files (``muster.game/1``): export a tracked game, read one back, replay it.
+
+The file is the setup plus the live events (undone ones are not part of the game); see
+docs/tracker.md. Replaying checks every event with the system's rules, so a hand-edited or
+damaged log is refused with the first bad event named.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from app import systems
+from app.errors import FileReadError, MusterError
+from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.tracker.errors import GameLogFormatError
+from app.tracker.event import Event, now_iso
+from app.tracker.game import Game
+
+GAME_FORMAT = "muster.game/1"
+CONTEXT = "GameLog"
+
+
+def _detail(text: str, **params: Any) -> str:
+    # Details are shown inside a translated sentence; they are translated here too.
+    return translate(CONTEXT, text, None, **params)
+
+
+def export_document(game: Game) -> dict[str, Any]:
+    return {
+        "format": GAME_FORMAT,
+        "system": game.system.id,
+        "exported_at": now_iso(),
+        "setup": game.tracker.setup_to_json(game.setup),
+        "events": [event.to_json() for event in game.events],
+    }
+
+
+def write_document(document: dict[str, Any], file: Path) -> None:
+    tmp = file.with_name(file.name + ".tmp")
+    tmp.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.replace(file)
+
+
+def read_document(file: Path) -> dict[str, Any]:
+    try:
+        text = file.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FileReadError(
+            file=str(file), detail=getattr(exc, "strerror", None) or str(exc)
+        ) from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise GameLogFormatError(
+            detail=_detail(
+                QT_TRANSLATE_NOOP("GameLog", "not JSON (line {line}: {error})"),
+                line=exc.lineno,
+                error=exc.msg,
+            )
+        ) from exc
+    if not isinstance(data, dict):
+        raise GameLogFormatError(
+            detail=_detail(QT_TRANSLATE_NOOP("GameLog", "the document must be a JSON object"))
+        )
+    return data
+
+
+def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
+    """The system id, the setup object and the events of a ``muster.game/1`` document."""
+    if data.get("format") != GAME_FORMAT:
+        raise GameLogFormatError(
+            detail=_detail(
+                QT_TRANSLATE_NOOP("GameLog", '"format" must be "{format}"'), format=GAME_FORMAT
+            )
+        )
+    system_id = data.get("system")
+    if not isinstance(system_id, str):
+        raise GameLogFormatError(
+            detail=_detail(QT_TRANSLATE_NOOP("GameLog", '"system" must name a game system'))
+        )
+    tracker = systems.get(system_id).tracker()
+    raw_setup = data.get("setup")
+    if not isinstance(raw_setup, dict):
+        raise GameLogFormatError(
+            detail=_detail(QT_TRANSLATE_NOOP("GameLog", '"setup" must be an object'))
+        )
+    try:
+        setup = tracker.setup_from_json(raw_setup)
+    except MusterError:
+        raise
+    except KeyError as exc:
+        raise GameLogFormatError(
+            detail=_detail(
+                QT_TRANSLATE_NOOP("GameLog", 'the setup lacks the field "{field}"'),
+                field=exc.args[0] if exc.args else "?",
+            )
+        ) from exc
+    except (TypeError, ValueError, AttributeError) as exc:
+        raise GameLogFormatError(
+            detail=_detail(
+                QT_TRANSLATE_NOOP("GameLog", "the setup is incomplete or wrong ({problem})"),
+                problem=str(exc),
+            )
+        ) from exc
+    raw_events = data.get("events")
+    if not isinstance(raw_events, list):
+        raise GameLogFormatError(
+            detail=_detail(QT_TRANSLATE_NOOP("GameLog", '"events" must be a list'))
+        )
+    events = []
+    for number, raw in enumerate(raw_events, start=1):
+        seq = raw.get("seq") if isinstance(raw, dict) else None
+        valid = (
+            isinstance(raw, dict)
+            and isinstance(seq, int)
+            and not isinstance(seq, bool)
+            and isinstance(raw.get("type"), str)
+            and isinstance(raw.get("payload", {}), dict)
+            and isinstance(raw.get("at", ""), str)
+        )
+        if not valid:
+            raise GameLogFormatError(
+                detail=_detail(
+                    QT_TRANSLATE_NOOP(
+                        "GameLog",
+                        'event number {number} must be an object with a whole-number "seq", a '
+                        '"type", an object "payload" and a text "at"',
+                    ),
+                    number=number,
+                )
+            )
+        events.append(Event.from_json(raw))
+    return system_id, setup, events
+
+
+def replay(system_id: str, setup: Any, events: list[Event]) -> Any:
+    """The state the events produce; raises ``EventRejected`` naming the first bad event."""
+    tracker = systems.get(system_id).tracker()
+    state = tracker.initial_state(setup)
+    in_place = getattr(tracker, "apply_in_place", None)
+    for event in events:
+        if in_place is not None:
+            in_place(state, event)
+        else:
+            state = tracker.apply(state, event)
+    return state
+
+
+def replay_file(file: Path) -> tuple[str, Any]:
+    """Reads and replays a game log file; returns the system id and the final state."""
+    system_id, setup, events = parse_document(read_document(file))
+    return system_id, replay(system_id, setup, events)

@@ -1,0 +1,54 @@
+"""Readable lines about tracked games, in the user's language (``muster game list``)."""
+
+from __future__ import annotations
+
+from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.tracker.game import FINISHED, GameSummary
+
+CONTEXT = "GameList"
+
+
+def _duration(seconds: int) -> str:
+    hours, rest = divmod(max(0, seconds), 3600)
+    return f"{hours}:{rest // 60:02d}"
+
+
+def game_line(game: GameSummary, language: str | None = None) -> str:
+    players = " – ".join(game.players)
+    when = game.updated_at.strftime("%Y-%m-%d %H:%M")
+    if game.status == FINISHED:
+        if game.winner_name:
+            outcome = translate(
+                CONTEXT,
+                QT_TRANSLATE_NOOP("GameList", "finished, {player} won"),
+                language,
+                player=game.winner_name,
+            )
+        else:
+            outcome = translate(
+                CONTEXT, QT_TRANSLATE_NOOP("GameList", "finished without a winner"), language
+            )
+    else:
+        outcome = translate(CONTEXT, QT_TRANSLATE_NOOP("GameList", "unfinished"), language)
+    return translate(
+        CONTEXT,
+        QT_TRANSLATE_NOOP(
+            "GameList",
+            "#{id} {players} · {outcome} · struggles {struggles} · turn {turns} · {duration} · "
+            "{when}",
+        ),
+        language,
+        id=game.id,
+        players=players,
+        outcome=outcome,
+        struggles="–".join(str(s) for s in game.struggles),
+        turns=game.turns,
+        duration=_duration(game.duration_seconds),
+        when=when,
+    )
+
+
+def game_lines(games: list[GameSummary], language: str | None = None) -> list[str]:
+    if not games:
+        return [translate(CONTEXT, QT_TRANSLATE_NOOP("GameList", "No tracked games."), language)]
+    return [game_line(game, language) for game in games]
