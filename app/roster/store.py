@@ -30,6 +30,10 @@ class SavedRoster:
     updated_at: datetime
 
 
+# RosterStore.list shadows the builtin inside the class body.
+SavedRosters = list[SavedRoster]
+
+
 def _saved(row: Roster) -> SavedRoster:
     assert row.id is not None
     try:
@@ -49,7 +53,7 @@ class RosterStore:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def list(self, system: str | None = None, search: str = "") -> list[SavedRoster]:
+    def list(self, system: str | None = None, search: str = "") -> SavedRosters:
         """Saved rosters, newest first; ``search`` matches names regardless of case."""
         query = select(Roster)
         if system is not None:
@@ -61,7 +65,7 @@ class RosterStore:
             needle = search.strip().casefold()
             return [_saved(row) for row in rows if needle in row.name.casefold()]
 
-    def recent(self, limit: int = 10) -> list[SavedRoster]:
+    def recent(self, limit: int = 10) -> SavedRosters:
         query = (
             select(Roster)
             .order_by(col(Roster.updated_at).desc(), col(Roster.id).desc())
