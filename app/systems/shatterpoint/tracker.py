@@ -1158,7 +1158,7 @@ def reveal_order(
         if digital:
             rng.shuffle(refreshed)
         payload["refresh"] = refreshed
-        deck.deck = refreshed
+        deck.deck = list(refreshed)
     defeated = {u.id for u in state.units[player] if u.defeated}
     if digital:
         removed = []
