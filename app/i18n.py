@@ -15,12 +15,8 @@ import sys
 import threading
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from app.resources import i18n_dir, project_root
-
-if TYPE_CHECKING:
-    import xml.etree.ElementTree as ET
 
 # xml, subprocess and shutil are imported where used: the window's start-up never needs them.
 
