@@ -129,6 +129,10 @@ class Game:
         return bool(self._redo)
 
     @property
+    def redo_count(self) -> int:
+        return len(self._redo)
+
+    @property
     def next_redo(self) -> Event | None:
         return self._redo[-1] if self._redo else None
 
