@@ -72,7 +72,13 @@ def _is_transient(exc: Exception) -> bool:
 
 
 def in_transaction(db: Database, work: Callable[[Session], T]) -> T:
-    """Runs ``work`` in one transaction and commits, retrying when another process held a lock."""
+    """Runs ``work`` in one transaction and commits.
+
+    ``work`` reads what it needs before writing, so when another process got in first (a lock
+    held, or the same participant or player inserted a moment earlier) the whole transaction
+    is simply run again and sees the other process's work. A conflict that persists is raised.
+    """
+    conflicts = 0
     for attempt in range(_RETRIES):
         with db.session() as session:
             try:
@@ -83,7 +89,12 @@ def in_transaction(db: Database, work: Callable[[Session], T]) -> T:
                 session.rollback()
                 if not _is_transient(exc) or attempt == _RETRIES - 1:
                     raise
-            time.sleep(0.02 * (attempt + 1))
+            except IntegrityError:
+                session.rollback()
+                conflicts += 1
+                if conflicts > 2:
+                    raise
+        time.sleep(0.02 * (attempt + 1))
     raise AssertionError("unreachable")  # pragma: no cover
 
 

@@ -1,0 +1,184 @@
+"""Games CSV: round trip, bad rows with their line numbers, new players and campaigns."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.campaign import games_csv, service
+from app.campaign.errors import GamesFileError
+from app.campaign.games_csv import HEADER, import_games
+from app.campaign.records import SeatResult
+from app.db import open_database
+from app.errors import FileReadError
+from app.roster.share import encode_muster
+from tests.campaign.conftest import roster
+
+HEAD = ",".join(HEADER) + "\n"
+CLONES = roster("Clones", ("rex", "clone-a", "clone-b"), ("kenobi", "cody", "troopers"))
+SEPS = roster("Seps", ("dooku", "ventress", "droids"), ("grievous", "b1", "magna"))
+
+
+def no_catalog(system_id: str) -> Any:
+    raise AssertionError("Muster share codes need no catalogue")
+
+
+def test_export_then_import_gives_the_same_games(database: Any, tmp_path: Path) -> None:
+    league = service.create_campaign(database, "Spring League", "shatterpoint")
+    cup = service.create_campaign(database, "Winter Cup", "shatterpoint")
+    service.record_game(
+        database,
+        league.id,
+        date(2026, 3, 1),
+        [SeatResult("Ann", "win", 2, CLONES), SeatResult("Bob", "loss", 1, SEPS)],
+        turns=5,
+        notes='tight, "very" tight\nsecond line',
+    )
+    service.record_game(
+        database,
+        cup.id,
+        date(2026, 3, 2),
+        [SeatResult("Łucja", "draw", 1), SeatResult("Zoë", "draw", 1, CLONES)],
+    )
+    text, written, left_out = games_csv.export_games(database)
+    assert (written, left_out) == (2, 0)
+    assert text.startswith(HEAD)
+    assert encode_muster(CLONES) in text
+
+    other = open_database(f"sqlite:///{tmp_path / 'other.db'}")
+    report = import_games(other, text, "games.csv", no_catalog)
+    assert report.imported == 2 and report.bad_rows == []
+    assert report.new_campaigns == ["Spring League", "Winter Cup"]
+    assert sorted(report.new_players) == ["Ann", "Bob", "Zoë", "Łucja"]
+    again, _, _ = games_csv.export_games(other)
+    assert again == text
+    imported = service.games(other, service.campaign_by_name(other, "Spring League").id)[0]
+    assert imported.seats[0].roster == CLONES
+    assert imported.source == "csv"
+    other.dispose()
+
+
+def test_bad_rows_are_reported_by_line_and_good_rows_kept(database: Any) -> None:
+    text = (
+        HEAD
+        + "2026-03-01,League,Ann,Bob,Ann,2,1,,,5,fine\n"
+        + "\n"
+        + "01/03/2026,League,Ann,Bob,Ann,2,1,,,,\n"
+        + "2026-03-01,,Ann,Bob,Ann,2,1,,,,\n"
+        + "2026-03-01,League,Ann,,Ann,2,1,,,,\n"
+        + "2026-03-01,League,Ann,ann,draw,1,1,,,,\n"
+        + "2026-03-01,League,Ann,Bob,Cid,2,1,,,,\n"
+        + "2026-03-01,League,Ann,Bob,Ann,two,1,,,,\n"
+        + "2026-03-01,League,Ann,Bob,Ann,2,1,,,-3,\n"
+        + "2026-03-01,League,Ann,Bob,Ann,2,1,not a code,,,\n"
+        + "2026-03-01,League,Ann,Bob\n"
+        + '2026-03-02,League,Cid,Bob,DRAW,1,1,,,,"multi\nline"\n'
+    )
+    report = import_games(database, text, "games.csv", no_catalog)
+    assert report.imported == 2
+    lines = {bad.line: bad.reason("en") for bad in report.bad_rows}
+    assert sorted(lines) == [4, 5, 6, 7, 8, 9, 10, 11, 12]
+    assert "01/03/2026" in lines[4]
+    assert "campaign" in lines[5]
+    assert "player_2" in lines[6]
+    assert "same player" in lines[7]
+    assert '"Cid"' in lines[8]
+    assert "struggles_1" in lines[9]
+    assert "turns" in lines[10]
+    assert "roster_1" in lines[11]
+    assert "4 columns" in lines[12]
+    french = report.lines("fr")
+    assert french[0] != report.lines("en")[0]
+    league = service.campaign_by_name(database, "League")
+    assert [g.notes for g in service.games(database, league.id)] == ["fine", "multi\nline"]
+
+
+def test_importing_the_same_file_twice_does_not_count_games_twice(database: Any) -> None:
+    text = HEAD + "2026-03-01,League,Ann,Bob,Bob,0,2,,,,\n"
+    assert import_games(database, text, "a.csv", no_catalog).imported == 1
+    again = import_games(database, text, "a.csv", no_catalog)
+    assert again.imported == 0
+    assert [row.line for row in again.skipped] == [2]
+    assert again.new_players == [] and again.new_campaigns == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "date,campaign,player_1\n2026-01-01,L,A\n", HEAD.replace("winner", "result")],
+)
+def test_a_file_that_is_not_a_games_file_is_refused(database: Any, text: str) -> None:
+    with pytest.raises(GamesFileError) as caught:
+        import_games(database, text, "x.csv", no_catalog)
+    assert "x.csv" in caught.value.message("en")
+    assert service.list_campaigns(database) == []
+
+
+def test_an_unreadable_file_is_a_typed_error(database: Any, tmp_path: Path) -> None:
+    with pytest.raises(FileReadError):
+        games_csv.import_games_file(database, tmp_path / "missing.csv")
+    binary = tmp_path / "binary.csv"
+    binary.write_bytes(b"\xff\xfe\x00\x81")
+    with pytest.raises(FileReadError):
+        games_csv.import_games_file(database, binary)
+
+
+def test_games_of_more_than_two_players_are_left_out_of_the_csv(database: Any) -> None:
+    league = service.create_campaign(database, "League", "shatterpoint")
+    seats = [SeatResult("A", "win", 2), SeatResult("B", "loss", 1), SeatResult("C", "loss", 0)]
+    service.record_game(database, league.id, date(2026, 1, 1), seats)
+    text, written, left_out = games_csv.export_games(database)
+    assert (text, written, left_out) == (HEAD, 0, 1)
+    assert "1" in games_csv.export_summary(written, left_out, "pl")
+
+
+names = (
+    st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc", "Zl", "Zp")), min_size=1)
+    .map(service.clean_name)
+    .filter(lambda n: bool(n) and n.casefold() != "draw")
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.lists(names, min_size=2, max_size=2, unique_by=str.casefold),
+    notes=st.text(st.characters(codec="utf-8", exclude_categories=("Cs",))).map(
+        lambda t: t.replace("\r", "")
+    ),
+    struggles=st.tuples(st.integers(0, 3), st.integers(0, 3)),
+    outcome=st.sampled_from(["win", "loss", "draw"]),
+    turns=st.none() | st.integers(0, 20),
+)
+def test_any_two_player_game_survives_the_round_trip(
+    tmp_path_factory: pytest.TempPathFactory,
+    players: list[str],
+    notes: str,
+    struggles: tuple[int, int],
+    outcome: str,
+    turns: int | None,
+) -> None:
+    folder = tmp_path_factory.mktemp("trip")
+    source = open_database(f"sqlite:///{folder / 'a.db'}")
+    target = open_database(f"sqlite:///{folder / 'b.db'}")
+    league = service.create_campaign(source, "League", "shatterpoint")
+    other = {"win": "loss", "loss": "win", "draw": "draw"}[outcome]
+    seats = [
+        SeatResult(players[0], outcome, struggles[0]),  # type: ignore[arg-type]
+        SeatResult(players[1], other, struggles[1]),  # type: ignore[arg-type]
+    ]
+    service.record_game(source, league.id, date(2026, 5, 5), seats, turns=turns, notes=notes)
+    text, _, _ = games_csv.export_games(source)
+    report = import_games(target, text, "trip.csv", no_catalog)
+    assert report.bad_rows == [] and report.imported == 1
+    original = service.games(source, league.id)[0]
+    copy = service.games(target, service.campaign_by_name(target, "League").id)[0]
+    assert [(s.player_name, s.result, s.struggles_won) for s in copy.seats] == [
+        (s.player_name, s.result, s.struggles_won) for s in original.seats
+    ]
+    assert (copy.played_on, copy.turns, copy.notes) == (original.played_on, turns, notes)
+    source.dispose()
+    target.dispose()

@@ -1,0 +1,190 @@
+"""Players, campaigns and games in the database (SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from app.campaign import service
+from app.campaign.errors import (
+    CampaignNameTakenError,
+    GameAlreadyRecordedError,
+    InvalidGameError,
+    PlayerHasGamesError,
+    PlayerNameTakenError,
+    UnknownCampaignError,
+    UnknownGameError,
+)
+from app.campaign.records import CampaignInfo, Scoring, SeatResult
+from app.campaign.standings import standings
+from app.campaign.teams import team_key
+from tests.campaign.conftest import roster
+
+DAY = date(2026, 3, 14)
+
+
+def two_seats(a: str = "Ann", b: str = "Bob", result: str = "win") -> list[SeatResult]:
+    other = {"win": "loss", "loss": "win", "draw": "draw"}[result]
+    return [SeatResult(a, result, 2), SeatResult(b, other, 1)]  # type: ignore[arg-type]
+
+
+def test_record_game_stores_seats_and_creates_players(
+    database: Any, campaign: CampaignInfo
+) -> None:
+    team = roster("Mine", ("a", "b", "c"), ("d", "e", "f"))
+    seats = [SeatResult("Ann", "win", 2, team, score=7), SeatResult("Bob", "loss", 1)]
+    game_id = service.record_game(
+        database,
+        campaign.id,
+        DAY,
+        seats,
+        turns=5,
+        duration_s=5400,
+        notes="close",
+        source="tracker",
+        tracked_game_id=41,
+    )
+    record = service.get_game(database, game_id)
+    assert [s.player_name for s in record.seats] == ["Ann", "Bob"]
+    assert [s.seat for s in record.seats] == [1, 2]
+    assert record.seats[0].roster == team
+    assert record.seats[0].team_key == team_key(team)
+    assert record.seats[0].score == 7
+    assert (record.turns, record.duration_s, record.notes, record.source) == (
+        5,
+        5400,
+        "close",
+        "tracker",
+    )
+    assert record.tracked_game_id == 41
+    assert [p.name for p in service.participants(database, campaign.id)] == ["Ann", "Bob"]
+    with pytest.raises(GameAlreadyRecordedError):
+        service.record_game(database, campaign.id, DAY, two_seats(), tracked_game_id=41)
+
+
+def test_players_are_found_whatever_the_case(database: Any, campaign: CampaignInfo) -> None:
+    service.record_game(database, campaign.id, DAY, two_seats("Ann", "Bob"))
+    service.record_game(database, campaign.id, DAY, two_seats("ann", "  BOB "))
+    assert [p.name for p in service.list_players(database)] == ["Ann", "Bob"]
+    with pytest.raises(PlayerNameTakenError):
+        service.create_player(database, "ANN")
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [
+        [SeatResult("Ann", "win", 2)],
+        [SeatResult("Ann", "win", 2), SeatResult("ann", "loss", 1)],
+        [SeatResult("Ann", "win", 2), SeatResult("Bob", "win", 1)],
+        [SeatResult("Ann", "win", 2), SeatResult("Bob", "draw", 1)],
+        [SeatResult("Ann", "loss", 2), SeatResult("Bob", "loss", 1)],
+        [SeatResult("Ann", "won", 2), SeatResult("Bob", "loss", 1)],  # type: ignore[arg-type]
+        [SeatResult("Ann", "win", -1), SeatResult("Bob", "loss", 1)],
+    ],
+)
+def test_seats_that_do_not_make_a_game_are_refused(
+    database: Any, campaign: CampaignInfo, seats: list[SeatResult]
+) -> None:
+    with pytest.raises(InvalidGameError) as caught:
+        service.record_game(database, campaign.id, DAY, seats)
+    assert caught.value.message("fr")
+    assert service.games(database, campaign.id) == []
+
+
+def test_a_game_of_six_fits(database: Any, campaign: CampaignInfo) -> None:
+    seats = [SeatResult(f"P{n}", "win" if n == 1 else "loss", n % 3) for n in range(1, 7)]
+    game_id = service.record_game(database, campaign.id, DAY, seats)
+    assert len(service.get_game(database, game_id).seats) == 6
+    with pytest.raises(InvalidGameError):
+        service.record_game(database, campaign.id, DAY, [*seats, SeatResult("P7", "loss", 0)])
+
+
+def test_edit_and_its_undo(database: Any, campaign: CampaignInfo) -> None:
+    game_id = service.record_game(database, campaign.id, DAY, two_seats(), turns=4, notes="a")
+    before = service.update_game(
+        database, game_id, date(2026, 3, 15), two_seats(result="draw"), turns=6, notes="b"
+    )
+    edited = service.get_game(database, game_id)
+    assert (edited.played_on, edited.turns, edited.notes) == (date(2026, 3, 15), 6, "b")
+    assert [s.result for s in edited.seats] == ["draw", "draw"]
+    service.restore_game_state(database, before)
+    restored = service.get_game(database, game_id)
+    assert restored == before
+
+
+def test_delete_and_its_undo_keep_the_id(database: Any, campaign: CampaignInfo) -> None:
+    game_id = service.record_game(database, campaign.id, DAY, two_seats(), turns=4)
+    record = service.delete_game(database, game_id)
+    assert service.games(database, campaign.id) == []
+    with pytest.raises(UnknownGameError):
+        service.get_game(database, game_id)
+    assert service.restore_game(database, record) == game_id
+    assert service.get_game(database, game_id) == record
+    next_id = service.record_game(database, campaign.id, DAY, two_seats())
+    assert next_id != game_id
+
+
+def test_standings_follow_the_campaign_scoring(database: Any) -> None:
+    league = service.create_campaign(
+        database, "Two points", "shatterpoint", Scoring(2, 1, 0, ("struggles_won",))
+    )
+    service.record_game(database, league.id, DAY, two_seats("Ann", "Bob"))
+    service.record_game(database, league.id, DAY, two_seats("Cid", "Bob", "draw"))
+    table = standings(database, league.id)
+    # Bob and Cid both have 1 point and 2 struggles won: they share second place.
+    assert [(s.rank, s.player, s.points) for s in table] == [
+        (1, "Ann", 2),
+        (2, "Bob", 1),
+        (2, "Cid", 1),
+    ]
+    changed = service.get_campaign(database, league.id)
+    changed.scoring = Scoring(1, 5, 0)
+    previous = service.update_campaign(database, changed)
+    assert previous.scoring == Scoring(2, 1, 0, ("struggles_won",))
+    table = standings(database, league.id)
+    # Bob and Cid have 5 points; Cid's struggle difference (+1) beats Bob's (-1).
+    assert [(s.player, s.points) for s in table][:2] == [("Cid", 5), ("Bob", 5)]
+
+
+def test_campaign_names_are_unique_and_unknown_ones_are_reported(database: Any) -> None:
+    service.create_campaign(database, "League", "shatterpoint")
+    with pytest.raises(CampaignNameTakenError):
+        service.create_campaign(database, "league", "shatterpoint")
+    with pytest.raises(UnknownCampaignError) as caught:
+        service.campaign_by_name(database, "Nope")
+    assert "Nope" in caught.value.message("pl")
+
+
+def test_a_player_with_games_cannot_be_deleted(database: Any, campaign: CampaignInfo) -> None:
+    service.record_game(database, campaign.id, DAY, two_seats())
+    ann = service.find_player(database, "Ann")
+    assert ann is not None
+    with pytest.raises(PlayerHasGamesError):
+        service.delete_player(database, ann.id)
+    cid = service.create_player(database, "Cid", club="Rancor Pit")
+    removed = service.delete_player(database, cid.id)
+    assert service.find_player(database, "Cid") is None
+    service.restore_player(database, removed)
+    assert service.find_player(database, "cid") == cid
+
+
+def test_registered_strike_teams(database: Any, campaign: CampaignInfo) -> None:
+    ann = service.create_player(database, "Ann")
+    team = roster("Clones", ("a", "b", "c"), ("d", "e", "f"))
+    registered = service.register_strike_team(database, campaign.id, ann.id, team)
+    assert [p.name for p in service.participants(database, campaign.id)] == ["Ann"]
+    teams = service.strike_teams(database, campaign.id, ann.id)
+    assert [(t.id, t.name, t.roster) for t in teams] == [(registered.id, "Clones", team)]
+    service.unregister_strike_team(database, registered.id)
+    assert service.strike_teams(database, campaign.id, ann.id) == []
+    service.remove_participant(database, campaign.id, ann.id)
+    assert service.participants(database, campaign.id) == []
+
+
+def test_deleting_a_campaign_deletes_its_games(database: Any, campaign: CampaignInfo) -> None:
+    service.record_game(database, campaign.id, DAY, two_seats())
+    service.delete_campaign(database, campaign.id)
+    assert service.list_campaigns(database) == []
+    assert service.game_count(database, campaign.id) == 0
