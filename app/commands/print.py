@@ -12,14 +12,12 @@ import tempfile
 from pathlib import Path
 
 from app.cli import add_lang_option
-from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from app.i18n import current_language, translate
 from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions
 from app.printing.errors import PrintOptionError, PrintWriteError
+from app.printing.messages import CONTEXT, PAGES_WRITTEN
 from app.printing.paper import PAPERS, parse_card_size
 from app.roster.document import RosterDocument
-
-CONTEXT = "PrintCommand"
-WRITTEN = QT_TRANSLATE_NOOP("PrintCommand", "{file}: {pages} pages written.")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -94,5 +92,5 @@ def run_print_roster(args: argparse.Namespace) -> int:
     finally:
         if os.path.exists(temporary):
             os.unlink(temporary)
-    print(translate(CONTEXT, WRITTEN, language, file=str(output), pages=pages))
+    print(translate(CONTEXT, PAGES_WRITTEN, language, file=str(output), pages=pages))
     return 0

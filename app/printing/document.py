@@ -15,7 +15,7 @@ from typing import BinaryIO, Literal
 from app import __version__
 from app.printing.cards import draw_back, draw_crop_marks, draw_front
 from app.printing.errors import PrintOptionError, PrintWriteError
-from app.printing.fonts import register_fonts
+from app.printing.fonts import REGULAR, register_fonts
 from app.printing.grid import CardGrid
 from app.printing.layout import CardFace, PrintJob
 from app.printing.paper import CARD_PRESETS, PAPERS, CardSize, Paper
@@ -91,7 +91,10 @@ def write_pdf(
     total = page_count(job, options)
     page_size = options.paper_size.size
     out: str | BinaryIO = str(target) if isinstance(target, Path) else target
-    canvas = StreamingCanvas(out, pagesize=page_size, pageCompression=1)
+    # The initial font is ours too, so the file names no font it does not embed.
+    canvas = StreamingCanvas(
+        out, pagesize=page_size, pageCompression=1, initialFontName=REGULAR, initialFontSize=9
+    )
     canvas.setTitle(title)
     canvas.setAuthor("Muster")
     canvas.setCreator(f"Muster {__version__}")

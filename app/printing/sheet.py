@@ -8,7 +8,7 @@ from app.printing.colours import INK, MUTED, RULE, WHITE, colour, tint
 from app.printing.fonts import BOLD, CONDENSED_BOLD, REGULAR
 from app.printing.layout import RecordTable, RosterSheet, SheetEntry, SheetGroup
 from app.printing.paper import mm
-from app.printing.qr import draw_qr
+from app.printing.qr import draw_qr, qr_fits
 from app.printing.text import ellipsize, fit_lines, fit_size, width_of, wrap
 
 MARGIN = mm(14)
@@ -25,7 +25,8 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
     c.saveState()
 
     # Header: title and subtitle, the QR code of the share code at the right.
-    qr_size = mm(30) if sheet.share_code else 0.0
+    # A code too long for a QR code (a roster with pages of notes) is printed as text only.
+    qr_size = mm(30) if sheet.share_code and qr_fits(sheet.share_code) else 0.0
     title_w = width - qr_size - (mm(6) if qr_size else 0)
     size, lines = fit_lines(sheet.title, CONDENSED_BOLD, 24, title_w, 2, 14)
     c.setFillColor(INK)
@@ -40,7 +41,7 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
         c.drawString(left, y - 2, ellipsize(sheet.subtitle, REGULAR, 10, title_w))
         y -= 14
     header_bottom = min(y - 4, top - qr_size - mm(2))
-    if sheet.share_code:
+    if qr_size:
         draw_qr(c, sheet.share_code, right - qr_size, top - qr_size, qr_size)
     # The summary figures (Force pool, characters, order deck) as a row of chips.
     if sheet.summary:
@@ -92,8 +93,17 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
     if sheet.record:
         y_right = _record_table(c, sheet.record, right_x, y_right, column_w) - 8
 
+    # The share code in full at the foot, so it can be typed back in; as many lines as it takes.
+    code_lines: list[str] = []
+    code_size = 6.5
+    label = f"{sheet.share_label} "
+    if sheet.share_code:
+        code_x = left + width_of(label, BOLD, 7)
+        code_size, code_lines = fit_lines(sheet.share_code, REGULAR, 6.5, right - code_x, 8, 5)
+        code_lines = wrap(sheet.share_code, REGULAR, code_size, right - code_x)
+    footer_h = 16 + len(code_lines) * code_size * 1.25
+
     # Writing boxes share what is left, side by side when there are two.
-    footer_h = 30 if sheet.share_code else 16
     boxes_top = min(y_left, y_right)
     bottom = MARGIN + footer_h
     if sheet.writing_boxes and boxes_top - bottom > 40:
@@ -104,23 +114,19 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
             bx = left + index * (box_w + gap)
             _writing_box(c, box.label, box.value, bx, boxes_top, box_w, boxes_top - bottom)
 
-    # Footer: the share code in full, so it can be typed back in.
     fy = MARGIN
     c.setStrokeColor(RULE)
     c.setLineWidth(0.5)
     c.line(left, fy + footer_h - 6, right, fy + footer_h - 6)
-    if sheet.share_code:
-        label = f"{sheet.share_label} "
+    if code_lines:
         c.setFont(BOLD, 7)
         c.setFillColor(INK)
-        c.drawString(left, fy + footer_h - 16, label)
-        code_x = left + width_of(label, BOLD, 7)
-        c.setFont(REGULAR, 6.5)
-        code_lines = wrap(sheet.share_code, REGULAR, 6.5, right - code_x)
         line_y = fy + footer_h - 16
-        for line in code_lines[:2]:
+        c.drawString(left, line_y, label)
+        c.setFont(REGULAR, code_size)
+        for line in code_lines:
             c.drawString(code_x, line_y, line)
-            line_y -= 8
+            line_y -= code_size * 1.25
     if sheet.footer:
         c.setFont(REGULAR, 6.5)
         c.setFillColor(MUTED)
