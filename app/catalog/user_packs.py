@@ -7,6 +7,7 @@ built-in pack, so an entry with a built-in entry's id overrides it (see docs/for
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -198,3 +199,49 @@ def unit_origins(catalog: Catalog, system_id: str) -> dict[str, str]:
             if isinstance(entry, dict) and entry.get("id") in catalog.units:
                 origins[entry["id"]] = info.id
     return origins
+
+
+@dataclass
+class PackSummary:
+    """A pack as the Catalogue page lists it; ``problem`` is set for a pack that cannot load."""
+
+    id: str
+    name: Any  # LocalizedName, or None for a pack that cannot be read
+    version: str
+    units: int
+    builtin: bool
+    file: Path | None
+    problem: CatalogError | None = None
+
+
+def pack_summaries(catalog: Catalog, system_id: str) -> list[PackSummary]:
+    """The loaded packs, each with how many of the catalogue's entries come from it."""
+    origins = unit_origins(catalog, system_id)
+    return [
+        PackSummary(
+            info.id,
+            info.name,
+            info.version,
+            sum(1 for origin in origins.values() if origin == info.id),
+            info.builtin,
+            Path(info.file) if info.file else None,
+        )
+        for info in catalog.packs
+    ]
+
+
+def salvage(packs_root: Path, system_id: str) -> tuple[Catalog, list[PackSummary]]:
+    """When the user packs do not load together: the catalogue without the broken ones, and
+    every pack, the broken ones with their problem (so the user can see and remove them)."""
+    catalog = baseline_catalog(packs_root, system_id)
+    summaries = pack_summaries(catalog, system_id)
+    loaded = {summary.file for summary in summaries}
+    model = systems.get(system_id).pack_model  # type: ignore[attr-defined]
+    for file in user_pack_files(packs_root, system_id):
+        if file in loaded:
+            continue
+        try:
+            load_pack(file, model)
+        except CatalogError as exc:
+            summaries.append(PackSummary(file.stem, None, "", 0, False, file, exc))
+    return catalog, summaries

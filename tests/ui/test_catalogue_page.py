@@ -1,0 +1,190 @@
+"""The Catalogue page: import through the real Import action, the report, the units and the
+collection, and removing a pack with confirmation."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QSpinBox
+
+from app.catalog.collection import Collection
+from ui.catalogue import CataloguePage
+from ui.unit_browser import Column
+
+FIXTURES = Path(__file__).parents[1] / "catalog" / "fixtures"
+
+
+def open_page(gui, qtbot) -> CataloguePage:
+    gui.window.show_page("catalogue")
+    page = gui.window.pages["catalogue"]
+    assert isinstance(page, CataloguePage)
+    gui.window.activateWindow()
+    qtbot.waitUntil(gui.window.isActiveWindow)
+    qtbot.waitUntil(page.isVisible)  # a page built on demand is shown on the next loop turn
+    return page
+
+
+def focus(qtbot, widget) -> None:
+    """Shortcuts follow the keyboard focus, as for a user clicking into the widget."""
+    widget.window().activateWindow()
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus)
+
+
+def import_fixture_folder(page: CataloguePage, qtbot, monkeypatch, tmp_path: Path) -> None:
+    folder = tmp_path / "community"
+    shutil.copytree(FIXTURES / "community", folder)
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *args, **kwargs: str(folder))
+    )
+    with qtbot.waitSignals([page.import_finished, page.catalogue_changed], timeout=20000):
+        # The button's main part runs its default action: importing a folder.
+        qtbot.mouseClick(page.import_button, Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
+        assert page.progress is not None and page.progress.isVisible()
+    qtbot.waitUntil(lambda: page.import_thread is None)
+
+
+def units_shown(page: CataloguePage) -> list[str]:
+    proxy = page.browser.proxy
+    return [proxy.unit_id_at(row) for row in range(proxy.rowCount())]
+
+
+def test_import_report_units_owned_and_remove(gui, qtbot, monkeypatch, tmp_path):
+    page = open_page(gui, qtbot)
+    assert page.packs_model.rowCount() == 1
+    assert "No pack imported yet" in page.packs_hint.text()
+    assert "general-obi-wan-kenobi" not in units_shown(page)
+
+    import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
+
+    dialog = page.report_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.summary.text() == (
+        'Pack "community": 3 added, 1 changed, 0 unchanged, 6 rejected.'
+    )
+    groups = [dialog.model.item(row, 0) for row in range(dialog.model.rowCount())]
+    assert [group.text() for group in groups] == ["Added (3)", "Changed (1)", "Rejected (6)"]
+    added = {groups[0].child(row, 0).text() for row in range(groups[0].rowCount())}
+    assert "General Obi-Wan Kenobi" in added
+    assert groups[1].child(0, 1).text() == "differs in: stamina"
+    rejected = {
+        groups[2].child(row, 0).text(): groups[2].child(row, 1).text()
+        for row in range(groups[2].rowCount())
+    }
+    assert rejected["community/data/units/brokenfile.json"].startswith("broken JSON at line 4")
+    assert "missing figures" in rejected["community/data/units/nofigures.json"]
+    qtbot.mouseClick(
+        dialog.buttons.button(dialog.buttons.StandardButton.Close), Qt.MouseButton.LeftButton
+    )
+    assert not dialog.isVisible()
+
+    # The new pack is listed and selected; the workspace's catalogue has the new units.
+    assert page.packs_model.rowCount() == 2
+    assert page.selected_pack().id == "community"
+    assert "general-obi-wan-kenobi" in gui.workspace.catalog("shatterpoint").units
+    qtbot.keyClicks(page.browser.search, "obi-wan")
+    assert units_shown(page) == ["general-obi-wan-kenobi"]
+
+    # Owned count: edit the cell with the keyboard, then undo.
+    view = page.browser.view
+    view.setFocus()
+    view.setCurrentIndex(page.browser.proxy.index(0, Column.OWNED))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    assert view.state() == view.State.EditingState
+    editor = view.viewport().findChild(QSpinBox)
+    assert editor is not None
+    editor.selectAll()
+    qtbot.keyClicks(editor, "2")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)  # the delegate commits on the next event loop turn
+    collection = Collection(gui.workspace.db, "shatterpoint")
+    qtbot.waitUntil(lambda: collection.owned("general-obi-wan-kenobi") == 2)
+    assert page.browser.proxy.index(0, Column.OWNED).data() == 2
+    focus(qtbot, view)
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert collection.owned("general-obi-wan-kenobi") == 0
+    qtbot.keyClick(
+        view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert collection.owned("general-obi-wan-kenobi") == 2
+
+    # Remove the pack: cancelling keeps it, confirming removes it.
+    pack_file = gui.workspace.paths.user_packs_dir / "shatterpoint" / "community.json"
+    assert page.remove_button.isEnabled()
+    qtbot.mouseClick(page.remove_button, Qt.MouseButton.LeftButton)
+    box = page.confirm_box
+    assert box is not None and box.isVisible() and "community" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert pack_file.exists()
+    qtbot.mouseClick(page.remove_button, Qt.MouseButton.LeftButton)
+    box = page.confirm_box
+    with qtbot.waitSignal(page.catalogue_changed):
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert not pack_file.exists()
+    assert page.packs_model.rowCount() == 1
+    assert "general-obi-wan-kenobi" not in gui.workspace.catalog("shatterpoint").units
+    assert units_shown(page) == []  # the search still asks for Obi-Wan
+
+
+def test_built_in_pack_cannot_be_removed(gui, qtbot):
+    page = open_page(gui, qtbot)
+    page.packs_view.selectRow(0)
+    assert page.selected_pack().builtin
+    assert not page.remove_button.isEnabled()
+    assert page.export_pack_action.isEnabled()
+
+
+def test_failed_import_says_why(gui, qtbot, monkeypatch, tmp_path):
+    page = open_page(gui, qtbot)
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"hello": 1}', encoding="utf-8")
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(bad), ""))
+    )
+    with qtbot.waitSignal(page.import_finished, timeout=20000) as blocker:
+        page.import_file_action.trigger()
+    assert blocker.args == [None]
+    assert page.message_box is not None and "not a Muster catalogue pack" in page.message_box.text()
+    assert page.packs_model.rowCount() == 1
+
+
+def test_export_whole_catalogue(gui, qtbot, monkeypatch, tmp_path):
+    page = open_page(gui, qtbot)
+    target = tmp_path / "all"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(target), ""))
+    )
+    focus(qtbot, page.browser.search)
+    qtbot.keyClick(
+        page.browser.search,
+        Qt.Key.Key_S,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert (tmp_path / "all.json").exists()
+
+
+def test_damaged_user_pack_is_shown_and_can_be_removed(gui, qtbot):
+    folder = gui.workspace.paths.user_packs_dir / "shatterpoint"
+    folder.mkdir(parents=True)
+    (folder / "damaged.json").write_text("{", encoding="utf-8")
+    page = open_page(gui, qtbot)
+    assert page.problem_label.isVisible()
+    assert "damaged.json" in page.problem_label.text()
+    assert page.packs_model.rowCount() == 2
+    page.packs_view.selectRow(1)
+    qtbot.mouseClick(page.remove_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        page.confirm_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton
+    )
+    assert not (folder / "damaged.json").exists()
+    assert page.load_problem is None and not page.problem_label.isVisible()
+
+
+def test_page_in_polish(gui, qtbot):
+    page = open_page(gui, qtbot)
+    gui.languages.apply("pl")
+    assert page.title.text() == "Katalog"
+    assert page.remove_action.text() == "&Usuń pakiet"
+    assert page.packs_model.headerData(0, Qt.Orientation.Horizontal) == "Pakiet"
+    page.grab().save(str(Path(gui.workspace.paths.data_dir) / "catalogue-pl.png"))

@@ -1,0 +1,523 @@
+"""The Catalogue page: the loaded packs, importing, exporting and removing them, and every
+unit of the catalogue with how many the user owns (the collection).
+
+When an import or a removal changes the catalogue, the page reloads the workspace's
+catalogue and emits ``catalogue_changed(system_id)`` so that other pages can refresh.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QItemSelection, QSettings, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QUndoStack,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import systems
+from app.catalog.collection import Collection
+from app.catalog.report import ImportReport
+from app.catalog.user_packs import (
+    PackSummary,
+    export_pack,
+    pack_summaries,
+    remove_pack,
+    salvage,
+)
+from app.errors import CatalogError, MusterError
+from app.i18n import current_language
+from app.workspace import Workspace
+from ui.catalogue.commands import SetOwnedCommand
+from ui.catalogue.import_worker import ImportThread
+from ui.catalogue.packs_model import PackColumn, PackTableModel
+from ui.catalogue.report_dialog import ImportReportDialog
+from ui.unit_browser import UnitBrowser
+from ui.widgets.retranslate import Retranslatable
+
+SETTINGS_KEY = "catalogue"
+
+
+class CataloguePage(Retranslatable, QWidget):
+    """Signals: ``catalogue_changed(system_id)`` after an import or a removal changed the
+    catalogue (the workspace's catalogue is already reloaded); ``import_finished(report)``
+    when an import ends (the ImportReport, or None when it failed)."""
+
+    catalogue_changed = Signal(str)
+    import_finished = Signal(object)
+
+    def __init__(
+        self,
+        workspace: Workspace,
+        parent: QWidget | None = None,
+        ui_settings: QSettings | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("page-catalogue")
+        self.setAcceptDrops(True)
+        self.workspace = workspace
+        self.ui_settings = ui_settings
+        # The page shows the first registered system; each system keeps its own packs.
+        self.system_id = systems.system_ids()[0]
+        self.system = systems.get(self.system_id)
+        self.collection = Collection(workspace.db, self.system_id)
+        self.undo_stack = QUndoStack(self)
+        self.catalog: Any = None
+        self.load_problem: CatalogError | None = None
+        self.import_thread: ImportThread | None = None
+        self.progress: QProgressDialog | None = None
+        self.report_dialog: ImportReportDialog | None = None
+        self.message_box: QMessageBox | None = None
+        self.confirm_box: QMessageBox | None = None
+
+        self._build_actions()
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.import_button = self._tool_button(
+            "import-button",
+            self.import_folder_action,
+            [self.import_folder_action, self.import_file_action],
+        )
+        self.export_button = self._tool_button(
+            "export-button",
+            self.export_all_action,
+            [self.export_all_action, self.export_pack_action],
+        )
+        self.remove_button = QToolButton(self)
+        self.remove_button.setObjectName("remove-button")
+        self.remove_button.setDefaultAction(self.remove_action)
+        self.remove_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.problem_label = QLabel(self)
+        self.problem_label.setObjectName("catalogue-problem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setVisible(False)
+        self.problem_label.setStyleSheet(
+            "color: palette(highlighted-text); background: palette(highlight); padding: 6px;"
+        )
+
+        self.packs_model = PackTableModel(self)
+        self.packs_view = QTableView(self)
+        self.packs_view.setObjectName("packs-table")
+        self.packs_view.setModel(self.packs_model)
+        self.packs_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.packs_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.packs_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.packs_view.verticalHeader().setVisible(False)
+        self.packs_view.setAlternatingRowColors(True)
+        header = self.packs_view.horizontalHeader()
+        header.setSectionResizeMode(PackColumn.NAME, QHeaderView.ResizeMode.Stretch)
+        for column in (PackColumn.VERSION, PackColumn.UNITS, PackColumn.KIND):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.packs_view.selectionModel().selectionChanged.connect(self._pack_selection_changed)
+        self.packs_view.addAction(self.remove_action)
+        self.packs_hint = QLabel(self)
+        self.packs_hint.setObjectName("packs-hint")
+        self.packs_hint.setWordWrap(True)
+
+        self.browser = UnitBrowser(self.system, self)
+        self.browser.model.set_owned_editable(True)
+        self.browser.model.owned_count_edited.connect(self.set_owned_count)
+        self.owned_hint = QLabel(self)
+        self.owned_hint.setObjectName("owned-hint")
+        self.owned_hint.setWordWrap(True)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.title, 1)
+        buttons.addWidget(self.import_button)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.remove_button)
+        packs_box = QWidget(self)
+        packs_layout = QVBoxLayout(packs_box)
+        packs_layout.setContentsMargins(0, 0, 0, 0)
+        packs_layout.addWidget(self.packs_view, 1)
+        packs_layout.addWidget(self.packs_hint)
+        units_box = QWidget(self)
+        units_layout = QVBoxLayout(units_box)
+        units_layout.setContentsMargins(0, 0, 0, 0)
+        units_layout.addWidget(self.owned_hint)
+        units_layout.addWidget(self.browser, 1)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setObjectName("catalogue-splitter")
+        self.splitter.addWidget(packs_box)
+        self.splitter.addWidget(units_box)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.splitter, 1)
+
+        self.retranslate()
+        self.refresh()
+        self._restore_layout()
+        self.splitter.splitterMoved.connect(self._save_layout)
+        self.browser.view.horizontalHeader().sectionResized.connect(self._save_layout)
+        self.browser.view.horizontalHeader().sectionMoved.connect(self._save_layout)
+
+    # --- construction ----------------------------------------------------------------------
+
+    def _action(self, name: str, shortcut: QKeySequence | None, slot: Any) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.import_folder_action = self._action(
+            "import-folder", QKeySequence("Ctrl+I"), self.choose_import_folder
+        )
+        self.import_file_action = self._action(
+            "import-file", QKeySequence("Ctrl+Shift+I"), self.choose_import_file
+        )
+        self.export_all_action = self._action(
+            # Not Ctrl+E or Ctrl+Shift+E: text fields take them (end of line) on Linux.
+            "export-all",
+            QKeySequence("Ctrl+Shift+S"),
+            self.choose_export_all,
+        )
+        self.export_pack_action = self._action("export-pack", None, self.choose_export_pack)
+        self.remove_action = self._action(
+            "remove-pack", QKeySequence(QKeySequence.StandardKey.Delete), self.ask_remove_pack
+        )
+        self.undo_action = self.undo_stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_stack.createRedoAction(self)
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(action)
+        self.remove_action.setEnabled(False)
+        self.export_pack_action.setEnabled(False)
+
+    def _tool_button(self, name: str, default: QAction, actions: list[QAction]) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        menu = QMenu(button)
+        for action in actions:
+            menu.addAction(action)
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        button.setDefaultAction(default)
+        return button
+
+    # --- texts -----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Catalogue"))
+        self.import_folder_action.setText(self.tr("Import community &folder…"))
+        self.import_folder_action.setToolTip(
+            self.tr("Import a community catalogue folder (one JSON file per unit)")
+        )
+        self.import_file_action.setText(self.tr("Import Muster &pack file…"))
+        self.export_all_action.setText(self.tr("&Export whole catalogue…"))
+        self.export_pack_action.setText(self.tr("Export selected &pack…"))
+        self.remove_action.setText(self.tr("&Remove pack"))
+        self.remove_action.setToolTip(self.tr("Remove the selected user pack"))
+        self.undo_action.setText(self.tr("Undo"))
+        self.redo_action.setText(self.tr("Redo"))
+        self.packs_model.retranslate()
+        self._update_hints()
+
+    def _update_hints(self) -> None:
+        has_user_packs = any(not pack.builtin for pack in self._packs())
+        if has_user_packs:
+            self.packs_hint.setText(
+                self.tr(
+                    "User packs are loaded after the built-in pack: a unit with the same id "
+                    "replaces the built-in one."
+                )
+            )
+        else:
+            self.packs_hint.setText(
+                self.tr(
+                    "No pack imported yet. Import a community catalogue folder or a Muster "
+                    "pack file to add units or update their figures; you can also drop it here."
+                )
+            )
+        self.owned_hint.setText(
+            self.tr(
+                "Your collection: set how many of each unit you own in the Owned column "
+                "(select the cell and press F2, or click it again)."
+            )
+        )
+        if self.load_problem is not None:
+            message = self.load_problem.message(current_language())
+            self.problem_label.setText(
+                self.tr(
+                    "A user pack cannot be loaded and is left out until you remove or "
+                    "replace it: {problem}"
+                ).format(problem=message)
+            )
+        self.problem_label.setVisible(self.load_problem is not None)
+
+    # --- data ------------------------------------------------------------------------------
+
+    def _packs(self) -> list[PackSummary]:
+        return [self.packs_model.pack(row) for row in range(self.packs_model.rowCount())]
+
+    def refresh(self) -> None:
+        """Shows the workspace's catalogue (or, if a user pack is damaged, what still loads)."""
+        try:
+            self.catalog = self.workspace.catalog(self.system_id)
+            packs = pack_summaries(self.catalog, self.system_id)
+            self.load_problem = None
+        except CatalogError as exc:
+            self.catalog, packs = salvage(self.workspace.paths.user_packs_dir, self.system_id)
+            self.load_problem = exc
+        selected = self.selected_pack()
+        self.packs_model.set_packs(packs)
+        if selected is not None:
+            self.select_pack(selected.id)
+        self.browser.set_catalog(self.catalog)
+        self._show_owned()
+        self._update_hints()
+        self._pack_selection_changed()
+
+    def _show_owned(self) -> None:
+        self.browser.set_owned(self.collection.counts())
+
+    def unit_name(self, unit_id: str) -> str:
+        unit = self.catalog.units.get(unit_id) if self.catalog is not None else None
+        return str(unit.name.get(current_language())) if unit is not None else unit_id
+
+    def selected_pack(self) -> PackSummary | None:
+        rows = self.packs_view.selectionModel().selectedRows()
+        return self.packs_model.pack(rows[0].row()) if rows else None
+
+    def select_pack(self, pack_id: str) -> None:
+        row = self.packs_model.row_of(pack_id)
+        if row >= 0:
+            self.packs_view.selectRow(row)
+
+    def _pack_selection_changed(self, *_args: QItemSelection) -> None:
+        pack = self.selected_pack()
+        busy = self.import_thread is not None
+        self.remove_action.setEnabled(pack is not None and not pack.builtin and not busy)
+        self.export_pack_action.setEnabled(pack is not None and pack.problem is None)
+
+    # --- the collection --------------------------------------------------------------------
+
+    def set_owned_count(self, unit_id: str, count: int) -> None:
+        if count == self.browser.model.owned_count(unit_id):
+            return
+        try:
+            self.undo_stack.push(
+                SetOwnedCommand(
+                    self.collection, unit_id, self.unit_name(unit_id), count, self._show_owned
+                )
+            )
+        except MusterError as exc:
+            self.show_error(exc)
+
+    # --- import ----------------------------------------------------------------------------
+
+    def _last_folder(self) -> str:
+        value = self.ui_settings.value(f"{SETTINGS_KEY}/last-folder") if self.ui_settings else None
+        return str(value) if value else str(Path.home())
+
+    def choose_import_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Import a community catalogue folder"), self._last_folder()
+        )
+        if folder:
+            self.start_import(Path(folder))
+
+    def choose_import_file(self) -> None:
+        file, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a Muster pack file"),
+            self._last_folder(),
+            self.tr("Muster catalogue packs (*.json);;All files (*)"),
+        )
+        if file:
+            self.start_import(Path(file))
+
+    def start_import(self, path: Path, format_name: str = "auto") -> None:
+        if self.import_thread is not None:
+            return
+        if self.ui_settings is not None:
+            folder = path if path.is_dir() else path.parent
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/last-folder", str(folder.parent))
+        for action in (self.import_folder_action, self.import_file_action, self.remove_action):
+            action.setEnabled(False)
+        self.progress = QProgressDialog(self)
+        self.progress.setObjectName("import-progress")
+        self.progress.setWindowTitle(self.tr("Importing"))
+        self.progress.setLabelText(self.tr("Importing {path}…").format(path=path))
+        self.progress.setRange(0, 0)  # busy: the importer does not know its total up front
+        self.progress.setCancelButton(None)  # type: ignore[arg-type]
+        self.progress.setMinimumDuration(0)
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.show()
+        thread = ImportThread(path, self.workspace.paths.user_packs_dir, format_name, self)
+        thread.succeeded.connect(self._import_succeeded)
+        thread.failed.connect(self._import_failed)
+        thread.finished.connect(self._import_thread_done)
+        self.import_thread = thread
+        thread.start()
+
+    def _import_thread_done(self) -> None:
+        if self.import_thread is not None:
+            self.import_thread.deleteLater()
+        self.import_thread = None
+        if self.progress is not None:
+            self.progress.close()
+            self.progress.deleteLater()
+            self.progress = None
+        self.import_folder_action.setEnabled(True)
+        self.import_file_action.setEnabled(True)
+        self._pack_selection_changed()
+
+    def _import_succeeded(self, report: ImportReport) -> None:
+        if report.imported:
+            self.catalogue_was_changed()
+            self.select_pack(report.pack_id)
+        self.report_dialog = ImportReportDialog(report, self.unit_name, self)
+        self.report_dialog.open()
+        self.import_finished.emit(report)
+
+    def _import_failed(self, error: MusterError) -> None:
+        self.show_error(error)
+        self.import_finished.emit(None)
+
+    def catalogue_was_changed(self) -> None:
+        try:
+            self.workspace.reload_catalog(self.system_id)
+        except CatalogError:
+            pass  # refresh() shows the damaged pack and what still loads
+        self.refresh()
+        self.catalogue_changed.emit(self.system_id)
+
+    def show_error(self, error: MusterError) -> None:
+        box = QMessageBox(self)
+        box.setObjectName("catalogue-error")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Catalogue"))
+        box.setText(error.message(current_language()))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        self.message_box = box
+        box.open()
+
+    # --- drop a folder or a pack file onto the page ----------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            event.acceptProposedAction()
+            return
+        event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        urls = event.mimeData().urls()
+        if len(urls) == 1 and urls[0].isLocalFile():
+            event.acceptProposedAction()
+            self.start_import(Path(urls[0].toLocalFile()))
+
+    # --- export ----------------------------------------------------------------------------
+
+    def choose_export_all(self) -> None:
+        self._export(None, f"{self.system_id}-catalogue.json")
+
+    def choose_export_pack(self) -> None:
+        pack = self.selected_pack()
+        if pack is not None and pack.problem is None:
+            self._export(pack.id, f"{pack.id}.json")
+
+    def _export(self, pack_id: str | None, suggested: str) -> None:
+        file, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export catalogue pack"),
+            str(Path(self._last_folder()) / suggested),
+            self.tr("Muster catalogue packs (*.json)"),
+        )
+        if not file:
+            return
+        target = Path(file)
+        if not target.suffix:
+            target = target.with_suffix(".json")
+        try:
+            export_pack(self.catalog, self.system_id, target, pack_id)
+        except MusterError as exc:
+            self.show_error(exc)
+
+    # --- removal ---------------------------------------------------------------------------
+
+    def ask_remove_pack(self) -> None:
+        pack = self.selected_pack()
+        if pack is None or pack.builtin:
+            return
+        box = QMessageBox(self)
+        box.setObjectName("confirm-remove")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Remove pack"))
+        name = pack.name.get(current_language()) if pack.name else pack.id
+        box.setText(
+            self.tr(
+                'Remove the pack "{name}"? Its units leave the catalogue; rosters that use '
+                "them will report them as unknown until you import it again."
+            ).format(name=name)
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Remove"))
+        box.finished.connect(
+            lambda result, pack_id=pack.id: self._remove_answered(result, box, pack_id)
+        )
+        self.confirm_box = box
+        box.open()
+
+    def _remove_answered(self, _result: int, box: QMessageBox, pack_id: str) -> None:
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+            return
+        try:
+            remove_pack(self.workspace.paths.user_packs_dir, self.system_id, pack_id)
+        except MusterError as exc:
+            self.show_error(exc)
+            return
+        self.catalogue_was_changed()
+
+    # --- layout ----------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        if self.ui_settings is None:
+            self.splitter.setSizes([180, 520])
+            return
+        state = self.ui_settings.value(f"{SETTINGS_KEY}/splitter")
+        if state is not None:
+            self.splitter.restoreState(state)
+        else:
+            self.splitter.setSizes([180, 520])
+        self.browser.restore_state(self.ui_settings, f"{SETTINGS_KEY}/units")
+
+    def _save_layout(self, *_args: object) -> None:
+        if self.ui_settings is None:
+            return
+        self.ui_settings.setValue(f"{SETTINGS_KEY}/splitter", self.splitter.saveState())
+        self.browser.save_state(self.ui_settings, f"{SETTINGS_KEY}/units")
