@@ -1,0 +1,55 @@
+"""Killing Muster mid-game loses no committed event, and the game resumes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from app.db import open_database
+from app.tracker.game import Game, list_games
+from app.tracker.log_file import replay
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_sigkill_mid_game_loses_no_committed_event(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'crash.db'}"
+    open_database(url, backups_dir=None).dispose()  # migrated before the child starts
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.tracker.crash_child", url, "11"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert child.stdout is not None
+    game_id = int(child.stdout.readline().split()[1])
+    acknowledged = 0
+    for line in child.stdout:
+        kind, number = line.split()
+        acknowledged = int(number)
+        if kind == "finished" or acknowledged >= 60:
+            break
+    child.send_signal(signal.SIGKILL)
+    child.wait(timeout=30)
+    child.stdout.close()
+    assert child.returncode == -signal.SIGKILL
+
+    db = open_database(url, backups_dir=None)
+    try:
+        game = Game.load(db, game_id)
+        # Every event the child had reported as recorded is there (one more may have been
+        # committed between the report and the kill).
+        assert len(game.events) >= acknowledged
+        assert [e.seq for e in game.events] == list(range(1, len(game.events) + 1))
+        assert replay("shatterpoint", game.setup, game.events).to_json() == game.state.to_json()
+        assert [g.id for g in list_games(db, "unfinished")] == [game_id]
+        before = len(game.events)
+        if not game.state.finished:
+            game.record("momentum_gained", {"player": 0})
+            assert len(Game.load(db, game_id).events) == before + 1
+    finally:
+        db.dispose()
