@@ -47,6 +47,13 @@ def _catalogue_page(workspace: Workspace, parent: QWidget, ui_settings: QSetting
 
     return CataloguePage(workspace, parent, ui_settings)
 
+
+def _games_page(workspace: Workspace, parent: QWidget, ui_settings: QSettings) -> QWidget:
+    from ui.tracker.games_page import GamesPage
+
+    return GamesPage(workspace, parent, ui_settings)
+
+
 class LazyPages(Mapping[str, QWidget]):
     """The window's pages, each built the first time it is needed.
 
@@ -126,7 +133,7 @@ class MainWindow(Retranslatable, QMainWindow):
         does not pay for pages the user has not opened yet."""
         return {
             "builder": _pending("builder"),
-            "games": _pending("games"),
+            "games": lambda workspace, parent: _games_page(workspace, parent, self.ui_settings),
             "campaigns": _pending("campaigns"),
             "catalogue": lambda workspace, parent: _catalogue_page(
                 workspace, parent, self.ui_settings

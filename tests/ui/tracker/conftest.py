@@ -1,0 +1,77 @@
+"""Fixtures for the tracker's interface tests: two saved strike teams and helpers that drive
+modal dialogs the way a player does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.roster.document import RosterDocument
+
+REPUBLIC = RosterDocument(
+    "shatterpoint",
+    "Republic Strike",
+    [
+        {
+            "primary": "general-anakin-skywalker",
+            "secondary": "cc-7567-captain-rex",
+            "support": "501st-clone-troopers",
+        },
+        {
+            "primary": "ahsoka-tano-jedi-no-more",
+            "secondary": "bo-katan-kryze",
+            "support": "clan-kryze-mandalorians",
+        },
+    ],
+    "Twice the Pride",
+)
+SHADOW = RosterDocument(
+    "shatterpoint",
+    "Shadow Collective",
+    [
+        {
+            "primary": "lord-maul",
+            "secondary": "gar-saxon-merciless-commander",
+            "support": "mandalorian-super-commandos",
+        },
+        {
+            "primary": "asajj-ventress-sith-assassin",
+            "secondary": "kalani-super-tactical-droid",
+            "support": "b1-battle-droids",
+        },
+    ],
+    "Ready to Rumble",
+)
+
+
+@pytest.fixture
+def saved_rosters(gui) -> tuple[int, int]:
+    from app.roster.store import RosterStore
+
+    store = RosterStore(gui.workspace.db)
+    first = store.create(REPUBLIC.copy())
+    second = store.create(SHADOW.copy())
+    return first.id, second.id
+
+
+def when_modal(qtbot, handler: Callable[[QWidget], None]) -> list[str]:
+    """Runs ``handler`` on the next modal dialog as soon as it shows; returns a list that
+    records failures inside the handler (a test asserts it is empty)."""
+    problems: list[str] = []
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+            return
+        try:
+            handler(dialog)
+        except Exception as exc:  # reported by the test, never lost in the event loop
+            problems.append(repr(exc))
+            dialog.close()
+
+    QTimer.singleShot(0, poll)
+    return problems

@@ -1,0 +1,196 @@
+"""Turns a Shatterpoint tracker state into the plain views the widgets show, and says which
+actions the rules allow right now (so buttons are enabled only when pressing them makes sense;
+the reducer still has the last word)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import translate
+from app.systems.base import GameSystem
+from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
+from ui.tracker.views import DeckView, ForceView, ObjectiveView, TrackView, TurnView, UnitView
+
+
+def unit_key(player: int, unit_id: str) -> str:
+    return f"{player}:{unit_id}"
+
+
+def split_key(key: str) -> tuple[int, str]:
+    player, _, unit_id = key.partition(":")
+    return int(player), unit_id
+
+
+class StateAdapter:
+    def __init__(self, system: GameSystem, state: TrackerState, language: str) -> None:
+        self.system = system
+        self.state = state
+        self.language = language
+
+    def players(self) -> tuple[str, str]:
+        return (self.state.player_name(0), self.state.player_name(1))
+
+    def unit_name(self, player: int, unit_id: str) -> str:
+        if unit_id == SHATTERPOINT_CARD:
+            return QCoreApplication.translate("StateAdapter", "Shatterpoint card")
+        setup = self.state.unit_setup(player, unit_id)
+        return setup.display_name(self.language) if setup else unit_id
+
+    def role_name(self, unit_type: str) -> str:
+        for slot in self.system.roster_structure().slots:
+            if slot.unit_type == unit_type:
+                return translate(self.system.translation_context, slot.label, self.language)
+        return unit_type
+
+    def units(self, player: int) -> list[UnitView]:
+        state = self.state
+        activation = state.activation
+        views = []
+        for unit in state.units[player]:
+            setup = state.unit_setup(player, unit.id)
+            activating = (
+                activation is not None
+                and not activation.ended
+                and activation.player == player
+                and activation.unit == unit.id
+            )
+            views.append(
+                UnitView(
+                    key=unit_key(player, unit.id),
+                    player=player,
+                    name=self.unit_name(player, unit.id),
+                    role=self.role_name(setup.type) if setup else "",
+                    damage=unit.damage,
+                    stamina=unit.stamina,
+                    wounded=unit.wounded,
+                    injured=unit.injured,
+                    durability=unit.durability,
+                    conditions=frozenset(unit.conditions),
+                    hunker=unit.hunker,
+                    stance=unit.stance,
+                    defeated=unit.defeated,
+                    activating=activating,
+                )
+            )
+        return views
+
+    def track(self) -> TrackView:
+        struggle = self.state.struggle
+        return TrackView(
+            token=struggle.token,
+            momentum=(tuple(struggle.momentum[0]), tuple(struggle.momentum[1])),
+            struggles_won=(len(struggle.claimed[0]), len(struggle.claimed[1])),
+            phase=struggle.phase,
+            players=self.players(),
+        )
+
+    def force(self, player: int) -> ForceView:
+        pool = self.state.force[player]
+        return ForceView(player, pool.total, pool.available)
+
+    def next_player(self) -> int:
+        """Whose turn it is, or between turns whose turn comes next."""
+        state = self.state
+        if state.active_player is None or state.turn == 0:
+            return state.setup.first_player
+        if state.in_turn:
+            return state.active_player
+        return 1 - state.active_player
+
+    def is_active(self, player: int) -> bool:
+        """The player is taking a turn, or the next turn is theirs (their first button starts
+        it)."""
+        return not self.state.finished and self.next_player() == player
+
+    def choosing_order(self, player: int) -> bool:
+        """The player has yet to pick this turn's order card or unit."""
+        state = self.state
+        return self.is_active(player) and (not state.in_turn or state.activation is None)
+
+    def deck(self, player: int) -> DeckView:
+        state = self.state
+        deck = state.decks[player]
+        choosing = self.choosing_order(player)
+        force = state.force[player].available
+        nothing_shown = deck.revealed is None
+        cards_left = bool(deck.deck or deck.discard or deck.shatterpoint_aside)
+        must_use_reserve = not deck.deck and bool(deck.reserve)
+        can_reveal = choosing and nothing_shown and cards_left and not must_use_reserve
+        can_use_reserve = (
+            choosing
+            and nothing_shown
+            and bool(deck.reserve)
+            and not deck.reserved_this_turn
+            and not deck.must_activate
+            and not deck.shatterpoint_aside
+        )
+        revealed_unit = deck.revealed not in (None, SHATTERPOINT_CARD)
+        can_reserve = (
+            choosing
+            and revealed_unit
+            and deck.revealed_from == "deck"
+            and not deck.reserve
+            and not deck.reserved_this_turn
+            and not deck.must_activate
+            and force >= 1
+        )
+        shatterpoint = choosing and deck.revealed == SHATTERPOINT_CARD
+        return DeckView(
+            player=player,
+            deck=len(deck.deck) + (1 if deck.shatterpoint_aside else 0),
+            reserve=self.unit_name(player, deck.reserve[0]) if deck.reserve else None,
+            discard=len(deck.discard),
+            removed=len(deck.removed),
+            revealed=(self.unit_name(player, deck.revealed) if deck.revealed is not None else None),
+            shatterpoint_revealed=shatterpoint,
+            can_reveal=can_reveal,
+            can_use_reserve=can_use_reserve,
+            can_reserve=can_reserve,
+            can_skip_shatterpoint=shatterpoint and force >= 1 and bool(deck.deck or deck.discard),
+            can_activate=choosing and revealed_unit,
+            physical=state.setup.deck_mode == "physical",
+        )
+
+    def pick_choices(self, player: int) -> list[tuple[str, str]]:
+        """Units the player may activate by the Shatterpoint card: any of theirs not defeated."""
+        return [
+            (unit_key(player, unit.id), self.unit_name(player, unit.id))
+            for unit in self.state.units[player]
+            if not unit.defeated
+        ]
+
+    def physical_cards(self, player: int) -> list[tuple[str, str]]:
+        """Cards a player may say they revealed from their real deck (physical mode)."""
+        deck = self.state.decks[player]
+        cards = list(dict.fromkeys(deck.deck))
+        if deck.shatterpoint_aside and SHATTERPOINT_CARD not in cards:
+            cards.append(SHATTERPOINT_CARD)
+        return [(card, self.unit_name(player, card)) for card in cards]
+
+    def objectives(self) -> list[ObjectiveView]:
+        return [
+            ObjectiveView(index, o.active, o.priority, o.controller)
+            for index, o in enumerate(self.state.objectives)
+        ]
+
+    def turn(self) -> TurnView:
+        state = self.state
+        activation = state.activation
+        active = self.next_player()
+        activating = None
+        actions: frozenset[str] = frozenset()
+        if activation is not None:
+            activating = self.unit_name(activation.player, activation.unit)
+            actions = frozenset(activation.actions) | frozenset(activation.free_actions)
+        return TurnView(
+            turn=state.turn,
+            active_player=active,
+            step=state.step,
+            activating=activating if activation is not None and not activation.ended else None,
+            actions_taken=actions,
+            can_end_activation=activation is not None and not activation.ended,
+            can_end_turn=state.in_turn and activation is not None,
+            finished=state.finished,
+            winner=state.winner,
+            players=self.players(),
+        )

@@ -1,0 +1,63 @@
+"""The tracker's offer to add a finished game to a campaign, through the campaign service."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlmodel import col, select
+
+from app.campaign import service
+from app.campaign.records import CampaignInfo, SeatResult
+from app.roster.document import RosterDocument
+from app.systems.shatterpoint.tracker_state import TrackerState
+from ui.tracker.result_view import duration_seconds, finished_on
+
+
+def campaigns(db: Any, system_id: str) -> list[CampaignInfo]:
+    return [info for info in service.list_campaigns(db) if info.system == system_id]
+
+
+def recorded_campaign(db: Any, tracked_game_id: int) -> str | None:
+    """The campaign this tracked game was recorded in, if it was."""
+    from models.campaign import Campaign, Game
+
+    query = (
+        select(Campaign.name)
+        .join(Game, col(Game.campaign_id) == col(Campaign.id))
+        .where(col(Game.tracked_game_id) == tracked_game_id)
+    )
+    with db.session() as session:
+        row = session.exec(query).first()
+    return str(row) if row is not None else None
+
+
+def seats(state: TrackerState) -> list[SeatResult]:
+    result = []
+    for player in (0, 1):
+        if state.winner is None:
+            outcome = "draw"
+        else:
+            outcome = "win" if state.winner == player else "loss"
+        roster = state.setup.players[player].roster
+        result.append(
+            SeatResult(
+                state.player_name(player),
+                outcome,  # type: ignore[arg-type]
+                len(state.struggle.claimed[player]),
+                RosterDocument.from_json(roster) if roster else None,
+            )
+        )
+    return result
+
+
+def record(db: Any, campaign_id: int, state: TrackerState, tracked_game_id: int) -> int:
+    return service.record_game(
+        db,
+        campaign_id,
+        finished_on(state.finished_at or state.last_at),
+        seats(state),
+        turns=state.turn,
+        duration_s=duration_seconds(state.started_at, state.finished_at or state.last_at),
+        source="tracker",
+        tracked_game_id=tracked_game_id,
+    )

@@ -1,0 +1,131 @@
+"""The Games list as a Qt model: one row per tracked game, finished or not."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: int
+    players: tuple[str, str]
+    teams: tuple[str, str]
+    finished: bool
+    turn: int
+    last_played: datetime | None
+    winner: str | None = None  # the winner's name; None for a draw or an unfinished game
+    struggles: tuple[int, int] = (0, 0)
+
+
+class GamesModel(QAbstractTableModel):
+    COLUMNS = ("players", "teams", "status", "turn", "last_played", "result")
+    SortRole = Qt.ItemDataRole.UserRole + 1
+    IdRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.entries: list[GameEntry] = []
+
+    def set_entries(self, entries: list[GameEntry]) -> None:
+        self.beginResetModel()
+        self.entries = list(entries)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            "players": self.tr("Players"),
+            "teams": self.tr("Strike teams"),
+            "status": self.tr("Status"),
+            "turn": self.tr("Turn"),
+            "last_played": self.tr("Last played"),
+            "result": self.tr("Result"),
+        }[self.COLUMNS[section]]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        entry = self.entries[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == self.IdRole:
+            return entry.id
+        if role == self.SortRole:
+            return {
+                "players": " ".join(entry.players).casefold(),
+                "teams": " ".join(entry.teams).casefold(),
+                "status": int(entry.finished),
+                "turn": entry.turn,
+                "last_played": entry.last_played.timestamp() if entry.last_played else 0.0,
+                "result": self._result(entry).casefold(),
+            }[column]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if column == "players":
+                return self.tr("{first} vs {second}").format(
+                    first=entry.players[0], second=entry.players[1]
+                )
+            if column == "teams":
+                return self.tr("{first} vs {second}").format(
+                    first=entry.teams[0] or "—", second=entry.teams[1] or "—"
+                )
+            if column == "status":
+                return self.tr("Finished") if entry.finished else self.tr("In progress")
+            if column == "turn":
+                return str(entry.turn) if entry.turn else "—"
+            if column == "last_played":
+                if entry.last_played is None:
+                    return ""
+                moment = QDateTime.fromSecsSinceEpoch(int(entry.last_played.timestamp()))
+                return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+            return self._result(entry)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == "turn":
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _result(self, entry: GameEntry) -> str:
+        if not entry.finished:
+            return ""
+        score = f"{entry.struggles[0]}–{entry.struggles[1]}"
+        if entry.winner:
+            return self.tr("{player} wins {score}").format(player=entry.winner, score=score)
+        return self.tr("Draw {score}").format(score=score)
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
+        if self.entries:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self.entries) - 1, len(self.COLUMNS) - 1)
+            )
+
+
+class GamesFilter(QSortFilterProxyModel):
+    """Sorts on each column's natural value and matches the search against every column."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(GamesModel.SortRole)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)
+        self.setFilterRole(Qt.ItemDataRole.DisplayRole)

@@ -1,0 +1,347 @@
+"""The Games page: every tracked game, finished or not, and the tracker for the one being
+played. Resuming a game replays its log from the database, so it is exactly where it stopped."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlmodel import col, select
+
+from app import systems
+from app.errors import MusterError
+from app.tracker.game import Game, delete_game, list_games
+from app.workspace import Workspace
+from models.tracker import TrackedGame
+from ui.tracker.games_model import GameEntry, GamesFilter, GamesModel
+from ui.tracker.new_game_dialog import NewGameChoice, NewGameDialog
+from ui.tracker.tracker_view import TrackerView
+from ui.widgets.empty_state import EmptyState
+from ui.widgets.retranslate import Retranslatable
+
+DEFAULT_SYSTEM = "shatterpoint"
+
+
+def team_names(workspace: Workspace, game_ids: list[int]) -> dict[int, tuple[str, str]]:
+    """Each game's two strike team names, read from the setups the games were started with."""
+    if not game_ids:
+        return {}
+    query = select(TrackedGame.id, TrackedGame.setup).where(col(TrackedGame.id).in_(game_ids))
+    found: dict[int, tuple[str, str]] = {}
+    with workspace.db.session() as session:
+        for game_id, setup_text in session.exec(query).all():
+            try:
+                players = json.loads(setup_text).get("players", [])
+                names = [str((p.get("roster") or {}).get("name", "")) for p in players]
+            except (ValueError, AttributeError):
+                names = []
+            names += ["", ""]
+            found[int(game_id or 0)] = (names[0], names[1])
+    return found
+
+
+class GamesPage(Retranslatable, QWidget):
+    def __init__(
+        self,
+        workspace: Workspace,
+        parent: QWidget | None = None,
+        ui_settings: QSettings | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.ui_settings = ui_settings
+        self.setObjectName("page-games")
+        self.tracker: TrackerView | None = None
+
+        self.model = GamesModel(self)
+        self.proxy = GamesFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.search = QLineEdit(self)
+        self.search.setObjectName("games-search")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("new-game")
+        self.new_button.clicked.connect(self.new_game)
+        self.resume_button = QPushButton(self)
+        self.resume_button.setObjectName("resume-game")
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.delete_button = QPushButton(self)
+        self.delete_button.setObjectName("delete-game")
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.table = QTableView(self)
+        self.table.setObjectName("games-table")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(
+            GamesModel.COLUMNS.index("last_played"), Qt.SortOrder.DescendingOrder
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(self.resume_index)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.resume_action = QAction(self.table)
+        self.resume_action.setShortcuts(
+            [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)]
+        )
+        self.resume_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.resume_action.triggered.connect(self.resume_selected)
+        self.table.addAction(self.resume_action)
+        self.delete_action = QAction(self.table)
+        self.delete_action.setShortcut(QKeySequence.StandardKey.Delete)
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.delete_action.triggered.connect(self.delete_selected)
+        self.table.addAction(self.delete_action)
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.new_action.triggered.connect(self.new_game)
+        self.addAction(self.new_action)
+        self.empty = EmptyState(self)
+        self.empty.setObjectName("games-empty")
+        self.empty.action_clicked.connect(self.new_game)
+
+        self.list_page = QWidget(self)
+        bar = QHBoxLayout()
+        bar.addWidget(self.search, 1)
+        bar.addWidget(self.new_button)
+        bar.addWidget(self.resume_button)
+        bar.addWidget(self.delete_button)
+        self.list_stack = QStackedWidget(self.list_page)
+        self.list_stack.addWidget(self.table)
+        self.list_stack.addWidget(self.empty)
+        list_layout = QVBoxLayout(self.list_page)
+        list_layout.setContentsMargins(0, 0, 0, 0)
+        list_layout.addLayout(bar)
+        list_layout.addWidget(self.list_stack, 1)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.list_page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.stack)
+        self.retranslate()
+        self.reload()
+        self._restore_layout()
+        header = self.table.horizontalHeader()
+        header.sectionResized.connect(self.save_layout)
+        header.sortIndicatorChanged.connect(self.save_layout)
+
+    # --- the list -----------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        try:
+            summaries = list_games(self.workspace.db)
+        except MusterError as exc:
+            self.model.set_entries([])
+            self.empty.set_texts(self.tr("The games cannot be listed"), exc.message())
+            self.list_stack.setCurrentWidget(self.empty)
+            return
+        teams = team_names(self.workspace, [s.id for s in summaries])
+        entries = []
+        for summary in summaries:
+            names = [*summary.players, "", ""]
+            struggles = [*summary.struggles, 0, 0]
+            finished = summary.status == "finished"
+            entries.append(
+                GameEntry(
+                    id=summary.id,
+                    players=(names[0], names[1]),
+                    teams=teams.get(summary.id, ("", "")),
+                    finished=finished,
+                    turn=summary.turns,
+                    last_played=summary.updated_at,
+                    winner=summary.winner_name or None,
+                    struggles=(int(struggles[0]), int(struggles[1])),
+                )
+            )
+        self.model.set_entries(entries)
+        self._show_empty_state()
+        self._update_buttons()
+
+    def _show_empty_state(self) -> None:
+        if self.model.rowCount():
+            self.list_stack.setCurrentWidget(self.table)
+        else:
+            self.list_stack.setCurrentWidget(self.empty)
+
+    def selected_id(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            index = self.table.currentIndex()
+            if not index.isValid():
+                return None
+            rows = [index]
+        value = rows[0].data(GamesModel.IdRole)
+        return int(value) if value is not None else None
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected_id() is not None
+        self.resume_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+
+    # --- new, resume, delete ----------------------------------------------------------------
+
+    def system(self, system_id: str = DEFAULT_SYSTEM) -> Any:
+        return systems.get(system_id)
+
+    def new_game(self) -> None:
+        system = self.system()
+        rules = system.tracker()
+
+        def roll() -> tuple[int, list[list[list[str]]]]:
+            winner, result = rules.roll_first_player()
+            return winner, result.rounds
+
+        dialog = NewGameDialog(self.workspace, system, roll, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_game(system, dialog.choice())
+
+    def start_game(self, system: Any, choice: NewGameChoice) -> Game | None:
+        rules = system.tracker()
+        try:
+            catalog = self.workspace.catalog(system.id)
+            setup = rules.new_setup(
+                list(zip(choice.names, choice.rosters, strict=True)),
+                catalog,
+                first_player=choice.first_player,
+                deck_mode=choice.deck_mode,
+                mission_set=choice.mission_set,
+                objectives=choice.objectives,
+                violations=choice.accepted,
+            )
+            if choice.roll:
+                from app.systems.shatterpoint.tracker_state import FirstPlayerRoll
+
+                setup.first_player_roll = FirstPlayerRoll(choice.roll)
+            game = Game.create(self.workspace.db, system.id, setup)
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("New game"), exc.message())
+            return None
+        self.reload()
+        self.open_game(game)
+        return game
+
+    def resume_index(self, index: QModelIndex) -> None:
+        value = index.data(GamesModel.IdRole)
+        if value is not None:
+            self.resume(int(value))
+
+    def resume_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id is not None:
+            self.resume(game_id)
+
+    def resume(self, game_id: int) -> None:
+        try:
+            game = Game.load(self.workspace.db, game_id)
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("Resume the game"), exc.message())
+            return
+        self.open_game(game)
+
+    def open_game(self, game: Game) -> None:
+        self.close_game()
+        self.tracker = TrackerView(game, game.system, self)
+        self.tracker.closed.connect(self.close_game)
+        self.stack.addWidget(self.tracker)
+        self.stack.setCurrentWidget(self.tracker)
+        self._restore_tracker_layout()
+        self.tracker.splitter.splitterMoved.connect(self._save_tracker_layout)
+        self.tracker.setFocus()
+
+    def close_game(self) -> None:
+        if self.tracker is None:
+            return
+        self._save_tracker_layout()
+        self.stack.setCurrentWidget(self.list_page)
+        self.stack.removeWidget(self.tracker)
+        self.tracker.deleteLater()
+        self.tracker = None
+        self.reload()
+
+    def delete_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id is None:
+            return
+        entry = next((e for e in self.model.entries if e.id == game_id), None)
+        players = " – ".join(entry.players) if entry else str(game_id)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete the game"),
+            self.tr("Delete the game {players} and its whole log? This cannot be undone.").format(
+                players=players
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            delete_game(self.workspace.db, game_id)
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("Delete the game"), exc.message())
+        self.reload()
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        if self.ui_settings is None:
+            return
+        state = self.ui_settings.value("games/header")
+        if state is not None:
+            self.table.horizontalHeader().restoreState(state)
+
+    def save_layout(self) -> None:
+        if self.ui_settings is None:
+            return
+        self.ui_settings.setValue("games/header", self.table.horizontalHeader().saveState())
+
+    def _restore_tracker_layout(self) -> None:
+        if self.ui_settings is None or self.tracker is None:
+            return
+        state = self.ui_settings.value("tracker/splitter")
+        if state is not None:
+            self.tracker.splitter.restoreState(state)
+
+    def _save_tracker_layout(self) -> None:
+        if self.ui_settings is None or self.tracker is None:
+            return
+        self.ui_settings.setValue("tracker/splitter", self.tracker.splitter.saveState())
+
+    def retranslate(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search players, strike teams, results…"))
+        self.new_button.setText(self.tr("New game"))
+        self.new_button.setToolTip(self.tr("Start a game from two strike teams (Ctrl+N)"))
+        self.resume_button.setText(self.tr("Resume"))
+        self.resume_button.setToolTip(self.tr("Go on with the selected game (Enter)"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.delete_button.setToolTip(self.tr("Delete the selected game (Delete)"))
+        self.empty.set_texts(
+            self.tr("No games yet"),
+            self.tr(
+                "Games you track at the table will be listed here, finished or not, "
+                "so you can resume one exactly where you stopped."
+            ),
+            self.tr("New game"),
+        )
+        self.model.retranslate()

@@ -1,0 +1,114 @@
+"""The end of a game: who won, the struggles, the turns, how long it took, the units defeated,
+and the offer to add the game to a campaign."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ui.tracker import style
+from ui.widgets.retranslate import Retranslatable
+
+
+def parse_time(text: str | None) -> datetime | None:
+    if not text:
+        return None
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def duration_seconds(started: str | None, finished: str | None) -> int | None:
+    start, end = parse_time(started), parse_time(finished)
+    if start is None or end is None:
+        return None
+    return max(0, int((end - start).total_seconds()))
+
+
+def finished_on(finished: str | None) -> date:
+    moment = parse_time(finished)
+    return moment.date() if moment else date.today()
+
+
+class ResultView(Retranslatable, QFrame):
+    campaign_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel(self)
+        self.title.setObjectName("result-title")
+        self.title.setFont(style.scaled_font(self, 1.6, bold=True))
+        self.title.setWordWrap(True)
+        self.details = QLabel(self)
+        self.details.setObjectName("result-details")
+        self.details.setWordWrap(True)
+        self.campaign_button = QPushButton(self)
+        self.campaign_button.setObjectName("add-to-campaign")
+        self.campaign_button.setStyleSheet(style.touch_button_style())
+        self.campaign_button.clicked.connect(self.campaign_requested)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.details)
+        layout.addWidget(self.campaign_button)
+        self.summary: dict[str, Any] = {}
+        self.retranslate()
+
+    def set_summary(self, summary: dict[str, Any]) -> None:
+        """``summary``: players, winner (index or None), struggles (per player), turns,
+        duration_s, defeated (per player, unit names), recorded (campaign name or None)."""
+        self.summary = summary
+        self._texts()
+
+    def retranslate(self) -> None:
+        self.campaign_button.setText(self.tr("Add to a campaign…"))
+        self.campaign_button.setToolTip(
+            self.tr("Record this result in a campaign or league's standings")
+        )
+        self._texts()
+
+    def _texts(self) -> None:
+        summary = self.summary
+        if not summary:
+            return
+        players = summary["players"]
+        winner = summary.get("winner")
+        if winner is None:
+            self.title.setText(self.tr("Game over: a draw"))
+        else:
+            self.title.setText(self.tr("{player} wins").format(player=players[winner]))
+        lines = [
+            self.tr("Struggles: {first} {a} – {b} {second}").format(
+                first=players[0],
+                a=summary["struggles"][0],
+                b=summary["struggles"][1],
+                second=players[1],
+            ),
+            self.tr("Turns: {turns}").format(turns=summary["turns"]),
+        ]
+        seconds = summary.get("duration_s")
+        if seconds is not None:
+            hours, rest = divmod(seconds, 3600)
+            lines.append(
+                self.tr("Duration: {hours} h {minutes:02d} min").format(
+                    hours=hours, minutes=rest // 60
+                )
+            )
+        for player in (0, 1):
+            names = summary["defeated"][player]
+            lines.append(
+                self.tr("Units of {player} defeated: {units}").format(
+                    player=players[player], units=", ".join(names) if names else "—"
+                )
+            )
+        recorded = summary.get("recorded")
+        if recorded:
+            lines.append(self.tr("Recorded in the campaign {name}.").format(name=recorded))
+        self.details.setText("\n".join(lines))
+        self.campaign_button.setVisible(bool(summary.get("can_record")) and not recorded)

@@ -1,0 +1,690 @@
+"""The tracker: the whole game at the table, readable from across it.
+
+Every button makes one event through the core's Game service, which applies it with the
+system's rules and commits it at once; the widgets then show the new state. Undo and redo
+are the service's: they remove and re-append events, so they reach back to any step, even
+after a restart.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListView,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.errors import MusterError
+from app.i18n import current_language
+from app.systems.base import GameSystem
+from app.systems.shatterpoint import tracker_state as ts
+from app.systems.shatterpoint.tracker_state import TrackerState
+from ui.tracker import campaign_link, style
+from ui.tracker.adapter import StateAdapter, split_key
+from ui.tracker.corrections import (
+    ForceCorrectionDialog,
+    StruggleCorrectionDialog,
+    UnitCorrectionDialog,
+)
+from ui.tracker.end_game_dialog import EndGameDialog
+from ui.tracker.force_pool import ForcePool
+from ui.tracker.log_model import LogModel
+from ui.tracker.objectives import ObjectivesPanel
+from ui.tracker.order_deck import OrderDeckPanel
+from ui.tracker.result_view import ResultView, duration_seconds
+from ui.tracker.shortcuts import ShortcutsDialog
+from ui.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.tracker.struggle_track import StruggleTrack
+from ui.tracker.turn_bar import TurnBar
+from ui.tracker.unit_panel import UnitPanel
+from ui.widgets.retranslate import Retranslatable
+
+
+class PlayerColumn(Retranslatable, QFrame):
+    """One player's side of the table: name, Force pool, order deck and unit panels."""
+
+    def __init__(self, player: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.setObjectName(f"player-column-{player}")
+        self.name = QLabel(self)
+        self.name.setFont(style.scaled_font(self, 1.5, bold=True))
+        self.name.setStyleSheet(f"color: {style.player_color(player).name()};")
+        self.force = ForcePool(player, self)
+        self.deck = OrderDeckPanel(player, self)
+        self.units_area = QWidget(self)
+        self.units_grid = QGridLayout(self.units_area)
+        self.units_grid.setContentsMargins(0, 0, 0, 0)
+        self.units_grid.setSpacing(6)
+        self.units_scroll = QScrollArea(self)
+        self.units_scroll.setWidgetResizable(True)
+        self.units_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.units_scroll.setWidget(self.units_area)
+        self.units_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panels: dict[str, UnitPanel] = {}
+        self.per_row = 2
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.name)
+        layout.addWidget(self.force)
+        layout.addWidget(self.deck)
+        layout.addWidget(self.units_scroll, 1)
+
+    def retranslate(self) -> None:
+        pass
+
+    def layout_panels(self) -> None:
+        """Two unit panels a row when they fit side by side, else one."""
+        panels = list(self.panels.values())
+        if not panels:
+            return
+        needed = max(panel.minimumSizeHint().width() for panel in panels)
+        spacing = self.units_grid.spacing()
+        available = self.units_scroll.viewport().width()
+        per_row = 2 if available >= 2 * needed + spacing else 1
+        if per_row == self.per_row and self.units_grid.count() == len(panels):
+            return
+        self.per_row = per_row
+        for panel in panels:
+            self.units_grid.removeWidget(panel)
+        for index, panel in enumerate(panels):
+            self.units_grid.addWidget(panel, index // per_row, index % per_row)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.layout_panels()
+
+
+class TrackerView(Retranslatable, QWidget):
+    closed = Signal()
+    changed = Signal()
+
+    def __init__(self, game: Any, system: GameSystem, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tracker-view")
+        self.game = game
+        self.system = system
+        self.rules: Any = system.tracker()
+        self.rng = random.Random()
+        self.pending_control: list[int | None] | None = None
+
+        self.back_button = self._tool("back")
+        self.back_button.clicked.connect(self.closed)
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(self.redo)
+        self.undo_button = self._tool("undo")
+        self.undo_button.setDefaultAction(self.undo_action)
+        self.redo_button = self._tool("redo")
+        self.redo_button.setDefaultAction(self.redo_action)
+        self.struggle_button = self._tool("correct-struggle")
+        self.struggle_button.clicked.connect(self.correct_struggle)
+        self.end_game_button = self._tool("end-game")
+        self.end_game_button.clicked.connect(self.end_game)
+        self.help_button = self._tool("shortcuts")
+        self.help_button.clicked.connect(self.show_shortcuts)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
+        toolbar = QHBoxLayout()
+        for button in (self.back_button, self.undo_button, self.redo_button):
+            toolbar.addWidget(button)
+        toolbar.addWidget(self.status, 1)
+        for button in (self.struggle_button, self.end_game_button, self.help_button):
+            toolbar.addWidget(button)
+
+        self.track = StruggleTrack(self)
+        self.turn_bar = TurnBar(self)
+        self.start_turn_button = QPushButton(self)
+        self.start_turn_button.setObjectName("start-turn")
+        self.start_turn_button.setStyleSheet(style.touch_button_style() + " font-weight: bold;")
+        self.start_turn_button.clicked.connect(self.start_turn)
+        self.turn_bar.layout().itemAt(0).layout().addWidget(self.start_turn_button)  # type: ignore[union-attr]
+        self.columns = [PlayerColumn(0, self), PlayerColumn(1, self)]
+        self.objectives = ObjectivesPanel(self)
+        self.log_model = LogModel(self)
+        self.log_title = QLabel(self)
+        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.log_view = QListView(self)
+        self.log_view.setObjectName("log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.result = ResultView(self)
+        self.result.setVisible(False)
+        self.result.campaign_requested.connect(self.add_to_campaign)
+        self.recorded_in: str | None = None
+        side = QWidget(self)
+        side.setMinimumWidth(300)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.result)
+        side_layout.addWidget(self.objectives)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_view, 1)
+        self.splitter = QSplitter(self)
+        self.splitter.setObjectName("tracker-splitter")
+        self.splitter.addWidget(self.columns[0])
+        self.splitter.addWidget(self.columns[1])
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 5)
+        self.splitter.setStretchFactor(2, 2)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(toolbar)
+        layout.addWidget(self.track)
+        layout.addWidget(self.turn_bar)
+        layout.addWidget(self.splitter, 1)
+
+        self._connect()
+        self._build_shortcuts()
+        self.retranslate()
+        self.refresh(rebuild_log=True)
+
+    # --- building --------------------------------------------------------------------------
+
+    def _tool(self, name: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setMinimumSize(style.TOUCH, style.TOUCH)
+        return button
+
+    def _connect(self) -> None:
+        for column in self.columns:
+            column.force.spend_requested.connect(self.spend_force)
+            column.force.correct_requested.connect(self.correct_force)
+            deck = column.deck
+            deck.reveal_requested.connect(self.reveal)
+            deck.card_chosen.connect(self.reveal_physical)
+            deck.use_reserve_requested.connect(self.use_reserve)
+            deck.reserve_requested.connect(self.reserve)
+            deck.skip_shatterpoint_requested.connect(self.skip_shatterpoint)
+            deck.activate_requested.connect(self.activate_revealed)
+            deck.unit_chosen.connect(self.activate_unit)
+        self.turn_bar.action_toggled.connect(self.take_action)
+        self.turn_bar.end_activation_requested.connect(self.end_activation)
+        self.turn_bar.end_turn_requested.connect(self.end_turn)
+        self.turn_bar.step_chosen.connect(self.advance_step)
+        self.objectives.active_toggled.connect(self.set_objective_active)
+        self.objectives.priority_toggled.connect(self.set_objective_priority)
+        self.objectives.controller_chosen.connect(self.choose_controller)
+
+    def _build_shortcuts(self) -> None:
+        self.shortcut_actions: list[tuple[QAction, str]] = []
+
+        def add(keys: str, slot: Any, name: str) -> QAction:
+            action = QAction(self)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            self.shortcut_actions.append((action, name))
+            return action
+
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(action)
+        add("R", lambda: self.reveal(self.active_player()), "reveal")
+        add("U", lambda: self.use_reserve(self.active_player()), "use_reserve")
+        add("A", lambda: self.activate_revealed(self.active_player()), "activate")
+        add("E", self.end_activation, "end_activation")
+        add("T", self.end_turn, "end_turn")
+        add("N", self.start_turn, "start_turn")
+        for number, action_name in enumerate(ts.ACTIONS, start=1):
+            add(str(number), lambda _=False, a=action_name: self.take_action(a, True), action_name)
+        add("F1", self.show_shortcuts, "help")
+
+    # --- state -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> TrackerState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def adapter(self) -> StateAdapter:
+        return StateAdapter(self.system, self.state, current_language())
+
+    def active_player(self) -> int:
+        state = self.state
+        return state.active_player if state.active_player is not None else state.setup.first_player
+
+    def refresh(self, rebuild_log: bool = False) -> None:
+        adapter = self.adapter()
+        state = self.state
+        players = adapter.players()
+        self.track.set_view(adapter.track())
+        turn = adapter.turn()
+        self.turn_bar.set_view(turn)
+        for column in self.columns:
+            player = column.player
+            column.name.setText(players[player])
+            column.force.set_view(adapter.force(player))
+            column.deck.set_view(
+                adapter.deck(player),
+                adapter.is_active(player),
+                adapter.pick_choices(player),
+                adapter.physical_cards(player),
+            )
+            self._show_units(column, adapter)
+        if state.step == 0 or self.pending_control is None:
+            self.pending_control = [o.controller for o in state.objectives]
+        views = adapter.objectives()
+        shown = [
+            ts_view.__class__(ts_view.index, ts_view.active, ts_view.priority, control)
+            for ts_view, control in zip(views, self.pending_control, strict=False)
+        ]
+        self.objectives.set_views(shown, players)
+        self.start_turn_button.setVisible(not state.in_turn and not state.finished)
+        self.undo_action.setEnabled(self.game.can_undo)
+        self.redo_action.setEnabled(self.game.can_redo)
+        self.struggle_button.setEnabled(not state.finished)
+        self.end_game_button.setEnabled(not state.finished)
+        self.result.setVisible(state.finished)
+        self.objectives.setVisible(not state.finished)
+        if state.finished:
+            self.result.set_summary(self.summary(adapter))
+        if rebuild_log:
+            self.rebuild_log()
+        self._texts()
+        self.changed.emit()
+
+    def _show_units(self, column: PlayerColumn, adapter: StateAdapter) -> None:
+        views = adapter.units(column.player)
+        if [v.key for v in views] != list(column.panels):
+            for panel in column.panels.values():
+                panel.deleteLater()
+            column.panels = {}
+            for index, view in enumerate(views):
+                panel = UnitPanel(view, column.units_area)
+                panel.damage_requested.connect(self.change_damage)
+                panel.condition_toggled.connect(self.toggle_condition)
+                panel.condition_again.connect(self.gain_condition_again)
+                panel.hunker_requested.connect(self.change_hunker)
+                panel.stance_requested.connect(self.change_stance)
+                panel.correct_requested.connect(self.correct_unit)
+                column.panels[view.key] = panel
+                column.units_grid.addWidget(panel, index // 2, index % 2)
+            column.per_row = 0
+            column.layout_panels()
+        for view in views:
+            column.panels[view.key].set_view(view)
+
+    def rebuild_log(self) -> None:
+        texts = self.game.log_lines(current_language())
+        self.log_model.reset([(e.seq, t) for e, t in zip(self.game.events, texts, strict=True)])
+        self.log_view.scrollToBottom()
+
+    # --- recording ---------------------------------------------------------------------------
+
+    def record(self, event_type: str, payload: dict[str, Any]) -> bool:
+        """Makes one event; a refusal of the rules is shown, and nothing changes."""
+        before = self.state
+        try:
+            self.game.record(event_type, payload)
+        except MusterError as exc:
+            self.show_problem(exc.message())
+            self.refresh()
+            return False
+        event = self.game.events[-1]
+        self.status.clear()
+        self.log_model.append(event.seq, self.rules.describe(event, before, current_language()))
+        self.log_view.scrollToBottom()
+        self.refresh()
+        return True
+
+    def show_problem(self, text: str) -> None:
+        self.status.setText(text)
+
+    def undo(self) -> None:
+        if not self.game.can_undo:
+            return
+        try:
+            self.game.undo()
+        except MusterError as exc:
+            self.show_problem(exc.message())
+            return
+        self.status.clear()
+        self.log_model.drop_after(self.state.last_seq)
+        self.pending_control = None
+        self.refresh()
+
+    def redo(self) -> None:
+        if not self.game.can_redo:
+            return
+        before = self.state
+        try:
+            self.game.redo()
+        except MusterError as exc:
+            self.show_problem(exc.message())
+            return
+        event = self.game.events[-1]
+        self.status.clear()
+        self.log_model.append(event.seq, self.rules.describe(event, before, current_language()))
+        self.pending_control = None
+        self.refresh()
+
+    # --- turn flow ---------------------------------------------------------------------------
+
+    def needs_struggle_card(self) -> bool:
+        state = self.state
+        return (
+            not state.in_turn
+            and not state.finished
+            and not state.struggle.card
+            and not any(o.active for o in state.objectives)
+        )
+
+    def reveal_struggle_card(self) -> bool:
+        state = self.state
+        dialog = StruggleCardDialog(
+            state.struggle.phase,
+            len(state.objectives),
+            self._struggle_card_name(state),
+            self,
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.record(ts.STRUGGLE_CARD_REVEALED, dialog.payload())
+
+    @staticmethod
+    def _struggle_card_name(state: TrackerState) -> str:
+        cards = state.setup.struggle_cards
+        index = state.struggle.phase - 1
+        return cards[index] if 0 <= index < len(cards) else ""
+
+    def start_turn(self) -> bool:
+        """Starts the next turn (revealing the struggle card first when one is due)."""
+        state = self.state
+        if state.finished:
+            return False
+        if state.in_turn:
+            return True
+        if self.needs_struggle_card() and not self.reveal_struggle_card():
+            return False
+        return self.record(ts.TURN_STARTED, {})
+
+    def _ready_to_reveal(self, player: int) -> bool:
+        if not self.state.in_turn and not self.start_turn():
+            return False
+        return self.state.active_player == player
+
+    def reveal(self, player: int) -> None:
+        if self.state.setup.deck_mode == "physical":
+            column = self.columns[player]
+            if self._ready_to_reveal(player):
+                menu = column.deck.physical_menu
+                menu.popup(column.deck.reveal_button.mapToGlobal(QPoint(0, 0)))
+            return
+        if not self._ready_to_reveal(player):
+            return
+        event_type, payload = self.rules.reveal_order(self.state, self.rng)
+        self.record(event_type, payload)
+
+    def reveal_physical(self, player: int, card: str) -> None:
+        if not self._ready_to_reveal(player):
+            return
+        event_type, payload = self.rules.reveal_order(self.state, self.rng, card=card)
+        self.record(event_type, payload)
+
+    def use_reserve(self, player: int) -> None:
+        if not self._ready_to_reveal(player):
+            return
+        event_type, payload = self.rules.reveal_order(self.state, self.rng, from_reserve=True)
+        self.record(event_type, payload)
+
+    def reserve(self, player: int) -> None:
+        self.record(ts.ORDER_RESERVED, {})
+
+    def skip_shatterpoint(self, player: int) -> None:
+        self.record(ts.SHATTERPOINT_SKIPPED, {})
+
+    def activate_revealed(self, player: int) -> None:
+        deck = self.state.decks[player]
+        if deck.revealed is None or deck.revealed == ts.SHATTERPOINT_CARD:
+            return
+        self.activate_unit(player, f"{player}:{deck.revealed}")
+
+    def activate_unit(self, player: int, key: str) -> None:
+        owner, unit_id = split_key(key)
+        unit = self.state.unit(owner, unit_id)
+        if unit is None:
+            return
+        removed: str | None = None
+        if unit.is_wounded and unit.conditions:
+            names = [self.condition_name(c) for c in unit.conditions]
+            name = self.adapter().unit_name(owner, unit_id)
+            choice, ok = QInputDialog.getItem(
+                self,
+                self.tr("Wounded"),
+                self.tr("{unit} is Wounded: which condition does it remove?").format(unit=name),
+                names,
+                0,
+                False,
+            )
+            if not ok:
+                return
+            removed = unit.conditions[names.index(choice)]
+        self.record(ts.UNIT_ACTIVATED, {"unit": unit_id, "condition_removed": removed})
+
+    def take_action(self, action: str, checked: bool) -> None:
+        activation = self.state.activation
+        if activation is None or activation.ended:
+            self.refresh()
+            return
+        free = action in activation.actions or len(activation.actions) >= ts.MAX_ACTIONS
+        self.record(ts.ACTION_TAKEN, {"action": action, "free": free})
+
+    def end_activation(self) -> None:
+        activation = self.state.activation
+        if activation is None or activation.ended:
+            return
+        self.record(ts.ACTIVATION_ENDED, {})
+
+    def end_turn(self) -> None:
+        state = self.state
+        if not state.in_turn or state.activation is None:
+            return
+        control = self.pending_control or [o.controller for o in state.objectives]
+        control = [c if o.active else None for c, o in zip(control, state.objectives, strict=True)]
+        event_type, payload = self.rules.end_turn(state, control, self.rng)
+        self.pending_control = None
+        self.record(event_type, payload)
+
+    def advance_step(self, step: int) -> None:
+        if self.state.in_turn and step > self.state.step:
+            self.record(ts.STEP_ADVANCED, {"step": step})
+
+    # --- units, Force, objectives --------------------------------------------------------------
+
+    def change_damage(self, key: str, amount: int) -> None:
+        player, unit_id = split_key(key)
+        if amount > 0:
+            self.record(ts.DAMAGE_DEALT, {"player": player, "unit": unit_id, "amount": amount})
+        else:
+            self.record(ts.DAMAGE_REMOVED, {"player": player, "unit": unit_id, "amount": -amount})
+
+    def toggle_condition(self, key: str, condition: str, on: bool) -> None:
+        player, unit_id = split_key(key)
+        event_type = ts.CONDITION_GAINED if on else ts.CONDITION_REMOVED
+        self.record(event_type, {"player": player, "unit": unit_id, "condition": condition})
+
+    def gain_condition_again(self, key: str, condition: str) -> None:
+        player, unit_id = split_key(key)
+        self.record(
+            ts.CONDITION_GAINED, {"player": player, "unit": unit_id, "condition": condition}
+        )
+
+    def change_hunker(self, key: str, delta: int) -> None:
+        player, unit_id = split_key(key)
+        unit = self.state.unit(player, unit_id)
+        if unit is None:
+            return
+        self.record(
+            ts.UNIT_CORRECTED,
+            {"player": player, "unit": unit_id, "hunker": max(0, unit.hunker + delta)},
+        )
+
+    def change_stance(self, key: str, side: str) -> None:
+        player, unit_id = split_key(key)
+        self.record(ts.STANCE_CHANGED, {"player": player, "unit": unit_id, "side": side})
+
+    def correct_unit(self, key: str) -> None:
+        player, unit_id = split_key(key)
+        views = {view.key: view for view in self.adapter().units(player)}
+        dialog = UnitCorrectionDialog(views[key], self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.changes():
+            self.record(ts.UNIT_CORRECTED, {"player": player, "unit": unit_id, **dialog.changes()})
+
+    def spend_force(self, player: int, amount: int) -> None:
+        self.record(ts.FORCE_SPENT, {"player": player, "amount": amount})
+
+    def correct_force(self, player: int) -> None:
+        pool = self.state.force[player]
+        dialog = ForceCorrectionDialog(self.state.player_name(player), pool.total, pool.available)
+        dialog.setParent(self, dialog.windowFlags())
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.changes():
+            self.record(ts.FORCE_CORRECTED, {"player": player, **dialog.changes()})
+
+    def correct_struggle(self) -> None:
+        dialog = StruggleCorrectionDialog(self.adapter().track(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.changes():
+            self.record(ts.STRUGGLE_CORRECTED, dialog.changes())
+
+    def set_objective_active(self, index: int, on: bool) -> None:
+        self.record(ts.OBJECTIVE_CORRECTED, {"index": index, "active": on})
+
+    def set_objective_priority(self, index: int, on: bool) -> None:
+        self.record(ts.OBJECTIVE_CORRECTED, {"index": index, "priority": on})
+
+    def choose_controller(self, index: int, player: int | None) -> None:
+        """Control is committed with the end of the turn; between turns it is a correction."""
+        if not self.state.in_turn:
+            self.record(ts.OBJECTIVE_CORRECTED, {"index": index, "controller": player})
+            return
+        if self.pending_control is None:
+            self.pending_control = [o.controller for o in self.state.objectives]
+        self.pending_control[index] = player
+        self.refresh()
+
+    def end_game(self) -> None:
+        dialog = EndGameDialog(self.adapter().players(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            answer = QMessageBox.question(
+                self, self.tr("End the game"), self.tr("End the game now?")
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.record(ts.GAME_ENDED, dialog.payload())
+
+    def summary(self, adapter: StateAdapter) -> dict[str, Any]:
+        state = self.state
+        return {
+            "players": adapter.players(),
+            "winner": state.winner,
+            "struggles": (len(state.struggle.claimed[0]), len(state.struggle.claimed[1])),
+            "turns": state.turn,
+            "duration_s": duration_seconds(state.started_at, state.finished_at or state.last_at),
+            "defeated": [
+                [adapter.unit_name(p, u.id) for u in state.units[p] if u.defeated] for p in (0, 1)
+            ],
+            "recorded": self.recorded_in or campaign_link.recorded_campaign(self.db, self.game_id),
+            "can_record": bool(campaign_link.campaigns(self.db, self.system.id)),
+        }
+
+    @property
+    def db(self) -> Any:
+        return self.game.db
+
+    @property
+    def game_id(self) -> int:
+        return int(self.game.id)
+
+    def add_to_campaign(self) -> None:
+        choices = campaign_link.campaigns(self.db, self.system.id)
+        if not choices:
+            return
+        names = [info.name for info in choices]
+        name, ok = QInputDialog.getItem(
+            self,
+            self.tr("Add to a campaign"),
+            self.tr("Record this game in the campaign:"),
+            names,
+            0,
+            False,
+        )
+        if not ok:
+            return
+        info = choices[names.index(name)]
+        try:
+            campaign_link.record(self.db, info.id, self.state, self.game_id)
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("Add to a campaign"), exc.message())
+            return
+        self.recorded_in = info.name
+        self.refresh()
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self).exec()
+
+    # --- texts -------------------------------------------------------------------------------
+
+    def condition_name(self, condition: str) -> str:
+        return {
+            "strained": self.tr("Strained"),
+            "disarmed": self.tr("Disarmed"),
+            "exposed": self.tr("Exposed"),
+            "pinned": self.tr("Pinned"),
+        }[condition]
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("← Games"))
+        self.back_button.setToolTip(self.tr("Back to the list of games; this one is saved"))
+        self.undo_action.setText(self.tr("Undo"))
+        self.undo_action.setToolTip(self.tr("Undo the last event (Ctrl+Z)"))
+        self.redo_action.setText(self.tr("Redo"))
+        self.redo_action.setToolTip(self.tr("Redo the event undone last (Ctrl+Shift+Z)"))
+        self.struggle_button.setText(self.tr("Correct the struggle…"))
+        self.struggle_button.setToolTip(
+            self.tr("Set the struggle token, momentum and phase by hand")
+        )
+        self.end_game_button.setText(self.tr("End game…"))
+        self.help_button.setText(self.tr("Shortcuts"))
+        self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
+        self.log_title.setText(self.tr("Log"))
+        self._texts()
+        if hasattr(self, "log_model"):
+            self.rebuild_log()
+
+    def _texts(self) -> None:
+        state = self.state
+        if self.needs_struggle_card():
+            roman = {1: "I", 2: "II", 3: "III"}.get(state.struggle.phase, "")
+            self.start_turn_button.setText(
+                self.tr("Reveal the Phase {phase} card and start turn {turn}").format(
+                    phase=roman, turn=state.turn + 1
+                )
+            )
+        else:
+            self.start_turn_button.setText(self.tr("Start turn {turn}").format(turn=state.turn + 1))
+        self.start_turn_button.setToolTip(self.tr("Start the next turn (N)"))

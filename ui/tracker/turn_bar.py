@@ -1,0 +1,181 @@
+"""The turn flow: the eleven steps of a turn, the activating unit's actions, and the two buttons
+that move the game on (end the activation, end the turn)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ui.tracker import style
+from ui.tracker.views import ACTIONS, TurnView
+from ui.widgets.retranslate import Retranslatable
+
+STEP_COUNT = 11
+
+
+class TurnBar(Retranslatable, QFrame):
+    action_toggled = Signal(str, bool)
+    end_activation_requested = Signal()
+    end_turn_requested = Signal()
+    step_chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turn-bar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.view = TurnView()
+        self.heading = QLabel(self)
+        self.heading.setObjectName("turn-heading")
+        self.heading.setFont(style.scaled_font(self, 1.4, bold=True))
+        self.steps: list[QPushButton] = []
+        steps_row = QHBoxLayout()
+        steps_row.setSpacing(2)
+        for number in range(1, STEP_COUNT + 1):
+            chip = QPushButton(str(number), self)
+            chip.setObjectName(f"step-{number}")
+            chip.setFlat(True)
+            chip.setMinimumSize(34, 34)
+            chip.clicked.connect(lambda _=False, n=number: self.step_chosen.emit(n))
+            self.steps.append(chip)
+            steps_row.addWidget(chip)
+        steps_row.addStretch(1)
+        self.step_label = QLabel(self)
+        steps_row.addWidget(self.step_label)
+
+        self.action_buttons: dict[str, QPushButton] = {}
+        actions_row = QHBoxLayout()
+        self.actions_label = QLabel(self)
+        actions_row.addWidget(self.actions_label)
+        for action in ACTIONS:
+            button = QPushButton(self)
+            button.setObjectName(f"action-{action}")
+            button.setCheckable(True)
+            button.setStyleSheet(style.toggle_button_sheet())
+            button.clicked.connect(lambda on, a=action: self.action_toggled.emit(a, on))
+            self.action_buttons[action] = button
+            actions_row.addWidget(button)
+        actions_row.addStretch(1)
+        self.end_activation_button = QPushButton(self)
+        self.end_activation_button.setObjectName("end-activation")
+        self.end_activation_button.setStyleSheet(style.touch_button_style())
+        self.end_activation_button.clicked.connect(self.end_activation_requested)
+        self.end_turn_button = QPushButton(self)
+        self.end_turn_button.setObjectName("end-turn")
+        self.end_turn_button.setStyleSheet(style.touch_button_style() + " font-weight: bold;")
+        self.end_turn_button.clicked.connect(self.end_turn_requested)
+        actions_row.addWidget(self.end_activation_button)
+        actions_row.addWidget(self.end_turn_button)
+
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addLayout(top)
+        layout.addLayout(steps_row)
+        layout.addLayout(actions_row)
+        self.retranslate()
+
+    def set_view(self, view: TurnView) -> None:
+        self.view = view
+        color = style.player_color(view.active_player).name()
+        for number, chip in enumerate(self.steps, start=1):
+            if number == view.step:
+                chip.setStyleSheet(
+                    f"background: {color}; color: white; border-radius: 4px; font-weight: bold;"
+                )
+            elif number < view.step:
+                chip.setStyleSheet("color: gray;")
+            else:
+                chip.setStyleSheet("")
+            chip.setEnabled(not view.finished and view.step > 0 and number > view.step)
+        activating = view.activating is not None and not view.finished
+        for action, button in self.action_buttons.items():
+            button.setChecked(action in view.actions_taken)
+            button.setEnabled(activating)
+        self.end_activation_button.setEnabled(view.can_end_activation and not view.finished)
+        self.end_turn_button.setEnabled(view.can_end_turn and not view.finished)
+        self._texts()
+
+    def step_name(self, step: int) -> str:
+        names = {
+            1: self.tr("Start of turn"),
+            2: self.tr("Reveal an order card"),
+            3: self.tr("Activate the unit"),
+            4: self.tr("Start of activation"),
+            5: self.tr("Actions"),
+            6: self.tr("End-of-activation effects"),
+            7: self.tr("The activation ends"),
+            8: self.tr("End of turn: objective control"),
+            9: self.tr("Move the struggle token"),
+            10: self.tr("Defeat check"),
+            11: self.tr("The turn passes"),
+        }
+        return names.get(step, "")
+
+    def action_name(self, action: str) -> str:
+        return {
+            "move": self.tr("Move"),
+            "focus": self.tr("Focus"),
+            "combat": self.tr("Combat"),
+            "ability": self.tr("Ability"),
+            "recover": self.tr("Recover"),
+            "take_cover": self.tr("Take Cover"),
+        }[action]
+
+    def retranslate(self) -> None:
+        self.actions_label.setText(self.tr("Actions:"))
+        self.end_activation_button.setText(self.tr("End activation"))
+        self.end_activation_button.setToolTip(self.tr("End the unit's activation (E)"))
+        self.end_turn_button.setText(self.tr("End turn"))
+        self.end_turn_button.setToolTip(
+            self.tr("End the turn with the objective control shown (T)")
+        )
+        for action, button in self.action_buttons.items():
+            button.setText(self.action_name(action))
+        for number, chip in enumerate(self.steps, start=1):
+            chip.setToolTip(
+                self.tr("Step {number}: {name}. Click to move the turn on to it.").format(
+                    number=number, name=self.step_name(number)
+                )
+            )
+        self._texts()
+
+    def _texts(self) -> None:
+        view = self.view
+        name = view.players[view.active_player] or self.tr("Player {number}").format(
+            number=view.active_player + 1
+        )
+        if view.finished:
+            if view.winner is None:
+                self.heading.setText(self.tr("Game over"))
+            else:
+                winner = view.players[view.winner] or self.tr("Player {number}").format(
+                    number=view.winner + 1
+                )
+                self.heading.setText(self.tr("Game over: {player} wins").format(player=winner))
+        elif view.activating:
+            self.heading.setText(
+                self.tr("Turn {turn} — {player} activates {unit}").format(
+                    turn=view.turn, player=name, unit=view.activating
+                )
+            )
+        elif view.turn == 0:
+            self.heading.setText(
+                self.tr("Before the first turn — {player} goes first").format(player=name)
+            )
+        elif view.step == 0:
+            self.heading.setText(
+                self.tr("Turn {turn} is over — next: {player}").format(turn=view.turn, player=name)
+            )
+        else:
+            self.heading.setText(
+                self.tr("Turn {turn} — {player}").format(turn=view.turn, player=name)
+            )
+        if view.step > 0:
+            self.step_label.setText(
+                self.tr("Step {number}: {name}").format(
+                    number=view.step, name=self.step_name(view.step)
+                )
+            )
+        else:
+            self.step_label.setText(self.tr("Between turns"))

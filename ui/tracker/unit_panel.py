@@ -1,0 +1,286 @@
+"""One compact panel per unit: damage against Stamina, Wounded and Injured tokens against
+Durability, the four conditions, hunker tokens, the stance side and the defeated state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.tracker import style
+from ui.tracker.views import CONDITIONS, UnitView
+from ui.widgets.retranslate import Retranslatable
+
+
+class DamageBar(QWidget):
+    """One segment per point of Stamina; the filled ones are damage."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.damage = 0
+        self.stamina = 1
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 22)
+
+    def set_values(self, damage: int, stamina: int) -> None:
+        self.damage, self.stamina = damage, max(1, stamina)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = (self.width() - 2) / self.stamina
+        for index in range(self.stamina):
+            rect = QRectF(1 + index * width, 1, width - 2, self.height() - 2)
+            painter.setPen(QPen(style.DAMAGE.darker(150), 1))
+            painter.setBrush(style.DAMAGE if index < self.damage else style.EMPTY)
+            painter.drawRoundedRect(rect, 2, 2)
+
+
+class WoundPips(QWidget):
+    """One pip per point of Durability: Injured (dark), Wounded (amber), or empty."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.wounded = 0
+        self.injured = 0
+        self.durability = 1
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(max(self.durability, self.wounded + self.injured) * 26 + 2, 26)
+
+    def set_values(self, wounded: int, injured: int, durability: int) -> None:
+        self.wounded, self.injured, self.durability = wounded, injured, max(1, durability)
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pips = max(self.durability, self.injured + self.wounded)
+        for index in range(pips):
+            rect = QRectF(2 + index * 26, 2, 22, 22)
+            if index < self.injured:
+                color = style.INJURED
+            elif index < self.injured + self.wounded:
+                color = style.WOUNDED
+            else:
+                color = None
+            painter.setPen(QPen(style.INJURED.darker(120), 2))
+            painter.setBrush(color if color is not None else Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect)
+
+
+class UnitPanel(Retranslatable, QFrame):
+    damage_requested = Signal(str, int)  # unit key, +n / -n
+    condition_toggled = Signal(str, str, bool)
+    condition_again = Signal(str, str)  # gaining a condition the unit already has
+    hunker_requested = Signal(str, int)
+    stance_requested = Signal(str, str)
+    correct_requested = Signal(str)
+
+    def __init__(self, view: UnitView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.setObjectName(f"unit-{view.key}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+        self.name = QLabel(self)
+        self.name.setFont(style.scaled_font(self, 1.15, bold=True))
+        self.name.setWordWrap(True)
+        self.role = QLabel(self)
+        self.status = QLabel(self)
+        self.status.setFont(style.scaled_font(self, 1.0, bold=True))
+        self.correct_button = QToolButton(self)
+        self.correct_button.setText("…")
+        self.correct_button.setObjectName("correct")
+        self.correct_button.setMinimumSize(style.TOUCH - 8, style.TOUCH - 8)
+        self.correct_button.clicked.connect(lambda: self.correct_requested.emit(self.view.key))
+
+        self.bar = DamageBar(self)
+        self.damage_label = QLabel(self)
+        self.damage_label.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.minus_button = self._button("−", "damage-minus")
+        self.minus_button.clicked.connect(lambda: self.damage_requested.emit(self.view.key, -1))
+        self.plus_button = self._button("+", "damage-plus")
+        self.plus_button.clicked.connect(lambda: self.damage_requested.emit(self.view.key, 1))
+        self.pips = WoundPips(self)
+
+        self.condition_buttons: dict[str, QPushButton] = {}
+        for condition in CONDITIONS:
+            button = self._button("", f"condition-{condition}")
+            button.setCheckable(True)
+            button.setStyleSheet(style.toggle_button_sheet(style.WOUNDED.darker(130)))
+            button.clicked.connect(
+                lambda checked, c=condition: self.condition_toggled.emit(self.view.key, c, checked)
+            )
+            button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            button.customContextMenuRequested.connect(
+                lambda pos, c=condition, b=button: self._condition_menu(c, b, pos)
+            )
+            self.condition_buttons[condition] = button
+
+        self.hunker_label = QLabel(self)
+        self.hunker_minus = self._button("−", "hunker-minus")
+        self.hunker_minus.clicked.connect(lambda: self.hunker_requested.emit(self.view.key, -1))
+        self.hunker_plus = self._button("+", "hunker-plus")
+        self.hunker_plus.clicked.connect(lambda: self.hunker_requested.emit(self.view.key, 1))
+        self.stance_button = self._button("", "stance")
+        self.stance_button.clicked.connect(
+            lambda: self.stance_requested.emit(
+                self.view.key, "B" if self.view.stance == "A" else "A"
+            )
+        )
+
+        header = QHBoxLayout()
+        header.addWidget(self.name, 1)
+        header.addWidget(self.status)
+        header.addWidget(self.stance_button)
+        header.addWidget(self.correct_button)
+        damage_row = QHBoxLayout()
+        damage_row.addWidget(self.minus_button)
+        damage_row.addWidget(self.bar, 1)
+        damage_row.addWidget(self.plus_button)
+        damage_row.addWidget(self.damage_label)
+        conditions = QGridLayout()
+        conditions.setSpacing(4)
+        for index, button in enumerate(self.condition_buttons.values()):
+            conditions.addWidget(button, index // 2, index % 2)
+        footer = QHBoxLayout()
+        footer.addWidget(self.pips)
+        footer.addStretch(1)
+        footer.addWidget(self.hunker_label)
+        footer.addWidget(self.hunker_minus)
+        footer.addWidget(self.hunker_plus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        layout.addLayout(header)
+        layout.addWidget(self.role)
+        layout.addLayout(damage_row)
+        layout.addLayout(conditions)
+        layout.addLayout(footer)
+        self.set_view(view)
+
+    def _button(self, text: str, name: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setStyleSheet(style.touch_button_style())
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        if text in ("−", "+"):
+            button.setFixedSize(style.TOUCH, style.TOUCH)
+            button.setFont(style.scaled_font(self, 1.4, bold=True))
+        return button
+
+    def _condition_menu(self, condition: str, button: QPushButton, pos: QPoint) -> None:
+        menu = QMenu(self)
+        again = menu.addAction(
+            self.tr("Gain {condition} again (1 damage instead)").format(
+                condition=self.condition_name(condition)
+            )
+        )
+        again.setEnabled(condition in self.view.conditions and not self.view.defeated)
+        again.triggered.connect(lambda: self.condition_again.emit(self.view.key, condition))
+        menu.popup(button.mapToGlobal(pos))
+
+    def set_view(self, view: UnitView) -> None:
+        self.view = view
+        self.bar.set_values(view.damage, view.stamina)
+        self.pips.set_values(view.wounded, view.injured, view.durability)
+        for condition, button in self.condition_buttons.items():
+            button.setChecked(condition in view.conditions)
+        alive = not view.defeated
+        for widget in (
+            self.minus_button,
+            self.plus_button,
+            self.hunker_minus,
+            self.hunker_plus,
+            self.stance_button,
+            *self.condition_buttons.values(),
+        ):
+            widget.setEnabled(alive)
+        self.minus_button.setEnabled(alive and view.damage > 0)
+        self.hunker_minus.setEnabled(alive and view.hunker > 0)
+        color = style.player_color(view.player)
+        border = "4px solid" if view.activating else "2px solid"
+        background = style.PLAYER_LIGHT[view.player].name() if view.activating else "transparent"
+        self.setStyleSheet(
+            f"UnitPanel {{ border: {border} {color.name()}; border-radius: 6px; "
+            f"background: {background}; }}"
+        )
+        self.name.setStyleSheet(f"color: {color.name()};")
+        self._texts()
+
+    def retranslate(self) -> None:
+        self.correct_button.setToolTip(self.tr("Correct this unit's values by hand"))
+        self.minus_button.setToolTip(self.tr("Remove 1 damage"))
+        self.plus_button.setToolTip(self.tr("Deal 1 damage"))
+        self.hunker_minus.setToolTip(self.tr("Remove a hunker token"))
+        self.hunker_plus.setToolTip(self.tr("Add a hunker token"))
+        self._texts()
+
+    def condition_name(self, condition: str) -> str:
+        return {
+            "strained": self.tr("Strained"),
+            "disarmed": self.tr("Disarmed"),
+            "exposed": self.tr("Exposed"),
+            "pinned": self.tr("Pinned"),
+        }[condition]
+
+    def _texts(self) -> None:
+        view = self.view
+        self.name.setText(view.name)
+        self.role.setText(view.role)
+        self.role.setVisible(bool(view.role))
+        self.damage_label.setText(f"{view.damage}/{view.stamina}")
+        self.bar.setToolTip(
+            self.tr("Damage: {damage} of {stamina} Stamina").format(
+                damage=view.damage, stamina=view.stamina
+            )
+        )
+        self.pips.setToolTip(
+            self.tr("Wounded: {wounded}, Injured: {injured}, Durability: {durability}").format(
+                wounded=view.wounded, injured=view.injured, durability=view.durability
+            )
+        )
+        for condition, button in self.condition_buttons.items():
+            button.setText(self.condition_name(condition))
+            button.setToolTip(
+                self.tr("Click to give or remove {condition}; right-click to gain it again").format(
+                    condition=self.condition_name(condition)
+                )
+            )
+        self.hunker_label.setText(self.tr("Hunker {count}").format(count=view.hunker))
+        self.stance_button.setText(view.stance)
+        self.stance_button.setToolTip(
+            self.tr("Stance side {side}: click to flip the two-sided stance card").format(
+                side=view.stance
+            )
+        )
+        if view.defeated:
+            status = self.tr("Defeated")
+        elif view.wounded:
+            status = self.tr("Wounded")
+        elif view.activating:
+            status = self.tr("Activating")
+        else:
+            status = ""
+        self.status.setText(status)
+        self.setEnabled(True)
+        if view.defeated:
+            self.name.setStyleSheet("color: gray; text-decoration: line-through;")

@@ -1,0 +1,88 @@
+"""What the tracker's widgets show, as plain values.
+
+The widgets never read the game state directly: :mod:`ui.tracker.adapter` turns the system's
+state into these views, so a widget can be built, tested and rendered without a game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CONDITIONS: tuple[str, ...] = ("strained", "disarmed", "exposed", "pinned")
+ACTIONS: tuple[str, ...] = ("move", "focus", "combat", "ability", "recover", "take_cover")
+
+
+@dataclass(frozen=True)
+class UnitView:
+    key: str  # the unit's id in the game state
+    player: int  # 0 or 1
+    name: str
+    role: str = ""  # "Primary", "Secondary"... already translated
+    damage: int = 0
+    stamina: int = 1
+    wounded: int = 0
+    injured: int = 0
+    durability: int = 1
+    conditions: frozenset[str] = frozenset()
+    hunker: int = 0
+    stance: str = "A"
+    defeated: bool = False
+    activating: bool = False
+
+
+@dataclass(frozen=True)
+class TrackView:
+    """The struggle track. ``token`` runs from -8 (player 0's end) to +8 (player 1's end)."""
+
+    token: int = 0
+    momentum: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())  # distances 1..8 from 0
+    struggles_won: tuple[int, int] = (0, 0)
+    phase: int = 1
+    players: tuple[str, str] = ("", "")
+
+
+@dataclass(frozen=True)
+class ForceView:
+    player: int
+    total: int
+    available: int
+
+
+@dataclass(frozen=True)
+class DeckView:
+    player: int
+    deck: int = 0
+    reserve: str | None = None  # the reserved card's unit name
+    discard: int = 0
+    removed: int = 0
+    revealed: str | None = None  # the card just revealed, if any
+    shatterpoint_revealed: bool = False
+    can_reveal: bool = False
+    can_use_reserve: bool = False
+    can_reserve: bool = False
+    can_skip_shatterpoint: bool = False
+    can_activate: bool = False
+    physical: bool = False
+
+
+@dataclass(frozen=True)
+class ObjectiveView:
+    index: int
+    active: bool = False
+    priority: bool = False
+    controller: int | None = None
+
+
+@dataclass(frozen=True)
+class TurnView:
+    turn: int = 0  # 0 before the first turn
+    active_player: int = 0
+    step: int = 1  # 1..11, see the rules' turn sequence
+    activating: str | None = None  # the activating unit's name
+    actions_taken: frozenset[str] = frozenset()
+    can_end_activation: bool = False
+    can_end_turn: bool = False
+    finished: bool = False
+    winner: int | None = None
+    players: tuple[str, str] = ("", "")
+    extra: dict[str, str] = field(default_factory=dict)
