@@ -96,139 +96,139 @@
         </message>
         <message>
             <source>Primary unit</source>
-            <translation type="unfinished" />
+            <translation>Unité principale</translation>
         </message>
         <message>
             <source>Secondary unit</source>
-            <translation type="unfinished" />
+            <translation>Unité secondaire</translation>
         </message>
         <message>
             <source>Supporting unit</source>
-            <translation type="unfinished" />
+            <translation>Unité de soutien</translation>
         </message>
         <message>
             <source>SP</source>
-            <translation type="unfinished" />
+            <translation>PE</translation>
         </message>
         <message>
             <source>PC</source>
-            <translation type="unfinished" />
+            <translation>CP</translation>
         </message>
         <message>
             <source>Force</source>
-            <translation type="unfinished" />
+            <translation>Force</translation>
         </message>
         <message>
             <source>Stamina</source>
-            <translation type="unfinished" />
+            <translation>Vigueur</translation>
         </message>
         <message>
             <source>Durability</source>
-            <translation type="unfinished" />
+            <translation>Résistance</translation>
         </message>
         <message>
             <source>Characters</source>
-            <translation type="unfinished" />
+            <translation>Personnages</translation>
         </message>
         <message>
             <source>Era:</source>
-            <translation type="unfinished" />
+            <translation>Ère :</translation>
         </message>
         <message>
             <source>Eras:</source>
-            <translation type="unfinished" />
+            <translation>Ères :</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation>Dégâts</translation>
         </message>
         <message>
             <source>Wounded</source>
-            <translation type="unfinished" />
+            <translation>Blessé</translation>
         </message>
         <message>
             <source>Injured</source>
-            <translation type="unfinished" />
+            <translation>Estropié</translation>
         </message>
         <message>
             <source>Squad {number}</source>
-            <translation type="unfinished" />
+            <translation>Escouade {number}</translation>
         </message>
         <message>
             <source>Force pool</source>
-            <translation type="unfinished" />
+            <translation>Réserve de Force</translation>
         </message>
         <message>
             <source>Force pool: tick each Force spent</source>
-            <translation type="unfinished" />
+            <translation>Réserve de Force : cochez chaque Force dépensée</translation>
         </message>
         <message>
             <source>Order deck</source>
-            <translation type="unfinished" />
+            <translation>Paquet Ordres</translation>
         </message>
         <message>
             <source>Order deck ({count} cards)</source>
-            <translation type="unfinished" />
+            <translation>Paquet Ordres (cartes : {count})</translation>
         </message>
         <message>
             <source>Shatterpoint card</source>
-            <translation type="unfinished" />
+            <translation>Carte Shatterpoint</translation>
         </message>
         <message>
             <source>Struggles</source>
-            <translation type="unfinished" />
+            <translation>Luttes</translation>
         </message>
         <message>
             <source>Struggle card</source>
-            <translation type="unfinished" />
+            <translation>Carte Lutte</translation>
         </message>
         <message>
             <source>Won by me</source>
-            <translation type="unfinished" />
+            <translation>Gagnée par moi</translation>
         </message>
         <message>
             <source>Won by opponent</source>
-            <translation type="unfinished" />
+            <translation>Gagnée par l'adversaire</translation>
         </message>
         <message>
             <source>Phase I</source>
-            <translation type="unfinished" />
+            <translation>Phase I</translation>
         </message>
         <message>
             <source>Phase II</source>
-            <translation type="unfinished" />
+            <translation>Phase II</translation>
         </message>
         <message>
             <source>Phase III</source>
-            <translation type="unfinished" />
+            <translation>Phase III</translation>
         </message>
         <message>
             <source>Mission</source>
-            <translation type="unfinished" />
+            <translation>Mission</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Strike team</source>
-            <translation type="unfinished" />
+            <translation>Groupe de combat</translation>
         </message>
         <message>
             <source>Unnamed strike team</source>
-            <translation type="unfinished" />
+            <translation>Groupe de combat sans nom</translation>
         </message>
         <message>
             <source>Mission set: {name}</source>
-            <translation type="unfinished" />
+            <translation>Set de Mission : {name}</translation>
         </message>
         <message>
             <source>Share code:</source>
-            <translation type="unfinished" />
+            <translation>Code de partage :</translation>
         </message>
         <message>
             <source>Printed with Muster {version}</source>
-            <translation type="unfinished" />
+            <translation>Imprimé avec Muster {version}</translation>
         </message>
         <message>
             <source>Squad</source>
@@ -813,11 +813,75 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Before the first turn — {text}</source>
+            <source>Before the first turn — {line}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Turn {turn} — {text}</source>
+            <source>Turn {turn} — {line}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the first turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}, {player} is the active player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the centre</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>space {space} on the side of {player}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Struggle token on {where}; momentum: {first} {one}; {second} {two}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>active</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>priority</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>controlled by {player}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Objective {number}: {status}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}: Force {available} of {total} · order deck {deck}, reserve {reserve}, discard {discard}, removed {removed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  {unit}: damage {damage}/{stamina}, Wounded {wounded}, Injured {injured}/{durability}, hunker {hunker}, stance {stance}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>defeated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over ({reason}): {player} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over ({reason}), without a winner.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -956,11 +1020,11 @@
         </message>
         <message>
             <source>Primary unit</source>
-            <translation>unité principale</translation>
+            <translation>Unité principale</translation>
         </message>
         <message>
             <source>Secondary unit</source>
-            <translation>unité secondaire</translation>
+            <translation>Unité secondaire</translation>
         </message>
         <message>
             <source>Support unit</source>

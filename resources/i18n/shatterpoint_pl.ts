@@ -96,139 +96,139 @@
         </message>
         <message>
             <source>Primary unit</source>
-            <translation type="unfinished" />
+            <translation>Jednostka główna</translation>
         </message>
         <message>
             <source>Secondary unit</source>
-            <translation type="unfinished" />
+            <translation>Jednostka dodatkowa</translation>
         </message>
         <message>
             <source>Supporting unit</source>
-            <translation type="unfinished" />
+            <translation>Jednostka wspierająca</translation>
         </message>
         <message>
             <source>SP</source>
-            <translation type="unfinished" />
+            <translation>PO</translation>
         </message>
         <message>
             <source>PC</source>
-            <translation type="unfinished" />
+            <translation>KP</translation>
         </message>
         <message>
             <source>Force</source>
-            <translation type="unfinished" />
+            <translation>Moc</translation>
         </message>
         <message>
             <source>Stamina</source>
-            <translation type="unfinished" />
+            <translation>Kondycja</translation>
         </message>
         <message>
             <source>Durability</source>
-            <translation type="unfinished" />
+            <translation>Wytrzymałość</translation>
         </message>
         <message>
             <source>Characters</source>
-            <translation type="unfinished" />
+            <translation>Postacie</translation>
         </message>
         <message>
             <source>Era:</source>
-            <translation type="unfinished" />
+            <translation>Era:</translation>
         </message>
         <message>
             <source>Eras:</source>
-            <translation type="unfinished" />
+            <translation>Ery:</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation>Obrażenia</translation>
         </message>
         <message>
             <source>Wounded</source>
-            <translation type="unfinished" />
+            <translation>Osłabiony</translation>
         </message>
         <message>
             <source>Injured</source>
-            <translation type="unfinished" />
+            <translation>Okaleczony</translation>
         </message>
         <message>
             <source>Squad {number}</source>
-            <translation type="unfinished" />
+            <translation>Oddział {number}</translation>
         </message>
         <message>
             <source>Force pool</source>
-            <translation type="unfinished" />
+            <translation>Pula Mocy</translation>
         </message>
         <message>
             <source>Force pool: tick each Force spent</source>
-            <translation type="unfinished" />
+            <translation>Pula Mocy: zaznacz każdy zużyty punkt Mocy</translation>
         </message>
         <message>
             <source>Order deck</source>
-            <translation type="unfinished" />
+            <translation>Talia rozkazów</translation>
         </message>
         <message>
             <source>Order deck ({count} cards)</source>
-            <translation type="unfinished" />
+            <translation>Talia rozkazów (kart: {count})</translation>
         </message>
         <message>
             <source>Shatterpoint card</source>
-            <translation type="unfinished" />
+            <translation>Karta Shatterpoint</translation>
         </message>
         <message>
             <source>Struggles</source>
-            <translation type="unfinished" />
+            <translation>Zmagania</translation>
         </message>
         <message>
             <source>Struggle card</source>
-            <translation type="unfinished" />
+            <translation>Karta zmagania</translation>
         </message>
         <message>
             <source>Won by me</source>
-            <translation type="unfinished" />
+            <translation>Wygrane przeze mnie</translation>
         </message>
         <message>
             <source>Won by opponent</source>
-            <translation type="unfinished" />
+            <translation>Wygrane przez przeciwnika</translation>
         </message>
         <message>
             <source>Phase I</source>
-            <translation type="unfinished" />
+            <translation>Faza I</translation>
         </message>
         <message>
             <source>Phase II</source>
-            <translation type="unfinished" />
+            <translation>Faza II</translation>
         </message>
         <message>
             <source>Phase III</source>
-            <translation type="unfinished" />
+            <translation>Faza III</translation>
         </message>
         <message>
             <source>Mission</source>
-            <translation type="unfinished" />
+            <translation>Misja</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notatki</translation>
         </message>
         <message>
             <source>Strike team</source>
-            <translation type="unfinished" />
+            <translation>Grupa uderzeniowa</translation>
         </message>
         <message>
             <source>Unnamed strike team</source>
-            <translation type="unfinished" />
+            <translation>Grupa uderzeniowa bez nazwy</translation>
         </message>
         <message>
             <source>Mission set: {name}</source>
-            <translation type="unfinished" />
+            <translation>Zestaw z misją: {name}</translation>
         </message>
         <message>
             <source>Share code:</source>
-            <translation type="unfinished" />
+            <translation>Kod udostępniania:</translation>
         </message>
         <message>
             <source>Printed with Muster {version}</source>
-            <translation type="unfinished" />
+            <translation>Wydrukowano w programie Muster {version}</translation>
         </message>
         <message>
             <source>Squad</source>
@@ -813,11 +813,75 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Before the first turn — {text}</source>
+            <source>Before the first turn — {line}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Turn {turn} — {text}</source>
+            <source>Turn {turn} — {line}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the first turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn {turn}, {player} is the active player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the centre</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>space {space} on the side of {player}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Struggle token on {where}; momentum: {first} {one}; {second} {two}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>active</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>priority</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>controlled by {player}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Objective {number}: {status}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}: Force {available} of {total} · order deck {deck}, reserve {reserve}, discard {discard}, removed {removed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  {unit}: damage {damage}/{stamina}, Wounded {wounded}, Injured {injured}/{durability}, hunker {hunker}, stance {stance}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>defeated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over ({reason}): {player} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over ({reason}), without a winner.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -956,11 +1020,11 @@
         </message>
         <message>
             <source>Primary unit</source>
-            <translation>jednostka główna</translation>
+            <translation>Jednostka główna</translation>
         </message>
         <message>
             <source>Secondary unit</source>
-            <translation>jednostka dodatkowa</translation>
+            <translation>Jednostka dodatkowa</translation>
         </message>
         <message>
             <source>Support unit</source>
