@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from app.catalog.pack import LocalizedName
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.base import Severity, Violation
@@ -151,13 +152,32 @@ def _translated_type(unit_type: str) -> Mapping[str, str]:
     return {lang: translate("Violations", template, lang) for lang in LANGUAGES}
 
 
+class _Localized(Mapping[str, str]):
+    """A catalogue name as a message parameter, looked up in the message's language only
+    when the message is shown (the builder makes thousands of violations it never shows)."""
+
+    __slots__ = ("_text",)
+
+    def __init__(self, text: LocalizedName) -> None:
+        self._text = text
+
+    def __getitem__(self, language: str) -> str:
+        return self._text.get(language)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
 def _name(unit: Unit) -> Mapping[str, str]:
-    return {lang: unit.name.get(lang) for lang in LANGUAGES}
+    return _Localized(unit.name)
 
 
 def _unique(unit: Unit) -> Mapping[str, str]:
     assert unit.unique_name is not None
-    return {lang: unit.unique_name.get(lang) for lang in LANGUAGES}
+    return _Localized(unit.unique_name)
 
 
 def name_key(unit: Unit) -> str:
@@ -404,9 +424,10 @@ def placement_checker(
 
     def problems(unit_id: str) -> list[Violation]:
         unit = catalog.units.get(unit_id)
-        where = {"squad": squad, "slot": slot, "unit": unit_id}
         if unit is None:
-            return [_violation("UNKNOWN_UNIT", unit_id=unit_id, **where)]  # type: ignore[arg-type]
+            return [
+                _violation("UNKNOWN_UNIT", squad=squad, slot=slot, unit=unit_id, unit_id=unit_id)
+            ]
         found: list[Violation] = []
         if unit.type != slot and slot in WRONG_TYPE_MESSAGES:
             found.append(
@@ -415,7 +436,9 @@ def placement_checker(
                     WRONG_TYPE_MESSAGES[slot],
                     unit_name=_name(unit),
                     unit_type=_translated_type(unit.type),
-                    **where,  # type: ignore[arg-type]
+                    squad=squad,
+                    slot=slot,
+                    unit=unit_id,
                 )
             )
         if slot == "primary":
@@ -427,7 +450,9 @@ def placement_checker(
                         unit_name=_name(unit),
                         available=unit.sp or 0,
                         spent=spent_by_others,
-                        **where,  # type: ignore[arg-type]
+                        squad=squad,
+                        slot=slot,
+                        unit=unit_id,
                     )
                 )
         elif available is not None and unit.type != "primary":
@@ -441,7 +466,9 @@ def placement_checker(
                         cost=cost,
                         left=max(available - spent_by_others, 0),
                         available=available,
-                        **where,  # type: ignore[arg-type]
+                        squad=squad,
+                        slot=slot,
+                        unit=unit_id,
                     )
                 )
         if mate_eras:
@@ -456,7 +483,9 @@ def placement_checker(
                         "ERA_MISMATCH",
                         PLACEMENT_MESSAGES["other_era"],
                         unit_name=_name(unit),
-                        **where,  # type: ignore[arg-type]
+                        squad=squad,
+                        slot=slot,
+                        unit=unit_id,
                     )
                 )
         other_squad = names.get(name_key(unit))
@@ -467,7 +496,9 @@ def placement_checker(
                     PLACEMENT_MESSAGES["name_taken"],
                     unit_name=_name(unit),
                     other_squad=other_squad,
-                    **where,  # type: ignore[arg-type]
+                    squad=squad,
+                    slot=slot,
+                    unit=unit_id,
                 )
             )
         else:
@@ -482,7 +513,9 @@ def placement_checker(
                         other_name=_name(holder.unit),
                         other_squad=holder.squad,
                         unique_name=_unique(unit),
-                        **where,  # type: ignore[arg-type]
+                        squad=squad,
+                        slot=slot,
+                        unit=unit_id,
                     )
                 )
         return found

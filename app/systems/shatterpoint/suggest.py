@@ -7,6 +7,7 @@ standing elsewhere in the strike team. Pairs that spend the most Squad Points co
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -27,10 +28,9 @@ class Suggestion:
 class _Candidate:
     unit: Unit
     cost: int
-    eras: frozenset[str]
+    eras: int  # bit mask over the catalogue's eras, shared with the Primary
     name: str
     unique: str | None
-    sort_name: str
 
 
 def _rest_of_roster(
@@ -68,7 +68,7 @@ def suggest(
     rest of the roster's are offered. ``limit`` keeps only the best pairs.
     """
     primary = catalog.units.get(primary_id)
-    if primary is None or primary.type != "primary":
+    if primary is None or primary.type != "primary" or (limit is not None and limit <= 0):
         return []
     budget = primary.sp or 0
     primary_eras = catalog.eras_of(primary)
@@ -79,8 +79,17 @@ def suggest(
     for unit in rest:
         used[unit.id] = used.get(unit.id, 0) + 1
 
+    era_bits: dict[str, int] = {}
+
+    def mask(eras: frozenset[str]) -> int:
+        bits = 0
+        for era in eras:
+            bits |= era_bits.setdefault(era, 1 << len(era_bits))
+        return bits
+
+    primary_mask = mask(primary_eras)
     secondaries: list[_Candidate] = []
-    supports: list[_Candidate] = []
+    supports_by_cost: dict[int, list[_Candidate]] = {}
     for unit in catalog.units.values():
         if unit.type == "primary":
             continue
@@ -89,40 +98,60 @@ def suggest(
             continue
         if owned is not None and owned.get(unit.id, 0) - used.get(unit.id, 0) <= 0:
             continue
-        eras = catalog.eras_of(unit) & primary_eras
+        eras = mask(catalog.eras_of(unit)) & primary_mask
         if not eras:
             continue
         name = name_key(unit)
         unique = unique_key(unit)
         if name in taken_names or (unique is not None and unique in taken_uniques):
             continue
-        candidate = _Candidate(unit, cost, eras, name, unique, unit.name.en.casefold())
-        (secondaries if unit.type == "secondary" else supports).append(candidate)
+        candidate = _Candidate(unit, cost, eras, name, unique)
+        if unit.type == "secondary":
+            secondaries.append(candidate)
+        else:
+            supports_by_cost.setdefault(cost, []).append(candidate)
 
-    # Cheapest first, so each Secondary stops scanning at the first Support it cannot afford.
-    supports.sort(key=lambda c: c.cost)
-    found: list[tuple[int, str, str, Unit, Unit]] = []
-    for first in secondaries:
-        room = budget - first.cost
-        for second in supports:
-            if second.cost > room:
-                break
-            if (
-                first.eras.isdisjoint(second.eras)
-                or first.name == second.name
-                or (first.unique is not None and first.unique == second.unique)
-            ):
+    # Pairs come out already in their final order: the most points first, then by the
+    # Secondary's name, then by the Support's; no sort of the (possibly large) result.
+    secondaries.sort(key=_sort_key)
+    for group in supports_by_cost.values():
+        group.sort(key=_sort_key)
+    # Thousands of small, acyclic results: collecting garbage while building them only costs.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _pairs(secondaries, supports_by_cost, budget, limit)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _pairs(
+    secondaries: list[_Candidate],
+    supports_by_cost: dict[int, list[_Candidate]],
+    budget: int,
+    limit: int | None,
+) -> list[Suggestion]:
+    found: list[Suggestion] = []
+    add = found.append
+    for points in range(budget, -1, -1):
+        spare = budget - points
+        for first in secondaries:
+            group = supports_by_cost.get(points - first.cost)
+            if not group:
                 continue
-            found.append(
-                (
-                    -(first.cost + second.cost),
-                    first.sort_name,
-                    second.sort_name,
-                    first.unit,
-                    second.unit,
-                )
-            )
-    found.sort(key=lambda row: (row[0], row[1], row[2]))
-    if limit is not None:
-        found = found[: max(limit, 0)]
-    return [Suggestion(sec, sup, -neg, budget + neg) for neg, _, _, sec, sup in found]
+            unit, eras, name, unique = first.unit, first.eras, first.name, first.unique
+            for second in group:
+                if (
+                    eras & second.eras
+                    and name != second.name
+                    and (unique is None or unique != second.unique)
+                ):
+                    add(Suggestion(unit, second.unit, points, spare))
+            if limit is not None and len(found) >= limit:
+                return found[:limit]
+    return found
+
+
+def _sort_key(candidate: _Candidate) -> tuple[str, str]:
+    return (candidate.unit.name.en.casefold(), candidate.unit.id)
