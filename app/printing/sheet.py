@@ -135,9 +135,10 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
 
 
 def _heading(c: Canvas, text: str, x: float, y: float, width: float) -> float:
-    c.setFont(BOLD, 10)
+    size = fit_size(text, BOLD, 10, width, 7.5)
+    c.setFont(BOLD, size)
     c.setFillColor(colour(HEADING))
-    c.drawString(x, y - 10, ellipsize(text, BOLD, 10, width))
+    c.drawString(x, y - 10, ellipsize(text, BOLD, size, width))
     c.setStrokeColor(colour(HEADING))
     c.setLineWidth(0.8)
     c.line(x, y - 13.5, x + width, y - 13.5)
@@ -175,8 +176,8 @@ def _draw_group(c: Canvas, group: SheetGroup, left: float, width: float, top: fl
 
 def _draw_entry(c: Canvas, entry: SheetEntry, left: float, width: float, top: float) -> float:
     # Columns: name (and kind) | figures | tallies.
-    name_w = width * 0.34
-    figure_w = 40.0
+    name_w = width * 0.38
+    figure_w = 34.0
     figures_w = figure_w * len(entry.figures)
     tally_x = left + name_w + figures_w + 8
     tally_w = left + width - tally_x - 4
@@ -201,7 +202,7 @@ def _draw_entry(c: Canvas, entry: SheetEntry, left: float, width: float, top: fl
     c.setFillColor(colour(entry.colour))
     c.setFont(BOLD, 6.5)
     c.drawString(text_x, top - 10, ellipsize(entry.kind.upper(), BOLD, 6.5, text_w))
-    size = fit_size(entry.title, CONDENSED_BOLD, 11, text_w, 7.5)
+    size = fit_size(entry.title, CONDENSED_BOLD, 11, text_w, 6.5)
     c.setFillColor(INK)
     c.setFont(CONDENSED_BOLD, size)
     c.drawString(text_x, top - 22, ellipsize(entry.title, CONDENSED_BOLD, size, text_w))

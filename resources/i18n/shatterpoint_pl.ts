@@ -160,7 +160,7 @@
         </message>
         <message>
             <source>Force pool: tick each Force spent</source>
-            <translation>Pula Mocy: zaznacz każdy zużyty punkt Mocy</translation>
+            <translation>Pula Mocy: zaznaczaj zużytą Moc</translation>
         </message>
         <message>
             <source>Order deck</source>
