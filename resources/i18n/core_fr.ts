@@ -5,98 +5,98 @@
         <name>CatalogCommand</name>
         <message>
             <source>nothing valid to import in {path}</source>
-            <translation type="unfinished" />
+            <translation>rien de valide à importer dans {path}</translation>
         </message>
         <message>
             <source>id</source>
-            <translation type="unfinished" />
+            <translation>identifiant</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>nom</translation>
         </message>
         <message>
             <source>type</source>
-            <translation type="unfinished" />
+            <translation>type</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>points</translation>
         </message>
         <message>
             <source>pack</source>
-            <translation type="unfinished" />
+            <translation>pack</translation>
         </message>
         <message>
             <source>built-in</source>
-            <translation type="unfinished" />
+            <translation>intégré</translation>
         </message>
         <message>
             <source>user</source>
-            <translation type="unfinished" />
+            <translation>utilisateur</translation>
         </message>
         <message>
             <source>version</source>
-            <translation type="unfinished" />
+            <translation>version</translation>
         </message>
         <message>
             <source>units</source>
-            <translation type="unfinished" />
+            <translation>unités</translation>
         </message>
         <message>
             <source>kind</source>
-            <translation type="unfinished" />
+            <translation>sorte</translation>
         </message>
         <message>
             <source>Wrote {file}</source>
-            <translation type="unfinished" />
+            <translation>{file} écrit</translation>
         </message>
         <message>
             <source>Removed {file}</source>
-            <translation type="unfinished" />
+            <translation>{file} supprimé</translation>
         </message>
     </context>
     <context>
         <name>CatalogImport</name>
         <message>
             <source>Imported pack "{pack}" into {file}.</source>
-            <translation type="unfinished" />
+            <translation>Pack « {pack} » importé dans {file}.</translation>
         </message>
         <message>
             <source>Nothing was imported.</source>
-            <translation type="unfinished" />
+            <translation>Rien n'a été importé.</translation>
         </message>
         <message>
             <source>Added: {count}</source>
-            <translation type="unfinished" />
+            <translation>Ajoutées : {count}</translation>
         </message>
         <message>
             <source>Changed: {count}</source>
-            <translation type="unfinished" />
+            <translation>Modifiées : {count}</translation>
         </message>
         <message>
             <source>Unchanged: {count}</source>
-            <translation type="unfinished" />
+            <translation>Inchangées : {count}</translation>
         </message>
         <message>
             <source>Rejected: {count}</source>
-            <translation type="unfinished" />
+            <translation>Rejetées : {count}</translation>
         </message>
         <message>
             <source>the file is not UTF-8 text</source>
-            <translation type="unfinished" />
+            <translation>le fichier n'est pas du texte UTF-8</translation>
         </message>
         <message>
             <source>the file cannot be read: {detail}</source>
-            <translation type="unfinished" />
+            <translation>le fichier ne peut pas être lu : {detail}</translation>
         </message>
         <message>
             <source>broken JSON at line {line}, column {column}: {detail}</source>
-            <translation type="unfinished" />
+            <translation>JSON invalide à la ligne {line}, colonne {column} : {detail}</translation>
         </message>
         <message>
             <source>Muster catalogue (all packs merged)</source>
-            <translation type="unfinished" />
+            <translation>Catalogue Muster (tous les packs fusionnés)</translation>
         </message>
     </context>
     <context>
@@ -159,39 +159,39 @@
         </message>
         <message>
             <source>The owned count of {unit} must be a whole number from 0 up, not {count}.</source>
-            <translation type="unfinished" />
+            <translation>Le nombre possédé de {unit} doit être un nombre entier à partir de 0, pas {count}.</translation>
         </message>
         <message>
             <source>{file} does not exist.</source>
-            <translation type="unfinished" />
+            <translation>{file} n'existe pas.</translation>
         </message>
         <message>
             <source>{file} is not a Muster catalogue pack (format must be "{expected}"); a community catalogue is imported from its folder.</source>
-            <translation type="unfinished" />
+            <translation>{file} n'est pas un pack de catalogue Muster (le format doit être « {expected} ») ; un catalogue communautaire s'importe depuis son dossier.</translation>
         </message>
         <message>
             <source>The folder {file} holds no catalogue that Muster can read.</source>
-            <translation type="unfinished" />
+            <translation>Le dossier {file} ne contient aucun catalogue que Muster sache lire.</translation>
         </message>
         <message>
             <source>{file} is a folder; a Muster pack is a .json file.</source>
-            <translation type="unfinished" />
+            <translation>{file} est un dossier ; un pack Muster est un fichier .json.</translation>
         </message>
         <message>
             <source>{file} is a file; a community catalogue is a folder.</source>
-            <translation type="unfinished" />
+            <translation>{file} est un fichier ; un catalogue communautaire est un dossier.</translation>
         </message>
         <message>
             <source>The pack id "{pack}" is the built-in pack's; give the pack another id.</source>
-            <translation type="unfinished" />
+            <translation>L'identifiant de pack « {pack} » est celui du pack intégré ; donnez un autre identifiant au pack.</translation>
         </message>
         <message>
             <source>There is no user pack "{pack}" for {system}.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a pas de pack utilisateur « {pack} » pour {system}.</translation>
         </message>
         <message>
             <source>There is no loaded pack "{pack}" for {system}.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a pas de pack chargé « {pack} » pour {system}.</translation>
         </message>
         <message>
             <source>There is no share code to read: the text is empty.</source>
@@ -228,13 +228,6 @@
         <message>
             <source>There is no "{format}" share format for this game; use one of: {formats}.</source>
             <translation>Il n'existe pas de format de partage « {format} » pour ce jeu ; utilisez l'un de ceux-ci : {formats}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrintCommand</name>
-        <message>
-            <source>{file}: {pages} pages written.</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -5,98 +5,98 @@
         <name>CatalogCommand</name>
         <message>
             <source>nothing valid to import in {path}</source>
-            <translation type="unfinished" />
+            <translation>w {path} nie ma nic poprawnego do zaimportowania</translation>
         </message>
         <message>
             <source>id</source>
-            <translation type="unfinished" />
+            <translation>identyfikator</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>nazwa</translation>
         </message>
         <message>
             <source>type</source>
-            <translation type="unfinished" />
+            <translation>rodzaj</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>punkty</translation>
         </message>
         <message>
             <source>pack</source>
-            <translation type="unfinished" />
+            <translation>pakiet</translation>
         </message>
         <message>
             <source>built-in</source>
-            <translation type="unfinished" />
+            <translation>wbudowany</translation>
         </message>
         <message>
             <source>user</source>
-            <translation type="unfinished" />
+            <translation>użytkownika</translation>
         </message>
         <message>
             <source>version</source>
-            <translation type="unfinished" />
+            <translation>wersja</translation>
         </message>
         <message>
             <source>units</source>
-            <translation type="unfinished" />
+            <translation>jednostki</translation>
         </message>
         <message>
             <source>kind</source>
-            <translation type="unfinished" />
+            <translation>rodzaj</translation>
         </message>
         <message>
             <source>Wrote {file}</source>
-            <translation type="unfinished" />
+            <translation>Zapisano {file}</translation>
         </message>
         <message>
             <source>Removed {file}</source>
-            <translation type="unfinished" />
+            <translation>Usunięto {file}</translation>
         </message>
     </context>
     <context>
         <name>CatalogImport</name>
         <message>
             <source>Imported pack "{pack}" into {file}.</source>
-            <translation type="unfinished" />
+            <translation>Zaimportowano pakiet „{pack}” do {file}.</translation>
         </message>
         <message>
             <source>Nothing was imported.</source>
-            <translation type="unfinished" />
+            <translation>Nic nie zaimportowano.</translation>
         </message>
         <message>
             <source>Added: {count}</source>
-            <translation type="unfinished" />
+            <translation>Dodane: {count}</translation>
         </message>
         <message>
             <source>Changed: {count}</source>
-            <translation type="unfinished" />
+            <translation>Zmienione: {count}</translation>
         </message>
         <message>
             <source>Unchanged: {count}</source>
-            <translation type="unfinished" />
+            <translation>Bez zmian: {count}</translation>
         </message>
         <message>
             <source>Rejected: {count}</source>
-            <translation type="unfinished" />
+            <translation>Odrzucone: {count}</translation>
         </message>
         <message>
             <source>the file is not UTF-8 text</source>
-            <translation type="unfinished" />
+            <translation>plik nie jest tekstem UTF-8</translation>
         </message>
         <message>
             <source>the file cannot be read: {detail}</source>
-            <translation type="unfinished" />
+            <translation>nie można odczytać pliku: {detail}</translation>
         </message>
         <message>
             <source>broken JSON at line {line}, column {column}: {detail}</source>
-            <translation type="unfinished" />
+            <translation>błędny JSON w wierszu {line}, kolumnie {column}: {detail}</translation>
         </message>
         <message>
             <source>Muster catalogue (all packs merged)</source>
-            <translation type="unfinished" />
+            <translation>Katalog Muster (wszystkie pakiety scalone)</translation>
         </message>
     </context>
     <context>
@@ -159,39 +159,39 @@
         </message>
         <message>
             <source>The owned count of {unit} must be a whole number from 0 up, not {count}.</source>
-            <translation type="unfinished" />
+            <translation>Liczba posiadanych egzemplarzy {unit} musi być liczbą całkowitą od 0 w górę, a nie {count}.</translation>
         </message>
         <message>
             <source>{file} does not exist.</source>
-            <translation type="unfinished" />
+            <translation>{file} nie istnieje.</translation>
         </message>
         <message>
             <source>{file} is not a Muster catalogue pack (format must be "{expected}"); a community catalogue is imported from its folder.</source>
-            <translation type="unfinished" />
+            <translation>{file} nie jest pakietem katalogu Muster (format musi mieć wartość „{expected}”); katalog społeczności importuje się z jego folderu.</translation>
         </message>
         <message>
             <source>The folder {file} holds no catalogue that Muster can read.</source>
-            <translation type="unfinished" />
+            <translation>Folder {file} nie zawiera katalogu, który Muster potrafi odczytać.</translation>
         </message>
         <message>
             <source>{file} is a folder; a Muster pack is a .json file.</source>
-            <translation type="unfinished" />
+            <translation>{file} jest folderem; pakiet Muster to plik .json.</translation>
         </message>
         <message>
             <source>{file} is a file; a community catalogue is a folder.</source>
-            <translation type="unfinished" />
+            <translation>{file} jest plikiem; katalog społeczności to folder.</translation>
         </message>
         <message>
             <source>The pack id "{pack}" is the built-in pack's; give the pack another id.</source>
-            <translation type="unfinished" />
+            <translation>Identyfikator „{pack}” należy do pakietu wbudowanego; nadaj pakietowi inny identyfikator.</translation>
         </message>
         <message>
             <source>There is no user pack "{pack}" for {system}.</source>
-            <translation type="unfinished" />
+            <translation>Nie ma pakietu użytkownika „{pack}” dla {system}.</translation>
         </message>
         <message>
             <source>There is no loaded pack "{pack}" for {system}.</source>
-            <translation type="unfinished" />
+            <translation>Nie ma wczytanego pakietu „{pack}” dla {system}.</translation>
         </message>
         <message>
             <source>There is no share code to read: the text is empty.</source>
@@ -228,13 +228,6 @@
         <message>
             <source>There is no "{format}" share format for this game; use one of: {formats}.</source>
             <translation>Dla tej gry nie ma formatu udostępniania „{format}”; użyj jednego z: {formats}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrintCommand</name>
-        <message>
-            <source>{file}: {pages} pages written.</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>

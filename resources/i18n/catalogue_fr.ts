@@ -1,0 +1,188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+    <context>
+        <name>CataloguePage</name>
+        <message>
+            <source>Catalogue</source>
+            <translation>Catalogue</translation>
+        </message>
+        <message>
+            <source>Import community &amp;folder…</source>
+            <translation>Importer un &amp;dossier communautaire…</translation>
+        </message>
+        <message>
+            <source>Import a community catalogue folder (one JSON file per unit)</source>
+            <translation>Importer le dossier d'un catalogue communautaire (un fichier JSON par unité)</translation>
+        </message>
+        <message>
+            <source>Import Muster &amp;pack file…</source>
+            <translation>Importer un fichier de &amp;pack Muster…</translation>
+        </message>
+        <message>
+            <source>&amp;Export whole catalogue…</source>
+            <translation>&amp;Exporter tout le catalogue…</translation>
+        </message>
+        <message>
+            <source>Export selected &amp;pack…</source>
+            <translation>Exporter le &amp;pack sélectionné…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove pack</source>
+            <translation>&amp;Retirer le pack</translation>
+        </message>
+        <message>
+            <source>Remove the selected user pack</source>
+            <translation>Retirer le pack utilisateur sélectionné</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rétablir</translation>
+        </message>
+        <message>
+            <source>User packs are loaded after the built-in pack: a unit with the same id replaces the built-in one.</source>
+            <translation>Les packs utilisateur sont chargés après le pack intégré : une unité de même identifiant remplace celle du pack intégré.</translation>
+        </message>
+        <message>
+            <source>No pack imported yet. Import a community catalogue folder or a Muster pack file to add units or update their figures; you can also drop it here.</source>
+            <translation>Aucun pack importé pour l'instant. Importez le dossier d'un catalogue communautaire ou un fichier de pack Muster pour ajouter des unités ou mettre à jour leurs valeurs ; vous pouvez aussi le déposer ici.</translation>
+        </message>
+        <message>
+            <source>Your collection: set how many of each unit you own in the Owned column (select the cell and press F2, or click it again).</source>
+            <translation>Votre collection : indiquez combien de chaque unité vous possédez dans la colonne Possédées (sélectionnez la cellule et appuyez sur F2, ou cliquez-la de nouveau).</translation>
+        </message>
+        <message>
+            <source>A user pack cannot be loaded and is left out until you remove or replace it: {problem}</source>
+            <translation>Un pack utilisateur ne peut pas être chargé ; il est mis de côté jusqu'à ce que vous le retiriez ou le remplaciez : {problem}</translation>
+        </message>
+        <message>
+            <source>Import a community catalogue folder</source>
+            <translation>Importer le dossier d'un catalogue communautaire</translation>
+        </message>
+        <message>
+            <source>Import a Muster pack file</source>
+            <translation>Importer un fichier de pack Muster</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json);;All files (*)</source>
+            <translation>Packs de catalogue Muster (*.json);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importation</translation>
+        </message>
+        <message>
+            <source>Importing {path}…</source>
+            <translation>Importation de {path}…</translation>
+        </message>
+        <message>
+            <source>Export catalogue pack</source>
+            <translation>Exporter un pack de catalogue</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json)</source>
+            <translation>Packs de catalogue Muster (*.json)</translation>
+        </message>
+        <message>
+            <source>Remove pack</source>
+            <translation>Retirer le pack</translation>
+        </message>
+        <message>
+            <source>Remove the pack "{name}"? Its units leave the catalogue; rosters that use them will report them as unknown until you import it again.</source>
+            <translation>Retirer le pack « {name} » ? Ses unités quittent le catalogue ; les groupes de combat qui les utilisent les signaleront comme inconnues jusqu'à ce que vous l'importiez de nouveau.</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Retirer</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportReportDialog</name>
+        <message>
+            <source>Import report</source>
+            <translation>Rapport d'importation</translation>
+        </message>
+        <message>
+            <source>&amp;Copy report</source>
+            <translation>&amp;Copier le rapport</translation>
+        </message>
+        <message>
+            <source>Pack "{pack}": {added} added, {changed} changed, {unchanged} unchanged, {rejected} rejected.</source>
+            <translation>Pack « {pack} » : {added} ajoutée(s), {changed} modifiée(s), {unchanged} inchangée(s), {rejected} rejetée(s).</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {rejected} rejected.</source>
+            <translation>Rien n'a été importé : {rejected} rejet(s).</translation>
+        </message>
+        <message>
+            <source>Entry or file</source>
+            <translation>Entrée ou fichier</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Détails</translation>
+        </message>
+        <message>
+            <source>Added ({count})</source>
+            <translation>Ajoutées ({count})</translation>
+        </message>
+        <message>
+            <source>Changed ({count})</source>
+            <translation>Modifiées ({count})</translation>
+        </message>
+        <message>
+            <source>differs in: {fields}</source>
+            <translation>diffère par : {fields}</translation>
+        </message>
+        <message>
+            <source>Rejected ({count})</source>
+            <translation>Rejetées ({count})</translation>
+        </message>
+    </context>
+    <context>
+        <name>PackTableModel</name>
+        <message>
+            <source>Pack</source>
+            <translation>Pack</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <source>Units in use</source>
+            <translation>Unités utilisées</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Sorte</translation>
+        </message>
+        <message>
+            <source>Damaged user pack</source>
+            <translation>Pack utilisateur endommagé</translation>
+        </message>
+        <message>
+            <source>Built-in</source>
+            <translation>Intégré</translation>
+        </message>
+        <message>
+            <source>User pack</source>
+            <translation>Pack utilisateur</translation>
+        </message>
+        <message>
+            <source>Units of the catalogue that come from this pack</source>
+            <translation>Unités du catalogue qui viennent de ce pack</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetOwnedCommand</name>
+        <message>
+            <source>Owned {unit}: {count}</source>
+            <translation>{unit} possédée(s) : {count}</translation>
+        </message>
+    </context>
+</TS>

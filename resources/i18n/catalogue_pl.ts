@@ -1,0 +1,188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+    <context>
+        <name>CataloguePage</name>
+        <message>
+            <source>Catalogue</source>
+            <translation>Katalog</translation>
+        </message>
+        <message>
+            <source>Import community &amp;folder…</source>
+            <translation>Importuj &amp;folder społeczności…</translation>
+        </message>
+        <message>
+            <source>Import a community catalogue folder (one JSON file per unit)</source>
+            <translation>Importuj folder katalogu społeczności (jeden plik JSON na jednostkę)</translation>
+        </message>
+        <message>
+            <source>Import Muster &amp;pack file…</source>
+            <translation>Importuj plik &amp;pakietu Muster…</translation>
+        </message>
+        <message>
+            <source>&amp;Export whole catalogue…</source>
+            <translation>&amp;Eksportuj cały katalog…</translation>
+        </message>
+        <message>
+            <source>Export selected &amp;pack…</source>
+            <translation>Eksportuj zaznaczony &amp;pakiet…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove pack</source>
+            <translation>&amp;Usuń pakiet</translation>
+        </message>
+        <message>
+            <source>Remove the selected user pack</source>
+            <translation>Usuń zaznaczony pakiet użytkownika</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>User packs are loaded after the built-in pack: a unit with the same id replaces the built-in one.</source>
+            <translation>Pakiety użytkownika są wczytywane po pakiecie wbudowanym: jednostka o tym samym identyfikatorze zastępuje wbudowaną.</translation>
+        </message>
+        <message>
+            <source>No pack imported yet. Import a community catalogue folder or a Muster pack file to add units or update their figures; you can also drop it here.</source>
+            <translation>Nie zaimportowano jeszcze żadnego pakietu. Zaimportuj folder katalogu społeczności lub plik pakietu Muster, aby dodać jednostki albo zaktualizować ich wartości; możesz go też upuścić tutaj.</translation>
+        </message>
+        <message>
+            <source>Your collection: set how many of each unit you own in the Owned column (select the cell and press F2, or click it again).</source>
+            <translation>Twoja kolekcja: w kolumnie Posiadane wpisz, ile egzemplarzy każdej jednostki masz (zaznacz komórkę i naciśnij F2 lub kliknij ją ponownie).</translation>
+        </message>
+        <message>
+            <source>A user pack cannot be loaded and is left out until you remove or replace it: {problem}</source>
+            <translation>Nie można wczytać pakietu użytkownika; jest pomijany, dopóki go nie usuniesz lub nie zastąpisz: {problem}</translation>
+        </message>
+        <message>
+            <source>Import a community catalogue folder</source>
+            <translation>Importuj folder katalogu społeczności</translation>
+        </message>
+        <message>
+            <source>Import a Muster pack file</source>
+            <translation>Importuj plik pakietu Muster</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json);;All files (*)</source>
+            <translation>Pakiety katalogu Muster (*.json);;Wszystkie pliki (*)</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importowanie</translation>
+        </message>
+        <message>
+            <source>Importing {path}…</source>
+            <translation>Importowanie {path}…</translation>
+        </message>
+        <message>
+            <source>Export catalogue pack</source>
+            <translation>Eksportuj pakiet katalogu</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json)</source>
+            <translation>Pakiety katalogu Muster (*.json)</translation>
+        </message>
+        <message>
+            <source>Remove pack</source>
+            <translation>Usuń pakiet</translation>
+        </message>
+        <message>
+            <source>Remove the pack "{name}"? Its units leave the catalogue; rosters that use them will report them as unknown until you import it again.</source>
+            <translation>Usunąć pakiet „{name}”? Jego jednostki znikną z katalogu; grupy uderzeniowe, które ich używają, będą je zgłaszać jako nieznane, dopóki nie zaimportujesz go ponownie.</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Usuń</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportReportDialog</name>
+        <message>
+            <source>Import report</source>
+            <translation>Raport z importu</translation>
+        </message>
+        <message>
+            <source>&amp;Copy report</source>
+            <translation>&amp;Kopiuj raport</translation>
+        </message>
+        <message>
+            <source>Pack "{pack}": {added} added, {changed} changed, {unchanged} unchanged, {rejected} rejected.</source>
+            <translation>Pakiet „{pack}”: dodane: {added}, zmienione: {changed}, bez zmian: {unchanged}, odrzucone: {rejected}.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {rejected} rejected.</source>
+            <translation>Nic nie zaimportowano: odrzucone: {rejected}.</translation>
+        </message>
+        <message>
+            <source>Entry or file</source>
+            <translation>Pozycja lub plik</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Szczegóły</translation>
+        </message>
+        <message>
+            <source>Added ({count})</source>
+            <translation>Dodane ({count})</translation>
+        </message>
+        <message>
+            <source>Changed ({count})</source>
+            <translation>Zmienione ({count})</translation>
+        </message>
+        <message>
+            <source>differs in: {fields}</source>
+            <translation>różni się w: {fields}</translation>
+        </message>
+        <message>
+            <source>Rejected ({count})</source>
+            <translation>Odrzucone ({count})</translation>
+        </message>
+    </context>
+    <context>
+        <name>PackTableModel</name>
+        <message>
+            <source>Pack</source>
+            <translation>Pakiet</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Wersja</translation>
+        </message>
+        <message>
+            <source>Units in use</source>
+            <translation>Używane jednostki</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Damaged user pack</source>
+            <translation>Uszkodzony pakiet użytkownika</translation>
+        </message>
+        <message>
+            <source>Built-in</source>
+            <translation>Wbudowany</translation>
+        </message>
+        <message>
+            <source>User pack</source>
+            <translation>Pakiet użytkownika</translation>
+        </message>
+        <message>
+            <source>Units of the catalogue that come from this pack</source>
+            <translation>Jednostki katalogu pochodzące z tego pakietu</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetOwnedCommand</name>
+        <message>
+            <source>Owned {unit}: {count}</source>
+            <translation>Posiadane {unit}: {count}</translation>
+        </message>
+    </context>
+</TS>
