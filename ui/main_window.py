@@ -101,7 +101,12 @@ class MainWindow(Retranslatable, QMainWindow):
         self.nav = QListWidget(self)
         self.nav.setObjectName("navigation")
         self.nav.setIconSize(QSize(24, 24))
-        self.nav.setFixedWidth(170)
+        self.nav.setFixedWidth(190)
+        # Large, touch-friendly entries: Muster often runs on a laptop beside the table.
+        self.nav.setStyleSheet(
+            "QListWidget#navigation { font-size: 12pt; border: none; }"
+            "QListWidget#navigation::item { padding: 10px 8px; }"
+        )
         self.stack = QStackedWidget(self)
         self.holders: dict[str, QWidget] = {}
         for key in self.PAGE_KEYS:
@@ -179,6 +184,15 @@ class MainWindow(Retranslatable, QMainWindow):
         if self.menus_built:
             return
         self.menus_built = True
+        from PySide6.QtGui import QIcon
+
+        from app.resources import resources_dir
+
+        for row, key in enumerate(self.PAGE_KEYS):
+            icon = resources_dir() / "icons" / "nav" / f"{key}.svg"
+            item = self.nav.item(row)
+            if item is not None and icon.exists():
+                item.setIcon(QIcon(str(icon)))
         self.file_menu = self.menuBar().addMenu("")
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)

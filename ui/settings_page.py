@@ -65,10 +65,38 @@ class SettingsPage(Retranslatable, QWidget):
         db_layout.addLayout(row)
         db_layout.addWidget(self.current_label)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.language_box)
-        layout.addWidget(self.database_box)
-        layout.addStretch(1)
+        self.data_box = QGroupBox(self)
+        self.data_label = QLabel(self)
+        self.data_label.setWordWrap(True)
+        self.data_label.setTextInteractionFlags(
+            self.data_label.textInteractionFlags()
+            | self.data_label.textInteractionFlags().TextSelectableByMouse
+        )
+        self.backup_button = QPushButton(self)
+        self.backup_button.setObjectName("backup-now")
+        self.backup_button.clicked.connect(self._back_up_now)
+        self.open_folder_button = QPushButton(self)
+        self.open_folder_button.clicked.connect(self._open_data_folder)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.backup_button)
+        buttons.addWidget(self.open_folder_button)
+        buttons.addStretch(1)
+        data_layout = QVBoxLayout(self.data_box)
+        data_layout.addWidget(self.data_label)
+        data_layout.addLayout(buttons)
+
+        content = QVBoxLayout()
+        content.addWidget(self.language_box)
+        content.addWidget(self.database_box)
+        content.addWidget(self.data_box)
+        content.addStretch(1)
+        # Forms read badly when stretched across a wide screen.
+        layout = QHBoxLayout(self)
+        holder = QWidget(self)
+        holder.setLayout(content)
+        holder.setMaximumWidth(860)
+        layout.addWidget(holder, 1)
+        layout.addStretch(0)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -88,6 +116,44 @@ class SettingsPage(Retranslatable, QWidget):
         self.current_label.setText(
             self.tr("In use: {url}").format(url=self._safe(self.workspace.database_url))
         )
+        self.data_box.setTitle(self.tr("Your data"))
+        self.backup_button.setText(self.tr("Back up now"))
+        self.open_folder_button.setText(self.tr("Open data folder"))
+        self._describe_data()
+
+    def _describe_data(self) -> None:
+        from app.db import list_backups
+
+        paths = self.workspace.paths
+        backups = list_backups(paths.backups_dir, paths.database_file.stem)
+        latest = backups[0].name if backups else self.tr("none yet")
+        self.data_label.setText(
+            self.tr(
+                "Data folder: {folder}\nBackups: {count} (latest: {latest}); the last 10 are "
+                "kept.\nLogs: {logs}"
+            ).format(folder=paths.data_dir, count=len(backups), latest=latest, logs=paths.log_dir)
+        )
+        self.backup_button.setEnabled(
+            paths.database_file.exists() and self.workspace.database_url.startswith("sqlite")
+        )
+
+    def _back_up_now(self) -> None:
+        from app.db import backup_sqlite
+
+        paths = self.workspace.paths
+        target = backup_sqlite(paths.database_file, paths.backups_dir, label="manual")
+        self._describe_data()
+        QMessageBox.information(
+            self,
+            self.tr("Back up now"),
+            self.tr("Saved a copy of your data to {file}.").format(file=target),
+        )
+
+    def _open_data_folder(self) -> None:
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.workspace.paths.data_dir)))
 
     @staticmethod
     def _safe(url: str) -> str:

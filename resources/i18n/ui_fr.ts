@@ -164,6 +164,34 @@
             <translation>Utilisée : {url}</translation>
         </message>
         <message>
+            <source>Your data</source>
+            <translation>Vos données</translation>
+        </message>
+        <message>
+            <source>Back up now</source>
+            <translation>Sauvegarder maintenant</translation>
+        </message>
+        <message>
+            <source>Open data folder</source>
+            <translation>Ouvrir le dossier des données</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>aucune pour l'instant</translation>
+        </message>
+        <message>
+            <source>Data folder: {folder}
+Backups: {count} (latest: {latest}); the last 10 are kept.
+Logs: {logs}</source>
+            <translation>Dossier des données : {folder}
+Sauvegardes : {count} (dernière : {latest}) ; les 10 dernières sont conservées.
+Journaux : {logs}</translation>
+        </message>
+        <message>
+            <source>Saved a copy of your data to {file}.</source>
+            <translation>Une copie de vos données a été enregistrée dans {file}.</translation>
+        </message>
+        <message>
             <source>This database URL cannot be used: {detail}</source>
             <translation>Cette URL de base de données est inutilisable : {detail}</translation>
         </message>

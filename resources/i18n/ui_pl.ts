@@ -164,6 +164,34 @@
             <translation>W użyciu: {url}</translation>
         </message>
         <message>
+            <source>Your data</source>
+            <translation>Twoje dane</translation>
+        </message>
+        <message>
+            <source>Back up now</source>
+            <translation>Utwórz kopię teraz</translation>
+        </message>
+        <message>
+            <source>Open data folder</source>
+            <translation>Otwórz folder danych</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>jeszcze brak</translation>
+        </message>
+        <message>
+            <source>Data folder: {folder}
+Backups: {count} (latest: {latest}); the last 10 are kept.
+Logs: {logs}</source>
+            <translation>Folder danych: {folder}
+Kopie zapasowe: {count} (najnowsza: {latest}); przechowywanych jest 10 ostatnich.
+Dzienniki: {logs}</translation>
+        </message>
+        <message>
+            <source>Saved a copy of your data to {file}.</source>
+            <translation>Zapisano kopię danych w {file}.</translation>
+        </message>
+        <message>
             <source>This database URL cannot be used: {detail}</source>
             <translation>Nie można użyć tego adresu bazy danych: {detail}</translation>
         </message>

@@ -198,3 +198,13 @@ def test_settings_refuse_a_database_url_that_does_not_work(gui, qtbot, monkeypat
     qtbot.mouseClick(page.apply_button, Qt.MouseButton.LeftButton)
     assert "cannot be used" in warnings[1]
     assert gui.workspace.database_url == before
+
+
+def test_back_up_now_from_settings(gui, qtbot, monkeypatch):
+    page = gui.window.settings_page
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    qtbot.mouseClick(page.backup_button, Qt.MouseButton.LeftButton)
+    backups = list(gui.workspace.paths.backups_dir.glob("muster-*-manual.db"))
+    assert len(backups) == 1 and str(backups[0]) in told[0]
+    assert "Backups: 1" in page.data_label.text()
