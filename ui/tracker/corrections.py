@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -47,10 +48,12 @@ class _CorrectionDialog(Retranslatable, QDialog):
         return spin
 
     def retranslate(self) -> None:
+        # Named context: lupdate and PySide would disagree on a base class's tr() context.
         self.hint.setText(
-            self.tr(
+            QCoreApplication.translate(
+                "CorrectionDialog",
                 "A correction sets the values as they are on the table; no rule runs. "
-                "It is recorded in the log and can be undone."
+                "It is recorded in the log and can be undone.",
             )
         )
 
