@@ -12,8 +12,33 @@ from pathlib import Path
 from typing import Any
 
 from app.errors import FileReadError, RosterFormatError
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 
 ROSTER_FORMAT = "muster.roster/1"
+
+DETAILS = {
+    "object": QT_TRANSLATE_NOOP("Errors", "the document must be a JSON object"),
+    "format": QT_TRANSLATE_NOOP("Errors", '"format" must be "{expected}"'),
+    "system": QT_TRANSLATE_NOOP("Errors", '"system" must name a game system'),
+    "squads": QT_TRANSLATE_NOOP("Errors", '"squads" must be a list'),
+    "squad": QT_TRANSLATE_NOOP("Errors", "squad {number} must be an object"),
+    "slot": QT_TRANSLATE_NOOP("Errors", 'squad {number}, "{key}" must be a unit id or null'),
+    "name": QT_TRANSLATE_NOOP("Errors", '"name" must be text'),
+    "mission_set": QT_TRANSLATE_NOOP("Errors", '"mission_set" must be text or null'),
+    "notes": QT_TRANSLATE_NOOP("Errors", '"notes" must be text'),
+    "casual": QT_TRANSLATE_NOOP("Errors", '"casual" must be true or false'),
+    "json": QT_TRANSLATE_NOOP("Errors", "not JSON (line {line}: {detail})"),
+}
+
+
+def _refuse(problem: str, /, **params: object) -> RosterFormatError:
+    """The error for a malformed document, its detail ready in every language."""
+    detail = {
+        language: translate("Errors", DETAILS[problem], language, **params)
+        for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
+    }
+    return RosterFormatError(detail=detail)
+
 
 Squad = dict[str, str | None]
 
@@ -50,25 +75,23 @@ class RosterDocument:
     @classmethod
     def from_json(cls, data: Any) -> RosterDocument:
         if not isinstance(data, dict):
-            raise RosterFormatError(detail="the document must be a JSON object")
+            raise _refuse("object")
         if data.get("format") != ROSTER_FORMAT:
-            raise RosterFormatError(detail=f'"format" must be "{ROSTER_FORMAT}"')
+            raise _refuse("format", expected=ROSTER_FORMAT)
         system = data.get("system")
         if not isinstance(system, str) or not system:
-            raise RosterFormatError(detail='"system" must name a game system')
+            raise _refuse("system")
         squads_raw = data.get("squads", [])
         if not isinstance(squads_raw, list):
-            raise RosterFormatError(detail='"squads" must be a list')
+            raise _refuse("squads")
         squads: list[Squad] = []
         for number, raw in enumerate(squads_raw, start=1):
             if not isinstance(raw, dict):
-                raise RosterFormatError(detail=f"squad {number} must be an object")
+                raise _refuse("squad", number=number)
             squad: Squad = {}
             for key, value in raw.items():
                 if value is not None and not isinstance(value, str):
-                    raise RosterFormatError(
-                        detail=f'squad {number}, "{key}" must be a unit id or null'
-                    )
+                    raise _refuse("slot", number=number, key=key)
                 squad[str(key)] = value
             squads.append(squad)
         name = data.get("name", "")
@@ -76,13 +99,13 @@ class RosterDocument:
         notes = data.get("notes", "")
         casual = data.get("casual", False)
         if not isinstance(name, str):
-            raise RosterFormatError(detail='"name" must be text')
+            raise _refuse("name")
         if mission_set is not None and not isinstance(mission_set, str):
-            raise RosterFormatError(detail='"mission_set" must be text or null')
+            raise _refuse("mission_set")
         if not isinstance(notes, str):
-            raise RosterFormatError(detail='"notes" must be text')
+            raise _refuse("notes")
         if not isinstance(casual, bool):
-            raise RosterFormatError(detail='"casual" must be true or false')
+            raise _refuse("casual")
         return cls(system, name, squads, mission_set, casual, notes)
 
     @classmethod
@@ -90,7 +113,7 @@ class RosterDocument:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RosterFormatError(detail=f"not JSON (line {exc.lineno}: {exc.msg})") from exc
+            raise _refuse("json", line=exc.lineno, detail=exc.msg) from exc
         return cls.from_json(data)
 
     @classmethod

@@ -147,6 +147,20 @@ class GameSystem(Protocol):
 
     def share_codecs(self) -> Sequence[ShareCodec]: ...
 
+    def placement_problems(
+        self, roster: Any, catalog: Catalog, squad: int, slot: str, unit_id: str
+    ) -> list[Violation]:
+        """What putting ``unit_id`` in ``slot`` of ``squad`` (from 1) would break."""
+        ...
+
+    def owned_problems(self, roster: Any, catalog: Catalog, owned: Mapping[str, int]) -> list[Any]:
+        """Units the roster uses more often than the collection holds; each has ``message()``."""
+        ...
+
+    def to_text(self, roster: Any, catalog: Catalog, language: str) -> str:
+        """The roster as plain text for forums and chats."""
+        ...
+
     def print_layout(self) -> PrintLayout:
         """The game's card and roster-sheet content, drawn by app/printing."""
         ...

@@ -229,6 +229,50 @@
             <source>There is no "{format}" share format for this game; use one of: {formats}.</source>
             <translation>Il n'existe pas de format de partage « {format} » pour ce jeu ; utilisez l'un de ceux-ci : {formats}.</translation>
         </message>
+        <message>
+            <source>the document must be a JSON object</source>
+            <translation>le document doit être un objet JSON</translation>
+        </message>
+        <message>
+            <source>"format" must be "{expected}"</source>
+            <translation>« format » doit valoir « {expected} »</translation>
+        </message>
+        <message>
+            <source>"system" must name a game system</source>
+            <translation>« system » doit nommer un système de jeu</translation>
+        </message>
+        <message>
+            <source>"squads" must be a list</source>
+            <translation>« squads » doit être une liste</translation>
+        </message>
+        <message>
+            <source>squad {number} must be an object</source>
+            <translation>l'escouade {number} doit être un objet</translation>
+        </message>
+        <message>
+            <source>squad {number}, "{key}" must be a unit id or null</source>
+            <translation>escouade {number} : « {key} » doit être un identifiant d'unité ou null</translation>
+        </message>
+        <message>
+            <source>"name" must be text</source>
+            <translation>« name » doit être du texte</translation>
+        </message>
+        <message>
+            <source>"mission_set" must be text or null</source>
+            <translation>« mission_set » doit être du texte ou null</translation>
+        </message>
+        <message>
+            <source>"notes" must be text</source>
+            <translation>« notes » doit être du texte</translation>
+        </message>
+        <message>
+            <source>"casual" must be true or false</source>
+            <translation>« casual » doit valoir true ou false</translation>
+        </message>
+        <message>
+            <source>not JSON (line {line}: {detail})</source>
+            <translation>ce n'est pas du JSON (ligne {line} : {detail})</translation>
+        </message>
     </context>
     <context>
         <name>RosterCommand</name>

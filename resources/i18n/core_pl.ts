@@ -229,6 +229,50 @@
             <source>There is no "{format}" share format for this game; use one of: {formats}.</source>
             <translation>Dla tej gry nie ma formatu udostępniania „{format}”; użyj jednego z: {formats}.</translation>
         </message>
+        <message>
+            <source>the document must be a JSON object</source>
+            <translation>dokument musi być obiektem JSON</translation>
+        </message>
+        <message>
+            <source>"format" must be "{expected}"</source>
+            <translation>„format” musi mieć wartość „{expected}”</translation>
+        </message>
+        <message>
+            <source>"system" must name a game system</source>
+            <translation>„system” musi wskazywać system gry</translation>
+        </message>
+        <message>
+            <source>"squads" must be a list</source>
+            <translation>„squads” musi być listą</translation>
+        </message>
+        <message>
+            <source>squad {number} must be an object</source>
+            <translation>oddział {number} musi być obiektem</translation>
+        </message>
+        <message>
+            <source>squad {number}, "{key}" must be a unit id or null</source>
+            <translation>oddział {number}: „{key}” musi być identyfikatorem jednostki lub null</translation>
+        </message>
+        <message>
+            <source>"name" must be text</source>
+            <translation>„name” musi być tekstem</translation>
+        </message>
+        <message>
+            <source>"mission_set" must be text or null</source>
+            <translation>„mission_set” musi być tekstem lub null</translation>
+        </message>
+        <message>
+            <source>"notes" must be text</source>
+            <translation>„notes” musi być tekstem</translation>
+        </message>
+        <message>
+            <source>"casual" must be true or false</source>
+            <translation>„casual” musi mieć wartość true lub false</translation>
+        </message>
+        <message>
+            <source>not JSON (line {line}: {detail})</source>
+            <translation>to nie jest JSON (wiersz {line}: {detail})</translation>
+        </message>
     </context>
     <context>
         <name>RosterCommand</name>

@@ -1,1066 +1,1066 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-<context>
-    <name>Errors</name>
-    <message>
-        <source>An SPT list code is written with square brackets, spt[…], and this one has &quot;{found}&quot;.</source>
-        <translation>Un code de liste SPT s&apos;écrit entre crochets, spt[…], et celui-ci contient « {found} ».</translation>
-    </message>
-    <message>
-        <source>This SPT list code is cut short: its closing ] is missing.</source>
-        <translation>Ce code de liste SPT est tronqué : le crochet fermant ] manque.</translation>
-    </message>
-    <message>
-        <source>This SPT list code holds no unit codes.</source>
-        <translation>Ce code de liste SPT ne contient aucun code d&apos;unité.</translation>
-    </message>
-    <message>
-        <source>Entry {position} of the SPT list code (&quot;{entry}&quot;) is not an 8-digit unit code.</source>
-        <translation>L&apos;élément {position} du code de liste SPT (« {entry} ») n&apos;est pas un code d&apos;unité à 8 chiffres.</translation>
-    </message>
-    <message>
-        <source>No loaded catalogue knows the units at {positions}.</source>
-        <translation>Aucun catalogue chargé ne connaît les unités aux emplacements suivants : {positions}.</translation>
-    </message>
-    <message>
-        <source>position {position} ({code})</source>
-        <translation>position {position} ({code})</translation>
-    </message>
-    <message>
-        <source>This Tabletop Admiral link holds no unit ids after /listbuilder/.</source>
-        <translation>Ce lien Tabletop Admiral ne contient aucun identifiant d&apos;unité après /listbuilder/.</translation>
-    </message>
-    <message>
-        <source>Entry {position} of the Tabletop Admiral link (&quot;{entry}&quot;) is not a unit number.</source>
-        <translation>L&apos;élément {position} du lien Tabletop Admiral (« {entry} ») n&apos;est pas un numéro d&apos;unité.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} is not complete, and an SPT list code lists the three units of every squad.</source>
-        <translation>L&apos;escouade {squad} est incomplète, or un code de liste SPT donne les trois unités de chaque escouade.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} is not complete, and a Tabletop Admiral link lists the three units of every squad.</source>
-        <translation>L&apos;escouade {squad} est incomplète, or un lien Tabletop Admiral donne les trois unités de chaque escouade.</translation>
-    </message>
-    <message>
-        <source>{unit} has no SPT code in the catalogue, so it cannot be shared that way.</source>
-        <translation>{unit} n&apos;a pas de code SPT dans le catalogue et ne peut donc pas être partagé ainsi.</translation>
-    </message>
-    <message>
-        <source>{unit} has no Tabletop Admiral number in the catalogue, so it cannot be shared that way.</source>
-        <translation>{unit} n&apos;a pas de numéro Tabletop Admiral dans le catalogue et ne peut donc pas être partagé ainsi.</translation>
-    </message>
-    <message>
-        <source>No loaded catalogue has a unit with the id &quot;{unit_id}&quot;.</source>
-        <translation>Aucun catalogue chargé ne contient d&apos;unité d&apos;identifiant « {unit_id} ».</translation>
-    </message>
-    <message>
-        <source>A game of Shatterpoint needs exactly two players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deck mode must be &quot;digital&quot; or &quot;physical&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strike team of {player} names a unit that is not in the catalogue: &quot;{unit}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strike team of {player} holds &quot;{unit}&quot; twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strike team of {player} has no unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Shatterpoint</name>
-    <message>
-        <source>Primary</source>
-        <translation>Principale</translation>
-    </message>
-    <message>
-        <source>Secondary</source>
-        <translation>Secondaire</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>Soutien</translation>
-    </message>
-    <message>
-        <source>Star Wars: Shatterpoint</source>
-        <translation>Star Wars: Shatterpoint</translation>
-    </message>
-    <message>
-        <source>Primary unit</source>
-        <translation>Unité principale</translation>
-    </message>
-    <message>
-        <source>Secondary unit</source>
-        <translation>Unité secondaire</translation>
-    </message>
-    <message>
-        <source>Supporting unit</source>
-        <translation>Unité de soutien</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>PE</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>CP</translation>
-    </message>
-    <message>
-        <source>Force</source>
-        <translation>Force</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Vigueur</translation>
-    </message>
-    <message>
-        <source>Durability</source>
-        <translation>Résistance</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Personnages</translation>
-    </message>
-    <message>
-        <source>Era:</source>
-        <translation>Ère :</translation>
-    </message>
-    <message>
-        <source>Eras:</source>
-        <translation>Ères :</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Dégâts</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Blessé</translation>
-    </message>
-    <message>
-        <source>Injured</source>
-        <translation>Estropié</translation>
-    </message>
-    <message>
-        <source>Squad {number}</source>
-        <translation>Escouade {number}</translation>
-    </message>
-    <message>
-        <source>Force pool</source>
-        <translation>Réserve de Force</translation>
-    </message>
-    <message>
-        <source>Force pool: tick each Force spent</source>
-        <translation>Réserve de Force : cochez chaque Force dépensée</translation>
-    </message>
-    <message>
-        <source>Order deck</source>
-        <translation>Paquet Ordres</translation>
-    </message>
-    <message>
-        <source>Order deck ({count} cards)</source>
-        <translation>Paquet Ordres (cartes : {count})</translation>
-    </message>
-    <message>
-        <source>Shatterpoint card</source>
-        <translation>Carte Shatterpoint</translation>
-    </message>
-    <message>
-        <source>Struggles</source>
-        <translation>Luttes</translation>
-    </message>
-    <message>
-        <source>Struggle card</source>
-        <translation>Carte Lutte</translation>
-    </message>
-    <message>
-        <source>Won by me</source>
-        <translation>Gagnée par moi</translation>
-    </message>
-    <message>
-        <source>Won by opponent</source>
-        <translation>Gagnée par l&apos;adversaire</translation>
-    </message>
-    <message>
-        <source>Phase I</source>
-        <translation>Phase I</translation>
-    </message>
-    <message>
-        <source>Phase II</source>
-        <translation>Phase II</translation>
-    </message>
-    <message>
-        <source>Phase III</source>
-        <translation>Phase III</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Mission</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notes</translation>
-    </message>
-    <message>
-        <source>Strike team</source>
-        <translation>Groupe de combat</translation>
-    </message>
-    <message>
-        <source>Unnamed strike team</source>
-        <translation>Groupe de combat sans nom</translation>
-    </message>
-    <message>
-        <source>Mission set: {name}</source>
-        <translation>Set de Mission : {name}</translation>
-    </message>
-    <message>
-        <source>Share code:</source>
-        <translation>Code de partage :</translation>
-    </message>
-    <message>
-        <source>Printed with Muster {version}</source>
-        <translation>Imprimé avec Muster {version}</translation>
-    </message>
-    <message>
-        <source>Squad</source>
-        <translation>Escouade</translation>
-    </message>
-    <message>
-        <source>SPT list code</source>
-        <translation>Code de liste SPT</translation>
-    </message>
-    <message>
-        <source>Tabletop Admiral link</source>
-        <translation>Lien Tabletop Admiral</translation>
-    </message>
-    <message>
-        <source>the mission set with SPT code {code}</source>
-        <translation>le set de mission de code SPT {code}</translation>
-    </message>
-</context>
-<context>
-    <name>ShatterpointImport</name>
-    <message>
-        <source>the file is not a JSON object</source>
-        <translation>le fichier n&apos;est pas un objet JSON</translation>
-    </message>
-    <message>
-        <source>the unit has no English name (name-en)</source>
-        <translation>l&apos;unité n&apos;a pas de nom anglais (name-en)</translation>
-    </message>
-    <message>
-        <source>the name &quot;{name}&quot; has no letter or digit to make an id from</source>
-        <translation>le nom « {name} » n&apos;a ni lettre ni chiffre dont tirer un identifiant</translation>
-    </message>
-    <message>
-        <source>unknown unit type &quot;{value}&quot; (primary, secondary or supporting)</source>
-        <translation>type d&apos;unité inconnu « {value} » (primary, secondary ou supporting)</translation>
-    </message>
-    <message>
-        <source>{field} must be at least {minimum}, not {value}</source>
-        <translation>{field} doit valoir au moins {minimum}, pas {value}</translation>
-    </message>
-    <message>
-        <source>missing figures: {fields}</source>
-        <translation>valeurs manquantes : {fields}</translation>
-    </message>
-    <message>
-        <source>a primary unit needs its Squad Points (squadpoints)</source>
-        <translation>une unité principale a besoin de ses Points d&apos;Escouade (squadpoints)</translation>
-    </message>
-    <message>
-        <source>a secondary or support unit needs its Point Cost (pointcost)</source>
-        <translation>une unité secondaire ou de soutien a besoin de son Coût en Points (pointcost)</translation>
-    </message>
-    <message>
-        <source>the unit has no era</source>
-        <translation>l&apos;unité n&apos;a pas d&apos;ère</translation>
-    </message>
-    <message>
-        <source>unknown era &quot;{era}&quot;</source>
-        <translation>ère inconnue « {era} »</translation>
-    </message>
-    <message>
-        <source>the unit is not valid: {detail}</source>
-        <translation>l&apos;unité n&apos;est pas valide : {detail}</translation>
-    </message>
-    <message>
-        <source>unit id &quot;{id}&quot; is already taken by {other}</source>
-        <translation>l&apos;identifiant d&apos;unité « {id} » est déjà pris par {other}</translation>
-    </message>
-</context>
-<context>
-    <name>ShatterpointTracker</name>
-    <message>
-        <source>The field &quot;{field}&quot; is missing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be a whole number from {low} to {high}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be one of: {choices}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be a list of order cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} has no unit &quot;{unit}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No turn has started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The refreshed deck must hold exactly the discarded cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} must refresh the order deck: the event needs the shuffled deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The current turn has not ended.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turn is already past step {step}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Objectives are numbered from 0 to {last}; {given} is not valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The priority objective must be an active one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A unit has already activated this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An order card is already revealed this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The reserved card is not &quot;{card}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card reserved this turn cannot be taken back this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deck is empty: the reserved card must be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The order deck is not empty and cannot be refreshed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card &quot;{card}&quot; cannot be removed: it is not the card of a defeated unit in the deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The top card of the deck is not &quot;{card}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card &quot;{card}&quot; is not in the order deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card &quot;{card}&quot; belongs to a defeated unit and must be removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shuffled deck must hold the remaining cards and the Shatterpoint card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Shatterpoint card goes back into the deck: the event needs the shuffled deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No order card is revealed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Shatterpoint card is never reserved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only one card can be reserved per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card revealed after the Shatterpoint card must be activated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card is already in reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} has no Force left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Shatterpoint card is not revealed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal an order card before activating a unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is defeated and cannot activate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The revealed card &quot;{card}&quot; does not activate {unit}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is Wounded: name one of its conditions to remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} has no condition to remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A condition is removed at the start of an activation only for a Wounded unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No unit is activating.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each action can be taken only once per activation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit has taken its two actions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is defeated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is Wounded and cannot suffer damage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is Wounded and cannot remove damage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} has no damage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} does not have that condition.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} has only {available} Force available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turn cannot end before a unit has activated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The revealed order card has not been used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The control list must name a controller for each of the {count} objectives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An objective&apos;s controller must be 0, 1 or null.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An inactive objective cannot be controlled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must hold two lists of different numbers from 1 to {high}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most one unit card can be in reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The zones must hold each of the player&apos;s order cards exactly once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected event number {expected}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown event type &quot;{type}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The payload must be an object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start of turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal an order card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activate the unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start of activation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of activation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The activation ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of turn: objective control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Struggle token move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defeat check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turn passes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disarmed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exposed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pinned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Focus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take Cover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two struggles won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>conceded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>time ran out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>agreed by the players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the Shatterpoint card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} begins the turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step {step}: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle card of phase {phase} is revealed: {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle card of phase {phase} is revealed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} takes the reserved order card of {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} reveals the Shatterpoint card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} reveals the order card of {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} pays 1 Force to reserve the order card of {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} pays 1 Force to skip the Shatterpoint card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} activates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} takes the {action} action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the activation of {unit} ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} suffers {amount} damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} removes {amount} damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} turns to stance side {side}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} loses the {condition} condition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} already has the {condition} condition and suffers 1 damage instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} gains the {condition} condition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} spends {amount} Force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} refreshes {amount} Force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an effect gives momentum to {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an effect moves the struggle token toward {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} ends the turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game ends ({reason}): {player} wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game ends ({reason}) without a winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: the Force pool of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: the struggle track</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: objective {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: the order deck of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the order card of {unit} leaves the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is wounded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} turns its Wounded token to Injured and clears its damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} removes the {condition} condition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is defeated and its order card leaves the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} gains momentum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} wins the struggle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} wins the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle track and the objectives are reset for phase {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} refreshes the order deck and the Force pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle token moves to the centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle token moves to space {space} on the side of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the first turn — {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn} — {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the first turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn} is over; {player} plays next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn}, {player} is the active player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>space {space} on the side of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Struggle token on {where}; momentum: {first} {one}; {second} {two}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inactive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priority</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>controlled by {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Objective {number}: {status}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}: Force {available} of {total} · order deck {deck}, reserve {reserve}, discard {discard}, removed {removed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  {unit}: damage {damage}/{stamina}, Wounded {wounded}, Injured {injured}/{durability}, hunker {hunker}, stance {stance}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>defeated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over ({reason}): {player} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over ({reason}), without a winner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TextExport</name>
-    <message>
-        <source>Strike team: {name}</source>
-        <translation>Groupe de combat : {name}</translation>
-    </message>
-    <message>
-        <source>Untitled strike team</source>
-        <translation>Groupe de combat sans nom</translation>
-    </message>
-    <message>
-        <source>Mission set: {mission}</source>
-        <translation>Set de mission : {mission}</translation>
-    </message>
-    <message>
-        <source>Mission set: none chosen</source>
-        <translation>Set de mission : aucun choisi</translation>
-    </message>
-    <message>
-        <source>Casual play (house rules allowed)</source>
-        <translation>Partie amicale (règles maison permises)</translation>
-    </message>
-    <message>
-        <source>Squad {squad}: {pc} of {sp} SP spent</source>
-        <translation>Escouade {squad} : {pc} PE dépensés sur {sp}</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>(vide)</translation>
-    </message>
-    <message>
-        <source>unknown unit “{unit_id}”</source>
-        <translation>unité inconnue « {unit_id} »</translation>
-    </message>
-    <message>
-        <source>{unit} ({sp} SP, Force {force})</source>
-        <translation>{unit} ({sp} PE, Force {force})</translation>
-    </message>
-    <message>
-        <source>{unit} ({pc} PC)</source>
-        <translation>{unit} ({pc} CP)</translation>
-    </message>
-    <message>
-        <source>Force pool: {force} · characters: {characters} · units: {units} · order deck: {deck}</source>
-        <translation>Réserve de Force : {force} · personnages : {characters} · unités : {units} · paquet Ordres : {deck}</translation>
-    </message>
-    <message>
-        <source>Legal strike team.</source>
-        <translation>Groupe de combat réglementaire.</translation>
-    </message>
-    <message>
-        <source>Not legal yet:</source>
-        <translation>Pas encore réglementaire :</translation>
-    </message>
-    <message>
-        <source>Muster code: {code}</source>
-        <translation>Code Muster : {code}</translation>
-    </message>
-    <message>
-        <source>SPT list code: {code}</source>
-        <translation>Code de liste SPT : {code}</translation>
-    </message>
-    <message>
-        <source>Primary</source>
-        <translation>Unité principale</translation>
-    </message>
-    <message>
-        <source>Secondary</source>
-        <translation>Unité secondaire</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>Unité de soutien</translation>
-    </message>
-</context>
-<context>
-    <name>Violations</name>
-    <message>
-        <source>A strike team has exactly 2 squads; this one has {count}.</source>
-        <translation>Un groupe de combat compte exactement 2 escouades ; celui-ci en compte {count}.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} spends {spent} points but its Primary gives only {available} Squad Points.</source>
-        <translation>L&apos;escouade {squad} dépense {spent} points mais son unité principale ne lui donne que {available} Points d&apos;Escouade (PE).</translation>
-    </message>
-    <message>
-        <source>The units of squad {squad} share no era ({eras}).</source>
-        <translation>Les unités de l&apos;escouade {squad} n&apos;ont aucune ère en commun ({eras}).</translation>
-    </message>
-    <message>
-        <source>{unit_name} appears more than once in the strike team.</source>
-        <translation>{unit_name} figure plus d&apos;une fois dans le groupe de combat.</translation>
-    </message>
-    <message>
-        <source>{unit_name} and {other_name} share the unique name {unique_name}; only one of them may join the strike team.</source>
-        <translation>{unit_name} et {other_name} partagent le nom unique {unique_name} ; une seule de ces unités peut rejoindre le groupe de combat.</translation>
-    </message>
-    <message>
-        <source>No loaded catalogue has a unit with the id &quot;{unit_id}&quot;.</source>
-        <translation>Aucun catalogue chargé ne contient d&apos;unité d&apos;identifiant « {unit_id} ».</translation>
-    </message>
-    <message>
-        <source>No mission set is named.</source>
-        <translation>Aucun set de mission n&apos;est indiqué.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} has no Primary unit.</source>
-        <translation>L&apos;escouade {squad} n&apos;a pas d&apos;unité principale.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} has no Secondary unit.</source>
-        <translation>L&apos;escouade {squad} n&apos;a pas d&apos;unité secondaire.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} has no Support unit.</source>
-        <translation>L&apos;escouade {squad} n&apos;a pas d&apos;unité de soutien.</translation>
-    </message>
-    <message>
-        <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-        <translation>Seule une unité principale peut occuper l&apos;emplacement d&apos;unité principale de l&apos;escouade {squad} ; {unit_name} est une {unit_type}.</translation>
-    </message>
-    <message>
-        <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-        <translation>Seule une unité secondaire peut occuper l&apos;emplacement d&apos;unité secondaire de l&apos;escouade {squad} ; {unit_name} est une {unit_type}.</translation>
-    </message>
-    <message>
-        <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-        <translation>Seule une unité de soutien peut occuper l&apos;emplacement d&apos;unité de soutien de l&apos;escouade {squad} ; {unit_name} est une {unit_type}.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} puts {unit_name} in &quot;{slot_key}&quot;, which is not a slot of a squad (Primary, Secondary, Support).</source>
-        <translation>L&apos;escouade {squad} place {unit_name} dans « {slot_key} », qui n&apos;est pas un emplacement d&apos;escouade (principale, secondaire, soutien).</translation>
-    </message>
-    <message>
-        <source>Primary unit</source>
-        <translation>Unité principale</translation>
-    </message>
-    <message>
-        <source>Secondary unit</source>
-        <translation>Unité secondaire</translation>
-    </message>
-    <message>
-        <source>Support unit</source>
-        <translation>unité de soutien</translation>
-    </message>
-    <message>
-        <source>Too expensive: {unit_name} costs {cost} points and squad {squad} has {left} of its {available} Squad Points left.</source>
-        <translation>Trop cher : {unit_name} coûte {cost} points et il ne reste à l&apos;escouade {squad} que {left} de ses {available} Points d&apos;Escouade.</translation>
-    </message>
-    <message>
-        <source>Too few Squad Points: {unit_name} gives {available} and squad {squad} already spends {spent}.</source>
-        <translation>Pas assez de Points d&apos;Escouade : {unit_name} en donne {available} et l&apos;escouade {squad} en dépense déjà {spent}.</translation>
-    </message>
-    <message>
-        <source>Other era: {unit_name} shares no era with the rest of squad {squad}.</source>
-        <translation>Autre ère : {unit_name} n&apos;a aucune ère en commun avec le reste de l&apos;escouade {squad}.</translation>
-    </message>
-    <message>
-        <source>Name already taken: {unit_name} is already in squad {other_squad}.</source>
-        <translation>Nom déjà pris : {unit_name} est déjà dans l&apos;escouade {other_squad}.</translation>
-    </message>
-    <message>
-        <source>Unique name already taken: {other_name} in squad {other_squad} is also {unique_name}.</source>
-        <translation>Nom unique déjà pris : {other_name} (escouade {other_squad}) porte aussi le nom unique {unique_name}.</translation>
-    </message>
-    <message>
-        <source>Not in your collection: {unit_name} (the strike team uses {used}).</source>
-        <translation>Absent de votre collection : {unit_name} (le groupe de combat en utilise {used}).</translation>
-    </message>
-    <message>
-        <source>You own {owned} of {unit_name} but the strike team uses {used}.</source>
-        <translation>{unit_name} : vous en possédez {owned} mais le groupe de combat en utilise {used}.</translation>
-    </message>
-</context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>An SPT list code is written with square brackets, spt[…], and this one has "{found}".</source>
+            <translation>Un code de liste SPT s'écrit entre crochets, spt[…], et celui-ci contient « {found} ».</translation>
+        </message>
+        <message>
+            <source>This SPT list code is cut short: its closing ] is missing.</source>
+            <translation>Ce code de liste SPT est tronqué : le crochet fermant ] manque.</translation>
+        </message>
+        <message>
+            <source>This SPT list code holds no unit codes.</source>
+            <translation>Ce code de liste SPT ne contient aucun code d'unité.</translation>
+        </message>
+        <message>
+            <source>Entry {position} of the SPT list code ("{entry}") is not an 8-digit unit code.</source>
+            <translation>L'élément {position} du code de liste SPT (« {entry} ») n'est pas un code d'unité à 8 chiffres.</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue knows the units at {positions}.</source>
+            <translation>Aucun catalogue chargé ne connaît les unités aux emplacements suivants : {positions}.</translation>
+        </message>
+        <message>
+            <source>position {position} ({code})</source>
+            <translation>position {position} ({code})</translation>
+        </message>
+        <message>
+            <source>This Tabletop Admiral link holds no unit ids after /listbuilder/.</source>
+            <translation>Ce lien Tabletop Admiral ne contient aucun identifiant d'unité après /listbuilder/.</translation>
+        </message>
+        <message>
+            <source>Entry {position} of the Tabletop Admiral link ("{entry}") is not a unit number.</source>
+            <translation>L'élément {position} du lien Tabletop Admiral (« {entry} ») n'est pas un numéro d'unité.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} is not complete, and an SPT list code lists the three units of every squad.</source>
+            <translation>L'escouade {squad} est incomplète, or un code de liste SPT donne les trois unités de chaque escouade.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} is not complete, and a Tabletop Admiral link lists the three units of every squad.</source>
+            <translation>L'escouade {squad} est incomplète, or un lien Tabletop Admiral donne les trois unités de chaque escouade.</translation>
+        </message>
+        <message>
+            <source>{unit} has no SPT code in the catalogue, so it cannot be shared that way.</source>
+            <translation>{unit} n'a pas de code SPT dans le catalogue et ne peut donc pas être partagé ainsi.</translation>
+        </message>
+        <message>
+            <source>{unit} has no Tabletop Admiral number in the catalogue, so it cannot be shared that way.</source>
+            <translation>{unit} n'a pas de numéro Tabletop Admiral dans le catalogue et ne peut donc pas être partagé ainsi.</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue has a unit with the id "{unit_id}".</source>
+            <translation>Aucun catalogue chargé ne contient d'unité d'identifiant « {unit_id} ».</translation>
+        </message>
+        <message>
+            <source>A game of Shatterpoint needs exactly two players.</source>
+            <translation>Une partie de Shatterpoint se joue à exactement deux joueurs.</translation>
+        </message>
+        <message>
+            <source>The deck mode must be "digital" or "physical".</source>
+            <translation>Le mode du paquet doit être « digital » ou « physical ».</translation>
+        </message>
+        <message>
+            <source>The strike team of {player} names a unit that is not in the catalogue: "{unit}".</source>
+            <translation>Le groupe de combat de {player} contient une unité absente du catalogue : « {unit} ».</translation>
+        </message>
+        <message>
+            <source>The strike team of {player} holds "{unit}" twice.</source>
+            <translation>Le groupe de combat de {player} contient deux fois « {unit} ».</translation>
+        </message>
+        <message>
+            <source>The strike team of {player} has no unit.</source>
+            <translation>Le groupe de combat de {player} ne contient aucune unité.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shatterpoint</name>
+        <message>
+            <source>Primary</source>
+            <translation>Principale</translation>
+        </message>
+        <message>
+            <source>Secondary</source>
+            <translation>Secondaire</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Soutien</translation>
+        </message>
+        <message>
+            <source>Star Wars: Shatterpoint</source>
+            <translation>Star Wars: Shatterpoint</translation>
+        </message>
+        <message>
+            <source>Primary unit</source>
+            <translation>Unité principale</translation>
+        </message>
+        <message>
+            <source>Secondary unit</source>
+            <translation>Unité secondaire</translation>
+        </message>
+        <message>
+            <source>Supporting unit</source>
+            <translation>Unité de soutien</translation>
+        </message>
+        <message>
+            <source>SP</source>
+            <translation>PE</translation>
+        </message>
+        <message>
+            <source>PC</source>
+            <translation>CP</translation>
+        </message>
+        <message>
+            <source>Force</source>
+            <translation>Force</translation>
+        </message>
+        <message>
+            <source>Stamina</source>
+            <translation>Vigueur</translation>
+        </message>
+        <message>
+            <source>Durability</source>
+            <translation>Résistance</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Personnages</translation>
+        </message>
+        <message>
+            <source>Era:</source>
+            <translation>Ère :</translation>
+        </message>
+        <message>
+            <source>Eras:</source>
+            <translation>Ères :</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Dégâts</translation>
+        </message>
+        <message>
+            <source>Wounded</source>
+            <translation>Blessé</translation>
+        </message>
+        <message>
+            <source>Injured</source>
+            <translation>Estropié</translation>
+        </message>
+        <message>
+            <source>Squad {number}</source>
+            <translation>Escouade {number}</translation>
+        </message>
+        <message>
+            <source>Force pool</source>
+            <translation>Réserve de Force</translation>
+        </message>
+        <message>
+            <source>Force pool: tick each Force spent</source>
+            <translation>Réserve de Force : cochez chaque Force dépensée</translation>
+        </message>
+        <message>
+            <source>Order deck</source>
+            <translation>Paquet Ordres</translation>
+        </message>
+        <message>
+            <source>Order deck ({count} cards)</source>
+            <translation>Paquet Ordres (cartes : {count})</translation>
+        </message>
+        <message>
+            <source>Shatterpoint card</source>
+            <translation>Carte Shatterpoint</translation>
+        </message>
+        <message>
+            <source>Struggles</source>
+            <translation>Luttes</translation>
+        </message>
+        <message>
+            <source>Struggle card</source>
+            <translation>Carte Lutte</translation>
+        </message>
+        <message>
+            <source>Won by me</source>
+            <translation>Gagnée par moi</translation>
+        </message>
+        <message>
+            <source>Won by opponent</source>
+            <translation>Gagnée par l'adversaire</translation>
+        </message>
+        <message>
+            <source>Phase I</source>
+            <translation>Phase I</translation>
+        </message>
+        <message>
+            <source>Phase II</source>
+            <translation>Phase II</translation>
+        </message>
+        <message>
+            <source>Phase III</source>
+            <translation>Phase III</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Strike team</source>
+            <translation>Groupe de combat</translation>
+        </message>
+        <message>
+            <source>Unnamed strike team</source>
+            <translation>Groupe de combat sans nom</translation>
+        </message>
+        <message>
+            <source>Mission set: {name}</source>
+            <translation>Set de Mission : {name}</translation>
+        </message>
+        <message>
+            <source>Share code:</source>
+            <translation>Code de partage :</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Imprimé avec Muster {version}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Escouade</translation>
+        </message>
+        <message>
+            <source>SPT list code</source>
+            <translation>Code de liste SPT</translation>
+        </message>
+        <message>
+            <source>Tabletop Admiral link</source>
+            <translation>Lien Tabletop Admiral</translation>
+        </message>
+        <message>
+            <source>the mission set with SPT code {code}</source>
+            <translation>le set de mission de code SPT {code}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShatterpointImport</name>
+        <message>
+            <source>the file is not a JSON object</source>
+            <translation>le fichier n'est pas un objet JSON</translation>
+        </message>
+        <message>
+            <source>the unit has no English name (name-en)</source>
+            <translation>l'unité n'a pas de nom anglais (name-en)</translation>
+        </message>
+        <message>
+            <source>the name "{name}" has no letter or digit to make an id from</source>
+            <translation>le nom « {name} » n'a ni lettre ni chiffre dont tirer un identifiant</translation>
+        </message>
+        <message>
+            <source>unknown unit type "{value}" (primary, secondary or supporting)</source>
+            <translation>type d'unité inconnu « {value} » (primary, secondary ou supporting)</translation>
+        </message>
+        <message>
+            <source>{field} must be at least {minimum}, not {value}</source>
+            <translation>{field} doit valoir au moins {minimum}, pas {value}</translation>
+        </message>
+        <message>
+            <source>missing figures: {fields}</source>
+            <translation>valeurs manquantes : {fields}</translation>
+        </message>
+        <message>
+            <source>a primary unit needs its Squad Points (squadpoints)</source>
+            <translation>une unité principale a besoin de ses Points d'Escouade (squadpoints)</translation>
+        </message>
+        <message>
+            <source>a secondary or support unit needs its Point Cost (pointcost)</source>
+            <translation>une unité secondaire ou de soutien a besoin de son Coût en Points (pointcost)</translation>
+        </message>
+        <message>
+            <source>the unit has no era</source>
+            <translation>l'unité n'a pas d'ère</translation>
+        </message>
+        <message>
+            <source>unknown era "{era}"</source>
+            <translation>ère inconnue « {era} »</translation>
+        </message>
+        <message>
+            <source>the unit is not valid: {detail}</source>
+            <translation>l'unité n'est pas valide : {detail}</translation>
+        </message>
+        <message>
+            <source>unit id "{id}" is already taken by {other}</source>
+            <translation>l'identifiant d'unité « {id} » est déjà pris par {other}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShatterpointTracker</name>
+        <message>
+            <source>The field "{field}" is missing.</source>
+            <translation>Le champ « {field} » est absent.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be a whole number from {low} to {high}.</source>
+            <translation>Le champ « {field} » doit être un nombre entier de {low} à {high}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be true or false.</source>
+            <translation>Le champ « {field} » doit valoir true ou false.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be one of: {choices}.</source>
+            <translation>Le champ « {field} » doit valoir l'une de ces valeurs : {choices}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be a list of order cards.</source>
+            <translation>Le champ « {field} » doit être une liste de cartes Ordre.</translation>
+        </message>
+        <message>
+            <source>{player} has no unit "{unit}".</source>
+            <translation>{player} n'a pas d'unité « {unit} ».</translation>
+        </message>
+        <message>
+            <source>No turn has started.</source>
+            <translation>Aucun tour n'a commencé.</translation>
+        </message>
+        <message>
+            <source>The refreshed deck must hold exactly the discarded cards.</source>
+            <translation>Le paquet reconstitué doit contenir exactement les cartes de la défausse.</translation>
+        </message>
+        <message>
+            <source>{player} must refresh the order deck: the event needs the shuffled deck.</source>
+            <translation>{player} doit reconstituer son paquet Ordres : l'événement doit contenir le paquet mélangé.</translation>
+        </message>
+        <message>
+            <source>The current turn has not ended.</source>
+            <translation>Le tour en cours n'est pas terminé.</translation>
+        </message>
+        <message>
+            <source>The turn is already past step {step}.</source>
+            <translation>Le tour a déjà dépassé l'étape {step}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be text.</source>
+            <translation>Le champ « {field} » doit être un texte.</translation>
+        </message>
+        <message>
+            <source>Objectives are numbered from 0 to {last}; {given} is not valid.</source>
+            <translation>Les objectifs sont numérotés de 0 à {last} ; {given} n'est pas valide.</translation>
+        </message>
+        <message>
+            <source>The priority objective must be an active one.</source>
+            <translation>L'objectif prioritaire doit être un objectif actif.</translation>
+        </message>
+        <message>
+            <source>A unit has already activated this turn.</source>
+            <translation>Une unité s'est déjà activée ce tour-ci.</translation>
+        </message>
+        <message>
+            <source>An order card is already revealed this turn.</source>
+            <translation>Une carte Ordre est déjà révélée ce tour-ci.</translation>
+        </message>
+        <message>
+            <source>The reserved card is not "{card}".</source>
+            <translation>La carte en réserve n'est pas « {card} ».</translation>
+        </message>
+        <message>
+            <source>A card reserved this turn cannot be taken back this turn.</source>
+            <translation>Une carte mise en réserve ce tour-ci ne peut pas être reprise ce même tour.</translation>
+        </message>
+        <message>
+            <source>The deck is empty: the reserved card must be used.</source>
+            <translation>Le paquet est vide : la carte en réserve doit être utilisée.</translation>
+        </message>
+        <message>
+            <source>The order deck is not empty and cannot be refreshed.</source>
+            <translation>Le paquet Ordres n'est pas vide et ne peut pas être reconstitué.</translation>
+        </message>
+        <message>
+            <source>The card "{card}" cannot be removed: it is not the card of a defeated unit in the deck.</source>
+            <translation>La carte « {card} » ne peut pas être retirée : ce n'est pas la carte d'une unité vaincue restée dans le paquet.</translation>
+        </message>
+        <message>
+            <source>The top card of the deck is not "{card}".</source>
+            <translation>La carte du dessus du paquet n'est pas « {card} ».</translation>
+        </message>
+        <message>
+            <source>The card "{card}" is not in the order deck.</source>
+            <translation>La carte « {card} » n'est pas dans le paquet Ordres.</translation>
+        </message>
+        <message>
+            <source>The card "{card}" belongs to a defeated unit and must be removed.</source>
+            <translation>La carte « {card} » appartient à une unité vaincue et doit être retirée.</translation>
+        </message>
+        <message>
+            <source>The shuffled deck must hold the remaining cards and the Shatterpoint card.</source>
+            <translation>Le paquet mélangé doit contenir les cartes restantes et la carte Shatterpoint.</translation>
+        </message>
+        <message>
+            <source>The Shatterpoint card goes back into the deck: the event needs the shuffled deck.</source>
+            <translation>La carte Shatterpoint retourne dans le paquet : l'événement doit contenir le paquet mélangé.</translation>
+        </message>
+        <message>
+            <source>No order card is revealed.</source>
+            <translation>Aucune carte Ordre n'est révélée.</translation>
+        </message>
+        <message>
+            <source>The Shatterpoint card is never reserved.</source>
+            <translation>La carte Shatterpoint ne peut jamais être mise en réserve.</translation>
+        </message>
+        <message>
+            <source>Only one card can be reserved per turn.</source>
+            <translation>Une seule carte peut être mise en réserve par tour.</translation>
+        </message>
+        <message>
+            <source>The card revealed after the Shatterpoint card must be activated.</source>
+            <translation>La carte révélée après la carte Shatterpoint doit être activée.</translation>
+        </message>
+        <message>
+            <source>A card is already in reserve.</source>
+            <translation>Une carte est déjà en réserve.</translation>
+        </message>
+        <message>
+            <source>{player} has no Force left.</source>
+            <translation>{player} n'a plus de Force disponible.</translation>
+        </message>
+        <message>
+            <source>The Shatterpoint card is not revealed.</source>
+            <translation>La carte Shatterpoint n'est pas révélée.</translation>
+        </message>
+        <message>
+            <source>Reveal an order card before activating a unit.</source>
+            <translation>Révélez une carte Ordre avant d'activer une unité.</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated and cannot activate.</source>
+            <translation>{unit} est vaincu(e) et ne peut pas s'activer.</translation>
+        </message>
+        <message>
+            <source>The revealed card "{card}" does not activate {unit}.</source>
+            <translation>La carte révélée « {card} » n'active pas {unit}.</translation>
+        </message>
+        <message>
+            <source>{unit} is Wounded: name one of its conditions to remove.</source>
+            <translation>{unit} est Blessé(e) : indiquez lequel de ses états retirer.</translation>
+        </message>
+        <message>
+            <source>{unit} has no condition to remove.</source>
+            <translation>{unit} n'a aucun état à retirer.</translation>
+        </message>
+        <message>
+            <source>A condition is removed at the start of an activation only for a Wounded unit.</source>
+            <translation>Seule une unité Blessée retire un état au début de son activation.</translation>
+        </message>
+        <message>
+            <source>No unit is activating.</source>
+            <translation>Aucune unité n'est en cours d'activation.</translation>
+        </message>
+        <message>
+            <source>Each action can be taken only once per activation.</source>
+            <translation>Chaque action ne peut être effectuée qu'une fois par activation.</translation>
+        </message>
+        <message>
+            <source>The unit has taken its two actions.</source>
+            <translation>L'unité a déjà effectué ses deux actions.</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated.</source>
+            <translation>{unit} est vaincu(e).</translation>
+        </message>
+        <message>
+            <source>{unit} is Wounded and cannot suffer damage.</source>
+            <translation>{unit} est Blessé(e) et ne peut pas subir de dégâts.</translation>
+        </message>
+        <message>
+            <source>{unit} is Wounded and cannot remove damage.</source>
+            <translation>{unit} est Blessé(e) et ne peut pas retirer de dégâts.</translation>
+        </message>
+        <message>
+            <source>{unit} has no damage.</source>
+            <translation>{unit} n'a aucun dégât.</translation>
+        </message>
+        <message>
+            <source>{unit} does not have that condition.</source>
+            <translation>{unit} n'a pas cet état.</translation>
+        </message>
+        <message>
+            <source>{player} has only {available} Force available.</source>
+            <translation>{player} n'a que {available} Force disponible.</translation>
+        </message>
+        <message>
+            <source>The turn cannot end before a unit has activated.</source>
+            <translation>Le tour ne peut pas se terminer avant l'activation d'une unité.</translation>
+        </message>
+        <message>
+            <source>The revealed order card has not been used.</source>
+            <translation>La carte Ordre révélée n'a pas été utilisée.</translation>
+        </message>
+        <message>
+            <source>The control list must name a controller for each of the {count} objectives.</source>
+            <translation>La liste de contrôle doit indiquer qui contrôle chacun des {count} objectifs.</translation>
+        </message>
+        <message>
+            <source>An objective's controller must be 0, 1 or null.</source>
+            <translation>Le joueur qui contrôle un objectif doit être 0, 1 ou null.</translation>
+        </message>
+        <message>
+            <source>An inactive objective cannot be controlled.</source>
+            <translation>Un objectif inactif ne peut pas être contrôlé.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must hold two lists of different numbers from 1 to {high}.</source>
+            <translation>Le champ « {field} » doit contenir deux listes de nombres distincts de 1 à {high}.</translation>
+        </message>
+        <message>
+            <source>At most one unit card can be in reserve.</source>
+            <translation>Une seule carte d'unité au plus peut être en réserve.</translation>
+        </message>
+        <message>
+            <source>The zones must hold each of the player's order cards exactly once.</source>
+            <translation>Les zones doivent contenir chaque carte Ordre du joueur exactement une fois.</translation>
+        </message>
+        <message>
+            <source>Expected event number {expected}.</source>
+            <translation>L'événement numéro {expected} était attendu.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>Unknown event type "{type}".</source>
+            <translation>Type d'événement inconnu : « {type} ».</translation>
+        </message>
+        <message>
+            <source>The payload must be an object.</source>
+            <translation>Le contenu (payload) doit être un objet.</translation>
+        </message>
+        <message>
+            <source>Start of turn</source>
+            <translation>Début du tour</translation>
+        </message>
+        <message>
+            <source>Reveal an order card</source>
+            <translation>Révéler une carte Ordre</translation>
+        </message>
+        <message>
+            <source>Activate the unit</source>
+            <translation>Activer l'unité</translation>
+        </message>
+        <message>
+            <source>Start of activation</source>
+            <translation>Début de l'activation</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <source>End of activation</source>
+            <translation>Fin de l'activation</translation>
+        </message>
+        <message>
+            <source>The activation ends</source>
+            <translation>L'activation se termine</translation>
+        </message>
+        <message>
+            <source>End of turn: objective control</source>
+            <translation>Fin du tour : contrôle des objectifs</translation>
+        </message>
+        <message>
+            <source>Struggle token move</source>
+            <translation>Déplacement du pion Lutte</translation>
+        </message>
+        <message>
+            <source>Defeat check</source>
+            <translation>Vérification des unités vaincues</translation>
+        </message>
+        <message>
+            <source>The turn passes</source>
+            <translation>Le tour passe à l'adversaire</translation>
+        </message>
+        <message>
+            <source>Strained</source>
+            <translation>Contraint</translation>
+        </message>
+        <message>
+            <source>Disarmed</source>
+            <translation>Désarmé</translation>
+        </message>
+        <message>
+            <source>Exposed</source>
+            <translation>Exposé</translation>
+        </message>
+        <message>
+            <source>Pinned</source>
+            <translation>Entravé</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Déplacement</translation>
+        </message>
+        <message>
+            <source>Focus</source>
+            <translation>Concentration</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>Combat</translation>
+        </message>
+        <message>
+            <source>Ability</source>
+            <translation>Capacité</translation>
+        </message>
+        <message>
+            <source>Recover</source>
+            <translation>Récupérer</translation>
+        </message>
+        <message>
+            <source>Take Cover</source>
+            <translation>Se mettre à couvert</translation>
+        </message>
+        <message>
+            <source>two struggles won</source>
+            <translation>deux Luttes remportées</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>abandon</translation>
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation>temps écoulé</translation>
+        </message>
+        <message>
+            <source>agreed by the players</source>
+            <translation>d'un commun accord</translation>
+        </message>
+        <message>
+            <source>the Shatterpoint card</source>
+            <translation>la carte Shatterpoint</translation>
+        </message>
+        <message>
+            <source>{player} begins the turn</source>
+            <translation>{player} commence son tour</translation>
+        </message>
+        <message>
+            <source>step {step}: {name}</source>
+            <translation>étape {step} : {name}</translation>
+        </message>
+        <message>
+            <source>the struggle card of phase {phase} is revealed: {card}</source>
+            <translation>la carte Lutte de la phase {phase} est révélée : {card}</translation>
+        </message>
+        <message>
+            <source>the struggle card of phase {phase} is revealed</source>
+            <translation>la carte Lutte de la phase {phase} est révélée</translation>
+        </message>
+        <message>
+            <source>{player} takes the reserved order card of {unit}</source>
+            <translation>{player} prend la carte Ordre de {unit} dans sa réserve</translation>
+        </message>
+        <message>
+            <source>{player} reveals the Shatterpoint card</source>
+            <translation>{player} révèle la carte Shatterpoint</translation>
+        </message>
+        <message>
+            <source>{player} reveals the order card of {unit}</source>
+            <translation>{player} révèle la carte Ordre de {unit}</translation>
+        </message>
+        <message>
+            <source>{player} pays 1 Force to reserve the order card of {unit}</source>
+            <translation>{player} paie 1 Force pour mettre en réserve la carte Ordre de {unit}</translation>
+        </message>
+        <message>
+            <source>{player} pays 1 Force to skip the Shatterpoint card</source>
+            <translation>{player} paie 1 Force pour passer la carte Shatterpoint</translation>
+        </message>
+        <message>
+            <source>{unit} activates</source>
+            <translation>{unit} s'active</translation>
+        </message>
+        <message>
+            <source>{unit} takes the {action} action</source>
+            <translation>{unit} effectue l'action {action}</translation>
+        </message>
+        <message>
+            <source>the activation of {unit} ends</source>
+            <translation>l'activation de {unit} se termine</translation>
+        </message>
+        <message>
+            <source>{unit} suffers {amount} damage</source>
+            <translation>{unit} subit {amount} dégât(s)</translation>
+        </message>
+        <message>
+            <source>{unit} removes {amount} damage</source>
+            <translation>{unit} retire {amount} dégât(s)</translation>
+        </message>
+        <message>
+            <source>{unit} turns to stance side {side}</source>
+            <translation>{unit} passe sur la face {side} de sa Posture de combat</translation>
+        </message>
+        <message>
+            <source>{unit} loses the {condition} condition</source>
+            <translation>{unit} perd l'état {condition}</translation>
+        </message>
+        <message>
+            <source>{unit} already has the {condition} condition and suffers 1 damage instead</source>
+            <translation>{unit} a déjà l'état {condition} et subit 1 dégât à la place</translation>
+        </message>
+        <message>
+            <source>{unit} gains the {condition} condition</source>
+            <translation>{unit} reçoit l'état {condition}</translation>
+        </message>
+        <message>
+            <source>{player} spends {amount} Force</source>
+            <translation>{player} dépense {amount} Force</translation>
+        </message>
+        <message>
+            <source>{player} refreshes {amount} Force</source>
+            <translation>{player} récupère {amount} Force</translation>
+        </message>
+        <message>
+            <source>an effect gives momentum to {player}</source>
+            <translation>un effet donne un pion Impulsion à {player}</translation>
+        </message>
+        <message>
+            <source>an effect moves the struggle token toward {player}</source>
+            <translation>un effet déplace le pion Lutte vers {player}</translation>
+        </message>
+        <message>
+            <source>{player} ends the turn</source>
+            <translation>{player} termine son tour</translation>
+        </message>
+        <message>
+            <source>the game ends ({reason}): {player} wins</source>
+            <translation>la partie se termine ({reason}) : {player} l'emporte</translation>
+        </message>
+        <message>
+            <source>the game ends ({reason}) without a winner</source>
+            <translation>la partie se termine ({reason}) sans vainqueur</translation>
+        </message>
+        <message>
+            <source>correction by hand: {unit}</source>
+            <translation>correction manuelle : {unit}</translation>
+        </message>
+        <message>
+            <source>correction by hand: the Force pool of {player}</source>
+            <translation>correction manuelle : la réserve de Force de {player}</translation>
+        </message>
+        <message>
+            <source>correction by hand: the struggle track</source>
+            <translation>correction manuelle : la piste Lutte</translation>
+        </message>
+        <message>
+            <source>correction by hand: objective {number}</source>
+            <translation>correction manuelle : objectif {number}</translation>
+        </message>
+        <message>
+            <source>correction by hand: the order deck of {player}</source>
+            <translation>correction manuelle : le paquet Ordres de {player}</translation>
+        </message>
+        <message>
+            <source>the order card of {unit} leaves the game</source>
+            <translation>la carte Ordre de {unit} est retirée de la partie</translation>
+        </message>
+        <message>
+            <source>{unit} is wounded</source>
+            <translation>{unit} est Blessé(e)</translation>
+        </message>
+        <message>
+            <source>{unit} turns its Wounded token to Injured and clears its damage</source>
+            <translation>{unit} retourne son pion Blessé sur la face Estropié et retire ses dégâts</translation>
+        </message>
+        <message>
+            <source>{unit} removes the {condition} condition</source>
+            <translation>{unit} retire l'état {condition}</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated and its order card leaves the game</source>
+            <translation>{unit} est vaincu(e) et sa carte Ordre est retirée de la partie</translation>
+        </message>
+        <message>
+            <source>{player} gains momentum</source>
+            <translation>{player} gagne un pion Impulsion</translation>
+        </message>
+        <message>
+            <source>{player} wins the struggle</source>
+            <translation>{player} remporte la Lutte</translation>
+        </message>
+        <message>
+            <source>{player} wins the game</source>
+            <translation>{player} remporte la partie</translation>
+        </message>
+        <message>
+            <source>the struggle track and the objectives are reset for phase {phase}</source>
+            <translation>la piste Lutte et les objectifs sont réinitialisés pour la phase {phase}</translation>
+        </message>
+        <message>
+            <source>{player} refreshes the order deck and the Force pool</source>
+            <translation>{player} reconstitue son paquet Ordres et sa réserve de Force</translation>
+        </message>
+        <message>
+            <source>the struggle token moves to the centre</source>
+            <translation>le pion Lutte revient au centre</translation>
+        </message>
+        <message>
+            <source>the struggle token moves to space {space} on the side of {player}</source>
+            <translation>le pion Lutte passe sur la case {space} du côté de {player}</translation>
+        </message>
+        <message>
+            <source>Before the first turn — {line}</source>
+            <translation>Avant le premier tour — {line}</translation>
+        </message>
+        <message>
+            <source>Turn {turn} — {line}</source>
+            <translation>Tour {turn} — {line}</translation>
+        </message>
+        <message>
+            <source>Before the first turn</source>
+            <translation>Avant le premier tour</translation>
+        </message>
+        <message>
+            <source>Turn {turn} is over; {player} plays next</source>
+            <translation>Le tour {turn} est terminé ; {player} joue ensuite</translation>
+        </message>
+        <message>
+            <source>Turn {turn}, {player} is the active player</source>
+            <translation>Tour {turn}, {player} est le joueur actif</translation>
+        </message>
+        <message>
+            <source>Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}</source>
+            <translation>Lutte {phase} {card}· Luttes remportées : {first} {one}, {second} {two}</translation>
+        </message>
+        <message>
+            <source>the centre</source>
+            <translation>le centre</translation>
+        </message>
+        <message>
+            <source>space {space} on the side of {player}</source>
+            <translation>la case {space} du côté de {player}</translation>
+        </message>
+        <message>
+            <source>Struggle token on {where}; momentum: {first} {one}; {second} {two}</source>
+            <translation>Pion Lutte sur {where} ; pions Impulsion : {first} {one} ; {second} {two}</translation>
+        </message>
+        <message>
+            <source>active</source>
+            <translation>actif</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inactif</translation>
+        </message>
+        <message>
+            <source>priority</source>
+            <translation>prioritaire</translation>
+        </message>
+        <message>
+            <source>controlled by {player}</source>
+            <translation>contrôlé par {player}</translation>
+        </message>
+        <message>
+            <source>Objective {number}: {status}</source>
+            <translation>Objectif {number} : {status}</translation>
+        </message>
+        <message>
+            <source>{player}: Force {available} of {total} · order deck {deck}, reserve {reserve}, discard {discard}, removed {removed}</source>
+            <translation>{player} : Force {available} sur {total} · paquet Ordres {deck}, réserve {reserve}, défausse {discard}, retirées {removed}</translation>
+        </message>
+        <message>
+            <source>  {unit}: damage {damage}/{stamina}, Wounded {wounded}, Injured {injured}/{durability}, hunker {hunker}, stance {stance}</source>
+            <translation>  {unit} : dégâts {damage}/{stamina}, Blessé {wounded}, Estropié {injured}/{durability}, Accroupi {hunker}, posture {stance}</translation>
+        </message>
+        <message>
+            <source>defeated</source>
+            <translation>vaincu(e)</translation>
+        </message>
+        <message>
+            <source>Game over ({reason}): {player} wins.</source>
+            <translation>Partie terminée ({reason}) : {player} l'emporte.</translation>
+        </message>
+        <message>
+            <source>Game over ({reason}), without a winner.</source>
+            <translation>Partie terminée ({reason}), sans vainqueur.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextExport</name>
+        <message>
+            <source>Strike team: {name}</source>
+            <translation>Groupe de combat : {name}</translation>
+        </message>
+        <message>
+            <source>Untitled strike team</source>
+            <translation>Groupe de combat sans nom</translation>
+        </message>
+        <message>
+            <source>Mission set: {mission}</source>
+            <translation>Set de mission : {mission}</translation>
+        </message>
+        <message>
+            <source>Mission set: none chosen</source>
+            <translation>Set de mission : aucun choisi</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Partie amicale (règles maison permises)</translation>
+        </message>
+        <message>
+            <source>Squad {squad}: {pc} of {sp} SP spent</source>
+            <translation>Escouade {squad} : {pc} PE dépensés sur {sp}</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>(vide)</translation>
+        </message>
+        <message>
+            <source>unknown unit “{unit_id}”</source>
+            <translation>unité inconnue « {unit_id} »</translation>
+        </message>
+        <message>
+            <source>{unit} ({sp} SP, Force {force})</source>
+            <translation>{unit} ({sp} PE, Force {force})</translation>
+        </message>
+        <message>
+            <source>{unit} ({pc} PC)</source>
+            <translation>{unit} ({pc} CP)</translation>
+        </message>
+        <message>
+            <source>Force pool: {force} · characters: {characters} · units: {units} · order deck: {deck}</source>
+            <translation>Réserve de Force : {force} · personnages : {characters} · unités : {units} · paquet Ordres : {deck}</translation>
+        </message>
+        <message>
+            <source>Legal strike team.</source>
+            <translation>Groupe de combat réglementaire.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Pas encore réglementaire :</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Code Muster : {code}</translation>
+        </message>
+        <message>
+            <source>SPT list code: {code}</source>
+            <translation>Code de liste SPT : {code}</translation>
+        </message>
+        <message>
+            <source>Primary</source>
+            <translation>Unité principale</translation>
+        </message>
+        <message>
+            <source>Secondary</source>
+            <translation>Unité secondaire</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Unité de soutien</translation>
+        </message>
+    </context>
+    <context>
+        <name>Violations</name>
+        <message>
+            <source>A strike team has exactly 2 squads; this one has {count}.</source>
+            <translation>Un groupe de combat compte exactement 2 escouades ; celui-ci en compte {count}.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} spends {spent} points but its Primary gives only {available} Squad Points.</source>
+            <translation>L'escouade {squad} dépense {spent} points mais son unité principale ne lui donne que {available} Points d'Escouade (PE).</translation>
+        </message>
+        <message>
+            <source>The units of squad {squad} share no era ({eras}).</source>
+            <translation>Les unités de l'escouade {squad} n'ont aucune ère en commun ({eras}).</translation>
+        </message>
+        <message>
+            <source>{unit_name} appears more than once in the strike team.</source>
+            <translation>{unit_name} figure plus d'une fois dans le groupe de combat.</translation>
+        </message>
+        <message>
+            <source>{unit_name} and {other_name} share the unique name {unique_name}; only one of them may join the strike team.</source>
+            <translation>{unit_name} et {other_name} partagent le nom unique {unique_name} ; une seule de ces unités peut rejoindre le groupe de combat.</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue has a unit with the id "{unit_id}".</source>
+            <translation>Aucun catalogue chargé ne contient d'unité d'identifiant « {unit_id} ».</translation>
+        </message>
+        <message>
+            <source>No mission set is named.</source>
+            <translation>Aucun set de mission n'est indiqué.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} has no Primary unit.</source>
+            <translation>L'escouade {squad} n'a pas d'unité principale.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} has no Secondary unit.</source>
+            <translation>L'escouade {squad} n'a pas d'unité secondaire.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} has no Support unit.</source>
+            <translation>L'escouade {squad} n'a pas d'unité de soutien.</translation>
+        </message>
+        <message>
+            <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <translation>Seule une unité principale peut occuper l'emplacement d'unité principale de l'escouade {squad} ; {unit_name} est une {unit_type}.</translation>
+        </message>
+        <message>
+            <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <translation>Seule une unité secondaire peut occuper l'emplacement d'unité secondaire de l'escouade {squad} ; {unit_name} est une {unit_type}.</translation>
+        </message>
+        <message>
+            <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <translation>Seule une unité de soutien peut occuper l'emplacement d'unité de soutien de l'escouade {squad} ; {unit_name} est une {unit_type}.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} puts {unit_name} in "{slot_key}", which is not a slot of a squad (Primary, Secondary, Support).</source>
+            <translation>L'escouade {squad} place {unit_name} dans « {slot_key} », qui n'est pas un emplacement d'escouade (principale, secondaire, soutien).</translation>
+        </message>
+        <message>
+            <source>Primary unit</source>
+            <translation>Unité principale</translation>
+        </message>
+        <message>
+            <source>Secondary unit</source>
+            <translation>Unité secondaire</translation>
+        </message>
+        <message>
+            <source>Support unit</source>
+            <translation>unité de soutien</translation>
+        </message>
+        <message>
+            <source>Too expensive: {unit_name} costs {cost} points and squad {squad} has {left} of its {available} Squad Points left.</source>
+            <translation>Trop cher : {unit_name} coûte {cost} points et il ne reste à l'escouade {squad} que {left} de ses {available} Points d'Escouade.</translation>
+        </message>
+        <message>
+            <source>Too few Squad Points: {unit_name} gives {available} and squad {squad} already spends {spent}.</source>
+            <translation>Pas assez de Points d'Escouade : {unit_name} en donne {available} et l'escouade {squad} en dépense déjà {spent}.</translation>
+        </message>
+        <message>
+            <source>Other era: {unit_name} shares no era with the rest of squad {squad}.</source>
+            <translation>Autre ère : {unit_name} n'a aucune ère en commun avec le reste de l'escouade {squad}.</translation>
+        </message>
+        <message>
+            <source>Name already taken: {unit_name} is already in squad {other_squad}.</source>
+            <translation>Nom déjà pris : {unit_name} est déjà dans l'escouade {other_squad}.</translation>
+        </message>
+        <message>
+            <source>Unique name already taken: {other_name} in squad {other_squad} is also {unique_name}.</source>
+            <translation>Nom unique déjà pris : {other_name} (escouade {other_squad}) porte aussi le nom unique {unique_name}.</translation>
+        </message>
+        <message>
+            <source>Not in your collection: {unit_name} (the strike team uses {used}).</source>
+            <translation>Absent de votre collection : {unit_name} (le groupe de combat en utilise {used}).</translation>
+        </message>
+        <message>
+            <source>You own {owned} of {unit_name} but the strike team uses {used}.</source>
+            <translation>{unit_name} : vous en possédez {owned} mais le groupe de combat en utilise {used}.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,1066 +1,1066 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
-<context>
-    <name>Errors</name>
-    <message>
-        <source>An SPT list code is written with square brackets, spt[…], and this one has &quot;{found}&quot;.</source>
-        <translation>Kod listy SPT zapisuje się w nawiasach kwadratowych, spt[…], a ten ma postać „{found}”.</translation>
-    </message>
-    <message>
-        <source>This SPT list code is cut short: its closing ] is missing.</source>
-        <translation>Ten kod listy SPT jest ucięty: brakuje zamykającego nawiasu ].</translation>
-    </message>
-    <message>
-        <source>This SPT list code holds no unit codes.</source>
-        <translation>Ten kod listy SPT nie zawiera kodów jednostek.</translation>
-    </message>
-    <message>
-        <source>Entry {position} of the SPT list code (&quot;{entry}&quot;) is not an 8-digit unit code.</source>
-        <translation>Pozycja {position} kodu listy SPT („{entry}”) nie jest 8-cyfrowym kodem jednostki.</translation>
-    </message>
-    <message>
-        <source>No loaded catalogue knows the units at {positions}.</source>
-        <translation>Żaden wczytany katalog nie zna jednostek na tych pozycjach: {positions}.</translation>
-    </message>
-    <message>
-        <source>position {position} ({code})</source>
-        <translation>pozycja {position} ({code})</translation>
-    </message>
-    <message>
-        <source>This Tabletop Admiral link holds no unit ids after /listbuilder/.</source>
-        <translation>Ten link do Tabletop Admiral nie zawiera identyfikatorów jednostek po /listbuilder/.</translation>
-    </message>
-    <message>
-        <source>Entry {position} of the Tabletop Admiral link (&quot;{entry}&quot;) is not a unit number.</source>
-        <translation>Pozycja {position} linku do Tabletop Admiral („{entry}”) nie jest numerem jednostki.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} is not complete, and an SPT list code lists the three units of every squad.</source>
-        <translation>Oddział {squad} jest niekompletny, a kod listy SPT wymienia trzy jednostki każdego oddziału.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} is not complete, and a Tabletop Admiral link lists the three units of every squad.</source>
-        <translation>Oddział {squad} jest niekompletny, a link do Tabletop Admiral wymienia trzy jednostki każdego oddziału.</translation>
-    </message>
-    <message>
-        <source>{unit} has no SPT code in the catalogue, so it cannot be shared that way.</source>
-        <translation>{unit} nie ma w katalogu kodu SPT, więc nie można udostępnić tej jednostki w ten sposób.</translation>
-    </message>
-    <message>
-        <source>{unit} has no Tabletop Admiral number in the catalogue, so it cannot be shared that way.</source>
-        <translation>{unit} nie ma w katalogu numeru Tabletop Admiral, więc nie można udostępnić tej jednostki w ten sposób.</translation>
-    </message>
-    <message>
-        <source>No loaded catalogue has a unit with the id &quot;{unit_id}&quot;.</source>
-        <translation>Żaden wczytany katalog nie zawiera jednostki o identyfikatorze „{unit_id}”.</translation>
-    </message>
-    <message>
-        <source>A game of Shatterpoint needs exactly two players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deck mode must be &quot;digital&quot; or &quot;physical&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strike team of {player} names a unit that is not in the catalogue: &quot;{unit}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strike team of {player} holds &quot;{unit}&quot; twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strike team of {player} has no unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Shatterpoint</name>
-    <message>
-        <source>Primary</source>
-        <translation>Główna</translation>
-    </message>
-    <message>
-        <source>Secondary</source>
-        <translation>Dodatkowa</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>Wspierająca</translation>
-    </message>
-    <message>
-        <source>Star Wars: Shatterpoint</source>
-        <translation>Star Wars: Shatterpoint</translation>
-    </message>
-    <message>
-        <source>Primary unit</source>
-        <translation>Jednostka główna</translation>
-    </message>
-    <message>
-        <source>Secondary unit</source>
-        <translation>Jednostka dodatkowa</translation>
-    </message>
-    <message>
-        <source>Supporting unit</source>
-        <translation>Jednostka wspierająca</translation>
-    </message>
-    <message>
-        <source>SP</source>
-        <translation>PO</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>KP</translation>
-    </message>
-    <message>
-        <source>Force</source>
-        <translation>Moc</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Kondycja</translation>
-    </message>
-    <message>
-        <source>Durability</source>
-        <translation>Wytrzymałość</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Postacie</translation>
-    </message>
-    <message>
-        <source>Era:</source>
-        <translation>Era:</translation>
-    </message>
-    <message>
-        <source>Eras:</source>
-        <translation>Ery:</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Obrażenia</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Osłabiony</translation>
-    </message>
-    <message>
-        <source>Injured</source>
-        <translation>Okaleczony</translation>
-    </message>
-    <message>
-        <source>Squad {number}</source>
-        <translation>Oddział {number}</translation>
-    </message>
-    <message>
-        <source>Force pool</source>
-        <translation>Pula Mocy</translation>
-    </message>
-    <message>
-        <source>Force pool: tick each Force spent</source>
-        <translation>Pula Mocy: zaznaczaj zużytą Moc</translation>
-    </message>
-    <message>
-        <source>Order deck</source>
-        <translation>Talia rozkazów</translation>
-    </message>
-    <message>
-        <source>Order deck ({count} cards)</source>
-        <translation>Talia rozkazów (kart: {count})</translation>
-    </message>
-    <message>
-        <source>Shatterpoint card</source>
-        <translation>Karta Shatterpoint</translation>
-    </message>
-    <message>
-        <source>Struggles</source>
-        <translation>Zmagania</translation>
-    </message>
-    <message>
-        <source>Struggle card</source>
-        <translation>Karta zmagania</translation>
-    </message>
-    <message>
-        <source>Won by me</source>
-        <translation>Wygrane przeze mnie</translation>
-    </message>
-    <message>
-        <source>Won by opponent</source>
-        <translation>Wygrane przez przeciwnika</translation>
-    </message>
-    <message>
-        <source>Phase I</source>
-        <translation>Faza I</translation>
-    </message>
-    <message>
-        <source>Phase II</source>
-        <translation>Faza II</translation>
-    </message>
-    <message>
-        <source>Phase III</source>
-        <translation>Faza III</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Misja</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notatki</translation>
-    </message>
-    <message>
-        <source>Strike team</source>
-        <translation>Grupa uderzeniowa</translation>
-    </message>
-    <message>
-        <source>Unnamed strike team</source>
-        <translation>Grupa uderzeniowa bez nazwy</translation>
-    </message>
-    <message>
-        <source>Mission set: {name}</source>
-        <translation>Zestaw z misją: {name}</translation>
-    </message>
-    <message>
-        <source>Share code:</source>
-        <translation>Kod udostępniania:</translation>
-    </message>
-    <message>
-        <source>Printed with Muster {version}</source>
-        <translation>Wydrukowano w programie Muster {version}</translation>
-    </message>
-    <message>
-        <source>Squad</source>
-        <translation>Oddział</translation>
-    </message>
-    <message>
-        <source>SPT list code</source>
-        <translation>Kod listy SPT</translation>
-    </message>
-    <message>
-        <source>Tabletop Admiral link</source>
-        <translation>Link do Tabletop Admiral</translation>
-    </message>
-    <message>
-        <source>the mission set with SPT code {code}</source>
-        <translation>zestaw z misją o kodzie SPT {code}</translation>
-    </message>
-</context>
-<context>
-    <name>ShatterpointImport</name>
-    <message>
-        <source>the file is not a JSON object</source>
-        <translation>plik nie jest obiektem JSON</translation>
-    </message>
-    <message>
-        <source>the unit has no English name (name-en)</source>
-        <translation>jednostka nie ma angielskiej nazwy (name-en)</translation>
-    </message>
-    <message>
-        <source>the name &quot;{name}&quot; has no letter or digit to make an id from</source>
-        <translation>nazwa „{name}” nie ma litery ani cyfry, z których można utworzyć identyfikator</translation>
-    </message>
-    <message>
-        <source>unknown unit type &quot;{value}&quot; (primary, secondary or supporting)</source>
-        <translation>nieznany rodzaj jednostki „{value}” (primary, secondary lub supporting)</translation>
-    </message>
-    <message>
-        <source>{field} must be at least {minimum}, not {value}</source>
-        <translation>{field} musi wynosić co najmniej {minimum}, a nie {value}</translation>
-    </message>
-    <message>
-        <source>missing figures: {fields}</source>
-        <translation>brakujące wartości: {fields}</translation>
-    </message>
-    <message>
-        <source>a primary unit needs its Squad Points (squadpoints)</source>
-        <translation>jednostka główna musi mieć Punkty oddziału (squadpoints)</translation>
-    </message>
-    <message>
-        <source>a secondary or support unit needs its Point Cost (pointcost)</source>
-        <translation>jednostka dodatkowa lub wspierająca musi mieć Koszt punktowy (pointcost)</translation>
-    </message>
-    <message>
-        <source>the unit has no era</source>
-        <translation>jednostka nie ma ery</translation>
-    </message>
-    <message>
-        <source>unknown era &quot;{era}&quot;</source>
-        <translation>nieznana era „{era}”</translation>
-    </message>
-    <message>
-        <source>the unit is not valid: {detail}</source>
-        <translation>jednostka jest niepoprawna: {detail}</translation>
-    </message>
-    <message>
-        <source>unit id &quot;{id}&quot; is already taken by {other}</source>
-        <translation>identyfikator jednostki „{id}” jest już zajęty przez {other}</translation>
-    </message>
-</context>
-<context>
-    <name>ShatterpointTracker</name>
-    <message>
-        <source>The field &quot;{field}&quot; is missing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be a whole number from {low} to {high}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be one of: {choices}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be a list of order cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} has no unit &quot;{unit}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No turn has started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The refreshed deck must hold exactly the discarded cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} must refresh the order deck: the event needs the shuffled deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The current turn has not ended.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turn is already past step {step}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must be text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Objectives are numbered from 0 to {last}; {given} is not valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The priority objective must be an active one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A unit has already activated this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An order card is already revealed this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The reserved card is not &quot;{card}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card reserved this turn cannot be taken back this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The deck is empty: the reserved card must be used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The order deck is not empty and cannot be refreshed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card &quot;{card}&quot; cannot be removed: it is not the card of a defeated unit in the deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The top card of the deck is not &quot;{card}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card &quot;{card}&quot; is not in the order deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card &quot;{card}&quot; belongs to a defeated unit and must be removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shuffled deck must hold the remaining cards and the Shatterpoint card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Shatterpoint card goes back into the deck: the event needs the shuffled deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No order card is revealed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Shatterpoint card is never reserved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only one card can be reserved per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card revealed after the Shatterpoint card must be activated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card is already in reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} has no Force left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Shatterpoint card is not revealed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal an order card before activating a unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is defeated and cannot activate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The revealed card &quot;{card}&quot; does not activate {unit}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is Wounded: name one of its conditions to remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} has no condition to remove.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A condition is removed at the start of an activation only for a Wounded unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No unit is activating.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each action can be taken only once per activation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit has taken its two actions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is defeated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is Wounded and cannot suffer damage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is Wounded and cannot remove damage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} has no damage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} does not have that condition.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} has only {available} Force available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turn cannot end before a unit has activated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The revealed order card has not been used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The control list must name a controller for each of the {count} objectives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An objective&apos;s controller must be 0, 1 or null.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An inactive objective cannot be controlled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field &quot;{field}&quot; must hold two lists of different numbers from 1 to {high}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most one unit card can be in reserve.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The zones must hold each of the player&apos;s order cards exactly once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected event number {expected}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown event type &quot;{type}&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The payload must be an object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start of turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal an order card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activate the unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start of activation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of activation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The activation ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End of turn: objective control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Struggle token move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defeat check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turn passes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Strained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Disarmed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exposed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pinned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Focus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take Cover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>two struggles won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>conceded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>time ran out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>agreed by the players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the Shatterpoint card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} begins the turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>step {step}: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle card of phase {phase} is revealed: {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle card of phase {phase} is revealed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} takes the reserved order card of {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} reveals the Shatterpoint card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} reveals the order card of {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} pays 1 Force to reserve the order card of {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} pays 1 Force to skip the Shatterpoint card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} activates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} takes the {action} action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the activation of {unit} ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} suffers {amount} damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} removes {amount} damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} turns to stance side {side}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} loses the {condition} condition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} already has the {condition} condition and suffers 1 damage instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} gains the {condition} condition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} spends {amount} Force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} refreshes {amount} Force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an effect gives momentum to {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an effect moves the struggle token toward {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} ends the turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game ends ({reason}): {player} wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game ends ({reason}) without a winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: {unit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: the Force pool of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: the struggle track</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: objective {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction by hand: the order deck of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the order card of {unit} leaves the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is wounded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} turns its Wounded token to Injured and clears its damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} removes the {condition} condition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{unit} is defeated and its order card leaves the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} gains momentum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} wins the struggle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} wins the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle track and the objectives are reset for phase {phase}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player} refreshes the order deck and the Force pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle token moves to the centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the struggle token moves to space {space} on the side of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the first turn — {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn} — {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before the first turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn} is over; {player} plays next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn {turn}, {player} is the active player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the centre</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>space {space} on the side of {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Struggle token on {where}; momentum: {first} {one}; {second} {two}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inactive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>priority</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>controlled by {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Objective {number}: {status}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{player}: Force {available} of {total} · order deck {deck}, reserve {reserve}, discard {discard}, removed {removed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  {unit}: damage {damage}/{stamina}, Wounded {wounded}, Injured {injured}/{durability}, hunker {hunker}, stance {stance}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>defeated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over ({reason}): {player} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over ({reason}), without a winner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TextExport</name>
-    <message>
-        <source>Strike team: {name}</source>
-        <translation>Grupa uderzeniowa: {name}</translation>
-    </message>
-    <message>
-        <source>Untitled strike team</source>
-        <translation>Grupa uderzeniowa bez nazwy</translation>
-    </message>
-    <message>
-        <source>Mission set: {mission}</source>
-        <translation>Zestaw z misją: {mission}</translation>
-    </message>
-    <message>
-        <source>Mission set: none chosen</source>
-        <translation>Zestaw z misją: nie wybrano</translation>
-    </message>
-    <message>
-        <source>Casual play (house rules allowed)</source>
-        <translation>Gra towarzyska (dozwolone zasady domowe)</translation>
-    </message>
-    <message>
-        <source>Squad {squad}: {pc} of {sp} SP spent</source>
-        <translation>Oddział {squad}: wydano {pc} z {sp} PO</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>(puste)</translation>
-    </message>
-    <message>
-        <source>unknown unit “{unit_id}”</source>
-        <translation>nieznana jednostka „{unit_id}”</translation>
-    </message>
-    <message>
-        <source>{unit} ({sp} SP, Force {force})</source>
-        <translation>{unit} ({sp} PO, Moc {force})</translation>
-    </message>
-    <message>
-        <source>{unit} ({pc} PC)</source>
-        <translation>{unit} ({pc} KP)</translation>
-    </message>
-    <message>
-        <source>Force pool: {force} · characters: {characters} · units: {units} · order deck: {deck}</source>
-        <translation>Pula Mocy: {force} · postacie: {characters} · jednostki: {units} · talia rozkazów: {deck}</translation>
-    </message>
-    <message>
-        <source>Legal strike team.</source>
-        <translation>Grupa uderzeniowa zgodna z zasadami.</translation>
-    </message>
-    <message>
-        <source>Not legal yet:</source>
-        <translation>Jeszcze niezgodna z zasadami:</translation>
-    </message>
-    <message>
-        <source>Muster code: {code}</source>
-        <translation>Kod Muster: {code}</translation>
-    </message>
-    <message>
-        <source>SPT list code: {code}</source>
-        <translation>Kod listy SPT: {code}</translation>
-    </message>
-    <message>
-        <source>Primary</source>
-        <translation>Jednostka główna</translation>
-    </message>
-    <message>
-        <source>Secondary</source>
-        <translation>Jednostka dodatkowa</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>Jednostka wspierająca</translation>
-    </message>
-</context>
-<context>
-    <name>Violations</name>
-    <message>
-        <source>A strike team has exactly 2 squads; this one has {count}.</source>
-        <translation>Grupa uderzeniowa składa się z dokładnie 2 oddziałów; ta ma ich: {count}.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} spends {spent} points but its Primary gives only {available} Squad Points.</source>
-        <translation>Oddział {squad} wydaje {spent} pkt, a jego jednostka główna zapewnia tylko {available} PO (punktów oddziału).</translation>
-    </message>
-    <message>
-        <source>The units of squad {squad} share no era ({eras}).</source>
-        <translation>Jednostki oddziału {squad} nie mają wspólnej ery ({eras}).</translation>
-    </message>
-    <message>
-        <source>{unit_name} appears more than once in the strike team.</source>
-        <translation>{unit_name} występuje w grupie uderzeniowej więcej niż raz.</translation>
-    </message>
-    <message>
-        <source>{unit_name} and {other_name} share the unique name {unique_name}; only one of them may join the strike team.</source>
-        <translation>{unit_name} i {other_name} mają tę samą unikalną nazwę {unique_name}; tylko jedna z tych jednostek może dołączyć do grupy uderzeniowej.</translation>
-    </message>
-    <message>
-        <source>No loaded catalogue has a unit with the id &quot;{unit_id}&quot;.</source>
-        <translation>Żaden wczytany katalog nie zawiera jednostki o identyfikatorze „{unit_id}”.</translation>
-    </message>
-    <message>
-        <source>No mission set is named.</source>
-        <translation>Nie wskazano zestawu z misją.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} has no Primary unit.</source>
-        <translation>Oddział {squad} nie ma jednostki głównej.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} has no Secondary unit.</source>
-        <translation>Oddział {squad} nie ma jednostki dodatkowej.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} has no Support unit.</source>
-        <translation>Oddział {squad} nie ma jednostki wspierającej.</translation>
-    </message>
-    <message>
-        <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-        <translation>Tylko jednostka główna może zająć miejsce jednostki głównej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
-    </message>
-    <message>
-        <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-        <translation>Tylko jednostka dodatkowa może zająć miejsce jednostki dodatkowej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
-    </message>
-    <message>
-        <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-        <translation>Tylko jednostka wspierająca może zająć miejsce jednostki wspierającej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
-    </message>
-    <message>
-        <source>Squad {squad} puts {unit_name} in &quot;{slot_key}&quot;, which is not a slot of a squad (Primary, Secondary, Support).</source>
-        <translation>Oddział {squad} umieszcza {unit_name} w „{slot_key}”, a to nie jest miejsce w oddziale (jednostka główna, dodatkowa, wspierająca).</translation>
-    </message>
-    <message>
-        <source>Primary unit</source>
-        <translation>Jednostka główna</translation>
-    </message>
-    <message>
-        <source>Secondary unit</source>
-        <translation>Jednostka dodatkowa</translation>
-    </message>
-    <message>
-        <source>Support unit</source>
-        <translation>jednostka wspierająca</translation>
-    </message>
-    <message>
-        <source>Too expensive: {unit_name} costs {cost} points and squad {squad} has {left} of its {available} Squad Points left.</source>
-        <translation>Za drogo: {unit_name} kosztuje {cost} pkt, a oddziałowi {squad} zostało {left} z {available} PO.</translation>
-    </message>
-    <message>
-        <source>Too few Squad Points: {unit_name} gives {available} and squad {squad} already spends {spent}.</source>
-        <translation>Za mało punktów oddziału: {unit_name} daje {available} PO, a oddział {squad} wydaje już {spent} pkt.</translation>
-    </message>
-    <message>
-        <source>Other era: {unit_name} shares no era with the rest of squad {squad}.</source>
-        <translation>Inna era: {unit_name} nie ma wspólnej ery z resztą oddziału {squad}.</translation>
-    </message>
-    <message>
-        <source>Name already taken: {unit_name} is already in squad {other_squad}.</source>
-        <translation>Nazwa już zajęta: {unit_name} jest już w oddziale {other_squad}.</translation>
-    </message>
-    <message>
-        <source>Unique name already taken: {other_name} in squad {other_squad} is also {unique_name}.</source>
-        <translation>Unikalna nazwa już zajęta: {other_name} (oddział {other_squad}) również nosi unikalną nazwę {unique_name}.</translation>
-    </message>
-    <message>
-        <source>Not in your collection: {unit_name} (the strike team uses {used}).</source>
-        <translation>{unit_name}: brak w twojej kolekcji (grupa uderzeniowa używa {used} szt.).</translation>
-    </message>
-    <message>
-        <source>You own {owned} of {unit_name} but the strike team uses {used}.</source>
-        <translation>{unit_name}: masz {owned} szt., a grupa uderzeniowa używa {used} szt.</translation>
-    </message>
-</context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>An SPT list code is written with square brackets, spt[…], and this one has "{found}".</source>
+            <translation>Kod listy SPT zapisuje się w nawiasach kwadratowych, spt[…], a ten ma postać „{found}”.</translation>
+        </message>
+        <message>
+            <source>This SPT list code is cut short: its closing ] is missing.</source>
+            <translation>Ten kod listy SPT jest ucięty: brakuje zamykającego nawiasu ].</translation>
+        </message>
+        <message>
+            <source>This SPT list code holds no unit codes.</source>
+            <translation>Ten kod listy SPT nie zawiera kodów jednostek.</translation>
+        </message>
+        <message>
+            <source>Entry {position} of the SPT list code ("{entry}") is not an 8-digit unit code.</source>
+            <translation>Pozycja {position} kodu listy SPT („{entry}”) nie jest 8-cyfrowym kodem jednostki.</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue knows the units at {positions}.</source>
+            <translation>Żaden wczytany katalog nie zna jednostek na tych pozycjach: {positions}.</translation>
+        </message>
+        <message>
+            <source>position {position} ({code})</source>
+            <translation>pozycja {position} ({code})</translation>
+        </message>
+        <message>
+            <source>This Tabletop Admiral link holds no unit ids after /listbuilder/.</source>
+            <translation>Ten link do Tabletop Admiral nie zawiera identyfikatorów jednostek po /listbuilder/.</translation>
+        </message>
+        <message>
+            <source>Entry {position} of the Tabletop Admiral link ("{entry}") is not a unit number.</source>
+            <translation>Pozycja {position} linku do Tabletop Admiral („{entry}”) nie jest numerem jednostki.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} is not complete, and an SPT list code lists the three units of every squad.</source>
+            <translation>Oddział {squad} jest niekompletny, a kod listy SPT wymienia trzy jednostki każdego oddziału.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} is not complete, and a Tabletop Admiral link lists the three units of every squad.</source>
+            <translation>Oddział {squad} jest niekompletny, a link do Tabletop Admiral wymienia trzy jednostki każdego oddziału.</translation>
+        </message>
+        <message>
+            <source>{unit} has no SPT code in the catalogue, so it cannot be shared that way.</source>
+            <translation>{unit} nie ma w katalogu kodu SPT, więc nie można udostępnić tej jednostki w ten sposób.</translation>
+        </message>
+        <message>
+            <source>{unit} has no Tabletop Admiral number in the catalogue, so it cannot be shared that way.</source>
+            <translation>{unit} nie ma w katalogu numeru Tabletop Admiral, więc nie można udostępnić tej jednostki w ten sposób.</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue has a unit with the id "{unit_id}".</source>
+            <translation>Żaden wczytany katalog nie zawiera jednostki o identyfikatorze „{unit_id}”.</translation>
+        </message>
+        <message>
+            <source>A game of Shatterpoint needs exactly two players.</source>
+            <translation>W grze Shatterpoint bierze udział dokładnie dwóch graczy.</translation>
+        </message>
+        <message>
+            <source>The deck mode must be "digital" or "physical".</source>
+            <translation>Tryb talii musi mieć wartość „digital” albo „physical”.</translation>
+        </message>
+        <message>
+            <source>The strike team of {player} names a unit that is not in the catalogue: "{unit}".</source>
+            <translation>Grupa uderzeniowa gracza {player} zawiera jednostkę spoza katalogu: „{unit}”.</translation>
+        </message>
+        <message>
+            <source>The strike team of {player} holds "{unit}" twice.</source>
+            <translation>Grupa uderzeniowa gracza {player} zawiera dwukrotnie „{unit}”.</translation>
+        </message>
+        <message>
+            <source>The strike team of {player} has no unit.</source>
+            <translation>Grupa uderzeniowa gracza {player} nie zawiera żadnej jednostki.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Shatterpoint</name>
+        <message>
+            <source>Primary</source>
+            <translation>Główna</translation>
+        </message>
+        <message>
+            <source>Secondary</source>
+            <translation>Dodatkowa</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Wspierająca</translation>
+        </message>
+        <message>
+            <source>Star Wars: Shatterpoint</source>
+            <translation>Star Wars: Shatterpoint</translation>
+        </message>
+        <message>
+            <source>Primary unit</source>
+            <translation>Jednostka główna</translation>
+        </message>
+        <message>
+            <source>Secondary unit</source>
+            <translation>Jednostka dodatkowa</translation>
+        </message>
+        <message>
+            <source>Supporting unit</source>
+            <translation>Jednostka wspierająca</translation>
+        </message>
+        <message>
+            <source>SP</source>
+            <translation>PO</translation>
+        </message>
+        <message>
+            <source>PC</source>
+            <translation>KP</translation>
+        </message>
+        <message>
+            <source>Force</source>
+            <translation>Moc</translation>
+        </message>
+        <message>
+            <source>Stamina</source>
+            <translation>Kondycja</translation>
+        </message>
+        <message>
+            <source>Durability</source>
+            <translation>Wytrzymałość</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Postacie</translation>
+        </message>
+        <message>
+            <source>Era:</source>
+            <translation>Era:</translation>
+        </message>
+        <message>
+            <source>Eras:</source>
+            <translation>Ery:</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Obrażenia</translation>
+        </message>
+        <message>
+            <source>Wounded</source>
+            <translation>Osłabiony</translation>
+        </message>
+        <message>
+            <source>Injured</source>
+            <translation>Okaleczony</translation>
+        </message>
+        <message>
+            <source>Squad {number}</source>
+            <translation>Oddział {number}</translation>
+        </message>
+        <message>
+            <source>Force pool</source>
+            <translation>Pula Mocy</translation>
+        </message>
+        <message>
+            <source>Force pool: tick each Force spent</source>
+            <translation>Pula Mocy: zaznaczaj zużytą Moc</translation>
+        </message>
+        <message>
+            <source>Order deck</source>
+            <translation>Talia rozkazów</translation>
+        </message>
+        <message>
+            <source>Order deck ({count} cards)</source>
+            <translation>Talia rozkazów (kart: {count})</translation>
+        </message>
+        <message>
+            <source>Shatterpoint card</source>
+            <translation>Karta Shatterpoint</translation>
+        </message>
+        <message>
+            <source>Struggles</source>
+            <translation>Zmagania</translation>
+        </message>
+        <message>
+            <source>Struggle card</source>
+            <translation>Karta zmagania</translation>
+        </message>
+        <message>
+            <source>Won by me</source>
+            <translation>Wygrane przeze mnie</translation>
+        </message>
+        <message>
+            <source>Won by opponent</source>
+            <translation>Wygrane przez przeciwnika</translation>
+        </message>
+        <message>
+            <source>Phase I</source>
+            <translation>Faza I</translation>
+        </message>
+        <message>
+            <source>Phase II</source>
+            <translation>Faza II</translation>
+        </message>
+        <message>
+            <source>Phase III</source>
+            <translation>Faza III</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Misja</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notatki</translation>
+        </message>
+        <message>
+            <source>Strike team</source>
+            <translation>Grupa uderzeniowa</translation>
+        </message>
+        <message>
+            <source>Unnamed strike team</source>
+            <translation>Grupa uderzeniowa bez nazwy</translation>
+        </message>
+        <message>
+            <source>Mission set: {name}</source>
+            <translation>Zestaw z misją: {name}</translation>
+        </message>
+        <message>
+            <source>Share code:</source>
+            <translation>Kod udostępniania:</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Wydrukowano w programie Muster {version}</translation>
+        </message>
+        <message>
+            <source>Squad</source>
+            <translation>Oddział</translation>
+        </message>
+        <message>
+            <source>SPT list code</source>
+            <translation>Kod listy SPT</translation>
+        </message>
+        <message>
+            <source>Tabletop Admiral link</source>
+            <translation>Link do Tabletop Admiral</translation>
+        </message>
+        <message>
+            <source>the mission set with SPT code {code}</source>
+            <translation>zestaw z misją o kodzie SPT {code}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShatterpointImport</name>
+        <message>
+            <source>the file is not a JSON object</source>
+            <translation>plik nie jest obiektem JSON</translation>
+        </message>
+        <message>
+            <source>the unit has no English name (name-en)</source>
+            <translation>jednostka nie ma angielskiej nazwy (name-en)</translation>
+        </message>
+        <message>
+            <source>the name "{name}" has no letter or digit to make an id from</source>
+            <translation>nazwa „{name}” nie ma litery ani cyfry, z których można utworzyć identyfikator</translation>
+        </message>
+        <message>
+            <source>unknown unit type "{value}" (primary, secondary or supporting)</source>
+            <translation>nieznany rodzaj jednostki „{value}” (primary, secondary lub supporting)</translation>
+        </message>
+        <message>
+            <source>{field} must be at least {minimum}, not {value}</source>
+            <translation>{field} musi wynosić co najmniej {minimum}, a nie {value}</translation>
+        </message>
+        <message>
+            <source>missing figures: {fields}</source>
+            <translation>brakujące wartości: {fields}</translation>
+        </message>
+        <message>
+            <source>a primary unit needs its Squad Points (squadpoints)</source>
+            <translation>jednostka główna musi mieć Punkty oddziału (squadpoints)</translation>
+        </message>
+        <message>
+            <source>a secondary or support unit needs its Point Cost (pointcost)</source>
+            <translation>jednostka dodatkowa lub wspierająca musi mieć Koszt punktowy (pointcost)</translation>
+        </message>
+        <message>
+            <source>the unit has no era</source>
+            <translation>jednostka nie ma ery</translation>
+        </message>
+        <message>
+            <source>unknown era "{era}"</source>
+            <translation>nieznana era „{era}”</translation>
+        </message>
+        <message>
+            <source>the unit is not valid: {detail}</source>
+            <translation>jednostka jest niepoprawna: {detail}</translation>
+        </message>
+        <message>
+            <source>unit id "{id}" is already taken by {other}</source>
+            <translation>identyfikator jednostki „{id}” jest już zajęty przez {other}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShatterpointTracker</name>
+        <message>
+            <source>The field "{field}" is missing.</source>
+            <translation>Brakuje pola „{field}”.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be a whole number from {low} to {high}.</source>
+            <translation>Pole „{field}” musi być liczbą całkowitą od {low} do {high}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be true or false.</source>
+            <translation>Pole „{field}” musi mieć wartość true lub false.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be one of: {choices}.</source>
+            <translation>Pole „{field}” musi mieć jedną z wartości: {choices}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be a list of order cards.</source>
+            <translation>Pole „{field}” musi być listą kart rozkazu.</translation>
+        </message>
+        <message>
+            <source>{player} has no unit "{unit}".</source>
+            <translation>Gracz {player} nie ma jednostki „{unit}”.</translation>
+        </message>
+        <message>
+            <source>No turn has started.</source>
+            <translation>Żadna tura się nie rozpoczęła.</translation>
+        </message>
+        <message>
+            <source>The refreshed deck must hold exactly the discarded cards.</source>
+            <translation>Odświeżona talia musi zawierać dokładnie karty ze stosu odrzuconych.</translation>
+        </message>
+        <message>
+            <source>{player} must refresh the order deck: the event needs the shuffled deck.</source>
+            <translation>Gracz {player} musi odświeżyć talię rozkazów: zdarzenie musi zawierać potasowaną talię.</translation>
+        </message>
+        <message>
+            <source>The current turn has not ended.</source>
+            <translation>Bieżąca tura się nie skończyła.</translation>
+        </message>
+        <message>
+            <source>The turn is already past step {step}.</source>
+            <translation>Tura jest już za krokiem {step}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be text.</source>
+            <translation>Pole „{field}” musi być tekstem.</translation>
+        </message>
+        <message>
+            <source>Objectives are numbered from 0 to {last}; {given} is not valid.</source>
+            <translation>Cele misji mają numery od 0 do {last}; {given} jest nieprawidłowe.</translation>
+        </message>
+        <message>
+            <source>The priority objective must be an active one.</source>
+            <translation>Priorytetowy cel misji musi być aktywny.</translation>
+        </message>
+        <message>
+            <source>A unit has already activated this turn.</source>
+            <translation>W tej turze jednostka została już aktywowana.</translation>
+        </message>
+        <message>
+            <source>An order card is already revealed this turn.</source>
+            <translation>W tej turze karta rozkazu jest już odkryta.</translation>
+        </message>
+        <message>
+            <source>The reserved card is not "{card}".</source>
+            <translation>Karta w rezerwie to nie „{card}”.</translation>
+        </message>
+        <message>
+            <source>A card reserved this turn cannot be taken back this turn.</source>
+            <translation>Karty odłożonej do rezerwy w tej turze nie można użyć w tej samej turze.</translation>
+        </message>
+        <message>
+            <source>The deck is empty: the reserved card must be used.</source>
+            <translation>Talia jest pusta: trzeba użyć karty z rezerwy.</translation>
+        </message>
+        <message>
+            <source>The order deck is not empty and cannot be refreshed.</source>
+            <translation>Talia rozkazów nie jest pusta i nie można jej odświeżyć.</translation>
+        </message>
+        <message>
+            <source>The card "{card}" cannot be removed: it is not the card of a defeated unit in the deck.</source>
+            <translation>Nie można usunąć karty „{card}”: to nie jest karta pokonanej jednostki znajdująca się w talii.</translation>
+        </message>
+        <message>
+            <source>The top card of the deck is not "{card}".</source>
+            <translation>Wierzchnia karta talii to nie „{card}”.</translation>
+        </message>
+        <message>
+            <source>The card "{card}" is not in the order deck.</source>
+            <translation>Karty „{card}” nie ma w talii rozkazów.</translation>
+        </message>
+        <message>
+            <source>The card "{card}" belongs to a defeated unit and must be removed.</source>
+            <translation>Karta „{card}” należy do pokonanej jednostki i musi zostać usunięta.</translation>
+        </message>
+        <message>
+            <source>The shuffled deck must hold the remaining cards and the Shatterpoint card.</source>
+            <translation>Potasowana talia musi zawierać pozostałe karty i kartę Shatterpoint.</translation>
+        </message>
+        <message>
+            <source>The Shatterpoint card goes back into the deck: the event needs the shuffled deck.</source>
+            <translation>Karta Shatterpoint wraca do talii: zdarzenie musi zawierać potasowaną talię.</translation>
+        </message>
+        <message>
+            <source>No order card is revealed.</source>
+            <translation>Żadna karta rozkazu nie jest odkryta.</translation>
+        </message>
+        <message>
+            <source>The Shatterpoint card is never reserved.</source>
+            <translation>Karty Shatterpoint nigdy nie odkłada się do rezerwy.</translation>
+        </message>
+        <message>
+            <source>Only one card can be reserved per turn.</source>
+            <translation>W jednej turze można odłożyć do rezerwy tylko jedną kartę.</translation>
+        </message>
+        <message>
+            <source>The card revealed after the Shatterpoint card must be activated.</source>
+            <translation>Karta odkryta po karcie Shatterpoint musi zostać aktywowana.</translation>
+        </message>
+        <message>
+            <source>A card is already in reserve.</source>
+            <translation>W rezerwie jest już karta.</translation>
+        </message>
+        <message>
+            <source>{player} has no Force left.</source>
+            <translation>Gracz {player} nie ma już przygotowanej Mocy.</translation>
+        </message>
+        <message>
+            <source>The Shatterpoint card is not revealed.</source>
+            <translation>Karta Shatterpoint nie jest odkryta.</translation>
+        </message>
+        <message>
+            <source>Reveal an order card before activating a unit.</source>
+            <translation>Przed aktywacją jednostki odkryj kartę rozkazu.</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated and cannot activate.</source>
+            <translation>{unit}: jednostka jest pokonana i nie może zostać aktywowana.</translation>
+        </message>
+        <message>
+            <source>The revealed card "{card}" does not activate {unit}.</source>
+            <translation>Odkryta karta „{card}” nie aktywuje jednostki {unit}.</translation>
+        </message>
+        <message>
+            <source>{unit} is Wounded: name one of its conditions to remove.</source>
+            <translation>{unit}: jednostka jest osłabiona – wskaż, który stan usunąć.</translation>
+        </message>
+        <message>
+            <source>{unit} has no condition to remove.</source>
+            <translation>{unit}: jednostka nie ma stanu do usunięcia.</translation>
+        </message>
+        <message>
+            <source>A condition is removed at the start of an activation only for a Wounded unit.</source>
+            <translation>Na początku aktywacji stan usuwa tylko osłabiona jednostka.</translation>
+        </message>
+        <message>
+            <source>No unit is activating.</source>
+            <translation>Żadna jednostka nie jest aktywowana.</translation>
+        </message>
+        <message>
+            <source>Each action can be taken only once per activation.</source>
+            <translation>Każdą akcję można wykonać tylko raz na aktywację.</translation>
+        </message>
+        <message>
+            <source>The unit has taken its two actions.</source>
+            <translation>Jednostka wykonała już swoje dwie akcje.</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated.</source>
+            <translation>{unit}: jednostka jest pokonana.</translation>
+        </message>
+        <message>
+            <source>{unit} is Wounded and cannot suffer damage.</source>
+            <translation>{unit}: jednostka jest osłabiona i nie może otrzymywać obrażeń.</translation>
+        </message>
+        <message>
+            <source>{unit} is Wounded and cannot remove damage.</source>
+            <translation>{unit}: jednostka jest osłabiona i nie może usuwać obrażeń.</translation>
+        </message>
+        <message>
+            <source>{unit} has no damage.</source>
+            <translation>{unit}: jednostka nie ma obrażeń.</translation>
+        </message>
+        <message>
+            <source>{unit} does not have that condition.</source>
+            <translation>{unit}: jednostka nie ma tego stanu.</translation>
+        </message>
+        <message>
+            <source>{player} has only {available} Force available.</source>
+            <translation>Gracz {player} ma tylko {available} przygotowanej Mocy.</translation>
+        </message>
+        <message>
+            <source>The turn cannot end before a unit has activated.</source>
+            <translation>Tura nie może się skończyć, zanim jednostka zostanie aktywowana.</translation>
+        </message>
+        <message>
+            <source>The revealed order card has not been used.</source>
+            <translation>Odkryta karta rozkazu nie została użyta.</translation>
+        </message>
+        <message>
+            <source>The control list must name a controller for each of the {count} objectives.</source>
+            <translation>Lista kontroli musi wskazywać kontrolującego dla każdego z {count} celów misji.</translation>
+        </message>
+        <message>
+            <source>An objective's controller must be 0, 1 or null.</source>
+            <translation>Gracz kontrolujący cel misji musi mieć wartość 0, 1 lub null.</translation>
+        </message>
+        <message>
+            <source>An inactive objective cannot be controlled.</source>
+            <translation>Nieaktywnego celu misji nie można kontrolować.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must hold two lists of different numbers from 1 to {high}.</source>
+            <translation>Pole „{field}” musi zawierać dwie listy różnych liczb od 1 do {high}.</translation>
+        </message>
+        <message>
+            <source>At most one unit card can be in reserve.</source>
+            <translation>W rezerwie może być najwyżej jedna karta jednostki.</translation>
+        </message>
+        <message>
+            <source>The zones must hold each of the player's order cards exactly once.</source>
+            <translation>Strefy muszą zawierać każdą kartę rozkazu gracza dokładnie raz.</translation>
+        </message>
+        <message>
+            <source>Expected event number {expected}.</source>
+            <translation>Oczekiwano zdarzenia numer {expected}.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Gra się zakończyła.</translation>
+        </message>
+        <message>
+            <source>Unknown event type "{type}".</source>
+            <translation>Nieznany rodzaj zdarzenia: „{type}”.</translation>
+        </message>
+        <message>
+            <source>The payload must be an object.</source>
+            <translation>Zawartość (payload) musi być obiektem.</translation>
+        </message>
+        <message>
+            <source>Start of turn</source>
+            <translation>Początek tury</translation>
+        </message>
+        <message>
+            <source>Reveal an order card</source>
+            <translation>Odkrycie karty rozkazu</translation>
+        </message>
+        <message>
+            <source>Activate the unit</source>
+            <translation>Aktywacja jednostki</translation>
+        </message>
+        <message>
+            <source>Start of activation</source>
+            <translation>Początek aktywacji</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>Akcje</translation>
+        </message>
+        <message>
+            <source>End of activation</source>
+            <translation>Koniec aktywacji</translation>
+        </message>
+        <message>
+            <source>The activation ends</source>
+            <translation>Aktywacja się kończy</translation>
+        </message>
+        <message>
+            <source>End of turn: objective control</source>
+            <translation>Koniec tury: kontrola celów misji</translation>
+        </message>
+        <message>
+            <source>Struggle token move</source>
+            <translation>Ruch znacznika zmagań</translation>
+        </message>
+        <message>
+            <source>Defeat check</source>
+            <translation>Sprawdzenie pokonania</translation>
+        </message>
+        <message>
+            <source>The turn passes</source>
+            <translation>Tura przechodzi na przeciwnika</translation>
+        </message>
+        <message>
+            <source>Strained</source>
+            <translation>Zmęczenie</translation>
+        </message>
+        <message>
+            <source>Disarmed</source>
+            <translation>Rozbrojenie</translation>
+        </message>
+        <message>
+            <source>Exposed</source>
+            <translation>Zagrożenie</translation>
+        </message>
+        <message>
+            <source>Pinned</source>
+            <translation>Przygwożdżenie</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Ruch</translation>
+        </message>
+        <message>
+            <source>Focus</source>
+            <translation>Skupienie</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>Walka</translation>
+        </message>
+        <message>
+            <source>Ability</source>
+            <translation>Zdolność</translation>
+        </message>
+        <message>
+            <source>Recover</source>
+            <translation>Odpoczynek</translation>
+        </message>
+        <message>
+            <source>Take Cover</source>
+            <translation>Krycie się</translation>
+        </message>
+        <message>
+            <source>two struggles won</source>
+            <translation>wygrane dwa zmagania</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>poddanie</translation>
+        </message>
+        <message>
+            <source>time ran out</source>
+            <translation>koniec czasu</translation>
+        </message>
+        <message>
+            <source>agreed by the players</source>
+            <translation>za zgodą graczy</translation>
+        </message>
+        <message>
+            <source>the Shatterpoint card</source>
+            <translation>karta Shatterpoint</translation>
+        </message>
+        <message>
+            <source>{player} begins the turn</source>
+            <translation>{player} rozpoczyna turę</translation>
+        </message>
+        <message>
+            <source>step {step}: {name}</source>
+            <translation>krok {step}: {name}</translation>
+        </message>
+        <message>
+            <source>the struggle card of phase {phase} is revealed: {card}</source>
+            <translation>odkryto kartę zmagania fazy {phase}: {card}</translation>
+        </message>
+        <message>
+            <source>the struggle card of phase {phase} is revealed</source>
+            <translation>odkryto kartę zmagania fazy {phase}</translation>
+        </message>
+        <message>
+            <source>{player} takes the reserved order card of {unit}</source>
+            <translation>{player} bierze z rezerwy kartę rozkazu: {unit}</translation>
+        </message>
+        <message>
+            <source>{player} reveals the Shatterpoint card</source>
+            <translation>{player} odkrywa kartę Shatterpoint</translation>
+        </message>
+        <message>
+            <source>{player} reveals the order card of {unit}</source>
+            <translation>{player} odkrywa kartę rozkazu: {unit}</translation>
+        </message>
+        <message>
+            <source>{player} pays 1 Force to reserve the order card of {unit}</source>
+            <translation>{player} płaci 1 Mocy, by odłożyć do rezerwy kartę rozkazu: {unit}</translation>
+        </message>
+        <message>
+            <source>{player} pays 1 Force to skip the Shatterpoint card</source>
+            <translation>{player} płaci 1 Mocy, by pominąć kartę Shatterpoint</translation>
+        </message>
+        <message>
+            <source>{unit} activates</source>
+            <translation>{unit}: aktywacja</translation>
+        </message>
+        <message>
+            <source>{unit} takes the {action} action</source>
+            <translation>{unit}: akcja {action}</translation>
+        </message>
+        <message>
+            <source>the activation of {unit} ends</source>
+            <translation>{unit}: koniec aktywacji</translation>
+        </message>
+        <message>
+            <source>{unit} suffers {amount} damage</source>
+            <translation>{unit}: otrzymane obrażenia: {amount}</translation>
+        </message>
+        <message>
+            <source>{unit} removes {amount} damage</source>
+            <translation>{unit}: usunięte obrażenia: {amount}</translation>
+        </message>
+        <message>
+            <source>{unit} turns to stance side {side}</source>
+            <translation>{unit}: aktywna strona {side} karty walki</translation>
+        </message>
+        <message>
+            <source>{unit} loses the {condition} condition</source>
+            <translation>{unit}: traci stan {condition}</translation>
+        </message>
+        <message>
+            <source>{unit} already has the {condition} condition and suffers 1 damage instead</source>
+            <translation>{unit}: ma już stan {condition}, więc zamiast tego otrzymuje 1 obrażenie</translation>
+        </message>
+        <message>
+            <source>{unit} gains the {condition} condition</source>
+            <translation>{unit}: otrzymuje stan {condition}</translation>
+        </message>
+        <message>
+            <source>{player} spends {amount} Force</source>
+            <translation>{player} zużywa Moc: {amount}</translation>
+        </message>
+        <message>
+            <source>{player} refreshes {amount} Force</source>
+            <translation>{player} odzyskuje Moc: {amount}</translation>
+        </message>
+        <message>
+            <source>an effect gives momentum to {player}</source>
+            <translation>efekt daje znacznik postępu graczowi {player}</translation>
+        </message>
+        <message>
+            <source>an effect moves the struggle token toward {player}</source>
+            <translation>efekt przesuwa znacznik zmagań w stronę gracza {player}</translation>
+        </message>
+        <message>
+            <source>{player} ends the turn</source>
+            <translation>{player} kończy turę</translation>
+        </message>
+        <message>
+            <source>the game ends ({reason}): {player} wins</source>
+            <translation>gra się kończy ({reason}): wygrywa {player}</translation>
+        </message>
+        <message>
+            <source>the game ends ({reason}) without a winner</source>
+            <translation>gra się kończy ({reason}) bez zwycięzcy</translation>
+        </message>
+        <message>
+            <source>correction by hand: {unit}</source>
+            <translation>ręczna poprawka: {unit}</translation>
+        </message>
+        <message>
+            <source>correction by hand: the Force pool of {player}</source>
+            <translation>ręczna poprawka: pula Mocy gracza {player}</translation>
+        </message>
+        <message>
+            <source>correction by hand: the struggle track</source>
+            <translation>ręczna poprawka: tor zmagań</translation>
+        </message>
+        <message>
+            <source>correction by hand: objective {number}</source>
+            <translation>ręczna poprawka: cel misji {number}</translation>
+        </message>
+        <message>
+            <source>correction by hand: the order deck of {player}</source>
+            <translation>ręczna poprawka: talia rozkazów gracza {player}</translation>
+        </message>
+        <message>
+            <source>the order card of {unit} leaves the game</source>
+            <translation>karta rozkazu ({unit}) zostaje usunięta z gry</translation>
+        </message>
+        <message>
+            <source>{unit} is wounded</source>
+            <translation>{unit}: jednostka jest osłabiona</translation>
+        </message>
+        <message>
+            <source>{unit} turns its Wounded token to Injured and clears its damage</source>
+            <translation>{unit}: żeton osłabienia zostaje odwrócony na okaleczenie, obrażenia usunięte</translation>
+        </message>
+        <message>
+            <source>{unit} removes the {condition} condition</source>
+            <translation>{unit}: usuwa stan {condition}</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated and its order card leaves the game</source>
+            <translation>{unit}: jednostka jest pokonana, jej karta rozkazu zostaje usunięta z gry</translation>
+        </message>
+        <message>
+            <source>{player} gains momentum</source>
+            <translation>{player} zdobywa znacznik postępu</translation>
+        </message>
+        <message>
+            <source>{player} wins the struggle</source>
+            <translation>{player} wygrywa zmaganie</translation>
+        </message>
+        <message>
+            <source>{player} wins the game</source>
+            <translation>{player} wygrywa grę</translation>
+        </message>
+        <message>
+            <source>the struggle track and the objectives are reset for phase {phase}</source>
+            <translation>tor zmagań i cele misji wracają do stanu początkowego przed fazą {phase}</translation>
+        </message>
+        <message>
+            <source>{player} refreshes the order deck and the Force pool</source>
+            <translation>{player} odświeża talię rozkazów i pulę Mocy</translation>
+        </message>
+        <message>
+            <source>the struggle token moves to the centre</source>
+            <translation>znacznik zmagań wraca na środek</translation>
+        </message>
+        <message>
+            <source>the struggle token moves to space {space} on the side of {player}</source>
+            <translation>znacznik zmagań przesuwa się na pole {space} po stronie gracza {player}</translation>
+        </message>
+        <message>
+            <source>Before the first turn — {line}</source>
+            <translation>Przed pierwszą turą — {line}</translation>
+        </message>
+        <message>
+            <source>Turn {turn} — {line}</source>
+            <translation>Tura {turn} — {line}</translation>
+        </message>
+        <message>
+            <source>Before the first turn</source>
+            <translation>Przed pierwszą turą</translation>
+        </message>
+        <message>
+            <source>Turn {turn} is over; {player} plays next</source>
+            <translation>Tura {turn} zakończona; następny gra {player}</translation>
+        </message>
+        <message>
+            <source>Turn {turn}, {player} is the active player</source>
+            <translation>Tura {turn}, aktywny gracz: {player}</translation>
+        </message>
+        <message>
+            <source>Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}</source>
+            <translation>Zmaganie {phase} {card}· wygrane zmagania: {first} {one}, {second} {two}</translation>
+        </message>
+        <message>
+            <source>the centre</source>
+            <translation>środku</translation>
+        </message>
+        <message>
+            <source>space {space} on the side of {player}</source>
+            <translation>polu {space} po stronie gracza {player}</translation>
+        </message>
+        <message>
+            <source>Struggle token on {where}; momentum: {first} {one}; {second} {two}</source>
+            <translation>Znacznik zmagań na {where}; znaczniki postępu: {first} {one}; {second} {two}</translation>
+        </message>
+        <message>
+            <source>active</source>
+            <translation>aktywny</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>nieaktywny</translation>
+        </message>
+        <message>
+            <source>priority</source>
+            <translation>priorytetowy</translation>
+        </message>
+        <message>
+            <source>controlled by {player}</source>
+            <translation>kontrolowany przez gracza {player}</translation>
+        </message>
+        <message>
+            <source>Objective {number}: {status}</source>
+            <translation>Cel misji {number}: {status}</translation>
+        </message>
+        <message>
+            <source>{player}: Force {available} of {total} · order deck {deck}, reserve {reserve}, discard {discard}, removed {removed}</source>
+            <translation>{player}: Moc {available} z {total} · talia rozkazów {deck}, rezerwa {reserve}, stos odrzuconych {discard}, usunięte {removed}</translation>
+        </message>
+        <message>
+            <source>  {unit}: damage {damage}/{stamina}, Wounded {wounded}, Injured {injured}/{durability}, hunker {hunker}, stance {stance}</source>
+            <translation>  {unit}: obrażenia {damage}/{stamina}, osłabienie {wounded}, okaleczenie {injured}/{durability}, przyczajenie {hunker}, strona karty walki {stance}</translation>
+        </message>
+        <message>
+            <source>defeated</source>
+            <translation>pokonana</translation>
+        </message>
+        <message>
+            <source>Game over ({reason}): {player} wins.</source>
+            <translation>Koniec gry ({reason}): wygrywa {player}.</translation>
+        </message>
+        <message>
+            <source>Game over ({reason}), without a winner.</source>
+            <translation>Koniec gry ({reason}), bez zwycięzcy.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextExport</name>
+        <message>
+            <source>Strike team: {name}</source>
+            <translation>Grupa uderzeniowa: {name}</translation>
+        </message>
+        <message>
+            <source>Untitled strike team</source>
+            <translation>Grupa uderzeniowa bez nazwy</translation>
+        </message>
+        <message>
+            <source>Mission set: {mission}</source>
+            <translation>Zestaw z misją: {mission}</translation>
+        </message>
+        <message>
+            <source>Mission set: none chosen</source>
+            <translation>Zestaw z misją: nie wybrano</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Gra towarzyska (dozwolone zasady domowe)</translation>
+        </message>
+        <message>
+            <source>Squad {squad}: {pc} of {sp} SP spent</source>
+            <translation>Oddział {squad}: wydano {pc} z {sp} PO</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>(puste)</translation>
+        </message>
+        <message>
+            <source>unknown unit “{unit_id}”</source>
+            <translation>nieznana jednostka „{unit_id}”</translation>
+        </message>
+        <message>
+            <source>{unit} ({sp} SP, Force {force})</source>
+            <translation>{unit} ({sp} PO, Moc {force})</translation>
+        </message>
+        <message>
+            <source>{unit} ({pc} PC)</source>
+            <translation>{unit} ({pc} KP)</translation>
+        </message>
+        <message>
+            <source>Force pool: {force} · characters: {characters} · units: {units} · order deck: {deck}</source>
+            <translation>Pula Mocy: {force} · postacie: {characters} · jednostki: {units} · talia rozkazów: {deck}</translation>
+        </message>
+        <message>
+            <source>Legal strike team.</source>
+            <translation>Grupa uderzeniowa zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Jeszcze niezgodna z zasadami:</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Kod Muster: {code}</translation>
+        </message>
+        <message>
+            <source>SPT list code: {code}</source>
+            <translation>Kod listy SPT: {code}</translation>
+        </message>
+        <message>
+            <source>Primary</source>
+            <translation>Jednostka główna</translation>
+        </message>
+        <message>
+            <source>Secondary</source>
+            <translation>Jednostka dodatkowa</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Jednostka wspierająca</translation>
+        </message>
+    </context>
+    <context>
+        <name>Violations</name>
+        <message>
+            <source>A strike team has exactly 2 squads; this one has {count}.</source>
+            <translation>Grupa uderzeniowa składa się z dokładnie 2 oddziałów; ta ma ich: {count}.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} spends {spent} points but its Primary gives only {available} Squad Points.</source>
+            <translation>Oddział {squad} wydaje {spent} pkt, a jego jednostka główna zapewnia tylko {available} PO (punktów oddziału).</translation>
+        </message>
+        <message>
+            <source>The units of squad {squad} share no era ({eras}).</source>
+            <translation>Jednostki oddziału {squad} nie mają wspólnej ery ({eras}).</translation>
+        </message>
+        <message>
+            <source>{unit_name} appears more than once in the strike team.</source>
+            <translation>{unit_name} występuje w grupie uderzeniowej więcej niż raz.</translation>
+        </message>
+        <message>
+            <source>{unit_name} and {other_name} share the unique name {unique_name}; only one of them may join the strike team.</source>
+            <translation>{unit_name} i {other_name} mają tę samą unikalną nazwę {unique_name}; tylko jedna z tych jednostek może dołączyć do grupy uderzeniowej.</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue has a unit with the id "{unit_id}".</source>
+            <translation>Żaden wczytany katalog nie zawiera jednostki o identyfikatorze „{unit_id}”.</translation>
+        </message>
+        <message>
+            <source>No mission set is named.</source>
+            <translation>Nie wskazano zestawu z misją.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} has no Primary unit.</source>
+            <translation>Oddział {squad} nie ma jednostki głównej.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} has no Secondary unit.</source>
+            <translation>Oddział {squad} nie ma jednostki dodatkowej.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} has no Support unit.</source>
+            <translation>Oddział {squad} nie ma jednostki wspierającej.</translation>
+        </message>
+        <message>
+            <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <translation>Tylko jednostka główna może zająć miejsce jednostki głównej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
+        </message>
+        <message>
+            <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <translation>Tylko jednostka dodatkowa może zająć miejsce jednostki dodatkowej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
+        </message>
+        <message>
+            <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <translation>Tylko jednostka wspierająca może zająć miejsce jednostki wspierającej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} puts {unit_name} in "{slot_key}", which is not a slot of a squad (Primary, Secondary, Support).</source>
+            <translation>Oddział {squad} umieszcza {unit_name} w „{slot_key}”, a to nie jest miejsce w oddziale (jednostka główna, dodatkowa, wspierająca).</translation>
+        </message>
+        <message>
+            <source>Primary unit</source>
+            <translation>Jednostka główna</translation>
+        </message>
+        <message>
+            <source>Secondary unit</source>
+            <translation>Jednostka dodatkowa</translation>
+        </message>
+        <message>
+            <source>Support unit</source>
+            <translation>jednostka wspierająca</translation>
+        </message>
+        <message>
+            <source>Too expensive: {unit_name} costs {cost} points and squad {squad} has {left} of its {available} Squad Points left.</source>
+            <translation>Za drogo: {unit_name} kosztuje {cost} pkt, a oddziałowi {squad} zostało {left} z {available} PO.</translation>
+        </message>
+        <message>
+            <source>Too few Squad Points: {unit_name} gives {available} and squad {squad} already spends {spent}.</source>
+            <translation>Za mało punktów oddziału: {unit_name} daje {available} PO, a oddział {squad} wydaje już {spent} pkt.</translation>
+        </message>
+        <message>
+            <source>Other era: {unit_name} shares no era with the rest of squad {squad}.</source>
+            <translation>Inna era: {unit_name} nie ma wspólnej ery z resztą oddziału {squad}.</translation>
+        </message>
+        <message>
+            <source>Name already taken: {unit_name} is already in squad {other_squad}.</source>
+            <translation>Nazwa już zajęta: {unit_name} jest już w oddziale {other_squad}.</translation>
+        </message>
+        <message>
+            <source>Unique name already taken: {other_name} in squad {other_squad} is also {unique_name}.</source>
+            <translation>Unikalna nazwa już zajęta: {other_name} (oddział {other_squad}) również nosi unikalną nazwę {unique_name}.</translation>
+        </message>
+        <message>
+            <source>Not in your collection: {unit_name} (the strike team uses {used}).</source>
+            <translation>{unit_name}: brak w twojej kolekcji (grupa uderzeniowa używa {used} szt.).</translation>
+        </message>
+        <message>
+            <source>You own {owned} of {unit_name} but the strike team uses {used}.</source>
+            <translation>{unit_name}: masz {owned} szt., a grupa uderzeniowa używa {used} szt.</translation>
+        </message>
+    </context>
 </TS>

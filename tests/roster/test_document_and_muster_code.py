@@ -121,3 +121,29 @@ def test_a_valid_checksum_over_bad_content():
 def test_not_a_roster_file():
     with pytest.raises(RosterFormatError):
         RosterDocument.loads('{"format": "something/1"}')
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("[]", "the document must be a JSON object"),
+        ('{"format": "x"}', '"format" must be "muster.roster/1"'),
+        ('{"format": "muster.roster/1"}', '"system" must name a game system'),
+        ('{"format": "muster.roster/1", "system": "shatterpoint", "squads": {}}', "a list"),
+        (
+            '{"format": "muster.roster/1", "system": "shatterpoint", "squads": [{"primary": 3}]}',
+            'squad 1, "primary" must be a unit id or null',
+        ),
+        (
+            '{"format": "muster.roster/1", "system": "shatterpoint", "casual": "yes"}',
+            '"casual" must be true or false',
+        ),
+        ("{", "not JSON (line 1"),
+    ],
+)
+def test_malformed_documents_say_why_in_each_language(text, english):
+    with pytest.raises(RosterFormatError) as caught:
+        RosterDocument.loads(text)
+    assert english in caught.value.message("en")
+    assert caught.value.message("fr") != caught.value.message("en")
+    assert caught.value.message("pl") != caught.value.message("en")

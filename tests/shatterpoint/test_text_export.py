@@ -55,3 +55,11 @@ def test_an_illegal_incomplete_team(core):
 def test_the_system_object_exports_too(core):
     system = systems.get("shatterpoint")
     assert system.to_text(roster(), core, "en") == to_text(roster(), core, "en")
+
+
+def test_the_system_fulfils_the_game_system_contract():
+    from app.systems.base import GameSystem
+
+    system = systems.get("shatterpoint")
+    assert isinstance(system, GameSystem)
+    assert [codec.format_id for codec in system.share_codecs()] == ["spt", "tta"]
