@@ -1749,6 +1749,16 @@ def summary(state: TrackerState, language: str | None = None) -> str:
     lines = []
     if state.turn == 0:
         lines.append(tr(QT_TRANSLATE_NOOP("ShatterpointTracker", "Before the first turn")))
+    elif state.step == 0 and state.active_player is not None and not state.finished:
+        lines.append(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker", "Turn {turn} is over; {player} plays next"
+                ),
+                turn=state.turn,
+                player=names[other(state.active_player)],
+            )
+        )
     else:
         active = names[state.active_player] if state.active_player is not None else "—"
         lines.append(

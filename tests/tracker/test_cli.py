@@ -1,0 +1,158 @@
+"""``muster game export|replay|list`` and the muster.game/1 log format."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.cli import run
+from app.systems.shatterpoint import tracker as sp
+from app.tracker.game import Game
+from app.tracker.log_file import GAME_FORMAT, parse_document, replay
+from app.workspace import Workspace
+from tests.tracker.helpers import make_setup
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "shatterpoint-game.json"
+
+
+def _example() -> dict[str, Any]:
+    return json.loads(EXAMPLE.read_text(encoding="utf-8"))
+
+
+def _write(tmp_path: Path, document: Any, name: str = "game.json") -> Path:
+    file = tmp_path / name
+    file.write_text(document if isinstance(document, str) else json.dumps(document), "utf-8")
+    return file
+
+
+def test_the_documented_example_replays(capsys: pytest.CaptureFixture[str]) -> None:
+    system_id, setup, events = parse_document(_example())
+    state = replay(system_id, setup, events)
+    assert state.turn == 2 and state.struggle.token == -1
+    b1 = state.unit(1, "b1-battle-droids")
+    assert b1 is not None and b1.wounded == 1
+    assert state.struggle.momentum[0] == [8, 7]
+    assert run(["game", "replay", str(EXAMPLE), "--format", "json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == state.to_json()
+
+
+def test_replay_text_speaks_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["game", "replay", str(EXAMPLE), "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "Lutte 1" in out and "Impulsion" in out
+    assert run(["game", "replay", str(EXAMPLE), "--lang", "pl"]) == 0
+    out = capsys.readouterr().out
+    assert "Zmaganie 1" in out
+
+
+def test_export_then_replay_round_trip(
+    workspace: Workspace, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = Game.create(workspace.db, "shatterpoint", make_setup())
+    rng = random.Random(3)
+    game.record("turn_started")
+    game.record_intent(sp.reveal_order(game.state, rng))
+    game.record("momentum_gained", {"player": 1})
+    game.record("momentum_gained", {"player": 1})
+    game.undo()  # undone events are not part of the exported game
+    target = tmp_path / "out.json"
+    assert run(["game", "export", str(game.id), "-o", str(target)]) == 0
+    document = json.loads(target.read_text("utf-8"))
+    assert document["format"] == GAME_FORMAT and document["system"] == "shatterpoint"
+    assert [e["seq"] for e in document["events"]] == [1, 2, 3]
+    assert set(document["events"][0]) == {"seq", "type", "payload", "at"}
+    assert run(["game", "replay", str(target), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out) == game.state.to_json()
+
+
+def test_export_of_an_unknown_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["game", "export", "999", "-o", str(tmp_path / "x.json")]) == 2
+    assert "There is no game number 999." in capsys.readouterr().err
+
+
+def test_list(workspace: Workspace, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["game", "list"]) == 0
+    assert "No tracked games." in capsys.readouterr().out
+    game = Game.create(workspace.db, "shatterpoint", make_setup())
+    game.record("turn_started")
+    assert run(["game", "list", "--format", "json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [(g["id"], g["status"], g["players"]) for g in listed] == [
+        (game.id, "unfinished", ["Anakin", "Maul"])
+    ]
+    assert run(["game", "list", "--status", "finished"]) == 0
+    assert "No tracked games." in capsys.readouterr().out
+    assert run(["game", "list", "--status", "unfinished"]) == 0
+    assert "Anakin – Maul" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("document", "expected"),
+    [
+        ("{not json", "not JSON (line 1"),
+        ([], "the document must be a JSON object"),
+        ({"format": "x"}, '"format" must be "muster.game/1"'),
+        ({"format": GAME_FORMAT, "system": "chess", "setup": {}, "events": []}, '"chess"'),
+        ({"format": GAME_FORMAT, "system": "shatterpoint", "setup": {}, "events": []}, '"players"'),
+    ],
+)
+def test_malformed_logs_exit_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], document: Any, expected: str
+) -> None:
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    err = capsys.readouterr().err
+    assert expected in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_an_impossible_event_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    document = _example()
+    document["events"][4]["payload"]["action"] = "dance"
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("muster: Event 5 (action_taken) cannot be applied:")
+    assert '"action"' in err
+
+
+def test_a_broken_event_record_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    document = _example()
+    document["events"][2] = {"seq": "three", "type": "turn_started"}
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    assert "event number 3" in capsys.readouterr().err
+
+
+def test_events_out_of_order_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = _example()
+    del document["events"][3]
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    err = capsys.readouterr().err
+    assert "Event 5" in err and "Expected event number 4" in err
+
+
+def test_an_event_after_the_game_ended_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = _example()
+    events = document["events"]
+    events.append(
+        {
+            "seq": len(events) + 1,
+            "type": "game_ended",
+            "payload": {"winner": 0, "reason": "conceded"},
+            "at": "",
+        }
+    )
+    events.append({"seq": len(events) + 1, "type": "turn_started", "payload": {}, "at": ""})
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    assert "The game is over." in capsys.readouterr().err
+
+
+def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["game", "replay", str(tmp_path / "nope.json")]) == 2
+    assert "Cannot read" in capsys.readouterr().err
