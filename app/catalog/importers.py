@@ -2,7 +2,8 @@
 
 A community format is read by an importer module of its game system, registered here by
 name and loaded only when used. Such a module provides ``SYSTEM_ID``,
-``recognizes(folder) -> bool`` and ``import_folder(folder, catalog, report) -> pack | None``
+``recognizes(folder) -> bool`` and
+``import_folder(folder, catalog, report, progress) -> pack | None``
 (the pack of every entry it could read; each file it could not read is added to
 ``report.rejected`` with its reason, and never stops the others).
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -73,8 +75,15 @@ def detect_format(path: Path) -> str:
     )
 
 
-def import_path(path: Path, packs_root: Path, format_name: str = "auto") -> ImportReport:
+def import_path(
+    path: Path,
+    packs_root: Path,
+    format_name: str = "auto",
+    progress: Callable[[int, int], None] | None = None,
+) -> ImportReport:
     """Imports ``path`` into the user packs under ``packs_root`` and reports what it did.
+
+    ``progress(done, total)`` follows a community import file by file.
 
     Raises a MusterError when ``path`` cannot be read at all; a report with nothing imported
     (``report.imported == 0``) when nothing in it was valid.
@@ -100,7 +109,8 @@ def import_path(path: Path, packs_root: Path, format_name: str = "auto") -> Impo
         )
     system_id: str = module.SYSTEM_ID
     report = ImportReport(system=system_id)
-    pack: Any = module.import_folder(path, baseline_catalog(packs_root, system_id), report)
+    baseline = baseline_catalog(packs_root, system_id)
+    pack: Any = module.import_folder(path, baseline, report, progress)
     if pack is not None:
         install_pack(pack, packs_root, report)
     return report

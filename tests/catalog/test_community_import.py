@@ -196,3 +196,11 @@ def test_random_folders_never_stop_the_import(tmp_path_factory: Any, raws: list[
     pack = import_folder(folder, load_catalog(), report)
     kept = len(pack.units) if pack else 0
     assert kept + len(report.rejected) == len(raws)
+
+
+def test_progress_follows_each_file(community_folder: Path, packs_root: Path) -> None:
+    seen: list[tuple[int, int]] = []
+    import_path(
+        community_folder, packs_root, progress=lambda done, total: seen.append((done, total))
+    )
+    assert seen == [(n, 10) for n in range(1, 11)]

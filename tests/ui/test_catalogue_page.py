@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QSpinBox
 
 from app.catalog.collection import Collection
@@ -188,3 +189,14 @@ def test_page_in_polish(gui, qtbot):
     assert page.remove_action.text() == "&Usuń pakiet"
     assert page.packs_model.headerData(0, Qt.Orientation.Horizontal) == "Pakiet"
     page.grab().save(str(Path(gui.workspace.paths.data_dir) / "catalogue-pl.png"))
+
+
+def test_report_can_be_copied(gui, qtbot, monkeypatch, tmp_path):
+    page = open_page(gui, qtbot)
+    import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
+    dialog = page.report_dialog
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    copied = QGuiApplication.clipboard().text()
+    assert copied.startswith('Imported pack "community"')
+    assert "  - community/data/units/noname.json: the unit has no English name" in copied
+    dialog.close()

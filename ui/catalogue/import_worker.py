@@ -11,8 +11,10 @@ from app.errors import MusterError
 
 
 class ImportThread(QThread):
-    """Emits ``succeeded(report)`` or ``failed(error)`` (a MusterError), then finishes."""
+    """Emits ``progressed(done, total)`` per file read, then ``succeeded(report)`` or
+    ``failed(error)`` (a MusterError), then finishes."""
 
+    progressed = Signal(int, int)
     succeeded = Signal(object)
     failed = Signal(object)
 
@@ -26,7 +28,7 @@ class ImportThread(QThread):
 
     def run(self) -> None:
         try:
-            report = import_path(self.path, self.packs_root, self.format_name)
+            report = import_path(self.path, self.packs_root, self.format_name, self.progressed.emit)
         except MusterError as exc:
             self.failed.emit(exc)
             return

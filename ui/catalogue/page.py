@@ -371,17 +371,23 @@ class CataloguePage(Retranslatable, QWidget):
         self.progress.setObjectName("import-progress")
         self.progress.setWindowTitle(self.tr("Importing"))
         self.progress.setLabelText(self.tr("Importing {path}…").format(path=path))
-        self.progress.setRange(0, 0)  # busy: the importer does not know its total up front
+        self.progress.setRange(0, 0)  # busy until the importer knows how many files there are
         self.progress.setCancelButton(None)  # type: ignore[arg-type]
         self.progress.setMinimumDuration(0)
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.show()
         thread = ImportThread(path, self.workspace.paths.user_packs_dir, format_name, self)
+        thread.progressed.connect(self._import_progressed)
         thread.succeeded.connect(self._import_succeeded)
         thread.failed.connect(self._import_failed)
         thread.finished.connect(self._import_thread_done)
         self.import_thread = thread
         thread.start()
+
+    def _import_progressed(self, done: int, total: int) -> None:
+        if self.progress is not None:
+            self.progress.setMaximum(total)
+            self.progress.setValue(done)
 
     def _import_thread_done(self) -> None:
         if self.import_thread is not None:

@@ -14,6 +14,7 @@ cross-era span) is kept from the unit it replaces, so share codes keep working.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -361,13 +362,21 @@ def read_unit(raw: Any, source: str, ctx: _Context) -> Unit | None:
 
 
 def import_folder(
-    folder: Path, catalog: ShatterpointCatalog, report: ImportReport
+    folder: Path,
+    catalog: ShatterpointCatalog,
+    report: ImportReport,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ShatterpointPack | None:
-    """Reads every unit file of ``folder``; returns their pack, or None if none was valid."""
+    """Reads every unit file of ``folder``; returns their pack, or None if none was valid.
+
+    ``progress(done, total)`` is called after each file."""
     ctx = _Context(folder, catalog, report)
     units: dict[str, Unit] = {}
     origin: dict[str, str] = {}
-    for file in sorted(units_folder(folder).glob("*.json")):
+    files = sorted(units_folder(folder).glob("*.json"))
+    for done, file in enumerate(files, start=1):
+        if progress is not None:
+            progress(done, len(files))
         source = ctx.source(file)
         readable, raw = read_entry_file(file, source, report)
         if not readable:
