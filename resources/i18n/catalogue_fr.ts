@@ -53,7 +53,7 @@
         </message>
         <message>
             <source>Your collection: set how many of each unit you own in the Owned column (select the cell and press F2, or click it again).</source>
-            <translation>Votre collection : indiquez combien de chaque unité vous possédez dans la colonne Possédées (sélectionnez la cellule et appuyez sur F2, ou cliquez-la de nouveau).</translation>
+            <translation>Votre collection : indiquez combien de chaque unité vous possédez dans la colonne Possédées (sélectionnez la cellule et appuyez sur F2, ou cliquez de nouveau dessus).</translation>
         </message>
         <message>
             <source>A user pack cannot be loaded and is left out until you remove or replace it: {problem}</source>
@@ -159,7 +159,7 @@
         </message>
         <message>
             <source>Kind</source>
-            <translation>Sorte</translation>
+            <translation>Origine</translation>
         </message>
         <message>
             <source>Damaged user pack</source>

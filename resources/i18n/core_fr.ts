@@ -45,7 +45,7 @@
         </message>
         <message>
             <source>kind</source>
-            <translation>sorte</translation>
+            <translation>origine</translation>
         </message>
         <message>
             <source>Wrote {file}</source>
