@@ -1,0 +1,1 @@
+"""The Print dialog: live preview, options remembered, export to PDF, print."""
