@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelection, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QDragEnterEvent,
@@ -172,6 +172,9 @@ class CataloguePage(Retranslatable, QWidget):
         self.retranslate()
         self.refresh()
         self._restore_layout()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._wait_for_import)
         self.splitter.splitterMoved.connect(self._save_layout)
         self.browser.view.horizontalHeader().sectionResized.connect(self._save_layout)
         self.browser.view.horizontalHeader().sectionMoved.connect(self._save_layout)
@@ -383,6 +386,11 @@ class CataloguePage(Retranslatable, QWidget):
         thread.finished.connect(self._import_thread_done)
         self.import_thread = thread
         thread.start()
+
+    def _wait_for_import(self) -> None:
+        """Lets a running import finish writing its pack before the application quits."""
+        if self.import_thread is not None:
+            self.import_thread.wait()
 
     def _import_progressed(self, done: int, total: int) -> None:
         if self.progress is not None:
