@@ -29,6 +29,113 @@
         </message>
     </context>
     <context>
+        <name>PrintDialog</name>
+        <message>
+            <source>Print</source>
+            <translation>Imprimer</translation>
+        </message>
+        <message>
+            <source>&amp;Print:</source>
+            <translation>&amp;Imprimer :</translation>
+        </message>
+        <message>
+            <source>Roster sheet and cards</source>
+            <translation>Feuille de liste et cartes</translation>
+        </message>
+        <message>
+            <source>Roster sheet</source>
+            <translation>Feuille de liste</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cartes</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Langue :</translation>
+        </message>
+        <message>
+            <source>P&amp;aper:</source>
+            <translation>P&amp;apier :</translation>
+        </message>
+        <message>
+            <source>Card &amp;size:</source>
+            <translation>&amp;Taille des cartes :</translation>
+        </message>
+        <message>
+            <source>Custom size</source>
+            <translation>Taille personnalisée</translation>
+        </message>
+        <message>
+            <source>Card width in millimetres</source>
+            <translation>Largeur de la carte en millimètres</translation>
+        </message>
+        <message>
+            <source>Card height in millimetres</source>
+            <translation>Hauteur de la carte en millimètres</translation>
+        </message>
+        <message>
+            <source>&amp;Crop marks</source>
+            <translation>Traits de &amp;coupe</translation>
+        </message>
+        <message>
+            <source>&amp;Bleed</source>
+            <translation>&amp;Fond perdu</translation>
+        </message>
+        <message>
+            <source>How far the card's colours run past the cut, in millimetres</source>
+            <translation>Débord des couleurs de la carte au-delà de la coupe, en millimètres</translation>
+        </message>
+        <message>
+            <source>Card &amp;backs for double-sided printing</source>
+            <translation>&amp;Dos des cartes pour l'impression recto verso</translation>
+        </message>
+        <message>
+            <source>Each page of cards is followed by its backs, mirrored for a long-edge flip</source>
+            <translation>Chaque page de cartes est suivie de ses dos, en miroir pour une reliure bord long</translation>
+        </message>
+        <message>
+            <source>&amp;Export PDF…</source>
+            <translation>&amp;Exporter en PDF…</translation>
+        </message>
+        <message>
+            <source>P&amp;rint…</source>
+            <translation>Imp&amp;rimer…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Preparing page %v of %m…</source>
+            <translation>Préparation de la page %v sur %m…</translation>
+        </message>
+        <message>
+            <source>Cards per page: {count}</source>
+            <translation>Cartes par page : {count}</translation>
+        </message>
+        <message>
+            <source>Pages: {count}</source>
+            <translation>Pages : {count}</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>cartes</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>Exporter en PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documents PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The PDF could not be written to {file}: {reason}</source>
+            <translation>Le PDF n'a pas pu être écrit dans {file} : {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>Printing</name>
         <message>
             <source>{file}: {pages} pages written.</source>

@@ -29,6 +29,113 @@
         </message>
     </context>
     <context>
+        <name>PrintDialog</name>
+        <message>
+            <source>Print</source>
+            <translation>Drukuj</translation>
+        </message>
+        <message>
+            <source>&amp;Print:</source>
+            <translation>&amp;Drukuj:</translation>
+        </message>
+        <message>
+            <source>Roster sheet and cards</source>
+            <translation>Arkusz rozpiski i karty</translation>
+        </message>
+        <message>
+            <source>Roster sheet</source>
+            <translation>Arkusz rozpiski</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Karty</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Język:</translation>
+        </message>
+        <message>
+            <source>P&amp;aper:</source>
+            <translation>P&amp;apier:</translation>
+        </message>
+        <message>
+            <source>Card &amp;size:</source>
+            <translation>&amp;Rozmiar kart:</translation>
+        </message>
+        <message>
+            <source>Custom size</source>
+            <translation>Własny rozmiar</translation>
+        </message>
+        <message>
+            <source>Card width in millimetres</source>
+            <translation>Szerokość karty w milimetrach</translation>
+        </message>
+        <message>
+            <source>Card height in millimetres</source>
+            <translation>Wysokość karty w milimetrach</translation>
+        </message>
+        <message>
+            <source>&amp;Crop marks</source>
+            <translation>&amp;Znaczniki cięcia</translation>
+        </message>
+        <message>
+            <source>&amp;Bleed</source>
+            <translation>&amp;Spad</translation>
+        </message>
+        <message>
+            <source>How far the card's colours run past the cut, in millimetres</source>
+            <translation>Jak daleko kolory karty wychodzą poza linię cięcia, w milimetrach</translation>
+        </message>
+        <message>
+            <source>Card &amp;backs for double-sided printing</source>
+            <translation>Re&amp;wersy kart do druku dwustronnego</translation>
+        </message>
+        <message>
+            <source>Each page of cards is followed by its backs, mirrored for a long-edge flip</source>
+            <translation>Po każdej stronie kart następuje strona rewersów, odbita lustrzanie do obracania wzdłuż dłuższej krawędzi</translation>
+        </message>
+        <message>
+            <source>&amp;Export PDF…</source>
+            <translation>&amp;Eksportuj PDF…</translation>
+        </message>
+        <message>
+            <source>P&amp;rint…</source>
+            <translation>Dru&amp;kuj…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Preparing page %v of %m…</source>
+            <translation>Przygotowywanie strony %v z %m…</translation>
+        </message>
+        <message>
+            <source>Cards per page: {count}</source>
+            <translation>Kart na stronie: {count}</translation>
+        </message>
+        <message>
+            <source>Pages: {count}</source>
+            <translation>Stron: {count}</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>karty</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>Eksport do PDF</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>Dokumenty PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The PDF could not be written to {file}: {reason}</source>
+            <translation>Nie udało się zapisać pliku PDF {file}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>Printing</name>
         <message>
             <source>{file}: {pages} pages written.</source>
