@@ -24,6 +24,7 @@ import re
 import zlib
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import unquote
 
 from app import systems
 from app.errors import MusterError, RosterFormatError, ShareCodeError
@@ -154,10 +155,12 @@ def decode(text: str, catalog_for: Callable[[str], Any]) -> RosterDocument:
     match = find_muster(text)
     if match is not None:
         return decode_muster(match)
+    # A code pasted from a link may arrive percent-encoded: spt%5B00010109%2C…%5D.
+    readings = [text, unquote(text)] if "%" in text else [text]
     for system_id in systems.system_ids():
         system = systems.get(system_id)
         for codec in system.share_codecs():
-            code = codec.find(text)
+            code = next((c for c in map(codec.find, readings) if c is not None), None)
             if code is not None:
                 document = codec.decode(code, catalog_for(system_id))
                 if not isinstance(document, RosterDocument):  # pragma: no cover - contract

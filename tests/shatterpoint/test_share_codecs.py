@@ -54,6 +54,8 @@ def test_a_mission_set_by_name_does_not_travel_in_spt(core):
         f"my list for Saturday: {CORE_SPT} - thoughts?",
         CORE_SPT.upper(),
         "spt[ 00010109, 00010106,00010101 ,00010111,00010108,00010112 ]",
+        "https://example.org/register?list=spt%5B00010109%2C00010106%2C00010101%2C00010111"
+        "%2C00010108%2C00010112%5D&event=3",
     ],
 )
 def test_spt_variants(core, text):
