@@ -18,6 +18,7 @@ class Workspace:
         self.prefs = prefs or load_preferences(self.paths)
         self._db: Database | None = None
         self._catalogs: dict[str, Any] = {}
+        self.catalog_problems: dict[str, list[Any]] = {}
 
     @property
     def database_url(self) -> str:
@@ -41,16 +42,30 @@ class Workspace:
             self._db = None
 
     def user_pack_files(self, system_id: str) -> list[Path]:
-        folder = self.paths.user_packs_dir / system_id
-        return sorted(folder.glob("*.json")) if folder.exists() else []
+        from app.catalog.user_packs import user_pack_files
+
+        return user_pack_files(self.paths.user_packs_dir, system_id)
 
     def catalog(self, system_id: str) -> Any:
-        """The system's catalogue: the built-in pack plus the user's packs (cached)."""
+        """The system's catalogue: the built-in pack plus the user's packs (cached).
+
+        A damaged user pack never locks the user out: the catalogue loads without it, and
+        ``catalog_problems[system_id]`` says which pack was left out and why (the Catalogue
+        page shows it and offers to remove it)."""
         if system_id not in self._catalogs:
             from app import systems
+            from app.errors import CatalogError
 
             system = systems.get(system_id)
-            self._catalogs[system_id] = system.load_catalog(self.user_pack_files(system_id))
+            try:
+                catalog = system.load_catalog(self.user_pack_files(system_id))
+                self.catalog_problems.pop(system_id, None)
+            except CatalogError:
+                from app.catalog.user_packs import salvage
+
+                catalog, summaries = salvage(self.paths.user_packs_dir, system_id)
+                self.catalog_problems[system_id] = [s for s in summaries if s.problem]
+            self._catalogs[system_id] = catalog
         return self._catalogs[system_id]
 
     def reload_catalog(self, system_id: str) -> Any:
