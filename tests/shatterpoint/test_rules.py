@@ -328,12 +328,15 @@ UNIT_IDS = st.sampled_from(
         "imperial-agent",
     ]
 )
-ANY_ID = st.one_of(st.none(), UNIT_IDS, st.text(max_size=12))
+ANY_ID = st.one_of(st.none(), UNIT_IDS, st.text(max_size=12), st.integers())
 SQUADS = st.lists(
-    st.dictionaries(
-        st.one_of(st.sampled_from(["primary", "secondary", "support"]), st.text(max_size=8)),
-        ANY_ID,
-        max_size=5,
+    st.one_of(
+        st.dictionaries(
+            st.one_of(st.sampled_from(["primary", "secondary", "support"]), st.text(max_size=8)),
+            ANY_ID,
+            max_size=5,
+        ),
+        st.none(),  # a hand-edited file may hold anything; the validator must still answer
     ),
     max_size=5,
 )

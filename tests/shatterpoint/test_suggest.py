@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from app.systems.shatterpoint import rules
 from app.systems.shatterpoint.suggest import suggest
 from tests.shatterpoint.conftest import roster
@@ -111,3 +114,52 @@ def test_not_a_primary_gives_nothing(core):
 
 def test_limit(core):
     assert suggest(core, "lord-maul", limit=2) == suggest(core, "lord-maul")[:2]
+
+
+PRIMARIES = [
+    "general-anakin-skywalker",
+    "ahsoka-tano-jedi-no-more",
+    "lord-maul",
+    "imperial-commander",
+    "rebel-leader",
+    "count-dooku-separatist-leader",
+]
+ANY_UNIT = st.one_of(
+    st.none(),
+    st.sampled_from(
+        [
+            "cc-7567-captain-rex",
+            "padawan-ahsoka-tano",
+            "bo-katan-kryze",
+            "magnaguard",
+            "stormtroopers",
+            "bounty-droid",
+            "lord-maul-reprint",
+            "nobody",
+        ]
+    ),
+)
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    primary=st.sampled_from(PRIMARIES),
+    others=st.lists(
+        st.fixed_dictionaries({"primary": ANY_UNIT, "secondary": ANY_UNIT, "support": ANY_UNIT}),
+        max_size=2,
+    ),
+    owned=st.one_of(st.none(), st.dictionaries(ANY_UNIT.filter(bool), st.integers(-1, 2))),
+)
+def test_suggestions_agree_with_placement_checks(catalog, primary, others, owned):
+    """Every suggested pair fits where the builder's own checks say it may go."""
+    document = roster([{"primary": primary, "secondary": None, "support": None}, *others])
+    for found in suggest(catalog, primary, document, squad=1, owned=owned):
+        assert rules.placement_problems(document, catalog, 1, "secondary", found.secondary.id) == []
+        with_secondary = roster(
+            [{"primary": primary, "secondary": found.secondary.id, "support": None}, *others]
+        )
+        assert (
+            rules.placement_problems(with_secondary, catalog, 1, "support", found.support.id) == []
+        )
+        if owned is not None:
+            assert owned.get(found.secondary.id, 0) > 0 and owned.get(found.support.id, 0) > 0
