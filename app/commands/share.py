@@ -45,8 +45,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run_encode(args: argparse.Namespace) -> int:
     document = RosterDocument.read(args.file)
-    workspace = Workspace()
-    print(share.encode(document, args.fmt, workspace.catalog(document.system)))
+    # The Muster code carries the document as it is; only a game's own formats need units.
+    catalog = None if args.fmt == share.MUSTER_FORMAT else Workspace().catalog(document.system)
+    print(share.encode(document, args.fmt, catalog))
     return 0
 
 
