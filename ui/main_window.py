@@ -54,6 +54,12 @@ def _games_page(workspace: Workspace, parent: QWidget, ui_settings: QSettings) -
     return GamesPage(workspace, parent, ui_settings)
 
 
+def _campaigns_page(workspace: Workspace, parent: QWidget, ui_settings: QSettings) -> QWidget:
+    from ui.campaign.page import CampaignsPage
+
+    return CampaignsPage(workspace, parent, ui_settings)
+
+
 class LazyPages(Mapping[str, QWidget]):
     """The window's pages, each built the first time it is needed.
 
@@ -139,7 +145,9 @@ class MainWindow(Retranslatable, QMainWindow):
         return {
             "builder": _pending("builder"),
             "games": lambda workspace, parent: _games_page(workspace, parent, self.ui_settings),
-            "campaigns": _pending("campaigns"),
+            "campaigns": lambda workspace, parent: _campaigns_page(
+                workspace, parent, self.ui_settings
+            ),
             "catalogue": lambda workspace, parent: _catalogue_page(
                 workspace, parent, self.ui_settings
             ),

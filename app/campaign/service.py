@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import TypeVar
 
@@ -755,17 +756,42 @@ def delete_game(db: Database, game_id: int) -> GameRecord:
     return in_transaction(db, work)
 
 
-def restore_game(db: Database, record: GameRecord) -> int:
-    """Re-inserts a deleted game under its old id (undo of a delete); returns the id."""
+def delete_games(db: Database, game_ids: Sequence[int]) -> list[GameRecord]:
+    """Deletes several games in one transaction; returns them whole (see ``restore_games``)."""
+
+    def work(session: Session) -> list[GameRecord]:
+        records = []
+        for game_id in game_ids:
+            game = session.get(Game, game_id)
+            if game is None:
+                raise UnknownGameError(game_id=game_id)
+            records.append(_game_record(game, _load_seats(session, game_id)))
+        session.execute(delete(GameSeat).where(col(GameSeat.game_id).in_(list(game_ids))))
+        session.execute(delete(Game).where(col(Game.id).in_(list(game_ids))))
+        return records
+
+    return in_transaction(db, work)
+
+
+def restore_games(db: Database, records: Sequence[GameRecord]) -> None:
+    """Re-inserts deleted games under their old ids, in one transaction."""
+
+    def work(session: Session) -> None:
+        for record in records:
+            _insert_record(session, record)
+
+    in_transaction(db, work)
+
+
+def _insert_record(session: Session, record: GameRecord) -> int:
     seats = record.seat_results()
     player_ids = [seat.player_id for seat in record.seats]
-
-    def work(session: Session) -> int:
-        if session.get(Campaign, record.campaign_id) is None:
-            raise UnknownCampaignError(name=str(record.campaign_id))
-        _check_players_exist(session, player_ids)
-        now = utcnow()
-        game = Game(
+    if session.get(Campaign, record.campaign_id) is None:
+        raise UnknownCampaignError(name=str(record.campaign_id))
+    _check_players_exist(session, player_ids)
+    now = utcnow()
+    session.add(
+        Game(
             id=record.id,
             campaign_id=record.campaign_id,
             played_on=record.played_on,
@@ -777,12 +803,15 @@ def restore_game(db: Database, record: GameRecord) -> int:
             created_at=now,
             updated_at=now,
         )
-        session.add(game)
-        session.flush()
-        session.add_all(seat_rows(record.id, seats, player_ids))
-        return record.id
+    )
+    session.flush()
+    session.add_all(seat_rows(record.id, seats, player_ids))
+    return record.id
 
-    return in_transaction(db, work)
+
+def restore_game(db: Database, record: GameRecord) -> int:
+    """Re-inserts a deleted game under its old id (undo of a delete); returns the id."""
+    return in_transaction(db, lambda session: _insert_record(session, record))
 
 
 def game_count(db: Database, campaign_id: int) -> int:
@@ -792,3 +821,70 @@ def game_count(db: Database, campaign_id: int) -> int:
                 select(func.count()).select_from(Game).where(col(Game.campaign_id) == campaign_id)
             ).scalar_one()
         )
+
+
+@dataclass
+class GameSummary:
+    """What the games list shows of a game (the list fetches these a page at a time)."""
+
+    id: int
+    played_on: date
+    players: list[str]
+    results: list[str]
+    struggles: list[int]
+    turns: int | None
+    source: str
+    notes: str
+
+    @property
+    def winner(self) -> str | None:
+        for name, result in zip(self.players, self.results, strict=True):
+            if result == "win":
+                return name
+        return None
+
+
+def game_summaries(
+    db: Database, campaign_id: int, offset: int = 0, limit: int = 200
+) -> list[GameSummary]:
+    """A page of the campaign's games, newest first, each with its seats in seat order."""
+    with db.engine.connect() as conn:
+        page = conn.execute(
+            select(
+                col(Game.id),
+                col(Game.played_on),
+                col(Game.turns),
+                col(Game.source),
+                col(Game.notes),
+            )
+            .where(col(Game.campaign_id) == campaign_id)
+            .order_by(col(Game.played_on).desc(), col(Game.id).desc())
+            .offset(offset)
+            .limit(limit)
+        ).all()
+        if not page:
+            return []
+        summaries = {
+            int(row[0] or 0): GameSummary(
+                int(row[0] or 0), row[1], [], [], [], row[2], row[3], row[4]
+            )
+            for row in page
+        }
+        seats = conn.execute(
+            select(
+                col(GameSeat.game_id),
+                col(Player.name),
+                col(GameSeat.result),
+                col(GameSeat.struggles_won),
+            )
+            .join(Player, col(Player.id) == col(GameSeat.player_id))
+            .where(col(GameSeat.game_id).in_(list(summaries)))
+            .order_by(col(GameSeat.game_id), col(GameSeat.seat))
+        )
+        for game_id, name, result, struggles in seats:
+            summary = summaries[game_id]
+            summary.players.append(name)
+            summary.results.append(result)
+            summary.struggles.append(struggles)
+    # A game deleted between the two reads has no seats: leave it out.
+    return [summary for summary in summaries.values() if summary.players]

@@ -1,0 +1,221 @@
+"""The Campaigns page driven like a user: in French, create a campaign, record a game by hand
+and watch the standings change; undo, redo, delete with confirmation; the games list fetches
+lazily; a CSV import shows its report."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
+
+from app.campaign import service
+from app.campaign.records import SeatResult
+from ui.campaign.campaign_dialog import CampaignDialog
+from ui.campaign.game_dialog import GameDialog
+from ui.campaign.page import CampaignsPage
+
+
+def when_modal(qtbot, kind: type, act: Callable[[QWidget], None]) -> None:
+    """Runs ``act`` on the next modal dialog of type ``kind`` once it is open."""
+
+    def handle() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QTimer.singleShot(10, handle)
+            return
+        act(dialog)
+
+    QTimer.singleShot(0, handle)
+
+
+def click_ok(qtbot, dialog) -> None:
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.LeftButton)
+
+
+def back_to(qtbot, page: CampaignsPage, widget: QWidget) -> None:
+    """Waits until the main window is active again after a dialog, and focuses ``widget``."""
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page.window())
+    widget.setFocus()
+
+
+def open_page(gui, qtbot, language: str = "fr") -> CampaignsPage:
+    window = gui.window
+    window.show_page("settings")
+    combo = window.settings_page.language_combo
+    combo.setCurrentIndex(combo.findData(language))
+    window.show_page("campaigns")
+    page = window.pages["campaigns"]
+    assert isinstance(page, CampaignsPage)
+    qtbot.waitUntil(page.isVisible)  # a page built in a shown window is shown by the event loop
+    return page
+
+
+def standings_rows(page: CampaignsPage) -> list[tuple[str, str, str]]:
+    proxy = page.standings_view.model()
+    return [
+        (proxy.index(r, 0).data(), proxy.index(r, 1).data(), proxy.index(r, 6).data())
+        for r in range(proxy.rowCount())
+    ]
+
+
+def toolbar_click(qtbot, page: CampaignsPage, action) -> None:
+    qtbot.mouseClick(page.toolbar.widgetForAction(action), Qt.LeftButton)
+
+
+def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot, monkeypatch):
+    page = open_page(gui, qtbot, "fr")
+    assert page.empty.isVisible()
+    assert page.empty.button.text() == "Créer une campagne"
+
+    def create(dialog: CampaignDialog) -> None:
+        qtbot.keyClicks(dialog.name_edit, "Ligue de printemps")
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, CampaignDialog, create)
+    qtbot.mouseClick(page.empty.button, Qt.LeftButton)
+    assert page.campaign is not None and page.campaign.name == "Ligue de printemps"
+    assert page.tabs.tabText(0) == "Classement"
+    assert page.standings_model.headerData(1, Qt.Horizontal) == "Joueur"
+    assert standings_rows(page) == []
+    page.tabs.setCurrentIndex(1)
+    assert page.games_empty.isVisible()
+
+    def record(dialog: GameDialog) -> None:
+        assert dialog.windowTitle() == "Enregistrer une partie"
+        qtbot.keyClicks(dialog.player_boxes[0], "Anna")
+        qtbot.keyClicks(dialog.player_boxes[1], "Łucja")
+        dialog.result_box.setFocus()
+        qtbot.keyClick(dialog.result_box, Qt.Key_Down)  # "Łucja a gagné"
+        assert dialog.result_box.currentText() == "Łucja a gagné"
+        dialog.struggle_boxes[1].selectAll()
+        qtbot.keyClicks(dialog.struggle_boxes[1], "2")
+        dialog.struggle_boxes[0].selectAll()
+        qtbot.keyClicks(dialog.struggle_boxes[0], "1")
+        dialog.turns_box.selectAll()
+        qtbot.keyClicks(dialog.turns_box, "5")
+        qtbot.keyClicks(dialog.notes_edit, "Serré")
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, GameDialog, record)
+    page.games_empty.button.setFocus()
+    qtbot.keyClick(page.games_empty.button, Qt.Key_N, Qt.ControlModifier)
+    assert standings_rows(page) == [("1", "Łucja", "3"), ("2", "Anna", "0")]
+    assert page.scoring_label.text().startswith("Victoire 3")
+    game = service.games(gui.workspace.db, page.campaign.id)[0]
+    assert [(s.player_name, s.result, s.struggles_won) for s in game.seats] == [
+        ("Anna", "loss", 1),
+        ("Łucja", "win", 2),
+    ]
+    assert (game.turns, game.notes, game.source) == (5, "Serré", "manual")
+
+    # Undo and redo through the keyboard.
+    back_to(qtbot, page, page.standings_view)
+    qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier)
+    assert [row[2] for row in standings_rows(page)] == ["0", "0"]
+    assert service.games(gui.workspace.db, page.campaign.id) == []
+    qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert standings_rows(page)[0] == ("1", "Łucja", "3")
+
+    # Deleting asks first; "No" keeps the game, "Yes" deletes it, and Ctrl+Z brings it back.
+    page.tabs.setCurrentIndex(1)
+    page.games_view.selectRow(0)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def question(_parent, title, text, *_args):
+        asked.append(title)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    toolbar_click(qtbot, page, page.delete_action)
+    assert page.games_model.rowCount() == 1
+    toolbar_click(qtbot, page, page.delete_action)
+    assert asked == ["Supprimer des parties", "Supprimer des parties"]
+    assert page.games_model.rowCount() == 0 and page.games_empty.isVisible()
+    page.games_empty.button.setFocus()
+    qtbot.keyClick(page.games_empty.button, Qt.Key_Z, Qt.ControlModifier)
+    assert page.games_model.rowCount() == 1
+    assert standings_rows(page)[0] == ("1", "Łucja", "3")
+
+
+def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    service.record_game(
+        db, league.id, date(2026, 3, 1), [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 1)]
+    )
+    page = open_page(gui, qtbot, "en")
+    assert standings_rows(page)[0][1] == "Ann"
+    page.tabs.setCurrentIndex(1)
+    page.games_view.selectRow(0)
+
+    def make_draw(dialog: GameDialog) -> None:
+        assert dialog.player_boxes[0].currentText() == "Ann"
+        dialog.result_box.setCurrentIndex(2)
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, GameDialog, make_draw)
+    page.games_view.setFocus()
+    qtbot.keyClick(page.games_view, Qt.Key_E, Qt.ControlModifier)
+    assert [row[2] for row in standings_rows(page)] == ["1", "1"]
+    back_to(qtbot, page, page.games_view)
+    qtbot.keyClick(page.games_view, Qt.Key_Z, Qt.ControlModifier)
+    assert standings_rows(page)[0] == ("1", "Ann", "3")
+
+
+def test_the_games_list_fetches_pages_as_it_scrolls(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "Big League", "shatterpoint")
+    for n in range(450):
+        seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", n % 2)]
+        service.record_game(db, league.id, date(2026, 1, 1 + n % 28), seats)
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(1)
+    model = page.games_model
+    assert model.rowCount() == model.PAGE
+    assert model.canFetchMore(model.index(-1, -1))
+    page.games_view.scrollToBottom()
+    qtbot.waitUntil(lambda: model.rowCount() > model.PAGE)
+    while model.canFetchMore(model.index(-1, -1)):
+        page.games_view.scrollToBottom()
+        QApplication.processEvents()
+    assert model.rowCount() == 450
+    dates = [row.played_on for row in model.rows]
+    assert dates == sorted(dates, reverse=True)
+
+
+def test_import_games_shows_a_report_and_the_new_campaign(gui, qtbot, tmp_path: Path):
+    page = open_page(gui, qtbot, "pl")
+    file = tmp_path / "games.csv"
+    file.write_text(
+        "date,campaign,player_1,player_2,winner,struggles_1,struggles_2,roster_1,roster_2,turns,notes\n"
+        "2026-03-01,Liga,Ania,Bartek,Bartek,1,2,,,5,\n"
+        "2026-03-02,Liga,Ania,Bartek,nikt,1,2,,,5,\n",
+        encoding="utf-8",
+    )
+    report = page.import_file(file)
+    assert report is not None and report.imported == 1 and len(report.bad_rows) == 1
+    assert page.campaign is not None and page.campaign.name == "Liga"
+    assert standings_rows(page)[0][1] == "Bartek"
+    box = page.import_report
+    assert box.isVisible()
+    assert "3" in box.detailedText() or "Liga" in box.text()
+    box.close()
+
+
+def test_pairings_round_with_a_bye(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    for name in ("Ann", "Bob", "Cid"):
+        service.add_participant(db, league.id, service.create_player(db, name).id)
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(3)
+    qtbot.mouseClick(page.pair_button, Qt.LeftButton)
+    model = page.pairings_model
+    rows = [[model.index(r, c).data() for c in range(3)] for r in range(model.rowCount())]
+    assert len(rows) == 2
+    assert rows[-1][2] == "Bye"
+    assert page.round_box.currentText() == "1"

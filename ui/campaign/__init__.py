@@ -1,0 +1,1 @@
+"""The Campaigns page and its dialogs, models and charts."""

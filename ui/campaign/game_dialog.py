@@ -1,0 +1,250 @@
+"""The "Record game" dialog: date, two players, their strike teams, the result, struggles won
+by each, turns and notes. The same dialog edits a recorded game."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.campaign import service
+from app.campaign.records import GameRecord, SeatResult
+from app.db import Database
+from app.roster.document import RosterDocument
+from app.roster.store import RosterStore
+from ui.campaign.commands import GameInput
+from ui.widgets.retranslate import Retranslatable
+
+RESULTS = ("first", "second", "draw")
+
+
+class GameDialog(Retranslatable, QDialog):
+    """Asks for a two-player game; ``game()`` gives it once accepted."""
+
+    def __init__(
+        self,
+        db: Database,
+        campaign_id: int,
+        system: str,
+        parent: QWidget | None = None,
+        record: GameRecord | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("game-dialog")
+        self.db = db
+        self.campaign_id = campaign_id
+        self.system = system
+        self.editing = record is not None
+        self.players = [p.name for p in service.list_players(db)]
+        self.saved_rosters = RosterStore(db).list(system)
+
+        self.date_edit = QDateEdit(self)
+        self.date_edit.setObjectName("game-date")
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.date_edit.setDate(QDate.currentDate())
+
+        grid = QGridLayout()
+        self.player_labels: list[QLabel] = []
+        self.player_boxes: list[QComboBox] = []
+        self.team_labels: list[QLabel] = []
+        self.team_boxes: list[QComboBox] = []
+        self.struggle_labels: list[QLabel] = []
+        self.struggle_boxes: list[QSpinBox] = []
+        for seat in range(2):
+            player = QComboBox(self)
+            player.setObjectName(f"player-{seat + 1}")
+            player.setEditable(True)
+            player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            player.addItems(self.players)
+            player.setCurrentIndex(-1)
+            player.setEditText("")
+            team = QComboBox(self)
+            team.setObjectName(f"team-{seat + 1}")
+            struggles = QSpinBox(self)
+            struggles.setObjectName(f"struggles-{seat + 1}")
+            struggles.setRange(0, 9)
+            labels = (QLabel(self), QLabel(self), QLabel(self))
+            labels[0].setBuddy(player)
+            labels[1].setBuddy(team)
+            labels[2].setBuddy(struggles)
+            column = seat * 2
+            grid.addWidget(labels[0], 0, column)
+            grid.addWidget(player, 0, column + 1)
+            grid.addWidget(labels[1], 1, column)
+            grid.addWidget(team, 1, column + 1)
+            grid.addWidget(labels[2], 2, column)
+            grid.addWidget(struggles, 2, column + 1)
+            self.player_labels.append(labels[0])
+            self.team_labels.append(labels[1])
+            self.struggle_labels.append(labels[2])
+            self.player_boxes.append(player)
+            self.team_boxes.append(team)
+            self.struggle_boxes.append(struggles)
+            player.editTextChanged.connect(lambda _text, s=seat: self._player_changed(s))
+
+        self.result_box = QComboBox(self)
+        self.result_box.setObjectName("result")
+        self.result_box.addItems(["", "", ""])
+        self.turns_box = QSpinBox(self)
+        self.turns_box.setObjectName("turns")
+        self.turns_box.setRange(0, 99)
+        self.notes_edit = QPlainTextEdit(self)
+        self.notes_edit.setObjectName("notes")
+        self.notes_edit.setTabChangesFocus(True)
+        self.notes_edit.setMaximumHeight(90)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("problem")
+        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setWordWrap(True)
+
+        self.form = QFormLayout()
+        self.date_label = QLabel(self)
+        self.result_label = QLabel(self)
+        self.turns_label = QLabel(self)
+        self.notes_label = QLabel(self)
+        self.form.addRow(self.date_label, self.date_edit)
+        self.form.addRow(self.result_label, self.result_box)
+        self.form.addRow(self.turns_label, self.turns_box)
+        self.form.addRow(self.notes_label, self.notes_edit)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addLayout(self.form)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+        for seat in range(2):
+            self._fill_teams(seat)
+        if record is not None:
+            self._show(record)
+        self.retranslate()
+        self._check()
+
+    # --- filling ------------------------------------------------------------------------
+
+    def _fill_teams(self, seat: int) -> None:
+        """The strike teams offered: the player's registered ones, then the saved rosters."""
+        box = self.team_boxes[seat]
+        current = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(self.tr("(none)"), None)
+        found = service.find_player(self.db, self.player_boxes[seat].currentText())
+        if found is not None:
+            for team in service.strike_teams(self.db, self.campaign_id, found.id):
+                box.addItem(self.tr("{name} (registered)").format(name=team.name), team.roster)
+        for saved in self.saved_rosters:
+            box.addItem(saved.name or self.tr("(unnamed roster)"), saved.document)
+        if isinstance(current, RosterDocument):
+            self._select_team(seat, current)
+        box.blockSignals(False)
+
+    def _select_team(self, seat: int, roster: RosterDocument) -> None:
+        box = self.team_boxes[seat]
+        for row in range(box.count()):
+            if box.itemData(row) == roster:
+                box.setCurrentIndex(row)
+                return
+        box.addItem(roster.name or self.tr("(unnamed roster)"), roster)
+        box.setCurrentIndex(box.count() - 1)
+
+    def _show(self, record: GameRecord) -> None:
+        played = record.played_on
+        self.date_edit.setDate(QDate(played.year, played.month, played.day))
+        for seat, entry in enumerate(record.seats[:2]):
+            self.player_boxes[seat].setEditText(entry.player_name)
+            self.struggle_boxes[seat].setValue(entry.struggles_won)
+            self._fill_teams(seat)
+            if entry.roster is not None:
+                self._select_team(seat, entry.roster)
+        results = [entry.result for entry in record.seats[:2]]
+        self.result_box.setCurrentIndex(
+            2 if results[0] == "draw" else 0 if results[0] == "win" else 1
+        )
+        self.turns_box.setValue(record.turns or 0)
+        self.notes_edit.setPlainText(record.notes)
+
+    def _player_changed(self, seat: int) -> None:
+        self._fill_teams(seat)
+        self._name_results()
+        self._check()
+
+    def _name_results(self) -> None:
+        names = [box.currentText().strip() for box in self.player_boxes]
+        first = names[0] or self.tr("Player 1")
+        second = names[1] or self.tr("Player 2")
+        self.result_box.setItemText(0, self.tr("{name} won").format(name=first))
+        self.result_box.setItemText(1, self.tr("{name} won").format(name=second))
+        self.result_box.setItemText(2, self.tr("Draw"))
+
+    def _check(self) -> None:
+        names = [service.clean_name(box.currentText()) for box in self.player_boxes]
+        problem = ""
+        if not all(names):
+            problem = self.tr("Name both players.")
+        elif names[0].casefold() == names[1].casefold():
+            problem = self.tr("A player cannot play against themselves.")
+        self.problem.setText(problem)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(not problem)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Edit game") if self.editing else self.tr("Record game"))
+        self.player_labels[0].setText(self.tr("Player &1"))
+        self.player_labels[1].setText(self.tr("Player &2"))
+        for seat in range(2):
+            self.team_labels[seat].setText(self.tr("Strike team"))
+            self.struggle_labels[seat].setText(self.tr("Struggles won"))
+            self.team_boxes[seat].setItemText(0, self.tr("(none)"))
+        self.date_label.setText(self.tr("&Date"))
+        self.result_label.setText(self.tr("&Result"))
+        self.turns_label.setText(self.tr("&Turns"))
+        self.turns_box.setSpecialValueText(self.tr("not noted"))
+        self.notes_label.setText(self.tr("&Notes"))
+        self._name_results()
+        self._check()
+
+    # --- result -------------------------------------------------------------------------
+
+    def game(self) -> GameInput:
+        names = [service.clean_name(box.currentText()) for box in self.player_boxes]
+        choice = RESULTS[max(0, self.result_box.currentIndex())]
+        results = {"first": ("win", "loss"), "second": ("loss", "win"), "draw": ("draw", "draw")}
+        seats = [
+            SeatResult(
+                names[seat],
+                results[choice][seat],  # type: ignore[arg-type]
+                self.struggle_boxes[seat].value(),
+                self.team_boxes[seat].currentData(),
+            )
+            for seat in range(2)
+        ]
+        qdate = self.date_edit.date()
+        turns = self.turns_box.value() or None
+        return GameInput(
+            date(qdate.year(), qdate.month(), qdate.day()),
+            seats,
+            turns,
+            self.notes_edit.toPlainText().strip(),
+        )

@@ -1,0 +1,378 @@
+"""Qt item models of the Campaigns page, over the campaign core's values.
+
+The games list fetches its rows a page at a time (``canFetchMore``/``fetchMore``), so a
+campaign of ten thousand games opens as fast as one of ten. Every model reloads from the
+database on ``reload()``; none keeps a second copy of what another model shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from app.campaign import service
+from app.campaign.pairings import Round
+from app.campaign.records import CampaignInfo, PlayerInfo
+from app.campaign.standings import Standing
+from app.campaign.statistics import HistoryEntry, TeamStat, UnitStat
+from app.db import Database
+
+Index = QModelIndex | QPersistentModelIndex
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ID_ROLE = Qt.ItemDataRole.UserRole + 2
+DISPLAY = Qt.ItemDataRole.DisplayRole
+ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CampaignModels", text)
+
+
+def result_text(result: str) -> str:
+    return {
+        "win": _tr("Win"),
+        "draw": _tr("Draw"),
+        "loss": _tr("Loss"),
+    }.get(result, result)
+
+
+def source_text(source: str) -> str:
+    return {
+        "manual": _tr("By hand"),
+        "tracker": _tr("Tracker"),
+        "csv": _tr("CSV import"),
+    }.get(source, source)
+
+
+def percent(rate: float) -> str:
+    return f"{round(rate * 100)} %"
+
+
+class Table(QAbstractTableModel):
+    """A read-only table of ``rows``; subclasses name their columns and cells."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Any] = []
+
+    def columns(self) -> list[str]:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def cell(self, row: Any, column: int) -> Any:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def numeric(self, column: int) -> bool:
+        return False
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
+        if self.rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self.rows) - 1, self.columnCount() - 1)
+            )
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns())
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == DISPLAY:
+            names = self.columns()
+            return names[section] if 0 <= section < len(names) else None
+        return super().headerData(section, orientation, role)
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        if role in (DISPLAY, Qt.ItemDataRole.ToolTipRole):
+            value = self.cell(row, index.column())
+            return "" if value is None else str(value)
+        if role == SORT_ROLE:
+            value = self.cell(row, index.column())
+            return value.casefold() if isinstance(value, str) else value
+        if role == ID_ROLE:
+            return getattr(row, "id", None) or getattr(row, "player_id", None)
+        if role == Qt.ItemDataRole.TextAlignmentRole and self.numeric(index.column()):
+            return ALIGN_RIGHT
+        return None
+
+
+class CampaignListModel(QAbstractListModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.campaigns: list[CampaignInfo] = []
+
+    def set_campaigns(self, campaigns: list[CampaignInfo]) -> None:
+        self.beginResetModel()
+        self.campaigns = campaigns
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.campaigns)
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        campaign = self.campaigns[index.row()]
+        if role == DISPLAY:
+            return campaign.name
+        if role == ID_ROLE:
+            return campaign.id
+        return None
+
+    def row_of(self, campaign_id: int) -> int:
+        return next((n for n, c in enumerate(self.campaigns) if c.id == campaign_id), -1)
+
+
+class StandingsModel(Table):
+    def columns(self) -> list[str]:
+        return [
+            _tr("Rank"),
+            _tr("Player"),
+            _tr("Played"),
+            _tr("Won"),
+            _tr("Drawn"),
+            _tr("Lost"),
+            _tr("Points"),
+            _tr("Struggles won"),
+            _tr("Struggles lost"),
+            _tr("Difference"),
+        ]
+
+    def cell(self, row: Standing, column: int) -> Any:
+        return (
+            row.rank,
+            row.player,
+            row.played,
+            row.won,
+            row.drawn,
+            row.lost,
+            row.points,
+            row.struggles_for,
+            row.struggles_against,
+            row.struggle_difference,
+        )[column]
+
+    def numeric(self, column: int) -> bool:
+        return column != 1
+
+
+class GamesModel(Table):
+    """The games of one campaign, newest first, fetched a page at a time."""
+
+    PAGE = 200
+
+    def __init__(self, db_getter: Callable[[], Database], parent: Any = None) -> None:
+        super().__init__(parent)
+        self._db = db_getter
+        self.campaign_id: int | None = None
+        self._exhausted = True
+
+    def columns(self) -> list[str]:
+        return [
+            _tr("Date"),
+            _tr("Players"),
+            _tr("Winner"),
+            _tr("Struggles"),
+            _tr("Turns"),
+            _tr("Source"),
+            _tr("Notes"),
+        ]
+
+    def cell(self, row: service.GameSummary, column: int) -> Any:
+        if column == 0:
+            return row.played_on.isoformat()
+        if column == 1:
+            return " – ".join(row.players)
+        if column == 2:
+            return row.winner or result_text("draw")
+        if column == 3:
+            return " – ".join(str(s) for s in row.struggles)
+        if column == 4:
+            return row.turns
+        if column == 5:
+            return source_text(row.source)
+        return row.notes.replace("\n", " ")
+
+    def numeric(self, column: int) -> bool:
+        return column == 4
+
+    def load(self, campaign_id: int | None) -> None:
+        """Shows the first page of a campaign's games (or nothing for None)."""
+        self.beginResetModel()
+        self.campaign_id = campaign_id
+        self.rows = []
+        self._exhausted = campaign_id is None
+        self.endResetModel()
+        if campaign_id is not None:
+            self.fetchMore(QModelIndex())
+
+    def reload(self) -> None:
+        """Reloads as many rows as were loaded (after an edit), keeping the scroll position."""
+        if self.campaign_id is None:
+            return
+        wanted = max(len(self.rows), self.PAGE)
+        rows = service.game_summaries(self._db(), self.campaign_id, 0, wanted)
+        self.beginResetModel()
+        self.rows = rows
+        self._exhausted = len(rows) < wanted
+        self.endResetModel()
+
+    def canFetchMore(self, parent: Index) -> bool:
+        return not parent.isValid() and not self._exhausted
+
+    def fetchMore(self, parent: Index) -> None:
+        if parent.isValid() or self._exhausted or self.campaign_id is None:
+            return
+        page = service.game_summaries(self._db(), self.campaign_id, len(self.rows), self.PAGE)
+        self._exhausted = len(page) < self.PAGE
+        if page:
+            self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(page) - 1)
+            self.rows.extend(page)
+            self.endInsertRows()
+
+    def row_of(self, game_id: int) -> int:
+        return next((n for n, g in enumerate(self.rows) if g.id == game_id), -1)
+
+
+class PlayersModel(Table):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.games: dict[int, int] = {}
+
+    def columns(self) -> list[str]:
+        return [_tr("Player"), _tr("Club"), _tr("Games")]
+
+    def cell(self, row: PlayerInfo, column: int) -> Any:
+        return (row.name, row.club, self.games.get(row.id, 0))[column]
+
+    def numeric(self, column: int) -> bool:
+        return column == 2
+
+    def set_players(self, players: list[PlayerInfo], games: dict[int, int]) -> None:
+        self.games = games
+        self.set_rows(players)
+
+
+class HistoryModel(Table):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.names: dict[int, str] = {}
+
+    def columns(self) -> list[str]:
+        return [
+            _tr("Date"),
+            _tr("Opponents"),
+            _tr("Result"),
+            _tr("Struggles"),
+            _tr("Points"),
+            _tr("Total"),
+        ]
+
+    def cell(self, row: HistoryEntry, column: int) -> Any:
+        if column == 0:
+            return row.played_on.isoformat()
+        if column == 1:
+            return ", ".join(self.names.get(pid, "?") for pid in row.opponents)
+        if column == 2:
+            return result_text(row.result)
+        if column == 3:
+            return f"{row.struggles_for} – {row.struggles_against}"
+        return row.points if column == 4 else row.total_points
+
+    def numeric(self, column: int) -> bool:
+        return column >= 4
+
+
+class TeamStatsModel(Table):
+    """Strike teams grouped by their units; ``label`` names a team for people."""
+
+    def __init__(self, label: Callable[[TeamStat], str], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.label = label
+
+    def columns(self) -> list[str]:
+        return [_tr("Strike team"), _tr("Players"), _tr("Games"), _tr("Wins"), _tr("Win rate")]
+
+    def cell(self, row: TeamStat, column: int) -> Any:
+        if column == 0:
+            return self.label(row)
+        if column == 4:
+            return percent(row.win_rate)
+        return (None, len(row.players), row.games, row.wins)[column]
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if role == SORT_ROLE and index.isValid() and index.column() == 4:
+            return self.rows[index.row()].win_rate
+        return super().data(index, role)
+
+    def numeric(self, column: int) -> bool:
+        return column >= 1
+
+
+class UnitStatsModel(Table):
+    def __init__(self, label: Callable[[str], str], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.label = label
+
+    def columns(self) -> list[str]:
+        return [_tr("Unit"), _tr("Games"), _tr("Wins"), _tr("Win rate")]
+
+    def cell(self, row: UnitStat, column: int) -> Any:
+        if column == 0:
+            return self.label(row.unit_id)
+        if column == 3:
+            return percent(row.win_rate)
+        return (None, row.games, row.wins)[column]
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if role == SORT_ROLE and index.isValid() and index.column() == 3:
+            return self.rows[index.row()].win_rate
+        return super().data(index, role)
+
+    def numeric(self, column: int) -> bool:
+        return column >= 1
+
+
+class PairingsModel(Table):
+    """The tables of one round; a table without a second player is the bye."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.names: dict[int, str] = {}
+
+    def columns(self) -> list[str]:
+        return [_tr("Table"), _tr("Player 1"), _tr("Player 2")]
+
+    def cell(self, row: Any, column: int) -> Any:
+        if column == 0:
+            return row.number
+        if column == 1:
+            return self.names.get(row.player_1, "?")
+        if row.player_2 is None:
+            return _tr("Bye")
+        return self.names.get(row.player_2, "?")
+
+    def numeric(self, column: int) -> bool:
+        return column == 0
+
+    def show_round(self, round_: Round | None, names: dict[int, str]) -> None:
+        self.names = names
+        self.set_rows(round_.tables if round_ else [])

@@ -1,0 +1,950 @@
+"""The Campaigns page: campaigns on the left; on the right the chosen campaign's standings,
+games, players (with each one's history), pairings and statistics with charts.
+
+Every change to games goes through the page's QUndoStack (Ctrl+Z / Ctrl+Shift+Z); deleting
+asks first. Data comes from the campaign core; the tables are Qt models over its values.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QSettings, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QListView,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.campaign import games_csv, pairings, service
+from app.campaign.records import CampaignInfo
+from app.campaign.standings_export import write_standings_csv, write_standings_pdf
+from app.campaign.statistics import (
+    CampaignStatistics,
+    TeamStat,
+    campaign_statistics,
+    player_history,
+    points_over_time,
+)
+from app.db import Database
+from app.errors import MusterError
+from app.i18n import current_language
+from app.workspace import Workspace
+from ui.campaign.campaign_dialog import CampaignDialog
+from ui.campaign.commands import DeleteGamesCommand, EditGameCommand, RecordGameCommand
+from ui.campaign.game_dialog import GameDialog
+from ui.campaign.models import (
+    ID_ROLE,
+    SORT_ROLE,
+    CampaignListModel,
+    GamesModel,
+    HistoryModel,
+    PairingsModel,
+    PlayersModel,
+    StandingsModel,
+    TeamStatsModel,
+    UnitStatsModel,
+)
+from ui.widgets.empty_state import EmptyState
+from ui.widgets.retranslate import Retranslatable
+
+SETTINGS_KEY = "campaigns"
+TAB_KEYS = ("standings", "games", "players", "pairings", "statistics")
+
+
+def _table(
+    parent: QWidget, name: str, sortable: bool = True, stretch: int | None = None
+) -> QTableView:
+    """A read-only table; column ``stretch`` (a name, usually) takes the spare width."""
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setAlternatingRowColors(True)
+    view.setSortingEnabled(sortable)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = view.horizontalHeader()
+    header.setDefaultSectionSize(max(80, view.fontMetrics().horizontalAdvance("0") * 12))
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(stretch is None)
+    view.stretch_column = stretch  # type: ignore[attr-defined]
+    return view
+
+
+def _stretch(view: QTableView) -> None:
+    """Applies the view's stretching column once it has a model (the header needs sections)."""
+    column = getattr(view, "stretch_column", None)
+    if column is not None:
+        view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+
+
+def _proxy(model: Any, parent: QWidget) -> QSortFilterProxyModel:
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    return proxy
+
+
+class CampaignsPage(Retranslatable, QWidget):
+    def __init__(
+        self,
+        workspace: Workspace,
+        parent: QWidget | None = None,
+        ui_settings: QSettings | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("campaigns-page")
+        self.workspace = workspace
+        self.ui_settings = ui_settings
+        self.undo_stack = QUndoStack(self)
+        self.campaign: CampaignInfo | None = None
+        self.stats: CampaignStatistics | None = None
+        self._charts_dirty = True
+
+        # --- campaigns list ---------------------------------------------------------------
+        self.campaigns_model = CampaignListModel(self)
+        self.campaign_list = QListView(self)
+        self.campaign_list.setObjectName("campaign-list")
+        self.campaign_list.setModel(self.campaigns_model)
+        self.campaign_list.selectionModel().currentChanged.connect(self._campaign_chosen)
+        self.campaigns_title = QLabel(self)
+        self.new_campaign_button = QPushButton(self)
+        self.new_campaign_button.setObjectName("new-campaign")
+        self.new_campaign_button.clicked.connect(self.new_campaign)
+        self.edit_campaign_button = QPushButton(self)
+        self.edit_campaign_button.setObjectName("edit-campaign")
+        self.edit_campaign_button.clicked.connect(self.edit_campaign)
+        self.delete_campaign_button = QPushButton(self)
+        self.delete_campaign_button.setObjectName("delete-campaign")
+        self.delete_campaign_button.clicked.connect(self.delete_campaign)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.campaigns_title)
+        left_layout.addWidget(self.campaign_list, 1)
+        left_layout.addWidget(self.new_campaign_button)
+        left_layout.addWidget(self.edit_campaign_button)
+        left_layout.addWidget(self.delete_campaign_button)
+
+        # --- actions ------------------------------------------------------------------------
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("campaign-toolbar")
+        self.record_action = self._action("record-game", QKeySequence.StandardKey.New)
+        self.record_action.triggered.connect(self.record_game)
+        self.edit_action = self._action("edit-game", QKeySequence("Ctrl+E"))
+        self.edit_action.triggered.connect(self.edit_game)
+        self.delete_action = self._action("delete-game", QKeySequence.StandardKey.Delete)
+        self.delete_action.triggered.connect(self.delete_games)
+        self.undo_action = self.undo_stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(action)
+        self.import_action = self._action("import-games", QKeySequence("Ctrl+I"))
+        self.import_action.triggered.connect(self.import_games)
+        self.export_games_action = self._action("export-games", None)
+        self.export_games_action.triggered.connect(self.export_games)
+        self.export_standings_action = self._action("export-standings", None)
+        self.export_standings_action.triggered.connect(self.export_standings)
+        for action in (self.record_action, self.edit_action, self.delete_action):
+            self.toolbar.addAction(action)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.redo_action)
+        self.toolbar.addSeparator()
+        for action in (self.import_action, self.export_games_action, self.export_standings_action):
+            self.toolbar.addAction(action)
+
+        # --- standings ----------------------------------------------------------------------
+        self.standings_model = StandingsModel(self)
+        self.standings_proxy = _proxy(self.standings_model, self)
+        self.standings_view = _table(self, "standings", stretch=1)
+        self.standings_view.setModel(self.standings_proxy)
+        self.standings_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.standings_view.doubleClicked.connect(self._standing_opened)
+        self.scoring_label = QLabel(self)
+        self.scoring_label.setWordWrap(True)
+        standings_tab = QWidget(self)
+        standings_layout = QVBoxLayout(standings_tab)
+        standings_layout.addWidget(self.scoring_label)
+        standings_layout.addWidget(self.standings_view, 1)
+
+        # --- games --------------------------------------------------------------------------
+        self.games_model = GamesModel(lambda: self.workspace.db, self)
+        self.games_view = _table(self, "games", sortable=False)
+        self.games_view.setModel(self.games_model)
+        self.games_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.games_view.doubleClicked.connect(lambda _index: self.edit_game())
+        self.games_view.selectionModel().selectionChanged.connect(self._update_actions)
+        self.games_empty = EmptyState(self)
+        self.games_empty.setObjectName("games-empty")
+        self.games_empty.action_clicked.connect(self.record_game)
+        self.games_stack = QStackedWidget(self)
+        self.games_stack.addWidget(self.games_empty)
+        self.games_stack.addWidget(self.games_view)
+
+        # --- players ------------------------------------------------------------------------
+        self.players_model = PlayersModel(self)
+        self.players_proxy = _proxy(self.players_model, self)
+        self.players_view = _table(self, "players", stretch=0)
+        self.players_view.setModel(self.players_proxy)
+        self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.players_view.selectionModel().currentRowChanged.connect(self._player_chosen)
+        self.add_player_button = QPushButton(self)
+        self.add_player_button.setObjectName("add-player")
+        self.add_player_button.clicked.connect(self.add_player)
+        self.remove_player_button = QPushButton(self)
+        self.remove_player_button.setObjectName("remove-player")
+        self.remove_player_button.clicked.connect(self.remove_player)
+        self.history_model = HistoryModel(self)
+        self.history_view = _table(self, "history", sortable=False)
+        self.history_view.setModel(self.history_model)
+        self.history_title = QLabel(self)
+        players_tab = QSplitter(Qt.Orientation.Horizontal, self)
+        players_left = QWidget(players_tab)
+        players_left_layout = QVBoxLayout(players_left)
+        players_left_layout.addWidget(self.players_view, 1)
+        player_buttons = QHBoxLayout()
+        player_buttons.addWidget(self.add_player_button)
+        player_buttons.addWidget(self.remove_player_button)
+        players_left_layout.addLayout(player_buttons)
+        players_right = QWidget(players_tab)
+        players_right_layout = QVBoxLayout(players_right)
+        players_right_layout.addWidget(self.history_title)
+        players_right_layout.addWidget(self.history_view, 1)
+        players_tab.addWidget(players_left)
+        players_tab.addWidget(players_right)
+        self.players_splitter = players_tab
+
+        # --- pairings -----------------------------------------------------------------------
+        self.pairings_model = PairingsModel(self)
+        self.pairings_view = _table(self, "pairings", sortable=False)
+        self.pairings_view.setModel(self.pairings_model)
+        self.round_box = QComboBox(self)
+        self.round_box.setObjectName("round")
+        self.round_box.currentIndexChanged.connect(self._round_chosen)
+        self.pair_button = QPushButton(self)
+        self.pair_button.setObjectName("pair-round")
+        self.pair_button.clicked.connect(self.pair_next_round)
+        self.pairings_hint = QLabel(self)
+        self.pairings_hint.setWordWrap(True)
+        self.round_label = QLabel(self)
+        pairings_tab = QWidget(self)
+        pairings_layout = QVBoxLayout(pairings_tab)
+        round_row = QHBoxLayout()
+        round_row.addWidget(self.round_label)
+        round_row.addWidget(self.round_box)
+        round_row.addStretch(1)
+        round_row.addWidget(self.pair_button)
+        pairings_layout.addLayout(round_row)
+        pairings_layout.addWidget(self.pairings_hint)
+        pairings_layout.addWidget(self.pairings_view, 1)
+        self.rounds: list[pairings.Round] = []
+
+        # --- statistics ---------------------------------------------------------------------
+        self.teams_model = TeamStatsModel(self._team_label, self)
+        self.teams_view = _table(self, "team-stats", stretch=0)
+        self.teams_view.setModel(_proxy(self.teams_model, self))
+        self.units_model = UnitStatsModel(self._unit_label, self)
+        self.units_view = _table(self, "unit-stats", stretch=0)
+        self.units_view.setModel(_proxy(self.units_model, self))
+        self.teams_view.sortByColumn(2, Qt.SortOrder.DescendingOrder)
+        self.units_view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        self.charts = QWidget(self)
+        self.charts.setObjectName("charts")
+        self.charts_layout = QHBoxLayout(self.charts)
+        self.charts_layout.setContentsMargins(0, 0, 0, 0)
+        stats_tab = QSplitter(Qt.Orientation.Vertical, self)
+        tables = QSplitter(Qt.Orientation.Horizontal, stats_tab)
+        tables.addWidget(self.teams_view)
+        tables.addWidget(self.units_view)
+        stats_tab.addWidget(tables)
+        stats_tab.addWidget(self.charts)
+        self.stats_splitter = stats_tab
+
+        # --- assembly -----------------------------------------------------------------------
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("campaign-tabs")
+        for widget in (standings_tab, self.games_stack, players_tab, pairings_tab, stats_tab):
+            self.tabs.addTab(widget, "")
+        self.tabs.currentChanged.connect(self._tab_changed)
+        content = QWidget(self)
+        content_layout = QVBoxLayout(content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout.addWidget(self.toolbar)
+        content_layout.addWidget(self.tabs, 1)
+        self.empty = EmptyState(self)
+        self.empty.setObjectName("campaigns-empty")
+        self.empty.action_clicked.connect(self.new_campaign)
+        self.right = QStackedWidget(self)
+        self.right.addWidget(self.empty)
+        self.right.addWidget(content)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("campaigns-splitter")
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.right)
+        self.splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.splitter)
+
+        for view in (self.standings_view, self.players_view, self.teams_view, self.units_view):
+            _stretch(view)
+        self.retranslate()
+        self._restore_layout()
+        self.reload_campaigns()
+        self.splitter.splitterMoved.connect(self._save_layout)
+        self.standings_view.horizontalHeader().sectionResized.connect(self._save_layout)
+        self.games_view.horizontalHeader().sectionResized.connect(self._save_layout)
+
+    def _action(
+        self, name: str, shortcut: QKeySequence | QKeySequence.StandardKey | None
+    ) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(action)
+        return action
+
+    @property
+    def db(self) -> Database:
+        return self.workspace.db
+
+    # --- texts --------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.campaigns_title.setText(self.tr("Campaigns"))
+        self.new_campaign_button.setText(self.tr("&New campaign…"))
+        self.edit_campaign_button.setText(self.tr("Campaign &settings…"))
+        self.delete_campaign_button.setText(self.tr("Delete campaign…"))
+        self.record_action.setText(self.tr("&Record game…"))
+        self.record_action.setToolTip(self.tr("Record a game played by hand (Ctrl+N)"))
+        self.edit_action.setText(self.tr("&Edit game…"))
+        self.delete_action.setText(self.tr("&Delete game"))
+        self.undo_action.setText(self.tr("Undo"))
+        self.redo_action.setText(self.tr("Redo"))
+        self.import_action.setText(self.tr("&Import games…"))
+        self.export_games_action.setText(self.tr("Export games…"))
+        self.export_standings_action.setText(self.tr("Export standings…"))
+        titles = (
+            self.tr("Standings"),
+            self.tr("Games"),
+            self.tr("Players"),
+            self.tr("Pairings"),
+            self.tr("Statistics"),
+        )
+        for index, title in enumerate(titles):
+            self.tabs.setTabText(index, title)
+        self.add_player_button.setText(self.tr("&Add player…"))
+        self.remove_player_button.setText(self.tr("Remove from campaign"))
+        self.round_label.setText(self.tr("Round"))
+        self.pair_button.setText(self.tr("&Pair next round"))
+        self.empty.set_texts(
+            self.tr("No campaign yet"),
+            self.tr(
+                "A campaign keeps a league's players, games and standings. Create one, or "
+                "import games from a CSV file."
+            ),
+            self.tr("Create a campaign"),
+        )
+        self.games_empty.set_texts(
+            self.tr("No game recorded"),
+            self.tr("Record the games of this campaign as they are played."),
+            self.tr("Record a game"),
+        )
+        for model in (
+            self.standings_model,
+            self.games_model,
+            self.players_model,
+            self.history_model,
+            self.pairings_model,
+            self.teams_model,
+            self.units_model,
+        ):
+            model.retranslate()
+        self._update_texts()
+        self._charts_dirty = True
+        if self.tabs.currentIndex() == TAB_KEYS.index("statistics"):
+            self._build_charts()
+
+    def _update_texts(self) -> None:
+        if self.campaign is None:
+            self.scoring_label.clear()
+        else:
+            from app.campaign.standings_export import scoring_line
+
+            self.scoring_label.setText(scoring_line(self.campaign, current_language()))
+        self._update_history_title()
+        self._update_pairings_hint()
+
+    # --- campaigns ----------------------------------------------------------------------------
+
+    def reload_campaigns(self, select_id: int | None = None) -> None:
+        try:
+            campaigns = service.list_campaigns(self.db)
+        except MusterError as error:
+            self.show_error(error)
+            campaigns = []
+        if select_id is None and self.campaign is not None:
+            select_id = self.campaign.id
+        if select_id is None and self.ui_settings is not None:
+            stored = self.ui_settings.value(f"{SETTINGS_KEY}/campaign")
+            select_id = int(str(stored)) if stored not in (None, "") else None
+        self.campaigns_model.set_campaigns(campaigns)
+        row = self.campaigns_model.row_of(select_id) if select_id is not None else -1
+        if row < 0 and campaigns:
+            row = 0
+        if row >= 0:
+            self.campaign_list.setCurrentIndex(self.campaigns_model.index(row))
+        else:
+            self._show_campaign(None)
+
+    def _campaign_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        campaign_id = current.data(ID_ROLE) if current.isValid() else None
+        info = next((c for c in self.campaigns_model.campaigns if c.id == campaign_id), None)
+        if info is not None and self.campaign is not None and info.id != self.campaign.id:
+            self.undo_stack.clear()  # commands belong to the campaign they were made in
+        self._show_campaign(info)
+        if self.ui_settings is not None and info is not None:
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/campaign", info.id)
+
+    def _show_campaign(self, info: CampaignInfo | None) -> None:
+        self.campaign = info
+        self.right.setCurrentIndex(0 if info is None else 1)
+        self.edit_campaign_button.setEnabled(info is not None)
+        self.delete_campaign_button.setEnabled(info is not None)
+        self.games_model.load(info.id if info else None)
+        self.refresh()
+
+    def refresh(self, game_id: int | None = None) -> None:
+        """Reloads what the games decide: standings, statistics, players, games list."""
+        if self.campaign is None:
+            self.stats = None
+            for model in (self.standings_model, self.teams_model, self.units_model):
+                model.set_rows([])
+            self.players_model.set_players([], {})
+            self.history_model.set_rows([])
+            self.rounds = []
+            self._fill_rounds()
+            self._update_actions()
+            return
+        try:
+            self.stats = campaign_statistics(self.db, self.campaign.id)
+            players = service.participants(self.db, self.campaign.id)
+            self.rounds = pairings.rounds(self.db, self.campaign.id)
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.standings_model.set_rows(self.stats.standings)
+        self.teams_model.set_rows(self.stats.teams)
+        self.units_model.set_rows(self.stats.units)
+        games = {s.player_id: s.played for s in self.stats.standings}
+        self.players_model.set_players(players, games)
+        self._fill_rounds()
+        self._show_history()
+        self.games_stack.setCurrentIndex(1 if self.stats.rows else 0)
+        if game_id is not None:
+            row = self.games_model.row_of(game_id)
+            if row >= 0:
+                self.games_view.selectRow(row)
+        self._update_texts()
+        self._charts_dirty = True
+        if self.tabs.currentIndex() == TAB_KEYS.index("statistics"):
+            self._build_charts()
+        self._update_actions()
+
+    def _after_change(self, game_id: int | None) -> None:
+        self.games_model.reload()
+        self.refresh(game_id)
+
+    def _run(self, dialog: Any) -> bool:
+        """Runs a modal dialog, then gives the keyboard back to the window (so the page's
+        shortcuts work at once); the dialog is deleted by the event loop."""
+        accepted = dialog.exec() == dialog.DialogCode.Accepted
+        dialog.hide()
+        dialog.deleteLater()
+        self.window().activateWindow()
+        return bool(accepted)
+
+    def new_campaign(self) -> None:
+        dialog = CampaignDialog(self)
+        if not self._run(dialog):
+            return
+        info = dialog.campaign()
+        try:
+            created = service.create_campaign(
+                self.db,
+                info.name,
+                info.system,
+                info.scoring,
+                info.starts_on,
+                info.ends_on,
+                info.notes,
+            )
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.reload_campaigns(created.id)
+
+    def edit_campaign(self) -> None:
+        if self.campaign is None:
+            return
+        dialog = CampaignDialog(self, self.campaign)
+        if not self._run(dialog):
+            return
+        try:
+            service.update_campaign(self.db, dialog.campaign())
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.campaign = None
+        self.reload_campaigns(dialog.campaign().id)
+
+    def delete_campaign(self) -> None:
+        if self.campaign is None:
+            return
+        count = service.game_count(self.db, self.campaign.id)
+        question = self.tr(
+            'Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.'
+        ).format(name=self.campaign.name, count=count)
+        if not self.confirm(self.tr("Delete campaign"), question):
+            return
+        try:
+            service.delete_campaign(self.db, self.campaign.id)
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.undo_stack.clear()
+        self.campaign = None
+        self.reload_campaigns()
+
+    # --- games --------------------------------------------------------------------------------
+
+    def selected_game_ids(self) -> list[int]:
+        rows = sorted({index.row() for index in self.games_view.selectionModel().selectedRows()})
+        return [self.games_model.rows[row].id for row in rows if row < len(self.games_model.rows)]
+
+    def _update_actions(self, *_args: object) -> None:
+        has_campaign = self.campaign is not None
+        selected = self.selected_game_ids() if has_campaign else []
+        self.record_action.setEnabled(has_campaign)
+        self.edit_action.setEnabled(len(selected) == 1)
+        self.delete_action.setEnabled(bool(selected))
+        self.export_games_action.setEnabled(has_campaign)
+        self.export_standings_action.setEnabled(has_campaign)
+        self.pair_button.setEnabled(has_campaign and self.players_model.rowCount() >= 2)
+        self.remove_player_button.setEnabled(self.players_view.currentIndex().isValid())
+
+    def record_game(self) -> None:
+        if self.campaign is None:
+            return
+        dialog = GameDialog(self.db, self.campaign.id, self.campaign.system, self)
+        if not self._run(dialog):
+            return
+        try:
+            command = RecordGameCommand(
+                lambda: self.db,
+                self.campaign.id,
+                dialog.game(),
+                self._after_change,
+                self.show_error,
+            )
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.undo_stack.push(command)
+        self.tabs.setCurrentIndex(TAB_KEYS.index("standings"))
+
+    def edit_game(self) -> None:
+        ids = self.selected_game_ids()
+        if self.campaign is None or len(ids) != 1:
+            return
+        try:
+            record = service.get_game(self.db, ids[0])
+        except MusterError as error:
+            self.show_error(error)
+            self._after_change(None)
+            return
+        if len(record.seats) != 2:
+            self.show_message(
+                self.tr(
+                    "This game has more than two players; it can only be changed where it "
+                    "was recorded."
+                )
+            )
+            return
+        dialog = GameDialog(self.db, self.campaign.id, self.campaign.system, self, record)
+        if not self._run(dialog):
+            return
+        try:
+            command = EditGameCommand(
+                lambda: self.db, record.id, dialog.game(), self._after_change, self.show_error
+            )
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.undo_stack.push(command)
+
+    def delete_games(self) -> None:
+        ids = self.selected_game_ids()
+        if not ids:
+            return
+        question = self.tr("Delete %n selected game(s)? You can undo it with Ctrl+Z.", "", len(ids))
+        if not self.confirm(self.tr("Delete games"), question):
+            return
+        try:
+            command = DeleteGamesCommand(lambda: self.db, ids, self._after_change, self.show_error)
+        except MusterError as error:
+            self.show_error(error)
+            self._after_change(None)
+            return
+        self.undo_stack.push(command)
+
+    # --- players ------------------------------------------------------------------------------
+
+    def add_player(self) -> None:
+        if self.campaign is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Add player"), self.tr("Player's name:"))
+        if not ok or not name.strip():
+            return
+        try:
+            player, _created = service.ensure_player(self.db, name)
+            service.add_participant(self.db, self.campaign.id, player.id)
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.refresh()
+
+    def remove_player(self) -> None:
+        index = self.players_view.currentIndex()
+        if self.campaign is None or not index.isValid():
+            return
+        player_id = index.data(ID_ROLE)
+        name = self.players_proxy.index(index.row(), 0).data()
+        question = self.tr(
+            "Remove {name} from the campaign? Their recorded games stay in the standings."
+        ).format(name=name)
+        if not self.confirm(self.tr("Remove player"), question):
+            return
+        try:
+            service.remove_participant(self.db, self.campaign.id, player_id)
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.refresh()
+
+    def _standing_opened(self, index: QModelIndex) -> None:
+        player_id = index.data(ID_ROLE)
+        self.tabs.setCurrentIndex(TAB_KEYS.index("players"))
+        for row in range(self.players_proxy.rowCount()):
+            if self.players_proxy.index(row, 0).data(ID_ROLE) == player_id:
+                self.players_view.selectRow(row)
+                break
+
+    def _player_chosen(self, *_args: object) -> None:
+        self._show_history()
+        self._update_actions()
+
+    def _current_player(self) -> tuple[int, str] | None:
+        index = self.players_view.currentIndex()
+        if not index.isValid():
+            return None
+        return index.data(ID_ROLE), self.players_proxy.index(index.row(), 0).data()
+
+    def _show_history(self) -> None:
+        current = self._current_player()
+        if self.stats is None or self.campaign is None or current is None:
+            self.history_model.set_rows([])
+        else:
+            self.history_model.names = self.stats.names
+            self.history_model.set_rows(
+                player_history(self.stats.rows, current[0], self.campaign.scoring)
+            )
+        self._update_history_title()
+
+    def _update_history_title(self) -> None:
+        current = self._current_player()
+        if current is None:
+            self.history_title.setText(self.tr("Choose a player to see their games."))
+        else:
+            self.history_title.setText(self.tr("Games of {name}").format(name=current[1]))
+
+    # --- pairings -----------------------------------------------------------------------------
+
+    def _fill_rounds(self) -> None:
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for round_ in self.rounds:
+            self.round_box.addItem(str(round_.number), round_.id)
+        self.round_box.setCurrentIndex(len(self.rounds) - 1)
+        self.round_box.blockSignals(False)
+        self._round_chosen()
+
+    def _round_chosen(self, *_args: object) -> None:
+        index = self.round_box.currentIndex()
+        round_ = self.rounds[index] if 0 <= index < len(self.rounds) else None
+        names = {p.id: p.name for p in self.players_model.rows}
+        if self.stats is not None:
+            names.update(self.stats.names)
+        self.pairings_model.show_round(round_, names)
+        self._update_pairings_hint()
+
+    def _update_pairings_hint(self) -> None:
+        players = self.players_model.rowCount()
+        if players < 2:
+            text = self.tr("Add at least two players to the campaign to pair a round.")
+        elif not self.rounds:
+            text = self.tr(
+                "Each round pairs every player once (round robin); with an odd number of "
+                "players, one has the bye."
+            )
+        else:
+            text = self.tr("Round robin of %n player(s).", "", players)
+        self.pairings_hint.setText(text)
+
+    def pair_next_round(self) -> None:
+        if self.campaign is None:
+            return
+        ordered = sorted(self.players_model.rows, key=lambda p: (p.name.casefold(), p.id))
+        try:
+            pairings.create_round(self.db, self.campaign.id, [p.id for p in ordered])
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.refresh()
+        self.tabs.setCurrentIndex(TAB_KEYS.index("pairings"))
+
+    # --- statistics ---------------------------------------------------------------------------
+
+    def _catalog(self) -> Any:
+        if self.campaign is None:
+            return None
+        try:
+            return self.workspace.catalog(self.campaign.system)
+        except MusterError:
+            return None
+
+    def _unit_label(self, unit_id: str) -> str:
+        catalog = self._catalog()
+        unit = catalog.units.get(unit_id) if catalog is not None else None
+        if unit is None:
+            return unit_id
+        return str(unit.name.get(current_language()))
+
+    def _team_label(self, team: TeamStat) -> str:
+        return " | ".join(
+            ", ".join(self._unit_label(unit) for unit in squad) for squad in team.squads
+        )
+
+    def _tab_changed(self, index: int) -> None:
+        if index == TAB_KEYS.index("statistics") and self._charts_dirty:
+            self._build_charts()
+        if self.ui_settings is not None:
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/tab", index)
+
+    def _build_charts(self) -> None:
+        from ui.campaign.charts import LEADERS, points_chart, units_chart
+
+        while self.charts_layout.count():
+            item = self.charts_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self._charts_dirty = False
+        if self.stats is None or self.campaign is None or not self.stats.rows:
+            label = QLabel(self.tr("Charts appear once games are recorded."), self.charts)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.charts_layout.addWidget(label)
+            return
+        leaders = [s.player_id for s in self.stats.standings[:LEADERS]]
+        series = points_over_time(self.stats.rows, leaders, self.campaign.scoring)
+        self.charts_layout.addWidget(
+            points_chart(series, self.stats.names, self.tr("Points of the leaders"), self.charts)
+        )
+        titles = (self.tr("Most used units"), self.tr("Games"), self.tr("Wins"))
+        self.charts_layout.addWidget(
+            units_chart(self.stats.units, self._unit_label, titles, self.charts)
+        )
+
+    # --- import and export --------------------------------------------------------------------
+
+    def _folder(self) -> str:
+        if self.ui_settings is not None:
+            value = self.ui_settings.value(f"{SETTINGS_KEY}/folder")
+            if value:
+                return str(value)
+        return str(Path.home())
+
+    def _remember_folder(self, file: str) -> None:
+        if self.ui_settings is not None:
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/folder", str(Path(file).parent))
+
+    def import_games(self) -> None:
+        file, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import games"), self._folder(), self.tr("CSV files (*.csv)")
+        )
+        if not file:
+            return
+        self._remember_folder(file)
+        self.import_file(Path(file))
+
+    def import_file(self, file: Path) -> games_csv.ImportReport | None:
+        """Imports a games CSV and shows the report; returns it (None when refused)."""
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            system = self.campaign.system if self.campaign is not None else None
+            report = games_csv.import_games_file(self.db, file, self.workspace.catalog, system)
+        except MusterError as error:
+            QApplication.restoreOverrideCursor()
+            self.show_error(error)
+            return None
+        QApplication.restoreOverrideCursor()
+        self.undo_stack.clear()  # an import is not undone game by game
+        select = self.campaign.id if self.campaign is not None else None
+        if select is None and report.new_campaigns:
+            found = service.find_campaign(self.db, report.new_campaigns[0])
+            select = found.id if found is not None else None
+        self.campaign = None
+        self.reload_campaigns(select)
+        lines = report.lines(current_language())
+        box = QMessageBox(self)
+        box.setObjectName("import-report")
+        box.setWindowTitle(self.tr("Import games"))
+        box.setIcon(QMessageBox.Icon.Warning if report.bad_rows else QMessageBox.Icon.Information)
+        box.setText("\n".join(lines[:3]))
+        if len(lines) > 3:
+            box.setDetailedText("\n".join(lines))
+        box.open()
+        self.import_report = box
+        return report
+
+    def export_games(self) -> None:
+        if self.campaign is None:
+            return
+        file, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export games"),
+            str(Path(self._folder()) / f"{self.campaign.name}.csv"),
+            self.tr("CSV files (*.csv)"),
+        )
+        if not file:
+            return
+        self._remember_folder(file)
+        try:
+            text, written, left_out = games_csv.export_games(self.db, [self.campaign.id])
+            games_csv.write_games_file(Path(file), text)
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.show_message(games_csv.export_summary(written, left_out, current_language()))
+
+    def export_standings(self) -> None:
+        if self.campaign is None or self.stats is None:
+            return
+        pdf_filter = self.tr("PDF files (*.pdf)")
+        csv_filter = self.tr("CSV files (*.csv)")
+        file, chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export standings"),
+            str(Path(self._folder()) / f"{self.campaign.name}.pdf"),
+            f"{pdf_filter};;{csv_filter}",
+        )
+        if not file:
+            return
+        self._remember_folder(file)
+        path = Path(file)
+        try:
+            if path.suffix.lower() == ".csv" or (chosen == csv_filter and not path.suffix):
+                write_standings_csv(path.with_suffix(".csv"), self.stats.standings)
+            else:
+                write_standings_pdf(
+                    path.with_suffix(".pdf"),
+                    self.campaign,
+                    self.stats.standings,
+                    current_language(),
+                )
+        except MusterError as error:
+            self.show_error(error)
+
+    # --- messages -----------------------------------------------------------------------------
+
+    def confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_error(self, error: MusterError) -> None:
+        QMessageBox.warning(self, self.tr("Campaigns"), error.message(current_language()))
+
+    def show_message(self, text: str) -> None:
+        QMessageBox.information(self, self.tr("Campaigns"), text)
+
+    # --- layout -------------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        self.splitter.setSizes([200, 800])
+        self.stats_splitter.setSizes([300, 400])
+        self.players_splitter.setSizes([350, 450])
+        if self.ui_settings is None:
+            return
+        for key, widget in (
+            ("splitter", self.splitter),
+            ("players-splitter", self.players_splitter),
+            ("stats-splitter", self.stats_splitter),
+        ):
+            state = self.ui_settings.value(f"{SETTINGS_KEY}/{key}")
+            if state is not None:
+                widget.restoreState(state)
+        for key, view in (("standings", self.standings_view), ("games", self.games_view)):
+            state = self.ui_settings.value(f"{SETTINGS_KEY}/{key}-header")
+            if state is not None:
+                view.horizontalHeader().restoreState(state)
+        tab = self.ui_settings.value(f"{SETTINGS_KEY}/tab")
+        if tab not in (None, ""):
+            self.tabs.setCurrentIndex(int(str(tab)))
+
+    def _save_layout(self, *_args: object) -> None:
+        if self.ui_settings is None:
+            return
+        self.ui_settings.setValue(f"{SETTINGS_KEY}/splitter", self.splitter.saveState())
+        self.ui_settings.setValue(
+            f"{SETTINGS_KEY}/players-splitter", self.players_splitter.saveState()
+        )
+        self.ui_settings.setValue(f"{SETTINGS_KEY}/stats-splitter", self.stats_splitter.saveState())
+        for key, view in (("standings", self.standings_view), ("games", self.games_view)):
+            self.ui_settings.setValue(
+                f"{SETTINGS_KEY}/{key}-header", view.horizontalHeader().saveState()
+            )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.campaign is not None:
+            self.refresh()
