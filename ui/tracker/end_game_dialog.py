@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ui.widgets.retranslate import Retranslatable
 
 REASONS = ("conceded", "time", "agreed")
+DRAW = -1
 
 
 class EndGameDialog(Retranslatable, QDialog):
@@ -47,8 +48,9 @@ class EndGameDialog(Retranslatable, QDialog):
         self.retranslate()
 
     def payload(self) -> dict[str, Any]:
+        winner = int(self.winner_combo.currentData())
         return {
-            "winner": self.winner_combo.currentData(),
+            "winner": None if winner == DRAW else winner,
             "reason": self.reason_combo.currentData(),
         }
 
@@ -64,7 +66,8 @@ class EndGameDialog(Retranslatable, QDialog):
         self.winner_combo.clear()
         self.winner_combo.addItem(self.players[0], 0)
         self.winner_combo.addItem(self.players[1], 1)
-        self.winner_combo.addItem(self.tr("Nobody (a draw)"), None)
+        # -1 rather than None: PySide loses a reference to None stored as item data.
+        self.winner_combo.addItem(self.tr("Nobody (a draw)"), DRAW)
         names = {
             "conceded": self.tr("A player conceded"),
             "time": self.tr("Out of time"),

@@ -141,8 +141,11 @@ class PlayerBox(Retranslatable, QGroupBox):
         self.retranslate()
 
     def document(self) -> RosterDocument | None:
-        data = self.team_combo.currentData(Qt.ItemDataRole.UserRole)
-        return data if isinstance(data, RosterDocument) else None
+        row = self.team_combo.currentIndex()
+        model = self.team_combo.model()
+        if row < 0 or not isinstance(model, SavedRostersModel) or row >= len(model.entries):
+            return None
+        return model.entries[row][1]
 
     def _add_team(self, document: RosterDocument) -> None:
         model = self.team_combo.model()

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 
 from ui.widgets.retranslate import Retranslatable
 
+NO_PRIORITY = -1
+
 
 class StruggleCardDialog(Retranslatable, QDialog):
     def __init__(
@@ -65,7 +67,8 @@ class StruggleCardDialog(Retranslatable, QDialog):
     def _update_priority(self) -> None:
         chosen = self.priority_combo.currentData()
         self.priority_combo.clear()
-        self.priority_combo.addItem(self.tr("None"), None)
+        # -1 rather than None: PySide loses a reference to None stored as item data.
+        self.priority_combo.addItem(self.tr("None"), NO_PRIORITY)
         for index, box in enumerate(self.boxes):
             if box.isChecked():
                 self.priority_combo.addItem(self.objective_name(index), index)
@@ -75,10 +78,11 @@ class StruggleCardDialog(Retranslatable, QDialog):
         return self.tr("Objective {number}").format(number=index + 1)
 
     def payload(self) -> dict[str, Any]:
+        priority = int(self.priority_combo.currentData())
         return {
             "card": self.card_edit.text().strip(),
             "active": [index for index, box in enumerate(self.boxes) if box.isChecked()],
-            "priority": self.priority_combo.currentData(),
+            "priority": None if priority == NO_PRIORITY else priority,
         }
 
     def retranslate(self) -> None:
