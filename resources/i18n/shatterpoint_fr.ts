@@ -952,6 +952,10 @@
             <translation>Code de liste SPT : {code}</translation>
         </message>
         <message>
+            <source>{slot}: {unit}</source>
+            <translation>{slot} : {unit}</translation>
+        </message>
+        <message>
             <source>Primary</source>
             <translation>Unité principale</translation>
         </message>
@@ -1007,32 +1011,32 @@
             <translation>L'escouade {squad} n'a pas d'unité de soutien.</translation>
         </message>
         <message>
-            <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-            <translation>Seule une unité principale peut occuper l'emplacement d'unité principale de l'escouade {squad} ; {unit_name} est une {unit_type}.</translation>
+            <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is {unit_type}.</source>
+            <translation>Seule une unité principale peut occuper l'emplacement d'unité principale de l'escouade {squad} ; {unit_name} est {unit_type}.</translation>
         </message>
         <message>
-            <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-            <translation>Seule une unité secondaire peut occuper l'emplacement d'unité secondaire de l'escouade {squad} ; {unit_name} est une {unit_type}.</translation>
+            <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is {unit_type}.</source>
+            <translation>Seule une unité secondaire peut occuper l'emplacement d'unité secondaire de l'escouade {squad} ; {unit_name} est {unit_type}.</translation>
         </message>
         <message>
-            <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is a {unit_type}.</source>
-            <translation>Seule une unité de soutien peut occuper l'emplacement d'unité de soutien de l'escouade {squad} ; {unit_name} est une {unit_type}.</translation>
+            <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is {unit_type}.</source>
+            <translation>Seule une unité de soutien peut occuper l'emplacement d'unité de soutien de l'escouade {squad} ; {unit_name} est {unit_type}.</translation>
+        </message>
+        <message>
+            <source>a Primary unit</source>
+            <translation>une unité principale</translation>
+        </message>
+        <message>
+            <source>a Secondary unit</source>
+            <translation>une unité secondaire</translation>
+        </message>
+        <message>
+            <source>a Support unit</source>
+            <translation>une unité de soutien</translation>
         </message>
         <message>
             <source>Squad {squad} puts {unit_name} in "{slot_key}", which is not a slot of a squad (Primary, Secondary, Support).</source>
             <translation>L'escouade {squad} place {unit_name} dans « {slot_key} », qui n'est pas un emplacement d'escouade (principale, secondaire, soutien).</translation>
-        </message>
-        <message>
-            <source>Primary unit</source>
-            <translation>Unité principale</translation>
-        </message>
-        <message>
-            <source>Secondary unit</source>
-            <translation>Unité secondaire</translation>
-        </message>
-        <message>
-            <source>Support unit</source>
-            <translation>unité de soutien</translation>
         </message>
         <message>
             <source>Too expensive: {unit_name} costs {cost} points and squad {squad} has {left} of its {available} Squad Points left.</source>

@@ -952,6 +952,10 @@
             <translation>Kod listy SPT: {code}</translation>
         </message>
         <message>
+            <source>{slot}: {unit}</source>
+            <translation>{slot}: {unit}</translation>
+        </message>
+        <message>
             <source>Primary</source>
             <translation>Jednostka główna</translation>
         </message>
@@ -1007,32 +1011,32 @@
             <translation>Oddział {squad} nie ma jednostki wspierającej.</translation>
         </message>
         <message>
-            <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <source>Only a Primary unit may fill the Primary slot of squad {squad}; {unit_name} is {unit_type}.</source>
             <translation>Tylko jednostka główna może zająć miejsce jednostki głównej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
         </message>
         <message>
-            <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <source>Only a Secondary unit may fill the Secondary slot of squad {squad}; {unit_name} is {unit_type}.</source>
             <translation>Tylko jednostka dodatkowa może zająć miejsce jednostki dodatkowej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
         </message>
         <message>
-            <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is a {unit_type}.</source>
+            <source>Only a Support unit may fill the Support slot of squad {squad}; {unit_name} is {unit_type}.</source>
             <translation>Tylko jednostka wspierająca może zająć miejsce jednostki wspierającej w oddziale {squad}; {unit_name} to {unit_type}.</translation>
+        </message>
+        <message>
+            <source>a Primary unit</source>
+            <translation>jednostka główna</translation>
+        </message>
+        <message>
+            <source>a Secondary unit</source>
+            <translation>jednostka dodatkowa</translation>
+        </message>
+        <message>
+            <source>a Support unit</source>
+            <translation>jednostka wspierająca</translation>
         </message>
         <message>
             <source>Squad {squad} puts {unit_name} in "{slot_key}", which is not a slot of a squad (Primary, Secondary, Support).</source>
             <translation>Oddział {squad} umieszcza {unit_name} w „{slot_key}”, a to nie jest miejsce w oddziale (jednostka główna, dodatkowa, wspierająca).</translation>
-        </message>
-        <message>
-            <source>Primary unit</source>
-            <translation>Jednostka główna</translation>
-        </message>
-        <message>
-            <source>Secondary unit</source>
-            <translation>Jednostka dodatkowa</translation>
-        </message>
-        <message>
-            <source>Support unit</source>
-            <translation>jednostka wspierająca</translation>
         </message>
         <message>
             <source>Too expensive: {unit_name} costs {cost} points and squad {squad} has {left} of its {available} Squad Points left.</source>

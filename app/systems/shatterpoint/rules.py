@@ -78,17 +78,17 @@ WRONG_TYPE_MESSAGES = {
     "primary": QT_TRANSLATE_NOOP(
         "Violations",
         "Only a Primary unit may fill the Primary slot of squad {squad}; "
-        "{unit_name} is a {unit_type}.",
+        "{unit_name} is {unit_type}.",
     ),
     "secondary": QT_TRANSLATE_NOOP(
         "Violations",
         "Only a Secondary unit may fill the Secondary slot of squad {squad}; "
-        "{unit_name} is a {unit_type}.",
+        "{unit_name} is {unit_type}.",
     ),
     "support": QT_TRANSLATE_NOOP(
         "Violations",
         "Only a Support unit may fill the Support slot of squad {squad}; "
-        "{unit_name} is a {unit_type}.",
+        "{unit_name} is {unit_type}.",
     ),
 }
 UNKNOWN_SLOT_MESSAGE = QT_TRANSLATE_NOOP(
@@ -97,10 +97,11 @@ UNKNOWN_SLOT_MESSAGE = QT_TRANSLATE_NOOP(
     "(Primary, Secondary, Support).",
 )
 
+# With the article: "... is a Secondary unit" (and distinct from the bare names elsewhere).
 UNIT_TYPE_NAMES = {
-    "primary": QT_TRANSLATE_NOOP("Violations", "Primary unit"),
-    "secondary": QT_TRANSLATE_NOOP("Violations", "Secondary unit"),
-    "support": QT_TRANSLATE_NOOP("Violations", "Support unit"),
+    "primary": QT_TRANSLATE_NOOP("Violations", "a Primary unit"),
+    "secondary": QT_TRANSLATE_NOOP("Violations", "a Secondary unit"),
+    "support": QT_TRANSLATE_NOOP("Violations", "a Support unit"),
 }
 
 # Tooltip texts of placement_problems: what putting one unit in one slot would break.

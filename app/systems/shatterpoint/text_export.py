@@ -35,6 +35,7 @@ TEXTS = {
     "illegal": QT_TRANSLATE_NOOP("TextExport", "Not legal yet:"),
     "muster_code": QT_TRANSLATE_NOOP("TextExport", "Muster code: {code}"),
     "spt_code": QT_TRANSLATE_NOOP("TextExport", "SPT list code: {code}"),
+    "slot_line": QT_TRANSLATE_NOOP("TextExport", "{slot}: {unit}"),
 }
 
 SLOT_TEXTS = {
@@ -92,7 +93,7 @@ def to_text(roster: RosterDocument, catalog: ShatterpointCatalog, language: str)
                 )
             else:
                 shown = _t("other_line", language, unit=unit.name.get(language), pc=unit.pc)
-            lines.append(f"  {label}: {shown}")
+            lines.append("  " + _t("slot_line", language, slot=label, unit=shown))
     lines.append("")
     lines.append(
         _t(
