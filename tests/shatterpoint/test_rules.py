@@ -364,3 +364,9 @@ def test_random_rosters_never_crash_the_validator(
     )
     totals = rules.totals(document, catalog)
     assert len(totals["squads"]) == len(squads)
+    for number in range(1, len(squads) + 2):
+        for slot in ("primary", "secondary", "support"):
+            check = rules.placement_checker(document, catalog, number, slot)
+            for unit_id in ("lord-maul", "padawan-ahsoka-tano", "stormtroopers", "nobody"):
+                for problem in check(unit_id):
+                    assert problem.code in rules.CODES and problem.message("pl")
