@@ -63,3 +63,11 @@ def test_the_system_fulfils_the_game_system_contract():
     system = systems.get("shatterpoint")
     assert isinstance(system, GameSystem)
     assert [codec.format_id for codec in system.share_codecs()] == ["spt", "tta"]
+
+
+def test_mission_set_labels():
+    system = systems.get("shatterpoint")
+    assert system.mission_set_label(None, "en") is None
+    assert system.mission_set_label("  ", "en") is None
+    assert system.mission_set_label("Shifting Priorities", "fr") == "Shifting Priorities"
+    assert system.mission_set_label("spt:00099001", "pl") == "zestaw z misją o kodzie SPT 00099001"

@@ -98,3 +98,7 @@ class ShatterpointSystem:
         from app.systems.shatterpoint.print_layout import ShatterpointPrintLayout
 
         return ShatterpointPrintLayout()
+
+    def mission_set_label(self, mission_set: str | None, language: str) -> str | None:
+        """The roster's mission set as players read it (an SPT code shown as such)."""
+        return text_export.mission_set_label(mission_set, language)
