@@ -67,6 +67,7 @@ class GamesPage(Retranslatable, QWidget):
         self.ui_settings = ui_settings
         self.setObjectName("page-games")
         self.tracker: TrackerView | None = None
+        self.header_restored = False
 
         self.model = GamesModel(self)
         self.proxy = GamesFilter(self)
@@ -174,6 +175,8 @@ class GamesPage(Retranslatable, QWidget):
                 )
             )
         self.model.set_entries(entries)
+        if not self.header_restored:
+            self.table.resizeColumnsToContents()
         self._show_empty_state()
         self._update_buttons()
 
@@ -309,7 +312,7 @@ class GamesPage(Retranslatable, QWidget):
             return
         state = self.ui_settings.value("games/header")
         if state is not None:
-            self.table.horizontalHeader().restoreState(state)
+            self.header_restored = self.table.horizontalHeader().restoreState(state)
 
     def save_layout(self) -> None:
         if self.ui_settings is None:

@@ -36,5 +36,5 @@ def toggle_button_sheet(checked: QColor | None = None) -> str:
     color = (checked or QColor("#3d3d3d")).name()
     return (
         f"QPushButton {{ {touch_button_style()} }} "
-        f"QPushButton:checked {{ background: {color}; color: white; font-weight: bold; }}"
+        f"QPushButton:checked {{ background: {color}; color: white; }}"
     )

@@ -1,0 +1,71 @@
+"""The end of a game: the result is shown and stored, and the game can join a campaign once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
+
+from app.campaign import service
+from app.tracker.game import list_games
+from tests.ui.tracker.conftest import when_modal
+from tests.ui.tracker.test_languages import start
+from ui.tracker.end_game_dialog import EndGameDialog
+from ui.tracker.games_model import GamesModel
+
+
+def test_ending_a_game_shows_and_stores_the_result_and_adds_it_to_a_campaign(gui, qtbot):
+    db = gui.workspace.db
+    service.create_campaign(db, "Winter League", "shatterpoint")
+    page = start(gui, qtbot)
+    view = page.tracker
+    assert view is not None and not view.result.isVisible()
+
+    def concede(dialog: EndGameDialog) -> None:
+        assert isinstance(dialog, EndGameDialog)
+        dialog.winner_combo.setCurrentIndex(dialog.winner_combo.findText("Bartek"))
+        dialog.reason_combo.setCurrentIndex(dialog.reason_combo.findData("conceded"))
+        confirm = when_modal(qtbot, confirm_yes)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        problems.extend(confirm)
+
+    def confirm_yes(box: QMessageBox) -> None:
+        assert isinstance(box, QMessageBox)
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    problems: list[str] = []
+    problems += when_modal(qtbot, concede)
+    qtbot.mouseClick(view.end_game_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    assert view.state.finished and view.state.winner == 1
+    assert view.result.isVisible()
+    assert view.result.title.text() == "Bartek wins"
+    assert "Struggles: Anna 0 – 0 Bartek" in view.result.details.text()
+    assert view.turn_bar.heading.text() == "Game over: Bartek wins"
+    assert not view.turn_bar.end_turn_button.isEnabled()
+    stored = list_games(db)[0]
+    assert stored.status == "finished" and stored.winner_name == "Bartek"
+
+    def choose_campaign(dialog: QInputDialog) -> None:
+        assert isinstance(dialog, QInputDialog)
+        assert dialog.comboBoxItems() == ["Winter League"]
+        dialog.accept()
+
+    assert view.result.campaign_button.isVisible()
+    problems += when_modal(qtbot, choose_campaign)
+    qtbot.mouseClick(view.result.campaign_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    campaign = service.campaign_by_name(db, "Winter League")
+    recorded = service.games(db, campaign.id)
+    assert len(recorded) == 1
+    assert recorded[0].tracked_game_id == view.game.id
+    assert recorded[0].source == "tracker"
+    assert recorded[0].winner_name() == "Bartek"
+    assert "Recorded in the campaign Winter League." in view.result.details.text()
+    assert not view.result.campaign_button.isVisible()
+
+    # Undo takes the end of the game back; the list then shows it in progress again.
+    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
+    assert not view.state.finished and not view.result.isVisible()
+    qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
+    status = page.proxy.index(0, GamesModel.COLUMNS.index("status")).data()
+    assert status == "In progress"
