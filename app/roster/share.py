@@ -38,7 +38,8 @@ PREFIX = f"MU{VERSION}."
 
 _DEFAULTS: dict[str, Any] = {"mission_set": None, "casual": False, "notes": "", "name": ""}
 _CODE = re.compile(
-    r"MU(?P<version>\d+)\.(?P<payload>[A-Za-z0-9_\-]*)(?:\.(?P<check>[A-Za-z0-9_\-]*))?"
+    r"(?<![A-Za-z0-9])MU(?P<version>\d+)"  # not the end of a longer word ("EMU1.5")
+    r"\.(?P<payload>[A-Za-z0-9_\-]*)(?:\.(?P<check>[A-Za-z0-9_\-]*))?"
 )
 
 ERRORS = {

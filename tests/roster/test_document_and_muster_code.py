@@ -147,3 +147,7 @@ def test_malformed_documents_say_why_in_each_language(text, english):
     assert english in caught.value.message("en")
     assert caught.value.message("fr") != caught.value.message("en")
     assert caught.value.message("pl") != caught.value.message("en")
+
+
+def test_codes_inside_longer_words_are_not_codes():
+    assert "No share code was found" in reason("the EMU1.5 firmware, webspt[1] and so on")

@@ -75,8 +75,9 @@ SPT_LABEL = QT_TRANSLATE_NOOP("Shatterpoint", "SPT list code")
 TTA_LABEL = QT_TRANSLATE_NOOP("Shatterpoint", "Tabletop Admiral link")
 SPT_MISSION_LABEL = QT_TRANSLATE_NOOP("Shatterpoint", "the mission set with SPT code {code}")
 
-_SPT_START = re.compile(r"spt\s*(?P<open>[\[\(\{<])?", re.IGNORECASE)
-_SPT_FULL = re.compile(r"spt\s*\[(?P<body>[^\[\]]*)\]", re.IGNORECASE)
+# Not the end of a longer word: "webspt[1]" is no SPT code.
+_SPT_START = re.compile(r"(?<![A-Za-z0-9])spt\s*(?P<open>[\[\(\{<])?", re.IGNORECASE)
+_SPT_FULL = re.compile(r"(?<![A-Za-z0-9])spt\s*\[(?P<body>[^\[\]]*)\]", re.IGNORECASE)
 _TTA = re.compile(
     r"(?:https?://)?(?:www\.)?tabletopadmiral\.com/shatterpoint/listbuilder/?(?P<ids>[^\s?#\"'<>]*)",
     re.IGNORECASE,
