@@ -25,6 +25,7 @@ from app.campaign.records import CampaignInfo, PlayerInfo
 from app.campaign.standings import Standing
 from app.campaign.statistics import HistoryEntry, TeamStat, UnitStat
 from app.db import Database
+from app.i18n import QT_TRANSLATE_NOOP
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -39,17 +40,17 @@ def _tr(text: str) -> str:
 
 def result_text(result: str) -> str:
     return {
-        "win": _tr("Win"),
-        "draw": _tr("Draw"),
-        "loss": _tr("Loss"),
+        "win": _tr(QT_TRANSLATE_NOOP("CampaignModels", "Win")),
+        "draw": _tr(QT_TRANSLATE_NOOP("CampaignModels", "Draw")),
+        "loss": _tr(QT_TRANSLATE_NOOP("CampaignModels", "Loss")),
     }.get(result, result)
 
 
 def source_text(source: str) -> str:
     return {
-        "manual": _tr("By hand"),
-        "tracker": _tr("Tracker"),
-        "csv": _tr("CSV import"),
+        "manual": _tr(QT_TRANSLATE_NOOP("CampaignModels", "By hand")),
+        "tracker": _tr(QT_TRANSLATE_NOOP("CampaignModels", "Tracker")),
+        "csv": _tr(QT_TRANSLATE_NOOP("CampaignModels", "CSV import")),
     }.get(source, source)
 
 
@@ -144,16 +145,16 @@ class CampaignListModel(QAbstractListModel):
 class StandingsModel(Table):
     def columns(self) -> list[str]:
         return [
-            _tr("Rank"),
-            _tr("Player"),
-            _tr("Played"),
-            _tr("Won"),
-            _tr("Drawn"),
-            _tr("Lost"),
-            _tr("Points"),
-            _tr("Struggles won"),
-            _tr("Struggles lost"),
-            _tr("Difference"),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Rank")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Player")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Played")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Won")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Drawn")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Lost")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Points")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles won")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles lost")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Difference")),
         ]
 
     def cell(self, row: Standing, column: int) -> Any:
@@ -187,13 +188,13 @@ class GamesModel(Table):
 
     def columns(self) -> list[str]:
         return [
-            _tr("Date"),
-            _tr("Players"),
-            _tr("Winner"),
-            _tr("Struggles"),
-            _tr("Turns"),
-            _tr("Source"),
-            _tr("Notes"),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Date")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Players")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Winner")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Turns")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Source")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Notes")),
         ]
 
     def cell(self, row: service.GameSummary, column: int) -> Any:
@@ -258,7 +259,11 @@ class PlayersModel(Table):
         self.games: dict[int, int] = {}
 
     def columns(self) -> list[str]:
-        return [_tr("Player"), _tr("Club"), _tr("Games")]
+        return [
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Player")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Club")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
+        ]
 
     def cell(self, row: PlayerInfo, column: int) -> Any:
         return (row.name, row.club, self.games.get(row.id, 0))[column]
@@ -278,12 +283,12 @@ class HistoryModel(Table):
 
     def columns(self) -> list[str]:
         return [
-            _tr("Date"),
-            _tr("Opponents"),
-            _tr("Result"),
-            _tr("Struggles"),
-            _tr("Points"),
-            _tr("Total"),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Date")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Opponents")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Result")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Points")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Total")),
         ]
 
     def cell(self, row: HistoryEntry, column: int) -> Any:
@@ -309,7 +314,13 @@ class TeamStatsModel(Table):
         self.label = label
 
     def columns(self) -> list[str]:
-        return [_tr("Strike team"), _tr("Players"), _tr("Games"), _tr("Wins"), _tr("Win rate")]
+        return [
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Strike team")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Players")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Wins")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Win rate")),
+        ]
 
     def cell(self, row: TeamStat, column: int) -> Any:
         if column == 0:
@@ -333,7 +344,12 @@ class UnitStatsModel(Table):
         self.label = label
 
     def columns(self) -> list[str]:
-        return [_tr("Unit"), _tr("Games"), _tr("Wins"), _tr("Win rate")]
+        return [
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Unit")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Wins")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Win rate")),
+        ]
 
     def cell(self, row: UnitStat, column: int) -> Any:
         if column == 0:
@@ -359,7 +375,11 @@ class PairingsModel(Table):
         self.names: dict[int, str] = {}
 
     def columns(self) -> list[str]:
-        return [_tr("Table"), _tr("Player 1"), _tr("Player 2")]
+        return [
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Table")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Player 1")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Player 2")),
+        ]
 
     def cell(self, row: Any, column: int) -> Any:
         if column == 0:
@@ -367,7 +387,7 @@ class PairingsModel(Table):
         if column == 1:
             return self.names.get(row.player_1, "?")
         if row.player_2 is None:
-            return _tr("Bye")
+            return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Bye"))
         return self.names.get(row.player_2, "?")
 
     def numeric(self, column: int) -> bool:

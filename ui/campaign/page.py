@@ -155,9 +155,9 @@ class CampaignsPage(Retranslatable, QWidget):
         self.delete_action = self._action("delete-game", QKeySequence.StandardKey.Delete)
         self.delete_action.triggered.connect(self.delete_games)
         self.undo_action = self.undo_stack.createUndoAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self)
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         for action in (self.undo_action, self.redo_action):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.addAction(action)
@@ -322,8 +322,11 @@ class CampaignsPage(Retranslatable, QWidget):
     ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every platform binding, not only the first
+        elif shortcut is not None:
             action.setShortcut(shortcut)
+        if shortcut is not None:
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.addAction(action)
         return action

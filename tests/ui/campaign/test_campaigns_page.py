@@ -61,6 +61,11 @@ def standings_rows(page: CampaignsPage) -> list[tuple[str, str, str]]:
     ]
 
 
+def click_row(qtbot, view, row: int) -> None:
+    rect = view.visualRect(view.model().index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+
+
 def toolbar_click(qtbot, page: CampaignsPage, action) -> None:
     qtbot.mouseClick(page.toolbar.widgetForAction(action), Qt.LeftButton)
 
@@ -86,30 +91,30 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     def record(dialog: GameDialog) -> None:
         assert dialog.windowTitle() == "Enregistrer une partie"
         qtbot.keyClicks(dialog.player_boxes[0], "Anna")
-        qtbot.keyClicks(dialog.player_boxes[1], "Łucja")
+        qtbot.keyClicks(dialog.player_boxes[1], "Zoe")
         dialog.result_box.setFocus()
-        qtbot.keyClick(dialog.result_box, Qt.Key_Down)  # "Łucja a gagné"
-        assert dialog.result_box.currentText() == "Łucja a gagné"
+        qtbot.keyClick(dialog.result_box, Qt.Key_Down)  # "Zoe a gagné"
+        assert dialog.result_box.currentText() == "Zoe a gagné"
         dialog.struggle_boxes[1].selectAll()
         qtbot.keyClicks(dialog.struggle_boxes[1], "2")
         dialog.struggle_boxes[0].selectAll()
         qtbot.keyClicks(dialog.struggle_boxes[0], "1")
         dialog.turns_box.selectAll()
         qtbot.keyClicks(dialog.turns_box, "5")
-        qtbot.keyClicks(dialog.notes_edit, "Serré")
+        qtbot.keyClicks(dialog.notes_edit, "Serre, 2 tours de plus")
         click_ok(qtbot, dialog)
 
     when_modal(qtbot, GameDialog, record)
-    page.games_empty.button.setFocus()
+    back_to(qtbot, page, page.games_empty.button)
     qtbot.keyClick(page.games_empty.button, Qt.Key_N, Qt.ControlModifier)
-    assert standings_rows(page) == [("1", "Łucja", "3"), ("2", "Anna", "0")]
+    assert standings_rows(page) == [("1", "Zoe", "3"), ("2", "Anna", "0")]
     assert page.scoring_label.text().startswith("Victoire 3")
     game = service.games(gui.workspace.db, page.campaign.id)[0]
     assert [(s.player_name, s.result, s.struggles_won) for s in game.seats] == [
         ("Anna", "loss", 1),
-        ("Łucja", "win", 2),
+        ("Zoe", "win", 2),
     ]
-    assert (game.turns, game.notes, game.source) == (5, "Serré", "manual")
+    assert (game.turns, game.notes, game.source) == (5, "Serre, 2 tours de plus", "manual")
 
     # Undo and redo through the keyboard.
     back_to(qtbot, page, page.standings_view)
@@ -117,11 +122,11 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     assert [row[2] for row in standings_rows(page)] == ["0", "0"]
     assert service.games(gui.workspace.db, page.campaign.id) == []
     qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
-    assert standings_rows(page)[0] == ("1", "Łucja", "3")
+    assert standings_rows(page)[0] == ("1", "Zoe", "3")
 
     # Deleting asks first; "No" keeps the game, "Yes" deletes it, and Ctrl+Z brings it back.
     page.tabs.setCurrentIndex(1)
-    page.games_view.selectRow(0)
+    click_row(qtbot, page.games_view, 0)
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     asked: list[str] = []
 
@@ -138,7 +143,7 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     page.games_empty.button.setFocus()
     qtbot.keyClick(page.games_empty.button, Qt.Key_Z, Qt.ControlModifier)
     assert page.games_model.rowCount() == 1
-    assert standings_rows(page)[0] == ("1", "Łucja", "3")
+    assert standings_rows(page)[0] == ("1", "Zoe", "3")
 
 
 def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
@@ -150,7 +155,7 @@ def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
     page = open_page(gui, qtbot, "en")
     assert standings_rows(page)[0][1] == "Ann"
     page.tabs.setCurrentIndex(1)
-    page.games_view.selectRow(0)
+    click_row(qtbot, page.games_view, 0)
 
     def make_draw(dialog: GameDialog) -> None:
         assert dialog.player_boxes[0].currentText() == "Ann"

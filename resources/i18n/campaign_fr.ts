@@ -1,0 +1,804 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+    <context>
+        <name>CampaignDialog</name>
+        <message>
+            <source>Campaign</source>
+            <translation>Campagne</translation>
+        </message>
+        <message>
+            <source>New campaign</source>
+            <translation>Nouvelle campagne</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Nom</translation>
+        </message>
+        <message>
+            <source>Game system</source>
+            <translation>Système de jeu</translation>
+        </message>
+        <message>
+            <source>Starts on</source>
+            <translation>Début</translation>
+        </message>
+        <message>
+            <source>Ends on</source>
+            <translation>Fin</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Tie-breakers</source>
+            <translation>Départages</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Victoire</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Égalité</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Défaite</translation>
+        </message>
+        <message>
+            <source>The campaign has a start date</source>
+            <translation>La campagne a une date de début</translation>
+        </message>
+        <message>
+            <source>The campaign has an end date</source>
+            <translation>La campagne a une date de fin</translation>
+        </message>
+        <message>
+            <source>Ticked tie-breakers apply from top to bottom; drag to reorder.</source>
+            <translation>Les départages cochés s'appliquent de haut en bas ; faites-les glisser pour changer leur ordre.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignModels</name>
+        <message>
+            <source>Win</source>
+            <translation>Victoire</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Égalité</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Défaite</translation>
+        </message>
+        <message>
+            <source>By hand</source>
+            <translation>À la main</translation>
+        </message>
+        <message>
+            <source>Tracker</source>
+            <translation>Suivi de partie</translation>
+        </message>
+        <message>
+            <source>CSV import</source>
+            <translation>Import CSV</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jouées</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Nulles</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Luttes gagnées</translation>
+        </message>
+        <message>
+            <source>Struggles lost</source>
+            <translation>Luttes perdues</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Différence</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Struggles</source>
+            <translation>Luttes</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tours</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Origine</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Club</source>
+            <translation>Club</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Adversaires</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Strike team</source>
+            <translation>Groupe de combat</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Taux de victoire</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unité</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>Joueur 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>Joueur 2</translation>
+        </message>
+        <message>
+            <source>Bye</source>
+            <translation>Exempt</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignsPage</name>
+        <message>
+            <source>Campaigns</source>
+            <translation>Campagnes</translation>
+        </message>
+        <message>
+            <source>&amp;New campaign…</source>
+            <translation>&amp;Nouvelle campagne…</translation>
+        </message>
+        <message>
+            <source>Campaign &amp;settings…</source>
+            <translation>&amp;Paramètres de la campagne…</translation>
+        </message>
+        <message>
+            <source>Delete campaign…</source>
+            <translation>Supprimer la campagne…</translation>
+        </message>
+        <message>
+            <source>&amp;Record game…</source>
+            <translation>&amp;Enregistrer une partie…</translation>
+        </message>
+        <message>
+            <source>Record a game played by hand (Ctrl+N)</source>
+            <translation>Enregistrer à la main une partie jouée (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit game…</source>
+            <translation>&amp;Modifier la partie…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete game</source>
+            <translation>&amp;Supprimer la partie</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rétablir</translation>
+        </message>
+        <message>
+            <source>&amp;Import games…</source>
+            <translation>&amp;Importer des parties…</translation>
+        </message>
+        <message>
+            <source>Export games…</source>
+            <translation>Exporter les parties…</translation>
+        </message>
+        <message>
+            <source>Export standings…</source>
+            <translation>Exporter le classement…</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Pairings</source>
+            <translation>Appariements</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <source>&amp;Add player…</source>
+            <translation>&amp;Ajouter un joueur…</translation>
+        </message>
+        <message>
+            <source>Remove from campaign</source>
+            <translation>Retirer de la campagne</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>&amp;Pair next round</source>
+            <translation>&amp;Apparier la ronde suivante</translation>
+        </message>
+        <message>
+            <source>No campaign yet</source>
+            <translation>Aucune campagne pour l'instant</translation>
+        </message>
+        <message>
+            <source>A campaign keeps a league's players, games and standings. Create one, or import games from a CSV file.</source>
+            <translation>Une campagne réunit les joueurs, les parties et le classement d'une ligue. Créez-en une, ou importez des parties depuis un fichier CSV.</translation>
+        </message>
+        <message>
+            <source>Create a campaign</source>
+            <translation>Créer une campagne</translation>
+        </message>
+        <message>
+            <source>No game recorded</source>
+            <translation>Aucune partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Record the games of this campaign as they are played.</source>
+            <translation>Enregistrez les parties de cette campagne au fil de leur déroulement.</translation>
+        </message>
+        <message>
+            <source>Record a game</source>
+            <translation>Enregistrer une partie</translation>
+        </message>
+        <message>
+            <source>Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.</source>
+            <translation>Supprimer la campagne « {name} » et ses {count} parties enregistrées ? Cette action est définitive.</translation>
+        </message>
+        <message>
+            <source>Delete campaign</source>
+            <translation>Supprimer la campagne</translation>
+        </message>
+        <message>
+            <source>This game has more than two players; it can only be changed where it was recorded.</source>
+            <translation>Cette partie compte plus de deux joueurs ; elle ne peut être modifiée que là où elle a été enregistrée.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
+            <translation>
+                <numerusform>Supprimer la partie sélectionnée ? Ctrl+Z permet d'annuler.</numerusform>
+                <numerusform>Supprimer les %n parties sélectionnées ? Ctrl+Z permet d'annuler.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete games</source>
+            <translation>Supprimer des parties</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>Ajouter un joueur</translation>
+        </message>
+        <message>
+            <source>Player's name:</source>
+            <translation>Nom du joueur :</translation>
+        </message>
+        <message>
+            <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
+            <translation>Retirer {name} de la campagne ? Ses parties enregistrées restent dans le classement.</translation>
+        </message>
+        <message>
+            <source>Remove player</source>
+            <translation>Retirer le joueur</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their games.</source>
+            <translation>Choisissez un joueur pour voir ses parties.</translation>
+        </message>
+        <message>
+            <source>Games of {name}</source>
+            <translation>Parties de {name}</translation>
+        </message>
+        <message>
+            <source>Add at least two players to the campaign to pair a round.</source>
+            <translation>Ajoutez au moins deux joueurs à la campagne pour apparier une ronde.</translation>
+        </message>
+        <message>
+            <source>Each round pairs every player once (round robin); with an odd number of players, one has the bye.</source>
+            <translation>Chaque ronde apparie chaque joueur une fois (toutes rondes) ; avec un nombre impair de joueurs, l'un d'eux est exempt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round robin of %n player(s).</source>
+            <translation>
+                <numerusform>Toutes rondes à %n joueur.</numerusform>
+                <numerusform>Toutes rondes à %n joueurs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Charts appear once games are recorded.</source>
+            <translation>Les graphiques apparaissent dès que des parties sont enregistrées.</translation>
+        </message>
+        <message>
+            <source>Points of the leaders</source>
+            <translation>Points des meneurs</translation>
+        </message>
+        <message>
+            <source>Most used units</source>
+            <translation>Unités les plus jouées</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Import games</source>
+            <translation>Importer des parties</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export games</source>
+            <translation>Exporter les parties</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Exporter le classement</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>The campaign data cannot be changed: {detail}</source>
+            <translation>Les données de la campagne ne peuvent pas être modifiées : {detail}</translation>
+        </message>
+        <message>
+            <source>There is no campaign named "{name}".</source>
+            <translation>Aucune campagne ne s'appelle « {name} ».</translation>
+        </message>
+        <message>
+            <source>A campaign named "{name}" already exists.</source>
+            <translation>Une campagne nommée « {name} » existe déjà.</translation>
+        </message>
+        <message>
+            <source>There is no player named "{name}".</source>
+            <translation>Aucun joueur ne s'appelle « {name} ».</translation>
+        </message>
+        <message>
+            <source>A player named "{name}" already exists.</source>
+            <translation>Un joueur nommé « {name} » existe déjà.</translation>
+        </message>
+        <message>
+            <source>"{name}" has played {count} recorded games and cannot be deleted.</source>
+            <translation>« {name} » a joué {count} parties enregistrées et ne peut pas être supprimé.</translation>
+        </message>
+        <message>
+            <source>Game {game_id} no longer exists.</source>
+            <translation>La partie {game_id} n'existe plus.</translation>
+        </message>
+        <message>
+            <source>This game cannot be recorded: {detail}</source>
+            <translation>Cette partie ne peut pas être enregistrée : {detail}</translation>
+        </message>
+        <message>
+            <source>This tracked game is already recorded in the campaign (game {game_id}).</source>
+            <translation>Cette partie suivie est déjà enregistrée dans la campagne (partie {game_id}).</translation>
+        </message>
+        <message>
+            <source>The games file {file} cannot be imported: {detail}</source>
+            <translation>Le fichier de parties {file} ne peut pas être importé : {detail}</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: {detail}</source>
+            <translation>Impossible d'apparier : {detail}</translation>
+        </message>
+        <message>
+            <source>Standings are written to a .csv or a .pdf file, not {file}.</source>
+            <translation>Le classement s'enregistre dans un fichier .csv ou .pdf, pas dans {file}.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: {detail}</source>
+            <translation>Impossible d'écrire {file} : {detail}</translation>
+        </message>
+        <message>
+            <source>The first line of {file} must be the header {header}.</source>
+            <translation>La première ligne de {file} doit être l'en-tête {header}.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: a round needs 2 players.</source>
+            <translation>Impossible d'apparier : une ronde demande 2 joueurs.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: a player is listed twice.</source>
+            <translation>Impossible d'apparier : un joueur figure deux fois.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: a player no longer exists.</source>
+            <translation>Impossible d'apparier : un joueur n'existe plus.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: the database is busy, try again.</source>
+            <translation>Impossible d'apparier : la base de données est occupée, réessayez.</translation>
+        </message>
+        <message>
+            <source>a game has 2 to 6 players, not {count}.</source>
+            <translation>une partie compte de 2 à 6 joueurs, pas {count}.</translation>
+        </message>
+        <message>
+            <source>every seat needs a player.</source>
+            <translation>chaque place demande un joueur.</translation>
+        </message>
+        <message>
+            <source>{player} cannot play against themselves.</source>
+            <translation>{player} ne peut pas jouer contre lui-même.</translation>
+        </message>
+        <message>
+            <source>"{result}" is not a result (win, draw or loss).</source>
+            <translation>« {result} » n'est pas un résultat (win, draw ou loss).</translation>
+        </message>
+        <message>
+            <source>struggles and scores cannot be negative.</source>
+            <translation>les luttes et les scores ne peuvent pas être négatifs.</translation>
+        </message>
+        <message>
+            <source>a game cannot have both a winner and a draw.</source>
+            <translation>une partie ne peut pas avoir à la fois un vainqueur et une égalité.</translation>
+        </message>
+        <message>
+            <source>a game has at most one winner.</source>
+            <translation>une partie a au plus un vainqueur.</translation>
+        </message>
+        <message>
+            <source>in a two-player game, one player wins or both draw.</source>
+            <translation>dans une partie à deux joueurs, l'un gagne ou les deux font égalité.</translation>
+        </message>
+        <message>
+            <source>a player needs a name.</source>
+            <translation>un joueur doit avoir un nom.</translation>
+        </message>
+        <message>
+            <source>a campaign needs a name.</source>
+            <translation>une campagne doit avoir un nom.</translation>
+        </message>
+        <message>
+            <source>"{name}" is not a tie-breaker.</source>
+            <translation>« {name} » n'est pas un départage.</translation>
+        </message>
+        <message>
+            <source>a campaign cannot end before it starts.</source>
+            <translation>une campagne ne peut pas finir avant de commencer.</translation>
+        </message>
+        <message>
+            <source>"{source}" is not a source of games.</source>
+            <translation>« {source} » n'est pas une origine de parties.</translation>
+        </message>
+        <message>
+            <source>turns and duration cannot be negative.</source>
+            <translation>les tours et la durée ne peuvent pas être négatifs.</translation>
+        </message>
+        <message>
+            <source>The standings cannot be written to {file}: {detail}</source>
+            <translation>Le classement ne peut pas être écrit dans {file} : {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameDialog</name>
+        <message>
+            <source>(none)</source>
+            <translation>(aucun)</translation>
+        </message>
+        <message>
+            <source>{name} (registered)</source>
+            <translation>{name} (inscrit)</translation>
+        </message>
+        <message>
+            <source>(unnamed roster)</source>
+            <translation>(liste sans nom)</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>Joueur 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>Joueur 2</translation>
+        </message>
+        <message>
+            <source>{name} won</source>
+            <translation>{name} a gagné</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Égalité</translation>
+        </message>
+        <message>
+            <source>Name both players.</source>
+            <translation>Nommez les deux joueurs.</translation>
+        </message>
+        <message>
+            <source>A player cannot play against themselves.</source>
+            <translation>Un joueur ne peut pas jouer contre lui-même.</translation>
+        </message>
+        <message>
+            <source>Edit game</source>
+            <translation>Modifier la partie</translation>
+        </message>
+        <message>
+            <source>Record game</source>
+            <translation>Enregistrer une partie</translation>
+        </message>
+        <message>
+            <source>Player &amp;1</source>
+            <translation>Joueur &amp;1</translation>
+        </message>
+        <message>
+            <source>Player &amp;2</source>
+            <translation>Joueur &amp;2</translation>
+        </message>
+        <message>
+            <source>Strike team</source>
+            <translation>Groupe de combat</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Luttes gagnées</translation>
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation>&amp;Date</translation>
+        </message>
+        <message>
+            <source>&amp;Result</source>
+            <translation>&amp;Résultat</translation>
+        </message>
+        <message>
+            <source>&amp;Turns</source>
+            <translation>&amp;Tours</translation>
+        </message>
+        <message>
+            <source>not noted</source>
+            <translation>non noté</translation>
+        </message>
+        <message>
+            <source>&amp;Notes</source>
+            <translation>&amp;Notes</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesCsv</name>
+        <message>
+            <source>the row has {count} columns instead of 11.</source>
+            <translation>la ligne a {count} colonnes au lieu de 11.</translation>
+        </message>
+        <message>
+            <source>"{value}" is not a date (write it as 2026-03-14).</source>
+            <translation>« {value} » n'est pas une date (écrivez-la ainsi : 2026-03-14).</translation>
+        </message>
+        <message>
+            <source>the campaign is missing.</source>
+            <translation>la campagne manque.</translation>
+        </message>
+        <message>
+            <source>{column} is missing.</source>
+            <translation>{column} manque.</translation>
+        </message>
+        <message>
+            <source>player_1 and player_2 are the same player.</source>
+            <translation>player_1 et player_2 sont le même joueur.</translation>
+        </message>
+        <message>
+            <source>the winner "{value}" is neither {player_1}, {player_2} nor "draw".</source>
+            <translation>le vainqueur « {value} » n'est ni {player_1}, ni {player_2}, ni « draw ».</translation>
+        </message>
+        <message>
+            <source>{column} "{value}" is not a whole number of 0 or more.</source>
+            <translation>{column} « {value} » n'est pas un nombre entier positif ou nul.</translation>
+        </message>
+        <message>
+            <source>{column}: {reason}</source>
+            <translation>{column} : {reason}</translation>
+        </message>
+        <message>
+            <source>this game is already recorded.</source>
+            <translation>cette partie est déjà enregistrée.</translation>
+        </message>
+        <message>
+            <source>Games imported: {count}</source>
+            <translation>Parties importées : {count}</translation>
+        </message>
+        <message>
+            <source>New campaigns: {names}</source>
+            <translation>Nouvelles campagnes : {names}</translation>
+        </message>
+        <message>
+            <source>New players: {names}</source>
+            <translation>Nouveaux joueurs : {names}</translation>
+        </message>
+        <message>
+            <source>Line {line} skipped: {reason}</source>
+            <translation>Ligne {line} ignorée : {reason}</translation>
+        </message>
+        <message>
+            <source>Line {line} not imported: {reason}</source>
+            <translation>Ligne {line} non importée : {reason}</translation>
+        </message>
+        <message>
+            <source>Games exported: {count}</source>
+            <translation>Parties exportées : {count}</translation>
+        </message>
+        <message>
+            <source>{count} games of more than two players are not in the file.</source>
+            <translation>{count} parties de plus de deux joueurs ne figurent pas dans le fichier.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Jouées</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Nulles</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Luttes gagnées</translation>
+        </message>
+        <message>
+            <source>Struggles lost</source>
+            <translation>Luttes perdues</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Différence</translation>
+        </message>
+        <message>
+            <source>Win {win}, draw {draw}, loss {loss} points; tie-breakers: {breakers}</source>
+            <translation>Victoire {win}, égalité {draw}, défaite {loss} points ; départages : {breakers}</translation>
+        </message>
+        <message>
+            <source>Standings on {date}</source>
+            <translation>Classement au {date}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TieBreakers</name>
+        <message>
+            <source>Struggle difference</source>
+            <translation>Différence de luttes</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Luttes gagnées</translation>
+        </message>
+        <message>
+            <source>Head-to-head</source>
+            <translation>Confrontations directes</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Parties gagnées</translation>
+        </message>
+        <message>
+            <source>Opponents' points</source>
+            <translation>Points des adversaires</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>Record game</source>
+            <translation>Enregistrer une partie</translation>
+        </message>
+        <message>
+            <source>Edit game</source>
+            <translation>Modifier la partie</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n game(s)</source>
+            <translation>
+                <numerusform>Supprimer %n partie</numerusform>
+                <numerusform>Supprimer %n parties</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,807 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+    <context>
+        <name>CampaignDialog</name>
+        <message>
+            <source>Campaign</source>
+            <translation>Kampania</translation>
+        </message>
+        <message>
+            <source>New campaign</source>
+            <translation>Nowa kampania</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Nazwa</translation>
+        </message>
+        <message>
+            <source>Game system</source>
+            <translation>System gry</translation>
+        </message>
+        <message>
+            <source>Starts on</source>
+            <translation>Początek</translation>
+        </message>
+        <message>
+            <source>Ends on</source>
+            <translation>Koniec</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Tie-breakers</source>
+            <translation>Kryteria rozstrzygające</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notatki</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Zwycięstwo</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Remis</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Porażka</translation>
+        </message>
+        <message>
+            <source>The campaign has a start date</source>
+            <translation>Kampania ma datę rozpoczęcia</translation>
+        </message>
+        <message>
+            <source>The campaign has an end date</source>
+            <translation>Kampania ma datę zakończenia</translation>
+        </message>
+        <message>
+            <source>Ticked tie-breakers apply from top to bottom; drag to reorder.</source>
+            <translation>Zaznaczone kryteria stosuje się od góry do dołu; przeciągnij, aby zmienić kolejność.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignModels</name>
+        <message>
+            <source>Win</source>
+            <translation>Zwycięstwo</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Remis</translation>
+        </message>
+        <message>
+            <source>Loss</source>
+            <translation>Porażka</translation>
+        </message>
+        <message>
+            <source>By hand</source>
+            <translation>Ręcznie</translation>
+        </message>
+        <message>
+            <source>Tracker</source>
+            <translation>Śledzenie gry</translation>
+        </message>
+        <message>
+            <source>CSV import</source>
+            <translation>Import CSV</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Miejsce</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Rozegrane</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Remisy</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Przegrane</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Wygrane zmagania</translation>
+        </message>
+        <message>
+            <source>Struggles lost</source>
+            <translation>Przegrane zmagania</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Różnica</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Gracze</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Zwycięzca</translation>
+        </message>
+        <message>
+            <source>Struggles</source>
+            <translation>Zmagania</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tury</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Źródło</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notatki</translation>
+        </message>
+        <message>
+            <source>Club</source>
+            <translation>Klub</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Przeciwnicy</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Razem</translation>
+        </message>
+        <message>
+            <source>Strike team</source>
+            <translation>Grupa uderzeniowa</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Zwycięstwa</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Odsetek zwycięstw</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Jednostka</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Stół</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>Gracz 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>Gracz 2</translation>
+        </message>
+        <message>
+            <source>Bye</source>
+            <translation>Pauza</translation>
+        </message>
+    </context>
+    <context>
+        <name>CampaignsPage</name>
+        <message>
+            <source>Campaigns</source>
+            <translation>Kampanie</translation>
+        </message>
+        <message>
+            <source>&amp;New campaign…</source>
+            <translation>&amp;Nowa kampania…</translation>
+        </message>
+        <message>
+            <source>Campaign &amp;settings…</source>
+            <translation>&amp;Ustawienia kampanii…</translation>
+        </message>
+        <message>
+            <source>Delete campaign…</source>
+            <translation>Usuń kampanię…</translation>
+        </message>
+        <message>
+            <source>&amp;Record game…</source>
+            <translation>&amp;Zapisz grę…</translation>
+        </message>
+        <message>
+            <source>Record a game played by hand (Ctrl+N)</source>
+            <translation>Zapisz ręcznie rozegraną grę (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit game…</source>
+            <translation>&amp;Edytuj grę…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete game</source>
+            <translation>&amp;Usuń grę</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>&amp;Import games…</source>
+            <translation>&amp;Importuj gry…</translation>
+        </message>
+        <message>
+            <source>Export games…</source>
+            <translation>Eksportuj gry…</translation>
+        </message>
+        <message>
+            <source>Export standings…</source>
+            <translation>Eksportuj tabelę…</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Tabela</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Gracze</translation>
+        </message>
+        <message>
+            <source>Pairings</source>
+            <translation>Pary</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statystyki</translation>
+        </message>
+        <message>
+            <source>&amp;Add player…</source>
+            <translation>&amp;Dodaj gracza…</translation>
+        </message>
+        <message>
+            <source>Remove from campaign</source>
+            <translation>Usuń z kampanii</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Runda</translation>
+        </message>
+        <message>
+            <source>&amp;Pair next round</source>
+            <translation>&amp;Dobierz pary na następną rundę</translation>
+        </message>
+        <message>
+            <source>No campaign yet</source>
+            <translation>Nie ma jeszcze kampanii</translation>
+        </message>
+        <message>
+            <source>A campaign keeps a league's players, games and standings. Create one, or import games from a CSV file.</source>
+            <translation>Kampania przechowuje graczy, gry i tabelę ligi. Utwórz ją albo zaimportuj gry z pliku CSV.</translation>
+        </message>
+        <message>
+            <source>Create a campaign</source>
+            <translation>Utwórz kampanię</translation>
+        </message>
+        <message>
+            <source>No game recorded</source>
+            <translation>Brak zapisanych gier</translation>
+        </message>
+        <message>
+            <source>Record the games of this campaign as they are played.</source>
+            <translation>Zapisuj gry tej kampanii na bieżąco, w miarę ich rozgrywania.</translation>
+        </message>
+        <message>
+            <source>Record a game</source>
+            <translation>Zapisz grę</translation>
+        </message>
+        <message>
+            <source>Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.</source>
+            <translation>Usunąć kampanię „{name}” wraz z zapisanymi grami (liczba gier: {count})? Tego nie można cofnąć.</translation>
+        </message>
+        <message>
+            <source>Delete campaign</source>
+            <translation>Usuń kampanię</translation>
+        </message>
+        <message>
+            <source>This game has more than two players; it can only be changed where it was recorded.</source>
+            <translation>W tej grze uczestniczy więcej niż dwóch graczy; można ją zmienić tylko tam, gdzie została zapisana.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
+            <translation>
+                <numerusform>Usunąć zaznaczoną grę? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
+                <numerusform>Usunąć %n zaznaczone gry? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
+                <numerusform>Usunąć %n zaznaczonych gier? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete games</source>
+            <translation>Usuń gry</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>Dodaj gracza</translation>
+        </message>
+        <message>
+            <source>Player's name:</source>
+            <translation>Imię gracza:</translation>
+        </message>
+        <message>
+            <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
+            <translation>Usunąć gracza {name} z kampanii? Jego zapisane gry pozostaną w tabeli.</translation>
+        </message>
+        <message>
+            <source>Remove player</source>
+            <translation>Usuń gracza</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their games.</source>
+            <translation>Wybierz gracza, aby zobaczyć jego gry.</translation>
+        </message>
+        <message>
+            <source>Games of {name}</source>
+            <translation>Gry gracza {name}</translation>
+        </message>
+        <message>
+            <source>Add at least two players to the campaign to pair a round.</source>
+            <translation>Dodaj do kampanii co najmniej dwóch graczy, aby dobrać pary na rundę.</translation>
+        </message>
+        <message>
+            <source>Each round pairs every player once (round robin); with an odd number of players, one has the bye.</source>
+            <translation>W każdej rundzie każdy gracz dostaje jedną parę (system kołowy); przy nieparzystej liczbie graczy jeden z nich pauzuje.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round robin of %n player(s).</source>
+            <translation>
+                <numerusform>System kołowy dla %n gracza.</numerusform>
+                <numerusform>System kołowy dla %n graczy.</numerusform>
+                <numerusform>System kołowy dla %n graczy.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Charts appear once games are recorded.</source>
+            <translation>Wykresy pojawią się, gdy zostaną zapisane gry.</translation>
+        </message>
+        <message>
+            <source>Points of the leaders</source>
+            <translation>Punkty liderów</translation>
+        </message>
+        <message>
+            <source>Most used units</source>
+            <translation>Najczęściej wystawiane jednostki</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Zwycięstwa</translation>
+        </message>
+        <message>
+            <source>Import games</source>
+            <translation>Importuj gry</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Pliki CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export games</source>
+            <translation>Eksportuj gry</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Pliki PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Eksportuj tabelę</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>The campaign data cannot be changed: {detail}</source>
+            <translation>Nie można zmienić danych kampanii: {detail}</translation>
+        </message>
+        <message>
+            <source>There is no campaign named "{name}".</source>
+            <translation>Nie ma kampanii o nazwie „{name}”.</translation>
+        </message>
+        <message>
+            <source>A campaign named "{name}" already exists.</source>
+            <translation>Kampania o nazwie „{name}” już istnieje.</translation>
+        </message>
+        <message>
+            <source>There is no player named "{name}".</source>
+            <translation>Nie ma gracza o imieniu „{name}”.</translation>
+        </message>
+        <message>
+            <source>A player named "{name}" already exists.</source>
+            <translation>Gracz o imieniu „{name}” już istnieje.</translation>
+        </message>
+        <message>
+            <source>"{name}" has played {count} recorded games and cannot be deleted.</source>
+            <translation>Gracz „{name}” ma zapisane gry (liczba: {count}) i nie można go usunąć.</translation>
+        </message>
+        <message>
+            <source>Game {game_id} no longer exists.</source>
+            <translation>Gra {game_id} już nie istnieje.</translation>
+        </message>
+        <message>
+            <source>This game cannot be recorded: {detail}</source>
+            <translation>Nie można zapisać tej gry: {detail}</translation>
+        </message>
+        <message>
+            <source>This tracked game is already recorded in the campaign (game {game_id}).</source>
+            <translation>Ta śledzona gra jest już zapisana w kampanii (gra {game_id}).</translation>
+        </message>
+        <message>
+            <source>The games file {file} cannot be imported: {detail}</source>
+            <translation>Nie można zaimportować pliku z grami {file}: {detail}</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: {detail}</source>
+            <translation>Nie można dobrać par: {detail}</translation>
+        </message>
+        <message>
+            <source>Standings are written to a .csv or a .pdf file, not {file}.</source>
+            <translation>Tabelę zapisuje się do pliku .csv lub .pdf, a nie {file}.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: {detail}</source>
+            <translation>Nie można zapisać {file}: {detail}</translation>
+        </message>
+        <message>
+            <source>The first line of {file} must be the header {header}.</source>
+            <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: a round needs 2 players.</source>
+            <translation>Nie można dobrać par: runda wymaga 2 graczy.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: a player is listed twice.</source>
+            <translation>Nie można dobrać par: gracz występuje dwukrotnie.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: a player no longer exists.</source>
+            <translation>Nie można dobrać par: jeden z graczy już nie istnieje.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made: the database is busy, try again.</source>
+            <translation>Nie można dobrać par: baza danych jest zajęta, spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>a game has 2 to 6 players, not {count}.</source>
+            <translation>w grze bierze udział od 2 do 6 graczy, a nie {count}.</translation>
+        </message>
+        <message>
+            <source>every seat needs a player.</source>
+            <translation>każde miejsce wymaga gracza.</translation>
+        </message>
+        <message>
+            <source>{player} cannot play against themselves.</source>
+            <translation>{player} nie może grać sam ze sobą.</translation>
+        </message>
+        <message>
+            <source>"{result}" is not a result (win, draw or loss).</source>
+            <translation>„{result}” nie jest wynikiem (win, draw lub loss).</translation>
+        </message>
+        <message>
+            <source>struggles and scores cannot be negative.</source>
+            <translation>zmagania i wyniki nie mogą być ujemne.</translation>
+        </message>
+        <message>
+            <source>a game cannot have both a winner and a draw.</source>
+            <translation>gra nie może mieć jednocześnie zwycięzcy i remisu.</translation>
+        </message>
+        <message>
+            <source>a game has at most one winner.</source>
+            <translation>gra ma najwyżej jednego zwycięzcę.</translation>
+        </message>
+        <message>
+            <source>in a two-player game, one player wins or both draw.</source>
+            <translation>w grze dwuosobowej jeden gracz wygrywa albo obaj remisują.</translation>
+        </message>
+        <message>
+            <source>a player needs a name.</source>
+            <translation>gracz musi mieć imię.</translation>
+        </message>
+        <message>
+            <source>a campaign needs a name.</source>
+            <translation>kampania musi mieć nazwę.</translation>
+        </message>
+        <message>
+            <source>"{name}" is not a tie-breaker.</source>
+            <translation>„{name}” nie jest kryterium rozstrzygającym.</translation>
+        </message>
+        <message>
+            <source>a campaign cannot end before it starts.</source>
+            <translation>kampania nie może się skończyć przed rozpoczęciem.</translation>
+        </message>
+        <message>
+            <source>"{source}" is not a source of games.</source>
+            <translation>„{source}” nie jest źródłem gier.</translation>
+        </message>
+        <message>
+            <source>turns and duration cannot be negative.</source>
+            <translation>tury i czas trwania nie mogą być ujemne.</translation>
+        </message>
+        <message>
+            <source>The standings cannot be written to {file}: {detail}</source>
+            <translation>Nie można zapisać tabeli do {file}: {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameDialog</name>
+        <message>
+            <source>(none)</source>
+            <translation>(brak)</translation>
+        </message>
+        <message>
+            <source>{name} (registered)</source>
+            <translation>{name} (zgłoszona)</translation>
+        </message>
+        <message>
+            <source>(unnamed roster)</source>
+            <translation>(rozpiska bez nazwy)</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>Gracz 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>Gracz 2</translation>
+        </message>
+        <message>
+            <source>{name} won</source>
+            <translation>Wygrywa {name}</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Remis</translation>
+        </message>
+        <message>
+            <source>Name both players.</source>
+            <translation>Podaj imiona obu graczy.</translation>
+        </message>
+        <message>
+            <source>A player cannot play against themselves.</source>
+            <translation>Gracz nie może grać sam ze sobą.</translation>
+        </message>
+        <message>
+            <source>Edit game</source>
+            <translation>Edytuj grę</translation>
+        </message>
+        <message>
+            <source>Record game</source>
+            <translation>Zapisz grę</translation>
+        </message>
+        <message>
+            <source>Player &amp;1</source>
+            <translation>Gracz &amp;1</translation>
+        </message>
+        <message>
+            <source>Player &amp;2</source>
+            <translation>Gracz &amp;2</translation>
+        </message>
+        <message>
+            <source>Strike team</source>
+            <translation>Grupa uderzeniowa</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Wygrane zmagania</translation>
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation>&amp;Data</translation>
+        </message>
+        <message>
+            <source>&amp;Result</source>
+            <translation>&amp;Wynik</translation>
+        </message>
+        <message>
+            <source>&amp;Turns</source>
+            <translation>&amp;Tury</translation>
+        </message>
+        <message>
+            <source>not noted</source>
+            <translation>nie zapisano</translation>
+        </message>
+        <message>
+            <source>&amp;Notes</source>
+            <translation>&amp;Notatki</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesCsv</name>
+        <message>
+            <source>the row has {count} columns instead of 11.</source>
+            <translation>wiersz ma {count} kolumn zamiast 11.</translation>
+        </message>
+        <message>
+            <source>"{value}" is not a date (write it as 2026-03-14).</source>
+            <translation>„{value}” nie jest datą (zapisz ją jako 2026-03-14).</translation>
+        </message>
+        <message>
+            <source>the campaign is missing.</source>
+            <translation>brakuje kampanii.</translation>
+        </message>
+        <message>
+            <source>{column} is missing.</source>
+            <translation>brakuje {column}.</translation>
+        </message>
+        <message>
+            <source>player_1 and player_2 are the same player.</source>
+            <translation>player_1 i player_2 to ten sam gracz.</translation>
+        </message>
+        <message>
+            <source>the winner "{value}" is neither {player_1}, {player_2} nor "draw".</source>
+            <translation>zwycięzca „{value}” to ani {player_1}, ani {player_2}, ani „draw”.</translation>
+        </message>
+        <message>
+            <source>{column} "{value}" is not a whole number of 0 or more.</source>
+            <translation>{column} „{value}” nie jest liczbą całkowitą równą 0 lub większą.</translation>
+        </message>
+        <message>
+            <source>{column}: {reason}</source>
+            <translation>{column}: {reason}</translation>
+        </message>
+        <message>
+            <source>this game is already recorded.</source>
+            <translation>ta gra jest już zapisana.</translation>
+        </message>
+        <message>
+            <source>Games imported: {count}</source>
+            <translation>Zaimportowane gry: {count}</translation>
+        </message>
+        <message>
+            <source>New campaigns: {names}</source>
+            <translation>Nowe kampanie: {names}</translation>
+        </message>
+        <message>
+            <source>New players: {names}</source>
+            <translation>Nowi gracze: {names}</translation>
+        </message>
+        <message>
+            <source>Line {line} skipped: {reason}</source>
+            <translation>Pominięto wiersz {line}: {reason}</translation>
+        </message>
+        <message>
+            <source>Line {line} not imported: {reason}</source>
+            <translation>Nie zaimportowano wiersza {line}: {reason}</translation>
+        </message>
+        <message>
+            <source>Games exported: {count}</source>
+            <translation>Wyeksportowane gry: {count}</translation>
+        </message>
+        <message>
+            <source>{count} games of more than two players are not in the file.</source>
+            <translation>Gier z udziałem więcej niż dwóch graczy nie ma w pliku (liczba: {count}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>Rank</source>
+            <translation>Miejsce</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Rozegrane</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>Remisy</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Przegrane</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Wygrane zmagania</translation>
+        </message>
+        <message>
+            <source>Struggles lost</source>
+            <translation>Przegrane zmagania</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Różnica</translation>
+        </message>
+        <message>
+            <source>Win {win}, draw {draw}, loss {loss} points; tie-breakers: {breakers}</source>
+            <translation>Punkty: zwycięstwo {win}, remis {draw}, porażka {loss}; kryteria rozstrzygające: {breakers}</translation>
+        </message>
+        <message>
+            <source>Standings on {date}</source>
+            <translation>Tabela na dzień {date}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TieBreakers</name>
+        <message>
+            <source>Struggle difference</source>
+            <translation>Różnica zmagań</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Wygrane zmagania</translation>
+        </message>
+        <message>
+            <source>Head-to-head</source>
+            <translation>Bezpośrednie pojedynki</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Wygrane gry</translation>
+        </message>
+        <message>
+            <source>Opponents' points</source>
+            <translation>Punkty przeciwników</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>Record game</source>
+            <translation>Zapisz grę</translation>
+        </message>
+        <message>
+            <source>Edit game</source>
+            <translation>Edytuj grę</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n game(s)</source>
+            <translation>
+                <numerusform>Usuń %n grę</numerusform>
+                <numerusform>Usuń %n gry</numerusform>
+                <numerusform>Usuń %n gier</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
