@@ -8,7 +8,7 @@ from app.printing.colours import INK, MUTED, RULE, WHITE, colour, tint
 from app.printing.fonts import BOLD, CONDENSED_BOLD, REGULAR
 from app.printing.layout import RecordTable, RosterSheet, SheetEntry, SheetGroup
 from app.printing.paper import mm
-from app.printing.qr import draw_qr, qr_fits
+from app.printing.qr import QrCode
 from app.printing.text import ellipsize, fit_lines, fit_size, width_of, wrap
 
 MARGIN = mm(14)
@@ -26,7 +26,8 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
 
     # Header: title and subtitle, the QR code of the share code at the right.
     # A code too long for a QR code (a roster with pages of notes) is printed as text only.
-    qr_size = mm(30) if sheet.share_code and qr_fits(sheet.share_code) else 0.0
+    qr = QrCode.make(sheet.share_code) if sheet.share_code else None
+    qr_size = mm(30) if qr else 0.0
     title_w = width - qr_size - (mm(6) if qr_size else 0)
     size, lines = fit_lines(sheet.title, CONDENSED_BOLD, 24, title_w, 2, 14)
     c.setFillColor(INK)
@@ -41,8 +42,8 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
         c.drawString(left, y - 2, ellipsize(sheet.subtitle, REGULAR, 10, title_w))
         y -= 14
     header_bottom = min(y - 4, top - qr_size - mm(2))
-    if qr_size:
-        draw_qr(c, sheet.share_code, right - qr_size, top - qr_size, qr_size)
+    if qr:
+        qr.draw(c, right - qr_size, top - qr_size, qr_size)
     # The summary figures (Force pool, characters, order deck) as a row of chips.
     if sheet.summary:
         chip_y = y - 16

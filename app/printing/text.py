@@ -31,9 +31,7 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
                 lines.append(current)
             current = ""
             while width_of(word, font, size) > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and width_of(word[:cut], font, size) > width:
-                    cut -= 1
+                cut = _longest_prefix(word, font, size, width)
                 lines.append(word[:cut])
                 word = word[cut:]
             current = word
@@ -41,13 +39,24 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return lines
 
 
+def _longest_prefix(word: str, font: str, size: float, width: float) -> int:
+    """How many leading characters of ``word`` fit in ``width`` (at least one)."""
+    low, high = 1, len(word)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if width_of(word[:middle], font, size) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
 def ellipsize(text: str, font: str, size: float, width: float) -> str:
     """``text`` cut with an ellipsis so it fits ``width`` on one line."""
     if width_of(text, font, size) <= width:
         return text
-    while text and width_of(text + "…", font, size) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    keep = _longest_prefix(text, font, size, max(0.0, width - width_of("…", font, size)))
+    return text[:keep].rstrip() + "…"
 
 
 def fit_lines(
