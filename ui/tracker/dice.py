@@ -21,6 +21,7 @@ class DiceRow(Retranslatable, QWidget):
         super().__init__(parent)
         self.faces: list[str] = []
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setMinimumSize(self.sizeHint())
         self.retranslate()
 
     def sizeHint(self) -> QSize:

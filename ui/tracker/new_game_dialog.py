@@ -296,13 +296,15 @@ class NewGameDialog(Retranslatable, QDialog):
         self.roll_result.setWordWrap(True)
         self.first_radios[0].setChecked(True)
 
-        form = QFormLayout(self.game_box)
+        form = QFormLayout()
         form.addRow(self.mission_label, self.mission_combo)
         form.addRow(self.objectives_label, self.objectives_spin)
         form.addRow(self.deck_label, deck_row)
         form.addRow(self.first_label, first_row)
-        form.addRow(self.dice_area)
-        form.addRow(self.roll_result)
+        game_layout = QVBoxLayout(self.game_box)
+        game_layout.addLayout(form)
+        game_layout.addWidget(self.dice_area)
+        game_layout.addWidget(self.roll_result)
 
         self.problem = QLabel(self)
         self.problem.setObjectName("problem")
@@ -386,11 +388,14 @@ class NewGameDialog(Retranslatable, QDialog):
                 column = player * 2
                 self.dice_grid.addWidget(label, number * 2 + 1, column)
                 self.dice_grid.addWidget(dice, number * 2 + 1, column + 1)
+        self.dice_grid.setColumnStretch(4, 1)
+        self.dice_grid.setColumnMinimumWidth(2, 24)
         winner = self.first_group.checkedId()
         text = self.tr("{player} goes first.").format(player=self.player_name(winner))
         if len(self.roll) > 1:
             text = self.tr("A full tie was rolled again. ") + text
         self.roll_result.setText(text)
+        self.adjustSize()
 
     def _update_ok(self) -> None:
         problem = ""
