@@ -383,7 +383,8 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
         deck.reserve.clear()
     else:
         if not deck.deck:
-            if deck.reserve:
+            # After reserving, the next card comes from the deck, refreshed if need be.
+            if deck.reserve and not deck.reserved_this_turn:
                 raise _reject(
                     QT_TRANSLATE_NOOP(
                         "ShatterpointTracker", "The deck is empty: the reserved card must be used."
@@ -1145,7 +1146,7 @@ def reveal_order(
     deck = state.decks[player].copy()
     payload: dict[str, Any] = {}
     if from_reserve is None:
-        from_reserve = not deck.deck and bool(deck.reserve)
+        from_reserve = not deck.deck and bool(deck.reserve) and not deck.reserved_this_turn
     if from_reserve:
         return ORDER_REVEALED, {
             "card": deck.reserve[0] if deck.reserve else card,
