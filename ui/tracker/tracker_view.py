@@ -288,6 +288,8 @@ class TrackerView(Retranslatable, QWidget):
                 adapter.physical_cards(player),
             )
             self._show_units(column, adapter)
+            column.units_area.setEnabled(not state.finished)
+            column.force.setEnabled(not state.finished)
         if state.step == 0 or self.pending_control is None:
             self.pending_control = [o.controller for o in state.objectives]
         views = adapter.objectives()
