@@ -161,6 +161,11 @@ def test_a_game_played_through_the_widgets_resumes_where_it_stopped(gui, qtbot, 
     status = page.proxy.index(0, GamesModel.COLUMNS.index("status")).data()
     assert status == "In progress"
     assert Game.load(gui.workspace.db, game_id).state.to_json() == saved
+    qtbot.keyClicks(page.search, "nobody here")
+    assert page.proxy.rowCount() == 0
+    page.search.clear()
+    qtbot.keyClicks(page.search, "shadow coll")
+    assert page.proxy.rowCount() == 1
     qtbot.waitUntil(page.table.isVisible)
     rect = page.table.visualRect(page.proxy.index(0, 0))
     qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
