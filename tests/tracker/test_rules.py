@@ -419,3 +419,13 @@ def test_reserving_the_last_card_reveals_from_a_refreshed_deck() -> None:
     state = table.intent(intent)
     assert state.decks[0].reserve == [REX] and state.decks[0].revealed in rest
     assert state.force[0].available == state.force[0].total  # the refresh restored it all
+
+
+def test_physical_mode_removes_a_defeated_units_card_the_player_turned_up() -> None:
+    table = _fresh(deck_mode="physical")
+    table.do("unit_corrected", {"player": 0, "unit": REX, "defeated": True})
+    table.start_turn()
+    with pytest.raises(EventRejected):
+        table.reveal(card=REX)
+    state = table.intent(sp.reveal_order(table.state, card=ANAKIN, removed=[REX]))
+    assert state.decks[0].revealed == ANAKIN and REX in state.decks[0].removed

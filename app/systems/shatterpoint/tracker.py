@@ -1133,13 +1133,15 @@ def reveal_order(
     rng: random.Random | None = None,
     card: str | None = None,
     from_reserve: bool | None = None,
+    removed: Sequence[str] = (),
 ) -> Intent:
     """The ``order_revealed`` event for the active player's next card.
 
     Digital mode: Muster reveals the top card, removing defeated units' cards on the way and
     refreshing an empty deck (the shuffle is decided here). Physical mode: ``card`` is the card
-    the player revealed. ``from_reserve`` takes the reserved card (forced when the deck is
-    empty and a card is reserved).
+    the player revealed, and ``removed`` the cards of defeated units they turned up (and took
+    out of the game) before it. ``from_reserve`` takes the reserved card (forced when the deck
+    is empty and a card is reserved).
     """
     rng = rng or random.Random()
     player = state.active_player if state.active_player is not None else state.setup.first_player
@@ -1171,6 +1173,9 @@ def reveal_order(
         if payload["card"] is not None:
             deck.deck.pop(0)
     else:
+        if removed:
+            payload["removed"] = list(removed)
+            deck.deck = [c for c in deck.deck if c not in removed]
         payload["card"] = card
         if card in deck.deck:
             deck.deck.remove(card)
