@@ -1,7 +1,9 @@
-"""``muster print roster FILE.json -o out.pdf`` (see docs/cli.md and docs/printing.md).
+"""``muster print roster FILE.json -o out.pdf`` and ``muster print game GAME.json -o out.pdf``
+(see docs/cli.md and docs/printing.md).
 
-Writes the roster's sheet and/or its unit cards as a PDF, in the language of ``--lang``.
-Exit 0 when written, 2 with one line on stderr for a bad roster file or a bad option.
+Writes a roster's sheet and/or its unit cards, or a tracked game's report, as a PDF in the
+language of ``--lang``. Exit 0 when written, 2 with one line on stderr for a bad file or a
+bad option.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from app.cli import add_lang_option
 from app.i18n import current_language, translate
 from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions
 from app.printing.errors import PrintOptionError, PrintWriteError
+from app.printing.layout import PrintJob
 from app.printing.messages import CONTEXT, PAGES_WRITTEN
 from app.printing.paper import PAPERS, parse_card_size
 from app.roster.document import RosterDocument
@@ -54,9 +57,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     roster.set_defaults(func=run_print_roster)
 
+    game = kinds.add_parser("game", help="the report of a tracked game as a PDF")
+    game.add_argument(
+        "file", type=Path, metavar="GAME.json", help="a muster.game/1 log (muster game export)"
+    )
+    game.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="the PDF to write"
+    )
+    add_lang_option(game)
+    game.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    game.set_defaults(func=run_print_game)
+
 
 def run_print_roster(args: argparse.Namespace) -> int:
-    from app.printing.document import write_pdf
     from app.printing.jobs import roster_job
     from app.workspace import Workspace
 
@@ -74,7 +87,23 @@ def run_print_roster(args: argparse.Namespace) -> int:
     document = RosterDocument.read(args.file)
     catalog = Workspace().catalog(document.system)
     job = roster_job(document, catalog, options)
-    output: Path = args.output
+    return _write(job, options, args.output, document.name)
+
+
+def run_print_game(args: argparse.Namespace) -> int:
+    from app.printing.jobs import game_job
+    from app.tracker.log_file import parse_document, read_document
+
+    language = current_language()
+    options = PrintOptions(what="sheet", language=language, paper=args.paper)
+    system_id, setup, events = parse_document(read_document(args.file))
+    return _write(game_job(system_id, setup, events, language), options, args.output, "")
+
+
+def _write(job: PrintJob, options: PrintOptions, output: Path, title: str) -> int:
+    from app.printing.document import write_pdf
+
+    language = current_language()
     if output.is_dir():
         raise PrintOptionError(detail=f"{output} is a folder; give a file name ending in .pdf")
     folder = output.resolve().parent
@@ -85,7 +114,7 @@ def run_print_roster(args: argparse.Namespace) -> int:
     handle, temporary = tempfile.mkstemp(prefix=".muster-", suffix=".pdf", dir=folder)
     os.close(handle)
     try:
-        pages = write_pdf(Path(temporary), job, options, title=document.name)
+        pages = write_pdf(Path(temporary), job, options, title=title)
         os.replace(temporary, output)
     except OSError as exc:
         raise PrintWriteError(file=str(output), detail=exc.strerror or str(exc)) from exc

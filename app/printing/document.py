@@ -1,4 +1,5 @@
-"""Writing a print job to a PDF: roster sheets first, then the card pages (and their backs).
+"""Writing a print job to a PDF: roster sheets and game reports first, then the card pages
+(and their backs).
 
 Cards arrive from an iterator and are drawn a page at a time: nothing holds the cards of the
 pages already written (see :mod:`app.printing.spool` for the page contents themselves).
@@ -19,6 +20,7 @@ from app.printing.fonts import REGULAR, register_fonts
 from app.printing.grid import CardGrid
 from app.printing.layout import CardFace, PrintJob
 from app.printing.paper import CARD_PRESETS, PAPERS, CardSize, Paper
+from app.printing.report import draw_report
 from app.printing.sheet import draw_sheet
 
 What = Literal["cards", "sheet", "both"]
@@ -66,6 +68,8 @@ def _chunks(faces: Iterable[CardFace], size: int) -> Iterator[list[CardFace]]:
 
 def page_count(job: PrintJob, options: PrintOptions) -> int | None:
     """How many pages the job will have, when the number of cards is known in advance."""
+    if job.reports and options.what != "cards":
+        return None  # a game's log takes as many pages as it needs
     sheets = len(job.sheets) if options.what in ("sheet", "both") else 0
     if options.what == "sheet":
         return sheets
@@ -111,6 +115,9 @@ def write_pdf(
     if options.what in ("sheet", "both"):
         for sheet in job.sheets:
             draw_sheet(canvas, sheet, page_size)
+            finish_page()
+        for report in job.reports:
+            draw_report(canvas, report, page_size, finish_page)
             finish_page()
     if grid is not None:
         for chunk in _chunks(job.faces, grid.per_page):

@@ -61,3 +61,15 @@ def units_job(
 
 def _known(catalog: Any, unit_id: str) -> bool:
     return catalog.get(unit_id) is not None
+
+
+def game_job(system_id: str, setup: Any, events: list[Any], language: str) -> PrintJob:
+    """The report of a tracked game, replayed from its setup and events (print it as a sheet)."""
+    tracker = systems.get(system_id).tracker()
+    state = tracker.initial_state(setup)
+    log = []
+    for event in events:
+        log.append(tracker.describe(event, state, language))
+        state = tracker.apply(state, event)
+    report = layout_of(system_id).game_report(state, log, language)
+    return PrintJob(reports=[report], card_count=0)

@@ -110,6 +110,42 @@ class RosterSheet:
     footer: str = ""
 
 
+@dataclass(frozen=True)
+class Table:
+    """A table already filled in: a header row and rows of cells."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class ReportSide:
+    """One player of a finished game: who, with what, and how it went."""
+
+    title: str  # the player
+    subtitle: str  # the strike team
+    verdict: str  # "Winner", or ""
+    figures: tuple[Stat, ...]
+    units: Table
+
+
+@dataclass(frozen=True)
+class GameReport:
+    """A tracked game on paper: the result and facts first, then the whole log."""
+
+    title: str
+    subtitle: str
+    headline: str  # the result in one sentence
+    facts: tuple[Stat, ...]
+    sides: tuple[ReportSide, ...]
+    tables: tuple[Table, ...]  # struggles...
+    log_title: str
+    log: tuple[str, ...]
+    continued: str  # the heading of the log's following pages
+    footer: str = ""
+
+
 class PrintLayout(Protocol):
     """What a game system's print layout offers (see ``GameSystem.print_layout``)."""
 
@@ -127,6 +163,10 @@ class PrintLayout(Protocol):
         """The units of a roster in the order their cards are printed."""
         ...
 
+    def game_report(self, state: Any, log: list[str], language: str) -> GameReport:
+        """The report of a tracked game from its final state and its readable log."""
+        ...
+
 
 @dataclass
 class PrintJob:
@@ -134,4 +174,5 @@ class PrintJob:
 
     faces: Iterable[CardFace] = ()
     sheets: list[RosterSheet] = field(default_factory=list)
+    reports: list[GameReport] = field(default_factory=list)
     card_count: int | None = None  # known in advance when ``faces`` is a generator

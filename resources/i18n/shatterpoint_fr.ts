@@ -231,8 +231,80 @@
             <translation>Imprimé avec Muster {version}</translation>
         </message>
         <message>
+            <source>Game report</source>
+            <translation>Compte rendu de partie</translation>
+        </message>
+        <message>
+            <source>{player} wins, {score} in struggles</source>
+            <translation>{player} l'emporte, {score} en luttes</translation>
+        </message>
+        <message>
+            <source>The game ended without a winner</source>
+            <translation>La partie s'est terminée sans vainqueur</translation>
+        </message>
+        <message>
+            <source>The game is not finished</source>
+            <translation>La partie n'est pas terminée</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tours</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durée</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation>Premier joueur</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Luttes remportées</translation>
+        </message>
+        <message>
+            <source>Units defeated</source>
+            <translation>Unités vaincues</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unité</translation>
+        </message>
+        <message>
             <source>Squad</source>
             <translation>Escouade</translation>
+        </message>
+        <message>
+            <source>At the end</source>
+            <translation>À la fin</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Vaincue</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>En jeu</translation>
+        </message>
+        <message>
+            <source>Phase</source>
+            <translation>Phase</translation>
+        </message>
+        <message>
+            <source>Won by</source>
+            <translation>Remportée par</translation>
+        </message>
+        <message>
+            <source>Turn by turn</source>
+            <translation>Tour par tour</translation>
+        </message>
+        <message>
+            <source>Turn by turn (continued)</source>
+            <translation>Tour par tour (suite)</translation>
         </message>
         <message>
             <source>SPT list code</source>

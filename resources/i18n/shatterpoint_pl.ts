@@ -231,8 +231,80 @@
             <translation>Wydrukowano w programie Muster {version}</translation>
         </message>
         <message>
+            <source>Game report</source>
+            <translation>Raport z rozgrywki</translation>
+        </message>
+        <message>
+            <source>{player} wins, {score} in struggles</source>
+            <translation>Wygrywa {player}, {score} w zmaganiach</translation>
+        </message>
+        <message>
+            <source>The game ended without a winner</source>
+            <translation>Rozgrywka zakończyła się bez zwycięzcy</translation>
+        </message>
+        <message>
+            <source>The game is not finished</source>
+            <translation>Rozgrywka nie jest zakończona</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Tury</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Czas gry</translation>
+        </message>
+        <message>
+            <source>First player</source>
+            <translation>Pierwszy gracz</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Zwycięzca</translation>
+        </message>
+        <message>
+            <source>Struggles won</source>
+            <translation>Wygrane zmagania</translation>
+        </message>
+        <message>
+            <source>Units defeated</source>
+            <translation>Pokonane jednostki</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Jednostka</translation>
+        </message>
+        <message>
             <source>Squad</source>
             <translation>Oddział</translation>
+        </message>
+        <message>
+            <source>At the end</source>
+            <translation>Na koniec</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Pokonana</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>W grze</translation>
+        </message>
+        <message>
+            <source>Phase</source>
+            <translation>Faza</translation>
+        </message>
+        <message>
+            <source>Won by</source>
+            <translation>Wygrał</translation>
+        </message>
+        <message>
+            <source>Turn by turn</source>
+            <translation>Tura po turze</translation>
+        </message>
+        <message>
+            <source>Turn by turn (continued)</source>
+            <translation>Tura po turze (ciąg dalszy)</translation>
         </message>
         <message>
             <source>SPT list code</source>

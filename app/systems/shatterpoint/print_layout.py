@@ -9,22 +9,29 @@ pool, the order deck and the struggles).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from app import __version__
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.printing.layout import (
     CardFace,
     Checklist,
+    GameReport,
     RecordTable,
+    ReportSide,
     RosterSheet,
     SheetEntry,
     SheetGroup,
     Stat,
+    Table,
     Tally,
 )
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint import CONTEXT, rules
 from app.systems.shatterpoint.catalog import UNIT_TYPES, ShatterpointCatalog, Unit
+
+if TYPE_CHECKING:
+    from app.systems.shatterpoint.tracker_state import TrackerState
 
 GAME_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
 TYPE_COLOURS = {"primary": "#7a1f2b", "secondary": "#1f4e79", "support": "#2e6b3a"}
@@ -66,6 +73,25 @@ UNNAMED = QT_TRANSLATE_NOOP("Shatterpoint", "Unnamed strike team")
 MISSION_SET = QT_TRANSLATE_NOOP("Shatterpoint", "Mission set: {name}")
 SHARE_CODE = QT_TRANSLATE_NOOP("Shatterpoint", "Share code:")
 PRINTED_WITH = QT_TRANSLATE_NOOP("Shatterpoint", "Printed with Muster {version}")
+GAME_REPORT = QT_TRANSLATE_NOOP("Shatterpoint", "Game report")
+WINS = QT_TRANSLATE_NOOP("Shatterpoint", "{player} wins, {score} in struggles")
+NO_WINNER = QT_TRANSLATE_NOOP("Shatterpoint", "The game ended without a winner")
+NOT_FINISHED = QT_TRANSLATE_NOOP("Shatterpoint", "The game is not finished")
+TURNS = QT_TRANSLATE_NOOP("Shatterpoint", "Turns")
+DURATION = QT_TRANSLATE_NOOP("Shatterpoint", "Duration")
+FIRST_PLAYER = QT_TRANSLATE_NOOP("Shatterpoint", "First player")
+WINNER = QT_TRANSLATE_NOOP("Shatterpoint", "Winner")
+STRUGGLES_WON = QT_TRANSLATE_NOOP("Shatterpoint", "Struggles won")
+UNITS_DEFEATED = QT_TRANSLATE_NOOP("Shatterpoint", "Units defeated")
+UNIT = QT_TRANSLATE_NOOP("Shatterpoint", "Unit")
+SQUAD_SHORT = QT_TRANSLATE_NOOP("Shatterpoint", "Squad")
+STATE = QT_TRANSLATE_NOOP("Shatterpoint", "At the end")
+DEFEATED = QT_TRANSLATE_NOOP("Shatterpoint", "Defeated")
+IN_PLAY = QT_TRANSLATE_NOOP("Shatterpoint", "In play")
+PHASE = QT_TRANSLATE_NOOP("Shatterpoint", "Phase")
+WON_BY = QT_TRANSLATE_NOOP("Shatterpoint", "Won by")
+GAME_LOG = QT_TRANSLATE_NOOP("Shatterpoint", "Turn by turn")
+GAME_LOG_CONTINUED = QT_TRANSLATE_NOOP("Shatterpoint", "Turn by turn (continued)")
 
 
 def _t(text: str, language: str, **params: object) -> str:
@@ -195,6 +221,130 @@ class ShatterpointPrintLayout:
                 Tally(_t(INJURED, language), unit.durability),
             ),
         )
+
+    def game_report(self, state: TrackerState, log: list[str], language: str) -> GameReport:
+        from app.systems.shatterpoint.tracker import END_REASON_NAMES
+
+        players = state.setup.players
+        claimed = state.struggle.claimed
+        winner = state.winner
+        if state.finished and winner is not None:
+            score = f"{len(claimed[winner])}–{len(claimed[1 - winner])}"
+            headline = _t(WINS, language, player=players[winner].name, score=score)
+        elif state.finished:
+            headline = _t(NO_WINNER, language)
+        else:
+            headline = _t(NOT_FINISHED, language)
+        if state.finished and state.end_reason:
+            reason = END_REASON_NAMES.get(state.end_reason, state.end_reason)
+            headline += f" ({translate('ShatterpointTracker', reason, language)})"
+        facts = [
+            Stat(_t(TURNS, language), str(state.turn)),
+            Stat(_t(DURATION, language), _duration(state)),
+            Stat(_t(FIRST_PLAYER, language), players[state.setup.first_player].name),
+        ]
+        if state.setup.mission_set:
+            facts.append(Stat(_t(MISSION, language), str(state.setup.mission_set)))
+        sides = []
+        for index, player in enumerate(players):
+            rows = []
+            for unit in state.units[index]:
+                snapshot = player.unit(unit.id)
+                name = snapshot.display_name(language) if snapshot else unit.id
+                squad = str(snapshot.squad) if snapshot else ""
+                status = _t(DEFEATED if unit.defeated else IN_PLAY, language)
+                rows.append(
+                    (name, squad, str(unit.damage), str(unit.wounded), str(unit.injured), status)
+                )
+            defeated = sum(1 for unit in state.units[index] if unit.defeated)
+            team = str(player.roster.get("name") or "").strip() or _t(UNNAMED, language)
+            sides.append(
+                ReportSide(
+                    title=player.name,
+                    subtitle=team,
+                    verdict=_t(WINNER, language) if winner == index else "",
+                    figures=(
+                        Stat(_t(STRUGGLES_WON, language), str(len(claimed[index]))),
+                        Stat(
+                            _t(UNITS_DEFEATED, language),
+                            f"{defeated} / {len(state.units[index])}",
+                        ),
+                    ),
+                    units=Table(
+                        "",
+                        (
+                            _t(UNIT, language),
+                            _t(SQUAD_SHORT, language),
+                            _t(DAMAGE, language),
+                            _t(WOUNDED, language),
+                            _t(INJURED, language),
+                            _t(STATE, language),
+                        ),
+                        tuple(rows),
+                    ),
+                )
+            )
+        struggle_rows = []
+        for phase, label in enumerate(PHASES, start=1):
+            won_by = next((p for p in (0, 1) if phase in claimed[p]), None)
+            card = (
+                state.setup.struggle_cards[phase - 1]
+                if phase <= len(state.setup.struggle_cards)
+                else ""
+            )
+            struggle_rows.append(
+                (
+                    _t(label, language),
+                    card or "—",
+                    players[won_by].name if won_by is not None else "—",
+                )
+            )
+        return GameReport(
+            title=_t(GAME_REPORT, language),
+            subtitle=" · ".join(
+                part for part in (_t(GAME_NAME, language), _date(state.setup.started_at)) if part
+            ),
+            headline=headline,
+            facts=tuple(facts),
+            sides=tuple(sides),
+            tables=(
+                Table(
+                    _t(STRUGGLES, language),
+                    (
+                        _t(PHASE, language),
+                        _t(STRUGGLE_CARD, language),
+                        _t(WON_BY, language),
+                    ),
+                    tuple(struggle_rows),
+                ),
+            ),
+            log_title=_t(GAME_LOG, language),
+            log=tuple(log),
+            continued=_t(GAME_LOG_CONTINUED, language),
+            footer=_t(PRINTED_WITH, language, version=__version__),
+        )
+
+
+def _date(started_at: str) -> str:
+    """The day the game was played, as YYYY-MM-DD (readable in every language)."""
+    return started_at[:10] if len(started_at) >= 10 else ""
+
+
+def _duration(state: TrackerState) -> str:
+    from datetime import datetime
+
+    def parse(text: str | None) -> datetime | None:
+        try:
+            return datetime.fromisoformat((text or "").replace("Z", "+00:00"))
+        except ValueError:
+            return None
+
+    start = parse(state.setup.started_at)
+    end = parse(state.finished_at or state.last_at)
+    if start is None or end is None or end < start:
+        return "—"
+    minutes = int((end - start).total_seconds() // 60)
+    return f"{minutes // 60}:{minutes % 60:02d}"
 
 
 def _cost(unit: Unit, language: str) -> Stat:

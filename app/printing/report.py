@@ -1,0 +1,189 @@
+"""Drawing a game report: the result, the players and their units, then the log over as many
+pages as it takes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reportlab.pdfgen.canvas import Canvas
+
+from app.printing.colours import INK, MUTED, RULE, WHITE, colour, tint
+from app.printing.fonts import BOLD, CONDENSED_BOLD, REGULAR
+from app.printing.layout import GameReport, ReportSide, Table
+from app.printing.paper import mm
+from app.printing.text import ellipsize, fit_lines, fit_size, width_of, wrap
+
+MARGIN = mm(14)
+HEADING = "#2b2d42"
+WINNER = "#7a5c00"
+LOG_SIZE = 8.0
+LOG_LEADING = 10.5
+
+
+def draw_report(
+    c: Canvas,
+    report: GameReport,
+    page_size: tuple[float, float],
+    finish_page: Callable[[], None],
+) -> None:
+    """Draws the report, calling ``finish_page`` after each page it fills (not the last)."""
+    page_w, page_h = page_size
+    left, right = MARGIN, page_w - MARGIN
+    width = right - left
+    y = page_h - MARGIN
+
+    size, lines = fit_lines(report.title, CONDENSED_BOLD, 24, width, 2, 14)
+    c.setFillColor(INK)
+    c.setFont(CONDENSED_BOLD, size)
+    for line in lines:
+        y -= size
+        c.drawString(left, y, line)
+        y -= size * 0.1
+    c.setFont(REGULAR, 10)
+    c.setFillColor(MUTED)
+    y -= 14
+    c.drawString(left, y, ellipsize(report.subtitle, REGULAR, 10, width))
+    if report.headline:
+        y -= 24
+        size = fit_size(report.headline, BOLD, 14, width, 9)
+        c.setFont(BOLD, size)
+        c.setFillColor(colour(WINNER))
+        c.drawString(left, y, ellipsize(report.headline, BOLD, size, width))
+    if report.facts:
+        y -= 22
+        x = left
+        for fact in report.facts:
+            label = f"{fact.label} "
+            chip_w = width_of(label, REGULAR, 8.5) + width_of(fact.value, BOLD, 9.5) + 14
+            if x + chip_w > right:
+                x = left
+                y -= 21
+            c.setFillColor(tint(HEADING, 0.88))
+            c.roundRect(x, y - 4, chip_w, 16, 4, stroke=0, fill=1)
+            c.setFillColor(MUTED)
+            c.setFont(REGULAR, 8.5)
+            c.drawString(x + 7, y + 1, label)
+            c.setFillColor(INK)
+            c.setFont(BOLD, 9.5)
+            c.drawString(x + 7 + width_of(label, REGULAR, 8.5), y + 1, fact.value)
+            x += chip_w + 6
+    y -= 18
+
+    if report.sides:
+        gap = mm(6)
+        side_w = (width - gap * (len(report.sides) - 1)) / len(report.sides)
+        bottoms = [
+            _draw_side(c, side, left + index * (side_w + gap), y, side_w)
+            for index, side in enumerate(report.sides)
+        ]
+        y = min(bottoms) - 14
+    for table in report.tables:
+        y = _draw_table(c, table, left, y, width) - 12
+
+    # The log: numbered lines, wrapped, continuing on new pages.
+    y = _heading(c, report.log_title, left, y, width)
+    number_w = width_of(f"{len(report.log)}.", REGULAR, LOG_SIZE) + 6
+    bottom = MARGIN + 14
+    page = 1
+    for index, entry in enumerate(report.log, start=1):
+        lines = wrap(entry, REGULAR, LOG_SIZE, width - number_w)
+        if y - LOG_LEADING * len(lines) < bottom:
+            _footer(c, report.footer, page, left, right)
+            finish_page()
+            page += 1
+            y = page_h - MARGIN
+            y = _heading(c, report.continued, left, y, width)
+        c.setFont(REGULAR, LOG_SIZE)
+        c.setFillColor(MUTED)
+        y -= LOG_LEADING
+        c.drawRightString(left + number_w - 6, y, f"{index}.")
+        c.setFillColor(INK)
+        for number, line in enumerate(lines):
+            if number:
+                y -= LOG_LEADING
+            c.drawString(left + number_w, y, line)
+    _footer(c, report.footer, page, left, right)
+
+
+def _footer(c: Canvas, text: str, page: int, left: float, right: float) -> None:
+    c.setFont(REGULAR, 6.5)
+    c.setFillColor(MUTED)
+    c.drawRightString(right, MARGIN - 2, f"{text} · {page}" if text else str(page))
+
+
+def _heading(c: Canvas, text: str, x: float, y: float, width: float) -> float:
+    size = fit_size(text, BOLD, 11, width, 8)
+    c.setFont(BOLD, size)
+    c.setFillColor(colour(HEADING))
+    c.drawString(x, y - 11, ellipsize(text, BOLD, size, width))
+    c.setStrokeColor(colour(HEADING))
+    c.setLineWidth(0.8)
+    c.line(x, y - 15, x + width, y - 15)
+    return y - 19
+
+
+def _draw_side(c: Canvas, side: ReportSide, x: float, top: float, width: float) -> float:
+    band_h = 30.0
+    c.setFillColor(colour(HEADING))
+    c.rect(x, top - band_h, width, band_h, stroke=0, fill=1)
+    c.setFillColor(WHITE)
+    verdict_w = width_of(side.verdict, BOLD, 8) + 12 if side.verdict else 0
+    title_size = fit_size(side.title, BOLD, 12, width - 12 - verdict_w, 8)
+    c.setFont(BOLD, title_size)
+    c.drawString(x + 6, top - 13, ellipsize(side.title, BOLD, title_size, width - 12 - verdict_w))
+    c.setFont(REGULAR, 8)
+    c.setFillColor(tint(HEADING, 0.7))
+    c.drawString(x + 6, top - 25, ellipsize(side.subtitle, REGULAR, 8, width - 12))
+    if side.verdict:
+        c.setFillColor(colour(WINNER))
+        c.roundRect(x + width - verdict_w - 4, top - 17, verdict_w, 13, 3, stroke=0, fill=1)
+        c.setFillColor(WHITE)
+        c.setFont(BOLD, 8)
+        c.drawString(x + width - verdict_w + 2, top - 13.5, side.verdict)
+    y = top - band_h - 4
+    for stat in side.figures:
+        y -= 11
+        c.setFont(REGULAR, 8.5)
+        c.setFillColor(MUTED)
+        c.drawString(x + 2, y, stat.label)
+        c.setFont(BOLD, 9)
+        c.setFillColor(INK)
+        c.drawRightString(x + width - 2, y, stat.value)
+    return _draw_table(c, side.units, x, y - 6, width, heading=False)
+
+
+def _draw_table(
+    c: Canvas, table: Table, x: float, top: float, width: float, heading: bool = True
+) -> float:
+    y = _heading(c, table.title, x, top, width) if heading and table.title else top
+    count = max(1, len(table.columns))
+    # The first column (names) takes what the others leave them.
+    other_w = [
+        max([width_of(column, REGULAR, 6)] + [width_of(row[i], REGULAR, 8) for row in table.rows])
+        + 6
+        for i, column in enumerate(table.columns)
+        if i > 0
+    ]
+    first_w = max(width * 0.3, width - sum(other_w))
+    widths = [first_w, *other_w][:count]
+    c.setFont(REGULAR, 6)
+    c.setFillColor(MUTED)
+    cx = x
+    for column, column_w in zip(table.columns, widths, strict=False):
+        c.drawString(cx + 2, y - 8, ellipsize(column, REGULAR, 6, column_w - 3))
+        cx += column_w
+    y -= 11
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.4)
+    for row in table.rows:
+        y -= 12
+        cx = x
+        for index, (cell, column_w) in enumerate(zip(row, widths, strict=False)):
+            font = BOLD if index == 0 else REGULAR
+            size = fit_size(cell, font, 8, column_w - 4, 6.5)
+            c.setFont(font, size)
+            c.setFillColor(INK)
+            c.drawString(cx + 2, y + 3, ellipsize(cell, font, size, column_w - 4))
+            cx += column_w
+        c.line(x, y, x + width, y)
+    return y
