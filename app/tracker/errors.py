@@ -62,3 +62,11 @@ class NothingToRedoError(MusterError):
 
 class GameSetupError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", "The game cannot be set up: {detail}")
+
+
+class GameChangedElsewhereError(MusterError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        "Game {game_id} was changed by another Muster window or computer; reopen it to go on. "
+        "Nothing was lost.",
+    )

@@ -7,17 +7,26 @@ own transaction before the new state is returned, so whatever the caller shows i
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import delete, insert, select, update
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlmodel import col
 
 from app import systems
 from app.db import Database
-from app.tracker.errors import GameNotFoundError, NothingToRedoError, NothingToUndoError
+from app.errors import DatabaseError
+from app.tracker.errors import (
+    GameChangedElsewhereError,
+    GameNotFoundError,
+    NothingToRedoError,
+    NothingToUndoError,
+)
 from app.tracker.event import Event, now_iso
 from models.tracker import TrackedGame, TrackedGameEvent
 
@@ -174,7 +183,7 @@ class Game:
         if not self.events:
             raise NothingToUndoError()
         event = self.events[-1]
-        with self.db.engine.begin() as conn:
+        with self._transaction() as conn:
             conn.execute(
                 update(TrackedGameEvent)
                 .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
@@ -193,7 +202,7 @@ class Game:
             raise NothingToRedoError()
         event = self._redo[-1]
         new_state = self.tracker.apply(self.state, event)
-        with self.db.engine.begin() as conn:
+        with self._transaction() as conn:
             conn.execute(
                 update(TrackedGameEvent)
                 .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
@@ -206,8 +215,20 @@ class Game:
         self._states.append(new_state)
         return new_state
 
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[Any]:
+        """One transaction; a write another process made first, or a database that fails,
+        becomes a typed error (the in-memory game is left as it was)."""
+        try:
+            with self.db.engine.begin() as conn:
+                yield conn
+        except IntegrityError as exc:
+            raise GameChangedElsewhereError(game_id=self.id) from exc
+        except SQLAlchemyError as exc:
+            raise DatabaseError(detail=str(getattr(exc, "orig", None) or exc)) from exc
+
     def _commit(self, event: Event, new_state: Any, clear_redo: bool) -> None:
-        with self.db.engine.begin() as conn:
+        with self._transaction() as conn:
             if clear_redo and self._redo:
                 conn.execute(
                     delete(TrackedGameEvent)

@@ -88,6 +88,10 @@
             <source>The game cannot be set up: {detail}</source>
             <translation>La partie ne peut pas être mise en place : {detail}</translation>
         </message>
+        <message>
+            <source>Game {game_id} was changed by another Muster window or computer; reopen it to go on. Nothing was lost.</source>
+            <translation>La partie {game_id} a été modifiée par une autre fenêtre ou un autre ordinateur Muster ; rouvrez-la pour continuer. Rien n'a été perdu.</translation>
+        </message>
     </context>
     <context>
         <name>ForceCorrectionDialog</name>

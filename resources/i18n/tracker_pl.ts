@@ -88,6 +88,10 @@
             <source>The game cannot be set up: {detail}</source>
             <translation>Nie można przygotować gry: {detail}</translation>
         </message>
+        <message>
+            <source>Game {game_id} was changed by another Muster window or computer; reopen it to go on. Nothing was lost.</source>
+            <translation>Gra {game_id} została zmieniona w innym oknie lub na innym komputerze z Muster; otwórz ją ponownie, aby kontynuować. Nic nie zostało utracone.</translation>
+        </message>
     </context>
     <context>
         <name>ForceCorrectionDialog</name>

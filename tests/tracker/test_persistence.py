@@ -13,6 +13,7 @@ from sqlalchemy import select
 from app.systems.shatterpoint import tracker as sp
 from app.tracker.errors import (
     EventRejected,
+    GameChangedElsewhereError,
     GameNotFoundError,
     NothingToRedoError,
     NothingToUndoError,
@@ -141,3 +142,31 @@ def test_delete_game(database: Any) -> None:
         Game.load(database, game.id)
     with pytest.raises(GameNotFoundError):
         delete_game(database, game.id)
+
+
+def test_a_game_changed_by_another_window_is_refused_cleanly(database: Any) -> None:
+    game = Game.create(database, "shatterpoint", make_setup())
+    other = Game.load(database, game.id)
+    game.record("turn_started")
+    with pytest.raises(GameChangedElsewhereError) as caught:
+        other.record("turn_started")
+    assert "reopen it" in caught.value.message("en")
+    assert other.events == []
+    assert len(Game.load(database, game.id).events) == 1
+
+
+def test_the_struggle_card_flag_follows_the_phases(database: Any) -> None:
+    game = Game.create(database, "shatterpoint", make_setup())
+    assert not game.state.struggle.revealed
+    game.record("struggle_card_revealed", {"card": "", "active": [], "priority": None})
+    assert game.state.struggle.revealed
+    game.record("struggle_corrected", {"token": -7})
+    game.record("momentum_gained", {"player": 0})
+    game.record("turn_started")
+    game.record_intent(sp.reveal_order(game.state, random.Random(1)))
+    player = game.state.active_player
+    card = game.state.decks[player].revealed
+    unit = card if card != "shatterpoint" else game.state.units[player][0].id
+    game.record("unit_activated", {"unit": unit, "condition_removed": None})
+    game.record_intent(sp.end_turn(game.state))
+    assert game.state.struggle.phase == 2 and not game.state.struggle.revealed

@@ -225,6 +225,7 @@ def _reset_struggle(state: TrackerState) -> None:
     struggle.won_by = None
     struggle.phase = min(struggle.phase + 1, PHASES)
     struggle.card = ""
+    struggle.revealed = False
     for objective in state.objectives:
         objective.active = False
         objective.priority = False
@@ -348,6 +349,7 @@ def _struggle_card_revealed(state: TrackerState, payload: dict[str, Any]) -> Non
             )
         )
     state.struggle.card = card
+    state.struggle.revealed = True
     for index, objective in enumerate(state.objectives):
         objective.active = index in active
         objective.priority = index == priority

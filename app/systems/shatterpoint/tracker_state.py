@@ -458,6 +458,7 @@ class StruggleState:
     phase: int = 1  # 1..3: the struggle being played
     card: str = ""  # the current struggle card's name, as revealed
     won_by: int | None = None  # who won a struggle this turn (the reset comes at turn end)
+    revealed: bool = False  # the current phase's struggle card has been revealed
 
     def copy(self) -> StruggleState:
         return StruggleState(
@@ -467,6 +468,7 @@ class StruggleState:
             self.phase,
             self.card,
             self.won_by,
+            self.revealed,
         )
 
     def momentum_at(self, space: int) -> int | None:
@@ -484,6 +486,7 @@ class StruggleState:
             "phase": self.phase,
             "card": self.card,
             "won_by": self.won_by,
+            "revealed": self.revealed,
         }
 
     @classmethod
@@ -496,6 +499,7 @@ class StruggleState:
             phase=int(data.get("phase", 1)),
             card=str(data.get("card", "")),
             won_by=None if won_by is None else int(won_by),
+            revealed=bool(data.get("revealed", False)),
         )
 
 
