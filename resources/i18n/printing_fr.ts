@@ -123,6 +123,10 @@
             <translation>cartes</translation>
         </message>
         <message>
+            <source>game report</source>
+            <translation>compte rendu de partie</translation>
+        </message>
+        <message>
             <source>Export PDF</source>
             <translation>Exporter en PDF</translation>
         </message>

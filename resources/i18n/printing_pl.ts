@@ -123,6 +123,10 @@
             <translation>karty</translation>
         </message>
         <message>
+            <source>game report</source>
+            <translation>raport z rozgrywki</translation>
+        </message>
+        <message>
             <source>Export PDF</source>
             <translation>Eksport do PDF</translation>
         </message>

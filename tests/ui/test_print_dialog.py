@@ -169,3 +169,30 @@ def test_cards_of_a_catalogue_selection(qtbot, workspace) -> None:
     # Twenty poker cards, nine to an A4 page.
     wait_for_pages(qtbot, dialog, 3)
     dialog.close()
+
+
+def test_the_report_of_a_tracked_game(qtbot, muster_home, ui_settings, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    from app.tracker.game import Game
+    from app.tracker.log_file import parse_document, read_document
+    from ui.printing.dialog import PrintDialog
+
+    workspace = Workspace()
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "shatterpoint-game.json"
+    system_id, setup, events = parse_document(read_document(example))
+    game = Game.create(workspace.db, system_id, setup)
+    for event in events:
+        game.record(event.type, event.payload)
+    dialog = PrintDialog(workspace, None, None, game=game, ui_settings=ui_settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.card_combo.isVisible() and not dialog.what_combo.isVisible()
+    wait_for_pages(qtbot, dialog, 1)
+    choose(qtbot, dialog.language_combo, "fr")
+    qtbot.waitUntil(dialog.is_up_to_date, timeout=TIMEOUT)
+    assert dialog.export_pdf(str(tmp_path / "report.pdf"))
+    text = PdfReader(str(tmp_path / "report.pdf")).pages[0].extract_text()
+    assert "Compte rendu de partie" in text and "Tour par tour" in text
+    dialog.close()
+    workspace.close()

@@ -72,6 +72,7 @@ class PrintDialog(Retranslatable, QDialog):
         *,
         unit_ids: Sequence[str] | None = None,
         system_id: str | None = None,
+        game: Any = None,
         ui_settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
@@ -79,6 +80,13 @@ class PrintDialog(Retranslatable, QDialog):
         self.workspace = workspace
         self.roster = roster_document
         self.unit_ids = list(unit_ids or [])
+        # A tracked game (app.tracker.game.Game): its report, replayed from setup and events.
+        self.game = game
+        if game is not None:
+            system_id = game.system.id
+            # A snapshot: the report is of the game as it stood when the dialog opened.
+            self._game_setup = game.setup
+            self._game_events = list(game.events)
         self.system_id = roster_document.system if roster_document else system_id or ""
         self.catalog: Any = workspace.catalog(self.system_id)
         if ui_settings is None:
@@ -119,6 +127,13 @@ class PrintDialog(Retranslatable, QDialog):
             unit_ids=unit_ids,
             system_id=system_id or _system_knowing(workspace, unit_ids),
         )
+
+    @classmethod
+    def for_game(
+        cls, workspace: Workspace, game: Any, parent: QWidget | None = None
+    ) -> PrintDialog:
+        """The report of a tracked game (``app.tracker.game.Game``)."""
+        return cls(workspace, None, parent, game=game)
 
     # --- widgets -----------------------------------------------------------------------
 
@@ -293,6 +308,19 @@ class PrintDialog(Retranslatable, QDialog):
 
     def _show_choices(self) -> None:
         c = self.choices
+        if self.game is not None:
+            # A report has no cards: only the language and the paper apply.
+            for widget in (
+                self.what_label,
+                self.what_combo,
+                self.card_label,
+                self.card_combo,
+                self.crop_check,
+                self.bleed_check,
+                self.bleed_spin,
+                self.backs_check,
+            ):
+                widget.setVisible(False)
         if self.roster is None:
             c_what = "cards"
             self.what_combo.setEnabled(False)
@@ -325,8 +353,10 @@ class PrintDialog(Retranslatable, QDialog):
         c.backs = self.backs_check.isChecked()
 
     def _update_enabled(self) -> None:
-        custom = self.card_combo.currentData() == "custom"
-        cards = self.roster is None or self.what_combo.currentData() != "sheet"
+        custom = self.game is None and self.card_combo.currentData() == "custom"
+        cards = self.game is None and (
+            self.roster is None or self.what_combo.currentData() != "sheet"
+        )
         self.card_combo.setEnabled(cards)
         for widget in (self.custom_width, self.custom_height, self.custom_times):
             widget.setVisible(custom)
@@ -345,13 +375,17 @@ class PrintDialog(Retranslatable, QDialog):
 
     def options(self) -> PrintOptions:
         """The options the preview, Export and Print use (raises PrintOptionError)."""
+        if self.game is not None:
+            return self.choices.options("sheet")
         return self.choices.options("cards" if self.roster is None else None)
 
     # --- generating --------------------------------------------------------------------
 
     def _make_job(self, options: PrintOptions) -> PrintJob:
-        from app.printing.jobs import roster_job, units_job
+        from app.printing.jobs import game_job, roster_job, units_job
 
+        if self.game is not None:
+            return game_job(self.system_id, self._game_setup, self._game_events, options.language)
         if self.roster is not None:
             return roster_job(self.roster, self.catalog, options)
         return units_job(self.system_id, self.unit_ids, self.catalog, options)
@@ -435,7 +469,7 @@ class PrintDialog(Retranslatable, QDialog):
     def _update_summary(self) -> None:
         try:
             options = self.options()
-            grid = options.grid() if options.what != "sheet" else None
+            grid = options.grid() if options.what != "sheet" and self.game is None else None
         except PrintOptionError:
             self.summary.setText("")
             return
@@ -452,7 +486,9 @@ class PrintDialog(Retranslatable, QDialog):
         self.summary.setText(" · ".join(parts))
 
     def _expected_pages(self, options: PrintOptions) -> int:
-        """Pages the options will give, before the preview has them."""
+        """Pages the options will give, before the preview has them (0: not known)."""
+        if self.game is not None:
+            return 0
         if self.roster is None:
             cards, sheets = len(self.unit_ids), 0
         else:
@@ -476,7 +512,8 @@ class PrintDialog(Retranslatable, QDialog):
     def suggested_file_name(self) -> str:
         name = self.roster.name.strip() if self.roster else ""
         safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_").strip()
-        return (safe or self.tr("cards")) + ".pdf"
+        fallback = self.tr("game report") if self.game is not None else self.tr("cards")
+        return (safe or fallback) + ".pdf"
 
     def export_pdf(self, target: str | None = None) -> bool:
         """Saves the PDF on show; asks where unless ``target`` is given. True once written."""
