@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import Any, NamedTuple
 
-from sqlalchemy import select
+from sqlalchemy import String, select, type_coerce
 from sqlmodel import col
 
 from app.campaign.records import Scoring
@@ -30,8 +30,7 @@ from app.db import Database
 from models.campaign import CampaignParticipant, Game, GameSeat, Player
 
 
-@dataclass(frozen=True)
-class SeatRow:
+class SeatRow(NamedTuple):
     """The figures of one seat of one game, as standings and statistics need them."""
 
     game_id: int
@@ -42,7 +41,7 @@ class SeatRow:
     team_key: str = ""
 
 
-@dataclass
+@dataclass(slots=True)
 class Standing:
     player_id: int
     player: str
@@ -54,7 +53,6 @@ class Standing:
     points: int = 0
     struggles_for: int = 0
     struggles_against: int = 0
-    opponents: list[int] = field(default_factory=list, repr=False)
 
     @property
     def struggle_difference(self) -> int:
@@ -84,7 +82,8 @@ def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, 
         query = (
             select(
                 col(GameSeat.game_id),
-                col(Game.played_on),
+                # Read as stored: SQLite keeps ISO text, parsed once per distinct day below.
+                type_coerce(col(Game.played_on), String),
                 col(GameSeat.player_id),
                 col(GameSeat.result),
                 col(GameSeat.struggles_won),
@@ -94,7 +93,13 @@ def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, 
             .where(col(Game.campaign_id) == campaign_id)
             .order_by(col(Game.played_on), col(Game.id), col(GameSeat.seat))
         )
-        rows = [SeatRow(*row) for row in conn.execute(query)]
+        days: dict[Any, date] = {}
+        rows = []
+        for game_id, day, player_id, result, struggles, key in conn.execute(query).fetchall():
+            played_on = days.get(day)
+            if played_on is None:
+                played_on = days[day] = day if isinstance(day, date) else date.fromisoformat(day)
+            rows.append(SeatRow(game_id, played_on, player_id, result, struggles, key))
         registered = select(col(CampaignParticipant.player_id)).where(
             col(CampaignParticipant.campaign_id) == campaign_id
         )
@@ -127,30 +132,60 @@ def compute_standings(
 ) -> list[Standing]:
     """Ranks every player of ``names`` (players without a game included, with zeros)."""
     table = {pid: Standing(pid, name) for pid, name in names.items()}
-    # Points earned by each player against each opponent, for head-to-head.
-    versus: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    for game in by_game(rows):
-        total_struggles = sum(seat.struggles_won for seat in game)
-        for seat in game:
-            entry = table.get(seat.player_id)
-            if entry is None:
-                entry = table[seat.player_id] = Standing(seat.player_id, str(seat.player_id))
-            entry.played += 1
-            if seat.result == "win":
-                entry.won += 1
-            elif seat.result == "draw":
-                entry.drawn += 1
-            else:
-                entry.lost += 1
-            earned = scoring.points(seat.result)
-            entry.points += earned
-            entry.struggles_for += seat.struggles_won
-            entry.struggles_against += total_struggles - seat.struggles_won
-            for other in game:
-                if other.player_id != seat.player_id:
-                    entry.opponents.append(other.player_id)
-                    versus[seat.player_id][other.player_id] += earned
+    earned_by = {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss}
+    totals: dict[int, int] = {}
+    for row in rows:
+        totals[row[0]] = totals.get(row[0], 0) + row[4]
+    for game_id, _day, player_id, outcome, struggles, _key in rows:
+        entry = table.get(player_id)
+        if entry is None:
+            entry = table[player_id] = Standing(player_id, str(player_id))
+        entry.played += 1
+        if outcome == "win":
+            entry.won += 1
+        elif outcome == "draw":
+            entry.drawn += 1
+        else:
+            entry.lost += 1
+        entry.points += earned_by.get(outcome, scoring.loss)
+        entry.struggles_for += struggles
+        entry.struggles_against += totals[game_id] - struggles
     points = {pid: entry.points for pid, entry in table.items()}
+
+    # Pairwise figures are only needed to split ties, so they are built on first use.
+    pairwise: dict[str, Any] = {}
+
+    def seats_by_game() -> dict[int, list[tuple[int, str]]]:
+        if "games" not in pairwise:
+            games: dict[int, list[tuple[int, str]]] = {}
+            for game_id, _day, player_id, outcome, _struggles, _key in rows:
+                games.setdefault(game_id, []).append((player_id, outcome))
+            pairwise["games"] = games
+        return pairwise["games"]
+
+    def versus() -> dict[int, dict[int, int]]:
+        """Points each player earned against each opponent."""
+        if "versus" not in pairwise:
+            table_: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+            for seats in seats_by_game().values():
+                for player_id, outcome in seats:
+                    earned = earned_by.get(outcome, scoring.loss)
+                    for other, _ in seats:
+                        if other != player_id:
+                            table_[player_id][other] += earned
+            pairwise["versus"] = table_
+        return pairwise["versus"]
+
+    def opponents_points(player_id: int) -> int:
+        if "opponents" not in pairwise:
+            totals_: dict[int, int] = defaultdict(int)
+            for seats in seats_by_game().values():
+                for pid, _ in seats:
+                    for other, _ in seats:
+                        if other != pid:
+                            totals_[pid] += points.get(other, 0)
+            pairwise["opponents"] = totals_
+        return int(pairwise["opponents"].get(player_id, 0))
 
     def value(criterion: str, entry: Standing, group: list[Standing]) -> int:
         if criterion == "points":
@@ -162,9 +197,9 @@ def compute_standings(
         if criterion == "games_won":
             return entry.won
         if criterion == "opponents_points":
-            return sum(points[opponent] for opponent in entry.opponents)
+            return opponents_points(entry.player_id)
         if criterion == "head_to_head":
-            mine = versus.get(entry.player_id, {})
+            mine = versus().get(entry.player_id, {})
             return sum(mine.get(other.player_id, 0) for other in group if other is not entry)
         raise ValueError(criterion)
 

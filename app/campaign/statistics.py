@@ -78,23 +78,31 @@ class CampaignStatistics:
 def team_statistics(rows: Sequence[SeatRow]) -> list[TeamStat]:
     """Strike teams by games played (most first); seats without a strike team are left out."""
     teams: dict[str, TeamStat] = {}
-    for row in rows:
-        if not row.team_key:
+    for _game, _day, player_id, result, _struggles, key in rows:
+        if not key:
             continue
-        stat = teams.get(row.team_key)
+        stat = teams.get(key)
         if stat is None:
-            stat = teams[row.team_key] = TeamStat(key=row.team_key)
-        stat.count(row.result)
-        stat.players.add(row.player_id)
+            stat = teams[key] = TeamStat(key=key)
+        stat.games += 1
+        if result == "win":
+            stat.wins += 1
+        elif result == "draw":
+            stat.draws += 1
+        else:
+            stat.losses += 1
+        stat.players.add(player_id)
     return sorted(teams.values(), key=lambda t: (-t.games, -t.wins, t.key))
 
 
-def unit_statistics(rows: Sequence[SeatRow]) -> list[UnitStat]:
-    """Units by games played (most first)."""
+def unit_statistics(
+    rows: Sequence[SeatRow], teams: Sequence[TeamStat] | None = None
+) -> list[UnitStat]:
+    """Units by games played (most first); ``teams`` saves recounting the strike teams."""
     # Counting per distinct strike team first keeps this fast: a campaign has far fewer
     # strike teams than seats.
     units: dict[str, UnitStat] = {}
-    for team in team_statistics(rows):
+    for team in team_statistics(rows) if teams is None else teams:
         for unit in team_units(team.key):
             stat = units.get(unit)
             if stat is None:
@@ -156,10 +164,11 @@ def campaign_statistics(db: Database, campaign_id: int) -> CampaignStatistics:
 
     scoring = get_campaign(db, campaign_id).scoring
     rows, names = load_rows(db, campaign_id)
+    teams = team_statistics(rows)
     return CampaignStatistics(
         standings=compute_standings(rows, names, scoring),
-        teams=team_statistics(rows),
-        units=unit_statistics(rows),
+        teams=teams,
+        units=unit_statistics(rows, teams),
         rows=rows,
         names=names,
     )

@@ -1,0 +1,210 @@
+"""Campaign manager: standings and statistics of a large league, and the games list.
+
+Budgets (issue 5):
+- standings and statistics (strike teams, units) of a campaign of 10,000 games and 200 players
+  <= 200 ms (median of the runs, read from the database included);
+- the games list of 10,000 rows opens and scrolls smoothly: a lazily fetching model, so the
+  time to first paint stays that of one page; the time to fetch every row is printed too.
+
+Usage: ``python benchmarks/campaign.py [--url DATABASE_URL]`` (default: a new SQLite file;
+give a PostgreSQL URL of an empty database to measure a shared club database).
+Exits 1 when a budget is exceeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from sqlalchemy import insert
+
+from app.campaign import service
+from app.campaign.statistics import campaign_statistics
+from app.db import Database, open_database
+from models.campaign import CampaignParticipant, Game, GameSeat, Player
+
+GAMES = int(os.environ.get("BENCH_GAMES", 10_000))
+PLAYERS = 200
+TEAMS = 400
+UNITS = 120
+RUNS = 7
+STATS_BUDGET_MS = 200.0
+FIRST_PAINT_BUDGET_MS = 200.0
+APP = None
+
+
+def populate(db: Database) -> int:
+    """A campaign of GAMES two-player games between PLAYERS players, written in bulk."""
+    rng = random.Random(5)
+    campaign = service.create_campaign(db, "Benchmark League", "shatterpoint")
+    now = datetime.now(UTC)
+    units = [f"unit-{n}" for n in range(UNITS)]
+    teams = []
+    for _ in range(TEAMS):
+        chosen = rng.sample(units, 6)
+        squads = sorted([sorted(chosen[:3]), sorted(chosen[3:])])
+        teams.append(json.dumps(squads, separators=(",", ":")))
+    with db.engine.begin() as conn:
+        conn.execute(
+            insert(Player),
+            [
+                {"name": f"Player {n:03d}", "club": "", "notes": "", "created_at": now}
+                for n in range(PLAYERS)
+            ],
+        )
+        player_ids = [row[0] for row in conn.exec_driver_sql("SELECT id FROM player ORDER BY id")]
+        conn.execute(
+            insert(CampaignParticipant),
+            [
+                {"campaign_id": campaign.id, "player_id": pid, "joined_at": now}
+                for pid in player_ids
+            ],
+        )
+        start = date(2025, 1, 1)
+        conn.execute(
+            insert(Game),
+            [
+                {
+                    "campaign_id": campaign.id,
+                    "played_on": start + timedelta(days=n // 30),
+                    "turns": rng.randint(3, 7),
+                    "duration_s": None,
+                    "notes": "",
+                    "source": "manual",
+                    "tracked_game_id": None,
+                    "created_at": now,
+                    "updated_at": now,
+                }
+                for n in range(GAMES)
+            ],
+        )
+        game_ids = [row[0] for row in conn.exec_driver_sql("SELECT id FROM game ORDER BY id")]
+        seats = []
+        for game_id in game_ids:
+            a, b = rng.sample(player_ids, 2)
+            outcome = rng.choice(("win", "loss", "draw"))
+            other = {"win": "loss", "loss": "win", "draw": "draw"}[outcome]
+            for seat, (pid, result) in enumerate(((a, outcome), (b, other)), start=1):
+                seats.append(
+                    {
+                        "game_id": game_id,
+                        "seat": seat,
+                        "player_id": pid,
+                        "roster_document": None,
+                        "team_key": rng.choice(teams),
+                        "struggles_won": rng.randint(0, 2),
+                        "result": result,
+                        "score": None,
+                    }
+                )
+        conn.execute(insert(GameSeat), seats)
+    return campaign.id
+
+
+def time_statistics(db: Database, campaign_id: int) -> float:
+    campaign_statistics(db, campaign_id)  # warm the connection pool and statement caches
+    timings = []
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        stats = campaign_statistics(db, campaign_id)
+        timings.append((time.perf_counter() - started) * 1000)
+        assert len(stats.standings) == PLAYERS and len(stats.rows) == 2 * GAMES
+    return statistics.median(timings)
+
+
+def time_games_list(db: Database, campaign_id: int) -> tuple[float, float, float, int]:
+    """(first paint, one scroll to the bottom, fetch everything) in ms, and rows loaded."""
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    from ui.campaign.models import GamesModel
+
+    app = QApplication.instance()
+    assert app is not None
+    # Paying Qt's one-off costs (fonts, style) first: in Muster the main window already has.
+    warm = QTableView()
+    warm.show()
+    app.processEvents()
+    warm.viewport().grab()
+    warm.close()
+    started = time.perf_counter()
+    view = QTableView()
+    model = GamesModel(lambda: db, view)
+    view.setModel(model)
+    view.resize(1000, 700)
+    model.load(campaign_id)
+    view.show()
+    app.processEvents()
+    view.viewport().grab()
+    first_paint = (time.perf_counter() - started) * 1000
+
+    started = time.perf_counter()
+    view.scrollToBottom()
+    app.processEvents()
+    view.viewport().grab()
+    scroll = (time.perf_counter() - started) * 1000
+
+    started = time.perf_counter()
+    root = model.index(-1, -1)
+    while model.canFetchMore(root):
+        view.scrollToBottom()
+        app.processEvents()
+    view.viewport().grab()
+    fetch_all = (time.perf_counter() - started) * 1000
+    rows = model.rowCount()
+    for widget in (view, warm):
+        widget.close()
+        widget.deleteLater()
+    app.processEvents()
+    return first_paint, scroll, fetch_all, rows
+
+
+def main() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    global APP
+    APP = QApplication.instance() or QApplication([])  # lives as long as the interpreter
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", help="an empty database to fill (default: a new SQLite file)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        url = args.url or f"sqlite:///{Path(folder) / 'bench.db'}"
+        db = open_database(url)
+        started = time.perf_counter()
+        campaign_id = populate(db)
+        print(
+            f"generated {GAMES} games, {PLAYERS} players on {db.engine.dialect.name} "
+            f"in {time.perf_counter() - started:.1f} s"
+        )
+        stats_ms = time_statistics(db, campaign_id)
+        print(
+            f"standings + statistics: {stats_ms:7.1f} ms (median of {RUNS}); "
+            f"budget {STATS_BUDGET_MS:.0f} ms"
+        )
+        from ui.campaign.models import GamesModel
+
+        first_paint, scroll, fetch_all, rows = time_games_list(db, campaign_id)
+        print(
+            f"games list first paint: {first_paint:7.1f} ms ({GamesModel.PAGE} rows fetched); "
+            f"budget {FIRST_PAINT_BUDGET_MS:.0f} ms"
+        )
+        print(f"games list scroll to the end of the first page: {scroll:7.1f} ms")
+        print(f"games list fetch all {rows} rows while scrolling: {fetch_all:7.1f} ms")
+        db.dispose()
+    over = stats_ms > STATS_BUDGET_MS or first_paint > FIRST_PAINT_BUDGET_MS
+    print("OVER BUDGET" if over else "within budget")
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
