@@ -64,6 +64,14 @@
             <translation>Le mode du paquet doit être « digital » ou « physical ».</translation>
         </message>
         <message>
+            <source>The first player must be player 0 or player 1.</source>
+            <translation>Le premier joueur doit être le joueur 0 ou le joueur 1.</translation>
+        </message>
+        <message>
+            <source>The order deck of {player} must hold the order card of each of their units and the Shatterpoint card, once each.</source>
+            <translation>Le paquet Ordres de {player} doit contenir une fois la carte Ordre de chacune de ses unités et la carte Shatterpoint.</translation>
+        </message>
+        <message>
             <source>The strike team of {player} names a unit that is not in the catalogue: "{unit}".</source>
             <translation>Le groupe de combat de {player} contient une unité absente du catalogue : « {unit} ».</translation>
         </message>

@@ -64,6 +64,14 @@
             <translation>Tryb talii musi mieć wartość „digital” albo „physical”.</translation>
         </message>
         <message>
+            <source>The first player must be player 0 or player 1.</source>
+            <translation>Pierwszym graczem musi być gracz 0 albo gracz 1.</translation>
+        </message>
+        <message>
+            <source>The order deck of {player} must hold the order card of each of their units and the Shatterpoint card, once each.</source>
+            <translation>Talia rozkazów gracza {player} musi zawierać po jednej karcie rozkazu każdej jego jednostki oraz kartę Shatterpoint.</translation>
+        </message>
+        <message>
             <source>The strike team of {player} names a unit that is not in the catalogue: "{unit}".</source>
             <translation>Grupa uderzeniowa gracza {player} zawiera jednostkę spoza katalogu: „{unit}”.</translation>
         </message>

@@ -100,3 +100,15 @@ def test_setup_snapshots_the_units_and_the_force_pool() -> None:
     assert maul.name["en"] == "Lord Maul" and maul.name["fr"] == "Seigneur Maul"
     tracker = get("shatterpoint").tracker()
     assert tracker.initial_state(setup).force[1].total == 6
+
+
+def test_an_impossible_setup_is_refused() -> None:
+    setup = make_setup()
+    setup.decks[1] = setup.decks[1][:-1]
+    with pytest.raises(GameSetupError) as caught:
+        sp.initial_state(setup)
+    assert "The order deck of Maul" in caught.value.message("en")
+    setup = make_setup()
+    setup.first_player = 2
+    with pytest.raises(GameSetupError):
+        sp.initial_state(setup)

@@ -986,7 +986,21 @@ def initial_state(setup: GameSetup) -> TrackerState:
         raise GameSetupError(
             QT_TRANSLATE_NOOP("Errors", 'The deck mode must be "digital" or "physical".'),
         )
+    if setup.first_player not in PLAYERS:
+        raise GameSetupError(
+            QT_TRANSLATE_NOOP("Errors", "The first player must be player 0 or player 1."),
+        )
     decks = setup.decks or [_canonical_deck(p) for p in setup.players]
+    for player, deck in zip(setup.players, decks, strict=False):
+        if len(decks) != 2 or not _same_cards(deck, _canonical_deck(player)):
+            raise GameSetupError(
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    "The order deck of {player} must hold the order card of each of their units "
+                    "and the Shatterpoint card, once each.",
+                ),
+                player=player.name,
+            )
     return TrackerState(
         setup=setup,
         struggle=StruggleState(),
