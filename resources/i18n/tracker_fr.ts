@@ -740,6 +740,18 @@
     <context>
         <name>TrackerView</name>
         <message>
+            <source>{player} gains momentum</source>
+            <translation>{player} gagne un Pion Impulsion</translation>
+        </message>
+        <message>
+            <source>Move the struggle token one space toward {player}</source>
+            <translation>Déplacer le Pion Lutte d'une case vers {player}</translation>
+        </message>
+        <message>
+            <source>{player} refreshes 1 Force</source>
+            <translation>{player} récupère 1 Force</translation>
+        </message>
+        <message>
             <source>Wounded</source>
             <translation>Blessé</translation>
         </message>
@@ -814,6 +826,14 @@
         <message>
             <source>End game…</source>
             <translation>Fin de partie…</translation>
+        </message>
+        <message>
+            <source>Effects</source>
+            <translation>Effets</translation>
+        </message>
+        <message>
+            <source>What an ability or a special rule does: momentum, the token, Force</source>
+            <translation>Ce que fait une capacité ou une règle spéciale : Impulsion, Pion Lutte, Force</translation>
         </message>
         <message>
             <source>Shortcuts</source>

@@ -740,6 +740,18 @@
     <context>
         <name>TrackerView</name>
         <message>
+            <source>{player} gains momentum</source>
+            <translation>{player} zdobywa znacznik postępu</translation>
+        </message>
+        <message>
+            <source>Move the struggle token one space toward {player}</source>
+            <translation>Przesuń znacznik zmagań o jedno pole w stronę gracza {player}</translation>
+        </message>
+        <message>
+            <source>{player} refreshes 1 Force</source>
+            <translation>{player} odzyskuje 1 Moc</translation>
+        </message>
+        <message>
             <source>Wounded</source>
             <translation>Osłabiony</translation>
         </message>
@@ -814,6 +826,14 @@
         <message>
             <source>End game…</source>
             <translation>Koniec gry…</translation>
+        </message>
+        <message>
+            <source>Effects</source>
+            <translation>Efekty</translation>
+        </message>
+        <message>
+            <source>What an ability or a special rule does: momentum, the token, Force</source>
+            <translation>Skutki zdolności lub zasady specjalnej: znaczniki postępu, znacznik zmagań, Moc</translation>
         </message>
         <message>
             <source>Shortcuts</source>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QListView,
+    QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -138,6 +139,19 @@ class TrackerView(Retranslatable, QWidget):
         self.redo_button.setDefaultAction(self.redo_action)
         self.struggle_button = self._tool("correct-struggle")
         self.struggle_button.clicked.connect(self.correct_struggle)
+        self.effects_button = self._tool("effects")
+        self.effects_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.effects_menu = QMenu(self.effects_button)
+        self.effects_menu.setObjectName("effects-menu")
+        self.effects_button.setMenu(self.effects_menu)
+        self.effect_actions: dict[str, QAction] = {}
+        for key, event_type, payload in self.effect_specs():
+            action = QAction(self.effects_menu)
+            action.triggered.connect(
+                lambda _checked=False, t=event_type, p=payload: self.record(t, dict(p))
+            )
+            self.effects_menu.addAction(action)
+            self.effect_actions[key] = action
         self.end_game_button = self._tool("end-game")
         self.end_game_button.clicked.connect(self.end_game)
         self.help_button = self._tool("shortcuts")
@@ -150,7 +164,12 @@ class TrackerView(Retranslatable, QWidget):
         for button in (self.back_button, self.undo_button, self.redo_button):
             toolbar.addWidget(button)
         toolbar.addWidget(self.status, 1)
-        for button in (self.struggle_button, self.end_game_button, self.help_button):
+        for button in (
+            self.effects_button,
+            self.struggle_button,
+            self.end_game_button,
+            self.help_button,
+        ):
             toolbar.addWidget(button)
 
         self.track = StruggleTrack(self)
@@ -257,6 +276,34 @@ class TrackerView(Retranslatable, QWidget):
             add(str(number), lambda _=False, a=action_name: self.take_action(a, True), action_name)
         add("F1", self.show_shortcuts, "help")
 
+    @staticmethod
+    def effect_specs() -> list[tuple[str, str, dict[str, Any]]]:
+        """What abilities and special rules do to the shared state (not corrections)."""
+        specs: list[tuple[str, str, dict[str, Any]]] = []
+        for player in (0, 1):
+            specs.append((f"momentum-{player}", ts.MOMENTUM_GAINED, {"player": player}))
+        for player in (0, 1):
+            specs.append(
+                (f"token-{player}", ts.STRUGGLE_TOKEN_MOVED, {"toward": player, "spaces": 1})
+            )
+        for player in (0, 1):
+            specs.append((f"force-{player}", ts.FORCE_REFRESHED, {"player": player, "amount": 1}))
+        return specs
+
+    def _effect_texts(self) -> None:
+        players = self.adapter().players()
+        for player in (0, 1):
+            name = players[player]
+            self.effect_actions[f"momentum-{player}"].setText(
+                self.tr("{player} gains momentum").format(player=name)
+            )
+            self.effect_actions[f"token-{player}"].setText(
+                self.tr("Move the struggle token one space toward {player}").format(player=name)
+            )
+            self.effect_actions[f"force-{player}"].setText(
+                self.tr("{player} refreshes 1 Force").format(player=name)
+            )
+
     # --- state -------------------------------------------------------------------------------
 
     @property
@@ -302,6 +349,7 @@ class TrackerView(Retranslatable, QWidget):
         self.undo_action.setEnabled(self.game.can_undo)
         self.redo_action.setEnabled(self.game.can_redo)
         self.struggle_button.setEnabled(not state.finished)
+        self.effects_button.setEnabled(not state.finished)
         self.end_game_button.setEnabled(not state.finished)
         self.result.setVisible(state.finished)
         self.objectives.setVisible(not state.finished)
@@ -671,6 +719,11 @@ class TrackerView(Retranslatable, QWidget):
             self.tr("Set the struggle token, momentum and phase by hand")
         )
         self.end_game_button.setText(self.tr("End game…"))
+        self.effects_button.setText(self.tr("Effects"))
+        self.effects_button.setToolTip(
+            self.tr("What an ability or a special rule does: momentum, the token, Force")
+        )
+        self._effect_texts()
         self.help_button.setText(self.tr("Shortcuts"))
         self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
         self.log_title.setText(self.tr("Log"))

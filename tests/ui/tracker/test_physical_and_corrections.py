@@ -94,3 +94,25 @@ def test_corrections_and_a_condition_gained_twice_are_events(gui, qtbot):
     assert view.status.text() == ""
     view.change_damage(maul.view.key, -1)
     assert view.status.text() != "" and maul.view.damage == 0
+
+
+def test_effects_of_abilities_are_events_of_their_own(gui, qtbot):
+    page = physical_game(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+    texts = [action.text() for action in view.effects_menu.actions()]
+    assert "Bartek gains momentum" in texts
+    view.effect_actions["momentum-1"].trigger()
+    assert sorted(view.track.view.momentum[1]) == [7, 8]
+    view.effect_actions["token-0"].trigger()
+    assert view.track.view.token == -1
+    qtbot.mouseClick(view.columns[0].force.spend_button, Qt.MouseButton.LeftButton)
+    assert view.columns[0].force.view.available == view.columns[0].force.view.total - 1
+    view.effect_actions["force-0"].trigger()
+    assert view.columns[0].force.view.available == view.columns[0].force.view.total
+    assert [e.type for e in view.game.events][-4:] == [
+        "momentum_gained",
+        "struggle_token_moved",
+        "force_spent",
+        "force_refreshed",
+    ]
