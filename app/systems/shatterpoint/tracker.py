@@ -190,6 +190,7 @@ def _win_struggle(state: TrackerState, player: int) -> None:
         state.finished = True
         state.end_reason = "struggles"
         state.finished_at = state.last_at
+        state.step = 0
 
 
 def _gain_momentum(state: TrackerState, player: int) -> None:
