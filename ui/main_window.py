@@ -42,6 +42,12 @@ def _settings_page(workspace: Workspace, parent: QWidget) -> QWidget:
     return SettingsPage(workspace, parent)
 
 
+def _builder_page(workspace: Workspace, parent: QWidget, ui_settings: QSettings) -> QWidget:
+    from ui.builder.page import BuilderPage
+
+    return BuilderPage(workspace, ui_settings, parent)
+
+
 def _catalogue_page(workspace: Workspace, parent: QWidget, ui_settings: QSettings) -> QWidget:
     from ui.catalogue import CataloguePage
 
@@ -143,7 +149,7 @@ class MainWindow(Retranslatable, QMainWindow):
         """How each page is made. Import a page's module inside its factory, so that start-up
         does not pay for pages the user has not opened yet."""
         return {
-            "builder": _pending("builder"),
+            "builder": lambda workspace, parent: _builder_page(workspace, parent, self.ui_settings),
             "games": lambda workspace, parent: _games_page(workspace, parent, self.ui_settings),
             "campaigns": lambda workspace, parent: _campaigns_page(
                 workspace, parent, self.ui_settings

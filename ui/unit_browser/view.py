@@ -271,13 +271,15 @@ class UnitBrowser(Retranslatable, QWidget):
 
     @staticmethod
     def _fill(combo: QComboBox, everything: str, items: list[tuple[str, str]]) -> None:
-        chosen = combo.currentData()
+        chosen = combo.currentData() or ""
         combo.blockSignals(True)
         combo.clear()
-        combo.addItem(everything, None)
+        # "" rather than None: a None stored in an item and read back loses a reference in
+        # PySide6 6.12 and ends in "deallocating None" after enough reads.
+        combo.addItem(everything, "")
         for key, text in items:
             combo.addItem(text, key)
-        combo.setCurrentIndex(max(0, combo.findData(chosen)) if chosen is not None else 0)
+        combo.setCurrentIndex(max(0, combo.findData(chosen)) if chosen else 0)
         combo.blockSignals(False)
 
     def _update_count(self) -> None:
@@ -296,9 +298,9 @@ class UnitBrowser(Retranslatable, QWidget):
         self._update_count()
 
     def _filters_changed(self) -> None:
-        self.proxy.set_unit_type(self.type_combo.currentData())
-        self.proxy.set_era(self.era_combo.currentData())
-        self.proxy.set_trait(self.trait_combo.currentData())
+        self.proxy.set_unit_type(self.type_combo.currentData() or None)
+        self.proxy.set_era(self.era_combo.currentData() or None)
+        self.proxy.set_trait(self.trait_combo.currentData() or None)
         self._update_count()
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:

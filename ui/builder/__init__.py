@@ -1,0 +1,1 @@
+"""The strike-team builder: catalogue browser, squads, violations, suggestions, saved rosters."""
