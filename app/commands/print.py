@@ -16,7 +16,7 @@ from pathlib import Path
 from app.cli import add_lang_option
 from app.i18n import current_language, translate
 from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions
-from app.printing.errors import PrintOptionError, PrintWriteError
+from app.printing.errors import OutputFolderMissingError, OutputIsFolderError, PrintWriteError
 from app.printing.layout import PrintJob
 from app.printing.messages import CONTEXT, PAGES_WRITTEN
 from app.printing.paper import PAPERS, parse_card_size
@@ -105,10 +105,10 @@ def _write(job: PrintJob, options: PrintOptions, output: Path, title: str) -> in
 
     language = current_language()
     if output.is_dir():
-        raise PrintOptionError(detail=f"{output} is a folder; give a file name ending in .pdf")
+        raise OutputIsFolderError(file=str(output))
     folder = output.resolve().parent
     if not folder.is_dir():
-        raise PrintWriteError(file=str(output), detail="its folder does not exist")
+        raise OutputFolderMissingError(file=str(output), folder=str(folder))
     # Written beside the target and renamed at the end: a failure never leaves half a PDF
     # in place of a good one.
     handle, temporary = tempfile.mkstemp(prefix=".muster-", suffix=".pdf", dir=folder)

@@ -15,7 +15,7 @@ from typing import BinaryIO, Literal
 
 from app import __version__
 from app.printing.cards import draw_back, draw_crop_marks, draw_front
-from app.printing.errors import PrintOptionError, PrintWriteError
+from app.printing.errors import BleedError, PrintOptionError, PrintWriteError
 from app.printing.fonts import REGULAR, register_fonts
 from app.printing.grid import CardGrid
 from app.printing.layout import CardFace, PrintJob
@@ -47,7 +47,7 @@ class PrintOptions:
         if self.paper not in PAPERS:
             raise PrintOptionError(detail=f'"{self.paper}" is not one of a4, letter')
         if not 0 <= self.bleed_mm <= MAX_BLEED_MM:
-            raise PrintOptionError(detail=f"the bleed must be between 0 and {MAX_BLEED_MM:g} mm")
+            raise BleedError(value=f"{self.bleed_mm:g}", maximum=f"{MAX_BLEED_MM:g}")
 
     @property
     def paper_size(self) -> Paper:

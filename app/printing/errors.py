@@ -36,6 +36,24 @@ class CardTooSmallError(PrintOptionError):
     )
 
 
+class BleedError(PrintOptionError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "A bleed of {value} mm cannot be used: give 0 to {maximum} mm."
+    )
+
+
+class OutputIsFolderError(PrintOptionError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "{file} is a folder: give the name of a PDF file to write."
+    )
+
+
+class OutputFolderMissingError(PrintOptionError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "Cannot write the PDF {file}: the folder {folder} does not exist."
+    )
+
+
 class PrintWriteError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", "Cannot write the PDF {file}: {detail}")
 

@@ -20,6 +20,18 @@
             <translation>Une carte de {width} × {height} mm est trop petite pour rester lisible ; chaque côté doit mesurer au moins {minimum} mm.</translation>
         </message>
         <message>
+            <source>A bleed of {value} mm cannot be used: give 0 to {maximum} mm.</source>
+            <translation>Un fond perdu de {value} mm est inutilisable : indiquez de 0 à {maximum} mm.</translation>
+        </message>
+        <message>
+            <source>{file} is a folder: give the name of a PDF file to write.</source>
+            <translation>{file} est un dossier : indiquez le nom du fichier PDF à écrire.</translation>
+        </message>
+        <message>
+            <source>Cannot write the PDF {file}: the folder {folder} does not exist.</source>
+            <translation>Impossible d'écrire le PDF {file} : le dossier {folder} n'existe pas.</translation>
+        </message>
+        <message>
             <source>Cannot write the PDF {file}: {detail}</source>
             <translation>Impossible d'écrire le PDF {file} : {detail}</translation>
         </message>

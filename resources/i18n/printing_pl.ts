@@ -20,6 +20,18 @@
             <translation>Karta {width} × {height} mm jest za mała, by dała się czytać; każdy jej bok musi mieć co najmniej {minimum} mm.</translation>
         </message>
         <message>
+            <source>A bleed of {value} mm cannot be used: give 0 to {maximum} mm.</source>
+            <translation>Nie można użyć spadu {value} mm: podaj od 0 do {maximum} mm.</translation>
+        </message>
+        <message>
+            <source>{file} is a folder: give the name of a PDF file to write.</source>
+            <translation>{file} jest folderem: podaj nazwę pliku PDF do zapisania.</translation>
+        </message>
+        <message>
+            <source>Cannot write the PDF {file}: the folder {folder} does not exist.</source>
+            <translation>Nie można zapisać pliku PDF {file}: folder {folder} nie istnieje.</translation>
+        </message>
+        <message>
             <source>Cannot write the PDF {file}: {detail}</source>
             <translation>Nie można zapisać pliku PDF {file}: {detail}</translation>
         </message>

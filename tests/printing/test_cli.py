@@ -56,7 +56,7 @@ def test_the_sheet_carries_a_share_code_that_reads_back(
         (["--card-size", "10x"], 'The card size "10x" cannot be used'),
         (["--card-size", "20x20"], "too small"),
         (["--card-size", "400x90"], "does not fit"),
-        (["--bleed", "50"], "bleed"),
+        (["--bleed", "50"], "A bleed of 50 mm cannot be used"),
     ],
 )
 def test_bad_options_exit_2_with_one_line(
@@ -113,7 +113,12 @@ def test_messages_follow_the_language(tmp_path: Path, capsys) -> None:
 def test_a_missing_output_folder_exit_2(roster_file: Path, tmp_path: Path, capsys) -> None:
     out = tmp_path / "no" / "such" / "out.pdf"
     assert run(["print", "roster", str(roster_file), "-o", str(out)]) == 2
-    assert "Cannot write the PDF" in capsys.readouterr().err
+    assert "does not exist" in capsys.readouterr().err
+
+
+def test_an_output_that_is_a_folder_exit_2(roster_file: Path, tmp_path: Path, capsys) -> None:
+    assert run(["print", "roster", str(roster_file), "-o", str(tmp_path)]) == 2
+    assert "is a folder" in capsys.readouterr().err
 
 
 def test_a_failed_print_keeps_the_previous_pdf(roster_file: Path, tmp_path: Path) -> None:
