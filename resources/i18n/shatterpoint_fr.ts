@@ -865,6 +865,14 @@
             <translation>{unit} est vaincu(e) et sa carte Ordre est retirée de la partie</translation>
         </message>
         <message>
+            <source>nobody controls objective {number} any more</source>
+            <translation>plus personne ne contrôle l'objectif {number}</translation>
+        </message>
+        <message>
+            <source>{player} takes control of objective {number}</source>
+            <translation>{player} prend le contrôle de l'objectif {number}</translation>
+        </message>
+        <message>
             <source>{player} gains momentum</source>
             <translation>{player} gagne un pion Impulsion</translation>
         </message>
@@ -891,6 +899,10 @@
         <message>
             <source>the struggle token moves to space {space} on the side of {player}</source>
             <translation>le pion Lutte passe sur la case {space} du côté de {player}</translation>
+        </message>
+        <message>
+            <source>{left}; {right}</source>
+            <translation>{left} ; {right}</translation>
         </message>
         <message>
             <source>Before the first turn — {line}</source>

@@ -865,6 +865,14 @@
             <translation>{unit}: jednostka jest pokonana, jej karta rozkazu zostaje usunięta z gry</translation>
         </message>
         <message>
+            <source>nobody controls objective {number} any more</source>
+            <translation>nikt już nie kontroluje celu misji {number}</translation>
+        </message>
+        <message>
+            <source>{player} takes control of objective {number}</source>
+            <translation>{player} przejmuje kontrolę nad celem misji {number}</translation>
+        </message>
+        <message>
             <source>{player} gains momentum</source>
             <translation>{player} zdobywa znacznik postępu</translation>
         </message>
@@ -891,6 +899,10 @@
         <message>
             <source>the struggle token moves to space {space} on the side of {player}</source>
             <translation>znacznik zmagań przesuwa się na pole {space} po stronie gracza {player}</translation>
+        </message>
+        <message>
+            <source>{left}; {right}</source>
+            <translation>{left}; {right}</translation>
         </message>
         <message>
             <source>Before the first turn — {line}</source>

@@ -1611,6 +1611,31 @@ def _consequences(
                         unit=name,
                     )
                 )
+    if event.type == TURN_ENDED and after.struggle.phase == before.struggle.phase:
+        for number, (ob, oa) in enumerate(zip(before.objectives, after.objectives, strict=True), 1):
+            if oa.controller == ob.controller:
+                continue
+            if oa.controller is None:
+                parts.append(
+                    _t(
+                        language,
+                        QT_TRANSLATE_NOOP(
+                            "ShatterpointTracker", "nobody controls objective {number} any more"
+                        ),
+                        number=number,
+                    )
+                )
+            else:
+                parts.append(
+                    _t(
+                        language,
+                        QT_TRANSLATE_NOOP(
+                            "ShatterpointTracker", "{player} takes control of objective {number}"
+                        ),
+                        player=after.player_name(oa.controller),
+                        number=number,
+                    )
+                )
     sb, sa = before.struggle, after.struggle
     if (sa.token != sb.token and event.type != TURN_ENDED) or (
         event.type == TURN_ENDED and sa.phase == sb.phase and sa.token != sb.token
@@ -1710,7 +1735,11 @@ def describe(event: Event, state_before: TrackerState, language: str | None = No
         after = None
     if after is not None:
         parts.extend(_consequences(state_before, after, event, lang))
-    text = "; ".join(part for part in parts if part)
+    # The separator is translated: French puts a space before the semicolon.
+    separator = _t(
+        lang, QT_TRANSLATE_NOOP("ShatterpointTracker", "{left}; {right}"), left="", right=""
+    )
+    text = separator.join(part for part in parts if part)
     text = text[:1].upper() + text[1:]
     turn = state_before.turn + (1 if event.type == TURN_STARTED else 0)
     if turn == 0:
