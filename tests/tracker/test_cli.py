@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from app import systems
 from app.cli import run
 from app.systems.shatterpoint import tracker as sp
 from app.tracker.game import Game
@@ -156,3 +157,15 @@ def test_an_event_after_the_game_ended_is_refused(
 def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(["game", "replay", str(tmp_path / "nope.json")]) == 2
     assert "Cannot read" in capsys.readouterr().err
+
+
+def test_the_documented_log_lines_are_what_the_example_gives() -> None:
+    system_id, setup, events = parse_document(_example())
+    tracker = systems.get(system_id).tracker()
+    state = tracker.initial_state(setup)
+    lines = []
+    for event in events:
+        lines.append(tracker.describe(event, state, "en"))
+        state = tracker.apply(state, event)
+    docs = (EXAMPLE.parent.parent / "tracker.md").read_text(encoding="utf-8")
+    assert lines[15] in docs and lines[17] in docs
