@@ -294,6 +294,10 @@
             <translation>Retirer de la campagne</translation>
         </message>
         <message>
+            <source>Register &amp;strike team…</source>
+            <translation>Inscrire un &amp;groupe de combat…</translation>
+        </message>
+        <message>
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
@@ -365,12 +369,36 @@
             <translation>Retirer le joueur</translation>
         </message>
         <message>
+            <source>There is no saved roster for this game system yet; build one first.</source>
+            <translation>Aucune liste n'est encore enregistrée pour ce système de jeu ; créez-en une d'abord.</translation>
+        </message>
+        <message>
+            <source>(unnamed roster)</source>
+            <translation>(liste sans nom)</translation>
+        </message>
+        <message>
+            <source>Register strike team</source>
+            <translation>Inscrire un groupe de combat</translation>
+        </message>
+        <message>
+            <source>Strike team of {name}:</source>
+            <translation>Groupe de combat de {name} :</translation>
+        </message>
+        <message>
             <source>Choose a player to see their games.</source>
             <translation>Choisissez un joueur pour voir ses parties.</translation>
         </message>
         <message>
             <source>Games of {name}</source>
             <translation>Parties de {name}</translation>
+        </message>
+        <message>
+            <source>Registered strike teams: {names}</source>
+            <translation>Groupes de combat inscrits : {names}</translation>
+        </message>
+        <message>
+            <source>No registered strike team.</source>
+            <translation>Aucun groupe de combat inscrit.</translation>
         </message>
         <message>
             <source>Add at least two players to the campaign to pair a round.</source>

@@ -294,6 +294,10 @@
             <translation>Usuń z kampanii</translation>
         </message>
         <message>
+            <source>Register &amp;strike team…</source>
+            <translation>Zgłoś &amp;grupę uderzeniową…</translation>
+        </message>
+        <message>
             <source>Round</source>
             <translation>Runda</translation>
         </message>
@@ -366,12 +370,36 @@
             <translation>Usuń gracza</translation>
         </message>
         <message>
+            <source>There is no saved roster for this game system yet; build one first.</source>
+            <translation>Nie ma jeszcze zapisanej rozpiski dla tego systemu gry; najpierw ją utwórz.</translation>
+        </message>
+        <message>
+            <source>(unnamed roster)</source>
+            <translation>(rozpiska bez nazwy)</translation>
+        </message>
+        <message>
+            <source>Register strike team</source>
+            <translation>Zgłoś grupę uderzeniową</translation>
+        </message>
+        <message>
+            <source>Strike team of {name}:</source>
+            <translation>Grupa uderzeniowa gracza {name}:</translation>
+        </message>
+        <message>
             <source>Choose a player to see their games.</source>
             <translation>Wybierz gracza, aby zobaczyć jego gry.</translation>
         </message>
         <message>
             <source>Games of {name}</source>
             <translation>Gry gracza {name}</translation>
+        </message>
+        <message>
+            <source>Registered strike teams: {names}</source>
+            <translation>Zgłoszone grupy uderzeniowe: {names}</translation>
+        </message>
+        <message>
+            <source>No registered strike team.</source>
+            <translation>Brak zgłoszonych grup uderzeniowych.</translation>
         </message>
         <message>
             <source>Add at least two players to the campaign to pair a round.</source>

@@ -72,8 +72,13 @@ class GameDialog(Retranslatable, QDialog):
             player.addItems(self.players)
             player.setCurrentIndex(-1)
             player.setEditText("")
+            player.setMinimumContentsLength(16)
             team = QComboBox(self)
             team.setObjectName(f"team-{seat + 1}")
+            team.setMinimumContentsLength(16)
+            team.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
             struggles = QSpinBox(self)
             struggles.setObjectName(f"struggles-{seat + 1}")
             struggles.setRange(0, 9)
@@ -116,6 +121,10 @@ class GameDialog(Retranslatable, QDialog):
         self.result_label = QLabel(self)
         self.turns_label = QLabel(self)
         self.notes_label = QLabel(self)
+        self.date_label.setBuddy(self.date_edit)
+        self.result_label.setBuddy(self.result_box)
+        self.turns_label.setBuddy(self.turns_box)
+        self.notes_label.setBuddy(self.notes_edit)
         self.form.addRow(self.date_label, self.date_edit)
         self.form.addRow(self.result_label, self.result_box)
         self.form.addRow(self.turns_label, self.turns_box)
@@ -127,6 +136,8 @@ class GameDialog(Retranslatable, QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addLayout(self.form)

@@ -217,6 +217,12 @@ class CampaignsPage(Retranslatable, QWidget):
         self.remove_player_button = QPushButton(self)
         self.remove_player_button.setObjectName("remove-player")
         self.remove_player_button.clicked.connect(self.remove_player)
+        self.register_team_button = QPushButton(self)
+        self.register_team_button.setObjectName("register-team")
+        self.register_team_button.clicked.connect(self.register_team)
+        self.teams_label = QLabel(self)
+        self.teams_label.setObjectName("registered-teams")
+        self.teams_label.setWordWrap(True)
         self.history_model = HistoryModel(self)
         self.history_view = _table(self, "history", sortable=False)
         self.history_view.setModel(self.history_model)
@@ -228,9 +234,11 @@ class CampaignsPage(Retranslatable, QWidget):
         player_buttons = QHBoxLayout()
         player_buttons.addWidget(self.add_player_button)
         player_buttons.addWidget(self.remove_player_button)
+        player_buttons.addWidget(self.register_team_button)
         players_left_layout.addLayout(player_buttons)
         players_right = QWidget(players_tab)
         players_right_layout = QVBoxLayout(players_right)
+        players_right_layout.addWidget(self.teams_label)
         players_right_layout.addWidget(self.history_title)
         players_right_layout.addWidget(self.history_view, 1)
         players_tab.addWidget(players_left)
@@ -362,6 +370,7 @@ class CampaignsPage(Retranslatable, QWidget):
             self.tabs.setTabText(index, title)
         self.add_player_button.setText(self.tr("&Add player…"))
         self.remove_player_button.setText(self.tr("Remove from campaign"))
+        self.register_team_button.setText(self.tr("Register &strike team…"))
         self.round_label.setText(self.tr("Round"))
         self.pair_button.setText(self.tr("&Pair next round"))
         self.empty.set_texts(
@@ -559,6 +568,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.export_standings_action.setEnabled(has_campaign)
         self.pair_button.setEnabled(has_campaign and self.players_model.rowCount() >= 2)
         self.remove_player_button.setEnabled(self.players_view.currentIndex().isValid())
+        self.register_team_button.setEnabled(self.players_view.currentIndex().isValid())
 
     def record_game(self) -> None:
         if self.campaign is None:
@@ -659,6 +669,38 @@ class CampaignsPage(Retranslatable, QWidget):
             return
         self.refresh()
 
+    def register_team(self) -> None:
+        """Registers one of the saved rosters as the chosen player's strike team."""
+        current = self._current_player()
+        if self.campaign is None or current is None:
+            return
+        from app.roster.store import RosterStore
+
+        saved = RosterStore(self.db).list(self.campaign.system)
+        if not saved:
+            self.show_message(
+                self.tr("There is no saved roster for this game system yet; build one first.")
+            )
+            return
+        labels = [roster.name or self.tr("(unnamed roster)") for roster in saved]
+        label, ok = QInputDialog.getItem(
+            self,
+            self.tr("Register strike team"),
+            self.tr("Strike team of {name}:").format(name=current[1]),
+            labels,
+            0,
+            False,
+        )
+        if not ok:
+            return
+        roster = saved[labels.index(label)].document
+        try:
+            service.register_strike_team(self.db, self.campaign.id, current[0], roster)
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self._show_history()
+
     def _standing_opened(self, index: QModelIndex) -> None:
         player_id = index.data(ID_ROLE)
         self.tabs.setCurrentIndex(TAB_KEYS.index("players"))
@@ -690,10 +732,22 @@ class CampaignsPage(Retranslatable, QWidget):
 
     def _update_history_title(self) -> None:
         current = self._current_player()
-        if current is None:
+        if current is None or self.campaign is None:
             self.history_title.setText(self.tr("Choose a player to see their games."))
+            self.teams_label.clear()
+            return
+        self.history_title.setText(self.tr("Games of {name}").format(name=current[1]))
+        try:
+            teams = service.strike_teams(self.db, self.campaign.id, current[0])
+        except MusterError:
+            teams = []
+        if teams:
+            names = ", ".join(team.name or self.tr("(unnamed roster)") for team in teams)
+            self.teams_label.setText(
+                self.tr("Registered strike teams: {names}").format(names=names)
+            )
         else:
-            self.history_title.setText(self.tr("Games of {name}").format(name=current[1]))
+            self.teams_label.setText(self.tr("No registered strike team."))
 
     # --- pairings -----------------------------------------------------------------------------
 

@@ -224,3 +224,36 @@ def test_pairings_round_with_a_bye(gui, qtbot):
     assert len(rows) == 2
     assert rows[-1][2] == "Bye"
     assert page.round_box.currentText() == "1"
+
+
+def test_register_a_strike_team_and_offer_it_when_recording(gui, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from app.roster.document import RosterDocument
+    from app.roster.store import RosterStore
+
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    ann = service.create_player(db, "Ann")
+    service.add_participant(db, league.id, ann.id)
+    roster = RosterDocument(
+        "shatterpoint", "Clones", [{"primary": "a", "secondary": "b", "support": "c"}]
+    )
+    RosterStore(db).create(roster)
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(2)
+    click_row(qtbot, page.players_view, 0)
+    assert page.teams_label.text() == "No registered strike team."
+    monkeypatch.setattr(
+        QInputDialog, "getItem", lambda _parent, _title, _label, items, *_args: (items[0], True)
+    )
+    qtbot.mouseClick(page.register_team_button, Qt.LeftButton)
+    assert page.teams_label.text() == "Registered strike teams: Clones"
+    teams = service.strike_teams(db, league.id, ann.id)
+    assert [team.roster for team in teams] == [roster]
+
+    dialog = GameDialog(db, league.id, "shatterpoint", page)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.player_boxes[0], "Ann")
+    offered = [dialog.team_boxes[0].itemText(i) for i in range(dialog.team_boxes[0].count())]
+    assert offered[:2] == ["(none)", "Clones (registered)"]
