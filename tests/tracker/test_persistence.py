@@ -170,3 +170,28 @@ def test_the_struggle_card_flag_follows_the_phases(database: Any) -> None:
     game.record("unit_activated", {"unit": unit, "condition_removed": None})
     game.record_intent(sp.end_turn(game.state))
     assert game.state.struggle.phase == 2 and not game.state.struggle.revealed
+
+
+def test_migration_0003_goes_down_and_up(tmp_path: Any) -> None:
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import inspect
+
+    from app.db import head_revision, migrations_dir, open_database, run_migrations
+
+    db = open_database(f"sqlite:///{tmp_path / 'migrate.db'}", backups_dir=None)
+    try:
+        assert {"tracked_game", "tracked_game_event"} <= set(inspect(db.engine).get_table_names())
+        config = Config()
+        config.set_main_option("script_location", str(migrations_dir()))
+        with db.engine.begin() as conn:
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0002_campaign")
+        assert "tracked_game" not in inspect(db.engine).get_table_names()
+        run_migrations(db.engine)
+        assert db.revision() == head_revision()
+        game = Game.create(db, "shatterpoint", make_setup())
+        game.record("turn_started")
+        assert len(Game.load(db, game.id).events) == 1
+    finally:
+        db.dispose()
