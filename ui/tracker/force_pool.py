@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from ui.tracker import style
 from ui.tracker.views import ForceView
@@ -22,7 +29,7 @@ class ForceTokens(QWidget):
         return QSize(max(1, self.total) * 34 + 4, 36)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(max(1, self.total) * 34 + 4, 36)
+        return QSize(max(1, self.total) * 16 + 4, 36)
 
     def set_values(self, total: int, available: int) -> None:
         self.total, self.available = total, available
@@ -32,8 +39,11 @@ class ForceTokens(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Tokens shrink rather than clip when the column is narrow.
+        pitch = min(34.0, (self.width() - 4) / max(1, self.total))
+        size = max(10.0, pitch - 6)
         for index in range(self.total):
-            rect = QRectF(4 + index * 34, 4, 28, 28)
+            rect = QRectF(4 + index * pitch, 4 + (28 - size) / 2, size, size)
             painter.setPen(QPen(style.FORCE.darker(140), 2))
             if index < self.available:
                 painter.setBrush(style.FORCE)
@@ -52,22 +62,24 @@ class ForcePool(Retranslatable, QWidget):
         super().__init__(parent)
         self.player = player
         self.setObjectName(f"force-pool-{player}")
+        # The title names the pool for tooltips and screen readers; the tokens speak for it.
         self.title = QLabel(self)
-        self.title.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.title.setVisible(False)
         self.tokens = ForceTokens(self)
         self.count = QLabel(self)
         self.count.setFont(style.scaled_font(self, 1.2, bold=True))
         self.spend_button = QPushButton(self)
         self.spend_button.setObjectName(f"spend-force-{player}")
         self.spend_button.setStyleSheet(style.touch_button_style())
+        self.spend_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.spend_button.clicked.connect(lambda: self.spend_requested.emit(self.player, 1))
-        self.correct_button = QPushButton("…", self)
+        self.correct_button = QToolButton(self)
+        self.correct_button.setText("…")
         self.correct_button.setObjectName(f"correct-force-{player}")
-        self.correct_button.setStyleSheet(style.touch_button_style())
+        self.correct_button.setMinimumSize(style.TOUCH - 8, style.TOUCH - 8)
         self.correct_button.clicked.connect(lambda: self.correct_requested.emit(self.player))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.title)
         layout.addWidget(self.tokens)
         layout.addWidget(self.count)
         layout.addStretch(1)
@@ -92,8 +104,13 @@ class ForcePool(Retranslatable, QWidget):
     def _texts(self) -> None:
         view = self.view
         self.count.setText(f"{view.available}/{view.total}")
-        self.tokens.setToolTip(
-            self.tr("{available} available, {spent} spent").format(
+        tip = (
+            self.title.text()
+            + ": "
+            + self.tr("{available} available, {spent} spent").format(
                 available=view.available, spent=view.total - view.available
             )
         )
+        self.tokens.setToolTip(tip)
+        self.count.setToolTip(tip)
+        self.setAccessibleName(tip)

@@ -4,7 +4,7 @@ physical mode, the unit the player activates)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
@@ -43,6 +43,8 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.title = QLabel(self)
         self.title.setFont(style.scaled_font(self, 1.1, bold=True))
         self.counts = QLabel(self)
+        self.counts.setWordWrap(True)
+        self.counts.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.revealed = QLabel(self)
         self.revealed.setFont(style.scaled_font(self, 1.3, bold=True))
         self.revealed.setWordWrap(True)
@@ -71,12 +73,13 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.pick_button.setMenu(self.pick_menu)
 
         buttons = QGridLayout()
+        buttons.setSpacing(4)
         buttons.addWidget(self.reveal_button, 0, 0)
         buttons.addWidget(self.use_reserve_button, 0, 1)
-        buttons.addWidget(self.reserve_button, 0, 2)
-        buttons.addWidget(self.activate_button, 1, 0, 1, 3)
-        buttons.addWidget(self.pick_button, 2, 0, 1, 2)
-        buttons.addWidget(self.skip_button, 2, 2)
+        buttons.addWidget(self.reserve_button, 1, 0)
+        buttons.addWidget(self.skip_button, 1, 1)
+        buttons.addWidget(self.activate_button, 2, 0, 1, 2)
+        buttons.addWidget(self.pick_button, 3, 0, 1, 2)
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
         header.addWidget(self.counts)

@@ -4,7 +4,7 @@ struggle cards each player has claimed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.tracker import style
@@ -12,6 +12,7 @@ from ui.tracker.views import TrackView
 from ui.widgets.retranslate import Retranslatable
 
 SIDE = 8
+TOP = 34.0  # room above the spaces for the names and claimed struggle cards
 
 
 class StruggleTrack(Retranslatable, QWidget):
@@ -22,7 +23,7 @@ class StruggleTrack(Retranslatable, QWidget):
         self.setObjectName("struggle-track")
         self.view = TrackView()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(120)
+        self.setFixedHeight(int(TOP + 64 + 8))
         self.retranslate()
 
     def sizeHint(self) -> QSize:
@@ -60,10 +61,18 @@ class StruggleTrack(Retranslatable, QWidget):
         name = self.view.players[player] or self.tr("Player {number}").format(number=player + 1)
         return self.tr("{distance} toward {player}").format(distance=abs(token), player=name)
 
+    def space_size(self) -> float:
+        return max(20.0, min(72.0, self.width() / 17 - 4))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Square spaces: the track is as tall as its width allows, and no taller.
+        self.setFixedHeight(int(TOP + self.space_size() + 8))
+        super().resizeEvent(event)
+
     def space_rect(self, position: int) -> QRectF:
         width = self.width() / 17
-        top = 34.0
-        size = min(width - 4, self.height() - top - 6)
+        top = TOP
+        size = self.space_size()
         x = (position + SIDE) * width + (width - size) / 2
         return QRectF(x, top, size, size)
 

@@ -28,7 +28,8 @@ def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
 
 
 def touch_button_style() -> str:
-    return f"min-height: {TOUCH}px; min-width: {TOUCH}px; padding: 2px 10px;"
+    # No min-width: with it Qt sizes a styled button without its text, and clips the text.
+    return f"min-height: {TOUCH}px; padding: 2px 10px;"
 
 
 def toggle_button_sheet(checked: QColor | None = None) -> str:

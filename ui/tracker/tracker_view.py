@@ -80,10 +80,12 @@ class PlayerColumn(Retranslatable, QFrame):
         self.units_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.panels: dict[str, UnitPanel] = {}
         self.per_row = 2
+        header = QHBoxLayout()
+        header.addWidget(self.name)
+        header.addWidget(self.force, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.name)
-        layout.addWidget(self.force)
+        layout.addLayout(header)
         layout.addWidget(self.deck)
         layout.addWidget(self.units_scroll, 1)
 
@@ -178,7 +180,7 @@ class TrackerView(Retranslatable, QWidget):
         self.start_turn_button.setObjectName("start-turn")
         self.start_turn_button.setStyleSheet(style.touch_button_style() + " font-weight: bold;")
         self.start_turn_button.clicked.connect(self.start_turn)
-        self.turn_bar.layout().itemAt(0).layout().addWidget(self.start_turn_button)  # type: ignore[union-attr]
+        self.turn_bar.actions_row.addWidget(self.start_turn_button)
         self.columns = [PlayerColumn(0, self), PlayerColumn(1, self)]
         self.objectives = ObjectivesPanel(self)
         self.log_model = LogModel(self)
@@ -194,7 +196,7 @@ class TrackerView(Retranslatable, QWidget):
         self.result.campaign_requested.connect(self.add_to_campaign)
         self.recorded_in: str | None = None
         side = QWidget(self)
-        side.setMinimumWidth(300)
+        side.setMinimumWidth(240)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.result)

@@ -27,6 +27,7 @@ class TurnBar(Retranslatable, QFrame):
         self.heading = QLabel(self)
         self.heading.setObjectName("turn-heading")
         self.heading.setFont(style.scaled_font(self, 1.4, bold=True))
+        self.heading.setWordWrap(True)
         self.steps: list[QPushButton] = []
         steps_row = QHBoxLayout()
         steps_row.setSpacing(2)
@@ -34,13 +35,13 @@ class TurnBar(Retranslatable, QFrame):
             chip = QPushButton(str(number), self)
             chip.setObjectName(f"step-{number}")
             chip.setFlat(True)
-            chip.setMinimumSize(34, 34)
+            chip.setFixedSize(34, 34)
             chip.clicked.connect(lambda _=False, n=number: self.step_chosen.emit(n))
             self.steps.append(chip)
             steps_row.addWidget(chip)
-        steps_row.addStretch(1)
         self.step_label = QLabel(self)
-        steps_row.addWidget(self.step_label)
+        steps_row.insertWidget(0, self.step_label)
+        steps_row.insertSpacing(1, 8)
 
         self.action_buttons: dict[str, QPushButton] = {}
         actions_row = QHBoxLayout()
@@ -63,15 +64,18 @@ class TurnBar(Retranslatable, QFrame):
         self.end_turn_button.setObjectName("end-turn")
         self.end_turn_button.setStyleSheet(style.touch_button_style() + " font-weight: bold;")
         self.end_turn_button.clicked.connect(self.end_turn_requested)
+        self.actions_row = actions_row
         actions_row.addWidget(self.end_activation_button)
         actions_row.addWidget(self.end_turn_button)
 
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
+        top.addSpacing(16)
+        top.addLayout(steps_row)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(2)
         layout.addLayout(top)
-        layout.addLayout(steps_row)
         layout.addLayout(actions_row)
         self.retranslate()
 
