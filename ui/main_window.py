@@ -83,7 +83,9 @@ class LazyPages(Mapping[str, QWidget]):
                 raise KeyError(key)
             holder = self._window.holders[key]
             page = self._window.page_factories()[key](self._window.workspace, holder)
-            holder.layout().addWidget(page)
+            layout = holder.layout()
+            assert layout is not None  # every holder gets its layout in MainWindow.__init__
+            layout.addWidget(page)
             self._built[key] = page
             self._window.page_built(key, page)
         return self._built[key]
