@@ -22,10 +22,6 @@ from app.roster.document import RosterDocument
 from ui.widgets.retranslate import Retranslatable
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("BuilderDialogs", text)
-
-
 class PasteCodeDialog(Retranslatable, QDialog):
     """Asks for a share code (any format); a code that cannot be read is explained in place,
     so the player can fix the text without retyping it."""
@@ -87,9 +83,11 @@ class PasteCodeDialog(Retranslatable, QDialog):
 
 def ask_discard(parent: QWidget, name: str) -> QMessageBox.StandardButton:
     """Save, Discard or Cancel, before the roster on screen is replaced or closed."""
-    title = tr("Unsaved changes")
-    shown = name or tr("Untitled strike team")
-    text = tr("“{name}” has changes that are not saved. Save them first?").format(name=shown)
+    title = QCoreApplication.translate("BuilderDialogs", "Unsaved changes")
+    shown = name or QCoreApplication.translate("BuilderDialogs", "Untitled strike team")
+    text = QCoreApplication.translate(
+        "BuilderDialogs", "“{name}” has changes that are not saved. Save them first?"
+    ).format(name=shown)
     buttons = (
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
@@ -99,12 +97,12 @@ def ask_discard(parent: QWidget, name: str) -> QMessageBox.StandardButton:
 
 
 def confirm_delete(parent: QWidget, name: str) -> bool:
-    text = tr("Delete the strike team “{name}”? You can undo this with Ctrl+Z.").format(
-        name=name or tr("Untitled strike team")
-    )
+    text = QCoreApplication.translate(
+        "BuilderDialogs", "Delete the strike team “{name}”? You can undo this with Ctrl+Z."
+    ).format(name=name or QCoreApplication.translate("BuilderDialogs", "Untitled strike team"))
     answer = QMessageBox.question(
         parent,
-        tr("Delete strike team"),
+        QCoreApplication.translate("BuilderDialogs", "Delete strike team"),
         text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,

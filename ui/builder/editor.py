@@ -32,16 +32,16 @@ class RosterEditor(QObject):
         self.system = system
         self.catalog = catalog
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.document: RosterDocument = system.new_roster()  # type: ignore[attr-defined]
+        # The document as last saved or opened: "unsaved" means different from it, so undoing
+        # back to it is clean again, and library steps on the same stack (renaming or deleting
+        # another roster) do not count as changes to this one.
+        self._saved_json = self.document.to_json()
         self.saved_id: int | None = None
         self.detached = False
         self.violations: list[Violation] = []
         self.totals: dict[str, Any] = {}
         self._revalidate()
-
-    def _clean_changed(self, _clean: bool) -> None:
-        self.state_changed.emit()
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -59,7 +59,7 @@ class RosterEditor(QObject):
         return max(len(self.document.squads), self.system.roster_structure().group_count)
 
     def is_dirty(self) -> bool:
-        return self.detached or not self.undo_stack.isClean()
+        return self.detached or self.document.to_json() != self._saved_json
 
     def is_legal(self) -> bool:
         return not any(v.severity == "error" for v in self.violations)
@@ -70,6 +70,7 @@ class RosterEditor(QObject):
         """Shows another roster; the undo history of the previous one is dropped."""
         self.undo_stack.clear()
         self.document = self._padded(document)
+        self._saved_json = self.document.to_json()
         self.saved_id = saved_id
         self.detached = detached
         self._revalidate()
@@ -84,7 +85,7 @@ class RosterEditor(QObject):
     def mark_saved(self, saved_id: int) -> None:
         self.saved_id = saved_id
         self.detached = False
-        self.undo_stack.setClean()
+        self._saved_json = self.document.to_json()
         self.state_changed.emit()
 
     def set_detached(self, detached: bool, saved_id: int | None) -> None:
@@ -119,6 +120,7 @@ class RosterEditor(QObject):
         self.document = document.copy()
         self._revalidate()
         self.document_changed.emit()
+        self.state_changed.emit()
 
     def _revalidate(self) -> None:
         self.violations = list(self.system.validate(self.document, self.catalog))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
@@ -315,7 +316,7 @@ class UnitTableModel(QAbstractTableModel):
     def mimeTypes(self) -> list[str]:
         return [UNIT_MIME_TYPE]
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         mime = QMimeData()
         rows = sorted({index.row() for index in indexes if index.isValid()})
         if rows:
