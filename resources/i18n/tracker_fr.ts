@@ -9,6 +9,29 @@
         </message>
     </context>
     <context>
+        <name>DeckCorrectionDialog</name>
+        <message>
+            <source>Order deck</source>
+            <translation>Paquet Ordres</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Réserve</translation>
+        </message>
+        <message>
+            <source>Order discard</source>
+            <translation>Défausse d'Ordres</translation>
+        </message>
+        <message>
+            <source>Removed from the game</source>
+            <translation>Retirée du jeu</translation>
+        </message>
+        <message>
+            <source>Correct {player}'s order deck</source>
+            <translation>Corriger le Paquet Ordres de {player}</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceRow</name>
         <message>
             <source>Crit</source>
@@ -414,6 +437,10 @@
         <message>
             <source>Order deck</source>
             <translation>Paquet Ordres</translation>
+        </message>
+        <message>
+            <source>Correct the order deck by hand: move cards between its zones</source>
+            <translation>Corriger le Paquet Ordres à la main : déplacer des cartes d'une zone à l'autre</translation>
         </message>
         <message>
             <source>Use reserve</source>

@@ -9,6 +9,29 @@
         </message>
     </context>
     <context>
+        <name>DeckCorrectionDialog</name>
+        <message>
+            <source>Order deck</source>
+            <translation>Talia rozkazów</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>Rezerwa</translation>
+        </message>
+        <message>
+            <source>Order discard</source>
+            <translation>Stos odrzuconych</translation>
+        </message>
+        <message>
+            <source>Removed from the game</source>
+            <translation>Usunięta z gry</translation>
+        </message>
+        <message>
+            <source>Correct {player}'s order deck</source>
+            <translation>Popraw talię rozkazów gracza {player}</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceRow</name>
         <message>
             <source>Crit</source>
@@ -414,6 +437,10 @@
         <message>
             <source>Order deck</source>
             <translation>Talia rozkazów</translation>
+        </message>
+        <message>
+            <source>Correct the order deck by hand: move cards between its zones</source>
+            <translation>Popraw talię rozkazów ręcznie: przenoś karty między strefami</translation>
         </message>
         <message>
             <source>Use reserve</source>

@@ -223,3 +223,68 @@ class StruggleCorrectionDialog(_CorrectionDialog):
         self.phase_label.setText(self.tr("Phase"))
         for player, label in enumerate(self.momentum_labels):
             label.setText(self.tr("{player}'s momentum").format(player=self.view.players[player]))
+
+
+ZONES = ("deck", "reserve", "discard", "removed")
+
+
+class DeckCorrectionDialog(_CorrectionDialog):
+    """Moves order cards between the deck, the reserve, the discard and the removed cards.
+    Cards that stay in the deck keep their order; a card moved into it goes to the bottom."""
+
+    def __init__(
+        self,
+        player_name: str,
+        zones: dict[str, list[str]],
+        names: dict[str, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("deck-correction")
+        self.player_name = player_name
+        self.zones = {zone: list(zones.get(zone, [])) for zone in ZONES}
+        self.combos: dict[str, QComboBox] = {}
+        self.labels: list[QLabel] = []
+        for zone in ZONES:
+            for card in self.zones[zone]:
+                combo = QComboBox(self)
+                combo.setObjectName(f"zone-{card}")
+                for key in ZONES:
+                    combo.addItem("", key)
+                combo.setCurrentIndex(ZONES.index(zone))
+                combo.setMinimumHeight(36)
+                self.combos[card] = combo
+                label = QLabel(names.get(card, card), self)
+                self.labels.append(label)
+                self.form.addRow(label, combo)
+        self.retranslate()
+
+    def changes(self) -> dict[str, Any]:
+        chosen = {card: str(combo.currentData()) for card, combo in self.combos.items()}
+        new: dict[str, list[str]] = {zone: [] for zone in ZONES}
+        for zone in ZONES:
+            for card in self.zones[zone]:
+                if chosen[card] == zone:
+                    new[zone].append(card)
+        for zone in ZONES:
+            for card in self.zones[zone]:
+                if chosen[card] != zone:
+                    new[chosen[card]].append(card)
+        return {zone: cards for zone, cards in new.items() if cards != self.zones[zone]}
+
+    def zone_name(self, zone: str) -> str:
+        return {
+            "deck": self.tr("Order deck"),
+            "reserve": self.tr("Reserve"),
+            "discard": self.tr("Order discard"),
+            "removed": self.tr("Removed from the game"),
+        }[zone]
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setWindowTitle(
+            self.tr("Correct {player}'s order deck").format(player=self.player_name)
+        )
+        for combo in self.combos.values():
+            for index, zone in enumerate(ZONES):
+                combo.setItemText(index, self.zone_name(zone))

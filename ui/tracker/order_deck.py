@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +31,7 @@ class OrderDeckPanel(Retranslatable, QFrame):
     activate_requested = Signal(int)
     card_chosen = Signal(int, str)  # player, order card: physical mode's reveal
     unit_chosen = Signal(int, str)  # player, unit key: the Shatterpoint card's pick
+    correct_requested = Signal(int)
 
     def __init__(self, player: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,9 +82,15 @@ class OrderDeckPanel(Retranslatable, QFrame):
         buttons.addWidget(self.skip_button, 1, 1)
         buttons.addWidget(self.activate_button, 2, 0, 1, 2)
         buttons.addWidget(self.pick_button, 3, 0, 1, 2)
+        self.correct_button = QToolButton(self)
+        self.correct_button.setText("…")
+        self.correct_button.setObjectName("correct-deck")
+        self.correct_button.setMinimumSize(style.TOUCH - 8, style.TOUCH - 8)
+        self.correct_button.clicked.connect(lambda: self.correct_requested.emit(self.player))
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
         header.addWidget(self.counts)
+        header.addWidget(self.correct_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addLayout(header)
@@ -144,6 +152,9 @@ class OrderDeckPanel(Retranslatable, QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Order deck"))
+        self.correct_button.setToolTip(
+            self.tr("Correct the order deck by hand: move cards between its zones")
+        )
         self.use_reserve_button.setText(self.tr("Use reserve"))
         self.use_reserve_button.setToolTip(self.tr("Activate the reserved order card (U)"))
         self.reserve_button.setText(self.tr("Reserve (1 Force)"))

@@ -39,6 +39,7 @@ from app.systems.shatterpoint.tracker_state import TrackerState
 from ui.tracker import campaign_link, style
 from ui.tracker.adapter import StateAdapter, split_key
 from ui.tracker.corrections import (
+    DeckCorrectionDialog,
     ForceCorrectionDialog,
     StruggleCorrectionDialog,
     UnitCorrectionDialog,
@@ -245,6 +246,7 @@ class TrackerView(Retranslatable, QWidget):
             deck.skip_shatterpoint_requested.connect(self.skip_shatterpoint)
             deck.activate_requested.connect(self.activate_revealed)
             deck.unit_chosen.connect(self.activate_unit)
+            deck.correct_requested.connect(self.correct_deck)
         self.turn_bar.action_toggled.connect(self.take_action)
         self.turn_bar.end_activation_requested.connect(self.end_activation)
         self.turn_bar.end_turn_requested.connect(self.end_turn)
@@ -618,6 +620,17 @@ class TrackerView(Retranslatable, QWidget):
         dialog.setParent(self, dialog.windowFlags())
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.changes():
             self.record(ts.FORCE_CORRECTED, {"player": player, **dialog.changes()})
+
+    def correct_deck(self, player: int) -> None:
+        deck = self.state.decks[player]
+        zones = {"deck": deck.deck, "reserve": deck.reserve, "discard": deck.discard}
+        zones["removed"] = deck.removed
+        adapter = self.adapter()
+        cards = [*deck.deck, *deck.reserve, *deck.discard, *deck.removed]
+        names = {card: adapter.unit_name(player, card) for card in cards}
+        dialog = DeckCorrectionDialog(self.state.player_name(player), zones, names, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.changes():
+            self.record(ts.DECK_CORRECTED, {"player": player, **dialog.changes()})
 
     def correct_struggle(self) -> None:
         dialog = StruggleCorrectionDialog(self.adapter().track(), self)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from app.roster.document import RosterDocument
 from tests.ui.tracker.conftest import REPUBLIC, SHADOW, when_modal
-from ui.tracker.corrections import UnitCorrectionDialog
+from ui.tracker.corrections import DeckCorrectionDialog, UnitCorrectionDialog
 from ui.tracker.games_page import GamesPage
 from ui.tracker.new_game_dialog import NewGameChoice
 from ui.tracker.struggle_card_dialog import StruggleCardDialog
@@ -116,3 +116,26 @@ def test_effects_of_abilities_are_events_of_their_own(gui, qtbot):
         "force_spent",
         "force_refreshed",
     ]
+
+
+def test_an_order_card_moved_by_hand_is_a_correction(gui, qtbot):
+    page = physical_game(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+    before = list(view.state.decks[0].deck)
+
+    def move(dialog: DeckCorrectionDialog) -> None:
+        assert isinstance(dialog, DeckCorrectionDialog)
+        combo = dialog.combos["bo-katan-kryze"]
+        assert combo.currentText() == "Order deck"
+        combo.setCurrentIndex(combo.findData("removed"))
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    problems = when_modal(qtbot, move)
+    qtbot.mouseClick(view.columns[0].deck.correct_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    deck = view.state.decks[0]
+    assert deck.removed == ["bo-katan-kryze"]
+    assert deck.deck == [card for card in before if card != "bo-katan-kryze"]
+    assert "Removed 1" in view.columns[0].deck.counts.text()
+    assert view.game.events[-1].type == "deck_corrected"
