@@ -196,3 +196,53 @@ def test_the_report_of_a_tracked_game(qtbot, muster_home, ui_settings, tmp_path:
     assert "Compte rendu de partie" in text and "Tour par tour" in text
     dialog.close()
     workspace.close()
+
+
+def test_the_print_button_goes_through_the_systems_print_dialog(
+    qtbot, dialog, tmp_path: Path, monkeypatch
+) -> None:
+    from pypdf import PdfReader
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QDialog
+
+    import ui.printing.dialog as module
+
+    class SystemPrintDialog:
+        """Stands in for the platform's dialog: the user picks a PDF printer and accepts."""
+
+        def __init__(self, printer: QPrinter, parent) -> None:
+            self.printer = printer
+
+        def setMinMax(self, low: int, high: int) -> None:
+            assert (low, high) == (1, 2)
+
+        def exec(self) -> int:
+            assert self.printer.duplex() == QPrinter.DuplexMode.DuplexNone  # no backs asked
+            self.printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            self.printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+            return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(module, "QPrintDialog", SystemPrintDialog)
+    wait_for_pages(qtbot, dialog, 2)
+    qtbot.mouseClick(dialog.print_button, Qt.MouseButton.LeftButton)
+    assert len(PdfReader(str(tmp_path / "printed.pdf")).pages) == 2
+
+
+def test_the_export_button_asks_where_and_writes_there(
+    qtbot, dialog, tmp_path: Path, monkeypatch
+) -> None:
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QFileDialog
+
+    target = tmp_path / "chosen.pdf"
+    asked: list[str] = []
+
+    def choose_file(parent, caption, suggested, filters):
+        asked.append(suggested)
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose_file))
+    wait_for_pages(qtbot, dialog, 2)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and Path(asked[0]).name == "Mistrzyni i jej oddział.pdf"
+    assert len(PdfReader(str(target)).pages) == 2

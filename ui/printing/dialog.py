@@ -233,12 +233,15 @@ class PrintDialog(Retranslatable, QDialog):
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.export_button.clicked.connect(self.export_pdf)
-        self.print_button.clicked.connect(self.print_document)
+        # Lambdas: clicked() passes a "checked" flag that must not reach the optional arguments.
+        self.export_button.clicked.connect(lambda: self.export_pdf())
+        self.print_button.clicked.connect(lambda: self.print_document())
         self.buttons.rejected.connect(self.reject)
         self.close_button.clicked.connect(self.reject)
-        QShortcut(QKeySequence.StandardKey.Save, self, activated=self.export_pdf)
-        QShortcut(QKeySequence.StandardKey.Print, self, activated=self.print_document)
+        self.export_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self)
+        self.export_shortcut.activated.connect(lambda: self.export_pdf())
+        self.print_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self)
+        self.print_shortcut.activated.connect(lambda: self.print_document())
         bottom = QHBoxLayout()
         bottom.addWidget(self.progress, 1)
         bottom.addWidget(self.buttons)
@@ -358,11 +361,16 @@ class PrintDialog(Retranslatable, QDialog):
             self.roster is None or self.what_combo.currentData() != "sheet"
         )
         self.card_combo.setEnabled(cards)
-        for widget in (self.custom_width, self.custom_height, self.custom_times):
+        custom_widgets: tuple[QWidget, ...] = (
+            self.custom_width,
+            self.custom_height,
+            self.custom_times,
+        )
+        for widget in custom_widgets:
             widget.setVisible(custom)
             widget.setEnabled(cards)
-        for widget in (self.crop_check, self.bleed_check, self.backs_check):
-            widget.setEnabled(cards)
+        for check in (self.crop_check, self.bleed_check, self.backs_check):
+            check.setEnabled(cards)
         self.bleed_spin.setEnabled(cards and self.bleed_check.isChecked())
 
     def _changed(self) -> None:
