@@ -13,13 +13,15 @@ good rows are then written in one transaction, so a file is imported whole (minu
 reported) or, if the database fails, not at all. Players and campaigns named for the first
 time are created and listed in the report. A row identical to a game already recorded (same
 campaign, date, players, results and struggles) is skipped and reported, so importing the
-same file twice does not count its games twice.
+same file twice does not count its games twice (two identical rows in one file are two
+games: players do meet twice on an evening).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -261,7 +263,7 @@ def _signature(campaign_id: int, played_on: date, seats: list[tuple[int, str, in
     return (campaign_id, played_on, frozenset(seats))
 
 
-def _existing_signatures(session: Session, campaign_ids: set[int]) -> set[tuple]:
+def _existing_signatures(session: Session, campaign_ids: set[int]) -> list[tuple]:
     rows = session.execute(
         select(
             col(Game.id),
@@ -279,7 +281,7 @@ def _existing_signatures(session: Session, campaign_ids: set[int]) -> set[tuple]
         games.setdefault(game_id, (campaign_id, played_on, []))[2].append(
             (player_id, result, struggles)
         )
-    return {_signature(c, d, seats) for c, d, seats in games.values()}
+    return [_signature(c, d, seats) for c, d, seats in games.values()]
 
 
 def import_games(
@@ -322,24 +324,21 @@ def import_games(
                     report.new_players.append(player.name)
 
     def work(session: Session) -> tuple[list[int], list[BadRow]]:
-        seen = _existing_signatures(session, set(campaigns.values()))
-        ids: list[int] = []
+        # Games already recorded, counted: a file may hold two identical games (the same
+        # players, on the same day, with the same result); only recorded ones are skipped.
+        recorded = Counter(_existing_signatures(session, set(campaigns.values())))
         skipped: list[BadRow] = []
+        pending: list[tuple[GameRow, list[SeatResult], list[int]]] = []
         touched: set[tuple[int, int]] = set()
         for row in good:
             campaign_id = campaigns[row.campaign.casefold()]
             player_ids = [players[name.casefold()] for name in row.players]
-            seat_figures = [
-                (pid, result, struggles)
-                for pid, result, struggles in zip(
-                    player_ids, row.results, row.struggles, strict=True
-                )
-            ]
+            seat_figures = list(zip(player_ids, row.results, row.struggles, strict=True))
             signature = _signature(campaign_id, row.played_on, seat_figures)
-            if signature in seen:
+            if recorded[signature] > 0:
+                recorded[signature] -= 1
                 skipped.append(BadRow(row.line, RowError(REASONS["duplicate"])))
                 continue
-            seen.add(signature)
             game = GameRow(
                 campaign_id=campaign_id,
                 played_on=row.played_on,
@@ -347,18 +346,21 @@ def import_games(
                 notes=row.notes,
                 source="csv",
             )
-            session.add(game)
-            session.flush()
-            assert game.id is not None
             seats = [
                 SeatResult(pid, result, struggles, roster)  # type: ignore[arg-type]
                 for (pid, result, struggles), roster in zip(seat_figures, row.rosters, strict=True)
             ]
-            session.add_all(service.seat_rows(game.id, seats, player_ids))
+            pending.append((game, seats, player_ids))
             for pid in player_ids:
                 if (campaign_id, pid) not in touched:
                     service.ensure_participant(session, campaign_id, pid)
                     touched.add((campaign_id, pid))
+        session.add_all([game for game, _, _ in pending])
+        session.flush()  # one batched insert; the games get their ids
+        ids: list[int] = []
+        for game, seats, player_ids in pending:
+            assert game.id is not None
+            session.add_all(service.seat_rows(game.id, seats, player_ids))
             ids.append(game.id)
         return ids, skipped
 

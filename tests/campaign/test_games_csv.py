@@ -99,12 +99,20 @@ def test_bad_rows_are_reported_by_line_and_good_rows_kept(database: Any) -> None
 
 
 def test_importing_the_same_file_twice_does_not_count_games_twice(database: Any) -> None:
-    text = HEAD + "2026-03-01,League,Ann,Bob,Bob,0,2,,,,\n"
-    assert import_games(database, text, "a.csv", no_catalog).imported == 1
+    # Two identical rows are two games (a rematch on the same evening).
+    text = (
+        HEAD
+        + "2026-03-01,League,Ann,Bob,Bob,0,2,,,,\n" * 2
+        + "2026-03-02,League,Ann,Bob,Ann,2,0,,,,\n"
+    )
+    assert import_games(database, text, "a.csv", no_catalog).imported == 3
     again = import_games(database, text, "a.csv", no_catalog)
     assert again.imported == 0
-    assert [row.line for row in again.skipped] == [2]
+    assert [row.line for row in again.skipped] == [2, 3, 4]
     assert again.new_players == [] and again.new_campaigns == []
+    longer = text + "2026-03-01,League,Ann,Bob,Bob,0,2,,,,\n"
+    third = import_games(database, longer, "b.csv", no_catalog)
+    assert third.imported == 1 and [row.line for row in third.skipped] == [2, 3, 4]
 
 
 @pytest.mark.parametrize(
