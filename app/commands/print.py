@@ -24,7 +24,9 @@ from app.roster.document import RosterDocument
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("print", help="print rosters as PDF card and roster sheets")
+    parser = subparsers.add_parser(
+        "print", help="print a roster (cards, roster sheet) or a game report as a PDF"
+    )
     kinds = parser.add_subparsers(dest="print_kind", metavar="KIND", required=True)
     roster = kinds.add_parser("roster", help="a roster's sheet and unit cards as a PDF")
     roster.add_argument("file", type=Path, metavar="FILE.json", help="a muster.roster/1 file")

@@ -14,14 +14,11 @@ from pathlib import Path
 from typing import BinaryIO, Literal
 
 from app import __version__
-from app.printing.cards import draw_back, draw_crop_marks, draw_front
 from app.printing.errors import BleedError, PrintOptionError, PrintWriteError
 from app.printing.fonts import REGULAR, register_fonts
 from app.printing.grid import CardGrid
 from app.printing.layout import CardFace, PrintJob
 from app.printing.paper import CARD_PRESETS, PAPERS, CardSize, Paper
-from app.printing.report import draw_report
-from app.printing.sheet import draw_sheet
 
 What = Literal["cards", "sheet", "both"]
 WHAT_CHOICES: tuple[What, ...] = ("cards", "sheet", "both")
@@ -88,6 +85,10 @@ def write_pdf(
     progress: Progress | None = None,
 ) -> int:
     """Writes the job as a PDF to a file or a binary stream; returns the number of pages."""
+    # reportlab and the drawing code load only when a document is made, not with the CLI.
+    from app.printing.cards import draw_back, draw_crop_marks, draw_front
+    from app.printing.report import draw_report
+    from app.printing.sheet import draw_sheet
     from app.printing.spool import StreamingCanvas
 
     register_fonts()
