@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from app.campaign.records import Scoring
+from app.campaign.records import TIE_BREAKERS, Scoring
 from app.campaign.standings import SeatRow, compute_standings
 
 NAMES = {1: "Ann", 2: "Bob", 3: "Cid", 4: "Dee"}
@@ -141,3 +143,39 @@ def test_multiplayer_game_counts_every_other_seat_against() -> None:
         "struggles_for": 3,
         "struggles_against": 3,
     }
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from([(1, 2), (2, 3), (3, 4), (1, 4), (2, 4), (1, 3)]),
+            st.sampled_from(["win", "loss", "draw"]),
+            st.integers(0, 2),
+            st.integers(0, 2),
+        ),
+        max_size=30,
+    ),
+    st.permutations(list(TIE_BREAKERS)),
+)
+def test_standings_invariants(games: list, breakers: list[str]) -> None:
+    built = Games()
+    for (a, b), outcome, sa, sb in games:
+        if outcome == "draw":
+            built.draw(a, b, sa, sb)
+        elif outcome == "win":
+            built.win(a, b, sa, sb)
+        else:
+            built.win(b, a, sb, sa)
+    scoring = Scoring(tie_breakers=tuple(breakers))
+    table = compute_standings(built.rows, NAMES, scoring)
+    assert sorted(s.player for s in table) == sorted(NAMES.values())
+    assert all(s.played == s.won + s.drawn + s.lost for s in table)
+    assert sum(s.won for s in table) == sum(s.lost for s in table)
+    assert sum(s.struggles_for for s in table) == sum(s.struggles_against for s in table)
+    assert sum(s.played for s in table) == 2 * len(games)
+    assert [s.points for s in table] == sorted((s.points for s in table), reverse=True)
+    ranks = [s.rank for s in table]
+    assert ranks[0] == 1 and ranks == sorted(ranks)
+    for position, entry in enumerate(table, start=1):
+        assert entry.rank <= position

@@ -257,3 +257,50 @@ def test_register_a_strike_team_and_offer_it_when_recording(gui, qtbot, monkeypa
     qtbot.keyClicks(dialog.player_boxes[0], "Ann")
     offered = [dialog.team_boxes[0].itemText(i) for i in range(dialog.team_boxes[0].count())]
     assert offered[:2] == ["(none)", "Clones (registered)"]
+
+
+def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    from app.roster.document import RosterDocument
+
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    units = list(gui.workspace.catalog("shatterpoint").units)[:6]
+    team = RosterDocument(
+        "shatterpoint",
+        "Team",
+        [
+            {"primary": units[0], "secondary": units[1], "support": units[2]},
+            {"primary": units[3], "secondary": units[4], "support": units[5]},
+        ],
+    )
+    for n in range(4):
+        seats = [SeatResult("Ann", "win", 2, team), SeatResult("Bob", "loss", n % 2)]
+        service.record_game(db, league.id, date(2026, 2, 1 + n), seats)
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(4)
+    assert page.charts.findChild(QWidget, "points-chart") is not None
+    assert page.charts.findChild(QWidget, "units-chart") is not None
+    teams = page.teams_view.model()
+    assert teams.rowCount() == 1 and teams.index(0, 2).data() == "4"
+    assert teams.index(0, 4).data() == "100 %"
+    unit_name = gui.workspace.catalog("shatterpoint").units[units[0]].name.get("en")
+    assert unit_name in teams.index(0, 0).data()
+
+    pdf = tmp_path / "standings.pdf"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *_args, **_kw: (str(pdf), "PDF files (*.pdf)")
+    )
+    toolbar_click(qtbot, page, page.export_standings_action)
+    assert pdf.read_bytes().startswith(b"%PDF")
+
+    window = gui.window
+    window.show_page("settings")
+    combo = window.settings_page.language_combo
+    combo.setCurrentIndex(combo.findData("pl"))
+    assert page.tabs.tabText(0) == "Tabela"
+    assert page.standings_model.headerData(1, Qt.Horizontal) == "Gracz"
+    assert page.record_action.text() == "&Zapisz grę…"
+    combo.setCurrentIndex(combo.findData("en"))
+    assert page.tabs.tabText(0) == "Standings"
