@@ -266,6 +266,14 @@
             <translation>Exporter le classement…</translation>
         </message>
         <message>
+            <source>Reload</source>
+            <translation>Actualiser</translation>
+        </message>
+        <message>
+            <source>Show the games other club members recorded meanwhile (F5)</source>
+            <translation>Afficher les parties enregistrées entre-temps par les autres membres du club (F5)</translation>
+        </message>
+        <message>
             <source>Standings</source>
             <translation>Classement</translation>
         </message>

@@ -266,6 +266,14 @@
             <translation>Eksportuj tabelę…</translation>
         </message>
         <message>
+            <source>Reload</source>
+            <translation>Odśwież</translation>
+        </message>
+        <message>
+            <source>Show the games other club members recorded meanwhile (F5)</source>
+            <translation>Pokaż gry zapisane w międzyczasie przez innych członków klubu (F5)</translation>
+        </message>
+        <message>
             <source>Standings</source>
             <translation>Tabela</translation>
         </message>

@@ -165,6 +165,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.import_action.triggered.connect(self.import_games)
         self.export_games_action = self._action("export-games", None)
         self.export_games_action.triggered.connect(self.export_games)
+        self.reload_action = self._action("reload", QKeySequence.StandardKey.Refresh)
+        self.reload_action.triggered.connect(self.reload)
         self.export_standings_action = self._action("export-standings", None)
         self.export_standings_action.triggered.connect(self.export_standings)
         for action in (self.record_action, self.edit_action, self.delete_action):
@@ -175,6 +177,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.toolbar.addSeparator()
         for action in (self.import_action, self.export_games_action, self.export_standings_action):
             self.toolbar.addAction(action)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.reload_action)
 
         # --- standings ----------------------------------------------------------------------
         self.standings_model = StandingsModel(self)
@@ -359,6 +363,10 @@ class CampaignsPage(Retranslatable, QWidget):
         self.import_action.setText(self.tr("&Import games…"))
         self.export_games_action.setText(self.tr("Export games…"))
         self.export_standings_action.setText(self.tr("Export standings…"))
+        self.reload_action.setText(self.tr("Reload"))
+        self.reload_action.setToolTip(
+            self.tr("Show the games other club members recorded meanwhile (F5)")
+        )
         titles = (
             self.tr("Standings"),
             self.tr("Games"),
@@ -486,6 +494,12 @@ class CampaignsPage(Retranslatable, QWidget):
         if self.tabs.currentIndex() == TAB_KEYS.index("statistics"):
             self._build_charts()
         self._update_actions()
+
+    def reload(self) -> None:
+        """Reads everything again (another Muster sharing the database may have changed it)."""
+        self.reload_campaigns()
+        self.games_model.reload()
+        self.refresh()
 
     def _after_change(self, game_id: int | None) -> None:
         self.games_model.reload()

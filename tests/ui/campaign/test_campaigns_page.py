@@ -304,3 +304,21 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
     assert page.record_action.text() == "&Zapisz grę…"
     combo.setCurrentIndex(combo.findData("en"))
     assert page.tabs.tabText(0) == "Standings"
+
+
+def test_reload_shows_games_recorded_by_another_muster(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    page = open_page(gui, qtbot, "en")
+    assert standings_rows(page) == []
+    # Another process sharing the database records a game meanwhile.
+    from app.db import open_database
+
+    other = open_database(gui.workspace.database_url)
+    seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 0)]
+    service.record_game(other, league.id, date(2026, 4, 1), seats)
+    other.dispose()
+    page.standings_view.setFocus()
+    qtbot.keyClick(page.standings_view, Qt.Key_F5)
+    assert standings_rows(page)[0] == ("1", "Ann", "3")
+    assert page.games_model.rowCount() == 1
