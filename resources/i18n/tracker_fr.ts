@@ -656,6 +656,10 @@
             <translation>Rétablir</translation>
         </message>
         <message>
+            <source>Full screen, for the table (again to leave it)</source>
+            <translation>Plein écran, pour la table (à nouveau pour en sortir)</translation>
+        </message>
+        <message>
             <source>This list</source>
             <translation>Cette liste</translation>
         </message>

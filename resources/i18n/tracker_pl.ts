@@ -656,6 +656,10 @@
             <translation>Ponów</translation>
         </message>
         <message>
+            <source>Full screen, for the table (again to leave it)</source>
+            <translation>Pełny ekran przy stole (ponownie, aby wyjść)</translation>
+        </message>
+        <message>
             <source>This list</source>
             <translation>Ta lista</translation>
         </message>

@@ -34,7 +34,14 @@ from ui.tracker.tracker_view import TrackerView
 from ui.widgets.empty_state import EmptyState
 from ui.widgets.retranslate import Retranslatable
 
-DEFAULT_SYSTEM = "shatterpoint"
+
+def tracked_system_ids() -> list[str]:
+    """The game systems whose games the tracker can follow."""
+    return [
+        system_id
+        for system_id in systems.system_ids()
+        if hasattr(systems.get(system_id), "tracker")
+    ]
 
 
 def team_names(workspace: Workspace, game_ids: list[int]) -> dict[int, tuple[str, str]]:
@@ -203,8 +210,10 @@ class GamesPage(Retranslatable, QWidget):
 
     # --- new, resume, delete ----------------------------------------------------------------
 
-    def system(self, system_id: str = DEFAULT_SYSTEM) -> Any:
-        return systems.get(system_id)
+    def system(self, system_id: str | None = None) -> Any:
+        """The system a new game is played in (the first with a tracker until there are
+        several to choose from)."""
+        return systems.get(system_id or tracked_system_ids()[0])
 
     def new_game(self) -> None:
         system = self.system()

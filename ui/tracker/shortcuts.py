@@ -23,6 +23,7 @@ SHORTCUTS = (
     ("N", "start_turn"),
     ("Ctrl+Z", "undo"),
     ("Ctrl+Shift+Z", "redo"),
+    ("F11", "full_screen"),
     ("F1", "help"),
 )
 
@@ -54,6 +55,7 @@ class ShortcutsDialog(Retranslatable, QDialog):
             "start_turn": self.tr("Start the next turn"),
             "undo": self.tr("Undo the last event"),
             "redo": self.tr("Redo"),
+            "full_screen": self.tr("Full screen, for the table (again to leave it)"),
             "help": self.tr("This list"),
         }[key]
 

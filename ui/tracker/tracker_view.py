@@ -279,6 +279,7 @@ class TrackerView(Retranslatable, QWidget):
         for number, action_name in enumerate(ts.ACTIONS, start=1):
             add(str(number), lambda _=False, a=action_name: self.take_action(a, True), action_name)
         add("F1", self.show_shortcuts, "help")
+        add("F11", self.toggle_full_screen, "full_screen")
 
     @staticmethod
     def effect_specs() -> list[tuple[str, str, dict[str, Any]]]:
@@ -708,6 +709,14 @@ class TrackerView(Retranslatable, QWidget):
             return
         self.recorded_in = info.name
         self.refresh()
+
+    def toggle_full_screen(self) -> None:
+        """The whole screen for the table; F11 again gives the window back."""
+        window = self.window()
+        if window.isFullScreen():
+            window.showNormal()
+        else:
+            window.showFullScreen()
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self).exec()
