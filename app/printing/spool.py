@@ -26,6 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 # reportlab's format() looks its output collector up by name; only one save may redirect it
 # at a time.
 _collector_lock = threading.Lock()
+_save_target = threading.local()
 
 
 class _SpooledContent(pdfdoc.PDFStream):
@@ -48,23 +49,27 @@ class _SpooledContent(pdfdoc.PDFStream):
 
 
 class _FileCollector(pdfdoc.PDFFile):
-    """reportlab's output collector, writing to the target file instead of a list."""
+    """reportlab's output collector, writing to the target file instead of a list.
 
-    target: IO[bytes] | None = None
+    The target is per thread: while one of our documents saves, any other reportlab document
+    formatted in another thread (a standings export, say) gets the ordinary collector.
+    """
+
     strings: list[bytes]
 
     def __init__(self, pdfVersion: Any = pdfdoc.PDF_VERSION_DEFAULT) -> None:
-        target = self.target
-        assert target is not None
         super().__init__(pdfVersion)  # collects the file header in self.strings
-        header: list[bytes] = self.strings
-        for chunk in header:
-            target.write(chunk)
-        self.strings = []
-        self.write = target.write  # type: ignore[method-assign]
+        self._streaming = getattr(_save_target, "file", None) is not None
+        if self._streaming:
+            target: IO[bytes] = _save_target.file
+            header: list[bytes] = self.strings
+            for chunk in header:
+                target.write(chunk)
+            self.strings = []
+            self.write = target.write  # type: ignore[method-assign]
 
     def format(self, document: Any) -> bytes:
-        return b""
+        return b"" if self._streaming else bytes(super().format(document))
 
 
 class _SpoolingDocument(pdfdoc.PDFDocument):
@@ -86,14 +91,14 @@ class _SpoolingDocument(pdfdoc.PDFDocument):
         try:
             with _collector_lock:
                 original = pdfdoc.PDFFile
-                _FileCollector.target = target
+                _save_target.file = target
                 pdfdoc.PDFFile = _FileCollector  # type: ignore[misc]
                 try:
                     # Everything is written while formatting; what is left to write is b"".
                     super().SaveToFile(target, canvas)
                 finally:
                     pdfdoc.PDFFile = original  # type: ignore[misc]
-                    _FileCollector.target = None
+                    _save_target.file = None
         finally:
             self._spool.close()
             if own:

@@ -35,3 +35,34 @@ def test_a_saved_file_starts_with_the_pdf_header() -> None:
     data = out.getvalue()
     assert data.startswith(b"%PDF-1.")
     assert data.rstrip().endswith(b"%%EOF")
+
+
+def test_a_plain_document_in_another_thread_keeps_reportlabs_collector() -> None:
+    """While our save redirects reportlab's collector, another thread's document is whole."""
+    import threading
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    import app.printing.spool as spool
+
+    results: dict[str, bytes] = {}
+    spool._save_target.file = io.BytesIO()  # as if our save were running in this thread
+    original = spool.pdfdoc.PDFFile
+    spool.pdfdoc.PDFFile = spool._FileCollector
+    try:
+
+        def plain_save() -> None:
+            out = io.BytesIO()
+            canvas = Canvas(out, pagesize=(100, 100))
+            canvas.drawString(10, 50, "elsewhere")
+            canvas.showPage()
+            canvas.save()
+            results["plain"] = out.getvalue()
+
+        worker = threading.Thread(target=plain_save)
+        worker.start()
+        worker.join()
+    finally:
+        spool.pdfdoc.PDFFile = original
+        spool._save_target.file = None
+    assert read_pdf(results["plain"]).pages[0].extract_text().strip() == "elsewhere"
