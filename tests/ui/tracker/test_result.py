@@ -69,3 +69,27 @@ def test_ending_a_game_shows_and_stores_the_result_and_adds_it_to_a_campaign(gui
     qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
     status = page.proxy.index(0, GamesModel.COLUMNS.index("status")).data()
     assert status == "In progress"
+
+
+def test_deleting_a_game_asks_first(gui, qtbot):
+    page = start(gui, qtbot)
+    assert page.tracker is not None
+    qtbot.mouseClick(page.tracker.back_button, Qt.MouseButton.LeftButton)
+    page.table.selectRow(0)
+
+    def answer(button: QMessageBox.StandardButton):
+        def handle(box: QMessageBox) -> None:
+            assert isinstance(box, QMessageBox)
+            assert "Anna – Bartek" in box.text()
+            box.button(button).click()
+
+        return handle
+
+    problems = when_modal(qtbot, answer(QMessageBox.StandardButton.No))
+    qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+    assert problems == [] and page.proxy.rowCount() == 1
+    problems = when_modal(qtbot, answer(QMessageBox.StandardButton.Yes))
+    qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    assert page.proxy.rowCount() == 0 and list_games(gui.workspace.db) == []
+    assert page.list_stack.currentWidget() is page.empty
