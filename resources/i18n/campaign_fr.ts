@@ -836,5 +836,9 @@
                 <numerusform>Supprimer %n parties</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Change campaign settings</source>
+            <translation>Modifier les paramètres de la campagne</translation>
+        </message>
     </context>
 </TS>

@@ -839,5 +839,9 @@
                 <numerusform>Usuń %n gier</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Change campaign settings</source>
+            <translation>Zmień ustawienia kampanii</translation>
+        </message>
     </context>
 </TS>

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.campaign import service
-from app.campaign.records import GameRecord, SeatResult
+from app.campaign.records import CampaignInfo, GameRecord, SeatResult
 from app.db import Database
 from app.errors import MusterError
 
@@ -160,3 +160,40 @@ class DeleteGamesCommand(_GameCommand):
             return self.game_ids[0] if self.game_ids else None
 
         self._run(restore)
+
+
+class EditCampaignCommand(QUndoCommand):
+    """Changes a campaign's settings (name, dates, scoring, tie-breakers)."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        info: CampaignInfo,
+        changed: Callable[[int], None],
+        failed: Callable[[MusterError], None],
+    ) -> None:
+        super().__init__(QCoreApplication.translate("Undo", "Change campaign settings"))
+        self.db = db
+        self.after = info
+        self.changed = changed
+        self.failed = failed
+        self.before = service.update_campaign(db(), info)
+        self._first = True
+
+    def _apply(self, info: CampaignInfo) -> None:
+        try:
+            service.update_campaign(self.db(), info)
+        except MusterError as error:
+            self.failed(error)
+            return
+        self.changed(info.id)
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False
+            self.changed(self.after.id)
+            return
+        self._apply(self.after)
+
+    def undo(self) -> None:
+        self._apply(self.before)

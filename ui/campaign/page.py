@@ -48,7 +48,12 @@ from app.errors import MusterError
 from app.i18n import current_language
 from app.workspace import Workspace
 from ui.campaign.campaign_dialog import CampaignDialog
-from ui.campaign.commands import DeleteGamesCommand, EditGameCommand, RecordGameCommand
+from ui.campaign.commands import (
+    DeleteGamesCommand,
+    EditCampaignCommand,
+    EditGameCommand,
+    RecordGameCommand,
+)
 from ui.campaign.game_dialog import GameDialog
 from ui.campaign.models import (
     ID_ROLE,
@@ -541,12 +546,17 @@ class CampaignsPage(Retranslatable, QWidget):
         if not self._run(dialog):
             return
         try:
-            service.update_campaign(self.db, dialog.campaign())
+            command = EditCampaignCommand(
+                lambda: self.db, dialog.campaign(), self._campaign_changed, self.show_error
+            )
         except MusterError as error:
             self.show_error(error)
             return
+        self.undo_stack.push(command)
+
+    def _campaign_changed(self, campaign_id: int) -> None:
         self.campaign = None
-        self.reload_campaigns(dialog.campaign().id)
+        self.reload_campaigns(campaign_id)
 
     def delete_campaign(self) -> None:
         if self.campaign is None:

@@ -322,3 +322,33 @@ def test_reload_shows_games_recorded_by_another_muster(gui, qtbot):
     qtbot.keyClick(page.standings_view, Qt.Key_F5)
     assert standings_rows(page)[0] == ("1", "Ann", "3")
     assert page.games_model.rowCount() == 1
+
+
+def test_changing_the_scoring_recomputes_the_standings_and_undo_restores_it(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    service.record_game(
+        db, league.id, date(2026, 3, 1), [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 1)]
+    )
+    service.record_game(
+        db,
+        league.id,
+        date(2026, 3, 2),
+        [SeatResult("Cid", "draw", 1), SeatResult("Bob", "draw", 1)],
+    )
+    page = open_page(gui, qtbot, "en")
+    assert standings_rows(page)[0] == ("1", "Ann", "3")
+
+    def five_for_a_draw(dialog: CampaignDialog) -> None:
+        dialog.points[1].selectAll()
+        qtbot.keyClicks(dialog.points[1], "5")
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, CampaignDialog, five_for_a_draw)
+    qtbot.mouseClick(page.edit_campaign_button, Qt.LeftButton)
+    assert page.campaign is not None and page.campaign.scoring.draw == 5
+    assert [row[1:] for row in standings_rows(page)][:2] == [("Cid", "5"), ("Bob", "5")]
+    back_to(qtbot, page, page.standings_view)
+    qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier)
+    assert page.campaign.scoring.draw == 1
+    assert standings_rows(page)[0] == ("1", "Ann", "3")
