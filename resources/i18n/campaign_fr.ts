@@ -214,6 +214,14 @@
     <context>
         <name>CampaignsPage</name>
         <message>
+            <source>Undo: {what}</source>
+            <translation>Annuler : {what}</translation>
+        </message>
+        <message>
+            <source>Redo: {what}</source>
+            <translation>Rétablir : {what}</translation>
+        </message>
+        <message>
             <source>Campaigns</source>
             <translation>Campagnes</translation>
         </message>

@@ -214,6 +214,14 @@
     <context>
         <name>CampaignsPage</name>
         <message>
+            <source>Undo: {what}</source>
+            <translation>Cofnij: {what}</translation>
+        </message>
+        <message>
+            <source>Redo: {what}</source>
+            <translation>Ponów: {what}</translation>
+        </message>
+        <message>
             <source>Campaigns</source>
             <translation>Kampanie</translation>
         </message>

@@ -159,13 +159,16 @@ class CampaignsPage(Retranslatable, QWidget):
         self.edit_action.triggered.connect(self.edit_game)
         self.delete_action = self._action("delete-game", QKeySequence.StandardKey.Delete)
         self.delete_action.triggered.connect(self.delete_games)
-        self.undo_action = self.undo_stack.createUndoAction(self)
-        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self)
-        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
-        for action in (self.undo_action, self.redo_action):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.addAction(action)
+        # Own actions rather than QUndoStack's, so that their texts follow the language.
+        self.undo_action = self._action("undo", QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo_stack.undo)
+        self.redo_action = self._action("redo", QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(self.undo_stack.redo)
+        self.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        self.undo_stack.indexChanged.connect(self._update_undo_texts)
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
         self.import_action = self._action("import-games", QKeySequence("Ctrl+I"))
         self.import_action.triggered.connect(self.import_games)
         self.export_games_action = self._action("export-games", None)
@@ -348,6 +351,11 @@ class CampaignsPage(Retranslatable, QWidget):
         self.addAction(action)
         return action
 
+    def _update_undo_texts(self, *_args: object) -> None:
+        undo, redo = self.undo_stack.undoText(), self.undo_stack.redoText()
+        self.undo_action.setToolTip(self.tr("Undo: {what}").format(what=undo) if undo else "")
+        self.redo_action.setToolTip(self.tr("Redo: {what}").format(what=redo) if redo else "")
+
     @property
     def db(self) -> Database:
         return self.workspace.db
@@ -365,6 +373,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.delete_action.setText(self.tr("&Delete game"))
         self.undo_action.setText(self.tr("Undo"))
         self.redo_action.setText(self.tr("Redo"))
+        self._update_undo_texts()
         self.import_action.setText(self.tr("&Import games…"))
         self.export_games_action.setText(self.tr("Export games…"))
         self.export_standings_action.setText(self.tr("Export standings…"))
