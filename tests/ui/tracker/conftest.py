@@ -9,9 +9,6 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-# Importing the tracker's interface protects None from PySide6 6.12's lost references under
-# Python 3.11 (see ui/tracker/none_guard.py); these tests rely on it like the application does.
-import ui.tracker  # noqa: F401
 from app.roster.document import RosterDocument
 
 REPUBLIC = RosterDocument(
