@@ -278,6 +278,10 @@
             <translation>Actualiser</translation>
         </message>
         <message>
+            <source>Import and export</source>
+            <translation>Importer et exporter</translation>
+        </message>
+        <message>
             <source>Show the games other club members recorded meanwhile (F5)</source>
             <translation>Afficher les parties enregistrées entre-temps par les autres membres du club (F5)</translation>
         </message>
@@ -836,13 +840,6 @@
         <message>
             <source>Edit game</source>
             <translation>Modifier la partie</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n game(s)</source>
-            <translation>
-                <numerusform>Supprimer %n partie</numerusform>
-                <numerusform>Supprimer %n parties</numerusform>
-            </translation>
         </message>
         <message>
             <source>Change campaign settings</source>

@@ -278,6 +278,10 @@
             <translation>Odśwież</translation>
         </message>
         <message>
+            <source>Import and export</source>
+            <translation>Import i eksport</translation>
+        </message>
+        <message>
             <source>Show the games other club members recorded meanwhile (F5)</source>
             <translation>Pokaż gry zapisane w międzyczasie przez innych członków klubu (F5)</translation>
         </message>
@@ -838,14 +842,6 @@
         <message>
             <source>Edit game</source>
             <translation>Edytuj grę</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n game(s)</source>
-            <translation>
-                <numerusform>Usuń %n grę</numerusform>
-                <numerusform>Usuń %n gry</numerusform>
-                <numerusform>Usuń %n gier</numerusform>
-            </translation>
         </message>
         <message>
             <source>Change campaign settings</source>

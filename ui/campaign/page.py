@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QListView,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QTableView,
     QTabWidget,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -106,6 +108,7 @@ def _proxy(model: Any, parent: QWidget) -> QSortFilterProxyModel:
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    proxy.setSortLocaleAware(True)  # Łucja after Lucas, not after Zoë
     return proxy
 
 
@@ -183,10 +186,17 @@ class CampaignsPage(Retranslatable, QWidget):
         self.toolbar.addAction(self.undo_action)
         self.toolbar.addAction(self.redo_action)
         self.toolbar.addSeparator()
-        for action in (self.import_action, self.export_games_action, self.export_standings_action):
-            self.toolbar.addAction(action)
-        self.toolbar.addSeparator()
         self.toolbar.addAction(self.reload_action)
+        self.toolbar.addSeparator()
+        # Import and export share one menu button, so the toolbar fits in every language.
+        self.exchange_menu = QMenu(self)
+        for action in (self.import_action, self.export_games_action, self.export_standings_action):
+            self.exchange_menu.addAction(action)
+        self.exchange_button = QToolButton(self)
+        self.exchange_button.setObjectName("exchange")
+        self.exchange_button.setMenu(self.exchange_menu)
+        self.exchange_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.toolbar.addWidget(self.exchange_button)
 
         # --- standings ----------------------------------------------------------------------
         self.standings_model = StandingsModel(self)
@@ -378,6 +388,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.export_games_action.setText(self.tr("Export games…"))
         self.export_standings_action.setText(self.tr("Export standings…"))
         self.reload_action.setText(self.tr("Reload"))
+        self.exchange_button.setText(self.tr("Import and export"))
         self.reload_action.setToolTip(
             self.tr("Show the games other club members recorded meanwhile (F5)")
         )
