@@ -46,6 +46,30 @@ class Column(IntEnum):
     TRAITS = 8
 
 
+_COLUMN_COUNT = len(Column)
+_OWNED = int(Column.OWNED)
+_CENTERED = frozenset(
+    int(c) for c in (Column.POINTS, Column.FORCE, Column.STAMINA, Column.CHARACTERS, Column.OWNED)
+)
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_EDIT = int(Qt.ItemDataRole.EditRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_SORT = int(SortRole)
+_UNIT_ID = int(UnitIdRole)
+_BLOCKED = int(BlockedRole)
+
+_ROW_FLAGS = (
+    Qt.ItemFlag.ItemIsEnabled
+    | Qt.ItemFlag.ItemIsSelectable
+    | Qt.ItemFlag.ItemIsDragEnabled
+    | Qt.ItemFlag.ItemNeverHasChildren
+)
+_EDITABLE_FLAGS = _ROW_FLAGS | Qt.ItemFlag.ItemIsEditable
+
 _FOLD = str.maketrans({"ł": "l", "Ł": "l", "ø": "o", "đ": "d", "ß": "ss"})
 
 
@@ -66,6 +90,7 @@ class UnitRecord:
     era_text: str = ""
     trait_text: str = ""
     search_key: str = ""
+    display: tuple[Any, ...] = ()
 
 
 class UnitTableModel(QAbstractTableModel):
@@ -87,6 +112,16 @@ class UnitTableModel(QAbstractTableModel):
         self._owned: dict[str, int] = {}
         self._blocked: dict[str, list[str]] = {}
         self._owned_editable = False
+        self.sort_state: tuple[int, Qt.SortOrder] = (Column.NAME, Qt.SortOrder.AscendingOrder)
+        font = QFont()
+        font.setItalic(True)
+        self._greyed_font = font
+        self._greyed_brush = QApplication.palette().brush(
+            QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
+        )
+        self._type_order = {
+            slot.unit_type: order for order, slot in enumerate(system.roster_structure().slots)
+        }
 
     # --- data in ---------------------------------------------------------------------------
 
@@ -98,12 +133,14 @@ class UnitTableModel(QAbstractTableModel):
         self._rows = {record.unit.id: row for row, record in enumerate(self._records)}
         self._blocked = {}
         self._fill_texts()
+        self._sort_records()
         self.endResetModel()
 
     def set_language(self, language: str) -> None:
         self.language = language
         self._fill_texts()
         self._changed_all()
+        self.sort(*self.sort_state)  # names sort differently in another language
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
 
     def set_owned(self, counts: dict[str, int]) -> None:
@@ -147,6 +184,7 @@ class UnitTableModel(QAbstractTableModel):
             if unit.unique_name is not None:
                 names += [unit.unique_name.get(lang), unit.unique_name.en]
             record.search_key = fold(" ".join(names))
+            record.display = tuple(self._display(record, column) for column in Column)
 
     def _changed_all(self) -> None:
         if self._records:
@@ -175,7 +213,7 @@ class UnitTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._records)
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else _COLUMN_COUNT
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -209,47 +247,43 @@ class UnitTableModel(QAbstractTableModel):
             Column.OWNED: self.tr("How many you own"),
         }
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        record = self._records[index.row()]
+    def data(self, index: ModelIndex, role: int = _DISPLAY) -> Any:
+        # Called for every role of every visible cell at each repaint: plain int comparisons
+        # and texts prepared in _fill_texts keep a keystroke's repaint within a frame.
+        if role == _DISPLAY:
+            record = self._records[index.row()]
+            column = index.column()
+            if column == _OWNED:
+                return self._owned.get(record.unit.id, 0) or ""
+            return record.display[column]
+        if role == _ALIGNMENT:
+            return _CENTER if index.column() in _CENTERED else None
+        if role in (_FOREGROUND, _FONT):
+            unit_id = self._records[index.row()].unit.id
+            if unit_id not in self._blocked:
+                return None
+            return self._greyed_brush if role == _FOREGROUND else self._greyed_font
+        if role == _SORT:
+            return self._sort_key(self._records[index.row()], Column(index.column()))
+        if role == _UNIT_ID:
+            return self._records[index.row()].unit.id
+        if role == _TOOLTIP:
+            return self._tooltip(self._records[index.row()], index.column())
+        if role == _EDIT and index.column() == _OWNED:
+            return self._owned.get(self._records[index.row()].unit.id, 0)
+        if role == _BLOCKED:
+            return self._records[index.row()].unit.id in self._blocked
+        return None
+
+    def _tooltip(self, record: UnitRecord, column: int) -> str | None:
         unit = record.unit
-        column = Column(index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(record, column)
-        if role == SortRole:
-            return self._sort_key(record, column)
-        if role == UnitIdRole:
-            return unit.id
-        if role == Qt.ItemDataRole.EditRole and column == Column.OWNED:
-            return self._owned.get(unit.id, 0)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            reasons = self._blocked.get(unit.id)
-            if reasons:
-                return "\n".join(reasons)
-            if column == Column.NAME and unit.unique_name is not None:
-                return unit.unique_name.get(self.language)
-            if column in (Column.ERAS, Column.TRAITS):
-                return self._display(record, column)
-            return None
-        if role == BlockedRole:
-            return unit.id in self._blocked
-        if role == Qt.ItemDataRole.ForegroundRole and unit.id in self._blocked:
-            return QApplication.palette().brush(
-                QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
-            )
-        if role == Qt.ItemDataRole.FontRole and unit.id in self._blocked:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-            Column.POINTS,
-            Column.FORCE,
-            Column.STAMINA,
-            Column.CHARACTERS,
-            Column.OWNED,
-        ):
-            return int(Qt.AlignmentFlag.AlignCenter)
+        reasons = self._blocked.get(unit.id)
+        if reasons:
+            return "\n".join(reasons)
+        if column == Column.NAME and unit.unique_name is not None:
+            return str(unit.unique_name.get(self.language))
+        if column in (Column.ERAS, Column.TRAITS):
+            return str(record.display[column])
         return None
 
     def _display(self, record: UnitRecord, column: Column) -> Any:
@@ -278,8 +312,7 @@ class UnitTableModel(QAbstractTableModel):
         if column == Column.NAME:
             return fold(record.name)
         if column == Column.TYPE:
-            types = [slot.unit_type for slot in self.system.roster_structure().slots]
-            return types.index(unit.type) if unit.type in types else len(types)
+            return self._type_order.get(unit.type, len(self._type_order))
         if column == Column.STAMINA:
             return unit.stamina * 100 + unit.durability
         if column == Column.OWNED:
@@ -288,18 +321,41 @@ class UnitTableModel(QAbstractTableModel):
             return fold(self._display(record, column))
         return self._display(record, column)
 
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sorts the rows themselves, by the column's sort key then by name.
+
+        The proxy hands sorting down here: sorting in Python with precomputed keys takes a
+        fraction of a millisecond, where the proxy would call ``data()`` for every comparison
+        again after each keystroke's re-filtering.
+        """
+        if not 0 <= column < len(Column):
+            return
+        self.sort_state = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        persistent = self.persistentIndexList()
+        held = [(self._records[index.row()].unit.id, index.column()) for index in persistent]
+        self._sort_records()
+        self.changePersistentIndexList(
+            persistent, [self.index(self._rows[unit_id], col) for unit_id, col in held]
+        )
+        self.layoutChanged.emit()
+
+    def _sort_records(self) -> None:
+        column, order = self.sort_state
+        key = Column(column)
+        self._records.sort(key=lambda record: fold(record.name))
+        self._records.sort(
+            key=lambda record: self._sort_key(record, key),
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+        self._rows = {record.unit.id: row for row, record in enumerate(self._records)}
+
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.ItemIsDropEnabled
-        flags = (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsDragEnabled
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
-        if self._owned_editable and index.column() == Column.OWNED:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        if self._owned_editable and index.column() == _OWNED:
+            return _EDITABLE_FLAGS
+        return _ROW_FLAGS
 
     def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not (index.isValid() and self._owned_editable and index.column() == Column.OWNED):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
 from ui.unit_browser.model import SortRole, UnitTableModel, fold
 
@@ -17,12 +19,15 @@ class UnitFilterProxy(QSortFilterProxyModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSortRole(SortRole)
-        self.setDynamicSortFilter(True)
         self._words: list[str] = []
         self._type: str | None = None
         self._era: str | None = None
         self._trait: str | None = None
         self._owned_only = False
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        # The source model sorts its rows; the proxy keeps their order and only filters.
+        self.unit_model().sort(column, order)
 
     def unit_model(self) -> UnitTableModel:
         model = self.sourceModel()
@@ -59,10 +64,15 @@ class UnitFilterProxy(QSortFilterProxyModel):
         self.beginFilterChange()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def setSourceModel(self, model: Any) -> None:
+        assert isinstance(model, UnitTableModel)
+        self._model = model
+        super().setSourceModel(model)
+
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
     ) -> bool:
-        model = self.unit_model()
+        model = self._model
         record = model.record(source_row)
         unit = record.unit
         if self._type is not None and unit.type != self._type:

@@ -168,10 +168,9 @@ class UnitBrowser(Retranslatable, QWidget):
             Column.OWNED: 60,
         }.items():
             self.view.setColumnWidth(column, width)
-        self.proxy.rowsInserted.connect(self._update_count)
-        self.proxy.rowsRemoved.connect(self._update_count)
+        # Not on rowsInserted/rowsRemoved: one filter change emits them once per range of
+        # rows, and relabelling each time would cost more than the filtering itself.
         self.proxy.modelReset.connect(self._update_count)
-        self.proxy.layoutChanged.connect(self._update_count)
 
         filters = QHBoxLayout()
         filters.addWidget(self.type_combo)
@@ -274,9 +273,7 @@ class UnitBrowser(Retranslatable, QWidget):
         chosen = combo.currentData() or ""
         combo.blockSignals(True)
         combo.clear()
-        # "" rather than None: a None stored in an item and read back loses a reference in
-        # PySide6 6.12 and ends in "deallocating None" after enough reads.
-        combo.addItem(everything, "")
+        combo.addItem(everything, "")  # "" is "no filter" (see _filters_changed)
         for key, text in items:
             combo.addItem(text, key)
         combo.setCurrentIndex(max(0, combo.findData(chosen)) if chosen else 0)

@@ -47,7 +47,7 @@ def drop(target: QWidget, mime: QMimeData) -> bool:
     returns whether the target accepted the drop."""
     point = target.rect().center()
     enter = QDragEnterEvent(
-        QPointF(point),
+        point,
         Qt.DropAction.CopyAction | Qt.DropAction.MoveAction,
         mime,
         Qt.MouseButton.LeftButton,
