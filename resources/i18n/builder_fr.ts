@@ -55,6 +55,14 @@
             <translation>Partager</translation>
         </message>
         <message>
+            <source>Recent</source>
+            <translation>Récents</translation>
+        </message>
+        <message>
+            <source>Open one of the strike teams saved last</source>
+            <translation>Ouvrir l'un des derniers groupes de combat enregistrés</translation>
+        </message>
+        <message>
             <source>Copy Muster share code</source>
             <translation>Copier le code de partage Muster</translation>
         </message>
@@ -115,8 +123,8 @@
             <translation>Set de Mission</translation>
         </message>
         <message>
-            <source>Name the mission set you will play</source>
-            <translation>Nommez le Set de Mission que vous jouerez</translation>
+            <source>Name of the mission set</source>
+            <translation>Nom du Set de Mission</translation>
         </message>
         <message>
             <source>Casual</source>
@@ -241,6 +249,10 @@
         <message>
             <source>Saved</source>
             <translation>Enregistré</translation>
+        </message>
+        <message>
+            <source>No saved strike teams yet</source>
+            <translation>Aucun groupe de combat enregistré</translation>
         </message>
         <message>
             <source>Saved “{name}”.</source>

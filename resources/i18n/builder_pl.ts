@@ -55,6 +55,14 @@
             <translation>Udostępnij</translation>
         </message>
         <message>
+            <source>Recent</source>
+            <translation>Ostatnie</translation>
+        </message>
+        <message>
+            <source>Open one of the strike teams saved last</source>
+            <translation>Otwórz jedną z ostatnio zapisanych grup uderzeniowych</translation>
+        </message>
+        <message>
             <source>Copy Muster share code</source>
             <translation>Kopiuj kod Muster</translation>
         </message>
@@ -115,8 +123,8 @@
             <translation>Zestaw z misją</translation>
         </message>
         <message>
-            <source>Name the mission set you will play</source>
-            <translation>Podaj zestaw z misją, którym zagrasz</translation>
+            <source>Name of the mission set</source>
+            <translation>Nazwa zestawu z misją</translation>
         </message>
         <message>
             <source>Casual</source>
@@ -241,6 +249,10 @@
         <message>
             <source>Saved</source>
             <translation>Zapisano</translation>
+        </message>
+        <message>
+            <source>No saved strike teams yet</source>
+            <translation>Brak zapisanych grup uderzeniowych</translation>
         </message>
         <message>
             <source>Saved “{name}”.</source>

@@ -129,6 +129,14 @@ class BuilderPage(Retranslatable, QWidget):
         self.toolbar.setObjectName("builder-toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addAction(self.new_action)
+        self.recent_menu = QMenu(self)
+        self.recent_menu.setObjectName("recent-rosters")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_button = QToolButton(self)
+        self.recent_button.setObjectName("recent-button")
+        self.recent_button.setMenu(self.recent_menu)
+        self.recent_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.toolbar.addWidget(self.recent_button)
         self.toolbar.addAction(self.save_action)
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.undo_action)
@@ -295,6 +303,8 @@ class BuilderPage(Retranslatable, QWidget):
         self.redo_action.setText(self.tr("Redo"))
         self._undo_texts()
         self.share_button.setText(self.tr("Share"))
+        self.recent_button.setText(self.tr("Recent"))
+        self.recent_button.setToolTip(self.tr("Open one of the strike teams saved last"))
         self.copy_code_actions["muster"].setText(self.tr("Copy Muster share code"))
         self.copy_code_actions["spt"].setText(self.tr("Copy SPT list code"))
         self.copy_code_actions["tta"].setText(self.tr("Copy Tabletop Admiral link"))
@@ -312,7 +322,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.name_label.setText(self.tr("Name"))
         self.name_edit.setPlaceholderText(self.tr("Untitled strike team"))
         self.mission_label.setText(self.tr("Mission set"))
-        self.mission_edit.setPlaceholderText(self.tr("Name the mission set you will play"))
+        self.mission_edit.setPlaceholderText(self.tr("Name of the mission set"))
         self.casual_box.setText(self.tr("Casual"))
         self.casual_box.setToolTip(
             self.tr("Narrative play or house rules: broken rules are shown as warnings")
@@ -686,6 +696,21 @@ class BuilderPage(Retranslatable, QWidget):
             self._say(exc.message(current_language()))
             rosters = []
         self.roster_list.set_rosters(rosters, self.editor.saved_id)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        try:
+            recent = self.store().recent(limit=10)
+        except MusterError as exc:
+            self._say(exc.message(current_language()))
+            recent = []
+        for saved in recent:
+            if saved.system != self.system.id:
+                continue
+            action = self.recent_menu.addAction(saved.name or self.tr("Untitled strike team"))
+            action.triggered.connect(lambda _checked=False, i=saved.id: self.open_roster(i))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction(self.tr("No saved strike teams yet")).setEnabled(False)
 
     def maybe_discard(self) -> bool:
         """True when the roster on screen may be replaced: saved, discarded, or unchanged."""

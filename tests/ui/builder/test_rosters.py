@@ -224,3 +224,16 @@ def test_roster_files_are_written_and_opened(page, tmp_path, monkeypatch):
     page.open_path(broken)
     assert warnings and "not a Muster roster" in warnings[0]
     assert page.editor.unit_at(1, "primary") == ANAKIN
+
+
+def test_the_recent_menu_opens_the_last_saved_rosters(page):
+    for name in ("First", "Second"):
+        page.new_action.trigger()
+        QTest.keyClicks(page.name_edit, name)
+        page.save()
+    page.new_action.trigger()
+    page.recent_menu.aboutToShow.emit()
+    actions = page.recent_menu.actions()
+    assert [a.text() for a in actions] == ["Second", "First"]
+    actions[1].trigger()
+    assert page.editor.document.name == "First"
