@@ -188,3 +188,17 @@ def test_deleting_a_campaign_deletes_its_games(database: Any, campaign: Campaign
     service.delete_campaign(database, campaign.id)
     assert service.list_campaigns(database) == []
     assert service.game_count(database, campaign.id) == 0
+
+
+def test_game_summaries_come_newest_first_a_page_at_a_time(
+    database: Any, campaign: CampaignInfo
+) -> None:
+    for day in (3, 1, 2, 2):
+        service.record_game(database, campaign.id, date(2026, 5, day), two_seats(result="draw"))
+    first = service.game_summaries(database, campaign.id, 0, 3)
+    rest = service.game_summaries(database, campaign.id, 3, 3)
+    assert [g.played_on.day for g in first + rest] == [3, 2, 2, 1]
+    assert [g.id for g in first][1:] == sorted((g.id for g in first[1:]), reverse=True)
+    assert first[0].players == ["Ann", "Bob"] and first[0].winner is None
+    assert first[0].struggles == [2, 1]
+    assert service.game_summaries(database, campaign.id, 4, 3) == []

@@ -271,6 +271,10 @@ class CampaignsPage(Retranslatable, QWidget):
         self.pairings_model = PairingsModel(self)
         self.pairings_view = _table(self, "pairings", sortable=False)
         self.pairings_view.setModel(self.pairings_model)
+        for column in (1, 2):
+            self.pairings_view.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.Stretch
+            )
         self.round_box = QComboBox(self)
         self.round_box.setObjectName("round")
         self.round_box.currentIndexChanged.connect(self._round_chosen)
