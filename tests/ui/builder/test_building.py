@@ -198,3 +198,39 @@ def test_units_not_owned_are_reported_and_owned_only_filters(page, workspace, qt
     assert not any("Anakin" in n and "collection" in n for n in notes)
     qtbot.mouseClick(page.browser.owned_only, Qt.MouseButton.LeftButton)
     assert page.browser.view.model().rowCount() == 1
+
+
+def test_the_page_shows_a_catalogue_reloaded_after_an_import(page, workspace):
+    import json
+
+    folder = workspace.paths.user_packs_dir / "shatterpoint"
+    folder.mkdir(parents=True, exist_ok=True)
+    unit = {
+        "id": "test-trooper-squad",
+        "name": {"en": "Test Trooper Squad", "fr": "Escouade d'essai", "pl": "Oddział próbny"},
+        "type": "support",
+        "pc": 2,
+        "force": 0,
+        "stamina": 6,
+        "durability": 2,
+        "characters": 3,
+        "eras": ["fotj"],
+        "source": "test",
+    }
+    pack = {
+        "format": "muster.catalog/1",
+        "system": "shatterpoint",
+        "id": "test-pack",
+        "version": "1",
+        "name": {"en": "Test pack"},
+        "units": [unit],
+    }
+    (folder / "test-pack.json").write_text(json.dumps(pack), encoding="utf-8")
+    drop(page.slot_widget(1, "primary"), catalogue_mime(page, ANAKIN))
+    assert page.browser.view.model().row_of("test-trooper-squad") < 0
+    workspace.reload_catalog("shatterpoint")
+    page.hide()
+    page.show()  # back from the Catalogue page
+    assert page.browser.view.model().row_of("test-trooper-squad") >= 0
+    assert drop(page.slot_widget(1, "support"), catalogue_mime(page, "test-trooper-squad"))
+    assert page.squads[0].points.text() == "Squad Points: 2 of 7 used"
