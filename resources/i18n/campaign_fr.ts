@@ -314,6 +314,10 @@
             <translation>Retirer de la campagne</translation>
         </message>
         <message>
+            <source>Pla&amp;yer…</source>
+            <translation>Jo&amp;ueur…</translation>
+        </message>
+        <message>
             <source>Register &amp;strike team…</source>
             <translation>Inscrire un &amp;groupe de combat…</translation>
         </message>
@@ -371,14 +375,6 @@
         <message>
             <source>Delete games</source>
             <translation>Supprimer des parties</translation>
-        </message>
-        <message>
-            <source>Add player</source>
-            <translation>Ajouter un joueur</translation>
-        </message>
-        <message>
-            <source>Player's name:</source>
-            <translation>Nom du joueur :</translation>
         </message>
         <message>
             <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
@@ -758,6 +754,29 @@
         </message>
     </context>
     <context>
+        <name>PlayerDialog</name>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>Ajouter un joueur</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Nom</translation>
+        </message>
+        <message>
+            <source>&amp;Club</source>
+            <translation>&amp;Club</translation>
+        </message>
+        <message>
+            <source>N&amp;otes</source>
+            <translation>N&amp;otes</translation>
+        </message>
+    </context>
+    <context>
         <name>Standings</name>
         <message>
             <source>Rank</source>
@@ -844,6 +863,10 @@
         <message>
             <source>Change campaign settings</source>
             <translation>Modifier les paramètres de la campagne</translation>
+        </message>
+        <message>
+            <source>Change player</source>
+            <translation>Modifier le joueur</translation>
         </message>
     </context>
 </TS>

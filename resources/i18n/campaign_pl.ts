@@ -314,6 +314,10 @@
             <translation>Usuń z kampanii</translation>
         </message>
         <message>
+            <source>Pla&amp;yer…</source>
+            <translation>Gra&amp;cz…</translation>
+        </message>
+        <message>
             <source>Register &amp;strike team…</source>
             <translation>Zgłoś &amp;grupę uderzeniową…</translation>
         </message>
@@ -372,14 +376,6 @@
         <message>
             <source>Delete games</source>
             <translation>Usuń gry</translation>
-        </message>
-        <message>
-            <source>Add player</source>
-            <translation>Dodaj gracza</translation>
-        </message>
-        <message>
-            <source>Player's name:</source>
-            <translation>Imię gracza:</translation>
         </message>
         <message>
             <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
@@ -760,6 +756,29 @@
         </message>
     </context>
     <context>
+        <name>PlayerDialog</name>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>Dodaj gracza</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Imię</translation>
+        </message>
+        <message>
+            <source>&amp;Club</source>
+            <translation>&amp;Klub</translation>
+        </message>
+        <message>
+            <source>N&amp;otes</source>
+            <translation>N&amp;otatki</translation>
+        </message>
+    </context>
+    <context>
         <name>Standings</name>
         <message>
             <source>Rank</source>
@@ -846,6 +865,10 @@
         <message>
             <source>Change campaign settings</source>
             <translation>Zmień ustawienia kampanii</translation>
+        </message>
+        <message>
+            <source>Change player</source>
+            <translation>Zmień dane gracza</translation>
         </message>
     </context>
 </TS>

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.campaign import service
-from app.campaign.records import CampaignInfo, GameRecord, SeatResult
+from app.campaign.records import CampaignInfo, GameRecord, PlayerInfo, SeatResult
 from app.db import Database
 from app.errors import MusterError
 
@@ -192,6 +192,43 @@ class EditCampaignCommand(QUndoCommand):
         if self._first:
             self._first = False
             self.changed(self.after.id)
+            return
+        self._apply(self.after)
+
+    def undo(self) -> None:
+        self._apply(self.before)
+
+
+class EditPlayerCommand(QUndoCommand):
+    """Changes a player's name, club or notes."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        info: PlayerInfo,
+        changed: Callable[[], None],
+        failed: Callable[[MusterError], None],
+    ) -> None:
+        super().__init__(QCoreApplication.translate("Undo", "Change player"))
+        self.db = db
+        self.after = info
+        self.changed = changed
+        self.failed = failed
+        self.before = service.update_player(db(), info)
+        self._first = True
+
+    def _apply(self, info: PlayerInfo) -> None:
+        try:
+            service.update_player(self.db(), info)
+        except MusterError as error:
+            self.failed(error)
+            return
+        self.changed()
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False
+            self.changed()
             return
         self._apply(self.after)
 

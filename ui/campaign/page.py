@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.campaign import games_csv, pairings, service
-from app.campaign.records import CampaignInfo
+from app.campaign.records import CampaignInfo, PlayerInfo
 from app.campaign.standings_export import write_standings_csv, write_standings_pdf
 from app.campaign.statistics import (
     CampaignStatistics,
@@ -54,6 +54,7 @@ from ui.campaign.commands import (
     DeleteGamesCommand,
     EditCampaignCommand,
     EditGameCommand,
+    EditPlayerCommand,
     RecordGameCommand,
 )
 from ui.campaign.game_dialog import GameDialog
@@ -69,6 +70,7 @@ from ui.campaign.models import (
     TeamStatsModel,
     UnitStatsModel,
 )
+from ui.campaign.player_dialog import PlayerDialog
 from ui.widgets.empty_state import EmptyState
 from ui.widgets.retranslate import Retranslatable
 
@@ -233,12 +235,16 @@ class CampaignsPage(Retranslatable, QWidget):
         self.players_view.setModel(self.players_proxy)
         self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.players_view.selectionModel().currentRowChanged.connect(self._player_chosen)
+        self.players_view.doubleClicked.connect(lambda _index: self.edit_player())
         self.add_player_button = QPushButton(self)
         self.add_player_button.setObjectName("add-player")
         self.add_player_button.clicked.connect(self.add_player)
         self.remove_player_button = QPushButton(self)
         self.remove_player_button.setObjectName("remove-player")
         self.remove_player_button.clicked.connect(self.remove_player)
+        self.edit_player_button = QPushButton(self)
+        self.edit_player_button.setObjectName("edit-player")
+        self.edit_player_button.clicked.connect(self.edit_player)
         self.register_team_button = QPushButton(self)
         self.register_team_button.setObjectName("register-team")
         self.register_team_button.clicked.connect(self.register_team)
@@ -255,6 +261,7 @@ class CampaignsPage(Retranslatable, QWidget):
         players_left_layout.addWidget(self.players_view, 1)
         player_buttons = QHBoxLayout()
         player_buttons.addWidget(self.add_player_button)
+        player_buttons.addWidget(self.edit_player_button)
         player_buttons.addWidget(self.remove_player_button)
         player_buttons.addWidget(self.register_team_button)
         players_left_layout.addLayout(player_buttons)
@@ -407,6 +414,7 @@ class CampaignsPage(Retranslatable, QWidget):
             self.tabs.setTabText(index, title)
         self.add_player_button.setText(self.tr("&Add player…"))
         self.remove_player_button.setText(self.tr("Remove from campaign"))
+        self.edit_player_button.setText(self.tr("Pla&yer…"))
         self.register_team_button.setText(self.tr("Register &strike team…"))
         self.round_label.setText(self.tr("Round"))
         self.pair_button.setText(self.tr("&Pair next round"))
@@ -617,6 +625,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.pair_button.setEnabled(has_campaign and self.players_model.rowCount() >= 2)
         self.remove_player_button.setEnabled(self.players_view.currentIndex().isValid())
         self.register_team_button.setEnabled(self.players_view.currentIndex().isValid())
+        self.edit_player_button.setEnabled(self.players_view.currentIndex().isValid())
 
     def record_game(self) -> None:
         if self.campaign is None:
@@ -686,18 +695,43 @@ class CampaignsPage(Retranslatable, QWidget):
     # --- players ------------------------------------------------------------------------------
 
     def add_player(self) -> None:
+        """Adds a player (new, or known from another campaign) to this campaign."""
         if self.campaign is None:
             return
-        name, ok = QInputDialog.getText(self, self.tr("Add player"), self.tr("Player's name:"))
-        if not ok or not name.strip():
+        dialog = PlayerDialog(self)
+        if not self._run(dialog):
             return
+        entered = dialog.player()
         try:
-            player, _created = service.ensure_player(self.db, name)
+            player, created = service.ensure_player(self.db, entered.name)
+            if created and (entered.club or entered.notes):
+                service.update_player(
+                    self.db, PlayerInfo(player.id, player.name, entered.club, entered.notes)
+                )
             service.add_participant(self.db, self.campaign.id, player.id)
         except MusterError as error:
             self.show_error(error)
             return
         self.refresh()
+
+    def edit_player(self) -> None:
+        current = self._current_player()
+        if current is None:
+            return
+        info = next((p for p in self.players_model.rows if p.id == current[0]), None)
+        if info is None:
+            return
+        dialog = PlayerDialog(self, info)
+        if not self._run(dialog):
+            return
+        try:
+            command = EditPlayerCommand(
+                lambda: self.db, dialog.player(), self.refresh, self.show_error
+            )
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.undo_stack.push(command)
 
     def remove_player(self) -> None:
         index = self.players_view.currentIndex()

@@ -366,3 +366,35 @@ def test_changing_the_scoring_recomputes_the_standings_and_undo_restores_it(gui,
     qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier)
     assert page.campaign.scoring.draw == 1
     assert standings_rows(page)[0] == ("1", "Ann", "3")
+
+
+def test_add_a_player_then_change_their_club_with_undo(gui, qtbot):
+    from ui.campaign.player_dialog import PlayerDialog
+
+    service.create_campaign(gui.workspace.db, "League", "shatterpoint")
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(2)
+
+    def add(dialog: PlayerDialog) -> None:
+        qtbot.keyClicks(dialog.name_edit, "Dee")
+        qtbot.keyClicks(dialog.club_edit, "Rancor Pit")
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, PlayerDialog, add)
+    qtbot.mouseClick(page.add_player_button, Qt.LeftButton)
+    proxy = page.players_view.model()
+    assert [(proxy.index(0, 0).data(), proxy.index(0, 1).data())] == [("Dee", "Rancor Pit")]
+
+    def move(dialog: PlayerDialog) -> None:
+        dialog.club_edit.selectAll()
+        qtbot.keyClicks(dialog.club_edit, "Mos Eisley")
+        click_ok(qtbot, dialog)
+
+    click_row(qtbot, page.players_view, 0)
+    when_modal(qtbot, PlayerDialog, move)
+    qtbot.mouseClick(page.edit_player_button, Qt.LeftButton)
+    assert proxy.index(0, 1).data() == "Mos Eisley"
+    back_to(qtbot, page, page.players_view)
+    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
+    assert proxy.index(0, 1).data() == "Rancor Pit"
+    assert service.find_player(gui.workspace.db, "dee").club == "Rancor Pit"
