@@ -83,6 +83,10 @@
             <translation>Coller un code de partage</translation>
         </message>
         <message>
+            <source>Find a unit</source>
+            <translation>Chercher une unité</translation>
+        </message>
+        <message>
             <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
             <translation>Ouvrir un groupe de combat depuis un code Muster, un code SPT ou un lien Tabletop Admiral</translation>
         </message>

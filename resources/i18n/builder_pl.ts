@@ -83,6 +83,10 @@
             <translation>Wklej kod</translation>
         </message>
         <message>
+            <source>Find a unit</source>
+            <translation>Znajdź jednostkę</translation>
+        </message>
+        <message>
             <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
             <translation>Otwórz grupę uderzeniową z kodu Muster, kodu SPT lub linku Tabletop Admiral</translation>
         </message>

@@ -111,6 +111,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.copy_code_actions["muster"].setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.paste_code_action = self._action("paste-code", "Ctrl+Shift+V")
         self.copy_text_action = self._action("copy-text", "Ctrl+Shift+T")
+        self.find_action = self._action("find-unit", QKeySequence.StandardKey.Find)
         # Own actions rather than createUndoAction(): their text stays short in the toolbar,
         # the step they would undo goes in the tooltip.
         self.undo_action = self._action("undo", QKeySequence.StandardKey.Undo)
@@ -281,6 +282,7 @@ class BuilderPage(Retranslatable, QWidget):
             action.triggered.connect(lambda _checked=False, f=fmt: self.copy_share_code(f))
         self.paste_code_action.triggered.connect(self.paste_share_code)
         self.copy_text_action.triggered.connect(self.copy_text)
+        self.find_action.triggered.connect(self.focus_search)
         self.roster_list.open_requested.connect(self.open_roster)
         self.roster_list.rename_requested.connect(self.rename_roster)
         self.roster_list.duplicate_requested.connect(self.duplicate_roster)
@@ -310,6 +312,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.copy_code_actions["tta"].setText(self.tr("Copy Tabletop Admiral link"))
         self.copy_text_action.setText(self.tr("Copy as text for forums and chats"))
         self.paste_code_action.setText(self.tr("Paste share code"))
+        self.find_action.setText(self.tr("Find a unit"))
         self.paste_code_action.setToolTip(
             self.tr("Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link")
         )
@@ -696,6 +699,11 @@ class BuilderPage(Retranslatable, QWidget):
             self._say(exc.message(current_language()))
             rosters = []
         self.roster_list.set_rosters(rosters, self.editor.saved_id)
+
+    def focus_search(self) -> None:
+        self.left_tabs.setCurrentWidget(self.browser)
+        self.browser.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.browser.search.selectAll()
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

@@ -67,3 +67,37 @@ def test_splitter_sizes_and_column_widths_are_remembered(qtbot, workspace, ui_se
     qtbot.waitExposed(second)
     assert second.splitter.sizes() == sizes
     assert second.browser.view.columnWidth(0) == 333
+
+
+def test_closing_the_window_with_unsaved_changes_asks_first(gui, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = gui.window
+    window.show_page("builder")
+    page = window.pages["builder"]
+    drop(page.slot_widget(1, "primary"), catalogue_mime(page, ANAKIN))
+    asked: list[str] = []
+
+    def cancel(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", cancel)
+    window.close()
+    assert asked and window.isVisible()
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard
+    )
+    window.close()
+    assert not window.isVisible()
+
+
+def test_ctrl_f_reaches_the_catalogue_search(page, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    page.left_tabs.setCurrentWidget(page.roster_list)
+    page.name_edit.setFocus()
+    QTest.keyClick(page.name_edit, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert page.left_tabs.currentWidget() is page.browser
+    assert page.browser.search.hasFocus()
