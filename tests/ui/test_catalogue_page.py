@@ -169,6 +169,7 @@ def test_damaged_user_pack_is_shown_and_can_be_removed(gui, qtbot):
     folder = gui.workspace.paths.user_packs_dir / "shatterpoint"
     folder.mkdir(parents=True)
     (folder / "damaged.json").write_text("{", encoding="utf-8")
+    gui.workspace.reload_catalog("shatterpoint")  # as at the next start with the damaged file
     page = open_page(gui, qtbot)
     assert page.problem_label.isVisible()
     assert "damaged.json" in page.problem_label.text()

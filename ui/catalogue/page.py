@@ -42,7 +42,6 @@ from app.catalog.user_packs import (
     export_pack,
     pack_summaries,
     remove_pack,
-    salvage,
 )
 from app.errors import CatalogError, MusterError
 from app.i18n import current_language
@@ -287,13 +286,11 @@ class CataloguePage(Retranslatable, QWidget):
 
     def refresh(self) -> None:
         """Shows the workspace's catalogue (or, if a user pack is damaged, what still loads)."""
-        try:
-            self.catalog = self.workspace.catalog(self.system_id)
-            packs = pack_summaries(self.catalog, self.system_id)
-            self.load_problem = None
-        except CatalogError as exc:
-            self.catalog, packs = salvage(self.workspace.paths.user_packs_dir, self.system_id)
-            self.load_problem = exc
+        # The workspace leaves damaged user packs out and says which in catalog_problems.
+        self.catalog = self.workspace.catalog(self.system_id)
+        damaged = self.workspace.catalog_problems.get(self.system_id, [])
+        packs = pack_summaries(self.catalog, self.system_id) + damaged
+        self.load_problem = damaged[0].problem if damaged else None
         selected = self.selected_pack()
         self.packs_model.set_packs(packs)
         if selected is not None:
@@ -422,10 +419,7 @@ class CataloguePage(Retranslatable, QWidget):
         self.import_finished.emit(None)
 
     def catalogue_was_changed(self) -> None:
-        try:
-            self.workspace.reload_catalog(self.system_id)
-        except CatalogError:
-            pass  # refresh() shows the damaged pack and what still loads
+        self.workspace.reload_catalog(self.system_id)
         self.refresh()
         self.catalogue_changed.emit(self.system_id)
 
