@@ -88,6 +88,11 @@ class RosterEditor(QObject):
         self._saved_json = self.document.to_json()
         self.state_changed.emit()
 
+    def saved_name_changed(self, name: str) -> None:
+        """The database row was renamed: a document with that name is no change."""
+        self._saved_json["name"] = name
+        self.state_changed.emit()
+
     def set_detached(self, detached: bool, saved_id: int | None) -> None:
         self.detached = detached
         self.saved_id = saved_id

@@ -790,9 +790,16 @@ class BuilderPage(Retranslatable, QWidget):
         if not ok or name == saved.name:
             return
         if roster_id == self.editor.saved_id:
+            # The saved row changes its name only: other edits on screen stay unsaved.
+            try:
+                self.store().rename(roster_id, name)
+            except MusterError as exc:
+                show_error(self, self.tr("Rename"), exc)
+                return
+            self.editor.saved_name_changed(name)
             self.name_edit.setText(name)
             self._name_edited(name)
-            self.save()
+            self.roster_list_changed()
         else:
             text = self.tr("Rename {old} to {new}").format(old=saved.name, new=name)
             self.editor.undo_stack.push(

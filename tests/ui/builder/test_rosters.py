@@ -237,3 +237,20 @@ def test_the_recent_menu_opens_the_last_saved_rosters(page):
     assert [a.text() for a in actions] == ["Second", "First"]
     actions[1].trigger()
     assert page.editor.document.name == "First"
+
+
+def test_renaming_the_open_roster_keeps_other_edits_unsaved(page, workspace, monkeypatch):
+    QTest.keyClicks(page.name_edit, "Old name")
+    page.save()
+    roster_id = page.editor.saved_id
+    drop(page.slot_widget(1, "primary"), catalogue_mime(page, ANAKIN))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("New name", True))
+    page.rename_roster(roster_id)
+    saved = RosterStore(workspace.db).get(roster_id)
+    assert saved.name == "New name"
+    assert saved.document.squads[0]["primary"] is None
+    assert page.name_edit.text() == "New name"
+    assert page.editor.is_dirty()
+    page.editor.undo_stack.undo()  # the rename is one step of its own
+    assert page.name_edit.text() == "Old name"
+    assert page.editor.unit_at(1, "primary") == ANAKIN
