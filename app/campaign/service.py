@@ -49,7 +49,7 @@ from app.campaign.records import (
 )
 from app.campaign.teams import team_key
 from app.db import Database
-from app.errors import RosterFormatError
+from app.errors import DatabaseError, RosterFormatError
 from app.i18n import QT_TRANSLATE_NOOP
 from app.roster.document import RosterDocument
 from models.campaign import (
@@ -89,7 +89,8 @@ def in_transaction(db: Database, work: Callable[[Session], T]) -> T:
             except OperationalError as exc:
                 session.rollback()
                 if not _is_transient(exc) or attempt == _RETRIES - 1:
-                    raise
+                    # A lost connection or a server that went away: one clear sentence.
+                    raise DatabaseError(detail=str(getattr(exc, "orig", exc)).strip()) from exc
             except IntegrityError:
                 session.rollback()
                 conflicts += 1

@@ -202,3 +202,28 @@ def test_game_summaries_come_newest_first_a_page_at_a_time(
     assert first[0].players == ["Ann", "Bob"] and first[0].winner is None
     assert first[0].struggles == [2, 1]
     assert service.game_summaries(database, campaign.id, 4, 3) == []
+
+
+def test_a_database_failure_is_a_typed_error(database: Any) -> None:
+    from sqlalchemy.exc import OperationalError
+
+    from app.errors import DatabaseError
+
+    calls = []
+
+    def failing(_session: Any) -> None:
+        calls.append(1)
+        raise OperationalError("INSERT", {}, Exception("server closed the connection"))
+
+    with pytest.raises(DatabaseError) as caught:
+        service.in_transaction(database, failing)
+    assert "server closed the connection" in caught.value.message("en")
+    assert calls == [1]  # not a lock: not retried
+
+    def busy(_session: Any) -> int:
+        calls.append(2)
+        if calls.count(2) < 3:
+            raise OperationalError("INSERT", {}, Exception("database is locked"))
+        return 7
+
+    assert service.in_transaction(database, busy) == 7  # a lock is waited out

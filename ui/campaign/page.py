@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlalchemy.exc import SQLAlchemyError
 
 from app.campaign import games_csv, pairings, service
 from app.campaign.records import CampaignInfo, PlayerInfo
@@ -46,7 +47,7 @@ from app.campaign.statistics import (
     points_over_time,
 )
 from app.db import Database
-from app.errors import MusterError
+from app.errors import DatabaseError, MusterError
 from app.i18n import current_language
 from app.workspace import Workspace
 from ui.campaign.campaign_dialog import CampaignDialog
@@ -464,6 +465,9 @@ class CampaignsPage(Retranslatable, QWidget):
         except MusterError as error:
             self.show_error(error)
             campaigns = []
+        except SQLAlchemyError as error:
+            self.show_error(DatabaseError(detail=str(getattr(error, "orig", error)).strip()))
+            campaigns = []
         if select_id is None and self.campaign is not None:
             select_id = self.campaign.id
         if select_id is None and self.ui_settings is not None:
@@ -513,6 +517,9 @@ class CampaignsPage(Retranslatable, QWidget):
             self.rounds = pairings.rounds(self.db, self.campaign.id)
         except MusterError as error:
             self.show_error(error)
+            return
+        except SQLAlchemyError as error:  # a shared database that became unreachable
+            self.show_error(DatabaseError(detail=str(getattr(error, "orig", error)).strip()))
             return
         self.standings_model.set_rows(self.stats.standings)
         self.teams_model.set_rows(self.stats.teams)
