@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.errors import MusterError
-from app.i18n import current_language, translate
+from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.workspace import Workspace
 from ui.builder.commands import DeleteRosterCommand, RenameRosterCommand
@@ -865,6 +865,7 @@ class BuilderPage(Retranslatable, QWidget):
                 return
             document = dialog.document
         if document.system != self.system.id:
+            self._other_game(self.tr("Paste share code"), document.system)
             return
         if self.maybe_discard():
             self._load(document, None, detached=True)
@@ -917,16 +918,19 @@ class BuilderPage(Retranslatable, QWidget):
             show_error(self, self.tr("Open roster file"), exc)
             return
         if document.system != self.system.id:
-            show_error(
-                self,
-                self.tr("Open roster file"),
-                self.tr("This roster is for another game: {game}.").format(
-                    game=translate("Shatterpoint", document.system)
-                ),
-            )
+            self._other_game(self.tr("Open roster file"), document.system)
             return
         if self.maybe_discard():
             self._load(document, None, detached=True)
+
+    def _other_game(self, title: str, system_id: str) -> None:
+        try:
+            game = systems.get(system_id).display_name(current_language())
+        except MusterError:
+            game = system_id
+        show_error(
+            self, title, self.tr("This roster is for another game: {game}.").format(game=game)
+        )
 
     # --- window life -----------------------------------------------------------------------
 

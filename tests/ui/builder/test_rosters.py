@@ -254,3 +254,14 @@ def test_renaming_the_open_roster_keeps_other_edits_unsaved(page, workspace, mon
     page.editor.undo_stack.undo()  # the rename is one step of its own
     assert page.name_edit.text() == "Old name"
     assert page.editor.unit_at(1, "primary") == ANAKIN
+
+
+def test_a_roster_of_another_game_is_refused_with_a_message(page, tmp_path, monkeypatch):
+    other = RosterDocument("legion", "Rebels", [])
+    file = tmp_path / "legion.json"
+    other.write(file)
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    page.open_path(file)
+    assert warnings == ["This roster is for another game: legion."]
+    assert page.editor.document.system == "shatterpoint" and not page.editor.is_dirty()
