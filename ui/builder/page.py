@@ -201,6 +201,11 @@ class BuilderPage(Retranslatable, QWidget):
         self.team_totals = QLabel(self)
         self.team_totals.setObjectName("team-totals")
         self.team_totals.setWordWrap(True)
+        self.ownership_label = QLabel(self)
+        self.ownership_label.setObjectName("not-owned")
+        self.ownership_label.setWordWrap(True)
+        self.ownership_label.setStyleSheet("color: #8a5a00;")
+        self.ownership_label.setVisible(False)
         self.status_label = QLabel(self)
         self.status_label.setObjectName("builder-status")
         self.status_label.setWordWrap(True)
@@ -211,6 +216,7 @@ class BuilderPage(Retranslatable, QWidget):
         team_layout.addLayout(fields)
         team_layout.addLayout(squads_row)
         team_layout.addWidget(self.team_totals)
+        team_layout.addWidget(self.ownership_label)
         team_layout.addWidget(self.status_label)
         team_layout.addStretch(1)
         scroll = QScrollArea(self)
@@ -664,6 +670,12 @@ class BuilderPage(Retranslatable, QWidget):
             extra,
         )
         self.bottom_tabs.setTabText(0, self._problem_tab_text())
+        if extra:
+            text = self.tr("Not in your collection: {units}.").format(
+                units=", ".join(self._unit_name(item.unit_id) for item in extra)
+            )
+            self.ownership_label.setText(text)
+        self.ownership_label.setVisible(bool(extra))
 
     def _state_changed(self) -> None:
         editor = self.editor

@@ -196,6 +196,8 @@ def test_units_not_owned_are_reported_and_owned_only_filters(page, workspace, qt
     notes = [page.violations.model.index(r).data() for r in range(page.violations.model.rowCount())]
     assert any("Not in your collection" in n and "Rex" in n for n in notes)
     assert not any("Anakin" in n and "collection" in n for n in notes)
+    assert page.ownership_label.isVisible()
+    assert page.ownership_label.text() == "Not in your collection: CC-7567 Captain Rex."
     qtbot.mouseClick(page.browser.owned_only, Qt.MouseButton.LeftButton)
     assert page.browser.view.model().rowCount() == 1
 
