@@ -34,8 +34,9 @@ app.exec()
 def time_to_shown(command: list[str], env: dict[str, str]) -> float:
     """Seconds from launching ``command`` to its printing ``shown`` (the window is on screen)."""
     start = time.perf_counter()
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            text=True, env=env)
+    proc = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
+    )
     assert proc.stdout is not None
     elapsed = None
     for line in proc.stdout:
@@ -49,8 +50,12 @@ def time_to_shown(command: list[str], env: dict[str, str]) -> float:
 
 def main() -> int:
     home = tempfile.mkdtemp(prefix="muster-bench-")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MUSTER_HOME": home,
-           "MUSTER_STARTUP_PROBE": "1"}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "MUSTER_HOME": home,
+        "MUSTER_STARTUP_PROBE": "1",
+    }
     muster = [sys.executable, "-m", "app", "--smoke-test"]
     bare = [sys.executable, "-c", BARE]
     time_to_shown(muster, env)  # first start creates and migrates the database
