@@ -16,8 +16,10 @@ the other seats.
 
 from __future__ import annotations
 
+import gc
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, NamedTuple
@@ -73,6 +75,22 @@ class Standing:
         }
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pauses Python's cycle collector while tens of thousands of small tuples are built.
+
+    Those tuples hold no cycles, yet every few hundred allocations the collector walked the
+    growing list again: a fifth of the time of a large campaign's standings went there.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, str]]:
     """Every seat of the campaign's games (oldest game first) and the names of its players.
 
@@ -93,28 +111,32 @@ def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, 
             .where(col(Game.campaign_id) == campaign_id)
             .order_by(col(Game.played_on), col(Game.id), col(GameSeat.seat))
         )
-        days: dict[Any, date] = {}
-        rows = []
-        for game_id, day, player_id, result, struggles, key in conn.execute(query).fetchall():
-            played_on = days.get(day)
-            if played_on is None:
-                played_on = days[day] = day if isinstance(day, date) else date.fromisoformat(day)
-            rows.append(SeatRow(game_id, played_on, player_id, result, struggles, key))
-        registered = select(col(CampaignParticipant.player_id)).where(
-            col(CampaignParticipant.campaign_id) == campaign_id
+        raw = conn.execute(query).fetchall()
+        # Each distinct day is parsed once; a list comprehension builds the 2 seats per game
+        # far faster than appending in a loop.
+        days = {
+            day: day if isinstance(day, date) else date.fromisoformat(day)
+            for day in {row[1] for row in raw}
+        }
+        rows = [
+            SeatRow(game_id, days[day], player_id, result, struggles, key)
+            for game_id, day, player_id, result, struggles, key in raw
+        ]
+        registered = set(
+            conn.execute(
+                select(col(CampaignParticipant.player_id)).where(
+                    col(CampaignParticipant.campaign_id) == campaign_id
+                )
+            ).scalars()
         )
-        played = (
-            select(col(GameSeat.player_id))
-            .join(Game, col(Game.id) == col(GameSeat.game_id))
-            .where(col(Game.campaign_id) == campaign_id)
-        )
+        # The players who played are already in ``rows``: asking the database again (a join
+        # over every seat) cost more than the rest of the read. A club has few players, so
+        # reading them all and keeping the campaign's is cheap.
+        wanted = registered | {row.player_id for row in rows}
         names: dict[int, str] = {
             int(pid or 0): name
-            for pid, name in conn.execute(
-                select(col(Player.id), col(Player.name)).where(
-                    col(Player.id).in_(registered.union(played))
-                )
-            )
+            for pid, name in conn.execute(select(col(Player.id), col(Player.name)))
+            if pid in wanted
         }
     return rows, names
 
@@ -229,5 +251,6 @@ def standings(db: Database, campaign_id: int) -> list[Standing]:
     from app.campaign.service import get_campaign
 
     scoring = get_campaign(db, campaign_id).scoring
-    rows, names = load_rows(db, campaign_id)
-    return compute_standings(rows, names, scoring)
+    with collector_paused():
+        rows, names = load_rows(db, campaign_id)
+        return compute_standings(rows, names, scoring)

@@ -12,7 +12,14 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from app.campaign.records import Scoring
-from app.campaign.standings import SeatRow, Standing, by_game, compute_standings, load_rows
+from app.campaign.standings import (
+    SeatRow,
+    Standing,
+    by_game,
+    collector_paused,
+    compute_standings,
+    load_rows,
+)
 from app.campaign.teams import team_squads, team_units
 from app.db import Database
 
@@ -163,12 +170,13 @@ def campaign_statistics(db: Database, campaign_id: int) -> CampaignStatistics:
     from app.campaign.service import get_campaign
 
     scoring = get_campaign(db, campaign_id).scoring
-    rows, names = load_rows(db, campaign_id)
-    teams = team_statistics(rows)
-    return CampaignStatistics(
-        standings=compute_standings(rows, names, scoring),
-        teams=teams,
-        units=unit_statistics(rows, teams),
-        rows=rows,
-        names=names,
-    )
+    with collector_paused():
+        rows, names = load_rows(db, campaign_id)
+        teams = team_statistics(rows)
+        return CampaignStatistics(
+            standings=compute_standings(rows, names, scoring),
+            teams=teams,
+            units=unit_statistics(rows, teams),
+            rows=rows,
+            names=names,
+        )
