@@ -22,6 +22,7 @@ from app.workspace import Workspace
 from ui.widgets.retranslate import Retranslatable
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "pl": "Polski"}
+SYSTEM_LANGUAGE = ""  # combo-box data of "Same as the system"
 
 
 class SettingsPage(Retranslatable, QWidget):
@@ -37,11 +38,15 @@ class SettingsPage(Retranslatable, QWidget):
         self.language_label = QLabel(self)
         self.language_combo = QComboBox(self)
         self.language_combo.setObjectName("language-combo")
-        self.language_combo.addItem("", None)
+        # The empty string stands for "follow the system": PySide stores None as an invalid
+        # QVariant, which findData() and currentData() do not round-trip reliably.
+        self.language_combo.addItem("", SYSTEM_LANGUAGE)
         for code, name in LANGUAGE_NAMES.items():
             self.language_combo.addItem(name, code)
         chosen = workspace.prefs.get("language")
-        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(chosen)))
+        self.language_combo.setCurrentIndex(
+            max(0, self.language_combo.findData(chosen or SYSTEM_LANGUAGE))
+        )
         self.language_combo.currentIndexChanged.connect(self._language_changed)
         form = QFormLayout(self.language_box)
         form.addRow(self.language_label, self.language_combo)
@@ -166,7 +171,7 @@ class SettingsPage(Retranslatable, QWidget):
 
     def _language_changed(self) -> None:
         code = self.language_combo.currentData()
-        self.workspace.prefs.set("language", code)
+        self.workspace.prefs.set("language", code or None)
         self.language_chosen.emit(self.workspace.prefs.language)
 
     def _apply_database(self) -> None:

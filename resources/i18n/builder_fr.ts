@@ -87,6 +87,14 @@
             <translation>Chercher une unité</translation>
         </message>
         <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
+        </message>
+        <message>
+            <source>Print the strike team's sheet and unit cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Imprimer la feuille du groupe de combat et les cartes de ses unités, ou les exporter en PDF (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
             <translation>Ouvrir un groupe de combat depuis un code Muster, un code SPT ou un lien Tabletop Admiral</translation>
         </message>

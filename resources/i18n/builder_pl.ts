@@ -87,6 +87,14 @@
             <translation>Znajdź jednostkę</translation>
         </message>
         <message>
+            <source>Print…</source>
+            <translation>Drukuj…</translation>
+        </message>
+        <message>
+            <source>Print the strike team's sheet and unit cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Wydrukuj arkusz grupy uderzeniowej i karty jednostek albo wyeksportuj je do PDF (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
             <translation>Otwórz grupę uderzeniową z kodu Muster, kodu SPT lub linku Tabletop Admiral</translation>
         </message>

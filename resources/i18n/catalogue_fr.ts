@@ -28,6 +28,14 @@
             <translation>Exporter le &amp;pack sélectionné…</translation>
         </message>
         <message>
+            <source>Print &amp;cards…</source>
+            <translation>&amp;Imprimer les cartes…</translation>
+        </message>
+        <message>
+            <source>Print the cards of the selected units, or export them as PDF (Ctrl+P)</source>
+            <translation>Imprimer les cartes des unités sélectionnées, ou les exporter en PDF (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>&amp;Remove pack</source>
             <translation>&amp;Retirer le pack</translation>
         </message>

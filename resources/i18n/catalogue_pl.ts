@@ -28,6 +28,14 @@
             <translation>Eksportuj zaznaczony &amp;pakiet…</translation>
         </message>
         <message>
+            <source>Print &amp;cards…</source>
+            <translation>Drukuj &amp;karty…</translation>
+        </message>
+        <message>
+            <source>Print the cards of the selected units, or export them as PDF (Ctrl+P)</source>
+            <translation>Wydrukuj karty zaznaczonych jednostek albo wyeksportuj je do PDF (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>&amp;Remove pack</source>
             <translation>&amp;Usuń pakiet</translation>
         </message>

@@ -201,3 +201,56 @@ def test_report_can_be_copied(gui, qtbot, monkeypatch, tmp_path):
     assert copied.startswith('Imported pack "community"')
     assert "  - community/data/units/noname.json: the unit has no English name" in copied
     dialog.close()
+
+
+def test_print_cards_of_the_selected_units(gui, qtbot):
+    from ui.printing.dialog import PrintDialog
+
+    page = open_page(gui, qtbot)
+    assert not page.print_button.isEnabled()  # nothing selected yet
+    view = page.browser.view
+    proxy = page.browser.proxy
+    first, second = proxy.index(0, Column.NAME), proxy.index(2, Column.NAME)
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(first).center()
+    )
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.ControlModifier,
+        view.visualRect(second).center(),
+    )
+    chosen = [proxy.unit_id_at(0), proxy.unit_id_at(2)]
+    assert page.selected_unit_ids() == chosen
+    assert page.print_button.isEnabled()
+    qtbot.mouseClick(page.print_button, Qt.MouseButton.LeftButton)
+    dialog = page.print_dialog
+    assert isinstance(dialog, PrintDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.unit_ids == chosen and dialog.roster is None
+    dialog.reject()
+
+    # Ctrl+P from the table does the same.
+    focus(qtbot, view)
+    qtbot.keyClick(view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    again = page.print_dialog
+    assert isinstance(again, PrintDialog) and again is not dialog
+    qtbot.waitUntil(again.isVisible)
+    assert again.unit_ids == chosen
+    again.reject()
+
+
+def test_an_import_shows_at_once_in_the_builder(gui, qtbot, monkeypatch, tmp_path):
+    from ui.builder.page import BuilderPage
+
+    gui.window.show_page("builder")
+    builder = gui.window.pages["builder"]
+    assert isinstance(builder, BuilderPage)
+    assert builder.browser.proxy.row_of("general-obi-wan-kenobi") < 0
+    page = open_page(gui, qtbot)
+    assert not builder.isVisible()
+    import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
+    page.report_dialog.close()
+    # The builder, still hidden, already lists the imported unit.
+    assert not builder.isVisible()
+    assert builder.browser.proxy.row_of("general-obi-wan-kenobi") >= 0

@@ -78,6 +78,7 @@ class BuilderPage(Retranslatable, QWidget):
         self._owned: dict[str, int] = {}
         self._updating_fields = False
         self._watched_window: QWidget | None = None
+        self.print_dialog: QWidget | None = None
 
         self._build_actions()
         self._build_widgets()
@@ -112,6 +113,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.paste_code_action = self._action("paste-code", "Ctrl+Shift+V")
         self.copy_text_action = self._action("copy-text", "Ctrl+Shift+T")
         self.find_action = self._action("find-unit", QKeySequence.StandardKey.Find)
+        self.print_action = self._action("print-roster", QKeySequence.StandardKey.Print)
         # Own actions rather than createUndoAction(): their text stays short in the toolbar,
         # the step they would undo goes in the tooltip.
         self.undo_action = self._action("undo", QKeySequence.StandardKey.Undo)
@@ -158,6 +160,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.share_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.toolbar.addWidget(self.share_button)
         self.toolbar.addAction(self.paste_code_action)
+        self.toolbar.addAction(self.print_action)
         self.state_label = QLabel(self)
         self.state_label.setObjectName("roster-state")
         spacer = QWidget(self)
@@ -289,6 +292,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.paste_code_action.triggered.connect(self.paste_share_code)
         self.copy_text_action.triggered.connect(self.copy_text)
         self.find_action.triggered.connect(self.focus_search)
+        self.print_action.triggered.connect(self.print_roster)
         self.roster_list.open_requested.connect(self.open_roster)
         self.roster_list.rename_requested.connect(self.rename_roster)
         self.roster_list.duplicate_requested.connect(self.duplicate_roster)
@@ -319,6 +323,10 @@ class BuilderPage(Retranslatable, QWidget):
         self.copy_text_action.setText(self.tr("Copy as text for forums and chats"))
         self.paste_code_action.setText(self.tr("Paste share code"))
         self.find_action.setText(self.tr("Find a unit"))
+        self.print_action.setText(self.tr("Print…"))
+        self.print_action.setToolTip(
+            self.tr("Print the strike team's sheet and unit cards, or export them as PDF (Ctrl+P)")
+        )
         self.paste_code_action.setToolTip(
             self.tr("Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link")
         )
@@ -934,6 +942,16 @@ class BuilderPage(Retranslatable, QWidget):
             return
         if self.maybe_discard():
             self._load(document, None, detached=True)
+
+    def print_roster(self) -> None:
+        """Opens the Print dialog on a copy of the strike team as it is on screen."""
+        from ui.printing.dialog import PrintDialog
+
+        if self.print_dialog is not None:
+            self.print_dialog.deleteLater()
+        dialog = PrintDialog(self.workspace, self.editor.document.copy(), self)
+        self.print_dialog = dialog
+        dialog.open()
 
     def _other_game(self, title: str, system_id: str) -> None:
         try:

@@ -87,6 +87,7 @@ class CataloguePage(Retranslatable, QWidget):
         self.report_dialog: ImportReportDialog | None = None
         self.message_box: QMessageBox | None = None
         self.confirm_box: QMessageBox | None = None
+        self.print_dialog: QWidget | None = None
 
         self._build_actions()
         self.title = QLabel(self)
@@ -104,6 +105,10 @@ class CataloguePage(Retranslatable, QWidget):
             self.export_all_action,
             [self.export_all_action, self.export_pack_action],
         )
+        self.print_button = QToolButton(self)
+        self.print_button.setObjectName("print-cards-button")
+        self.print_button.setDefaultAction(self.print_cards_action)
+        self.print_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.remove_button = QToolButton(self)
         self.remove_button.setObjectName("remove-button")
         self.remove_button.setDefaultAction(self.remove_action)
@@ -138,6 +143,10 @@ class CataloguePage(Retranslatable, QWidget):
         self.browser = UnitBrowser(self.system, self)
         self.browser.model.set_owned_editable(True)
         self.browser.model.owned_count_edited.connect(self.set_owned_count)
+        # Several units at once, for printing their cards.
+        self.browser.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.browser.view.selectionModel().selectionChanged.connect(self._unit_selection_changed)
+        self.browser.proxy.modelReset.connect(self._unit_selection_changed)
         self.owned_hint = QLabel(self)
         self.owned_hint.setObjectName("owned-hint")
         self.owned_hint.setWordWrap(True)
@@ -146,6 +155,7 @@ class CataloguePage(Retranslatable, QWidget):
         buttons.addWidget(self.title, 1)
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.print_button)
         buttons.addWidget(self.remove_button)
         packs_box = QWidget(self)
         packs_layout = QVBoxLayout(packs_box)
@@ -214,8 +224,12 @@ class CataloguePage(Retranslatable, QWidget):
         for action in (self.undo_action, self.redo_action):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.addAction(action)
+        self.print_cards_action = self._action(
+            "print-cards", QKeySequence(QKeySequence.StandardKey.Print), self.print_cards
+        )
         self.remove_action.setEnabled(False)
         self.export_pack_action.setEnabled(False)
+        self.print_cards_action.setEnabled(False)
 
     def _tool_button(self, name: str, default: QAction, actions: list[QAction]) -> QToolButton:
         button = QToolButton(self)
@@ -240,6 +254,10 @@ class CataloguePage(Retranslatable, QWidget):
         self.import_file_action.setText(self.tr("Import Muster &pack file…"))
         self.export_all_action.setText(self.tr("&Export whole catalogue…"))
         self.export_pack_action.setText(self.tr("Export selected &pack…"))
+        self.print_cards_action.setText(self.tr("Print &cards…"))
+        self.print_cards_action.setToolTip(
+            self.tr("Print the cards of the selected units, or export them as PDF (Ctrl+P)")
+        )
         self.remove_action.setText(self.tr("&Remove pack"))
         self.remove_action.setToolTip(self.tr("Remove the selected user pack"))
         self.undo_action.setText(self.tr("Undo"))
@@ -321,6 +339,28 @@ class CataloguePage(Retranslatable, QWidget):
         busy = self.import_thread is not None
         self.remove_action.setEnabled(pack is not None and not pack.builtin and not busy)
         self.export_pack_action.setEnabled(pack is not None and pack.problem is None)
+
+    # --- printing --------------------------------------------------------------------------
+
+    def selected_unit_ids(self) -> list[str]:
+        """The selected units, in the order the table shows them."""
+        rows = sorted(index.row() for index in self.browser.view.selectionModel().selectedRows())
+        return [self.browser.proxy.unit_id_at(row) for row in rows]
+
+    def _unit_selection_changed(self, *_args: QItemSelection) -> None:
+        self.print_cards_action.setEnabled(bool(self.selected_unit_ids()))
+
+    def print_cards(self) -> None:
+        unit_ids = self.selected_unit_ids()
+        if not unit_ids:
+            return
+        from ui.printing.dialog import PrintDialog
+
+        if self.print_dialog is not None:
+            self.print_dialog.deleteLater()
+        dialog = PrintDialog.for_units(self.workspace, unit_ids, self, self.system_id)
+        self.print_dialog = dialog
+        dialog.open()
 
     # --- the collection --------------------------------------------------------------------
 
