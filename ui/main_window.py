@@ -193,11 +193,11 @@ class MainWindow(Retranslatable, QMainWindow):
         if key == "settings":
             page.language_chosen.connect(self._language_chosen)  # type: ignore[attr-defined]
         # An import on the Catalogue page shows at once in the builder's browser.
-        if key in ("builder", "catalogue") and self.pages.is_built("builder"):
-            if self.pages.is_built("catalogue"):
-                builder, catalogue = self.pages["builder"], self.pages["catalogue"]
-                if hasattr(catalogue, "catalogue_changed") and hasattr(builder, "catalog_changed"):
-                    catalogue.catalogue_changed.connect(builder.catalog_changed)
+        both_built = self.pages.is_built("builder") and self.pages.is_built("catalogue")
+        if key in ("builder", "catalogue") and both_built:
+            builder, catalogue = self.pages["builder"], self.pages["catalogue"]
+            if hasattr(catalogue, "catalogue_changed") and hasattr(builder, "catalog_changed"):
+                catalogue.catalogue_changed.connect(builder.catalog_changed)
 
     def build_menus(self) -> None:
         """Menus and shortcuts, added just after the window is first shown: creating key
