@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -20,7 +20,7 @@ from sqlmodel import col
 
 from app import systems
 from app.db import Database
-from app.errors import DatabaseError
+from app.errors import DatabaseError, MusterError
 from app.tracker.errors import (
     GameChangedElsewhereError,
     GameNotFoundError,
@@ -283,6 +283,7 @@ class GameSummary:
     struggles: list[int]
     turns: int
     duration_seconds: int
+    teams: list[str] = field(default_factory=list)  # each player's strike team name
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -298,7 +299,20 @@ class GameSummary:
             "struggles": self.struggles,
             "turns": self.turns,
             "duration_seconds": self.duration_seconds,
+            "teams": self.teams,
         }
+
+
+def _team_names(system_id: str, setup_text: str) -> list[str]:
+    """The strike team names a game was started with, as the system reads its setup; an
+    unknown system or a setup that is not JSON gives no names rather than no list."""
+    try:
+        tracker = systems.get(system_id).tracker()
+        setup = json.loads(setup_text)
+    except (MusterError, AttributeError, ValueError):
+        return []
+    read = getattr(tracker, "team_names", None)
+    return list(read(setup)) if read is not None else []
 
 
 def list_games(db: Database, status: str | None = None) -> list[GameSummary]:
@@ -322,6 +336,7 @@ def list_games(db: Database, status: str | None = None) -> list[GameSummary]:
             struggles=json.loads(row.struggles),
             turns=row.turns,
             duration_seconds=row.duration_seconds,
+            teams=_team_names(row.system, row.setup),
         )
         for row in rows
     ]

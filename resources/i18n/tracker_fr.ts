@@ -589,6 +589,14 @@
             <translation>Inscrire ce résultat au classement d'une campagne ou d'une ligue</translation>
         </message>
         <message>
+            <source>Print game report…</source>
+            <translation>Imprimer le rapport de partie…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, strike teams, log</source>
+            <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, groupes de combat, journal</translation>
+        </message>
+        <message>
             <source>Game over: a draw</source>
             <translation>Partie terminée : match nul</translation>
         </message>
@@ -654,6 +662,10 @@
         <message>
             <source>Redo</source>
             <translation>Rétablir</translation>
+        </message>
+        <message>
+            <source>Print the game report</source>
+            <translation>Imprimer le rapport de partie</translation>
         </message>
         <message>
             <source>Full screen, for the table (again to leave it)</source>
@@ -865,6 +877,18 @@
         <message>
             <source>What an ability or a special rule does: momentum, the token, Force</source>
             <translation>Ce que fait une capacité ou une règle spéciale : Impulsion, Pion Lutte, Force</translation>
+        </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Imprimer le rapport de partie…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, strike teams, log (Ctrl+P)</source>
+            <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, groupes de combat, journal (Ctrl+P)</translation>
         </message>
         <message>
             <source>Shortcuts</source>

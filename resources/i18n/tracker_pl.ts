@@ -589,6 +589,14 @@
             <translation>Zapisz ten wynik w tabeli kampanii lub ligi</translation>
         </message>
         <message>
+            <source>Print game report…</source>
+            <translation>Drukuj raport z rozgrywki…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, strike teams, log</source>
+            <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, grupy uderzeniowe, dziennik</translation>
+        </message>
+        <message>
             <source>Game over: a draw</source>
             <translation>Koniec gry: remis</translation>
         </message>
@@ -654,6 +662,10 @@
         <message>
             <source>Redo</source>
             <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Print the game report</source>
+            <translation>Drukuj raport z rozgrywki</translation>
         </message>
         <message>
             <source>Full screen, for the table (again to leave it)</source>
@@ -865,6 +877,18 @@
         <message>
             <source>What an ability or a special rule does: momentum, the token, Force</source>
             <translation>Skutki zdolności lub zasady specjalnej: znaczniki postępu, znacznik zmagań, Moc</translation>
+        </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Drukuj raport z rozgrywki…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drukuj…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, strike teams, log (Ctrl+P)</source>
+            <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, grupy uderzeniowe, dziennik (Ctrl+P)</translation>
         </message>
         <message>
             <source>Shortcuts</source>

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlmodel import col, select
-
 from app.campaign import service
 from app.campaign.records import CampaignInfo, SeatResult
 from app.roster.document import RosterDocument
@@ -19,16 +17,8 @@ def campaigns(db: Any, system_id: str) -> list[CampaignInfo]:
 
 def recorded_campaign(db: Any, tracked_game_id: int) -> str | None:
     """The campaign this tracked game was recorded in, if it was."""
-    from models.campaign import Campaign, Game
-
-    query = (
-        select(Campaign.name)
-        .join(Game, col(Game.campaign_id) == col(Campaign.id))
-        .where(col(Game.tracked_game_id) == tracked_game_id)
-    )
-    with db.session() as session:
-        row = session.exec(query).first()
-    return str(row) if row is not None else None
+    found = service.campaign_game_for_tracked(db, tracked_game_id)
+    return found[0].name if found is not None else None
 
 
 def seats(state: TrackerState) -> list[SeatResult]:

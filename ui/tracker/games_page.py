@@ -3,7 +3,6 @@ played. Resuming a game replays its log from the database, so it is exactly wher
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt
@@ -21,13 +20,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlmodel import col, select
 
 from app import systems
 from app.errors import MusterError
 from app.tracker.game import Game, delete_game, list_games
 from app.workspace import Workspace
-from models.tracker import TrackedGame
 from ui.tracker.games_model import GameEntry, GamesFilter, GamesModel
 from ui.tracker.new_game_dialog import NewGameChoice, NewGameDialog
 from ui.tracker.tracker_view import TrackerView
@@ -42,24 +39,6 @@ def tracked_system_ids() -> list[str]:
         for system_id in systems.system_ids()
         if hasattr(systems.get(system_id), "tracker")
     ]
-
-
-def team_names(workspace: Workspace, game_ids: list[int]) -> dict[int, tuple[str, str]]:
-    """Each game's two strike team names, read from the setups the games were started with."""
-    if not game_ids:
-        return {}
-    query = select(TrackedGame.id, TrackedGame.setup).where(col(TrackedGame.id).in_(game_ids))
-    found: dict[int, tuple[str, str]] = {}
-    with workspace.db.session() as session:
-        for game_id, setup_text in session.exec(query).all():
-            try:
-                players = json.loads(setup_text).get("players", [])
-                names = [str((p.get("roster") or {}).get("name", "")) for p in players]
-            except (ValueError, AttributeError):
-                names = []
-            names += ["", ""]
-            found[int(game_id or 0)] = (names[0], names[1])
-    return found
 
 
 class GamesPage(Retranslatable, QWidget):
@@ -163,17 +142,17 @@ class GamesPage(Retranslatable, QWidget):
             self.empty.set_texts(self.tr("The games cannot be listed"), exc.message())
             self.list_stack.setCurrentWidget(self.empty)
             return
-        teams = team_names(self.workspace, [s.id for s in summaries])
         entries = []
         for summary in summaries:
             names = [*summary.players, "", ""]
+            teams = [*summary.teams, "", ""]
             struggles = [*summary.struggles, 0, 0]
             finished = summary.status == "finished"
             entries.append(
                 GameEntry(
                     id=summary.id,
                     players=(names[0], names[1]),
-                    teams=teams.get(summary.id, ("", "")),
+                    teams=(teams[0], teams[1]),
                     finished=finished,
                     turn=summary.turns,
                     last_played=summary.updated_at,
@@ -273,7 +252,7 @@ class GamesPage(Retranslatable, QWidget):
 
     def open_game(self, game: Game) -> None:
         self.close_game()
-        self.tracker = TrackerView(game, game.system, self)
+        self.tracker = TrackerView(game, game.system, self, workspace=self.workspace)
         self.tracker.closed.connect(self.close_game)
         self.stack.addWidget(self.tracker)
         self.stack.setCurrentWidget(self.tracker)

@@ -37,6 +37,7 @@ def finished_on(finished: str | None) -> date:
 
 class ResultView(Retranslatable, QFrame):
     campaign_requested = Signal()
+    print_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,10 +54,15 @@ class ResultView(Retranslatable, QFrame):
         self.campaign_button.setObjectName("add-to-campaign")
         self.campaign_button.setStyleSheet(style.touch_button_style())
         self.campaign_button.clicked.connect(self.campaign_requested)
+        self.print_button = QPushButton(self)
+        self.print_button.setObjectName("print-report")
+        self.print_button.setStyleSheet(style.touch_button_style())
+        self.print_button.clicked.connect(self.print_requested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.details)
         layout.addWidget(self.campaign_button)
+        layout.addWidget(self.print_button)
         self.summary: dict[str, Any] = {}
         self.retranslate()
 
@@ -70,6 +76,10 @@ class ResultView(Retranslatable, QFrame):
         self.campaign_button.setText(self.tr("Add to a campaign…"))
         self.campaign_button.setToolTip(
             self.tr("Record this result in a campaign or league's standings")
+        )
+        self.print_button.setText(self.tr("Print game report…"))
+        self.print_button.setToolTip(
+            self.tr("Print or save as PDF the report of this game: result, strike teams, log")
         )
         self._texts()
 

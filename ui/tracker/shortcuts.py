@@ -23,6 +23,7 @@ SHORTCUTS = (
     ("N", "start_turn"),
     ("Ctrl+Z", "undo"),
     ("Ctrl+Shift+Z", "redo"),
+    ("Ctrl+P", "print"),
     ("F11", "full_screen"),
     ("F1", "help"),
 )
@@ -55,6 +56,7 @@ class ShortcutsDialog(Retranslatable, QDialog):
             "start_turn": self.tr("Start the next turn"),
             "undo": self.tr("Undo the last event"),
             "redo": self.tr("Redo"),
+            "print": self.tr("Print the game report"),
             "full_screen": self.tr("Full screen, for the table (again to leave it)"),
             "help": self.tr("This list"),
         }[key]

@@ -36,6 +36,7 @@ from app.i18n import current_language
 from app.systems.base import GameSystem
 from app.systems.shatterpoint import tracker_state as ts
 from app.systems.shatterpoint.tracker_state import TrackerState
+from app.workspace import Workspace
 from ui.tracker import campaign_link, style
 from ui.tracker.adapter import StateAdapter, split_key
 from ui.tracker.corrections import (
@@ -119,11 +120,19 @@ class TrackerView(Retranslatable, QWidget):
     closed = Signal()
     changed = Signal()
 
-    def __init__(self, game: Any, system: GameSystem, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: Any,
+        system: GameSystem,
+        parent: QWidget | None = None,
+        workspace: Workspace | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("tracker-view")
         self.game = game
         self.system = system
+        self.workspace = workspace  # the Print dialog's paths and settings; None: no printing
+        self.print_dialog: QDialog | None = None
         self.rules: Any = system.tracker()
         self.rng = random.Random()
         self.pending_control: list[int | None] | None = None
@@ -157,6 +166,13 @@ class TrackerView(Retranslatable, QWidget):
             self.effect_actions[key] = action
         self.end_game_button = self._tool("end-game")
         self.end_game_button.clicked.connect(self.end_game)
+        self.print_action = QAction(self)
+        self.print_action.setObjectName("print-report")
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.triggered.connect(self.print_report)
+        self.print_action.setEnabled(workspace is not None)
+        self.print_button = self._tool("print")
+        self.print_button.setDefaultAction(self.print_action)
         self.help_button = self._tool("shortcuts")
         self.help_button.clicked.connect(self.show_shortcuts)
         self.status = QLabel(self)
@@ -171,6 +187,7 @@ class TrackerView(Retranslatable, QWidget):
             self.effects_button,
             self.struggle_button,
             self.end_game_button,
+            self.print_button,
             self.help_button,
         ):
             toolbar.addWidget(button)
@@ -195,6 +212,8 @@ class TrackerView(Retranslatable, QWidget):
         self.result = ResultView(self)
         self.result.setVisible(False)
         self.result.campaign_requested.connect(self.add_to_campaign)
+        self.result.print_requested.connect(self.print_report)
+        self.result.print_button.setVisible(workspace is not None)
         self.recorded_in: str | None = None
         side = QWidget(self)
         side.setMinimumWidth(240)
@@ -224,6 +243,7 @@ class TrackerView(Retranslatable, QWidget):
         self._build_shortcuts()
         self.retranslate()
         self.refresh(rebuild_log=True)
+        self.built = True
 
     # --- building --------------------------------------------------------------------------
 
@@ -267,7 +287,7 @@ class TrackerView(Retranslatable, QWidget):
             self.shortcut_actions.append((action, name))
             return action
 
-        for action in (self.undo_action, self.redo_action):
+        for action in (self.undo_action, self.redo_action, self.print_action):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(action)
         add("R", lambda: self.reveal(self.active_player()), "reveal")
@@ -443,13 +463,9 @@ class TrackerView(Retranslatable, QWidget):
     # --- turn flow ---------------------------------------------------------------------------
 
     def needs_struggle_card(self) -> bool:
+        """The current phase's struggle card is due before the next turn starts."""
         state = self.state
-        return (
-            not state.in_turn
-            and not state.finished
-            and not state.struggle.card
-            and not any(o.active for o in state.objectives)
-        )
+        return not state.in_turn and not state.finished and not state.struggle.revealed
 
     def reveal_struggle_card(self) -> bool:
         state = self.state
@@ -718,6 +734,18 @@ class TrackerView(Retranslatable, QWidget):
         else:
             window.showFullScreen()
 
+    def print_report(self) -> None:
+        """The game report (result, strike teams, struggles, log) as the game stands now."""
+        if self.workspace is None:
+            return
+        from ui.printing.dialog import PrintDialog
+
+        if self.print_dialog is not None:
+            self.print_dialog.deleteLater()
+        dialog = PrintDialog.for_game(self.workspace, self.game, self)
+        self.print_dialog = dialog
+        dialog.open()
+
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self).exec()
 
@@ -748,12 +776,19 @@ class TrackerView(Retranslatable, QWidget):
             self.tr("What an ability or a special rule does: momentum, the token, Force")
         )
         self._effect_texts()
+        self.print_action.setText(self.tr("Print game report…"))
+        self.print_action.setIconText(self.tr("Print…"))
+        self.print_action.setToolTip(
+            self.tr(
+                "Print or save as PDF the report of this game: result, strike teams, log (Ctrl+P)"
+            )
+        )
         self.help_button.setText(self.tr("Shortcuts"))
         self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
         self.log_title.setText(self.tr("Log"))
-        self._texts()
-        if hasattr(self, "log_model"):
-            self.rebuild_log()
+        if getattr(self, "built", False):
+            # Unit names, roles and the log come from the game in the new language.
+            self.refresh(rebuild_log=True)
 
     def _texts(self) -> None:
         state = self.state

@@ -1955,6 +1955,15 @@ class ShatterpointTracker:
     def setup_to_json(self, setup: GameSetup) -> dict[str, Any]:
         return setup.to_json()
 
+    def team_names(self, setup: dict[str, Any]) -> list[str]:
+        """Each player's strike team name, from a stored setup (JSON); "" when unnamed."""
+        names = []
+        for player in setup.get("players", []) if isinstance(setup, dict) else []:
+            roster = player.get("roster") if isinstance(player, dict) else None
+            name = roster.get("name", "") if isinstance(roster, dict) else ""
+            names.append(name if isinstance(name, str) else "")
+        return names
+
     def initial_state(self, setup: GameSetup) -> TrackerState:
         return initial_state(setup)
 
