@@ -18,7 +18,7 @@ from app.campaign.errors import PairingError
 from app.campaign.service import in_transaction
 from app.db import Database
 from app.i18n import QT_TRANSLATE_NOOP
-from models.campaign import Pairing, PairingRound, Player
+from models.campaign import GameSeat, Pairing, PairingRound, Player
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,14 @@ class Table:
     number: int
     player_1: int
     player_2: int | None  # None: player_1 has the bye
+    # The game these two played, once recorded (app.campaign.service.link_pairing links it).
+    game_id: int | None = None
+    winner: int | None = None  # None with a game: a draw
+    struggles: tuple[int, int] | None = None  # struggles won by player_1 and player_2
+
+    @property
+    def played(self) -> bool:
+        return self.game_id is not None
 
 
 @dataclass
@@ -83,14 +91,45 @@ def round_robin(players: Sequence[int], round_number: int) -> list[Table]:
 
 
 def _round(session: Session, row: PairingRound) -> Round:
-    tables = session.execute(
-        select(Pairing).where(col(Pairing.round_id) == row.id).order_by(col(Pairing.table_number))
-    ).scalars()
+    tables = list(
+        session.execute(
+            select(Pairing)
+            .where(col(Pairing.round_id) == row.id)
+            .order_by(col(Pairing.table_number))
+        ).scalars()
+    )
+    game_ids = [t.game_id for t in tables if t.game_id is not None]
+    seats: dict[tuple[int, int], tuple[str, int]] = {}
+    if game_ids:
+        for game_id, player_id, result, struggles in session.execute(
+            select(
+                col(GameSeat.game_id),
+                col(GameSeat.player_id),
+                col(GameSeat.result),
+                col(GameSeat.struggles_won),
+            ).where(col(GameSeat.game_id).in_(game_ids))
+        ):
+            seats[(game_id, player_id)] = (result, struggles)
     assert row.id is not None
-    return Round(
-        row.id,
-        row.number,
-        [Table(t.table_number, t.player_1_id, t.player_2_id) for t in tables],
+    return Round(row.id, row.number, [_table(t, seats) for t in tables])
+
+
+def _table(row: Pairing, seats: dict[tuple[int, int], tuple[str, int]]) -> Table:
+    first = seats.get((row.game_id or 0, row.player_1_id))
+    second = seats.get((row.game_id or 0, row.player_2_id or 0))
+    if row.game_id is None or first is None or second is None:
+        # Not played yet (or the game no longer seats these two): no result to show.
+        return Table(row.table_number, row.player_1_id, row.player_2_id)
+    winner = (
+        row.player_1_id if first[0] == "win" else row.player_2_id if second[0] == "win" else None
+    )
+    return Table(
+        row.table_number,
+        row.player_1_id,
+        row.player_2_id,
+        row.game_id,
+        winner,
+        (first[1], second[1]),
     )
 
 

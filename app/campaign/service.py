@@ -19,9 +19,10 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, or_, select
+from sqlalchemy import update as sa_update
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlmodel import Session, col
 
@@ -57,6 +58,8 @@ from models.campaign import (
     CampaignParticipant,
     Game,
     GameSeat,
+    Pairing,
+    PairingRound,
     Player,
     RegisteredStrikeTeam,
 )
@@ -427,6 +430,18 @@ def ensure_participant(session: Session, campaign_id: int, player_id: int) -> in
     return row.id
 
 
+def is_participant(db: Database, campaign_id: int, player_id: int) -> bool:
+    """Whether the player is registered in the campaign (playing a game registers them)."""
+    with db.session() as session:
+        found = session.execute(
+            select(col(CampaignParticipant.id)).where(
+                col(CampaignParticipant.campaign_id) == campaign_id,
+                col(CampaignParticipant.player_id) == player_id,
+            )
+        ).first()
+        return found is not None
+
+
 def add_participant(db: Database, campaign_id: int, player_id: int) -> None:
     for _ in range(_RETRIES):
         try:
@@ -436,10 +451,14 @@ def add_participant(db: Database, campaign_id: int, player_id: int) -> None:
             continue  # registered meanwhile by another process
 
 
-def remove_participant(db: Database, campaign_id: int, player_id: int) -> None:
-    """Unregisters a player (and their strike teams); their recorded games stay."""
+def remove_participant(db: Database, campaign_id: int, player_id: int) -> list[StrikeTeamInfo]:
+    """Unregisters a player (and their strike teams); their recorded games stay.
 
-    def work(session: Session) -> None:
+    Returns the strike teams removed (give them to :func:`restore_participant` to undo).
+    """
+
+    def work(session: Session) -> list[StrikeTeamInfo]:
+        removed = _strike_teams(session, campaign_id, player_id)
         ids = select(col(CampaignParticipant.id)).where(
             col(CampaignParticipant.campaign_id) == campaign_id,
             col(CampaignParticipant.player_id) == player_id,
@@ -453,8 +472,37 @@ def remove_participant(db: Database, campaign_id: int, player_id: int) -> None:
                 col(CampaignParticipant.player_id) == player_id,
             )
         )
+        return removed
+
+    return in_transaction(db, work)
+
+
+def restore_participant(
+    db: Database, campaign_id: int, player_id: int, teams: Sequence[StrikeTeamInfo] = ()
+) -> None:
+    """Registers the player again with the strike teams they had (undo of a removal)."""
+
+    def work(session: Session) -> None:
+        if session.get(Player, player_id) is None:
+            raise UnknownPlayerError(name=str(player_id))
+        participant = ensure_participant(session, campaign_id, player_id)
+        for team in teams:
+            if session.get(RegisteredStrikeTeam, team.id) is None:
+                session.add(_team_row(participant, team.roster, team.id))
 
     in_transaction(db, work)
+
+
+def _team_row(
+    participant_id: int, roster: RosterDocument, team_id: int | None = None
+) -> RegisteredStrikeTeam:
+    return RegisteredStrikeTeam(
+        id=team_id,
+        participant_id=participant_id,
+        name=roster.name,
+        document=json.dumps(roster.to_json(), ensure_ascii=False),
+        team_key=team_key(roster),
+    )
 
 
 def register_strike_team(
@@ -465,12 +513,7 @@ def register_strike_team(
 
     def work(session: Session) -> StrikeTeamInfo:
         participant = ensure_participant(session, campaign_id, player_id)
-        row = RegisteredStrikeTeam(
-            participant_id=participant,
-            name=roster.name,
-            document=json.dumps(roster.to_json(), ensure_ascii=False),
-            team_key=team_key(roster),
-        )
+        row = _team_row(participant, roster)
         session.add(row)
         session.flush()
         assert row.id is not None
@@ -486,24 +529,28 @@ def unregister_strike_team(db: Database, team_id: int) -> None:
 
 def strike_teams(db: Database, campaign_id: int, player_id: int) -> list[StrikeTeamInfo]:
     with db.session() as session:
-        rows = session.execute(
-            select(RegisteredStrikeTeam, col(CampaignParticipant.player_id))
-            .join(
-                CampaignParticipant,
-                col(CampaignParticipant.id) == col(RegisteredStrikeTeam.participant_id),
-            )
-            .where(
-                col(CampaignParticipant.campaign_id) == campaign_id,
-                col(CampaignParticipant.player_id) == player_id,
-            )
-            .order_by(col(RegisteredStrikeTeam.name), col(RegisteredStrikeTeam.id))
-        ).all()
-        teams = []
-        for team, pid in rows:
-            roster = _roster_or_none(team.document)
-            if roster is not None:
-                teams.append(StrikeTeamInfo(team.id, pid, team.name, roster, team.team_key))
-        return teams
+        return _strike_teams(session, campaign_id, player_id)
+
+
+def _strike_teams(session: Session, campaign_id: int, player_id: int) -> list[StrikeTeamInfo]:
+    rows = session.execute(
+        select(RegisteredStrikeTeam, col(CampaignParticipant.player_id))
+        .join(
+            CampaignParticipant,
+            col(CampaignParticipant.id) == col(RegisteredStrikeTeam.participant_id),
+        )
+        .where(
+            col(CampaignParticipant.campaign_id) == campaign_id,
+            col(CampaignParticipant.player_id) == player_id,
+        )
+        .order_by(col(RegisteredStrikeTeam.name), col(RegisteredStrikeTeam.id))
+    ).all()
+    teams = []
+    for team, pid in rows:
+        roster = _roster_or_none(team.document)
+        if roster is not None:
+            teams.append(StrikeTeamInfo(team.id, pid, team.name, roster, team.team_key))
+    return teams
 
 
 # --- games --------------------------------------------------------------------------------
@@ -550,6 +597,40 @@ def seat_rows(game_id: int, seats: Sequence[SeatResult], player_ids: list[int]) 
         )
         for number, (seat, player_id) in enumerate(zip(seats, player_ids, strict=True), start=1)
     ]
+
+
+def link_pairing(session: Session, campaign_id: int, game_id: int, player_ids: list[int]) -> None:
+    """Links the game to its table of the campaign's latest round, when two players who were
+    paired there (and have no game linked yet) played it; a game whose players changed is
+    unlinked first. Games of other rounds or between players not paired are left alone."""
+    session.execute(sa_update(Pairing).where(col(Pairing.game_id) == game_id).values(game_id=None))
+    if len(player_ids) != 2:
+        return
+    latest = (
+        select(col(PairingRound.id))
+        .where(col(PairingRound.campaign_id) == campaign_id)
+        .order_by(col(PairingRound.number).desc())
+        .limit(1)
+        .scalar_subquery()
+    )
+    first, second = player_ids
+    table = (
+        session.execute(
+            select(Pairing).where(
+                col(Pairing.round_id) == latest,
+                col(Pairing.game_id).is_(None),
+                or_(
+                    (col(Pairing.player_1_id) == first) & (col(Pairing.player_2_id) == second),
+                    (col(Pairing.player_1_id) == second) & (col(Pairing.player_2_id) == first),
+                ),
+            )
+        )
+        .scalars()
+        .first()
+    )
+    if table is not None:
+        table.game_id = game_id
+        session.add(table)
 
 
 def _check_players_exist(session: Session, player_ids: list[int]) -> None:
@@ -617,6 +698,7 @@ def record_game(
         session.add_all(seat_rows(game.id, seats, player_ids))
         for player_id in player_ids:
             ensure_participant(session, campaign_id, player_id)
+        link_pairing(session, campaign_id, game.id, player_ids)
         return game.id
 
     return in_transaction(db, work)
@@ -741,6 +823,7 @@ def update_game(
         session.add_all(seat_rows(game_id, seats, player_ids))
         for player_id in player_ids:
             ensure_participant(session, game.campaign_id, player_id)
+        link_pairing(session, game.campaign_id, game_id, player_ids)
         return before
 
     return in_transaction(db, work)
@@ -824,6 +907,7 @@ def _insert_record(session: Session, record: GameRecord) -> int:
     )
     session.flush()
     session.add_all(seat_rows(record.id, seats, player_ids))
+    link_pairing(session, record.campaign_id, record.id, player_ids)
     return record.id
 
 
@@ -862,10 +946,59 @@ class GameSummary:
         return None
 
 
+GAME_SORT_KEYS = ("date", "players", "winner", "struggles", "turns", "source", "notes")
+
+
+def _game_sort_expression(key: str) -> Any:
+    """What the games list sorts on for ``key`` (one of GAME_SORT_KEYS), as SQL."""
+    if key == "date":
+        return col(Game.played_on)
+    if key in ("players", "winner"):
+        # The first seat's player, or the winner (no row, so NULL, for a draw), case aside.
+        seat = select(func.lower(col(Player.name))).join(
+            GameSeat, col(GameSeat.player_id) == col(Player.id)
+        )
+        seat = seat.where(col(GameSeat.game_id) == col(Game.id))
+        if key == "players":
+            seat = seat.where(col(GameSeat.seat) == 1)
+        else:
+            seat = seat.where(col(GameSeat.result) == "win")
+        return func.coalesce(seat.limit(1).scalar_subquery(), "")
+    if key == "struggles":
+        return (
+            select(func.sum(col(GameSeat.struggles_won)))
+            .where(col(GameSeat.game_id) == col(Game.id))
+            .scalar_subquery()
+        )
+    if key == "turns":
+        return func.coalesce(col(Game.turns), -1)
+    if key == "source":
+        return col(Game.source)
+    if key == "notes":
+        return func.lower(col(Game.notes))
+    raise ValueError(key)
+
+
 def game_summaries(
-    db: Database, campaign_id: int, offset: int = 0, limit: int = 200
+    db: Database,
+    campaign_id: int,
+    offset: int = 0,
+    limit: int = 200,
+    sort: str = "date",
+    descending: bool = True,
 ) -> list[GameSummary]:
-    """A page of the campaign's games, newest first, each with its seats in seat order."""
+    """A page of the campaign's games in the order of ``sort`` (newest first by default),
+    each with its seats in seat order.
+
+    The database sorts, so the games list pages through ten thousand games in any order
+    without reading them all; the game's id breaks ties so that pages never overlap.
+    """
+    expression = _game_sort_expression(sort)
+    ordering = (
+        (expression.desc(), col(Game.id).desc())
+        if descending
+        else (expression.asc(), col(Game.id).asc())
+    )
     with db.engine.connect() as conn:
         page = conn.execute(
             select(
@@ -876,7 +1009,7 @@ def game_summaries(
                 col(Game.notes),
             )
             .where(col(Game.campaign_id) == campaign_id)
-            .order_by(col(Game.played_on).desc(), col(Game.id).desc())
+            .order_by(*ordering)
             .offset(offset)
             .limit(limit)
         ).all()

@@ -19,6 +19,7 @@ from app.campaign import service
 from app.campaign.records import CampaignInfo, GameRecord, PlayerInfo, SeatResult
 from app.db import Database
 from app.errors import MusterError
+from app.roster.document import RosterDocument
 
 
 @dataclass
@@ -234,3 +235,131 @@ class EditPlayerCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._apply(self.before)
+
+
+class _PlayerCommand(QUndoCommand):
+    """A change to who takes part in a campaign; the first change is made before the push."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        changed: Callable[[], None],
+        failed: Callable[[MusterError], None],
+        text: str,
+    ) -> None:
+        super().__init__(text)
+        self.db = db
+        self.changed = changed
+        self.failed = failed
+        self._first = True
+
+    def _run(self, operation: Callable[[], object]) -> None:
+        try:
+            operation()
+        except MusterError as error:
+            self.failed(error)
+            return
+        self.changed()
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False
+            self.changed()
+            return
+        self._run(self.apply)
+
+    def undo(self) -> None:
+        self._run(self.revert)
+
+    def apply(self) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def revert(self) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class AddPlayerCommand(_PlayerCommand):
+    """Adds a player to the campaign, creating them when the name is new; undo removes them
+    from the campaign and forgets a player it created (unless they played meanwhile)."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        campaign_id: int,
+        entered: PlayerInfo,
+        changed: Callable[[], None],
+        failed: Callable[[MusterError], None],
+    ) -> None:
+        super().__init__(db, changed, failed, QCoreApplication.translate("Undo", "Add player"))
+        self.campaign_id = campaign_id
+        player, self.created = service.ensure_player(db(), entered.name)
+        if self.created and (entered.club or entered.notes):
+            service.update_player(
+                db(), PlayerInfo(player.id, player.name, entered.club, entered.notes)
+            )
+            player = PlayerInfo(player.id, player.name, entered.club, entered.notes)
+        self.player = player
+        service.add_participant(db(), campaign_id, player.id)
+
+    def apply(self) -> None:
+        if self.created:
+            service.restore_player(self.db(), self.player)
+        service.add_participant(self.db(), self.campaign_id, self.player.id)
+
+    def revert(self) -> None:
+        service.remove_participant(self.db(), self.campaign_id, self.player.id)
+        if self.created:
+            self.player = service.delete_player(self.db(), self.player.id)
+
+
+class RemovePlayerCommand(_PlayerCommand):
+    """Removes a player (and their registered strike teams) from the campaign; their games
+    stay. Undo registers them again with the same strike teams."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        campaign_id: int,
+        player_id: int,
+        changed: Callable[[], None],
+        failed: Callable[[MusterError], None],
+    ) -> None:
+        text = QCoreApplication.translate("Undo", "Remove player from the campaign")
+        super().__init__(db, changed, failed, text)
+        self.campaign_id = campaign_id
+        self.player_id = player_id
+        self.teams = service.remove_participant(db(), campaign_id, player_id)
+
+    def apply(self) -> None:
+        self.teams = service.remove_participant(self.db(), self.campaign_id, self.player_id)
+
+    def revert(self) -> None:
+        service.restore_participant(self.db(), self.campaign_id, self.player_id, self.teams)
+
+
+class RegisterTeamCommand(_PlayerCommand):
+    """Registers a saved roster as one of a player's strike teams; undo unregisters it."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        campaign_id: int,
+        player_id: int,
+        roster: RosterDocument,
+        changed: Callable[[], None],
+        failed: Callable[[MusterError], None],
+    ) -> None:
+        text = QCoreApplication.translate("Undo", "Register strike team")
+        super().__init__(db, changed, failed, text)
+        self.campaign_id = campaign_id
+        self.player_id = player_id
+        self.roster = roster
+        self.team = service.register_strike_team(db(), campaign_id, player_id, roster)
+
+    def apply(self) -> None:
+        self.team = service.register_strike_team(
+            self.db(), self.campaign_id, self.player_id, self.roster
+        )
+
+    def revert(self) -> None:
+        service.unregister_strike_team(self.db(), self.team.id)

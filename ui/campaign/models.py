@@ -176,7 +176,8 @@ class StandingsModel(Table):
 
 
 class GamesModel(Table):
-    """The games of one campaign, newest first, fetched a page at a time."""
+    """The games of one campaign, fetched a page at a time, newest first until the user sorts
+    on a column: the database sorts, and the model starts fetching again from the top."""
 
     PAGE = 200
 
@@ -185,6 +186,8 @@ class GamesModel(Table):
         self._db = db_getter
         self.campaign_id: int | None = None
         self._exhausted = True
+        self.sort_key = "date"
+        self.descending = True
 
     def columns(self) -> list[str]:
         return [
@@ -215,6 +218,22 @@ class GamesModel(Table):
     def numeric(self, column: int) -> bool:
         return column == 4
 
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(service.GAME_SORT_KEYS):
+            return
+        key = service.GAME_SORT_KEYS[column]
+        descending = order == Qt.SortOrder.DescendingOrder
+        if (key, descending) == (self.sort_key, self.descending):
+            return
+        self.sort_key, self.descending = key, descending
+        self.load(self.campaign_id)  # a reset: the rows fetched so far are another order's
+
+    def _page(self, offset: int, limit: int) -> list[service.GameSummary]:
+        assert self.campaign_id is not None
+        return service.game_summaries(
+            self._db(), self.campaign_id, offset, limit, self.sort_key, self.descending
+        )
+
     def load(self, campaign_id: int | None) -> None:
         """Shows the first page of a campaign's games (or nothing for None)."""
         self.beginResetModel()
@@ -230,7 +249,7 @@ class GamesModel(Table):
         if self.campaign_id is None:
             return
         wanted = max(len(self.rows), self.PAGE)
-        rows = service.game_summaries(self._db(), self.campaign_id, 0, wanted)
+        rows = self._page(0, wanted)
         self.beginResetModel()
         self.rows = rows
         self._exhausted = len(rows) < wanted
@@ -242,7 +261,7 @@ class GamesModel(Table):
     def fetchMore(self, parent: Index) -> None:
         if parent.isValid() or self._exhausted or self.campaign_id is None:
             return
-        page = service.game_summaries(self._db(), self.campaign_id, len(self.rows), self.PAGE)
+        page = self._page(len(self.rows), self.PAGE)
         self._exhausted = len(page) < self.PAGE
         if page:
             self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(page) - 1)
@@ -379,6 +398,7 @@ class PairingsModel(Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Table")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Player 1")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Player 2")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Result")),
         ]
 
     def cell(self, row: Any, column: int) -> Any:
@@ -386,9 +406,24 @@ class PairingsModel(Table):
             return row.number
         if column == 1:
             return self.names.get(row.player_1, "?")
+        if column == 3:
+            return self.result(row)
         if row.player_2 is None:
             return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Bye"))
         return self.names.get(row.player_2, "?")
+
+    def result(self, row: Any) -> str:
+        """The table's game as people say it: who won and the struggles, or not played yet."""
+        if row.player_2 is None:
+            return ""
+        if not row.played or row.struggles is None:
+            return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Not played yet"))
+        score = f"{row.struggles[0]} – {row.struggles[1]}"
+        if row.winner is None:
+            return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Draw, {score}")).format(score=score)
+        return _tr(QT_TRANSLATE_NOOP("CampaignModels", "{name} won, {score}")).format(
+            name=self.names.get(row.winner, "?"), score=score
+        )
 
     def numeric(self, column: int) -> bool:
         return column == 0

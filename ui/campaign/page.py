@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.campaign import games_csv, pairings, service
-from app.campaign.records import CampaignInfo, PlayerInfo
+from app.campaign.records import CampaignInfo
 from app.campaign.standings_export import write_standings_csv, write_standings_pdf
 from app.campaign.statistics import (
     CampaignStatistics,
@@ -52,11 +52,14 @@ from app.i18n import current_language
 from app.workspace import Workspace
 from ui.campaign.campaign_dialog import CampaignDialog
 from ui.campaign.commands import (
+    AddPlayerCommand,
     DeleteGamesCommand,
     EditCampaignCommand,
     EditGameCommand,
     EditPlayerCommand,
     RecordGameCommand,
+    RegisterTeamCommand,
+    RemovePlayerCommand,
 )
 from ui.campaign.game_dialog import GameDialog
 from ui.campaign.models import (
@@ -217,8 +220,9 @@ class CampaignsPage(Retranslatable, QWidget):
 
         # --- games --------------------------------------------------------------------------
         self.games_model = GamesModel(lambda: self.workspace.db, self)
-        self.games_view = _table(self, "games", sortable=False)
+        self.games_view = _table(self, "games")
         self.games_view.setModel(self.games_model)
+        self.games_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.games_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.games_view.doubleClicked.connect(lambda _index: self.edit_game())
         self.games_view.selectionModel().selectionChanged.connect(self._update_actions)
@@ -279,7 +283,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.pairings_model = PairingsModel(self)
         self.pairings_view = _table(self, "pairings", sortable=False)
         self.pairings_view.setModel(self.pairings_model)
-        for column in (1, 2):
+        for column in (1, 2, 3):
             self.pairings_view.horizontalHeader().setSectionResizeMode(
                 column, QHeaderView.ResizeMode.Stretch
             )
@@ -525,7 +529,10 @@ class CampaignsPage(Retranslatable, QWidget):
         self.teams_model.set_rows(self.stats.teams)
         self.units_model.set_rows(self.stats.units)
         games = {s.player_id: s.played for s in self.stats.standings}
+        chosen = self._current_player()
         self.players_model.set_players(players, games)
+        if chosen is not None:  # a reset forgets the current row; keep the player chosen
+            self._select_player(chosen[0])
         self._fill_rounds()
         self._show_history()
         self.games_stack.setCurrentIndex(1 if self.stats.rows else 0)
@@ -710,16 +717,19 @@ class CampaignsPage(Retranslatable, QWidget):
             return
         entered = dialog.player()
         try:
-            player, created = service.ensure_player(self.db, entered.name)
-            if created and (entered.club or entered.notes):
-                service.update_player(
-                    self.db, PlayerInfo(player.id, player.name, entered.club, entered.notes)
+            known = service.find_player(self.db, entered.name)
+            if known is not None and service.is_participant(self.db, self.campaign.id, known.id):
+                self.show_message(
+                    self.tr("{name} already takes part in this campaign.").format(name=known.name)
                 )
-            service.add_participant(self.db, self.campaign.id, player.id)
+                return
+            command = AddPlayerCommand(
+                lambda: self.db, self.campaign.id, entered, self.refresh, self.show_error
+            )
         except MusterError as error:
             self.show_error(error)
             return
-        self.refresh()
+        self.undo_stack.push(command)
 
     def edit_player(self) -> None:
         current = self._current_player()
@@ -752,11 +762,13 @@ class CampaignsPage(Retranslatable, QWidget):
         if not self.confirm(self.tr("Remove player"), question):
             return
         try:
-            service.remove_participant(self.db, self.campaign.id, player_id)
+            command = RemovePlayerCommand(
+                lambda: self.db, self.campaign.id, player_id, self.refresh, self.show_error
+            )
         except MusterError as error:
             self.show_error(error)
             return
-        self.refresh()
+        self.undo_stack.push(command)
 
     def register_team(self) -> None:
         """Registers one of the saved rosters as the chosen player's strike team."""
@@ -784,15 +796,20 @@ class CampaignsPage(Retranslatable, QWidget):
             return
         roster = saved[labels.index(label)].document
         try:
-            service.register_strike_team(self.db, self.campaign.id, current[0], roster)
+            command = RegisterTeamCommand(
+                lambda: self.db, self.campaign.id, current[0], roster, self.refresh, self.show_error
+            )
         except MusterError as error:
             self.show_error(error)
             return
-        self._show_history()
+        self.undo_stack.push(command)
 
     def _standing_opened(self, index: QModelIndex) -> None:
         player_id = index.data(ID_ROLE)
         self.tabs.setCurrentIndex(TAB_KEYS.index("players"))
+        self._select_player(player_id)
+
+    def _select_player(self, player_id: int) -> None:
         for row in range(self.players_proxy.rowCount()):
             if self.players_proxy.index(row, 0).data(ID_ROLE) == player_id:
                 self.players_view.selectRow(row)
@@ -869,6 +886,13 @@ class CampaignsPage(Retranslatable, QWidget):
             )
         else:
             text = self.tr("Round robin of %n player(s).", "", players)
+            tables = [t for t in self.pairings_model.rows if t.player_2 is not None]
+            if tables:
+                played = sum(1 for t in tables if t.played)
+                text += " " + self.tr(
+                    "Games of this round recorded: {played} of {total}; a game recorded "
+                    "between two players paired in the latest round counts for their table."
+                ).format(played=played, total=len(tables))
         self.pairings_hint.setText(text)
 
     def pair_next_round(self) -> None:
