@@ -190,11 +190,10 @@ class SlotWidget(QFrame):
             self.remove_requested.emit(self.squad, self.slot)
             event.accept()
             return
-        if event.modifiers() & Qt.KeyboardModifier.AltModifier and key in (
-            Qt.Key.Key_Up,
-            Qt.Key.Key_Down,
-        ):
-            self.move_requested.emit(self.squad, self.slot, -1 if key == Qt.Key.Key_Up else 1)
+        # The squads stand side by side: Alt+Left/Right, and Alt+Up/Down as before.
+        earlier, later = (Qt.Key.Key_Up, Qt.Key.Key_Left), (Qt.Key.Key_Down, Qt.Key.Key_Right)
+        if event.modifiers() & Qt.KeyboardModifier.AltModifier and key in earlier + later:
+            self.move_requested.emit(self.squad, self.slot, -1 if key in earlier else 1)
             event.accept()
             return
         super().keyPressEvent(event)

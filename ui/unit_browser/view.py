@@ -140,6 +140,10 @@ class UnitBrowser(Retranslatable, QWidget):
         self.trait_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        # Refilled on every language change and import: the width follows the longest entry,
+        # not the entries there were when the combo was first shown ("Tous les typ…").
+        for combo in (self.type_combo, self.era_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for combo in (self.type_combo, self.era_combo, self.trait_combo):
             combo.currentIndexChanged.connect(self._filters_changed)
         self.owned_only = QCheckBox(self)

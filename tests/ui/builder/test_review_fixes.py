@@ -1,0 +1,48 @@
+"""Details found by looking at the builder as a player: keys that match the layout, filters
+that show their whole text in every language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.ui.builder.conftest import catalogue_mime, drop
+
+REX = "cc-7567-captain-rex"
+
+
+def test_alt_right_and_left_move_a_unit_between_the_side_by_side_squads(page):
+    assert drop(page.slot_widget(1, "secondary"), catalogue_mime(page, REX))
+    left = page.slot_widget(1, "secondary")
+    left.setFocus()
+    QTest.keyClick(left, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert page.editor.unit_at(1, "secondary") is None
+    assert page.editor.unit_at(2, "secondary") == REX
+    right = page.slot_widget(2, "secondary")
+    assert right.hasFocus()
+    QTest.keyClick(right, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert page.editor.unit_at(1, "secondary") == REX
+    QTest.keyClick(page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.editor.unit_at(2, "secondary") == REX
+
+
+def fits(combo) -> bool:
+    metrics = combo.fontMetrics()
+    return all(
+        combo.width() > metrics.horizontalAdvance(combo.itemText(row))
+        for row in range(combo.count())
+    )
+
+
+def test_filter_combos_are_wide_enough_for_their_text_after_a_language_change(page, qtbot):
+    from ui.i18n import LanguageManager
+
+    languages = LanguageManager()
+    try:
+        for language in ("fr", "pl"):
+            languages.apply(language)
+            qtbot.waitUntil(lambda: page.browser.type_combo.currentText() != "All types")
+            # The layout settles on the next turns of the event loop.
+            qtbot.waitUntil(lambda: fits(page.browser.type_combo) and fits(page.browser.era_combo))
+    finally:
+        languages.apply("en")
