@@ -210,6 +210,18 @@
             <source>Bye</source>
             <translation>Exempt</translation>
         </message>
+        <message>
+            <source>Not played yet</source>
+            <translation>Pas encore jouée</translation>
+        </message>
+        <message>
+            <source>Draw, {score}</source>
+            <translation>Égalité, {score}</translation>
+        </message>
+        <message>
+            <source>{name} won, {score}</source>
+            <translation>{name} a gagné, {score}</translation>
+        </message>
     </context>
     <context>
         <name>CampaignsPage</name>
@@ -377,6 +389,10 @@
             <translation>Supprimer des parties</translation>
         </message>
         <message>
+            <source>{name} already takes part in this campaign.</source>
+            <translation>{name} participe déjà à cette campagne.</translation>
+        </message>
+        <message>
             <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
             <translation>Retirer {name} de la campagne ? Ses parties enregistrées restent dans le classement.</translation>
         </message>
@@ -430,6 +446,10 @@
                 <numerusform>Toutes rondes à %n joueur.</numerusform>
                 <numerusform>Toutes rondes à %n joueurs.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Games of this round recorded: {played} of {total}; a game recorded between two players paired in the latest round counts for their table.</source>
+            <translation>Parties de cette ronde enregistrées : {played} sur {total} ; une partie enregistrée entre deux joueurs appariés dans la dernière ronde compte pour leur table.</translation>
         </message>
         <message>
             <source>Charts appear once games are recorded.</source>
@@ -867,6 +887,18 @@
         <message>
             <source>Change player</source>
             <translation>Modifier le joueur</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>Ajouter un joueur</translation>
+        </message>
+        <message>
+            <source>Remove player from the campaign</source>
+            <translation>Retirer un joueur de la campagne</translation>
+        </message>
+        <message>
+            <source>Register strike team</source>
+            <translation>Inscrire un groupe de combat</translation>
         </message>
     </context>
 </TS>

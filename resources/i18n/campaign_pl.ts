@@ -210,6 +210,18 @@
             <source>Bye</source>
             <translation>Pauza</translation>
         </message>
+        <message>
+            <source>Not played yet</source>
+            <translation>Jeszcze nierozegrana</translation>
+        </message>
+        <message>
+            <source>Draw, {score}</source>
+            <translation>Remis, {score}</translation>
+        </message>
+        <message>
+            <source>{name} won, {score}</source>
+            <translation>Wygrywa {name}, {score}</translation>
+        </message>
     </context>
     <context>
         <name>CampaignsPage</name>
@@ -378,6 +390,10 @@
             <translation>Usuń gry</translation>
         </message>
         <message>
+            <source>{name} already takes part in this campaign.</source>
+            <translation>{name} już bierze udział w tej kampanii.</translation>
+        </message>
+        <message>
             <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
             <translation>Usunąć gracza {name} z kampanii? Jego zapisane gry pozostaną w tabeli.</translation>
         </message>
@@ -432,6 +448,10 @@
                 <numerusform>System kołowy dla %n graczy.</numerusform>
                 <numerusform>System kołowy dla %n graczy.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Games of this round recorded: {played} of {total}; a game recorded between two players paired in the latest round counts for their table.</source>
+            <translation>Zapisane gry tej rundy: {played} z {total}; gra zapisana między dwoma graczami sparowanymi w ostatniej rundzie liczy się dla ich stołu.</translation>
         </message>
         <message>
             <source>Charts appear once games are recorded.</source>
@@ -869,6 +889,18 @@
         <message>
             <source>Change player</source>
             <translation>Zmień dane gracza</translation>
+        </message>
+        <message>
+            <source>Add player</source>
+            <translation>Dodaj gracza</translation>
+        </message>
+        <message>
+            <source>Remove player from the campaign</source>
+            <translation>Usuń gracza z kampanii</translation>
+        </message>
+        <message>
+            <source>Register strike team</source>
+            <translation>Zgłoś grupę uderzeniową</translation>
         </message>
     </context>
 </TS>

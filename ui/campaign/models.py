@@ -418,7 +418,10 @@ class PairingsModel(Table):
             return ""
         if not row.played or row.struggles is None:
             return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Not played yet"))
-        score = f"{row.struggles[0]} – {row.struggles[1]}"
+        mine, theirs = row.struggles
+        if row.winner is not None and row.winner == row.player_2:
+            mine, theirs = theirs, mine  # the winner's struggles first, as people say it
+        score = f"{mine} – {theirs}"
         if row.winner is None:
             return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Draw, {score}")).format(score=score)
         return _tr(QT_TRANSLATE_NOOP("CampaignModels", "{name} won, {score}")).format(

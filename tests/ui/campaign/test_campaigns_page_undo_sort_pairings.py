@@ -1,0 +1,160 @@
+"""The Campaigns page: the games list sorted by clicking its header (the database sorts, the
+list keeps fetching page by page), players added, removed and registered with undo, and the
+pairings showing the result of each table once its game is recorded."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from app.campaign import service
+from app.campaign.records import SeatResult
+from app.roster.document import RosterDocument
+from app.roster.store import RosterStore
+from tests.ui.campaign.test_campaigns_page import (
+    back_to,
+    click_ok,
+    click_row,
+    open_page,
+    when_modal,
+)
+from ui.campaign.game_dialog import GameDialog
+from ui.campaign.models import GamesModel
+from ui.campaign.player_dialog import PlayerDialog
+
+
+def click_header(qtbot, view, column: int) -> None:
+    header = view.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(
+        header.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(x, header.height() // 2)
+    )
+
+
+def test_clicking_a_header_sorts_every_page_of_the_games_list(gui, qtbot, monkeypatch):
+    monkeypatch.setattr(GamesModel, "PAGE", 2)
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    for n, turns in enumerate((3, 6, 1, 5, 2)):
+        seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 1)]
+        service.record_game(db, league.id, date(2026, 5, 1 + n), seats, turns=turns)
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(1)
+    model = page.games_model
+    assert model.rowCount() == 2  # one page, newest first
+    assert [model.index(r, 0).data() for r in range(2)] == ["2026-05-05", "2026-05-04"]
+
+    def shown_turns() -> list[int]:
+        while model.canFetchMore(model.index(-1, -1)):
+            page.games_view.scrollToBottom()
+            qtbot.wait(1)
+        return [int(model.index(r, 4).data()) for r in range(model.rowCount())]
+
+    click_header(qtbot, page.games_view, 4)
+    assert model.sort_key == "turns" and model.rowCount() == 2  # the fetch starts again
+    expected = [1, 2, 3, 5, 6]
+    assert shown_turns() == (expected[::-1] if model.descending else expected)
+    click_header(qtbot, page.games_view, 4)
+    assert shown_turns() == (expected[::-1] if model.descending else expected)
+
+    # An edit reloads the rows in the chosen order.
+    first_id = model.rows[0].id
+    record = service.get_game(db, first_id)
+    service.update_game(db, first_id, record.played_on, record.seat_results(), turns=9)
+    page.games_view.setFocus()
+    qtbot.keyClick(page.games_view, Qt.Key_F5)
+    assert int(model.index(0, 4).data()) == (9 if model.descending else 1)
+
+
+def test_players_added_removed_and_registered_are_undone(gui, qtbot, monkeypatch):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    roster = RosterDocument(
+        "shatterpoint", "Clones", [{"primary": "a", "secondary": "b", "support": "c"}]
+    )
+    RosterStore(db).create(roster)
+    page = open_page(gui, qtbot, "pl")
+    page.tabs.setCurrentIndex(2)
+    proxy = page.players_view.model()
+
+    def add(dialog: PlayerDialog) -> None:
+        qtbot.keyClicks(dialog.name_edit, "Ewa")
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, PlayerDialog, add)
+    qtbot.mouseClick(page.add_player_button, Qt.LeftButton)
+    assert proxy.rowCount() == 1 and proxy.index(0, 0).data() == "Ewa"
+    back_to(qtbot, page, page.players_view)
+    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
+    assert proxy.rowCount() == 0
+    assert service.find_player(db, "Ewa") is None  # created by the command: forgotten too
+    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert proxy.rowCount() == 1
+    ewa = service.find_player(db, "Ewa")
+    assert ewa is not None and service.is_participant(db, league.id, ewa.id)
+
+    # Adding a player who already takes part says so and changes nothing.
+    messages: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: messages.append(text))
+    when_modal(qtbot, PlayerDialog, add)
+    qtbot.mouseClick(page.add_player_button, Qt.LeftButton)
+    assert messages == ["Ewa już bierze udział w tej kampanii."]
+    assert page.undo_stack.count() == 1
+
+    # Registering a strike team, then undoing it.
+    click_row(qtbot, page.players_view, 0)
+    monkeypatch.setattr(
+        QInputDialog, "getItem", lambda _parent, _title, _label, items, *_args: (items[0], True)
+    )
+    qtbot.mouseClick(page.register_team_button, Qt.LeftButton)
+    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+    assert "Clones" in page.teams_label.text()  # the player stays chosen
+    back_to(qtbot, page, page.players_view)
+    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
+    assert service.strike_teams(db, league.id, ewa.id) == []
+    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+
+    # Removing asks first; undo brings the player back with their strike team.
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
+    click_row(qtbot, page.players_view, 0)
+    qtbot.mouseClick(page.remove_player_button, Qt.LeftButton)
+    assert proxy.rowCount() == 0
+    back_to(qtbot, page, page.players_view)
+    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
+    assert proxy.rowCount() == 1
+    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+
+
+def test_a_recorded_game_shows_as_the_result_of_its_pairing(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    for name in ("Ann", "Bob", "Cid", "Dee", "Eve"):
+        service.add_participant(db, league.id, service.create_player(db, name).id)
+    page = open_page(gui, qtbot, "fr")
+    page.tabs.setCurrentIndex(3)
+    qtbot.mouseClick(page.pair_button, Qt.LeftButton)
+    model = page.pairings_model
+    assert model.headerData(3, Qt.Horizontal) == "Résultat"
+    assert [model.index(r, 3).data() for r in range(3)] == ["Pas encore jouée"] * 2 + [""]
+    assert "0 sur 2" in page.pairings_hint.text()
+    first, second = model.index(0, 1).data(), model.index(0, 2).data()
+
+    def record(dialog: GameDialog) -> None:
+        qtbot.keyClicks(dialog.player_boxes[0], second)
+        qtbot.keyClicks(dialog.player_boxes[1], first)
+        dialog.struggle_boxes[0].selectAll()
+        qtbot.keyClicks(dialog.struggle_boxes[0], "2")
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, GameDialog, record)
+    back_to(qtbot, page, page.pairings_view)
+    qtbot.keyClick(page.pairings_view, Qt.Key_N, Qt.ControlModifier)
+    page.tabs.setCurrentIndex(3)
+    assert model.index(0, 3).data() == f"{second} a gagné, 2 – 0"
+    assert "1 sur 2" in page.pairings_hint.text()
+    back_to(qtbot, page, page.pairings_view)
+    qtbot.keyClick(page.pairings_view, Qt.Key_Z, Qt.ControlModifier)
+    assert model.index(0, 3).data() == "Pas encore jouée"
