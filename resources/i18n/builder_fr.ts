@@ -227,6 +227,10 @@
             <translation>Absente du catalogue</translation>
         </message>
         <message>
+            <source>Squad Points: {spent} spent; the Primary sets how many</source>
+            <translation>Points d'Escouade : {spent} dépensés ; l'unité principale en fixe le nombre</translation>
+        </message>
+        <message>
             <source>Squad Points: {spent} of {available} used</source>
             <translation>Points d'Escouade : {spent} sur {available} utilisés</translation>
         </message>

@@ -227,6 +227,10 @@
             <translation>Brak w katalogu</translation>
         </message>
         <message>
+            <source>Squad Points: {spent} spent; the Primary sets how many</source>
+            <translation>Punkty oddziału: wydano {spent}; ich liczbę wyznacza jednostka główna</translation>
+        </message>
+        <message>
             <source>Squad Points: {spent} of {available} used</source>
             <translation>Punkty oddziału: wykorzystano {spent} z {available}</translation>
         </message>

@@ -628,12 +628,22 @@ class BuilderPage(Retranslatable, QWidget):
             if panel.number <= len(squads_totals):
                 figures = squads_totals[panel.number - 1]
                 spent, available = figures.get("pc", 0), figures.get("sp", 0)
-                panel.show_points(
-                    self.tr("Squad Points: {spent} of {available} used").format(
-                        spent=spent, available=available
-                    ),
-                    spent > available,
-                )
+                primary_slot = self.system.roster_structure().slots[0].key
+                if self.editor.unit_at(panel.number, primary_slot) is None:
+                    # "0 of 0" would read as a broken squad: the Primary gives the points.
+                    panel.show_points(
+                        self.tr("Squad Points: {spent} spent; the Primary sets how many").format(
+                            spent=spent
+                        ),
+                        False,
+                    )
+                else:
+                    panel.show_points(
+                        self.tr("Squad Points: {spent} of {available} used").format(
+                            spent=spent, available=available
+                        ),
+                        spent > available,
+                    )
         self._show_team_totals()
         self._show_violations()
         self._refresh_blocked()

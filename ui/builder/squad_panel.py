@@ -32,6 +32,8 @@ class SquadPanel(QGroupBox):
             widget.setObjectName("slot")
             self.slots[spec.key] = widget
             layout.addWidget(widget)
+        # Both squads' points lines stay level when a long unit name wraps in one of them.
+        layout.addStretch(1)
         self.points = QLabel(self)
         self.points.setObjectName("squad-points")
         self.points.setWordWrap(True)

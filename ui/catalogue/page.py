@@ -284,7 +284,8 @@ class CataloguePage(Retranslatable, QWidget):
         self.owned_hint.setText(
             self.tr(
                 "Your collection: set how many of each unit you own in the Owned column "
-                "(select the cell and press F2, or click it again)."
+                "(select the cell and press F2, or click it again). Select units (Ctrl+click, "
+                "Shift+click) to print their cards."
             )
         )
         if self.load_problem is not None:

@@ -46,3 +46,25 @@ def test_filter_combos_are_wide_enough_for_their_text_after_a_language_change(pa
             qtbot.waitUntil(lambda: fits(page.browser.type_combo) and fits(page.browser.era_combo))
     finally:
         languages.apply("en")
+
+
+def test_a_squad_without_primary_says_the_primary_sets_the_points(page, qtbot):
+    first, second = page.squads
+    assert first.points.text() == "Squad Points: 0 spent; the Primary sets how many"
+    assert drop(page.slot_widget(1, "secondary"), catalogue_mime(page, REX))
+    assert first.points.text() == "Squad Points: 4 spent; the Primary sets how many"
+    assert drop(page.slot_widget(1, "primary"), catalogue_mime(page, "general-anakin-skywalker"))
+    assert first.points.text() == "Squad Points: 4 of 7 used"
+    # A long name wrapping in one squad leaves both points lines level.
+    assert drop(
+        page.slot_widget(2, "primary"), catalogue_mime(page, "count-dooku-separatist-leader")
+    )
+    assert drop(page.slot_widget(2, "support"), catalogue_mime(page, "magnaguard"))
+
+    def level() -> bool:
+        return (
+            first.points.mapTo(page, first.points.rect().topLeft()).y()
+            == second.points.mapTo(page, second.points.rect().topLeft()).y()
+        )
+
+    qtbot.waitUntil(level)
