@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.tracker import style
+from ui.tracker.button_grid import ButtonGrid
 from ui.tracker.views import DeckView
 from ui.widgets.retranslate import Retranslatable
 
@@ -74,14 +74,16 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.pick_menu.setObjectName("pick-menu")
         self.pick_button.setMenu(self.pick_menu)
 
-        buttons = QGridLayout()
+        self.deck_buttons = ButtonGrid(
+            [self.reveal_button, self.use_reserve_button, self.reserve_button, self.skip_button],
+            2,
+            self,
+        )
+        buttons = QVBoxLayout()
         buttons.setSpacing(4)
-        buttons.addWidget(self.reveal_button, 0, 0)
-        buttons.addWidget(self.use_reserve_button, 0, 1)
-        buttons.addWidget(self.reserve_button, 1, 0)
-        buttons.addWidget(self.skip_button, 1, 1)
-        buttons.addWidget(self.activate_button, 2, 0, 1, 2)
-        buttons.addWidget(self.pick_button, 3, 0, 1, 2)
+        buttons.addWidget(self.deck_buttons)
+        buttons.addWidget(self.activate_button)
+        buttons.addWidget(self.pick_button)
         self.correct_button = QToolButton(self)
         self.correct_button.setText("…")
         self.correct_button.setObjectName("correct-deck")
@@ -143,6 +145,7 @@ class OrderDeckPanel(Retranslatable, QFrame):
         picking = active and bool(choices) and view.shatterpoint_revealed
         self.pick_button.setEnabled(picking)
         self.pick_button.setVisible(view.shatterpoint_revealed)
+        self.deck_buttons.rearrange()
         color = style.player_color(self.player)
         width = 4 if active else 1
         self.setStyleSheet(

@@ -98,6 +98,16 @@ class TurnBar(Retranslatable, QFrame):
             button.setEnabled(activating)
         self.end_activation_button.setEnabled(view.can_end_activation and not view.finished)
         self.end_turn_button.setEnabled(view.can_end_turn and not view.finished)
+        # Between turns the row holds the button that starts the next one instead: at
+        # 1366 px the longer French and Polish texts would not fit beside idle buttons.
+        between = view.step == 0 and not view.finished
+        for widget in (
+            self.actions_label,
+            *self.action_buttons.values(),
+            self.end_activation_button,
+            self.end_turn_button,
+        ):
+            widget.setVisible(not between)
         self._texts()
 
     def step_name(self, step: int) -> str:

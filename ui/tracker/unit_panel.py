@@ -7,7 +7,6 @@ from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.tracker import style
+from ui.tracker.button_grid import ButtonGrid
 from ui.tracker.views import CONDITIONS, UnitView
 from ui.widgets.retranslate import Retranslatable
 
@@ -163,10 +163,7 @@ class UnitPanel(Retranslatable, QFrame):
         damage_row.addWidget(self.bar, 1)
         damage_row.addWidget(self.plus_button)
         damage_row.addWidget(self.damage_label)
-        conditions = QGridLayout()
-        conditions.setSpacing(4)
-        for index, button in enumerate(self.condition_buttons.values()):
-            conditions.addWidget(button, index // 2, index % 2)
+        self.conditions = ButtonGrid(list(self.condition_buttons.values()), 2, self)
         footer = QHBoxLayout()
         footer.addWidget(self.pips)
         footer.addStretch(1)
@@ -178,7 +175,7 @@ class UnitPanel(Retranslatable, QFrame):
         layout.setSpacing(4)
         layout.addLayout(header)
         layout.addLayout(damage_row)
-        layout.addLayout(conditions)
+        layout.addWidget(self.conditions)
         layout.addLayout(footer)
         self.set_view(view)
 
