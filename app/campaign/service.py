@@ -66,6 +66,7 @@ from models.campaign import (
 from models.core import utcnow
 
 T = TypeVar("T")
+TNamed = TypeVar("TNamed", Player, Campaign)
 _RETRIES = 8
 
 
@@ -124,7 +125,19 @@ def _find_player(session: Session, name: str) -> Player | None:
             .scalars()
             .first()
         )
+    if row is None:
+        row = _casefold_match(session, Player, wanted)
     return row
+
+
+def _casefold_match(session: Session, table: type[TNamed], wanted: str) -> TNamed | None:
+    """The row whose name equals ``wanted`` case aside in any alphabet: SQLite's lower() only
+    knows ASCII, so "ŁUCJA" would not find "Łucja" (and an import would make a second one).
+    Players and campaigns are few, so comparing their names here is cheap."""
+    folded = wanted.casefold()
+    names = session.execute(select(col(table.id), col(table.name))).all()
+    match = next((row_id for row_id, row_name in names if row_name.casefold() == folded), None)
+    return session.get(table, match) if match is not None else None
 
 
 def list_players(db: Database) -> list[PlayerInfo]:
@@ -264,6 +277,8 @@ def _find_campaign(session: Session, name: str) -> Campaign | None:
             .scalars()
             .first()
         )
+    if row is None:
+        row = _casefold_match(session, Campaign, wanted)
     return row
 
 

@@ -125,3 +125,12 @@ def test_only_the_latest_round_is_linked(database: Any, campaign: CampaignInfo) 
     assert not any(t.played for r in pairings.rounds(database, campaign.id) for t in r.tables)
     game_id = game(database, campaign, 5, names[table.player_1], names[table.player_2 or 0])
     assert pairings.rounds(database, campaign.id)[1].tables[0].game_id == game_id
+
+
+def test_names_match_case_aside_beyond_ascii(database: Any) -> None:
+    """SQLite's lower() knows only ASCII: "ŁUCJA" must still find "Łucja", not make another."""
+    lucja = service.create_player(database, "Łucja Wróblewska")
+    league = service.create_campaign(database, "Ligue Łódź", "shatterpoint")
+    assert service.find_player(database, "ŁUCJA WRÓBLEWSKA") == lucja
+    assert service.ensure_player(database, "łucja wróblewska") == (lucja, False)
+    assert service.campaign_by_name(database, "ligue łódź") == league
