@@ -291,8 +291,8 @@ class GameSummary:
             "system": self.system,
             "status": self.status,
             "players": self.players,
-            "created_at": self.created_at.isoformat(),
-            "updated_at": self.updated_at.isoformat(),
+            "created_at": _utc(self.created_at).isoformat(),
+            "updated_at": _utc(self.updated_at).isoformat(),
             "event_count": self.event_count,
             "winner": self.winner,
             "winner_name": self.winner_name,
@@ -301,6 +301,11 @@ class GameSummary:
             "duration_seconds": self.duration_seconds,
             "teams": self.teams,
         }
+
+
+def _utc(moment: datetime) -> datetime:
+    """SQLite gives back the stored UTC times without their zone; PostgreSQL with it."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def _team_names(system_id: str, setup_text: str) -> list[str]:
@@ -328,8 +333,8 @@ def list_games(db: Database, status: str | None = None) -> list[GameSummary]:
             system=row.system,
             status=row.status,
             players=json.loads(row.players),
-            created_at=row.created_at,
-            updated_at=row.updated_at,
+            created_at=_utc(row.created_at),
+            updated_at=_utc(row.updated_at),
             event_count=row.event_count,
             winner=row.winner,
             winner_name=row.winner_name,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC
+
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.tracker.game import FINISHED, GameSummary
 
@@ -15,7 +17,12 @@ def _duration(seconds: int) -> str:
 
 def game_line(game: GameSummary, language: str | None = None) -> str:
     players = " – ".join(game.players)
-    when = game.updated_at.strftime("%Y-%m-%d %H:%M")
+    if any(game.teams):
+        players += " (" + " – ".join(team or "—" for team in game.teams) + ")"
+    updated = game.updated_at
+    if updated.tzinfo is None:  # SQLite gives the stored UTC time back without its zone
+        updated = updated.replace(tzinfo=UTC)
+    when = updated.astimezone().strftime("%Y-%m-%d %H:%M")  # the player's local time
     if game.status == FINISHED:
         if game.winner_name:
             outcome = translate(

@@ -60,3 +60,15 @@ def test_campaign_game_for_tracked(database: Any) -> None:
     info, campaign_game_id = found
     assert (info.id, info.name, campaign_game_id) == (campaign.id, "Winter League", recorded)
     assert service.campaign_game_for_tracked(database, game.id + 1) is None
+
+
+def test_list_times_are_utc_and_the_text_names_the_teams(database: Any) -> None:
+    from app.tracker.report import game_line
+
+    Game.create(database, "shatterpoint", make_setup())
+    [summary] = list_games(database)
+    assert summary.updated_at.utcoffset() is not None
+    assert summary.updated_at.utcoffset().total_seconds() == 0
+    assert summary.to_json()["created_at"].endswith("+00:00")
+    line = game_line(summary, "en")
+    assert "Anakin – Maul (Republic – Shadow Collective)" in line
