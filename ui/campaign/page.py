@@ -103,10 +103,26 @@ def _table(
 
 
 def _stretch(view: QTableView) -> None:
-    """Applies the view's stretching column once it has a model (the header needs sections)."""
+    """Applies the view's stretching column once it has a model (the header needs sections).
+
+    The other columns (short figures) take the width of their header and values, so the
+    stretching one (a name) keeps the rest: with a fixed width each, ten columns of "3" left
+    "Łucja …" of a name and pushed the last columns out of sight.
+    """
     column = getattr(view, "stretch_column", None)
-    if column is not None:
-        view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    if column is None:
+        return
+    header = view.horizontalHeader()
+    for other in range(header.count()):
+        if other != column:
+            header.setSectionResizeMode(other, QHeaderView.ResizeMode.ResizeToContents)
+    if getattr(view, "fit_names", False):
+        # A player's name is never cut; when the figures do not fit beside it (long French
+        # and Polish headers) the table scrolls sideways instead.
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+    else:
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
 
 def _proxy(model: Any, parent: QWidget) -> QSortFilterProxyModel:
@@ -208,6 +224,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.standings_model = StandingsModel(self)
         self.standings_proxy = _proxy(self.standings_model, self)
         self.standings_view = _table(self, "standings", stretch=1)
+        self.standings_view.fit_names = True  # type: ignore[attr-defined]
         self.standings_view.setModel(self.standings_proxy)
         self.standings_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.standings_view.doubleClicked.connect(self._standing_opened)
@@ -223,6 +240,11 @@ class CampaignsPage(Retranslatable, QWidget):
         self.games_view = _table(self, "games")
         self.games_view.setModel(self.games_model)
         self.games_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        games_header = self.games_view.horizontalHeader()
+        # Two names and a winner's name need more room than a date (until the user resizes;
+        # sizing them to their contents would measure rows not fetched yet).
+        games_header.resizeSection(1, games_header.defaultSectionSize() * 5 // 2)
+        games_header.resizeSection(2, games_header.defaultSectionSize() * 3 // 2)
         self.games_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.games_view.doubleClicked.connect(lambda _index: self.edit_game())
         self.games_view.selectionModel().selectionChanged.connect(self._update_actions)
@@ -237,6 +259,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.players_model = PlayersModel(self)
         self.players_proxy = _proxy(self.players_model, self)
         self.players_view = _table(self, "players", stretch=0)
+        self.players_view.fit_names = True  # type: ignore[attr-defined]
         self.players_view.setModel(self.players_proxy)
         self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.players_view.selectionModel().currentRowChanged.connect(self._player_chosen)
@@ -942,6 +965,7 @@ class CampaignsPage(Retranslatable, QWidget):
             item = self.charts_layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # deleted later: meanwhile it must not show behind the new one
                 widget.deleteLater()
         self._charts_dirty = False
         if self.stats is None or self.campaign is None or not self.stats.rows:
