@@ -212,6 +212,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("builder-status")
         self.status_label.setWordWrap(True)
+        self.status_label.setVisible(False)  # an empty line would push the squads into a scroll
 
         team = QWidget(self)
         team_layout = QVBoxLayout(team)
@@ -226,6 +227,7 @@ class BuilderPage(Retranslatable, QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(team)
+        self.team_area = team
 
         self.violations = ViolationsPanel(self)
         self.suggestions = SuggestionsPanel(self.system, self)
@@ -241,8 +243,10 @@ class BuilderPage(Retranslatable, QWidget):
         self.right_splitter.setObjectName("builder-right-splitter")
         self.right_splitter.addWidget(scroll)
         self.right_splitter.addWidget(self.bottom_tabs)
-        self.right_splitter.setStretchFactor(0, 3)
-        self.right_splitter.setStretchFactor(1, 2)
+        # The squads need a fixed height; a taller window gives its room to the problems and
+        # suggestions lists rather than to blank space under the squads.
+        self.right_splitter.setStretchFactor(0, 0)
+        self.right_splitter.setStretchFactor(1, 1)
         self.right_splitter.setChildrenCollapsible(False)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("builder-splitter")
@@ -711,6 +715,7 @@ class BuilderPage(Retranslatable, QWidget):
 
     def _say(self, text: str) -> None:
         self.status_label.setText(text)
+        self.status_label.setVisible(bool(text))
         self.status.emit(text)
 
     # --- saved rosters ---------------------------------------------------------------------
@@ -1012,7 +1017,12 @@ class BuilderPage(Retranslatable, QWidget):
 
     def _restore_layout(self) -> None:
         self.splitter.setSizes([560, 460])
-        self.right_splitter.setSizes([460, 260])
+        # The squads get the height they need, with room for long unit names wrapping onto
+        # a second line (word-wrapped labels ask for more than their size hint says); the
+        # problems and suggestions take the rest.
+        lines = self.fontMetrics().height()
+        team_height = max(self.team_area.sizeHint().height() + 8 * lines, 440)
+        self.right_splitter.setSizes([team_height, 1000])
         if self.ui_settings is None:
             return
         for splitter, key in ((self.splitter, "splitter"), (self.right_splitter, "right")):
