@@ -768,6 +768,10 @@
             <translation>{player} : {count} Pion(s) Impulsion, {won} Carte(s) Lutte</translation>
         </message>
         <message>
+            <source>Phase {phase}: {card}</source>
+            <translation>Phase {phase} : {card}</translation>
+        </message>
+        <message>
             <source>centre</source>
             <translation>centre</translation>
         </message>

@@ -768,6 +768,10 @@
             <translation>{player}: znaczniki postępu: {count}, karty zmagania: {won}</translation>
         </message>
         <message>
+            <source>Phase {phase}: {card}</source>
+            <translation>Faza {phase}: {card}</translation>
+        </message>
+        <message>
             <source>centre</source>
             <translation>środek</translation>
         </message>

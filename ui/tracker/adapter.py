@@ -82,6 +82,7 @@ class StateAdapter:
             struggles_won=(len(struggle.claimed[0]), len(struggle.claimed[1])),
             phase=struggle.phase,
             players=self.players(),
+            card=struggle.card,
         )
 
     def force(self, player: int) -> ForceView:

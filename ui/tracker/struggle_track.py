@@ -52,7 +52,15 @@ class StruggleTrack(Retranslatable, QWidget):
                     won=view.struggles_won[player],
                 )
             )
+        lines.append(self.phase_text())
         self.setToolTip("\n".join(lines))
+
+    def phase_text(self) -> str:
+        """ "Phase II", with the struggle card's name when the players typed one."""
+        phase = _roman(self.view.phase)
+        if self.view.card:
+            return self.tr("Phase {phase}: {card}").format(phase=phase, card=self.view.card)
+        return self.tr("Phase {phase}").format(phase=phase)
 
     def position_text(self, token: int) -> str:
         if token == 0:
@@ -83,12 +91,16 @@ class StruggleTrack(Retranslatable, QWidget):
         number_font = style.scaled_font(self, 1.1, bold=True)
         # The claimed struggle cards sit above each player's end of the track.
         painter.setFont(style.scaled_font(self, 1.0, bold=True))
+        phase = self.phase_text()
+        metrics = painter.fontMetrics()
+        half_centre = min(self.width() / 6, metrics.horizontalAdvance(phase) / 2 + 12)
+        half_centre = max(40.0, half_centre)
         for player in (0, 1):
             color = style.player_color(player)
             name = view.players[player] or self.tr("Player {number}").format(number=player + 1)
-            band = QRectF(0, 0, self.width() / 2 - 40, 28)
+            band = QRectF(0, 0, self.width() / 2 - half_centre, 28)
             if player == 1:
-                band.moveLeft(self.width() / 2 + 40)
+                band.moveLeft(self.width() / 2 + half_centre)
             align = Qt.AlignmentFlag.AlignLeft if player == 0 else Qt.AlignmentFlag.AlignRight
             painter.setPen(color)
             card_w, gap = 18.0, 4.0
@@ -111,9 +123,9 @@ class StruggleTrack(Retranslatable, QWidget):
         # Phase in the middle.
         painter.setPen(self.palette().windowText().color())
         painter.drawText(
-            QRectF(self.width() / 2 - 40, 0, 80, 28),
+            QRectF(self.width() / 2 - half_centre, 0, 2 * half_centre, 28),
             Qt.AlignmentFlag.AlignCenter,
-            self.tr("Phase {phase}").format(phase=_roman(view.phase)),
+            metrics.elidedText(phase, Qt.TextElideMode.ElideRight, int(2 * half_centre)),
         )
         for position in range(-SIDE, SIDE + 1):
             rect = self.space_rect(position)

@@ -39,6 +39,7 @@ class TrackView:
     struggles_won: tuple[int, int] = (0, 0)
     phase: int = 1
     players: tuple[str, str] = ("", "")
+    card: str = ""  # the current struggle card's name, when the players typed it
 
 
 @dataclass(frozen=True)
