@@ -227,6 +227,10 @@
             <translation>Absente du catalogue</translation>
         </message>
         <message>
+            <source>Double-click, Delete or drag it out to remove it; Alt+Left/Right moves it to the other squad.</source>
+            <translation>Double-cliquez, appuyez sur Suppr ou faites-la glisser hors de l'emplacement pour la retirer ; Alt+Gauche/Droite la déplace dans l'autre escouade.</translation>
+        </message>
+        <message>
             <source>Squad Points: {spent} spent; the Primary sets how many</source>
             <translation>Points d'Escouade : {spent} dépensés ; l'unité principale en fixe le nombre</translation>
         </message>

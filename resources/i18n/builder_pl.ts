@@ -227,6 +227,10 @@
             <translation>Brak w katalogu</translation>
         </message>
         <message>
+            <source>Double-click, Delete or drag it out to remove it; Alt+Left/Right moves it to the other squad.</source>
+            <translation>Kliknij dwukrotnie, naciśnij Delete albo przeciągnij ją poza pole, aby ją usunąć; Alt+strzałka w lewo/w prawo przenosi ją do drugiego oddziału.</translation>
+        </message>
+        <message>
             <source>Squad Points: {spent} spent; the Primary sets how many</source>
             <translation>Punkty oddziału: wydano {spent}; ich liczbę wyznacza jednostka główna</translation>
         </message>

@@ -628,6 +628,13 @@ class BuilderPage(Retranslatable, QWidget):
                     for v in self.editor.violations
                     if v.squad == panel.number and v.slot == slot
                 ]
+                if unit_id is not None:
+                    messages.append(
+                        self.tr(
+                            "Double-click, Delete or drag it out to remove it; Alt+Left/Right "
+                            "moves it to the other squad."
+                        )
+                    )
                 widget.setToolTip("\n".join(messages))
             if panel.number <= len(squads_totals):
                 figures = squads_totals[panel.number - 1]

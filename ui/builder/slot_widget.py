@@ -176,6 +176,14 @@ class SlotWidget(QFrame):
         self._press = None
         super().mouseReleaseEvent(event)
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # A double-click adds a unit from the catalogue; on a slot it takes the unit out.
+        if event.button() == Qt.MouseButton.LeftButton and self.unit_id is not None:
+            self.remove_requested.emit(self.squad, self.slot)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
     def drag_mime(self) -> QMimeData:
         """What dragging this slot's unit carries (also what a drag of it would drop)."""
         return slot_mime(self.squad, self.slot)

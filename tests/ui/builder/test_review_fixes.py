@@ -68,3 +68,17 @@ def test_a_squad_without_primary_says_the_primary_sets_the_points(page, qtbot):
         )
 
     qtbot.waitUntil(level)
+
+
+def test_double_clicking_a_filled_slot_takes_the_unit_out_and_its_tooltip_says_how(page):
+    slot = page.slot_widget(1, "secondary")
+    assert "Double-click" not in slot.toolTip()
+    assert drop(slot, catalogue_mime(page, REX))
+    assert "Double-click, Delete or drag it out to remove it" in slot.toolTip()
+    QTest.mouseDClick(slot, Qt.MouseButton.LeftButton, pos=slot.rect().center())
+    assert page.editor.unit_at(1, "secondary") is None
+    assert "Double-click" not in slot.toolTip()
+    # An empty slot ignores the double-click; undo brings the unit back.
+    QTest.mouseDClick(slot, Qt.MouseButton.LeftButton, pos=slot.rect().center())
+    QTest.keyClick(page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.editor.unit_at(1, "secondary") == REX
