@@ -334,6 +334,10 @@
             <translation>Inscrire un &amp;groupe de combat…</translation>
         </message>
         <message>
+            <source>&amp;Withdraw strike team…</source>
+            <translation>Re&amp;tirer un groupe de combat…</translation>
+        </message>
+        <message>
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
@@ -415,6 +419,14 @@
         <message>
             <source>Strike team of {name}:</source>
             <translation>Groupe de combat de {name} :</translation>
+        </message>
+        <message>
+            <source>Withdraw strike team</source>
+            <translation>Retirer un groupe de combat</translation>
+        </message>
+        <message>
+            <source>Strike team of {name} to withdraw:</source>
+            <translation>Groupe de combat de {name} à retirer :</translation>
         </message>
         <message>
             <source>Choose a player to see their games.</source>
@@ -899,6 +911,10 @@
         <message>
             <source>Register strike team</source>
             <translation>Inscrire un groupe de combat</translation>
+        </message>
+        <message>
+            <source>Withdraw strike team</source>
+            <translation>Retirer un groupe de combat</translation>
         </message>
     </context>
 </TS>

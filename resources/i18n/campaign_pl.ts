@@ -334,6 +334,10 @@
             <translation>Zgłoś &amp;grupę uderzeniową…</translation>
         </message>
         <message>
+            <source>&amp;Withdraw strike team…</source>
+            <translation>&amp;Wycofaj grupę uderzeniową…</translation>
+        </message>
+        <message>
             <source>Round</source>
             <translation>Runda</translation>
         </message>
@@ -416,6 +420,14 @@
         <message>
             <source>Strike team of {name}:</source>
             <translation>Grupa uderzeniowa gracza {name}:</translation>
+        </message>
+        <message>
+            <source>Withdraw strike team</source>
+            <translation>Wycofaj grupę uderzeniową</translation>
+        </message>
+        <message>
+            <source>Strike team of {name} to withdraw:</source>
+            <translation>Grupa uderzeniowa gracza {name} do wycofania:</translation>
         </message>
         <message>
             <source>Choose a player to see their games.</source>
@@ -901,6 +913,10 @@
         <message>
             <source>Register strike team</source>
             <translation>Zgłoś grupę uderzeniową</translation>
+        </message>
+        <message>
+            <source>Withdraw strike team</source>
+            <translation>Wycofaj grupę uderzeniową</translation>
         </message>
     </context>
 </TS>

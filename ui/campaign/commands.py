@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.campaign import service
-from app.campaign.records import CampaignInfo, GameRecord, PlayerInfo, SeatResult
+from app.campaign.records import CampaignInfo, GameRecord, PlayerInfo, SeatResult, StrikeTeamInfo
 from app.db import Database
 from app.errors import MusterError
 from app.roster.document import RosterDocument
@@ -363,3 +363,27 @@ class RegisterTeamCommand(_PlayerCommand):
 
     def revert(self) -> None:
         service.unregister_strike_team(self.db(), self.team.id)
+
+
+class UnregisterTeamCommand(_PlayerCommand):
+    """Withdraws one of a player's registered strike teams; undo registers it again."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        campaign_id: int,
+        team: StrikeTeamInfo,
+        changed: Callable[[], None],
+        failed: Callable[[MusterError], None],
+    ) -> None:
+        text = QCoreApplication.translate("Undo", "Withdraw strike team")
+        super().__init__(db, changed, failed, text)
+        self.campaign_id = campaign_id
+        self.team = team
+        service.unregister_strike_team(db(), team.id)
+
+    def apply(self) -> None:
+        service.unregister_strike_team(self.db(), self.team.id)
+
+    def revert(self) -> None:
+        service.restore_participant(self.db(), self.campaign_id, self.team.player_id, [self.team])

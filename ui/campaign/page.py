@@ -60,6 +60,7 @@ from ui.campaign.commands import (
     RecordGameCommand,
     RegisterTeamCommand,
     RemovePlayerCommand,
+    UnregisterTeamCommand,
 )
 from ui.campaign.game_dialog import GameDialog
 from ui.campaign.models import (
@@ -276,6 +277,9 @@ class CampaignsPage(Retranslatable, QWidget):
         self.register_team_button = QPushButton(self)
         self.register_team_button.setObjectName("register-team")
         self.register_team_button.clicked.connect(self.register_team)
+        self.withdraw_team_button = QPushButton(self)
+        self.withdraw_team_button.setObjectName("withdraw-team")
+        self.withdraw_team_button.clicked.connect(self.withdraw_team)
         self.teams_label = QLabel(self)
         self.teams_label.setObjectName("registered-teams")
         self.teams_label.setWordWrap(True)
@@ -295,7 +299,10 @@ class CampaignsPage(Retranslatable, QWidget):
         players_left_layout.addLayout(player_buttons)
         players_right = QWidget(players_tab)
         players_right_layout = QVBoxLayout(players_right)
-        players_right_layout.addWidget(self.teams_label)
+        teams_row = QHBoxLayout()
+        teams_row.addWidget(self.teams_label, 1)
+        teams_row.addWidget(self.withdraw_team_button, 0, Qt.AlignmentFlag.AlignTop)
+        players_right_layout.addLayout(teams_row)
         players_right_layout.addWidget(self.history_title)
         players_right_layout.addWidget(self.history_view, 1)
         players_tab.addWidget(players_left)
@@ -444,6 +451,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.remove_player_button.setText(self.tr("Remove from campaign"))
         self.edit_player_button.setText(self.tr("Pla&yer…"))
         self.register_team_button.setText(self.tr("Register &strike team…"))
+        self.withdraw_team_button.setText(self.tr("&Withdraw strike team…"))
         self.round_label.setText(self.tr("Round"))
         self.pair_button.setText(self.tr("&Pair next round"))
         self.empty.set_texts(
@@ -827,6 +835,44 @@ class CampaignsPage(Retranslatable, QWidget):
             return
         self.undo_stack.push(command)
 
+    def withdraw_team(self) -> None:
+        """Withdraws one of the chosen player's registered strike teams (undoable)."""
+        current = self._current_player()
+        if self.campaign is None or current is None:
+            return
+        try:
+            teams = service.strike_teams(self.db, self.campaign.id, current[0])
+        except MusterError as error:
+            self.show_error(error)
+            return
+        if not teams:
+            return
+        labels = [
+            f"{n}. {team.name or self.tr('(unnamed roster)')}" for n, team in enumerate(teams, 1)
+        ]
+        label, ok = QInputDialog.getItem(
+            self,
+            self.tr("Withdraw strike team"),
+            self.tr("Strike team of {name} to withdraw:").format(name=current[1]),
+            labels,
+            0,
+            False,
+        )
+        if not ok:
+            return
+        try:
+            command = UnregisterTeamCommand(
+                lambda: self.db,
+                self.campaign.id,
+                teams[labels.index(label)],
+                self.refresh,
+                self.show_error,
+            )
+        except MusterError as error:
+            self.show_error(error)
+            return
+        self.undo_stack.push(command)
+
     def _standing_opened(self, index: QModelIndex) -> None:
         player_id = index.data(ID_ROLE)
         self.tabs.setCurrentIndex(TAB_KEYS.index("players"))
@@ -864,12 +910,14 @@ class CampaignsPage(Retranslatable, QWidget):
         if current is None or self.campaign is None:
             self.history_title.setText(self.tr("Choose a player to see their games."))
             self.teams_label.clear()
+            self.withdraw_team_button.hide()
             return
         self.history_title.setText(self.tr("Games of {name}").format(name=current[1]))
         try:
             teams = service.strike_teams(self.db, self.campaign.id, current[0])
         except MusterError:
             teams = []
+        self.withdraw_team_button.setVisible(bool(teams))
         if teams:
             names = ", ".join(team.name or self.tr("(unnamed roster)") for team in teams)
             self.teams_label.setText(

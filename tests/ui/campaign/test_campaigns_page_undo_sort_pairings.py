@@ -117,6 +117,17 @@ def test_players_added_removed_and_registered_are_undone(gui, qtbot, monkeypatch
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
 
+    # Withdrawing it, then undoing that.
+    assert page.withdraw_team_button.isVisible()
+    assert page.withdraw_team_button.text() == "&Wycofaj grupę uderzeniową…"
+    qtbot.mouseClick(page.withdraw_team_button, Qt.LeftButton)
+    assert service.strike_teams(db, league.id, ewa.id) == []
+    assert page.teams_label.text() == "Brak zgłoszonych grup uderzeniowych."
+    assert not page.withdraw_team_button.isVisible()
+    back_to(qtbot, page, page.players_view)
+    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
+    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+
     # Removing asks first; undo brings the player back with their strike team.
     monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
     click_row(qtbot, page.players_view, 0)
