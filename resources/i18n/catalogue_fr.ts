@@ -60,8 +60,8 @@
             <translation>Aucun pack importé pour l'instant. Importez le dossier d'un catalogue communautaire ou un fichier de pack Muster pour ajouter des unités ou mettre à jour leurs valeurs ; vous pouvez aussi le déposer ici.</translation>
         </message>
         <message>
-            <source>Your collection: set how many of each unit you own in the Owned column (select the cell and press F2, or click it again). Select units (Ctrl+click, Shift+click) to print their cards.</source>
-            <translation>Votre collection : indiquez combien de chaque unité vous possédez dans la colonne Possédées (sélectionnez la cellule et appuyez sur F2, ou cliquez de nouveau dessus). Sélectionnez des unités (Ctrl+clic, Maj+clic) pour imprimer leurs cartes.</translation>
+            <source>Your collection: set how many of each unit you own in the Owned column (select the cell and type the number, or double-click it). Select units (Ctrl+click, Shift+click) to print their cards.</source>
+            <translation>Votre collection : indiquez combien de chaque unité vous possédez dans la colonne Possédées (sélectionnez la cellule et tapez le nombre, ou double-cliquez dessus). Sélectionnez des unités (Ctrl+clic, Maj+clic) pour imprimer leurs cartes.</translation>
         </message>
         <message>
             <source>A user pack cannot be loaded and is left out until you remove or replace it: {problem}</source>

@@ -60,8 +60,8 @@
             <translation>Nie zaimportowano jeszcze żadnego pakietu. Zaimportuj folder katalogu społeczności lub plik pakietu Muster, aby dodać jednostki albo zaktualizować ich wartości; możesz go też upuścić tutaj.</translation>
         </message>
         <message>
-            <source>Your collection: set how many of each unit you own in the Owned column (select the cell and press F2, or click it again). Select units (Ctrl+click, Shift+click) to print their cards.</source>
-            <translation>Twoja kolekcja: w kolumnie Posiadane wpisz, ile egzemplarzy każdej jednostki masz (zaznacz komórkę i naciśnij F2 lub kliknij ją ponownie). Zaznacz jednostki (Ctrl+klik, Shift+klik), aby wydrukować ich karty.</translation>
+            <source>Your collection: set how many of each unit you own in the Owned column (select the cell and type the number, or double-click it). Select units (Ctrl+click, Shift+click) to print their cards.</source>
+            <translation>Twoja kolekcja: w kolumnie Posiadane wpisz, ile egzemplarzy każdej jednostki masz (zaznacz komórkę i wpisz liczbę albo kliknij ją dwukrotnie). Zaznacz jednostki (Ctrl+klik, Shift+klik), aby wydrukować ich karty.</translation>
         </message>
         <message>
             <source>A user pack cannot be loaded and is left out until you remove or replace it: {problem}</source>

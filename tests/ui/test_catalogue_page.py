@@ -254,3 +254,30 @@ def test_an_import_shows_at_once_in_the_builder(gui, qtbot, monkeypatch, tmp_pat
     # The builder, still hidden, already lists the imported unit.
     assert not builder.isVisible()
     assert builder.browser.proxy.row_of("general-obi-wan-kenobi") >= 0
+
+
+def test_owned_count_is_typed_straight_into_its_cell(gui, qtbot):
+    page = open_page(gui, qtbot)
+    view = page.browser.view
+    proxy = page.browser.proxy
+    unit_id = proxy.unit_id_at(1)
+    collection = Collection(gui.workspace.db, "shatterpoint")
+    focus(qtbot, view)
+    view.setCurrentIndex(proxy.index(1, Column.OWNED))
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert view.state() == view.State.EditingState
+    editor = view.viewport().findChild(QSpinBox)
+    assert editor is not None
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: collection.owned(unit_id) == 3)
+    # A double-click on the cell edits it too.
+    rect = view.visualRect(proxy.index(1, Column.OWNED))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: view.state() == view.State.EditingState)
+    qtbot.keyClick(view.viewport().findChild(QSpinBox), Qt.Key.Key_Escape)
+    # On a name, a letter still jumps to a unit instead of editing.
+    view.setCurrentIndex(proxy.index(0, Column.NAME))
+    qtbot.keyClick(view, Qt.Key.Key_G)
+    assert view.state() != view.State.EditingState
+    assert proxy.index(view.currentIndex().row(), Column.NAME).data().startswith("G")

@@ -143,6 +143,13 @@ class CataloguePage(Retranslatable, QWidget):
         self.browser = UnitBrowser(self.system, self)
         self.browser.model.set_owned_editable(True)
         self.browser.model.owned_count_edited.connect(self.set_owned_count)
+        # The Owned count is the only editable cell: typing a number or double-clicking it
+        # starts editing, as in a spreadsheet (other keys still jump to a unit by name).
+        self.browser.view.setEditTriggers(
+            self.browser.view.editTriggers()
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+        )
         # Several units at once, for printing their cards.
         self.browser.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.browser.view.selectionModel().selectionChanged.connect(self._unit_selection_changed)
@@ -284,8 +291,8 @@ class CataloguePage(Retranslatable, QWidget):
         self.owned_hint.setText(
             self.tr(
                 "Your collection: set how many of each unit you own in the Owned column "
-                "(select the cell and press F2, or click it again). Select units (Ctrl+click, "
-                "Shift+click) to print their cards."
+                "(select the cell and type the number, or double-click it). Select units "
+                "(Ctrl+click, Shift+click) to print their cards."
             )
         )
         if self.load_problem is not None:
