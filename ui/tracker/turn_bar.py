@@ -99,8 +99,9 @@ class TurnBar(Retranslatable, QFrame):
         self.end_activation_button.setEnabled(view.can_end_activation and not view.finished)
         self.end_turn_button.setEnabled(view.can_end_turn and not view.finished)
         # Between turns the row holds the button that starts the next one instead: at
-        # 1366 px the longer French and Polish texts would not fit beside idle buttons.
-        between = view.step == 0 and not view.finished
+        # 1366 px the longer French and Polish texts would not fit beside idle buttons. After
+        # the game there is nothing left to do in it.
+        between = view.step == 0 or view.finished
         for widget in (
             self.actions_label,
             *self.action_buttons.values(),

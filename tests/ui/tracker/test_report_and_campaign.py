@@ -66,6 +66,7 @@ def test_ctrl_p_and_the_result_view_open_the_game_report(gui, qtbot):
     assert problems == [] and ended == []
     assert view.state.finished and view.result.isVisible()
     assert view.result.print_button.isVisible()
+    assert not view.turn_bar.end_turn_button.isVisible()  # nothing left to do in a turn
     assert view.result.print_button.text() == "Print game report…"
     problems = when_modal(qtbot, close_report(seen))
     qtbot.mouseClick(view.result.print_button, Qt.MouseButton.LeftButton)
