@@ -384,6 +384,14 @@
             <source>Last saved {when}</source>
             <translation>Enregistré le {when}</translation>
         </message>
+        <message>
+            <source>Legal</source>
+            <translation>Légal</translation>
+        </message>
+        <message>
+            <source>Draft: not legal yet</source>
+            <translation>Brouillon : pas encore légal</translation>
+        </message>
     </context>
     <context>
         <name>RosterListPanel</name>

@@ -384,6 +384,14 @@
             <source>Last saved {when}</source>
             <translation>Ostatni zapis: {when}</translation>
         </message>
+        <message>
+            <source>Legal</source>
+            <translation>Zgodna z zasadami</translation>
+        </message>
+        <message>
+            <source>Draft: not legal yet</source>
+            <translation>Szkic: jeszcze niezgodna z zasadami</translation>
+        </message>
     </context>
     <context>
         <name>RosterListPanel</name>

@@ -82,6 +82,7 @@ class BuilderPage(Retranslatable, QWidget):
 
         self._build_actions()
         self._build_widgets()
+        self.roster_list.model.describe = self._describe_saved
         self._connect()
         self.browser.set_catalog(self.catalog)
         self._load_owned()
@@ -353,6 +354,8 @@ class BuilderPage(Retranslatable, QWidget):
             panel.retranslate()
         self._document_changed()
         self._state_changed()
+        if self._store is not None:  # the saved list names units in the language shown
+            self.roster_list_changed()
 
     def _undo_texts(self) -> None:
         stack = self.editor.undo_stack
@@ -388,6 +391,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.browser.set_catalog(self.catalog)
         self._load_owned()
         self.editor.set_catalog(self.catalog)
+        self.roster_list_changed()  # saved teams may have become legal or not
 
     def collection_changed(self) -> None:
         self._load_owned()
@@ -741,6 +745,14 @@ class BuilderPage(Retranslatable, QWidget):
             self._say(exc.message(current_language()))
             rosters = []
         self.roster_list.set_rosters(rosters, self.editor.saved_id)
+
+    def _describe_saved(self, saved: Any) -> tuple[bool, str]:
+        """Whether a saved roster is legal with today's catalogue, and its Primaries."""
+        document = saved.document
+        legal = self.system.is_legal(self.system.validate(document, self.catalog))
+        primary = self.system.roster_structure().slots[0].key
+        names = [self._unit_name(squad.get(primary)) for squad in document.squads]
+        return legal, " + ".join(name for name in names if name)
 
     def focus_search(self) -> None:
         self.left_tabs.setCurrentWidget(self.browser)

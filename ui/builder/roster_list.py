@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -36,11 +37,23 @@ class RosterListModel(QAbstractListModel):
         super().__init__(parent)
         self._rosters: list[Any] = []
         self.open_id: int | None = None
+        # Set by the page: (legal, one line naming the Primaries) for a saved roster, so the
+        # list tells legal teams from drafts without opening them.
+        self.describe: Callable[[Any], tuple[bool, str]] | None = None
+        self._summaries: dict[int, tuple[bool, str]] = {}
 
     def set_rosters(self, rosters: list[Any]) -> None:
         self.beginResetModel()
         self._rosters = list(rosters)
+        self._summaries = {}
+        if self.describe is not None:
+            self._summaries = {saved.id: self.describe(saved) for saved in self._rosters}
         self.endResetModel()
+
+    def is_legal(self, row: int) -> bool | None:
+        saved = self.roster(row)
+        summary = self._summaries.get(saved.id) if saved is not None else None
+        return summary[0] if summary is not None else None
 
     def roster(self, row: int) -> Any:
         return self._rosters[row] if 0 <= row < len(self._rosters) else None
@@ -60,9 +73,23 @@ class RosterListModel(QAbstractListModel):
         saved = self._rosters[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return saved.name or self.tr("Untitled strike team")
+        summary = self._summaries.get(saved.id)
         if role == Qt.ItemDataRole.ToolTipRole:
             when = QLocale().toString(saved.updated_at, QLocale.FormatType.ShortFormat)
-            return self.tr("Last saved {when}").format(when=when)
+            text = self.tr("Last saved {when}").format(when=when)
+            if summary is not None:
+                state = self.tr("Legal") if summary[0] else self.tr("Draft: not legal yet")
+                text = "\n".join(part for part in (summary[1], state, text) if part)
+            return text
+        if role == Qt.ItemDataRole.DecorationRole and summary is not None:
+            from PySide6.QtWidgets import QApplication, QStyle
+
+            icon = (
+                QStyle.StandardPixmap.SP_DialogApplyButton
+                if summary[0]
+                else QStyle.StandardPixmap.SP_MessageBoxWarning
+            )
+            return QApplication.style().standardIcon(icon)
         if role == Qt.ItemDataRole.FontRole and saved.id == self.open_id:
             from PySide6.QtGui import QFont
 

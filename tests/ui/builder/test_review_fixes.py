@@ -82,3 +82,29 @@ def test_double_clicking_a_filled_slot_takes_the_unit_out_and_its_tooltip_says_h
     QTest.mouseDClick(slot, Qt.MouseButton.LeftButton, pos=slot.rect().center())
     QTest.keyClick(page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert page.editor.unit_at(1, "secondary") == REX
+
+
+def test_saved_strike_teams_show_legal_or_draft_and_their_primaries(page, workspace):
+    from app.roster import share
+    from app.roster.store import RosterStore
+
+    store = RosterStore(workspace.db)
+    legal = share.decode(
+        "spt[00010109,00010106,00010101,00010111,00010108,00010112]", workspace.catalog
+    )
+    legal.name, legal.mission_set = "Legal team", "Ruins"
+    store.create(legal)
+    draft = legal.copy()
+    draft.name = "Draft team"
+    draft.squads[1]["support"] = None
+    store.create(draft)
+    page.roster_list_changed()
+    model = page.roster_list.model
+    rows = {model.index(row).data(): row for row in range(model.rowCount())}
+    assert set(rows) == {"Legal team", "Draft team"}
+    assert model.is_legal(rows["Legal team"]) is True
+    assert model.is_legal(rows["Draft team"]) is False
+    tip = model.index(rows["Draft team"]).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("General Anakin Skywalker + Lord Maul\nDraft: not legal yet\n")
+    assert "Legal\n" in model.index(rows["Legal team"]).data(Qt.ItemDataRole.ToolTipRole)
+    assert model.index(rows["Draft team"]).data(Qt.ItemDataRole.DecorationRole) is not None
