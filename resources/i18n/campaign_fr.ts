@@ -358,6 +358,26 @@
             <translation>Créer une campagne</translation>
         </message>
         <message>
+            <source>No standings yet</source>
+            <translation>Pas encore de classement</translation>
+        </message>
+        <message>
+            <source>Add the league's players, then record their games: the standings follow the campaign's scoring and tie-breakers.</source>
+            <translation>Ajoutez les joueurs de la ligue, puis enregistrez leurs parties : le classement suit le barème et les départages de la campagne.</translation>
+        </message>
+        <message>
+            <source>Add a player</source>
+            <translation>Ajouter un joueur</translation>
+        </message>
+        <message>
+            <source>No statistics yet</source>
+            <translation>Pas encore de statistiques</translation>
+        </message>
+        <message>
+            <source>Record games with the players' strike teams to see how each strike team and each unit fares, and charts of the results over time.</source>
+            <translation>Enregistrez des parties avec les groupes de combat des joueurs pour voir les résultats de chaque groupe de combat et de chaque unité, et des graphiques de leur évolution.</translation>
+        </message>
+        <message>
             <source>No game recorded</source>
             <translation>Aucune partie enregistrée</translation>
         </message>

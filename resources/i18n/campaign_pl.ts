@@ -358,6 +358,26 @@
             <translation>Utwórz kampanię</translation>
         </message>
         <message>
+            <source>No standings yet</source>
+            <translation>Brak tabeli</translation>
+        </message>
+        <message>
+            <source>Add the league's players, then record their games: the standings follow the campaign's scoring and tie-breakers.</source>
+            <translation>Dodaj graczy ligi, a potem zapisuj ich gry: tabela uwzględnia punktację i kryteria rozstrzygające kampanii.</translation>
+        </message>
+        <message>
+            <source>Add a player</source>
+            <translation>Dodaj gracza</translation>
+        </message>
+        <message>
+            <source>No statistics yet</source>
+            <translation>Brak statystyk</translation>
+        </message>
+        <message>
+            <source>Record games with the players' strike teams to see how each strike team and each unit fares, and charts of the results over time.</source>
+            <translation>Zapisuj gry z grupami uderzeniowymi graczy, aby zobaczyć wyniki każdej grupy uderzeniowej i każdej jednostki oraz wykresy wyników w czasie.</translation>
+        </message>
+        <message>
             <source>No game recorded</source>
             <translation>Brak zapisanych gier</translation>
         </message>

@@ -231,10 +231,16 @@ class CampaignsPage(Retranslatable, QWidget):
         self.standings_view.doubleClicked.connect(self._standing_opened)
         self.scoring_label = QLabel(self)
         self.scoring_label.setWordWrap(True)
+        self.standings_empty = EmptyState(self)
+        self.standings_empty.setObjectName("standings-empty")
+        self.standings_empty.action_clicked.connect(self.add_player)
         standings_tab = QWidget(self)
         standings_layout = QVBoxLayout(standings_tab)
         standings_layout.addWidget(self.scoring_label)
+        # The table stays (its headers say what will be shown, and it keeps the keyboard
+        # focus for F5 and Ctrl+Z); the empty state fills the space under the headers.
         standings_layout.addWidget(self.standings_view, 1)
+        standings_layout.addWidget(self.standings_empty, 1)
 
         # --- games --------------------------------------------------------------------------
         self.games_model = GamesModel(lambda: self.workspace.db, self)
@@ -260,7 +266,6 @@ class CampaignsPage(Retranslatable, QWidget):
         self.players_model = PlayersModel(self)
         self.players_proxy = _proxy(self.players_model, self)
         self.players_view = _table(self, "players", stretch=0)
-        self.players_view.fit_names = True  # type: ignore[attr-defined]
         self.players_view.setModel(self.players_proxy)
         self.players_view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.players_view.selectionModel().currentRowChanged.connect(self._player_chosen)
@@ -351,13 +356,20 @@ class CampaignsPage(Retranslatable, QWidget):
         self.charts.setObjectName("charts")
         self.charts_layout = QHBoxLayout(self.charts)
         self.charts_layout.setContentsMargins(0, 0, 0, 0)
-        stats_tab = QSplitter(Qt.Orientation.Vertical, self)
-        tables = QSplitter(Qt.Orientation.Horizontal, stats_tab)
+        stats_splitter = QSplitter(Qt.Orientation.Vertical, self)
+        tables = QSplitter(Qt.Orientation.Horizontal, stats_splitter)
         tables.addWidget(self.teams_view)
         tables.addWidget(self.units_view)
-        stats_tab.addWidget(tables)
-        stats_tab.addWidget(self.charts)
-        self.stats_splitter = stats_tab
+        stats_splitter.addWidget(tables)
+        stats_splitter.addWidget(self.charts)
+        self.stats_splitter = stats_splitter
+        self.stats_empty = EmptyState(self)
+        self.stats_empty.setObjectName("statistics-empty")
+        self.stats_empty.action_clicked.connect(self.record_game)
+        stats_tab = QStackedWidget(self)
+        stats_tab.addWidget(self.stats_empty)
+        stats_tab.addWidget(stats_splitter)
+        self.stats_stack = stats_tab
 
         # --- assembly -----------------------------------------------------------------------
         self.tabs = QTabWidget(self)
@@ -461,6 +473,22 @@ class CampaignsPage(Retranslatable, QWidget):
                 "import games from a CSV file."
             ),
             self.tr("Create a campaign"),
+        )
+        self.standings_empty.set_texts(
+            self.tr("No standings yet"),
+            self.tr(
+                "Add the league's players, then record their games: the standings follow the "
+                "campaign's scoring and tie-breakers."
+            ),
+            self.tr("Add a player"),
+        )
+        self.stats_empty.set_texts(
+            self.tr("No statistics yet"),
+            self.tr(
+                "Record games with the players' strike teams to see how each strike team and "
+                "each unit fares, and charts of the results over time."
+            ),
+            self.tr("Record a game"),
         )
         self.games_empty.set_texts(
             self.tr("No game recorded"),
@@ -567,6 +595,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self._fill_rounds()
         self._show_history()
         self.games_stack.setCurrentIndex(1 if self.stats.rows else 0)
+        self._show_standings_empty(not self.stats.standings)
+        self.stats_stack.setCurrentIndex(1 if self.stats.rows else 0)
         if game_id is not None:
             row = self.games_model.row_of(game_id)
             if row >= 0:
@@ -576,6 +606,15 @@ class CampaignsPage(Retranslatable, QWidget):
         if self.tabs.currentIndex() == TAB_KEYS.index("statistics"):
             self._build_charts()
         self._update_actions()
+
+    def _show_standings_empty(self, empty: bool) -> None:
+        self.standings_empty.setVisible(empty)
+        view = self.standings_view
+        if empty:
+            frame = 2 * view.frameWidth()
+            view.setMaximumHeight(view.horizontalHeader().sizeHint().height() + frame)
+        else:
+            view.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
 
     def reload(self) -> None:
         """Reads everything again (another Muster sharing the database may have changed it)."""

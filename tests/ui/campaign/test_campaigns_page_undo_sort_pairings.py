@@ -169,3 +169,31 @@ def test_a_recorded_game_shows_as_the_result_of_its_pairing(gui, qtbot):
     back_to(qtbot, page, page.pairings_view)
     qtbot.keyClick(page.pairings_view, Qt.Key_Z, Qt.ControlModifier)
     assert model.index(0, 3).data() == "Pas encore jouée"
+
+
+def test_empty_standings_and_statistics_say_what_to_do(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "Ligue", "shatterpoint")
+    page = open_page(gui, qtbot, "fr")
+    page.tabs.setCurrentIndex(0)
+    assert page.standings_empty.isVisible()
+    assert page.standings_empty.title.text() == "Pas encore de classement"
+    assert page.standings_view.isVisible()  # its headers stay, and it keeps the focus
+
+    def add(dialog: PlayerDialog) -> None:
+        qtbot.keyClicks(dialog.name_edit, "Ann")
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, PlayerDialog, add)
+    qtbot.mouseClick(page.standings_empty.button, Qt.LeftButton)
+    assert not page.standings_empty.isVisible()
+    assert page.standings_view.model().index(0, 1).data() == "Ann"
+
+    page.tabs.setCurrentIndex(4)
+    assert page.stats_empty.isVisible()
+    assert page.stats_empty.title.text() == "Pas encore de statistiques"
+    seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 0)]
+    service.record_game(db, league.id, date(2026, 4, 1), seats)
+    back_to(qtbot, page, page.tabs)
+    qtbot.keyClick(page.tabs, Qt.Key_F5)
+    assert not page.stats_empty.isVisible() and page.teams_view.isVisible()
