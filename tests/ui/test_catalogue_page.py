@@ -281,3 +281,34 @@ def test_owned_count_is_typed_straight_into_its_cell(gui, qtbot):
     qtbot.keyClick(view, Qt.Key.Key_G)
     assert view.state() != view.State.EditingState
     assert proxy.index(view.currentIndex().row(), Column.NAME).data().startswith("G")
+
+
+def test_the_builder_opened_after_the_catalogue_page_hears_its_imports(
+    qtbot, muster_home, monkeypatch, tmp_path
+):
+    """The window reopens on the Catalogue page (remembered), so that page is built first."""
+    from app.settings import load_preferences
+    from app.workspace import Workspace
+    from ui.application import Gui, ui_settings
+    from ui.builder.page import BuilderPage
+    from ui.main_window import MainWindow
+
+    load_preferences().set("language", "en")
+    remembered = ui_settings(Workspace())
+    remembered.setValue("main/page", MainWindow.PAGE_KEYS.index("catalogue"))
+    remembered.sync()
+    gui = Gui()
+    assert gui.start()
+    qtbot.addWidget(gui.window)
+    try:
+        assert gui.window.pages.is_built("catalogue")
+        assert not gui.window.pages.is_built("builder")
+        builder = gui.window.pages["builder"]  # built now, as the hidden page it is
+        assert isinstance(builder, BuilderPage) and not builder.isVisible()
+        page = open_page(gui, qtbot)
+        import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
+        page.report_dialog.close()
+        assert builder.browser.proxy.row_of("general-obi-wan-kenobi") >= 0
+    finally:
+        gui.window.close()
+        gui.workspace.close()
