@@ -118,7 +118,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.nav.setFixedWidth(190)
         # Large, touch-friendly entries: Muster often runs on a laptop beside the table.
         self.nav.setStyleSheet(
-            "QListWidget#navigation { font-size: 12pt; border: none; }"
+            "QListWidget#navigation { font-size: 12pt; border: none; outline: 0; }"
             "QListWidget#navigation::item { padding: 10px 8px; }"
         )
         self.stack = QStackedWidget(self)
