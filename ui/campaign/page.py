@@ -611,7 +611,9 @@ class CampaignsPage(Retranslatable, QWidget):
         self.standings_empty.setVisible(empty)
         view = self.standings_view
         if empty:
-            frame = 2 * view.frameWidth()
+            # Room for the headers and, when they are wider than the page (French and
+            # Polish), the scroll bar that reaches the last ones.
+            frame = 2 * view.frameWidth() + view.horizontalScrollBar().sizeHint().height()
             view.setMaximumHeight(view.horizontalHeader().sizeHint().height() + frame)
         else:
             view.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
