@@ -1152,8 +1152,8 @@
             <translation>Blessé : {wounded}, Estropié : {injured}, Résistance : {durability}</translation>
         </message>
         <message>
-            <source>Click to give or remove {condition}; right-click to gain it again</source>
-            <translation>Cliquez pour donner ou retirer {condition} ; clic droit pour le subir à nouveau</translation>
+            <source>Click to give or remove {condition}; right-click, or press and hold, to gain it again</source>
+            <translation>Cliquez pour donner ou retirer {condition} ; clic droit, ou appui long, pour le subir à nouveau</translation>
         </message>
         <message>
             <source>Hunker {count}</source>

@@ -1152,8 +1152,8 @@
             <translation>Osłabiony: {wounded}, okaleczony: {injured}, Wytrzymałość: {durability}</translation>
         </message>
         <message>
-            <source>Click to give or remove {condition}; right-click to gain it again</source>
-            <translation>Kliknij, aby nadać lub usunąć stan {condition}; prawy przycisk, aby otrzymać go ponownie</translation>
+            <source>Click to give or remove {condition}; right-click, or press and hold, to gain it again</source>
+            <translation>Kliknij, aby nadać lub usunąć stan {condition}; prawy przycisk albo przytrzymanie, aby otrzymać go ponownie</translation>
         </message>
         <message>
             <source>Hunker {count}</source>

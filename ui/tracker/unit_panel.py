@@ -3,8 +3,8 @@ Durability, the four conditions, hunker tokens, the stance side and the defeated
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -124,6 +124,12 @@ class UnitPanel(Retranslatable, QFrame):
         self.pips = WoundPips(self)
 
         self.condition_buttons: dict[str, QPushButton] = {}
+        self.hold_timer = QTimer(self)
+        self.hold_timer.setSingleShot(True)
+        self.hold_timer.setInterval(QGuiApplication.styleHints().mousePressAndHoldInterval())
+        self.hold_timer.timeout.connect(self._held)
+        self.held_condition = ""
+        self.condition_menu: QMenu | None = None
         for condition in CONDITIONS:
             button = self._button("", f"condition-{condition}")
             button.setCheckable(True)
@@ -135,6 +141,9 @@ class UnitPanel(Retranslatable, QFrame):
             button.customContextMenuRequested.connect(
                 lambda pos, c=condition, b=button: self._condition_menu(c, b, pos)
             )
+            # A touch screen has no right button: pressing and holding opens the same menu.
+            button.pressed.connect(lambda c=condition: self._start_hold(c))
+            button.released.connect(self.hold_timer.stop)
             self.condition_buttons[condition] = button
 
         self.hunker_label = QLabel(self)
@@ -189,8 +198,23 @@ class UnitPanel(Retranslatable, QFrame):
             button.setFont(style.scaled_font(self, 1.4, bold=True))
         return button
 
+    def _start_hold(self, condition: str) -> None:
+        self.held_condition = condition
+        self.hold_timer.start()
+
+    def _held(self) -> None:
+        button = self.condition_buttons[self.held_condition]
+        if not button.isDown():
+            return
+        button.setDown(False)  # the release that follows is then no click: nothing toggles
+        self._condition_menu(self.held_condition, button, button.rect().center())
+
     def _condition_menu(self, condition: str, button: QPushButton, pos: QPoint) -> None:
+        if self.condition_menu is not None:
+            self.condition_menu.deleteLater()
         menu = QMenu(self)
+        menu.setObjectName("condition-menu")
+        self.condition_menu = menu
         again = menu.addAction(
             self.tr("Gain {condition} again (1 damage instead)").format(
                 condition=self.condition_name(condition)
@@ -263,9 +287,10 @@ class UnitPanel(Retranslatable, QFrame):
         for condition, button in self.condition_buttons.items():
             button.setText(self.condition_name(condition))
             button.setToolTip(
-                self.tr("Click to give or remove {condition}; right-click to gain it again").format(
-                    condition=self.condition_name(condition)
-                )
+                self.tr(
+                    "Click to give or remove {condition}; right-click, or press and hold, to gain "
+                    "it again"
+                ).format(condition=self.condition_name(condition))
             )
         self.hunker_label.setText(self.tr("Hunker {count}").format(count=view.hunker))
         self.stance_button.setText(view.stance)
