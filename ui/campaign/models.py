@@ -142,7 +142,23 @@ class CampaignListModel(QAbstractListModel):
         return next((n for n, c in enumerate(self.campaigns) if c.id == campaign_id), -1)
 
 
+def two_lines(text: str) -> str:
+    """Breaks a header of several words at the space nearest its middle, so that ten columns of
+    figures fit beside the players' names in French and Polish ("Wygrane / zmagania")."""
+    spaces = [n for n, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda n: abs(n - len(text) / 2))
+    return f"{text[:middle]}\n{text[middle + 1 :]}"
+
+
 class StandingsModel(Table):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        value = super().headerData(section, orientation, role)
+        if orientation == Qt.Orientation.Horizontal and role == DISPLAY and value:
+            return two_lines(str(value))
+        return value
+
     def columns(self) -> list[str]:
         return [
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Rank")),

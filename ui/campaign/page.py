@@ -121,7 +121,7 @@ def _stretch(view: QTableView) -> None:
         # A player's name is never cut; when the figures do not fit beside it (long French
         # and Polish headers) the table scrolls sideways instead.
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)  # a stretched last column shrank to nothing
     else:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
@@ -1193,7 +1193,7 @@ class CampaignsPage(Retranslatable, QWidget):
     # --- layout -------------------------------------------------------------------------------
 
     def _restore_layout(self) -> None:
-        self.splitter.setSizes([200, 800])
+        self.splitter.setSizes([170, 830])
         self.stats_splitter.setSizes([300, 400])
         self.players_splitter.setSizes([350, 450])
         if self.ui_settings is None:
