@@ -56,6 +56,8 @@ def main() -> int:
         "MUSTER_HOME": home,
         "MUSTER_STARTUP_PROBE": "1",
     }
+    # As installed for a user: byte-code caches are written and used.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     muster = [sys.executable, "-m", "app", "--smoke-test"]
     bare = [sys.executable, "-c", BARE]
     time_to_shown(muster, env)  # first start creates and migrates the database
