@@ -30,6 +30,7 @@ from app.campaign.standings_export import (
 )
 from app.cli import add_lang_option
 from app.i18n import current_language
+from app.printing.paper import PAPERS
 from app.workspace import Workspace
 
 
@@ -65,6 +66,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     exs = actions.add_parser("export-standings", help="write standings to a CSV or PDF file")
     exs.add_argument("name", metavar="NAME", help="the campaign's name")
     exs.add_argument("file", type=Path, metavar="FILE", help="ends in .csv or .pdf")
+    exs.add_argument(
+        "--paper", choices=tuple(PAPERS), default="a4", help="paper size of a PDF (default a4)"
+    )
     add_lang_option(exs)
     exs.set_defaults(func=run_export_standings)
 
@@ -133,7 +137,7 @@ def run_export_standings(args: argparse.Namespace) -> int:
     if suffix == ".csv":
         write_standings_csv(args.file, table)
     else:
-        write_standings_pdf(args.file, campaign, table, current_language())
+        write_standings_pdf(args.file, campaign, table, current_language(), paper=args.paper)
     print(args.file)
     return 0
 

@@ -136,3 +136,16 @@ def test_exports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
             "games": 3,
         }
     ]
+
+
+def test_standings_pdf_on_letter_paper(tmp_path: Path) -> None:
+    run(["campaign", "import-games", str(write(tmp_path, CSV))])
+    pdf_file = tmp_path / "letter.pdf"
+    assert (
+        run(["campaign", "export-standings", "Spring League", str(pdf_file), "--paper", "letter"])
+        == 0
+    )
+    from pypdf import PdfReader
+
+    box = PdfReader(str(pdf_file)).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)  # 8.5 x 11 in
