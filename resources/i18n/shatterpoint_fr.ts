@@ -326,6 +326,66 @@
             <source>the mission set with SPT code {code}</source>
             <translation>le set de mission de code SPT {code}</translation>
         </message>
+        <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
+            <source>unique name</source>
+            <translation>nom unique</translation>
+        </message>
+        <message>
+            <source>unit type</source>
+            <translation>type d'unité</translation>
+        </message>
+        <message>
+            <source>stamina</source>
+            <translation>vigueur</translation>
+        </message>
+        <message>
+            <source>durability</source>
+            <translation>résistance</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>personnages</translation>
+        </message>
+        <message>
+            <source>eras</source>
+            <translation>ères</translation>
+        </message>
+        <message>
+            <source>traits</source>
+            <translation>attributs</translation>
+        </message>
+        <message>
+            <source>box</source>
+            <translation>boîte</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>source</translation>
+        </message>
+        <message>
+            <source>SPT code</source>
+            <translation>code SPT</translation>
+        </message>
+        <message>
+            <source>Tabletop Admiral id</source>
+            <translation>identifiant Tabletop Admiral</translation>
+        </message>
+        <message>
+            <source>{field} (English)</source>
+            <translation>{field} (anglais)</translation>
+        </message>
+        <message>
+            <source>{field} (French)</source>
+            <translation>{field} (français)</translation>
+        </message>
+        <message>
+            <source>{field} (Polish)</source>
+            <translation>{field} (polonais)</translation>
+        </message>
     </context>
     <context>
         <name>ShatterpointImport</name>

@@ -326,6 +326,66 @@
             <source>the mission set with SPT code {code}</source>
             <translation>zestaw z misją o kodzie SPT {code}</translation>
         </message>
+        <message>
+            <source>name</source>
+            <translation>nazwa</translation>
+        </message>
+        <message>
+            <source>unique name</source>
+            <translation>unikalna nazwa</translation>
+        </message>
+        <message>
+            <source>unit type</source>
+            <translation>rodzaj jednostki</translation>
+        </message>
+        <message>
+            <source>stamina</source>
+            <translation>kondycja</translation>
+        </message>
+        <message>
+            <source>durability</source>
+            <translation>wytrzymałość</translation>
+        </message>
+        <message>
+            <source>characters</source>
+            <translation>postacie</translation>
+        </message>
+        <message>
+            <source>eras</source>
+            <translation>ery</translation>
+        </message>
+        <message>
+            <source>traits</source>
+            <translation>cechy</translation>
+        </message>
+        <message>
+            <source>box</source>
+            <translation>pudełko</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>źródło</translation>
+        </message>
+        <message>
+            <source>SPT code</source>
+            <translation>kod SPT</translation>
+        </message>
+        <message>
+            <source>Tabletop Admiral id</source>
+            <translation>identyfikator Tabletop Admiral</translation>
+        </message>
+        <message>
+            <source>{field} (English)</source>
+            <translation>{field} (angielska)</translation>
+        </message>
+        <message>
+            <source>{field} (French)</source>
+            <translation>{field} (francuska)</translation>
+        </message>
+        <message>
+            <source>{field} (Polish)</source>
+            <translation>{field} (polska)</translation>
+        </message>
     </context>
     <context>
         <name>ShatterpointImport</name>

@@ -458,7 +458,9 @@ class CataloguePage(Retranslatable, QWidget):
         if report.imported:
             self.catalogue_was_changed()
             self.select_pack(report.pack_id)
-        self.report_dialog = ImportReportDialog(report, self.unit_name, self)
+        self.report_dialog = ImportReportDialog(
+            report, self.unit_name, self, getattr(self.system, "field_label", None)
+        )
         self.report_dialog.open()
         self.import_finished.emit(report)
 

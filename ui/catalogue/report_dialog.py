@@ -29,11 +29,14 @@ class ImportReportDialog(Retranslatable, QDialog):
         report: ImportReport,
         unit_name: Callable[[str], str],
         parent: QWidget | None = None,
+        field_label: Callable[[str, str], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("import-report")
         self.report = report
         self.unit_name = unit_name
+        # Names a changed field in words in the language shown (the game system knows them).
+        self.field_label = field_label or (lambda field, _language: field)
         self.summary = QLabel(self)
         self.summary.setObjectName("import-summary")
         self.summary.setWordWrap(True)
@@ -93,7 +96,11 @@ class ImportReportDialog(Retranslatable, QDialog):
                 [
                     (
                         self.unit_name(change.entry_id),
-                        self.tr("differs in: {fields}").format(fields=", ".join(change.fields)),
+                        self.tr("differs in: {fields}").format(
+                            fields=", ".join(
+                                self.field_label(field, language) for field in change.fields
+                            )
+                        ),
                     )
                     for change in self.report.changed
                 ],

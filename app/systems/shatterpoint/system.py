@@ -19,6 +19,32 @@ if TYPE_CHECKING:
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
 
 
+# How an import report names a unit's fields (the pack's keys). Lower case: they are listed
+# after "differs in:". A localized field is named with its language, e.g. "name.fr".
+FIELD_LABELS = {
+    "name": QT_TRANSLATE_NOOP("Shatterpoint", "name"),
+    "unique_name": QT_TRANSLATE_NOOP("Shatterpoint", "unique name"),
+    "type": QT_TRANSLATE_NOOP("Shatterpoint", "unit type"),
+    "sp": QT_TRANSLATE_NOOP("Shatterpoint", "SP"),
+    "pc": QT_TRANSLATE_NOOP("Shatterpoint", "PC"),
+    "force": QT_TRANSLATE_NOOP("Shatterpoint", "Force"),
+    "stamina": QT_TRANSLATE_NOOP("Shatterpoint", "stamina"),
+    "durability": QT_TRANSLATE_NOOP("Shatterpoint", "durability"),
+    "characters": QT_TRANSLATE_NOOP("Shatterpoint", "characters"),
+    "eras": QT_TRANSLATE_NOOP("Shatterpoint", "eras"),
+    "traits": QT_TRANSLATE_NOOP("Shatterpoint", "traits"),
+    "box": QT_TRANSLATE_NOOP("Shatterpoint", "box"),
+    "source": QT_TRANSLATE_NOOP("Shatterpoint", "source"),
+    "spt_code": QT_TRANSLATE_NOOP("Shatterpoint", "SPT code"),
+    "tta_id": QT_TRANSLATE_NOOP("Shatterpoint", "Tabletop Admiral id"),
+}
+FIELD_LANGUAGES = {
+    "en": QT_TRANSLATE_NOOP("Shatterpoint", "{field} (English)"),
+    "fr": QT_TRANSLATE_NOOP("Shatterpoint", "{field} (French)"),
+    "pl": QT_TRANSLATE_NOOP("Shatterpoint", "{field} (Polish)"),
+}
+
+
 class ShatterpointSystem:
     id = SYSTEM_ID
     translation_context = CONTEXT
@@ -26,6 +52,19 @@ class ShatterpointSystem:
 
     def display_name(self, language: str | None = None) -> str:
         return translate(CONTEXT, DISPLAY_NAME, language)
+
+    def field_label(self, field: str, language: str | None = None) -> str:
+        """A unit field as an import report names it (``stamina``, ``name.fr``), in words;
+        an unknown field is shown as it is."""
+        key, _dot, lang = field.partition(".")
+        if key not in FIELD_LABELS:
+            return field
+        label = translate(CONTEXT, FIELD_LABELS[key], language)
+        if not lang:
+            return label
+        if lang not in FIELD_LANGUAGES:
+            return f"{label}.{lang}"
+        return translate(CONTEXT, FIELD_LANGUAGES[lang], language, field=label)
 
     def roster_structure(self) -> RosterStructure:
         return RosterStructure(
