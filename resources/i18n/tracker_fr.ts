@@ -907,6 +907,14 @@
             <translation>Journal</translation>
         </message>
         <message>
+            <source>⚠ Breaks {count} rule(s)</source>
+            <translation>⚠ Enfreint {count} règle(s)</translation>
+        </message>
+        <message>
+            <source>Rules this strike team breaks, accepted when the game started:</source>
+            <translation>Règles que ce groupe de combat enfreint, acceptées au début de la partie :</translation>
+        </message>
+        <message>
             <source>Reveal the Phase {phase} card and start turn {turn}</source>
             <translation>Révéler la carte de la phase {phase} et commencer le tour {turn}</translation>
         </message>

@@ -907,6 +907,14 @@
             <translation>Dziennik</translation>
         </message>
         <message>
+            <source>⚠ Breaks {count} rule(s)</source>
+            <translation>⚠ Naruszone zasady: {count}</translation>
+        </message>
+        <message>
+            <source>Rules this strike team breaks, accepted when the game started:</source>
+            <translation>Zasady łamane przez tę grupę uderzeniową, zaakceptowane na początku gry:</translation>
+        </message>
+        <message>
             <source>Reveal the Phase {phase} card and start turn {turn}</source>
             <translation>Odkryj kartę fazy {phase} i rozpocznij turę {turn}</translation>
         </message>

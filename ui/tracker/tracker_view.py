@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.errors import MusterError
 from app.i18n import current_language
+from app.roster.document import RosterDocument
 from app.systems.base import GameSystem
 from app.systems.shatterpoint import tracker_state as ts
 from app.systems.shatterpoint.tracker_state import TrackerState
@@ -69,6 +70,10 @@ class PlayerColumn(Retranslatable, QFrame):
         self.name = QLabel(self)
         self.name.setFont(style.scaled_font(self, 1.5, bold=True))
         self.name.setStyleSheet(f"color: {style.player_color(player).name()};")
+        self.problems = QLabel(self)
+        self.problems.setObjectName(f"accepted-problems-{player}")
+        self.problems.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.problems.setVisible(False)
         self.force = ForcePool(player, self)
         self.deck = OrderDeckPanel(player, self)
         self.units_area = QWidget(self)
@@ -84,6 +89,7 @@ class PlayerColumn(Retranslatable, QFrame):
         self.per_row = 2
         header = QHBoxLayout()
         header.addWidget(self.name)
+        header.addWidget(self.problems)
         header.addWidget(self.force, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -786,9 +792,42 @@ class TrackerView(Retranslatable, QWidget):
         self.help_button.setText(self.tr("Shortcuts"))
         self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
         self.log_title.setText(self.tr("Log"))
+        self._problem_texts()
         if getattr(self, "built", False):
             # Unit names, roles and the log come from the game in the new language.
             self.refresh(rebuild_log=True)
+
+    def accepted_problems(self, player: int) -> list[str]:
+        """The broken rules the player accepted when the game started, in today's language
+        (validated again from the stored strike team; the codes when that is not possible)."""
+        setup = self.state.setup.players[player]
+        if not setup.violations:
+            return []
+        codes = set(setup.violations)
+        if self.workspace is None or not setup.roster:
+            return sorted(codes)
+        try:
+            document = RosterDocument.from_json(setup.roster)
+            found = self.system.validate(document, self.workspace.catalog(document.system))
+        except (MusterError, ValueError, KeyError):
+            return sorted(codes)
+        messages = [v.message() for v in found if v.code in codes]
+        return messages or sorted(codes)
+
+    def _problem_texts(self) -> None:
+        for column in self.columns:
+            problems = self.accepted_problems(column.player)
+            column.problems.setVisible(bool(problems))
+            column.problems.setText(
+                self.tr("⚠ Breaks {count} rule(s)").format(count=len(problems)) if problems else ""
+            )
+            column.problems.setToolTip(
+                self.tr("Rules this strike team breaks, accepted when the game started:")
+                + "\n"
+                + "\n".join(f"• {text}" for text in problems)
+                if problems
+                else ""
+            )
 
     def _texts(self) -> None:
         state = self.state
