@@ -58,6 +58,16 @@ def percent(rate: float) -> str:
     return f"{round(rate * 100)} %"
 
 
+def two_lines(text: str) -> str:
+    """Breaks a long header of several words at the space nearest its middle, so that columns
+    of figures fit beside the names in French and Polish ("Wygrane / zmagania")."""
+    spaces = [n for n, char in enumerate(text) if char == " "]
+    if not spaces or len(text) <= 12:  # "Player 1", "Win rate": short enough on one line
+        return text
+    middle = min(spaces, key=lambda n: abs(n - len(text) / 2))
+    return f"{text[:middle]}\n{text[middle + 1 :]}"
+
+
 class Table(QAbstractTableModel):
     """A read-only table of ``rows``; subclasses name their columns and cells."""
 
@@ -95,7 +105,7 @@ class Table(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == DISPLAY:
             names = self.columns()
-            return names[section] if 0 <= section < len(names) else None
+            return two_lines(names[section]) if 0 <= section < len(names) else None
         return super().headerData(section, orientation, role)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
@@ -142,23 +152,7 @@ class CampaignListModel(QAbstractListModel):
         return next((n for n, c in enumerate(self.campaigns) if c.id == campaign_id), -1)
 
 
-def two_lines(text: str) -> str:
-    """Breaks a header of several words at the space nearest its middle, so that ten columns of
-    figures fit beside the players' names in French and Polish ("Wygrane / zmagania")."""
-    spaces = [n for n, char in enumerate(text) if char == " "]
-    if not spaces:
-        return text
-    middle = min(spaces, key=lambda n: abs(n - len(text) / 2))
-    return f"{text[:middle]}\n{text[middle + 1 :]}"
-
-
 class StandingsModel(Table):
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        value = super().headerData(section, orientation, role)
-        if orientation == Qt.Orientation.Horizontal and role == DISPLAY and value:
-            return two_lines(str(value))
-        return value
-
     def columns(self) -> list[str]:
         return [
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Rank")),

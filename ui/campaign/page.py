@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -289,18 +290,19 @@ class CampaignsPage(Retranslatable, QWidget):
         self.teams_label.setObjectName("registered-teams")
         self.teams_label.setWordWrap(True)
         self.history_model = HistoryModel(self)
-        self.history_view = _table(self, "history", sortable=False)
+        self.history_view = _table(self, "history", sortable=False, stretch=1)
         self.history_view.setModel(self.history_model)
         self.history_title = QLabel(self)
         players_tab = QSplitter(Qt.Orientation.Horizontal, self)
         players_left = QWidget(players_tab)
         players_left_layout = QVBoxLayout(players_left)
         players_left_layout.addWidget(self.players_view, 1)
-        player_buttons = QHBoxLayout()
-        player_buttons.addWidget(self.add_player_button)
-        player_buttons.addWidget(self.edit_player_button)
-        player_buttons.addWidget(self.remove_player_button)
-        player_buttons.addWidget(self.register_team_button)
+        # Two rows: in one, the Polish and French labels made the list wider than the history.
+        player_buttons = QGridLayout()
+        player_buttons.addWidget(self.add_player_button, 0, 0)
+        player_buttons.addWidget(self.edit_player_button, 0, 1)
+        player_buttons.addWidget(self.remove_player_button, 1, 0)
+        player_buttons.addWidget(self.register_team_button, 1, 1)
         players_left_layout.addLayout(player_buttons)
         players_right = QWidget(players_tab)
         players_right_layout = QVBoxLayout(players_right)
@@ -313,6 +315,10 @@ class CampaignsPage(Retranslatable, QWidget):
         players_tab.addWidget(players_left)
         players_tab.addWidget(players_right)
         self.players_splitter = players_tab
+        # The history (six columns) needs more room than the list of names; sizes given before
+        # the tab is first shown are not kept, stretch factors are.
+        players_tab.setStretchFactor(0, 2)
+        players_tab.setStretchFactor(1, 3)
 
         # --- pairings -----------------------------------------------------------------------
         self.pairings_model = PairingsModel(self)
@@ -360,6 +366,8 @@ class CampaignsPage(Retranslatable, QWidget):
         tables = QSplitter(Qt.Orientation.Horizontal, stats_splitter)
         tables.addWidget(self.teams_view)
         tables.addWidget(self.units_view)
+        tables.setStretchFactor(0, 3)  # a strike team's name (its units) is the longest
+        tables.setStretchFactor(1, 2)
         stats_splitter.addWidget(tables)
         stats_splitter.addWidget(self.charts)
         self.stats_splitter = stats_splitter
@@ -396,7 +404,13 @@ class CampaignsPage(Retranslatable, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
 
-        for view in (self.standings_view, self.players_view, self.teams_view, self.units_view):
+        for view in (
+            self.standings_view,
+            self.players_view,
+            self.history_view,
+            self.teams_view,
+            self.units_view,
+        ):
             _stretch(view)
         self.retranslate()
         self._restore_layout()
@@ -1195,7 +1209,7 @@ class CampaignsPage(Retranslatable, QWidget):
     def _restore_layout(self) -> None:
         self.splitter.setSizes([170, 830])
         self.stats_splitter.setSizes([300, 400])
-        self.players_splitter.setSizes([350, 450])
+        self.players_splitter.setSizes([280, 520])
         if self.ui_settings is None:
             return
         for key, widget in (
