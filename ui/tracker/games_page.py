@@ -219,11 +219,8 @@ class GamesPage(Retranslatable, QWidget):
                 mission_set=choice.mission_set,
                 objectives=choice.objectives,
                 violations=choice.accepted,
+                first_player_roll=choice.roll,
             )
-            if choice.roll:
-                from app.systems.shatterpoint.tracker_state import FirstPlayerRoll
-
-                setup.first_player_roll = FirstPlayerRoll(choice.roll)
             game = Game.create(self.workspace.db, system.id, setup)
         except MusterError as exc:
             QMessageBox.warning(self, self.tr("New game"), exc.message())

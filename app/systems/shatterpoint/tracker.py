@@ -1058,9 +1058,12 @@ def new_setup(
     violations: Sequence[Sequence[str]] = ((), ()),
     rng: random.Random | None = None,
     started_at: str | None = None,
+    first_player_roll: Sequence[Sequence[Sequence[str]]] | None = None,
 ) -> GameSetup:
     """A game's setup from two (name, RosterDocument) pairs: snapshots the units' figures from
-    the catalogue, rolls for the first player when none is given, shuffles the order decks."""
+    the catalogue, rolls for the first player when none is given, shuffles the order decks.
+    ``first_player_roll``: the dice rounds of a roll already made (the New game dialog shows
+    it), kept with the chosen first player."""
     rng = rng or random.Random()
     if len(players) != 2:
         raise GameSetupError(
@@ -1124,6 +1127,8 @@ def new_setup(
     roll = None
     if first_player is None:
         first_player, roll = roll_first_player(rng)
+    elif first_player_roll:
+        roll = FirstPlayerRoll([[list(faces) for faces in rnd] for rnd in first_player_roll])
     decks = []
     for player in setups:
         deck = _canonical_deck(player)

@@ -157,3 +157,30 @@ def test_unit_names_and_roles_follow_the_language(gui, qtbot):
     assert maul.role.text() != "Primary"
     gui.languages.apply("en")
     assert maul.role.text() == "Primary"
+
+
+def test_the_dice_rolled_in_the_new_game_dialog_are_kept(gui, qtbot):
+    from dataclasses import replace
+
+    from app.roster.document import RosterDocument
+    from tests.ui.tracker.conftest import REPUBLIC, SHADOW
+    from ui.tracker.new_game_dialog import NewGameChoice
+
+    gui.window.show_page("games")
+    page = gui.window.pages["games"]
+    qtbot.waitUntil(page.isVisible)
+    rounds = [[["hit"] * 5, ["crit"] * 5]]
+    choice = NewGameChoice(
+        names=("Anna", "Bartek"),
+        rosters=(RosterDocument.from_json(REPUBLIC.to_json()), SHADOW.copy()),
+        accepted=([], []),
+        mission_set="Twice the Pride",
+        objectives=3,
+        deck_mode="digital",
+        first_player=1,
+    )
+    game = page.start_game(page.system(), replace(choice, roll=rounds))
+    assert game is not None
+    assert game.setup.first_player == 1
+    assert game.setup.first_player_roll is not None
+    assert game.setup.first_player_roll.rounds == rounds
