@@ -10,7 +10,7 @@ from app.systems.shatterpoint import tracker as sp
 from app.tracker.game import Game
 from tests.tracker.helpers import REPUBLIC, SEPARATISTS, catalog
 
-ROLL = [[["hit", "hit", "crit", "blank", "expertise"], ["crit", "crit", "hit", "hit", "blank"]]]
+ROLL = [[["hit", "hit", "crit", "failure", "expertise"], ["crit", "crit", "hit", "hit", "failure"]]]
 
 
 def rosters() -> list[tuple[str, RosterDocument]]:
