@@ -165,6 +165,10 @@ class GameSystem(Protocol):
         """The game's card and roster-sheet content, drawn by app/printing."""
         ...
 
+    def field_label(self, field: str, language: str | None = None) -> str:
+        """A catalogue entry's field (``stamina``, ``name.fr``) in words, for import reports."""
+        ...
+
 
 _registry: dict[str, GameSystem] = {}
 _factories: dict[str, Callable[[], GameSystem]] = {}

@@ -459,7 +459,7 @@ class CataloguePage(Retranslatable, QWidget):
             self.catalogue_was_changed()
             self.select_pack(report.pack_id)
         self.report_dialog = ImportReportDialog(
-            report, self.unit_name, self, getattr(self.system, "field_label", None)
+            report, self.unit_name, self, self.system.field_label
         )
         self.report_dialog.open()
         self.import_finished.emit(report)
