@@ -358,10 +358,15 @@ def import_games(
         session.add_all([game for game, _, _ in pending])
         session.flush()  # one batched insert; the games get their ids
         ids: list[int] = []
+        paired: dict[int, bool] = {}
         for game, seats, player_ids in pending:
             assert game.id is not None
             session.add_all(service.seat_rows(game.id, seats, player_ids))
             ids.append(game.id)
+            # Like a game recorded by hand, an imported one fills its table of the latest
+            # round; campaigns without pairings (most imports) cost one query, not two a game.
+            if paired.setdefault(game.campaign_id, service.has_rounds(session, game.campaign_id)):
+                service.link_pairing(session, game.campaign_id, game.id, player_ids)
         return ids, skipped
 
     ids, skipped = service.in_transaction(db, work)

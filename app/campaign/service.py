@@ -614,6 +614,14 @@ def seat_rows(game_id: int, seats: Sequence[SeatResult], player_ids: list[int]) 
     ]
 
 
+def has_rounds(session: Session, campaign_id: int) -> bool:
+    """Whether the campaign has pairing rounds (else no game can be linked to a table)."""
+    found = session.execute(
+        select(col(PairingRound.id)).where(col(PairingRound.campaign_id) == campaign_id).limit(1)
+    ).first()
+    return found is not None
+
+
 def link_pairing(session: Session, campaign_id: int, game_id: int, player_ids: list[int]) -> None:
     """Links the game to its table of the campaign's latest round, when two players who were
     paired there (and have no game linked yet) played it; a game whose players changed is

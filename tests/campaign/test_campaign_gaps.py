@@ -134,3 +134,20 @@ def test_names_match_case_aside_beyond_ascii(database: Any) -> None:
     assert service.find_player(database, "ŁUCJA WRÓBLEWSKA") == lucja
     assert service.ensure_player(database, "łucja wróblewska") == (lucja, False)
     assert service.campaign_by_name(database, "ligue łódź") == league
+
+
+def test_an_imported_game_fills_its_table_too(database: Any, campaign: CampaignInfo) -> None:
+    from app.campaign import games_csv
+
+    ids = players(database, campaign, "Ann", "Bob", "Cid", "Dee")
+    table = pairings.create_round(database, campaign.id, list(ids.values())).tables[1]
+    names = {v: k for k, v in ids.items()}
+    a, b = names[table.player_1], names[table.player_2 or 0]
+    text = (
+        "date,campaign,player_1,player_2,winner,struggles_1,struggles_2,roster_1,roster_2,"
+        f"turns,notes\n2026-05-02,Spring League,{b},{a},draw,1,1,,,,\n"
+    )
+    report = games_csv.import_games(database, text)
+    assert report.imported == 1
+    shown = pairings.rounds(database, campaign.id)[0].tables[1]
+    assert (shown.game_id, shown.winner, shown.struggles) == (report.game_ids[0], None, (1, 1))
