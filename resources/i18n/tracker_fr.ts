@@ -251,6 +251,10 @@
             <translation>En cours</translation>
         </message>
         <message>
+            <source>Struggles so far {score}</source>
+            <translation>Luttes pour l'instant {score}</translation>
+        </message>
+        <message>
             <source>{player} wins {score}</source>
             <translation>{player} gagne {score}</translation>
         </message>

@@ -251,6 +251,10 @@
             <translation>W toku</translation>
         </message>
         <message>
+            <source>Struggles so far {score}</source>
+            <translation>Zmagania na razie {score}</translation>
+        </message>
+        <message>
             <source>{player} wins {score}</source>
             <translation>{player} wygrywa {score}</translation>
         </message>

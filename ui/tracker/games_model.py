@@ -105,9 +105,9 @@ class GamesModel(QAbstractTableModel):
         return None
 
     def _result(self, entry: GameEntry) -> str:
-        if not entry.finished:
-            return ""
         score = f"{entry.struggles[0]}–{entry.struggles[1]}"
+        if not entry.finished:
+            return self.tr("Struggles so far {score}").format(score=score)
         if entry.winner:
             return self.tr("{player} wins {score}").format(player=entry.winner, score=score)
         return self.tr("Draw {score}").format(score=score)

@@ -35,7 +35,7 @@ class TurnBar(Retranslatable, QFrame):
             chip = QPushButton(str(number), self)
             chip.setObjectName(f"step-{number}")
             chip.setFlat(True)
-            chip.setFixedSize(34, 34)
+            chip.setFixedSize(style.TOUCH - 4, style.TOUCH - 4)  # a finger can hit it
             chip.clicked.connect(lambda _=False, n=number: self.step_chosen.emit(n))
             self.steps.append(chip)
             steps_row.addWidget(chip)

@@ -87,6 +87,8 @@ def test_the_games_list_shows_the_strike_teams_from_the_core(gui, qtbot):
     qtbot.mouseClick(page.tracker.back_button, Qt.MouseButton.LeftButton)
     teams = page.proxy.index(0, GamesModel.COLUMNS.index("teams")).data()
     assert "Republic Strike" in teams and "Shadow Collective" in teams
+    result = page.proxy.index(0, GamesModel.COLUMNS.index("result")).data()
+    assert result == "Struggles so far 0–0"
     page.search.clear()
     qtbot.keyClicks(page.search, "shadow coll")
     assert page.proxy.rowCount() == 1
