@@ -936,5 +936,9 @@
             <source>Withdraw strike team</source>
             <translation>Retirer un groupe de combat</translation>
         </message>
+        <message>
+            <source>Pair a round</source>
+            <translation>Apparier une ronde</translation>
+        </message>
     </context>
 </TS>

@@ -938,5 +938,9 @@
             <source>Withdraw strike team</source>
             <translation>Wycofaj grupę uderzeniową</translation>
         </message>
+        <message>
+            <source>Pair a round</source>
+            <translation>Dobierz pary na rundę</translation>
+        </message>
     </context>
 </TS>

@@ -15,7 +15,7 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from app.campaign import service
+from app.campaign import pairings, service
 from app.campaign.records import CampaignInfo, GameRecord, PlayerInfo, SeatResult, StrikeTeamInfo
 from app.db import Database
 from app.errors import MusterError
@@ -387,3 +387,27 @@ class UnregisterTeamCommand(_PlayerCommand):
 
     def revert(self) -> None:
         service.restore_participant(self.db(), self.campaign_id, self.team.player_id, [self.team])
+
+
+class PairRoundCommand(_PlayerCommand):
+    """Pairs the next round of the league; undo takes the round back (a round paired by
+    mistake, or before a late player was added)."""
+
+    def __init__(
+        self,
+        db: Callable[[], Database],
+        campaign_id: int,
+        players: Sequence[int],
+        changed: Callable[[], None],
+        failed: Callable[[MusterError], None],
+    ) -> None:
+        super().__init__(db, changed, failed, QCoreApplication.translate("Undo", "Pair a round"))
+        self.campaign_id = campaign_id
+        self.players = list(players)
+        self.round = pairings.create_round(db(), campaign_id, self.players)
+
+    def apply(self) -> None:
+        self.round = pairings.create_round(self.db(), self.campaign_id, self.players)
+
+    def revert(self) -> None:
+        pairings.delete_round(self.db(), self.round.id)

@@ -58,6 +58,7 @@ from ui.campaign.commands import (
     EditCampaignCommand,
     EditGameCommand,
     EditPlayerCommand,
+    PairRoundCommand,
     RecordGameCommand,
     RegisterTeamCommand,
     RemovePlayerCommand,
@@ -1026,11 +1027,17 @@ class CampaignsPage(Retranslatable, QWidget):
             return
         ordered = sorted(self.players_model.rows, key=lambda p: (p.name.casefold(), p.id))
         try:
-            pairings.create_round(self.db, self.campaign.id, [p.id for p in ordered])
+            command = PairRoundCommand(
+                lambda: self.db,
+                self.campaign.id,
+                [p.id for p in ordered],
+                self.refresh,
+                self.show_error,
+            )
         except MusterError as error:
             self.show_error(error)
             return
-        self.refresh()
+        self.undo_stack.push(command)
         self.tabs.setCurrentIndex(TAB_KEYS.index("pairings"))
 
     # --- statistics ---------------------------------------------------------------------------

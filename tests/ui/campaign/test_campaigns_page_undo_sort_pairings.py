@@ -170,6 +170,12 @@ def test_a_recorded_game_shows_as_the_result_of_its_pairing(gui, qtbot):
     qtbot.keyClick(page.pairings_view, Qt.Key_Z, Qt.ControlModifier)
     assert model.index(0, 3).data() == "Pas encore jouée"
 
+    # Pairing the round is undone too (a round paired by mistake).
+    qtbot.keyClick(page.pairings_view, Qt.Key_Z, Qt.ControlModifier)
+    assert page.round_box.count() == 0 and model.rowCount() == 0
+    qtbot.keyClick(page.pairings_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert page.round_box.currentText() == "1" and model.rowCount() == 3
+
 
 def test_empty_standings_and_statistics_say_what_to_do(gui, qtbot):
     db = gui.workspace.db
