@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -81,3 +82,9 @@ def run(argv: Sequence[str]) -> int:
         return error(exc.message(language))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (``muster ... | head``): stop quietly, as Unix tools do, and
+        # keep Python from complaining again when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141

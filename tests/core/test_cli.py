@@ -46,3 +46,47 @@ def test_unknown_command_is_a_usage_error(capsys):
     except SystemExit as exc:
         assert exc.code == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_a_closed_pipe_ends_quietly(muster_home):
+    """`muster catalog list | head -1` must not print a traceback."""
+    import json
+
+    units = [
+        {
+            "id": f"unit-{n}",
+            "name": {"en": f"Unit {n}"},
+            "type": "support",
+            "pc": 2,
+            "force": 0,
+            "stamina": 6,
+            "durability": 2,
+            "characters": 2,
+            "eras": ["fotj"],
+            "source": "test",
+        }
+        for n in range(2000)
+    ]  # far more output than a pipe buffers, so the write really fails
+    pack = {
+        "format": "muster.catalog/1",
+        "system": "shatterpoint",
+        "id": "big",
+        "version": "1",
+        "name": {"en": "Big"},
+        "units": units,
+    }
+    folder = muster_home / "data" / "packs" / "shatterpoint"
+    folder.mkdir(parents=True)
+    (folder / "big.json").write_text(json.dumps(pack), encoding="utf-8")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "catalog", "list", "--format", "json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ},
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(10)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err
