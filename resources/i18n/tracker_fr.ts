@@ -290,6 +290,22 @@
             <translation>Chercher des joueurs, groupes de combat, résultats…</translation>
         </message>
         <message>
+            <source>All games</source>
+            <translation>Toutes les parties</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Parties en cours</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Parties terminées</translation>
+        </message>
+        <message>
+            <source>Show every game, or only unfinished or finished ones</source>
+            <translation>Afficher toutes les parties, ou seulement celles en cours ou terminées</translation>
+        </message>
+        <message>
             <source>Start a game from two strike teams (Ctrl+N)</source>
             <translation>Commencer une partie avec deux groupes de combat (Ctrl+N)</translation>
         </message>
@@ -825,6 +841,10 @@
         <message>
             <source>Record this game in the campaign:</source>
             <translation>Inscrire cette partie dans la campagne :</translation>
+        </message>
+        <message>
+            <source>There is no campaign for this game yet. Name a new campaign or league to record this game in:</source>
+            <translation>Il n'existe encore aucune campagne pour ce jeu. Nommez une nouvelle campagne ou ligue où inscrire cette partie :</translation>
         </message>
         <message>
             <source>Strained</source>

@@ -290,6 +290,22 @@
             <translation>Szukaj graczy, grup uderzeniowych, wyników…</translation>
         </message>
         <message>
+            <source>All games</source>
+            <translation>Wszystkie gry</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Gry w toku</translation>
+        </message>
+        <message>
+            <source>Finished games</source>
+            <translation>Gry zakończone</translation>
+        </message>
+        <message>
+            <source>Show every game, or only unfinished or finished ones</source>
+            <translation>Pokaż wszystkie gry albo tylko te w toku lub zakończone</translation>
+        </message>
+        <message>
             <source>Start a game from two strike teams (Ctrl+N)</source>
             <translation>Rozpocznij grę dwiema grupami uderzeniowymi (Ctrl+N)</translation>
         </message>
@@ -825,6 +841,10 @@
         <message>
             <source>Record this game in the campaign:</source>
             <translation>Zapisz tę grę w kampanii:</translation>
+        </message>
+        <message>
+            <source>There is no campaign for this game yet. Name a new campaign or league to record this game in:</source>
+            <translation>Dla tej gry nie ma jeszcze żadnej kampanii. Nazwij nową kampanię lub ligę, w której zapisać tę grę:</translation>
         </message>
         <message>
             <source>Strained</source>

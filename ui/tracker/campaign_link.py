@@ -15,6 +15,10 @@ def campaigns(db: Any, system_id: str) -> list[CampaignInfo]:
     return [info for info in service.list_campaigns(db) if info.system == system_id]
 
 
+def create_campaign(db: Any, name: str, system_id: str) -> CampaignInfo:
+    return service.create_campaign(db, name, system_id)
+
+
 def recorded_campaign(db: Any, tracked_game_id: int) -> str | None:
     """The campaign this tracked game was recorded in, if it was."""
     found = service.campaign_game_for_tracked(db, tracked_game_id)

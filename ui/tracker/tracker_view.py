@@ -697,7 +697,8 @@ class TrackerView(Retranslatable, QWidget):
                 [adapter.unit_name(p, u.id) for u in state.units[p] if u.defeated] for p in (0, 1)
             ],
             "recorded": self.recorded_in or campaign_link.recorded_campaign(self.db, self.game_id),
-            "can_record": bool(campaign_link.campaigns(self.db, self.system.id)),
+            # With no campaign yet the button offers to create one, rather than hiding.
+            "can_record": True,
         }
 
     @property
@@ -711,6 +712,7 @@ class TrackerView(Retranslatable, QWidget):
     def add_to_campaign(self) -> None:
         choices = campaign_link.campaigns(self.db, self.system.id)
         if not choices:
+            self._record_in_new_campaign()
             return
         names = [info.name for info in choices]
         name, ok = QInputDialog.getItem(
@@ -725,6 +727,27 @@ class TrackerView(Retranslatable, QWidget):
             return
         info = choices[names.index(name)]
         try:
+            campaign_link.record(self.db, info.id, self.state, self.game_id)
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("Add to a campaign"), exc.message())
+            return
+        self.recorded_in = info.name
+        self.refresh()
+
+    def _record_in_new_campaign(self) -> None:
+        """No campaign of this game system exists yet: name one and record the game in it."""
+        name, ok = QInputDialog.getText(
+            self,
+            self.tr("Add to a campaign"),
+            self.tr(
+                "There is no campaign for this game yet. Name a new campaign or league "
+                "to record this game in:"
+            ),
+        )
+        if not ok or not name.strip():
+            return
+        try:
+            info = campaign_link.create_campaign(self.db, name, self.system.id)
             campaign_link.record(self.db, info.id, self.state, self.game_id)
         except MusterError as exc:
             QMessageBox.warning(self, self.tr("Add to a campaign"), exc.message())

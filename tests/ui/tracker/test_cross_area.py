@@ -1,0 +1,72 @@
+"""A player crossing from one area to another: a finished game reaches a campaign even when
+none exists yet, the games list filters on finished games, the log grows for the far side of
+the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
+
+from app.campaign import service
+from tests.ui.tracker.conftest import when_modal
+from tests.ui.tracker.test_languages import start
+from ui.tracker.end_game_dialog import EndGameDialog
+from ui.tracker.games_page import GamesPage
+from ui.tracker.tracker_view import TrackerView
+
+
+def end_game(qtbot, view: TrackerView, winner: str) -> None:
+    problems: list[str] = []
+
+    def concede(dialog: EndGameDialog) -> None:
+        dialog.winner_combo.setCurrentIndex(dialog.winner_combo.findText(winner))
+        dialog.reason_combo.setCurrentIndex(dialog.reason_combo.findData("conceded"))
+        problems.extend(
+            when_modal(qtbot, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
+        )
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    problems += when_modal(qtbot, concede)
+    qtbot.mouseClick(view.end_game_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    assert view.state.finished
+
+
+def test_a_finished_game_creates_its_first_campaign_inline(gui, qtbot):
+    db = gui.workspace.db
+    assert service.list_campaigns(db) == []
+    page = start(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+    end_game(qtbot, view, "Bartek")
+    assert view.result.campaign_button.isVisible()
+
+    def name_it(dialog: QInputDialog) -> None:
+        assert isinstance(dialog, QInputDialog)
+        assert "no campaign" in dialog.labelText()
+        dialog.setTextValue("Friday League")
+        dialog.accept()
+
+    problems = when_modal(qtbot, name_it)
+    qtbot.mouseClick(view.result.campaign_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    campaign = service.campaign_by_name(db, "Friday League")
+    assert campaign.system == "shatterpoint"
+    recorded = service.games(db, campaign.id)
+    assert [game.tracked_game_id for game in recorded] == [view.game.id]
+    assert not view.result.campaign_button.isVisible()
+    assert "Recorded in the campaign Friday League." in view.result.details.text()
+
+
+def test_cancelling_the_new_campaign_creates_nothing(gui, qtbot):
+    page = start(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+    end_game(qtbot, view, "Anna")
+    problems = when_modal(qtbot, lambda dialog: dialog.reject())
+    qtbot.mouseClick(view.result.campaign_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    assert service.list_campaigns(gui.workspace.db) == []
+    assert view.result.campaign_button.isVisible()
+    assert isinstance(page, GamesPage)
+
