@@ -129,3 +129,20 @@ class GamesFilter(QSortFilterProxyModel):
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
         self.setFilterRole(Qt.ItemDataRole.DisplayRole)
+        self.status = "all"
+
+    STATUSES = ("all", "unfinished", "finished")
+
+    def set_status(self, status: str) -> None:
+        """Shows "all" games, only the "unfinished" ones or only the "finished" ones."""
+        self.beginFilterChange()
+        self.status = status if status in self.STATUSES else "all"
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model = self.sourceModel()
+        if self.status != "all" and isinstance(model, GamesModel):
+            finished = model.entries[source_row].finished
+            if finished != (self.status == "finished"):
+                return False
+        return super().filterAcceptsRow(source_row, source_parent)

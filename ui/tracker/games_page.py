@@ -9,6 +9,7 @@ from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -62,6 +63,11 @@ class GamesPage(Retranslatable, QWidget):
         self.search.setObjectName("games-search")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.status_filter = QComboBox(self)
+        self.status_filter.setObjectName("games-status-filter")
+        for status in GamesFilter.STATUSES:
+            self.status_filter.addItem("", status)
+        self.status_filter.currentIndexChanged.connect(self._status_chosen)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("new-game")
         self.new_button.clicked.connect(self.new_game)
@@ -110,6 +116,7 @@ class GamesPage(Retranslatable, QWidget):
         self.list_page = QWidget(self)
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
+        bar.addWidget(self.status_filter)
         bar.addWidget(self.new_button)
         bar.addWidget(self.resume_button)
         bar.addWidget(self.delete_button)
@@ -165,6 +172,12 @@ class GamesPage(Retranslatable, QWidget):
             self.table.resizeColumnsToContents()
         self._show_empty_state()
         self._update_buttons()
+
+    def _status_chosen(self) -> None:
+        status = self.status_filter.currentData()
+        self.proxy.set_status(status)
+        if self.ui_settings is not None:
+            self.ui_settings.setValue("games/status_filter", status)
 
     def _show_empty_state(self) -> None:
         if self.model.rowCount():
@@ -295,6 +308,10 @@ class GamesPage(Retranslatable, QWidget):
     def _restore_layout(self) -> None:
         if self.ui_settings is None:
             return
+        status = self.ui_settings.value("games/status_filter")
+        found = self.status_filter.findData(status)
+        if found >= 0:
+            self.status_filter.setCurrentIndex(found)
         state = self.ui_settings.value("games/header")
         if state is not None:
             self.header_restored = self.table.horizontalHeader().restoreState(state)
@@ -318,6 +335,16 @@ class GamesPage(Retranslatable, QWidget):
 
     def retranslate(self) -> None:
         self.search.setPlaceholderText(self.tr("Search players, strike teams, results…"))
+        labels = {
+            "all": self.tr("All games"),
+            "unfinished": self.tr("Unfinished games"),
+            "finished": self.tr("Finished games"),
+        }
+        for row in range(self.status_filter.count()):
+            self.status_filter.setItemText(row, labels[self.status_filter.itemData(row)])
+        self.status_filter.setToolTip(
+            self.tr("Show every game, or only unfinished or finished ones")
+        )
         self.new_button.setText(self.tr("New game"))
         self.new_button.setToolTip(self.tr("Start a game from two strike teams (Ctrl+N)"))
         self.resume_button.setText(self.tr("Resume"))

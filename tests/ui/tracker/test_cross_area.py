@@ -11,6 +11,7 @@ from app.campaign import service
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
 from ui.tracker.end_game_dialog import EndGameDialog
+from ui.tracker.games_model import GamesModel
 from ui.tracker.games_page import GamesPage
 from ui.tracker.tracker_view import TrackerView
 
@@ -70,3 +71,39 @@ def test_cancelling_the_new_campaign_creates_nothing(gui, qtbot):
     assert view.result.campaign_button.isVisible()
     assert isinstance(page, GamesPage)
 
+
+def test_the_games_list_filters_unfinished_and_finished_games(gui, qtbot):
+    page = start(gui, qtbot)
+    finished = page.tracker
+    assert finished is not None
+    end_game(qtbot, finished, "Anna")
+    qtbot.mouseClick(finished.back_button, Qt.MouseButton.LeftButton)
+    start(gui, qtbot)
+    assert page.tracker is not None
+    qtbot.mouseClick(page.tracker.back_button, Qt.MouseButton.LeftButton)
+    assert page.proxy.rowCount() == 2
+
+    combo = page.status_filter
+    assert [combo.itemText(row) for row in range(combo.count())] == [
+        "All games",
+        "Unfinished games",
+        "Finished games",
+    ]
+    status = GamesModel.COLUMNS.index("status")
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert page.proxy.rowCount() == 1
+    assert page.proxy.index(0, status).data() == "In progress"
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert page.proxy.rowCount() == 1
+    assert page.proxy.index(0, status).data() == "Finished"
+    qtbot.keyClick(page.search, Qt.Key.Key_Z)  # the search still narrows the filtered list
+    assert page.proxy.rowCount() == 0
+
+    # The choice is remembered by the next Games page.
+    gui.languages.apply("fr")
+    assert combo.currentText() == "Parties terminées"
+    again = GamesPage(gui.workspace, None, page.ui_settings)
+    qtbot.addWidget(again)
+    assert again.status_filter.currentData() == "finished"
+    assert again.proxy.rowCount() == 1
