@@ -688,6 +688,10 @@
             <translation>Imprimer le rapport de partie</translation>
         </message>
         <message>
+            <source>Larger, smaller or normal log text, to read it across the table</source>
+            <translation>Texte du journal plus grand, plus petit ou normal, pour le lire de l'autre côté de la table</translation>
+        </message>
+        <message>
             <source>Full screen, for the table (again to leave it)</source>
             <translation>Plein écran, pour la table (à nouveau pour en sortir)</translation>
         </message>

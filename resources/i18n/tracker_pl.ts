@@ -688,6 +688,10 @@
             <translation>Drukuj raport z rozgrywki</translation>
         </message>
         <message>
+            <source>Larger, smaller or normal log text, to read it across the table</source>
+            <translation>Większy, mniejszy lub zwykły tekst dziennika, by czytać go z drugiej strony stołu</translation>
+        </message>
+        <message>
             <source>Full screen, for the table (again to leave it)</source>
             <translation>Pełny ekran przy stole (ponownie, aby wyjść)</translation>
         </message>

@@ -268,6 +268,7 @@ class GamesPage(Retranslatable, QWidget):
         self.stack.setCurrentWidget(self.tracker)
         self._restore_tracker_layout()
         self.tracker.splitter.splitterMoved.connect(self._save_tracker_layout)
+        self.tracker.log_zoom_changed.connect(self._save_log_zoom)
         self.tracker.setFocus()
 
     def close_game(self) -> None:
@@ -327,6 +328,15 @@ class GamesPage(Retranslatable, QWidget):
         state = self.ui_settings.value("tracker/splitter")
         if state is not None:
             self.tracker.splitter.restoreState(state)
+        try:
+            zoom = int(self.ui_settings.value("tracker/log_zoom", 0))  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            zoom = 0
+        self.tracker.set_log_zoom(zoom)
+
+    def _save_log_zoom(self, steps: int) -> None:
+        if self.ui_settings is not None:
+            self.ui_settings.setValue("tracker/log_zoom", steps)
 
     def _save_tracker_layout(self) -> None:
         if self.ui_settings is None or self.tracker is None:

@@ -24,6 +24,7 @@ SHORTCUTS = (
     ("Ctrl+Z", "undo"),
     ("Ctrl+Shift+Z", "redo"),
     ("Ctrl+P", "print"),
+    ("Ctrl+= / Ctrl+- / Ctrl+0", "log_zoom"),
     ("F11", "full_screen"),
     ("F1", "help"),
 )
@@ -57,6 +58,7 @@ class ShortcutsDialog(Retranslatable, QDialog):
             "undo": self.tr("Undo the last event"),
             "redo": self.tr("Redo"),
             "print": self.tr("Print the game report"),
+            "log_zoom": self.tr("Larger, smaller or normal log text, to read it across the table"),
             "full_screen": self.tr("Full screen, for the table (again to leave it)"),
             "help": self.tr("This list"),
         }[key]

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -125,6 +125,7 @@ class PlayerColumn(Retranslatable, QFrame):
 class TrackerView(Retranslatable, QWidget):
     closed = Signal()
     changed = Signal()
+    log_zoom_changed = Signal(int)  # steps above (or below) the normal log text size
 
     def __init__(
         self,
@@ -215,6 +216,8 @@ class TrackerView(Retranslatable, QWidget):
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
+        self.log_base_size = self.log_view.font().pointSizeF()
+        self.log_zoom = 0
         self.result = ResultView(self)
         self.result.setVisible(False)
         self.result.campaign_requested.connect(self.add_to_campaign)
@@ -304,6 +307,10 @@ class TrackerView(Retranslatable, QWidget):
         add("N", self.start_turn, "start_turn")
         for number, action_name in enumerate(ts.ACTIONS, start=1):
             add(str(number), lambda _=False, a=action_name: self.take_action(a, True), action_name)
+        zoom_in = add("Ctrl+=", lambda: self.set_log_zoom(self.log_zoom + 1), "log_zoom")
+        zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        add("Ctrl+-", lambda: self.set_log_zoom(self.log_zoom - 1), "log_zoom")
+        add("Ctrl+0", lambda: self.set_log_zoom(0), "log_zoom")
         add("F1", self.show_shortcuts, "help")
         add("F11", self.toggle_full_screen, "full_screen")
 
@@ -754,6 +761,21 @@ class TrackerView(Retranslatable, QWidget):
             return
         self.recorded_in = info.name
         self.refresh()
+
+    LOG_ZOOM_RANGE = (-2, 10)
+
+    def set_log_zoom(self, steps: int) -> None:
+        """The log's text size, larger so it reads from across the table: each step adds
+        about 15 % to the normal size."""
+        low, high = self.LOG_ZOOM_RANGE
+        steps = max(low, min(high, steps))
+        font = QFont(self.log_view.font())
+        font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
+        self.log_view.setFont(font)
+        self.log_view.scrollToBottom()
+        if steps != self.log_zoom:
+            self.log_zoom = steps
+            self.log_zoom_changed.emit(steps)
 
     def toggle_full_screen(self) -> None:
         """The whole screen for the table; F11 again gives the window back."""

@@ -107,3 +107,31 @@ def test_the_games_list_filters_unfinished_and_finished_games(gui, qtbot):
     qtbot.addWidget(again)
     assert again.status_filter.currentData() == "finished"
     assert again.proxy.rowCount() == 1
+
+
+def test_the_log_zooms_with_the_keyboard_and_remembers_it(gui, qtbot):
+    page = start(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+    gui.window.activateWindow()
+    qtbot.waitUntil(gui.window.isActiveWindow)
+    view.setFocus()
+    normal = view.log_view.font().pointSizeF()
+    qtbot.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    larger = view.log_view.font().pointSizeF()
+    assert larger > normal * 1.25
+    qtbot.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert normal < view.log_view.font().pointSizeF() < larger
+
+    # The next game opens with the same log size; Ctrl+0 gives the normal size back.
+    qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
+    start(gui, qtbot)
+    again = page.tracker
+    assert again is not None and again is not view
+    assert again.log_zoom == 1
+    assert again.log_view.font().pointSizeF() > normal
+    again.setFocus()
+    qtbot.keyClick(again, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert again.log_view.font().pointSizeF() == normal
+    assert page.ui_settings.value("tracker/log_zoom") in (0, "0")
