@@ -192,12 +192,21 @@ class MainWindow(Retranslatable, QMainWindow):
         """Hook for wiring a page to the rest of the window when it is created."""
         if key == "settings":
             page.language_chosen.connect(self._language_chosen)  # type: ignore[attr-defined]
+        if key == "builder" and hasattr(page, "play_requested"):
+            page.play_requested.connect(self.play_team)
         # An import on the Catalogue page shows at once in the builder's browser.
         both_built = self.pages.is_built("builder") and self.pages.is_built("catalogue")
         if key in ("builder", "catalogue") and both_built:
             builder, catalogue = self.pages["builder"], self.pages["catalogue"]
             if hasattr(catalogue, "catalogue_changed") and hasattr(builder, "catalog_changed"):
                 catalogue.catalogue_changed.connect(builder.catalog_changed)
+
+    def play_team(self, team: object) -> None:
+        """The builder's "Play…": the Games page's New game dialog with this team chosen."""
+        self.show_page("games")
+        games = self.pages["games"]
+        if hasattr(games, "new_game"):
+            games.new_game(team)
 
     def build_menus(self) -> None:
         """Menus and shortcuts, added just after the window is first shown: creating key

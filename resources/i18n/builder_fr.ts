@@ -95,6 +95,14 @@
             <translation>Imprimer la feuille du groupe de combat et les cartes de ses unités, ou les exporter en PDF (Ctrl+P)</translation>
         </message>
         <message>
+            <source>Play a game…</source>
+            <translation>Jouer une partie…</translation>
+        </message>
+        <message>
+            <source>Start a game with this strike team on the Games page</source>
+            <translation>Commencer une partie avec ce groupe de combat, dans la page Parties</translation>
+        </message>
+        <message>
             <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
             <translation>Ouvrir un groupe de combat depuis un code Muster, un code SPT ou un lien Tabletop Admiral</translation>
         </message>

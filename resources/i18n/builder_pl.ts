@@ -95,6 +95,14 @@
             <translation>Wydrukuj arkusz grupy uderzeniowej i karty jednostek albo wyeksportuj je do PDF (Ctrl+P)</translation>
         </message>
         <message>
+            <source>Play a game…</source>
+            <translation>Rozegraj grę…</translation>
+        </message>
+        <message>
+            <source>Start a game with this strike team on the Games page</source>
+            <translation>Rozpocznij grę tą grupą uderzeniową na stronie Rozgrywki</translation>
+        </message>
+        <message>
             <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
             <translation>Otwórz grupę uderzeniową z kodu Muster, kodu SPT lub linku Tabletop Admiral</translation>
         </message>

@@ -58,6 +58,7 @@ class BuilderPage(Retranslatable, QWidget):
     """The strike-team builder. ``catalog_changed()`` reloads the catalogue (after an import)."""
 
     status = Signal(str)
+    play_requested = Signal(object)  # a copy of the RosterDocument on screen
 
     def __init__(
         self,
@@ -115,6 +116,10 @@ class BuilderPage(Retranslatable, QWidget):
         self.copy_text_action = self._action("copy-text", "Ctrl+Shift+T")
         self.find_action = self._action("find-unit", QKeySequence.StandardKey.Find)
         self.print_action = self._action("print-roster", QKeySequence.StandardKey.Print)
+        self.play_action = self._action("play-roster")
+        self.play_action.triggered.connect(
+            lambda: self.play_requested.emit(self.editor.document.copy())
+        )
         # Own actions rather than createUndoAction(): their text stays short in the toolbar,
         # the step they would undo goes in the tooltip.
         self.undo_action = self._action("undo", QKeySequence.StandardKey.Undo)
@@ -162,6 +167,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.toolbar.addWidget(self.share_button)
         self.toolbar.addAction(self.paste_code_action)
         self.toolbar.addAction(self.print_action)
+        self.toolbar.addAction(self.play_action)
         self.state_label = QLabel(self)
         self.state_label.setObjectName("roster-state")
         spacer = QWidget(self)
@@ -332,6 +338,8 @@ class BuilderPage(Retranslatable, QWidget):
         self.print_action.setToolTip(
             self.tr("Print the strike team's sheet and unit cards, or export them as PDF (Ctrl+P)")
         )
+        self.play_action.setText(self.tr("Play a game…"))
+        self.play_action.setToolTip(self.tr("Start a game with this strike team on the Games page"))
         self.paste_code_action.setToolTip(
             self.tr("Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link")
         )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.errors import MusterError
+from app.roster.document import RosterDocument
 from app.tracker.game import Game, delete_game, list_games
 from app.workspace import Workspace
 from ui.tracker.games_model import GameEntry, GamesFilter, GamesModel
@@ -70,7 +71,7 @@ class GamesPage(Retranslatable, QWidget):
         self.status_filter.currentIndexChanged.connect(self._status_chosen)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("new-game")
-        self.new_button.clicked.connect(self.new_game)
+        self.new_button.clicked.connect(lambda: self.new_game())
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("resume-game")
         self.resume_button.clicked.connect(self.resume_selected)
@@ -107,11 +108,11 @@ class GamesPage(Retranslatable, QWidget):
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.new_action.triggered.connect(self.new_game)
+        self.new_action.triggered.connect(lambda: self.new_game())
         self.addAction(self.new_action)
         self.empty = EmptyState(self)
         self.empty.setObjectName("games-empty")
-        self.empty.action_clicked.connect(self.new_game)
+        self.empty.action_clicked.connect(lambda: self.new_game())
 
         self.list_page = QWidget(self)
         bar = QHBoxLayout()
@@ -207,8 +208,11 @@ class GamesPage(Retranslatable, QWidget):
         several to choose from)."""
         return systems.get(system_id or tracked_system_ids()[0])
 
-    def new_game(self) -> None:
-        system = self.system()
+    def new_game(self, team: RosterDocument | None = None) -> None:
+        """Asks for the game's players and strike teams; ``team`` (from the builder) is
+        preselected for the first player."""
+        tracked = team is not None and team.system in tracked_system_ids()
+        system = self.system(team.system if team is not None and tracked else None)
         rules = system.tracker()
 
         def roll() -> tuple[int, list[list[list[str]]]]:
@@ -216,6 +220,8 @@ class GamesPage(Retranslatable, QWidget):
             return winner, result.rounds
 
         dialog = NewGameDialog(self.workspace, system, roll, self)
+        if team is not None:
+            dialog.preselect(team)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_game(system, dialog.choice())

@@ -331,6 +331,21 @@ class NewGameDialog(Retranslatable, QDialog):
         self._update_missions()
         self._update_ok()
 
+    def preselect(self, document: RosterDocument, player: int = 0) -> None:
+        """Seats ``document`` with ``player`` (the team the builder asked to play): its saved
+        copy when it matches one, otherwise the team as it stands, added to the choices."""
+        wanted = document.to_json()
+        model = self.rosters_model
+        row = next(
+            (n for n, (_, saved) in enumerate(model.entries) if saved.to_json() == wanted), -1
+        )
+        if row < 0:
+            row = model.add(document.name, document.copy())
+        self.players[player].team_combo.setCurrentIndex(row)
+        other = self.players[1 - player].team_combo
+        if other.currentIndex() == row and model.rowCount() > 1:
+            other.setCurrentIndex(next(n for n in range(model.rowCount()) if n != row))
+
     def player_name(self, player: int) -> str:
         return self.players[player].name_edit.text().strip() or self.tr("Player {number}").format(
             number=player + 1

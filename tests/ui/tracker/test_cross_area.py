@@ -5,6 +5,7 @@ the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
 
 from app.campaign import service
@@ -13,6 +14,7 @@ from tests.ui.tracker.test_languages import start
 from ui.tracker.end_game_dialog import EndGameDialog
 from ui.tracker.games_model import GamesModel
 from ui.tracker.games_page import GamesPage
+from ui.tracker.new_game_dialog import NewGameDialog
 from ui.tracker.tracker_view import TrackerView
 
 
@@ -135,3 +137,40 @@ def test_the_log_zooms_with_the_keyboard_and_remembers_it(gui, qtbot):
     qtbot.keyClick(again, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert again.log_view.font().pointSizeF() == normal
     assert page.ui_settings.value("tracker/log_zoom") in (0, "0")
+
+
+def test_the_builder_plays_its_strike_team_on_the_games_page(gui, qtbot, saved_rosters):
+    gui.window.show_page("builder")
+    builder = gui.window.pages["builder"]
+    qtbot.waitUntil(builder.isVisible)
+    builder.recent_menu.aboutToShow.emit()
+    shadow = next(a for a in builder.recent_menu.actions() if a.text() == "Shadow Collective")
+    shadow.trigger()
+    assert builder.editor.document.name == "Shadow Collective"
+    seen: dict[str, object] = {}
+
+    def inspect(dialog: NewGameDialog) -> None:
+        assert isinstance(dialog, NewGameDialog)
+        seen["first"] = dialog.players[0].team_combo.currentText()
+        seen["second"] = dialog.players[1].team_combo.currentText()
+        seen["teams"] = dialog.rosters_model.rowCount()
+        dialog.reject()
+
+    problems = when_modal(qtbot, inspect)
+    toolbar_button = builder.toolbar.widgetForAction(builder.play_action)
+    assert builder.play_action.text() == "Play a game…" and toolbar_button.isVisible()
+    qtbot.mouseClick(toolbar_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    # The saved team is chosen (not a second copy); the other player gets the other team.
+    assert seen == {"first": "Shadow Collective", "second": "Republic Strike", "teams": 2}
+    assert gui.window.current_page_key() == "games"
+
+    # A team never saved is offered as it stands on screen.
+    gui.window.show_page("builder")
+    builder.new_action.trigger()
+    QTest.keyClicks(builder.name_edit, "Draft")
+    problems = when_modal(qtbot, inspect)
+    qtbot.mouseClick(toolbar_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    assert seen == {"first": "Draft", "second": "Republic Strike", "teams": 3}
+    builder.save()  # nothing left unsaved for the window to ask about when the test closes it
