@@ -66,6 +66,8 @@ class GamesPage(Retranslatable, QWidget):
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.status_filter = QComboBox(self)
         self.status_filter.setObjectName("games-status-filter")
+        # Its texts arrive in retranslate(), after the first size was taken; follow them.
+        self.status_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for status in GamesFilter.STATUSES:
             self.status_filter.addItem("", status)
         self.status_filter.currentIndexChanged.connect(self._status_chosen)

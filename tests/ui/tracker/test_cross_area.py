@@ -105,6 +105,8 @@ def test_the_games_list_filters_unfinished_and_finished_games(gui, qtbot):
     # The choice is remembered by the next Games page.
     gui.languages.apply("fr")
     assert combo.currentText() == "Parties terminées"
+    # The combo's width follows its texts in each language (they arrive after it is built).
+    assert combo.width() >= combo.fontMetrics().horizontalAdvance("Parties terminées")
     again = GamesPage(gui.workspace, None, page.ui_settings)
     qtbot.addWidget(again)
     assert again.status_filter.currentData() == "finished"
