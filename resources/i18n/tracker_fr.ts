@@ -558,6 +558,10 @@
             <translation>Choisissez un groupe de combat.</translation>
         </message>
         <message>
+            <source>No saved strike team yet: build one in the Builder, or open a file or a share code here.</source>
+            <translation>Aucun groupe de combat enregistré pour l'instant : créez-en un dans la page Création, ou ouvrez ici un fichier ou un code de partage.</translation>
+        </message>
+        <message>
             <source>This strike team breaks {count} rule(s).</source>
             <translation>Ce groupe de combat enfreint {count} règle(s).</translation>
         </message>

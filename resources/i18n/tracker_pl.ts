@@ -558,6 +558,10 @@
             <translation>Wybierz grupę uderzeniową.</translation>
         </message>
         <message>
+            <source>No saved strike team yet: build one in the Builder, or open a file or a share code here.</source>
+            <translation>Nie masz jeszcze zapisanej grupy uderzeniowej: zbuduj ją w Kreatorze albo otwórz tutaj plik lub kod udostępniania.</translation>
+        </message>
+        <message>
             <source>This strike team breaks {count} rule(s).</source>
             <translation>Ta grupa uderzeniowa łamie zasady (liczba naruszeń: {count}).</translation>
         </message>

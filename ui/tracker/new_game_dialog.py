@@ -184,7 +184,15 @@ class PlayerBox(Retranslatable, QGroupBox):
         self.violation_list.clear()
         self.violations = []
         if document is None:
-            self.summary.setText(self.tr("Choose a strike team."))
+            if self.team_combo.count():
+                self.summary.setText(self.tr("Choose a strike team."))
+            else:  # first start: nothing saved yet, say where teams come from
+                self.summary.setText(
+                    self.tr(
+                        "No saved strike team yet: build one in the Builder, or open a file "
+                        "or a share code here."
+                    )
+                )
             self.accept_box.setVisible(False)
             return
         try:

@@ -176,3 +176,14 @@ def test_the_builder_plays_its_strike_team_on_the_games_page(gui, qtbot, saved_r
     assert problems == []
     assert seen == {"first": "Draft", "second": "Republic Strike", "teams": 3}
     builder.save()  # nothing left unsaved for the window to ask about when the test closes it
+
+
+def test_a_first_new_game_says_where_strike_teams_come_from(gui, qtbot):
+    page = gui.window.pages["games"]
+    dialog = NewGameDialog(gui.workspace, page.system(), lambda: (0, []), page)
+    qtbot.addWidget(dialog)
+    box = dialog.players[0]
+    assert box.team_combo.count() == 0
+    assert box.summary.text().startswith("No saved strike team yet: build one in the Builder")
+    gui.languages.apply("pl")
+    assert box.summary.text().startswith("Nie masz jeszcze zapisanej grupy uderzeniowej")
