@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate
 from app.systems.base import GameSystem
+from app.systems.shatterpoint.tracker import deck_options
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
 from ui.tracker.views import DeckView, ForceView, ObjectiveView, TrackView, TurnView, UnitView
 
@@ -111,31 +112,7 @@ class StateAdapter:
     def deck(self, player: int) -> DeckView:
         state = self.state
         deck = state.decks[player]
-        choosing = self.choosing_order(player)
-        force = state.force[player].available
-        nothing_shown = deck.revealed is None
-        cards_left = bool(deck.deck or deck.discard or deck.shatterpoint_aside)
-        must_use_reserve = not deck.deck and bool(deck.reserve)
-        can_reveal = choosing and nothing_shown and cards_left and not must_use_reserve
-        can_use_reserve = (
-            choosing
-            and nothing_shown
-            and bool(deck.reserve)
-            and not deck.reserved_this_turn
-            and not deck.must_activate
-            and not deck.shatterpoint_aside
-        )
-        revealed_unit = deck.revealed not in (None, SHATTERPOINT_CARD)
-        can_reserve = (
-            choosing
-            and revealed_unit
-            and deck.revealed_from == "deck"
-            and not deck.reserve
-            and not deck.reserved_this_turn
-            and not deck.must_activate
-            and force >= 1
-        )
-        shatterpoint = choosing and deck.revealed == SHATTERPOINT_CARD
+        options = deck_options(state, player, self.choosing_order(player))
         return DeckView(
             player=player,
             deck=len(deck.deck) + (1 if deck.shatterpoint_aside else 0),
@@ -143,12 +120,12 @@ class StateAdapter:
             discard=len(deck.discard),
             removed=len(deck.removed),
             revealed=(self.unit_name(player, deck.revealed) if deck.revealed is not None else None),
-            shatterpoint_revealed=shatterpoint,
-            can_reveal=can_reveal,
-            can_use_reserve=can_use_reserve,
-            can_reserve=can_reserve,
-            can_skip_shatterpoint=shatterpoint and force >= 1 and bool(deck.deck or deck.discard),
-            can_activate=choosing and revealed_unit,
+            shatterpoint_revealed=options.shatterpoint_revealed,
+            can_reveal=options.can_reveal,
+            can_use_reserve=options.can_use_reserve,
+            can_reserve=options.can_reserve,
+            can_skip_shatterpoint=options.can_skip_shatterpoint,
+            can_activate=options.can_activate_revealed,
             physical=state.setup.deck_mode == "physical",
         )
 

@@ -36,6 +36,7 @@ from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.systems.base import GameSystem
 from app.systems.shatterpoint import tracker_state as ts
+from app.systems.shatterpoint.tracker import action_is_free
 from app.systems.shatterpoint.tracker_state import TrackerState
 from app.workspace import Workspace
 from ui.tracker import campaign_link, style
@@ -577,7 +578,7 @@ class TrackerView(Retranslatable, QWidget):
         if activation is None or activation.ended:
             self.refresh()
             return
-        free = action in activation.actions or len(activation.actions) >= ts.MAX_ACTIONS
+        free = action_is_free(activation, action)
         self.record(ts.ACTION_TAKEN, {"action": action, "free": free})
 
     def end_activation(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -1237,6 +1238,61 @@ def end_turn(
                 rng.shuffle(refreshed)
             payload["refresh"] = refreshed
     return TURN_ENDED, payload
+
+
+@dataclass(frozen=True)
+class DeckOptions:
+    """What the order-deck rules (§3.5) let a player do at the moment they pick this turn's
+    order. The interface enables its buttons from this, never from rules of its own."""
+
+    can_reveal: bool
+    can_use_reserve: bool
+    can_reserve: bool
+    can_skip_shatterpoint: bool
+    can_activate_revealed: bool
+    shatterpoint_revealed: bool
+
+
+def deck_options(state: TrackerState, player: int, choosing: bool) -> DeckOptions:
+    """``choosing``: it is ``player``'s turn and no unit is activating yet."""
+    deck = state.decks[player]
+    force = state.force[player].available
+    nothing_shown = deck.revealed is None
+    cards_left = bool(deck.deck or deck.discard or deck.shatterpoint_aside)
+    # With an empty deck and a reserved card, the reserve must be used.
+    must_use_reserve = not deck.deck and bool(deck.reserve)
+    revealed_unit = deck.revealed not in (None, SHATTERPOINT_CARD)
+    shatterpoint = choosing and deck.revealed == SHATTERPOINT_CARD
+    return DeckOptions(
+        can_reveal=choosing and nothing_shown and cards_left and not must_use_reserve,
+        can_use_reserve=(
+            choosing
+            and nothing_shown
+            and bool(deck.reserve)
+            and not deck.reserved_this_turn
+            and not deck.must_activate
+            and not deck.shatterpoint_aside
+        ),
+        # Once per turn, a card just revealed from the deck, for 1 Force, one card at most.
+        can_reserve=(
+            choosing
+            and revealed_unit
+            and deck.revealed_from == "deck"
+            and not deck.reserve
+            and not deck.reserved_this_turn
+            and not deck.must_activate
+            and force >= 1
+        ),
+        can_skip_shatterpoint=shatterpoint and force >= 1 and bool(deck.deck or deck.discard),
+        can_activate_revealed=choosing and revealed_unit,
+        shatterpoint_revealed=shatterpoint,
+    )
+
+
+def action_is_free(activation: Activation, action: str) -> bool:
+    """An action the unit already took, or any beyond its two, can only be one an effect grants
+    (§3.7: such actions do not count toward the two)."""
+    return action in activation.actions or len(activation.actions) >= MAX_ACTIONS
 
 
 def ability_cost(state: TrackerState, player: int, unit_id: str, printed: int) -> int:

@@ -1,0 +1,48 @@
+"""The order-deck options and free actions the interface reads from the core (§3.5, §3.7)."""
+
+from app.systems.shatterpoint import tracker as sp
+from tests.tracker.helpers import Table, make_setup
+
+
+def test_deck_options_follow_the_order_deck_rules():
+    table = Table(make_setup(deck_mode="physical"))  # the players say which card is revealed
+    player = table.state.setup.first_player
+    table.start_turn()
+    before = sp.deck_options(table.state, player, choosing=True)
+    assert before.can_reveal and not before.can_use_reserve and not before.can_reserve
+    assert not sp.deck_options(table.state, player, choosing=False).can_reveal
+
+    table.reveal(card="shatterpoint")
+    shown = sp.deck_options(table.state, player, choosing=True)
+    assert shown.shatterpoint_revealed and shown.can_skip_shatterpoint
+    assert not shown.can_reserve  # the Shatterpoint card is never reserved
+    assert not shown.can_reveal  # a card is already out
+
+
+def test_a_revealed_unit_can_be_reserved_once_for_one_force():
+    table = Table(make_setup(deck_mode="physical"))  # the players say which card is revealed
+    player = table.state.setup.first_player
+    table.start_turn()
+    unit_card = next(card for card in table.state.decks[player].deck if card != "shatterpoint")
+    table.reveal(card=unit_card)
+    options = sp.deck_options(table.state, player, choosing=True)
+    assert options.can_reserve and options.can_activate_revealed
+    table.state.force[player].available = 0
+    assert not sp.deck_options(table.state, player, choosing=True).can_reserve
+
+
+def test_actions_beyond_the_two_or_repeated_are_free():
+    table = Table(make_setup(deck_mode="physical"))  # the players say which card is revealed
+    player = table.state.setup.first_player
+    table.start_turn()
+    unit_card = next(card for card in table.state.decks[player].deck if card != "shatterpoint")
+    table.reveal(card=unit_card)
+    table.activate_revealed()
+    activation = table.state.activation
+    assert activation is not None
+    assert not sp.action_is_free(activation, "move")
+    table.do("action_taken", {"action": "move"})
+    assert sp.action_is_free(table.state.activation, "move")
+    assert not sp.action_is_free(table.state.activation, "combat")
+    table.do("action_taken", {"action": "combat"})
+    assert sp.action_is_free(table.state.activation, "focus")
