@@ -27,15 +27,6 @@ if TYPE_CHECKING:
 PageFactory = Callable[[Workspace, QWidget], QWidget]
 
 
-def _pending(key: str) -> PageFactory:
-    def make(_workspace: Workspace, parent: QWidget) -> QWidget:
-        from ui.pending_page import PendingPage
-
-        return PendingPage(key, parent)
-
-    return make
-
-
 def _settings_page(workspace: Workspace, parent: QWidget) -> QWidget:
     from ui.settings_page import SettingsPage
 
