@@ -45,18 +45,12 @@ class RosterEditor(QObject):
 
     # --- reading ---------------------------------------------------------------------------
 
-    def slot_keys(self) -> list[str]:
-        return [slot.key for slot in self.system.roster_structure().slots]
-
     def unit_at(self, squad: int, slot: str) -> str | None:
         """The unit id in ``slot`` of ``squad`` (from 1), or None."""
         squads = self.document.squads
         if not 1 <= squad <= len(squads):
             return None
         return squads[squad - 1].get(slot) or None
-
-    def squad_count(self) -> int:
-        return max(len(self.document.squads), self.system.roster_structure().group_count)
 
     def is_dirty(self) -> bool:
         return self.detached or self.document.to_json() != self._saved_json

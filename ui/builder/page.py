@@ -34,6 +34,7 @@ from app import systems
 from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
+from app.roster.share import SHARE_FORMATS
 from app.workspace import Workspace
 from ui.builder.commands import DeleteRosterCommand, RenameRosterCommand
 from ui.builder.dialogs import PasteCodeDialog, ask_discard, confirm_delete, show_error
@@ -48,7 +49,6 @@ from ui.widgets.retranslate import Retranslatable
 
 SYSTEM_ID = "shatterpoint"
 SETTINGS_KEY = "builder"
-SHARE_FORMAT_IDS = ("muster", "spt", "tta")
 
 # Merge ids: typing in one field is one undo step.
 MERGE_NAME, MERGE_MISSION, MERGE_NOTES = 1, 2, 3
@@ -110,7 +110,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.save_action = self._action("save-roster", QKeySequence.StandardKey.Save)
         self.export_file_action = self._action("save-roster-file", "Ctrl+Shift+S")
         self.import_file_action = self._action("open-roster-file", QKeySequence.StandardKey.Open)
-        self.copy_code_actions = {fmt: self._action(f"copy-code-{fmt}") for fmt in SHARE_FORMAT_IDS}
+        self.copy_code_actions = {fmt: self._action(f"copy-code-{fmt}") for fmt in SHARE_FORMATS}
         self.copy_code_actions["muster"].setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.paste_code_action = self._action("paste-code", "Ctrl+Shift+V")
         self.copy_text_action = self._action("copy-text", "Ctrl+Shift+T")

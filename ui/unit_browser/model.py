@@ -206,9 +206,6 @@ class UnitTableModel(QAbstractTableModel):
     def owned_count(self, unit_id: str) -> int:
         return self._owned.get(unit_id, 0)
 
-    def blocked_reasons(self, unit_id: str) -> list[str]:
-        return self._blocked.get(unit_id, [])
-
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._records)
 
