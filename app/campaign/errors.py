@@ -60,7 +60,3 @@ class StandingsFileTypeError(CampaignError):
     template = QT_TRANSLATE_NOOP(
         "Errors", "Standings are written to a .csv or a .pdf file, not {file}."
     )
-
-
-class ExportWriteError(CampaignError):
-    template = QT_TRANSLATE_NOOP("Errors", "Cannot write {file}: {detail}")

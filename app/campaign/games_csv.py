@@ -33,10 +33,10 @@ from sqlmodel import Session, col
 
 from app import systems
 from app.campaign import service
-from app.campaign.errors import ExportWriteError, GamesFileError
+from app.campaign.errors import GamesFileError
 from app.campaign.records import GameRecord, SeatResult
 from app.db import Database
-from app.errors import FileReadError, MusterError
+from app.errors import FileReadError, FileWriteError, MusterError
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from models.campaign import Game, GameSeat
@@ -445,7 +445,7 @@ def write_games_file(file: Path, text: str) -> None:
         tmp.replace(file)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise ExportWriteError(file=str(file), detail=exc.strerror or str(exc)) from exc
+        raise FileWriteError(file=str(file), detail=exc.strerror or str(exc)) from exc
 
 
 def export_summary(count: int, left_out: int, language: str | None = None) -> str:

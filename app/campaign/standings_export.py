@@ -13,6 +13,7 @@ import io
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from app.campaign.records import TIE_BREAKER_NAMES, CampaignInfo
 from app.campaign.standings import Standing
@@ -157,9 +158,9 @@ def write_standings_pdf(
         )
         document.build(
             [
-                Paragraph(_escape(campaign.name), heading),
-                Paragraph(_escape(printed), small),
-                Paragraph(_escape(scoring_line(campaign, language)), small),
+                Paragraph(escape(campaign.name), heading),
+                Paragraph(escape(printed), small),
+                Paragraph(escape(scoring_line(campaign, language)), small),
                 Spacer(1, mm(5)),
                 table,
             ]
@@ -178,7 +179,3 @@ def write_standings_csv(file: Path, standings: Sequence[Standing]) -> None:
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise StandingsExportError(file=str(file), detail=exc.strerror or str(exc)) from exc
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
