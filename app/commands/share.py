@@ -14,7 +14,6 @@ import sys
 from pathlib import Path
 
 from app.cli import add_lang_option
-from app.errors import FileWriteError
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.workspace import Workspace
@@ -57,8 +56,5 @@ def run_decode(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(document.dumps())
         return 0
-    try:
-        document.write(args.output)
-    except OSError as exc:
-        raise FileWriteError(file=str(args.output), detail=exc.strerror or str(exc)) from exc
+    document.write(args.output)
     return 0

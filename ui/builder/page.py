@@ -961,8 +961,8 @@ class BuilderPage(Retranslatable, QWidget):
             return
         try:
             self.editor.document.write(Path(path))
-        except OSError as exc:
-            show_error(self, self.tr("Save as roster file"), exc.strerror or str(exc))
+        except MusterError as exc:
+            show_error(self, self.tr("Save as roster file"), exc)
             return
         self._say(self.tr("Written to {file}.").format(file=path))
 
