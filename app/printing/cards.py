@@ -34,7 +34,7 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
     c.saveState()
     # The paper of the card, then the band and footer strip running into the bleed.
     c.setFillColor(PAPER_TINT)
-    c.rect(x - b, y - b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+    c.rect(*slot.bleed_box, stroke=0, fill=1)
     c.setFillColor(accent)
     c.rect(x - b, y + h - band_h, w + 2 * b, band_h + b, stroke=0, fill=1)
     c.rect(x - b, y - b, w + 2 * b, foot_h + b, stroke=0, fill=1)
@@ -166,10 +166,9 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
 def draw_back(c: Canvas, slot: CardSlot, face: CardFace) -> None:
     s = _scale(slot)
     x, y, w, h = slot.x, slot.y, slot.width, slot.height
-    b = slot.bleed
     c.saveState()
     c.setFillColor(colour(face.colour))
-    c.rect(x - b, y - b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+    c.rect(*slot.bleed_box, stroke=0, fill=1)
     inset = 7 * s
     c.setStrokeColor(tint(face.colour, 0.45))
     c.setLineWidth(1 * s)

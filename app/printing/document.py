@@ -8,7 +8,7 @@ pages already written (see :mod:`app.printing.spool` for the page contents thems
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 from typing import BinaryIO, Literal
@@ -52,9 +52,6 @@ class PrintOptions:
 
     def grid(self) -> CardGrid:
         return CardGrid.fit(self.paper_size, self.card_size, self.bleed_mm)
-
-    def with_(self, **changes: object) -> PrintOptions:
-        return replace(self, **changes)  # type: ignore[arg-type]
 
 
 def _chunks(faces: Iterable[CardFace], size: int) -> Iterator[list[CardFace]]:
