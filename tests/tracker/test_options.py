@@ -46,3 +46,22 @@ def test_actions_beyond_the_two_or_repeated_are_free():
     assert not sp.action_is_free(table.state.activation, "combat")
     table.do("action_taken", {"action": "combat"})
     assert sp.action_is_free(table.state.activation, "focus")
+
+
+def test_turns_alternate_from_the_first_player_and_defeated_units_cannot_be_picked():
+    table = Table(make_setup(deck_mode="physical"))
+    first = table.state.setup.first_player
+    assert sp.next_player(table.state) == first
+    table.start_turn()
+    assert sp.next_player(table.state) == first
+    unit_card = next(card for card in table.state.decks[first].deck if card != "shatterpoint")
+    table.reveal(card=unit_card)
+    table.activate_revealed()
+    table.end_turn()
+    assert sp.next_player(table.state) == 1 - first
+
+    units = sp.activatable_units(table.state, first)
+    assert unit_card in units
+    table.state.units[first][0].defeated = True
+    assert table.state.units[first][0].id not in sp.activatable_units(table.state, first)
+    assert "shatterpoint" in sp.revealable_cards(table.state, first)

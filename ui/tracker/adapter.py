@@ -8,7 +8,12 @@ from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate
 from app.systems.base import GameSystem
-from app.systems.shatterpoint.tracker import deck_options
+from app.systems.shatterpoint.tracker import (
+    activatable_units,
+    deck_options,
+    next_player,
+    revealable_cards,
+)
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
 from ui.tracker.views import DeckView, ForceView, ObjectiveView, TrackView, TurnView, UnitView
 
@@ -92,12 +97,7 @@ class StateAdapter:
 
     def next_player(self) -> int:
         """Whose turn it is, or between turns whose turn comes next."""
-        state = self.state
-        if state.active_player is None or state.turn == 0:
-            return state.setup.first_player
-        if state.in_turn:
-            return state.active_player
-        return 1 - state.active_player
+        return next_player(self.state)
 
     def is_active(self, player: int) -> bool:
         """The player is taking a turn, or the next turn is theirs (their first button starts
@@ -132,18 +132,15 @@ class StateAdapter:
     def pick_choices(self, player: int) -> list[tuple[str, str]]:
         """Units the player may activate by the Shatterpoint card: any of theirs not defeated."""
         return [
-            (unit_key(player, unit.id), self.unit_name(player, unit.id))
-            for unit in self.state.units[player]
-            if not unit.defeated
+            (unit_key(player, unit_id), self.unit_name(player, unit_id))
+            for unit_id in activatable_units(self.state, player)
         ]
 
     def physical_cards(self, player: int) -> list[tuple[str, str]]:
         """Cards a player may say they revealed from their real deck (physical mode)."""
-        deck = self.state.decks[player]
-        cards = list(dict.fromkeys(deck.deck))
-        if deck.shatterpoint_aside and SHATTERPOINT_CARD not in cards:
-            cards.append(SHATTERPOINT_CARD)
-        return [(card, self.unit_name(player, card)) for card in cards]
+        return [
+            (card, self.unit_name(player, card)) for card in revealable_cards(self.state, player)
+        ]
 
     def objectives(self) -> list[ObjectiveView]:
         return [

@@ -36,7 +36,7 @@ from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.systems.base import GameSystem
 from app.systems.shatterpoint import tracker_state as ts
-from app.systems.shatterpoint.tracker import action_is_free
+from app.systems.shatterpoint.tracker import action_is_free, next_player
 from app.systems.shatterpoint.tracker_state import TrackerState
 from app.workspace import Workspace
 from ui.tracker import campaign_link, style
@@ -353,8 +353,7 @@ class TrackerView(Retranslatable, QWidget):
         return StateAdapter(self.system, self.state, current_language())
 
     def active_player(self) -> int:
-        state = self.state
-        return state.active_player if state.active_player is not None else state.setup.first_player
+        return next_player(self.state)
 
     def refresh(self, rebuild_log: bool = False) -> None:
         adapter = self.adapter()

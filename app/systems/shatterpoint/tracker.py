@@ -297,10 +297,7 @@ def _refresh(state: TrackerState, player: int, payload: dict[str, Any]) -> None:
 def _turn_started(state: TrackerState, payload: dict[str, Any]) -> None:
     if state.in_turn:
         raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "The current turn has not ended."))
-    if state.turn == 0 or state.active_player is None:
-        player = state.setup.first_player
-    else:
-        player = other(state.active_player)
+    player = next_player(state)
     state.turn += 1
     state.active_player = player
     state.step = 1
@@ -1287,6 +1284,30 @@ def deck_options(state: TrackerState, player: int, choosing: bool) -> DeckOption
         can_activate_revealed=choosing and revealed_unit,
         shatterpoint_revealed=shatterpoint,
     )
+
+
+def next_player(state: TrackerState) -> int:
+    """Whose turn it is or, between turns, whose turn comes next: the first player starts,
+    then the players alternate."""
+    if state.turn == 0 or state.active_player is None:
+        return state.setup.first_player
+    if state.in_turn:
+        return state.active_player
+    return other(state.active_player)
+
+
+def activatable_units(state: TrackerState, player: int) -> list[str]:
+    """The units the Shatterpoint card may activate: any of the player's not defeated."""
+    return [unit.id for unit in state.units[player] if not unit.defeated]
+
+
+def revealable_cards(state: TrackerState, player: int) -> list[str]:
+    """The cards a player may say they revealed from their real deck (physical mode)."""
+    deck = state.decks[player]
+    cards = list(dict.fromkeys(deck.deck))
+    if deck.shatterpoint_aside and SHATTERPOINT_CARD not in cards:
+        cards.append(SHATTERPOINT_CARD)
+    return cards
 
 
 def action_is_free(activation: Activation, action: str) -> bool:
