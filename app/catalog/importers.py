@@ -11,13 +11,12 @@ name and loaded only when used. Such a module provides ``SYSTEM_ID``,
 from __future__ import annotations
 
 import importlib
-import json
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from app.catalog.pack import PACK_FORMAT
+from app.catalog.pack import PACK_FORMAT, read_json
 from app.catalog.report import ImportReport
 from app.catalog.user_packs import baseline_catalog, import_muster_pack, install_pack
 from app.errors import CatalogError, FileReadError
@@ -37,8 +36,8 @@ def importer(format_name: str) -> ModuleType:
 
 def _is_muster_pack(file: Path) -> bool:
     try:
-        head = json.loads(file.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, ValueError):
+        head = read_json(file)
+    except CatalogError:
         return False
     return isinstance(head, dict) and head.get("format") == PACK_FORMAT
 
