@@ -5,7 +5,8 @@
   good ones are kept), 2 when the file cannot be read or is not a games file;
 - ``standings NAME [--format text|json]``: the standings of a campaign, in rank order;
 - ``export-games FILE.csv [--campaign NAME]``: the games (of one campaign, or all) as CSV;
-- ``export-standings NAME FILE``: the standings as CSV or PDF (by FILE's extension);
+- ``export-standings NAME FILE [--paper a4|letter]``: the standings as CSV or PDF (by
+  FILE's extension);
 - ``list [--format text|json]``: the campaigns.
 
 An unknown campaign exits 2 with one line on stderr.
