@@ -8,8 +8,6 @@ language. Nothing here is a traceback: code that catches a :class:`MusterError` 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "Errors"
@@ -25,17 +23,7 @@ class MusterError(Exception):
         super().__init__(self.message("en"))
 
     def message(self, language: str | None = None) -> str:
-        from app.i18n import current_language
-
-        lang = language or current_language()
-        # A parameter given in several languages (a unit's name) is shown in the message's.
-        params = {
-            k: (v.get(lang) or v.get("en") or next(iter(v.values()), ""))
-            if isinstance(v, Mapping) and v
-            else v
-            for k, v in self.params.items()
-        }
-        return translate(CONTEXT, self.template, lang, **params)
+        return translate(CONTEXT, self.template, language, **self.params)
 
 
 class FileReadError(MusterError):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from app.resources import i18n_dir, project_root
@@ -129,10 +129,27 @@ def current_language() -> str:
     return _current
 
 
+def localized(text: Mapping[str, str] | None, language: str, fallback: str = "en") -> str:
+    """A text given in several languages (``{"en": ..., "fr": ...}``) in ``language``, else in
+    English, else in any language it has."""
+    if not text:
+        return ""
+    return text.get(language) or text.get(fallback) or next(iter(text.values()), "")
+
+
 def translate(context: str, text: str, language: str | None = None, **params: object) -> str:
-    """``text`` in ``language`` (default: the current one), with ``{name}`` fields filled."""
-    result = catalog(language or _current).translate(context, text)
-    return result.format(**params) if params else result
+    """``text`` in ``language`` (default: the current one), with ``{name}`` fields filled.
+
+    A parameter given in several languages (a unit's name) is shown in the message's."""
+    lang = language or _current
+    result = catalog(lang).translate(context, text)
+    if not params:
+        return result
+    resolved = {
+        key: localized(value, lang) if isinstance(value, Mapping) else value
+        for key, value in params.items()
+    }
+    return result.format(**resolved)
 
 
 # --- building the .qm files -------------------------------------------------------------

@@ -23,13 +23,6 @@ LocalizedText = Mapping[str, str]
 VIOLATIONS_CONTEXT = "Violations"
 
 
-def localized(text: LocalizedText | None, language: str, fallback: str = "en") -> str:
-    """``text`` in ``language``, else in English, else in any language it has."""
-    if not text:
-        return ""
-    return text.get(language) or text.get(fallback) or next(iter(text.values()), "")
-
-
 @dataclass(frozen=True)
 class Violation:
     """One broken rule. ``code`` is a stable public identifier (see docs/violations.md).
@@ -47,14 +40,7 @@ class Violation:
     unit: str | None = None
 
     def message(self, language: str | None = None) -> str:
-        from app.i18n import current_language
-
-        lang = language or current_language()
-        resolved = {
-            key: localized(value, lang) if isinstance(value, Mapping) else value
-            for key, value in self.params.items()
-        }
-        return translate(VIOLATIONS_CONTEXT, self.template, lang, **resolved)
+        return translate(VIOLATIONS_CONTEXT, self.template, language, **self.params)
 
     def as_warning(self) -> Violation:
         return replace(self, severity="warning")
