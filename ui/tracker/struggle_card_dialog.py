@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.tracker.views import phase_numeral
 from ui.widgets.retranslate import Retranslatable
 
 NO_PRIORITY = -1
@@ -86,8 +87,9 @@ class StruggleCardDialog(Retranslatable, QDialog):
         }
 
     def retranslate(self) -> None:
-        roman = {1: "I", 2: "II", 3: "III"}.get(self.phase, str(self.phase))
-        self.setWindowTitle(self.tr("Phase {phase} struggle card").format(phase=roman))
+        self.setWindowTitle(
+            self.tr("Phase {phase} struggle card").format(phase=phase_numeral(self.phase))
+        )
         self.hint.setText(
             self.tr(
                 "The first player reveals the struggle card: tick the objectives its map makes "

@@ -8,7 +8,7 @@ from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QPen, QPolygonF, QResiz
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.tracker import style
-from ui.tracker.views import TrackView
+from ui.tracker.views import TrackView, phase_numeral
 from ui.widgets.retranslate import Retranslatable
 
 SIDE = 8
@@ -57,7 +57,7 @@ class StruggleTrack(Retranslatable, QWidget):
 
     def phase_text(self) -> str:
         """ "Phase II", with the struggle card's name when the players typed one."""
-        phase = _roman(self.view.phase)
+        phase = phase_numeral(self.view.phase)
         if self.view.card:
             return self.tr("Phase {phase}: {card}").format(phase=phase, card=self.view.card)
         return self.tr("Phase {phase}").format(phase=phase)
@@ -162,7 +162,3 @@ class StruggleTrack(Retranslatable, QWidget):
         painter.setPen(QPen(style.STRUGGLE_TOKEN.darker(150), 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(diamond)
-
-
-def _roman(number: int) -> str:
-    return {1: "I", 2: "II", 3: "III"}.get(number, str(number))

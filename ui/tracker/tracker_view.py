@@ -58,6 +58,7 @@ from ui.tracker.struggle_card_dialog import StruggleCardDialog
 from ui.tracker.struggle_track import StruggleTrack
 from ui.tracker.turn_bar import TurnBar
 from ui.tracker.unit_panel import UnitPanel
+from ui.tracker.views import phase_numeral
 from ui.widgets.retranslate import Retranslatable
 
 
@@ -877,10 +878,9 @@ class TrackerView(Retranslatable, QWidget):
     def _texts(self) -> None:
         state = self.state
         if self.needs_struggle_card():
-            roman = {1: "I", 2: "II", 3: "III"}.get(state.struggle.phase, "")
             self.start_turn_button.setText(
                 self.tr("Reveal the Phase {phase} card and start turn {turn}").format(
-                    phase=roman, turn=state.turn + 1
+                    phase=phase_numeral(state.struggle.phase), turn=state.turn + 1
                 )
             )
         else:

@@ -87,3 +87,8 @@ class TurnView:
     winner: int | None = None
     players: tuple[str, str] = ("", "")
     extra: dict[str, str] = field(default_factory=dict)
+
+
+def phase_numeral(phase: int) -> str:
+    """The rulebook writes phases in Roman numerals: "Phase II"."""
+    return {1: "I", 2: "II", 3: "III"}.get(phase, str(phase))
