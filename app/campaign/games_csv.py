@@ -36,7 +36,8 @@ from app.campaign import service
 from app.campaign.errors import GamesFileError
 from app.campaign.records import GameRecord, SeatResult
 from app.db import Database
-from app.errors import FileReadError, FileWriteError, MusterError
+from app.errors import FileReadError, MusterError
+from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from models.campaign import Game, GameSeat
@@ -439,13 +440,7 @@ def export_games(db: Database, campaign_ids: list[int] | None = None) -> tuple[s
 
 def write_games_file(file: Path, text: str) -> None:
     """Writes beside the target first, so a failed export never leaves half a file."""
-    tmp = file.with_name(file.name + ".tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8", newline="")
-        tmp.replace(file)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise FileWriteError(file=str(file), detail=exc.strerror or str(exc)) from exc
+    write_text_atomic(file, text, newline="")
 
 
 def export_summary(count: int, left_out: int, language: str | None = None) -> str:

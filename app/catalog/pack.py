@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.errors import CatalogError
+from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP
 
 PACK_FORMAT = "muster.catalog/1"
@@ -120,8 +121,5 @@ def load_pack(file: Path, model: type[P]) -> P:
 
 
 def write_pack(pack: PackBase, file: Path) -> None:
-    file.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(pack.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False)
-    tmp = file.with_suffix(file.suffix + ".tmp")
-    tmp.write_text(text + "\n", encoding="utf-8")
-    tmp.replace(file)
+    write_text_atomic(file, text + "\n")

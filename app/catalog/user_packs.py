@@ -16,7 +16,7 @@ from app import systems
 from app.catalog.model import Catalog
 from app.catalog.pack import PACK_FORMAT, PackBase, load_pack, parse_pack, read_json, write_pack
 from app.catalog.report import Change, ImportReport, diff_fields
-from app.errors import CatalogError, FileReadError
+from app.errors import CatalogError
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 HEADER_FIELDS = frozenset({"format", "system", "id", "version", "name", "source"})
@@ -179,10 +179,7 @@ def export_pack(
                 system=system_id,
             )
         pack = load_pack(Path(info.file), systems.get(system_id).pack_model)  # type: ignore[attr-defined]
-    try:
-        write_pack(pack, destination)
-    except OSError as exc:
-        raise FileReadError(file=str(destination), detail=exc.strerror or str(exc)) from exc
+    write_pack(pack, destination)  # an unwritable destination raises FileWriteError
     return destination
 
 

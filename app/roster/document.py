@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.errors import FileReadError, FileWriteError, RosterFormatError
+from app.errors import FileReadError, RosterFormatError
+from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 
 ROSTER_FORMAT = "muster.roster/1"
@@ -127,9 +128,4 @@ class RosterDocument:
         return cls.loads(text)
 
     def write(self, file: Path) -> None:
-        tmp = file.with_name(file.name + ".tmp")
-        try:
-            tmp.write_text(self.dumps(), encoding="utf-8")
-            tmp.replace(file)
-        except OSError as exc:
-            raise FileWriteError(file=str(file), detail=exc.strerror or str(exc)) from exc
+        write_text_atomic(file, self.dumps())

@@ -13,6 +13,7 @@ from typing import Any
 
 from app import systems
 from app.errors import FileReadError, MusterError
+from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.tracker.errors import GameLogFormatError
 from app.tracker.event import Event, now_iso
@@ -38,9 +39,7 @@ def export_document(game: Game) -> dict[str, Any]:
 
 
 def write_document(document: dict[str, Any], file: Path) -> None:
-    tmp = file.with_name(file.name + ".tmp")
-    tmp.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    tmp.replace(file)
+    write_text_atomic(file, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
 
 
 def read_document(file: Path) -> dict[str, Any]:
