@@ -123,9 +123,8 @@ def decode_muster(match: re.Match[str]) -> RosterDocument:
         data = json.loads(raw.decode("utf-8"))
     except (zlib.error, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ShareCodeError(ERRORS["inflate"]) from exc
-    if not isinstance(data, dict):
-        raise ShareCodeError(ERRORS["content"], detail="not a JSON object")
-    full = {"format": ROSTER_FORMAT, **_DEFAULTS, **data}
+    # Anything but an object is refused by from_json with a translated reason.
+    full = {"format": ROSTER_FORMAT, **_DEFAULTS, **data} if isinstance(data, dict) else data
     try:
         return RosterDocument.from_json(full)
     except RosterFormatError as exc:
