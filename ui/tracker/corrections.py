@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.tracker.views import CONDITIONS, TrackView, UnitView
+from app.i18n import current_language
+from app.systems.shatterpoint.tracker import condition_name
+from app.systems.shatterpoint.tracker_state import CONDITIONS
+from ui.tracker.views import TrackView, UnitView
 from ui.widgets.retranslate import Retranslatable
 
 
@@ -134,14 +137,8 @@ class UnitCorrectionDialog(_CorrectionDialog):
         )
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
-        names = {
-            "strained": self.tr("Strained"),
-            "disarmed": self.tr("Disarmed"),
-            "exposed": self.tr("Exposed"),
-            "pinned": self.tr("Pinned"),
-        }
         for condition, box in self.condition_boxes.items():
-            box.setText(names[condition])
+            box.setText(condition_name(condition, current_language()))
         self.defeated.setText(self.tr("Defeated"))
 
 

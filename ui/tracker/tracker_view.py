@@ -36,7 +36,7 @@ from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.systems.base import GameSystem
 from app.systems.shatterpoint import tracker_state as ts
-from app.systems.shatterpoint.tracker import action_is_free, next_player
+from app.systems.shatterpoint.tracker import action_is_free, condition_name, next_player
 from app.systems.shatterpoint.tracker_state import TrackerState
 from app.workspace import Workspace
 from ui.tracker import campaign_link, style
@@ -804,12 +804,7 @@ class TrackerView(Retranslatable, QWidget):
     # --- texts -------------------------------------------------------------------------------
 
     def condition_name(self, condition: str) -> str:
-        return {
-            "strained": self.tr("Strained"),
-            "disarmed": self.tr("Disarmed"),
-            "exposed": self.tr("Exposed"),
-            "pinned": self.tr("Pinned"),
-        }[condition]
+        return condition_name(condition, current_language())
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("← Games"))

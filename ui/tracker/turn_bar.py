@@ -6,8 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.i18n import current_language
+from app.systems.shatterpoint.tracker import action_name
+from app.systems.shatterpoint.tracker_state import ACTIONS
 from ui.tracker import style
-from ui.tracker.views import ACTIONS, TurnView
+from ui.tracker.views import TurnView
 from ui.widgets.retranslate import Retranslatable
 
 STEP_COUNT = 11
@@ -128,14 +131,7 @@ class TurnBar(Retranslatable, QFrame):
         return names.get(step, "")
 
     def action_name(self, action: str) -> str:
-        return {
-            "move": self.tr("Move"),
-            "focus": self.tr("Focus"),
-            "combat": self.tr("Combat"),
-            "ability": self.tr("Ability"),
-            "recover": self.tr("Recover"),
-            "take_cover": self.tr("Take Cover"),
-        }[action]
+        return action_name(action, current_language())
 
     def retranslate(self) -> None:
         self.actions_label.setText(self.tr("Actions:"))

@@ -17,9 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import current_language
+from app.systems.shatterpoint.tracker import condition_name
+from app.systems.shatterpoint.tracker_state import CONDITIONS
 from ui.tracker import style
 from ui.tracker.button_grid import ButtonGrid
-from ui.tracker.views import CONDITIONS, UnitView
+from ui.tracker.views import UnitView
 from ui.widgets.retranslate import Retranslatable
 
 
@@ -261,12 +264,7 @@ class UnitPanel(Retranslatable, QFrame):
         self._texts()
 
     def condition_name(self, condition: str) -> str:
-        return {
-            "strained": self.tr("Strained"),
-            "disarmed": self.tr("Disarmed"),
-            "exposed": self.tr("Exposed"),
-            "pinned": self.tr("Pinned"),
-        }[condition]
+        return condition_name(condition, current_language())
 
     def _texts(self) -> None:
         view = self.view

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-CONDITIONS: tuple[str, ...] = ("strained", "disarmed", "exposed", "pinned")
-ACTIONS: tuple[str, ...] = ("move", "focus", "combat", "ability", "recover", "take_cover")
-
 
 @dataclass(frozen=True)
 class UnitView:
