@@ -4,16 +4,12 @@ the reducer still has the last word)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate
 from app.systems.base import GameSystem
-from app.systems.shatterpoint.tracker import (
-    activatable_units,
-    deck_options,
-    next_player,
-    revealable_cards,
-)
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
 from ui.tracker.views import DeckView, ForceView, ObjectiveView, TrackView, TurnView, UnitView
 
@@ -30,6 +26,7 @@ def split_key(key: str) -> tuple[int, str]:
 class StateAdapter:
     def __init__(self, system: GameSystem, state: TrackerState, language: str) -> None:
         self.system = system
+        self.rules: Any = system.tracker()
         self.state = state
         self.language = language
 
@@ -97,7 +94,7 @@ class StateAdapter:
 
     def next_player(self) -> int:
         """Whose turn it is, or between turns whose turn comes next."""
-        return next_player(self.state)
+        return int(self.rules.next_player(self.state))
 
     def is_active(self, player: int) -> bool:
         """The player is taking a turn, or the next turn is theirs (their first button starts
@@ -112,7 +109,7 @@ class StateAdapter:
     def deck(self, player: int) -> DeckView:
         state = self.state
         deck = state.decks[player]
-        options = deck_options(state, player, self.choosing_order(player))
+        options = self.rules.deck_options(state, player, self.choosing_order(player))
         return DeckView(
             player=player,
             deck=len(deck.deck) + (1 if deck.shatterpoint_aside else 0),
@@ -133,14 +130,13 @@ class StateAdapter:
         """Units the player may activate by the Shatterpoint card: any of theirs not defeated."""
         return [
             (unit_key(player, unit_id), self.unit_name(player, unit_id))
-            for unit_id in activatable_units(self.state, player)
+            for unit_id in self.rules.activatable_units(self.state, player)
         ]
 
     def physical_cards(self, player: int) -> list[tuple[str, str]]:
         """Cards a player may say they revealed from their real deck (physical mode)."""
-        return [
-            (card, self.unit_name(player, card)) for card in revealable_cards(self.state, player)
-        ]
+        cards = self.rules.revealable_cards(self.state, player)
+        return [(card, self.unit_name(player, card)) for card in cards]
 
     def objectives(self) -> list[ObjectiveView]:
         return [

@@ -36,7 +36,6 @@ from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.systems.base import GameSystem
 from app.systems.shatterpoint import tracker_state as ts
-from app.systems.shatterpoint.tracker import action_is_free, condition_name, next_player
 from app.systems.shatterpoint.tracker_state import TrackerState
 from app.workspace import Workspace
 from ui.tracker import campaign_link, style
@@ -354,7 +353,7 @@ class TrackerView(Retranslatable, QWidget):
         return StateAdapter(self.system, self.state, current_language())
 
     def active_player(self) -> int:
-        return next_player(self.state)
+        return int(self.rules.next_player(self.state))
 
     def refresh(self, rebuild_log: bool = False) -> None:
         adapter = self.adapter()
@@ -578,7 +577,7 @@ class TrackerView(Retranslatable, QWidget):
         if activation is None or activation.ended:
             self.refresh()
             return
-        free = action_is_free(activation, action)
+        free = self.rules.action_is_free(activation, action)
         self.record(ts.ACTION_TAKEN, {"action": action, "free": free})
 
     def end_activation(self) -> None:
@@ -804,7 +803,7 @@ class TrackerView(Retranslatable, QWidget):
     # --- texts -------------------------------------------------------------------------------
 
     def condition_name(self, condition: str) -> str:
-        return condition_name(condition, current_language())
+        return str(self.rules.condition_name(condition, current_language()))
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("← Games"))

@@ -2078,6 +2078,12 @@ class ShatterpointTracker:
     reveal_order = staticmethod(reveal_order)
     end_turn = staticmethod(end_turn)
     ability_cost = staticmethod(ability_cost)
+    # rules the interface asks
+    deck_options = staticmethod(deck_options)
+    action_is_free = staticmethod(action_is_free)
+    next_player = staticmethod(next_player)
+    activatable_units = staticmethod(activatable_units)
+    revealable_cards = staticmethod(revealable_cards)
     step_name = staticmethod(step_name)
     condition_name = staticmethod(condition_name)
     action_name = staticmethod(action_name)
