@@ -65,3 +65,10 @@ def test_turns_alternate_from_the_first_player_and_defeated_units_cannot_be_pick
     table.state.units[first][0].defeated = True
     assert table.state.units[first][0].id not in sp.activatable_units(table.state, first)
     assert "shatterpoint" in sp.revealable_cards(table.state, first)
+
+
+def test_the_struggle_card_is_due_before_the_first_turn_and_not_during_a_turn():
+    table = Table(make_setup(deck_mode="physical"))
+    assert sp.struggle_card_due(table.state)
+    table.start_turn()
+    assert not sp.struggle_card_due(table.state)

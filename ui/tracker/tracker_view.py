@@ -476,9 +476,7 @@ class TrackerView(Retranslatable, QWidget):
     # --- turn flow ---------------------------------------------------------------------------
 
     def needs_struggle_card(self) -> bool:
-        """The current phase's struggle card is due before the next turn starts."""
-        state = self.state
-        return not state.in_turn and not state.finished and not state.struggle.revealed
+        return bool(self.rules.struggle_card_due(self.state))
 
     def reveal_struggle_card(self) -> bool:
         state = self.state

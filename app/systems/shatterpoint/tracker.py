@@ -1296,6 +1296,11 @@ def next_player(state: TrackerState) -> int:
     return other(state.active_player)
 
 
+def struggle_card_due(state: TrackerState) -> bool:
+    """The current phase's struggle card is revealed before the next turn starts (§3.2)."""
+    return not state.in_turn and not state.finished and not state.struggle.revealed
+
+
 def activatable_units(state: TrackerState, player: int) -> list[str]:
     """The units the Shatterpoint card may activate: any of the player's not defeated."""
     return [unit.id for unit in state.units[player] if not unit.defeated]
@@ -2082,6 +2087,7 @@ class ShatterpointTracker:
     deck_options = staticmethod(deck_options)
     action_is_free = staticmethod(action_is_free)
     next_player = staticmethod(next_player)
+    struggle_card_due = staticmethod(struggle_card_due)
     activatable_units = staticmethod(activatable_units)
     revealable_cards = staticmethod(revealable_cards)
     step_name = staticmethod(step_name)
