@@ -1,0 +1,304 @@
+"""The Legion catalogue: the pack schema (units, upgrades, command and battle cards) and the
+merged view the rules work on.
+
+Cards keep Legion HQ's two-character id (``lhq_id``, case-sensitive) beside Muster's own id,
+because Legion HQ's share links and Tabletop Simulator files name cards by it. A pack carries
+facts only: names, numbers, stats, keyword names with their values, points and the dates they
+changed. No card rules text, keyword reminder text or images.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, load_pack
+from app.resources import data_dir
+from app.systems.legion import SYSTEM_ID
+
+CardKind = Literal["unit", "upgrade", "command", "battle", "counterpart"]
+CARD_KINDS: tuple[CardKind, ...] = ("unit", "upgrade", "command", "battle", "counterpart")
+Rank = Literal["commander", "operative", "corps", "special", "support", "heavy"]
+RANKS: tuple[Rank, ...] = ("commander", "operative", "corps", "special", "support", "heavy")
+LHQ_ID_PATTERN = r"^[A-Za-z0-9]{1,3}$"
+BUILTIN_PACK = "legion-hq.json"
+
+# The fields a requirement condition may test, as Muster names them.
+REQUIREMENT_FIELDS = (
+    "name",
+    "title",
+    "faction",
+    "affiliation",
+    "rank",
+    "subtype",
+    "force_affinity",
+    "keyword",
+    "upgrade_bar",
+    "stats",
+)
+
+
+class Keyword(BaseModel):
+    """A keyword by name, with its value where it has one (Inspire 2, Aid: Emplacement Trooper)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str = Field(min_length=1, max_length=80)
+    value: int | str | None = None
+    permanent: bool = False
+
+    def label(self) -> str:
+        return self.name if self.value in (None, "") else f"{self.name} {self.value}"
+
+
+class Dice(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    red: int = Field(default=0, ge=0, le=99)
+    black: int = Field(default=0, ge=0, le=99)
+    white: int = Field(default=0, ge=0, le=99)
+
+
+class Weapon(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str = Field(min_length=1, max_length=120)
+    # None at the far end means "infinite" range; melee is (0, 0).
+    range_min: int | None = Field(default=None, ge=0, le=99)
+    range_max: int | None = Field(default=None, ge=0, le=99)
+    dice: Dice = Dice()
+    keywords: tuple[Keyword, ...] = ()
+
+    @property
+    def melee(self) -> bool:
+        return self.range_min == 0 and self.range_max in (0, None)
+
+
+class Stats(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    miniatures: int = Field(ge=0, le=99)
+    wounds: int = Field(ge=0, le=99)
+    defense: Literal["red", "white"]
+    # Troopers have courage, vehicles resilience; "-" on the card (never suppressed) is None.
+    courage: int | None = Field(default=None, ge=0, le=99)
+    resilience: int | None = Field(default=None, ge=0, le=99)
+    speed: int = Field(ge=0, le=9)
+    hit_surge: Literal["hit", "crit"] | None = None
+    defense_surge: Literal["block"] | None = None
+
+
+class PointsChange(BaseModel):
+    """A card's points changed on ``date`` from ``before`` to ``after``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    date: dt.date
+    before: int = Field(ge=0, le=9999)
+    after: int = Field(ge=0, le=9999)
+
+
+class Erratum(BaseModel):
+    """A dated change of the card other than points, as Legion HQ's history summarises it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    date: dt.date
+    summary: str = Field(default="", max_length=500)
+
+
+class Requirement(BaseModel):
+    """What a card asks of the unit it goes on (or of the army, for a command card).
+
+    ``all`` / ``any`` / ``none`` combine sub-requirements; ``match`` holds conditions that
+    must all hold (``{"faction": "rebels", "rank": "corps"}``); its keys are
+    REQUIREMENT_FIELDS.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    all: tuple[Requirement, ...] = ()
+    any: tuple[Requirement, ...] = ()
+    none: tuple[Requirement, ...] = ()
+    match: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("match")
+    @classmethod
+    def _known_fields(cls, value: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(value) - set(REQUIREMENT_FIELDS))
+        if unknown:
+            raise ValueError(f"unknown requirement field(s): {', '.join(unknown)}")
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", exclude_defaults=True)
+
+
+class Card(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=ID_PATTERN, max_length=120)
+    lhq_id: str | None = Field(default=None, pattern=LHQ_ID_PATTERN)
+    kind: CardKind
+    name: LocalizedName
+    title: LocalizedName | None = None
+    subtype: str = Field(default="", max_length=60)
+    rank: Rank | None = None
+    faction: str | None = Field(default=None, max_length=60)
+    affiliations: tuple[str, ...] = ()
+    points: int | None = Field(default=None, ge=0, le=9999)
+    unique: bool = False
+    unique_title: bool = False
+    unique_count: int | None = Field(default=None, ge=1, le=99)
+    upgrade_bar: tuple[str, ...] = ()
+    # Slots an upgrade card adds to the unit that equips it (e.g. a second Comms).
+    adds_slots: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    stats: Stats | None = None
+    wounds: int | None = Field(default=None, ge=0, le=99)  # counterparts
+    weapons: tuple[Weapon, ...] = ()
+    requirements: Requirement | None = None
+    pips: int | None = Field(default=None, ge=1, le=4)  # command cards
+    owners: tuple[str, ...] = ()  # command cards: the characters they belong to
+    category: str | None = None  # battle cards: primary / secondary / advantage (2024)
+    battle_force: str | None = None
+    counterpart: str | None = None  # the Muster id of the counterpart card
+    equips: tuple[str, ...] = ()  # Muster ids of cards that come with this upgrade
+    double_sided: bool = False
+    unreleased: str | None = None  # when the data says it is not out yet
+    points_history: tuple[PointsChange, ...] = ()
+    errata: tuple[Erratum, ...] = ()
+    source: str = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _kind_fields(self) -> Card:
+        if self.kind == "unit":
+            if self.rank is None:
+                raise ValueError("a unit needs 'rank'")
+            if self.stats is None:
+                raise ValueError("a unit needs 'stats'")
+        if self.kind == "command" and self.pips is None:
+            raise ValueError("a command card needs 'pips'")
+        return self
+
+    def points_on(self, date: dt.date | None) -> int | None:
+        """The card's points as they stood on ``date`` (None: today's)."""
+        if date is None or self.points is None:
+            return self.points
+        for change in sorted(self.points_history, key=lambda change: change.date):
+            if change.date > date:
+                return change.before
+        return self.points
+
+
+class Faction(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z0-9 ]+$")
+    name: LocalizedName
+
+
+class LegionPack(PackBase):
+    ENTRIES_FIELD: ClassVar[str] = "cards"
+
+    licence: str = ""
+    date: dt.date | None = None
+    factions: list[Faction] = []
+    cards: list[Card] = []
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> LegionPack:
+        seen: set[str] = set()
+        lhq: set[str] = set()
+        for card in self.cards:
+            if card.id in seen:
+                raise ValueError(f"card id '{card.id}' appears twice")
+            seen.add(card.id)
+            if card.lhq_id is not None:
+                if card.lhq_id in lhq:
+                    raise ValueError(f"Legion HQ id '{card.lhq_id}' appears twice")
+                lhq.add(card.lhq_id)
+        return self
+
+
+@dataclass
+class PackInfo:
+    id: str
+    version: str
+    name: LocalizedName
+    file: Path | None
+    builtin: bool
+    source: str = ""
+    licence: str = ""
+    date: dt.date | None = None
+
+
+@dataclass
+class LegionCatalog:
+    """Every card of the loaded packs; a later pack overrides an earlier one's card by id."""
+
+    cards: dict[str, Card] = field(default_factory=dict)
+    factions: dict[str, Faction] = field(default_factory=dict)
+    packs: list[PackInfo] = field(default_factory=list)
+    overridden: dict[str, str] = field(default_factory=dict)
+    system_id: str = SYSTEM_ID
+    _by_lhq: dict[str, Card] = field(default_factory=dict, repr=False)
+
+    @property
+    def units(self) -> dict[str, Card]:
+        """Every card by id (the generic catalogue contract calls its entries units)."""
+        return self.cards
+
+    def add_pack(self, pack: LegionPack, file: Path | None = None, builtin: bool = False) -> None:
+        for faction in pack.factions:
+            self.factions[faction.id] = faction
+        for card in pack.cards:
+            if card.id in self.cards:
+                self.overridden[card.id] = pack.id
+                old = self.cards[card.id]
+                if old.lhq_id:
+                    self._by_lhq.pop(old.lhq_id, None)
+            self.cards[card.id] = card
+            if card.lhq_id:
+                self._by_lhq[card.lhq_id] = card
+        self.packs.append(
+            PackInfo(
+                pack.id,
+                pack.version,
+                pack.name,
+                file,
+                builtin,
+                pack.source,
+                pack.licence,
+                pack.date,
+            )
+        )
+
+    def get(self, card_id: str | None) -> Card | None:
+        return self.cards.get(card_id) if card_id else None
+
+    def by_lhq_id(self, lhq_id: str) -> Card | None:
+        return self._by_lhq.get(lhq_id)
+
+    def of_kind(self, kind: CardKind) -> list[Card]:
+        return [card for card in self.cards.values() if card.kind == kind]
+
+    def faction_name(self, faction: str, language: str) -> str:
+        known = self.factions.get(faction)
+        return known.name.get(language) if known else faction
+
+    def points_dates(self) -> list[dt.date]:
+        """Every date on which some card's points changed, newest first."""
+        dates = {change.date for card in self.cards.values() for change in card.points_history}
+        return sorted(dates, reverse=True)
+
+
+def builtin_pack_file() -> Path:
+    return data_dir(SYSTEM_ID) / BUILTIN_PACK
+
+
+def load_catalog(user_pack_files: Iterable[Path] = ()) -> LegionCatalog:
+    """The built-in pack, then each user pack in order (later ones override earlier ones)."""
+    catalog = LegionCatalog()
+    builtin = builtin_pack_file()
+    catalog.add_pack(load_pack(builtin, LegionPack), builtin, builtin=True)
+    for file in user_pack_files:
+        catalog.add_pack(load_pack(file, LegionPack), file)
+    return catalog
