@@ -143,7 +143,10 @@ class Card(BaseModel):
     subtype: str = Field(default="", max_length=60)
     rank: Rank | None = None
     faction: str | None = Field(default=None, max_length=60)
+    # The factions whose armies a mercenary unit (or an upgrade) may join.
     affiliations: tuple[str, ...] = ()
+    # The group a unit belongs to (a Mandalorian clan, Black Sun, a rogue...).
+    affiliation: str | None = Field(default=None, max_length=60)
     points: int | None = Field(default=None, ge=0, le=9999)
     unique: bool = False
     unique_title: bool = False
@@ -195,12 +198,53 @@ class Faction(BaseModel):
     name: LocalizedName
 
 
+class RankTable(BaseModel):
+    """Rank limits ``[min, max]``, and a cap on commanders and operatives together."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    ranks: dict[Rank, tuple[int, int]]
+    commanders_and_operatives: int | None = Field(default=None, ge=0, le=99)
+
+
+class UnitLimit(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    units: tuple[str, ...] = Field(min_length=1)
+    min: int = Field(default=0, ge=0, le=99)
+    max: int = Field(ge=0, le=99)
+
+
+class BattleForce(BaseModel):
+    """A battle force: the units and upgrades it allows, and its own rank tables per mode
+    (keyed by Legion HQ's mode names, ``standard mode`` and ``500-point mode``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=ID_PATTERN)
+    name: LocalizedName
+    faction: str
+    link_id: str = Field(pattern=r"^[A-Za-z0-9]{1,6}$")
+    units: dict[Rank, tuple[str, ...]] = {}
+    allowed_upgrades: tuple[str, ...] = ()
+    modes: dict[str, RankTable] = {}
+    unit_limits: tuple[UnitLimit, ...] = ()
+    builds_as_corps: tuple[str, ...] = ()
+    no_field_commander: bool = False
+    # Legion HQ's list-building rules Muster does not check yet, by Legion HQ's name.
+    unchecked_rules: tuple[str, ...] = ()
+
+    def allows_unit(self, card_id: str) -> bool:
+        return any(card_id in ids for ids in self.units.values())
+
+    def rank_table(self, lhq_mode: str | None) -> RankTable | None:
+        return self.modes.get(lhq_mode or "") or self.modes.get("standard mode")
+
+
 class LegionPack(PackBase):
     ENTRIES_FIELD: ClassVar[str] = "cards"
 
     licence: str = ""
     date: dt.date | None = None
     factions: list[Faction] = []
+    battle_forces: list[BattleForce] = []
     cards: list[Card] = []
 
     @model_validator(mode="after")
@@ -236,6 +280,7 @@ class LegionCatalog:
 
     cards: dict[str, Card] = field(default_factory=dict)
     factions: dict[str, Faction] = field(default_factory=dict)
+    battle_forces: dict[str, BattleForce] = field(default_factory=dict)
     packs: list[PackInfo] = field(default_factory=list)
     overridden: dict[str, str] = field(default_factory=dict)
     system_id: str = SYSTEM_ID
@@ -249,6 +294,8 @@ class LegionCatalog:
     def add_pack(self, pack: LegionPack, file: Path | None = None, builtin: bool = False) -> None:
         for faction in pack.factions:
             self.factions[faction.id] = faction
+        for force in pack.battle_forces:
+            self.battle_forces[force.id] = force
         for card in pack.cards:
             if card.id in self.cards:
                 self.overridden[card.id] = pack.id

@@ -27,15 +27,20 @@ from app.systems.legion import SYSTEM_ID
 from app.systems.legion.catalog import (
     CARD_KINDS,
     RANKS,
+    BattleForce,
     Card,
     Faction,
     LegionCatalog,
     LegionPack,
 )
+from app.systems.legion.js_data import JsDataError, read_object
 
 CONTEXT = "LegionImport"
 FORMAT_NAME = "legion-hq"
 CARDS_FILE = "cards.json"
+BATTLE_FORCES_FILE = "battleForcesDict.js"
+# Legion HQ's battle-force rule flags that Muster checks, by their Legion HQ name.
+CHECKED_FORCE_RULES = {"unitLimits", "buildsAsCorps", "noFieldComm"}
 
 # Legion HQ's requirement keys, as Muster names them.
 REQUIREMENT_KEYS = {
@@ -221,6 +226,8 @@ def read_requirement(raw: Any) -> dict[str, Any] | None:
                 raise _Rejected(
                     QT_TRANSLATE_NOOP("LegionImport", 'unknown requirement "{field}"'), field=key
                 )
+            if field == "stats" and isinstance(value, dict):
+                value = {k: DEFENSE.get(v, v) if k == "defense" else v for k, v in value.items()}
             conditions[field] = value
         return {"match": conditions} if conditions else None
     if not isinstance(raw, list) or not raw:
@@ -306,8 +313,8 @@ def read_card(lhq_id: str, raw: Any, source: str, taken: set[str]) -> dict[str, 
     affiliations = raw.get("affiliations")
     if isinstance(affiliations, list):
         fields["affiliations"] = [_text(a) for a in affiliations if _text(a)]
-    elif _text(raw.get("affiliation")):
-        fields["affiliations"] = [_text(raw["affiliation"])]
+    if _text(raw.get("affiliation")):
+        fields["affiliation"] = _text(raw["affiliation"])
     cost = _integer(raw.get("cost"))
     if cost is not None:
         fields["points"] = cost
@@ -433,6 +440,7 @@ def import_folder(
         cards.append(card)
     if not cards:
         return None
+    forces = _read_battle_forces(file.parent / BATTLE_FORCES_FILE, fields_by_lhq, report)
     factions = sorted({card.faction for card in cards if card.faction})
     return LegionPack(
         format=PACK_FORMAT,
@@ -447,8 +455,75 @@ def import_folder(
             Faction(id=faction, name=LocalizedName(**FACTION_NAMES.get(faction, {"en": faction})))
             for faction in factions
         ],
+        battle_forces=forces,
         cards=cards,
     )
+
+
+def _read_battle_forces(
+    file: Path, cards: dict[str, dict[str, Any]], report: ImportReport
+) -> list[BattleForce]:
+    """Legion HQ's battle forces beside its cards, when the file is there. Their rules text
+    (``plainTextRules``) is the publisher's and is never read."""
+    if not file.is_file():
+        return []
+    try:
+        raw = read_object(file.read_text(encoding="utf-8"), "battleForcesDict")
+    except (OSError, UnicodeDecodeError, JsDataError) as exc:
+        report.reject(
+            file.name,
+            QT_TRANSLATE_NOOP("LegionImport", "the battle forces cannot be read: {detail}"),
+            context=CONTEXT,
+            detail=str(exc)[:200],
+        )
+        return []
+
+    def ids(values: Any) -> list[str]:
+        if not isinstance(values, list):
+            return []
+        return [cards[v]["id"] for v in values if isinstance(v, str) and v in cards]
+
+    forces = []
+    for name, record in raw.items() if isinstance(raw, dict) else ():
+        try:
+            forces.append(BattleForce.model_validate(_battle_force(name, record, ids)))
+        except (ValidationError, TypeError, ValueError, KeyError) as exc:
+            report.reject(
+                f"{file.name}: {name}",
+                QT_TRANSLATE_NOOP("LegionImport", "the battle force is not valid: {detail}"),
+                context=CONTEXT,
+                detail=str(exc).splitlines()[0][:200],
+            )
+    return forces
+
+
+def _battle_force(name: str, record: dict[str, Any], ids: Callable[[Any], list[str]]) -> dict:
+    rules: dict[str, Any] = record["rules"] if isinstance(record.get("rules"), dict) else {}
+    modes = {}
+    for mode, table in record.items():
+        if mode.endswith(" mode") and isinstance(table, dict):
+            modes[mode] = {
+                "ranks": {rank: table[rank] for rank in RANKS if rank in table},
+                "commanders_and_operatives": table.get("commOp"),
+            }
+    limits = [
+        {"units": ids(limit.get("ids")), "min": limit["count"][0], "max": limit["count"][1]}
+        for limit in rules.get("unitLimits", [])
+        if isinstance(limit, dict) and ids(limit.get("ids"))
+    ]
+    return {
+        "id": slugify(name),
+        "name": {"en": name},
+        "faction": record["faction"],
+        "link_id": record["linkId"],
+        "units": {rank: ids(record.get(rank)) for rank in RANKS if record.get(rank)},
+        "allowed_upgrades": ids(record.get("allowedUpgrades")),
+        "modes": modes,
+        "unit_limits": limits,
+        "builds_as_corps": ids(rules.get("buildsAsCorps")),
+        "no_field_commander": rules.get("noFieldComm") is True,
+        "unchecked_rules": sorted(set(rules) - CHECKED_FORCE_RULES),
+    }
 
 
 def _keep_translations(card: Card, existing: Card) -> Card:

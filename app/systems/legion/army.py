@@ -1,0 +1,135 @@
+"""A Legion army: what a roster document holds for Legion (``"army"`` in ``muster.roster/1``).
+
+Cards are named by Muster id; points and figures come from the catalogue when the army is
+validated, so a points update re-validates every saved army. See docs/formats.md.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.systems.legion.formats import DEFAULT_FORMAT
+
+MAX_UNITS = 200
+MAX_CARDS = 100
+
+
+class ArmyFormatError(ValueError):
+    """The army part of a roster is malformed; ``str()`` names the field."""
+
+
+@dataclass
+class ArmyUnit:
+    unit: str
+    upgrades: list[str] = field(default_factory=list)
+    # A counterpart (C-3PO with R2-D2) and its own upgrades.
+    counterpart: str | None = None
+    counterpart_upgrades: list[str] = field(default_factory=list)
+
+    def card_ids(self) -> list[str]:
+        ids = [self.unit, *self.upgrades]
+        if self.counterpart:
+            ids += [self.counterpart, *self.counterpart_upgrades]
+        return ids
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"unit": self.unit, "upgrades": list(self.upgrades)}
+        if self.counterpart:
+            data["counterpart"] = self.counterpart
+            data["counterpart_upgrades"] = list(self.counterpart_upgrades)
+        return data
+
+
+@dataclass
+class Army:
+    format: str = DEFAULT_FORMAT
+    faction: str = ""
+    battle_force: str | None = None
+    points_date: dt.date | None = None  # None: today's points
+    units: list[ArmyUnit] = field(default_factory=list)
+    command_hand: list[str] = field(default_factory=list)
+    contingencies: list[str] = field(default_factory=list)
+    battle_deck: dict[str, list[str]] = field(default_factory=dict)
+
+    def card_ids(self) -> list[str]:
+        ids = [card for unit in self.units for card in unit.card_ids()]
+        ids += self.command_hand + self.contingencies
+        ids += [card for cards in self.battle_deck.values() for card in cards]
+        return ids
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": self.format,
+            "faction": self.faction,
+            "battle_force": self.battle_force,
+            "points_date": self.points_date.isoformat() if self.points_date else None,
+            "units": [unit.to_json() for unit in self.units],
+            "command_hand": list(self.command_hand),
+            "contingencies": list(self.contingencies),
+            "battle_deck": {category: list(cards) for category, cards in self.battle_deck.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Army:
+        if not isinstance(data, dict):
+            raise ArmyFormatError('"army" must be an object')
+        army = cls(
+            format=_text(data, "format", DEFAULT_FORMAT),
+            faction=_text(data, "faction", ""),
+            battle_force=_optional_text(data, "battle_force"),
+        )
+        date = _optional_text(data, "points_date")
+        if date is not None:
+            try:
+                army.points_date = dt.date.fromisoformat(date)
+            except ValueError as exc:
+                raise ArmyFormatError('"points_date" must be a date (YYYY-MM-DD)') from exc
+        units = data.get("units", [])
+        if not isinstance(units, list) or len(units) > MAX_UNITS:
+            raise ArmyFormatError(f'"units" must be a list of at most {MAX_UNITS}')
+        for number, raw in enumerate(units, start=1):
+            if not isinstance(raw, dict) or not isinstance(raw.get("unit"), str):
+                raise ArmyFormatError(f'unit {number} must be an object with a "unit" id')
+            army.units.append(
+                ArmyUnit(
+                    unit=raw["unit"],
+                    upgrades=_ids(raw, "upgrades", f"unit {number}"),
+                    counterpart=_optional_text(raw, "counterpart"),
+                    counterpart_upgrades=_ids(raw, "counterpart_upgrades", f"unit {number}"),
+                )
+            )
+        army.command_hand = _ids(data, "command_hand", "army")
+        army.contingencies = _ids(data, "contingencies", "army")
+        deck = data.get("battle_deck", {})
+        if not isinstance(deck, dict):
+            raise ArmyFormatError('"battle_deck" must be an object of card lists')
+        for category in deck:
+            army.battle_deck[str(category)] = _ids(deck, category, "battle_deck")
+        return army
+
+
+def _text(data: dict[str, Any], key: str, default: str) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str):
+        raise ArmyFormatError(f'"{key}" must be text')
+    return value
+
+
+def _optional_text(data: dict[str, Any], key: str) -> str | None:
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise ArmyFormatError(f'"{key}" must be text or null')
+    return value
+
+
+def _ids(data: dict[str, Any], key: str, where: str) -> list[str]:
+    value = data.get(key, [])
+    if (
+        not isinstance(value, list)
+        or len(value) > MAX_CARDS
+        or not all(isinstance(item, str) for item in value)
+    ):
+        raise ArmyFormatError(f'{where}: "{key}" must be a list of card ids')
+    return list(value)

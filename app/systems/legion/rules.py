@@ -1,0 +1,765 @@
+"""Legion army-building rules (rules reference 2020, seed 004 L898-1064; today's formats from
+Legion HQ's data; digest shared/rules/legion.md §1).
+
+``validate`` never raises on an army, however broken: every problem becomes a Violation with
+a stable code (docs/violations.md). ``upgrade_problems`` and ``unit_problems`` answer the
+builder's question "what would go wrong if I added this card here?", fast enough to be asked
+for every card of the catalogue on every selection.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.systems.base import Severity, Violation
+from app.systems.legion.army import Army, ArmyUnit
+from app.systems.legion.catalog import RANKS, BattleForce, Card, LegionCatalog, Requirement
+from app.systems.legion.formats import DEFAULT_FORMAT, ArmyFormat, get_format
+
+# Which side of the Force a faction's army is on, for "Light/Dark Side only" upgrades.
+FORCE_AFFINITY = {
+    "rebels": "light side",
+    "republic": "light side",
+    "empire": "dark side",
+    "separatists": "dark side",
+}
+MERCENARY = "mercenary"
+# How many mercenary units of each rank an army of another faction may field (Legion HQ's
+# validator); Allies of Convenience allows one more in one rank.
+MERCENARY_LIMITS = {
+    "commander": 1, "operative": 1, "corps": 2, "special": 1, "support": 1, "heavy": 1,
+}  # fmt: skip
+HAND_PIPS = {1: 2, 2: 2, 3: 2}  # two cards of each of 1, 2 and 3 pips
+STANDING_ORDERS_PIPS = 4
+# Keywords by which a unit must equip an upgrade of a type.
+MANDATORY_UPGRADE_TYPES = {"Heavy Weapon Team": "heavy weapon", "Programmed": "programming"}
+
+CODES = (
+    "UNKNOWN_FORMAT",
+    "UNKNOWN_CARD",
+    "WRONG_CARD_KIND",
+    "UNKNOWN_BATTLE_FORCE",
+    "POINTS_EXCEEDED",
+    "RANK_BELOW_MINIMUM",
+    "RANK_ABOVE_MAXIMUM",
+    "COMMANDERS_AND_OPERATIVES_EXCEEDED",
+    "FACTION_MISMATCH",
+    "MERCENARY_LIMIT",
+    "BATTLE_FORCE_UNIT_NOT_ALLOWED",
+    "BATTLE_FORCE_UNIT_LIMIT",
+    "BATTLE_FORCE_UPGRADE_NOT_ALLOWED",
+    "DETACHMENT_PARENT_MISSING",
+    "UPGRADE_SLOT_MISSING",
+    "UPGRADE_REQUIREMENT_UNMET",
+    "DUPLICATE_UPGRADE_ON_UNIT",
+    "LEADER_UPGRADE_LIMIT",
+    "MANDATORY_UPGRADE_MISSING",
+    "COUNTERPART_MISMATCH",
+    "DUPLICATE_UNIQUE_NAME",
+    "COMMAND_HAND_PIPS",
+    "COMMAND_CARD_DUPLICATE",
+    "COMMAND_CARD_OWNER_MISSING",
+    "CONTINGENCY_LIMIT",
+    "BATTLE_DECK_COMPOSITION",
+)
+WARNING_CODES: frozenset[str] = frozenset()
+
+MESSAGES = {
+    "UNKNOWN_FORMAT": QT_TRANSLATE_NOOP(
+        "Violations", 'No army format is called "{format}"; the standard format is used.'
+    ),
+    "UNKNOWN_CARD": QT_TRANSLATE_NOOP(
+        "Violations", 'No loaded catalogue has a card with the id "{card_id}".'
+    ),
+    "WRONG_CARD_KIND": QT_TRANSLATE_NOOP(
+        "Violations", "{card_name} is not a {kind} card and cannot stand there."
+    ),
+    "UNKNOWN_BATTLE_FORCE": QT_TRANSLATE_NOOP(
+        "Violations", 'No loaded catalogue has the battle force "{battle_force}".'
+    ),
+    "POINTS_EXCEEDED": QT_TRANSLATE_NOOP(
+        "Violations", "The army costs {points} points; the format allows {limit}."
+    ),
+    "RANK_BELOW_MINIMUM": QT_TRANSLATE_NOOP(
+        "Violations", "The army needs at least {minimum} {rank} unit(s); it has {count}."
+    ),
+    "RANK_ABOVE_MAXIMUM": QT_TRANSLATE_NOOP(
+        "Violations", "The army may have at most {maximum} {rank} unit(s); it has {count}."
+    ),
+    "COMMANDERS_AND_OPERATIVES_EXCEEDED": QT_TRANSLATE_NOOP(
+        "Violations",
+        "The battle force allows {maximum} commanders and operatives together; "
+        "the army has {count}.",
+    ),
+    "FACTION_MISMATCH": QT_TRANSLATE_NOOP(
+        "Violations", "{card_name} cannot join an army of the {faction}."
+    ),
+    "MERCENARY_LIMIT": QT_TRANSLATE_NOOP(
+        "Violations",
+        "The army may field at most {maximum} mercenary {rank} unit(s); it has {count}.",
+    ),
+    "BATTLE_FORCE_UNIT_NOT_ALLOWED": QT_TRANSLATE_NOOP(
+        "Violations", "{card_name} is not part of the battle force {battle_force}."
+    ),
+    "BATTLE_FORCE_UNIT_LIMIT": QT_TRANSLATE_NOOP(
+        "Violations",
+        "The battle force allows {minimum} to {maximum} of {card_name}; the army has {count}.",
+    ),
+    "BATTLE_FORCE_UPGRADE_NOT_ALLOWED": QT_TRANSLATE_NOOP(
+        "Violations", "The battle force {battle_force} does not allow the upgrade {card_name}."
+    ),
+    "DETACHMENT_PARENT_MISSING": QT_TRANSLATE_NOOP(
+        "Violations", "{card_name} is a detachment: it needs its own {parent} unit in the army."
+    ),
+    "UPGRADE_SLOT_MISSING": QT_TRANSLATE_NOOP(
+        "Violations", "{unit_name} has no free {slot} slot for {card_name}."
+    ),
+    "UPGRADE_REQUIREMENT_UNMET": QT_TRANSLATE_NOOP(
+        "Violations", "{unit_name} does not meet the requirements of {card_name}."
+    ),
+    "DUPLICATE_UPGRADE_ON_UNIT": QT_TRANSLATE_NOOP(
+        "Violations", "{unit_name} carries {card_name} twice; a unit takes one copy of an upgrade."
+    ),
+    "LEADER_UPGRADE_LIMIT": QT_TRANSLATE_NOOP(
+        "Violations", "{unit_name} carries more than one Leader upgrade."
+    ),
+    "MANDATORY_UPGRADE_MISSING": QT_TRANSLATE_NOOP(
+        "Violations", "{unit_name} must equip {required} ({keyword})."
+    ),
+    "COUNTERPART_MISMATCH": QT_TRANSLATE_NOOP(
+        "Violations", "{card_name} is not the counterpart of {unit_name}."
+    ),
+    "DUPLICATE_UNIQUE_NAME": QT_TRANSLATE_NOOP(
+        "Violations", "The unique name {card_name} appears more than once in the army."
+    ),
+    "COMMAND_HAND_PIPS": QT_TRANSLATE_NOOP(
+        "Violations",
+        "A command hand has two cards each of 1, 2 and 3 pips; this one has {ones}, {twos} "
+        "and {threes}.",
+    ),
+    "COMMAND_CARD_DUPLICATE": QT_TRANSLATE_NOOP(
+        "Violations", "The command card {card_name} is taken more than once."
+    ),
+    "COMMAND_CARD_OWNER_MISSING": QT_TRANSLATE_NOOP(
+        "Violations", "The command card {card_name} needs {owner} in the army."
+    ),
+    "CONTINGENCY_LIMIT": QT_TRANSLATE_NOOP(
+        "Violations", "The army may set aside {maximum} contingency card(s); it has {count}."
+    ),
+    "BATTLE_DECK_COMPOSITION": QT_TRANSLATE_NOOP(
+        "Violations", "The battle deck needs {expected} {category} card(s); it has {count}."
+    ),
+}
+
+LANGUAGES = ("en", "fr", "pl")
+# Upgrade types as the French rules reference names them (seed 004 L4066-4081).
+UPGRADE_TYPE_NAMES = {
+    "heavy weapon": QT_TRANSLATE_NOOP("Legion", "Heavy Weapon"),
+    "personnel": QT_TRANSLATE_NOOP("Legion", "Personnel"),
+    "force": QT_TRANSLATE_NOOP("Legion", "Force"),
+    "command": QT_TRANSLATE_NOOP("Legion", "Command"),
+    "hardpoint": QT_TRANSLATE_NOOP("Legion", "Hardpoint"),
+    "gear": QT_TRANSLATE_NOOP("Legion", "Gear"),
+    "grenades": QT_TRANSLATE_NOOP("Legion", "Grenades"),
+    "comms": QT_TRANSLATE_NOOP("Legion", "Comms"),
+    "pilot": QT_TRANSLATE_NOOP("Legion", "Pilot"),
+    "training": QT_TRANSLATE_NOOP("Legion", "Training"),
+    "generator": QT_TRANSLATE_NOOP("Legion", "Generator"),
+    "armament": QT_TRANSLATE_NOOP("Legion", "Armament"),
+    "crew": QT_TRANSLATE_NOOP("Legion", "Crew"),
+    "ordnance": QT_TRANSLATE_NOOP("Legion", "Ordnance"),
+    "programming": QT_TRANSLATE_NOOP("Legion", "Programming"),
+    "squad leader": QT_TRANSLATE_NOOP("Legion", "Squad Leader"),
+    "doctrine": QT_TRANSLATE_NOOP("Legion", "Doctrine"),
+    "clan": QT_TRANSLATE_NOOP("Legion", "Clan"),
+}
+RANK_NAMES = {
+    "commander": QT_TRANSLATE_NOOP("Legion", "Commander"),
+    "operative": QT_TRANSLATE_NOOP("Legion", "Operative"),
+    "corps": QT_TRANSLATE_NOOP("Legion", "Corps"),
+    "special": QT_TRANSLATE_NOOP("Legion", "Special Forces"),
+    "support": QT_TRANSLATE_NOOP("Legion", "Support"),
+    "heavy": QT_TRANSLATE_NOOP("Legion", "Heavy"),
+}
+
+
+def _violation(
+    code: str,
+    *,
+    entry: int | None = None,
+    slot: str | None = None,
+    card: str | None = None,
+    **params: Any,
+) -> Violation:
+    severity: Severity = "warning" if code in WARNING_CODES else "error"
+    if slot is not None and "{slot}" in MESSAGES[code]:
+        params["slot"] = _type_name(slot)
+    return Violation(code, severity, MESSAGES[code], params, squad=entry, slot=slot, unit=card)
+
+
+def _name(card: Card) -> Mapping[str, str]:
+    return card.name.as_dict()
+
+
+@cache
+def _rank_name(rank: str) -> Mapping[str, str]:
+    return {lang: translate("Legion", RANK_NAMES[rank], lang) for lang in LANGUAGES}
+
+
+@cache
+def _type_name(upgrade_type: str) -> Mapping[str, str]:
+    template = UPGRADE_TYPE_NAMES.get(upgrade_type)
+    if template is None:
+        return {lang: upgrade_type for lang in LANGUAGES}
+    return {lang: translate("Legion", template, lang) for lang in LANGUAGES}
+
+
+def keyword_value(card: Card, name: str) -> Any:
+    """The value of ``card``'s keyword ``name`` (True for a keyword without one), or None."""
+    for keyword in card.keywords:
+        if keyword.name == name:
+            return keyword.value if keyword.value not in (None, "") else True
+    return None
+
+
+def unique_key(card: Card) -> str | None:
+    """Two cards with the same key share a unique name (a bullet on the card)."""
+    if card.unique_title and card.title is not None:
+        return "title:" + card.title.en.casefold()
+    return "name:" + card.name.en.casefold() if card.unique else None
+
+
+@dataclass
+class _Context:
+    army: Army
+    catalog: LegionCatalog
+    army_format: ArmyFormat
+    battle_force: BattleForce | None
+    faction: str
+    found: list[Violation]
+
+    def card(self, card_id: str, kind: str, entry: int | None = None) -> Card | None:
+        card = self.catalog.get(card_id)
+        if card is None:
+            self.found.append(
+                _violation("UNKNOWN_CARD", entry=entry, card=card_id, card_id=card_id)
+            )
+            return None
+        if card.kind != kind:
+            self.found.append(
+                _violation(
+                    "WRONG_CARD_KIND", entry=entry, card=card_id, card_name=_name(card), kind=kind
+                )
+            )
+            return None
+        return card
+
+
+def army_faction(army: Army, catalog: LegionCatalog) -> str:
+    """The army's faction: as written, else its battle force's, else its first unit's."""
+    if army.faction:
+        return army.faction
+    force = catalog.battle_forces.get(army.battle_force or "")
+    if force is not None:
+        return force.faction
+    for unit in army.units:
+        card = catalog.get(unit.unit)
+        if card is not None and card.faction and card.faction != MERCENARY:
+            return card.faction
+    return ""
+
+
+def army_format(army: Army) -> ArmyFormat:
+    return get_format(army.format) or get_format(DEFAULT_FORMAT)  # type: ignore[return-value]
+
+
+def card_points(card: Card | None, army: Army) -> int:
+    if card is None:
+        return 0
+    return card.points_on(army.points_date) or 0
+
+
+def unit_points(unit: ArmyUnit, catalog: LegionCatalog, army: Army) -> int:
+    return sum(card_points(catalog.get(card_id), army) for card_id in unit.card_ids())
+
+
+def army_points(army: Army, catalog: LegionCatalog) -> int:
+    return sum(unit_points(unit, catalog, army) for unit in army.units)
+
+
+# --- requirements -----------------------------------------------------------------------
+
+
+def _matches(unit: Card, field_name: str, expected: Any, affinity: str | None) -> bool:
+    if field_name == "name":
+        return unit.name.en == expected
+    if field_name == "title":
+        return unit.title is not None and unit.title.en == expected
+    if field_name == "faction":
+        return unit.faction == expected
+    if field_name == "affiliation":
+        return (unit.affiliation or "").casefold() == str(expected).casefold()
+    if field_name == "rank":
+        return unit.rank == expected
+    if field_name == "subtype":
+        return unit.subtype == expected
+    if field_name == "force_affinity":
+        return affinity == expected
+    if field_name == "keyword":
+        names = {keyword.name for keyword in unit.keywords}
+        wanted = expected if isinstance(expected, list) else [expected]
+        return all(name in names for name in wanted)
+    if field_name == "upgrade_bar":
+        wanted = expected if isinstance(expected, list) else [expected]
+        return all(slot in unit.upgrade_bar for slot in wanted)
+    if field_name == "stats":
+        stats = unit.stats.model_dump() if unit.stats else {}
+        return isinstance(expected, dict) and all(stats.get(k) == v for k, v in expected.items())
+    return False
+
+
+def requirement_met(requirement: Requirement | None, unit: Card, affinity: str | None) -> bool:
+    """Whether ``unit`` (in an army of that Force affinity) meets ``requirement``."""
+    if requirement is None:
+        return True
+    if not all(_matches(unit, k, v, affinity) for k, v in requirement.match.items()):
+        return False
+    if not all(requirement_met(term, unit, affinity) for term in requirement.all):
+        return False
+    if requirement.any and not any(requirement_met(t, unit, affinity) for t in requirement.any):
+        return False
+    return not any(requirement_met(term, unit, affinity) for term in requirement.none)
+
+
+def faction_allows(card: Card, faction: str) -> bool:
+    """Whether a card may join an army of ``faction`` (its own, or one it is affiliated to)."""
+    if card.affiliations and faction not in card.affiliations:
+        return card.faction == faction
+    if not card.faction or card.faction == faction:
+        return True
+    return faction in card.affiliations
+
+
+# --- the checks ---------------------------------------------------------------------------
+
+
+def _check_units(ctx: _Context, units: list[tuple[int, ArmyUnit, Card]]) -> None:
+    force = ctx.battle_force
+    for entry, _unit, card in units:
+        if force is not None:
+            if not force.allows_unit(card.id):
+                ctx.found.append(
+                    _violation(
+                        "BATTLE_FORCE_UNIT_NOT_ALLOWED",
+                        entry=entry,
+                        card=card.id,
+                        card_name=_name(card),
+                        battle_force=force.name.as_dict(),
+                    )
+                )
+        elif ctx.faction and not faction_allows(card, ctx.faction):
+            ctx.found.append(_faction_mismatch(ctx, entry, card))
+    if force is not None:
+        counts = Counter(card.id for _, _, card in units)
+        for limit in force.unit_limits:
+            count = sum(counts[card_id] for card_id in limit.units)
+            if not limit.min <= count <= limit.max:
+                first = ctx.catalog.get(limit.units[0])
+                ctx.found.append(
+                    _violation(
+                        "BATTLE_FORCE_UNIT_LIMIT",
+                        card=limit.units[0],
+                        card_name=_name(first) if first else limit.units[0],
+                        minimum=limit.min,
+                        maximum=limit.max,
+                        count=count,
+                    )
+                )
+
+
+def _faction_mismatch(ctx: _Context, entry: int | None, card: Card) -> Violation:
+    return _violation(
+        "FACTION_MISMATCH",
+        entry=entry,
+        card=card.id,
+        card_name=_name(card),
+        faction=ctx.catalog.factions[ctx.faction].name.as_dict()
+        if ctx.faction in ctx.catalog.factions
+        else ctx.faction,
+    )
+
+
+def _check_ranks(ctx: _Context, units: list[tuple[int, ArmyUnit, Card]]) -> None:
+    force = ctx.battle_force
+    table = force.rank_table(ctx.army_format.lhq_mode) if force else None
+    limits = {
+        rank: list(bounds)
+        for rank, bounds in (table.ranks if table else ctx.army_format.ranks).items()
+    }
+    for rank in RANKS:
+        limits.setdefault(rank, [0, 0] if table else list(ctx.army_format.ranks[rank]))
+    cap = table.commanders_and_operatives if table else None
+    counts: Counter[str] = Counter()
+    mercenaries: Counter[str] = Counter()
+    # Entourage: the named unit's rank is ignored (one per unit with the keyword).
+    entourage: Counter[str] = Counter()
+    for _, _, card in units:
+        value = keyword_value(card, "Entourage")
+        if isinstance(value, str):
+            entourage[value] += 1
+    parents: Counter[str] = Counter()
+    detachments: list[tuple[int, Card, str]] = []
+    field_commander = False
+    allies = False
+    for entry, unit, card in units:
+        rank = card.rank or "corps"
+        if force is not None and card.id in force.builds_as_corps:
+            rank = "corps"
+        if entourage[card.name.en] > 0:
+            entourage[card.name.en] -= 1
+            limits[rank][1] += 1
+        detachment = keyword_value(card, "Detachment")
+        if isinstance(detachment, str):
+            detachments.append((entry, card, detachment))
+            limits[rank][1] += 1  # a detachment does not take a rank place of its own
+        else:
+            parents[card.name.en] += 1
+            parents[card.subtype] += 1
+        counts[rank] += 1
+        if card.faction == MERCENARY and ctx.faction != MERCENARY:
+            mercenaries[rank] += 1
+        upgrades = [ctx.catalog.get(u) for u in unit.upgrades]
+        if keyword_value(card, "Field Commander") or any(
+            u is not None and keyword_value(u, "Field Commander") for u in upgrades
+        ):
+            field_commander = True
+        if keyword_value(card, "Allies of Convenience"):
+            allies = True
+    if field_commander and not (force and force.no_field_commander):
+        limits["commander"][0] = 0
+    for entry, card, parent in detachments:
+        if parents[parent] > 0:
+            parents[parent] -= 1
+        else:
+            ctx.found.append(
+                _violation(
+                    "DETACHMENT_PARENT_MISSING",
+                    entry=entry,
+                    card=card.id,
+                    card_name=_name(card),
+                    parent=parent,
+                )
+            )
+    for rank in RANKS:
+        minimum, maximum = limits[rank]
+        counted_for_minimum = counts[rank] - mercenaries[rank]
+        if counted_for_minimum < minimum:
+            ctx.found.append(
+                _violation(
+                    "RANK_BELOW_MINIMUM",
+                    slot=rank,
+                    rank=_rank_name(rank),
+                    minimum=minimum,
+                    count=counted_for_minimum,
+                )
+            )
+        if counts[rank] > maximum:
+            ctx.found.append(
+                _violation(
+                    "RANK_ABOVE_MAXIMUM",
+                    slot=rank,
+                    rank=_rank_name(rank),
+                    maximum=maximum,
+                    count=counts[rank],
+                )
+            )
+    if cap is not None and counts["commander"] + counts["operative"] > cap:
+        ctx.found.append(
+            _violation(
+                "COMMANDERS_AND_OPERATIVES_EXCEEDED",
+                maximum=cap,
+                count=counts["commander"] + counts["operative"],
+            )
+        )
+    # Allies of Convenience: one more mercenary unit, in one rank.
+    extra_rank = next(
+        (r for r in RANKS if allies and mercenaries[r] == MERCENARY_LIMITS[r] + 1), None
+    )
+    for rank in RANKS:
+        allowed = MERCENARY_LIMITS[rank] + (1 if rank == extra_rank else 0)
+        if mercenaries[rank] > allowed:
+            ctx.found.append(
+                _violation(
+                    "MERCENARY_LIMIT",
+                    slot=rank,
+                    rank=_rank_name(rank),
+                    maximum=allowed,
+                    count=mercenaries[rank],
+                )
+            )
+
+
+def upgrade_slots(unit: Card, upgrades: Iterable[Card]) -> Counter[str]:
+    """How many upgrades of each type the unit may carry, with slots its upgrades add."""
+    slots = Counter(unit.upgrade_bar)
+    for upgrade in upgrades:
+        slots.update(upgrade.adds_slots)
+    return slots
+
+
+def _check_upgrades(ctx: _Context, entry: int, unit: Card, upgrade_ids: list[str]) -> None:
+    upgrades = [
+        card for card_id in upgrade_ids if (card := ctx.card(card_id, "upgrade", entry)) is not None
+    ]
+    affinity = FORCE_AFFINITY.get(ctx.faction)
+    free = upgrade_slots(unit, upgrades)
+    seen: set[str] = set()
+    leaders = 0
+    for upgrade in upgrades:
+        params = {"unit_name": _name(unit), "card_name": _name(upgrade)}
+        slot = upgrade.subtype
+        if free[slot] > 0:
+            free[slot] -= 1
+        else:
+            ctx.found.append(
+                _violation(
+                    "UPGRADE_SLOT_MISSING", entry=entry, slot=slot, card=upgrade.id, **params
+                )
+            )
+        if upgrade.id in seen:
+            ctx.found.append(
+                _violation(
+                    "DUPLICATE_UPGRADE_ON_UNIT", entry=entry, slot=slot, card=upgrade.id, **params
+                )
+            )
+        seen.add(upgrade.id)
+        if not requirement_met(upgrade.requirements, unit, affinity):
+            ctx.found.append(
+                _violation(
+                    "UPGRADE_REQUIREMENT_UNMET", entry=entry, slot=slot, card=upgrade.id, **params
+                )
+            )
+        if ctx.faction and not faction_allows(upgrade, ctx.faction):
+            ctx.found.append(_faction_mismatch(ctx, entry, upgrade))
+        force = ctx.battle_force
+        if force is not None and upgrade.unique and upgrade.id not in force.allowed_upgrades:
+            ctx.found.append(
+                _violation(
+                    "BATTLE_FORCE_UPGRADE_NOT_ALLOWED",
+                    entry=entry,
+                    slot=slot,
+                    card=upgrade.id,
+                    card_name=_name(upgrade),
+                    battle_force=force.name.as_dict(),
+                )
+            )
+        if keyword_value(upgrade, "Leader"):
+            leaders += 1
+    if leaders > 1:
+        ctx.found.append(
+            _violation("LEADER_UPGRADE_LIMIT", entry=entry, card=unit.id, unit_name=_name(unit))
+        )
+    _check_mandatory(ctx, entry, unit, upgrades)
+
+
+def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]) -> None:
+    types = Counter(upgrade.subtype for upgrade in upgrades)
+    names = {upgrade.name.en for upgrade in upgrades}
+    for keyword, upgrade_type in MANDATORY_UPGRADE_TYPES.items():
+        if keyword_value(unit, keyword) and types[upgrade_type] == 0:
+            ctx.found.append(
+                _violation(
+                    "MANDATORY_UPGRADE_MISSING",
+                    entry=entry,
+                    slot=upgrade_type,
+                    card=unit.id,
+                    unit_name=_name(unit),
+                    required=upgrade_type,
+                    keyword=keyword,
+                )
+            )
+    flexible = keyword_value(unit, "Flexible Response")
+    if flexible not in (None, True) and types["heavy weapon"] < int(str(flexible)):
+        ctx.found.append(
+            _violation(
+                "MANDATORY_UPGRADE_MISSING",
+                entry=entry,
+                slot="heavy weapon",
+                card=unit.id,
+                unit_name=_name(unit),
+                required=f"{flexible} × heavy weapon",
+                keyword="Flexible Response",
+            )
+        )
+    equip = keyword_value(unit, "Equip")
+    if isinstance(equip, str):
+        for required in (name.strip() for name in equip.split(",")):
+            if required and required not in names:
+                ctx.found.append(
+                    _violation(
+                        "MANDATORY_UPGRADE_MISSING",
+                        entry=entry,
+                        card=unit.id,
+                        unit_name=_name(unit),
+                        required=required,
+                        keyword="Equip",
+                    )
+                )
+
+
+def _check_uniques(ctx: _Context, cards: list[tuple[int | None, Card]]) -> None:
+    seen: Counter[str] = Counter()
+    for entry, card in cards:
+        key = unique_key(card)
+        if key is None:
+            continue
+        seen[key] += 1
+        if seen[key] == (card.unique_count or 1) + 1:
+            ctx.found.append(
+                _violation(
+                    "DUPLICATE_UNIQUE_NAME", entry=entry, card=card.id, card_name=_name(card)
+                )
+            )
+
+
+def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
+    hand = [card for card_id in ctx.army.command_hand if (card := ctx.card(card_id, "command"))]
+    set_aside = [
+        card for card_id in ctx.army.contingencies if (card := ctx.card(card_id, "command"))
+    ]
+    pips = Counter(card.pips for card in hand if card.pips != STANDING_ORDERS_PIPS)
+    if any(pips[p] != n for p, n in HAND_PIPS.items()) or set(pips) - set(HAND_PIPS):
+        ctx.found.append(
+            _violation("COMMAND_HAND_PIPS", ones=pips[1], twos=pips[2], threes=pips[3])
+        )
+    seen: set[str] = set()
+    for card in hand + set_aside:
+        key = card.name.en.casefold()
+        if key in seen:
+            ctx.found.append(
+                _violation("COMMAND_CARD_DUPLICATE", card=card.id, card_name=_name(card))
+            )
+        seen.add(key)
+        if card.owners and not any(owner in unit_names for owner in card.owners):
+            ctx.found.append(
+                _violation(
+                    "COMMAND_CARD_OWNER_MISSING",
+                    card=card.id,
+                    card_name=_name(card),
+                    owner=" / ".join(card.owners),
+                )
+            )
+        elif card.faction and ctx.faction and card.faction != ctx.faction and not card.owners:
+            ctx.found.append(_faction_mismatch(ctx, None, card))
+    allowed = 0
+    for unit in ctx.army.units:
+        card = ctx.catalog.get(unit.unit)
+        value = keyword_value(card, "Contingencies") if card else None
+        if isinstance(value, int) or (isinstance(value, str) and value.isdigit()):
+            allowed = max(allowed, int(value))
+    if len(set_aside) > allowed:
+        ctx.found.append(_violation("CONTINGENCY_LIMIT", maximum=allowed, count=len(set_aside)))
+
+
+def _check_battle_deck(ctx: _Context) -> None:
+    deck = ctx.army.battle_deck
+    for category, expected in ctx.army_format.battle_deck.items():
+        cards = [c for card_id in deck.get(category, []) if (c := ctx.card(card_id, "battle"))]
+        wrong = [card for card in cards if card.category != category]
+        for card in wrong:
+            ctx.found.append(
+                _violation("WRONG_CARD_KIND", card=card.id, card_name=_name(card), kind=category)
+            )
+        distinct = {card.id for card in cards if card.category == category}
+        if len(distinct) != expected or len(cards) != expected:
+            ctx.found.append(
+                _violation(
+                    "BATTLE_DECK_COMPOSITION",
+                    slot=category,
+                    expected=expected,
+                    category=category,
+                    count=len(distinct),
+                )
+            )
+    for category in sorted(set(deck) - set(ctx.army_format.battle_deck)):
+        if deck[category]:
+            ctx.found.append(
+                _violation(
+                    "BATTLE_DECK_COMPOSITION",
+                    slot=category,
+                    expected=0,
+                    category=category,
+                    count=len(deck[category]),
+                )
+            )
+
+
+def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[Violation]:
+    found: list[Violation] = []
+    chosen = get_format(army.format)
+    if chosen is None:
+        found.append(_violation("UNKNOWN_FORMAT", format=army.format))
+    force = None
+    if army.battle_force:
+        force = catalog.battle_forces.get(army.battle_force)
+        if force is None:
+            found.append(_violation("UNKNOWN_BATTLE_FORCE", battle_force=army.battle_force))
+    ctx = _Context(army, catalog, army_format(army), force, army_faction(army, catalog), found)
+    units: list[tuple[int, ArmyUnit, Card]] = []
+    for entry, unit in enumerate(army.units, start=1):
+        card = ctx.card(unit.unit, "unit", entry)
+        if card is not None:
+            units.append((entry, unit, card))
+    points = army_points(army, catalog)
+    if points > ctx.army_format.points:
+        found.append(_violation("POINTS_EXCEEDED", points=points, limit=ctx.army_format.points))
+    _check_units(ctx, units)
+    _check_ranks(ctx, units)
+    unique_cards: list[tuple[int | None, Card]] = []
+    for entry, unit, card in units:
+        _check_upgrades(ctx, entry, card, unit.upgrades)
+        unique_cards.append((entry, card))
+        unique_cards += [(entry, c) for u in unit.upgrades if (c := catalog.get(u)) is not None]
+        if unit.counterpart:
+            counterpart = ctx.card(unit.counterpart, "counterpart", entry)
+            if counterpart is not None:
+                if card.counterpart != counterpart.id:
+                    found.append(
+                        _violation(
+                            "COUNTERPART_MISMATCH",
+                            entry=entry,
+                            card=counterpart.id,
+                            card_name=_name(counterpart),
+                            unit_name=_name(card),
+                        )
+                    )
+                unique_cards.append((entry, counterpart))
+    _check_uniques(ctx, unique_cards)
+    _check_command_cards(ctx, {card.name.en for _, _, card in units})
+    _check_battle_deck(ctx)
+    if casual:
+        found = [violation.as_warning() for violation in found]
+    return found
+
+
+def totals(army: Army, catalog: LegionCatalog) -> dict[str, Any]:
+    """Points used and allowed, units per rank, as ``muster validate`` reports them."""
+    chosen = army_format(army)
+    ranks: Counter[str] = Counter()
+    for unit in army.units:
+        card = catalog.get(unit.unit)
+        if card is not None and card.rank:
+            ranks[card.rank] += 1
+    return {
+        "format": chosen.id,
+        "points": army_points(army, catalog),
+        "points_limit": chosen.points,
+        "ranks": {rank: ranks[rank] for rank in RANKS},
+        "command_cards": len(army.command_hand),
+        "battle_cards": sum(len(cards) for cards in army.battle_deck.values()),
+    }
