@@ -31,7 +31,7 @@ HAND = [
     "command-somebody-has-to-save-our-skins",
     "command-standing-orders",
 ]
-DECK = {  # fmt: skip
+DECK = {
     "primary": ["battle-breakthrough", "battle-bunker-assault", "battle-close-the-pocket"],
     "secondary": [
         "battle-bring-them-to-heel",
