@@ -42,6 +42,9 @@ def _refuse(problem: str, /, **params: object) -> RosterFormatError:
 
 
 Squad = dict[str, str | None]
+COMMON_FIELDS = frozenset(
+    {"format", "system", "name", "squads", "mission_set", "casual", "notes"}
+)
 
 
 @dataclass
@@ -52,6 +55,9 @@ class RosterDocument:
     mission_set: str | None = None
     casual: bool = False
     notes: str = ""
+    # The fields a game system adds for its own rosters (Legion's "army"), kept as read and
+    # checked by the system.
+    system_data: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -62,6 +68,7 @@ class RosterDocument:
             "mission_set": self.mission_set,
             "casual": self.casual,
             "notes": self.notes,
+            **self.system_data,
         }
 
     def dumps(self) -> str:
@@ -107,7 +114,8 @@ class RosterDocument:
             raise _refuse("notes")
         if not isinstance(casual, bool):
             raise _refuse("casual")
-        return cls(system, name, squads, mission_set, casual, notes)
+        system_data = {key: value for key, value in data.items() if key not in COMMON_FIELDS}
+        return cls(system, name, squads, mission_set, casual, notes, system_data)
 
     @classmethod
     def loads(cls, text: str) -> RosterDocument:

@@ -10,6 +10,9 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.errors import RosterFormatError
+from app.roster.document import RosterDocument
+from app.systems.legion import SYSTEM_ID
 from app.systems.legion.formats import DEFAULT_FORMAT
 
 MAX_UNITS = 200
@@ -133,3 +136,16 @@ def _ids(data: dict[str, Any], key: str, where: str) -> list[str]:
     ):
         raise ArmyFormatError(f'{where}: "{key}" must be a list of card ids')
     return list(value)
+
+
+def army_of(document: RosterDocument) -> Army:
+    """The army a Legion roster document holds (an empty army when it holds none)."""
+    try:
+        return Army.from_json(document.system_data.get("army", {}))
+    except ArmyFormatError as exc:
+        raise RosterFormatError(detail=str(exc)) from exc
+
+
+def document_for(army: Army, name: str = "") -> RosterDocument:
+    """A roster document holding ``army``."""
+    return RosterDocument(system=SYSTEM_ID, name=name, system_data={"army": army.to_json()})

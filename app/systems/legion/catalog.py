@@ -163,6 +163,7 @@ class Card(BaseModel):
     owners: tuple[str, ...] = ()  # command cards: the characters they belong to
     category: str | None = None  # battle cards: primary / secondary / advantage (2024)
     battle_force: str | None = None
+    tts_name: str | None = None  # the name Tabletop Simulator's Legion mod knows it by
     counterpart: str | None = None  # the Muster id of the counterpart card
     equips: tuple[str, ...] = ()  # Muster ids of cards that come with this upgrade
     double_sided: bool = False

@@ -352,6 +352,8 @@ def read_card(lhq_id: str, raw: Any, source: str, taken: set[str]) -> dict[str, 
         fields["owners"] = [_text(owner) for owner in owners if _text(owner)]
     if kind == "battle":
         fields["category"] = subtype or None
+    if _text(raw.get("ttsName")):
+        fields["tts_name"] = _text(raw["ttsName"])
     if _text(raw.get("battleForce")):
         fields["battle_force"] = _text(raw["battleForce"])
     requirement = read_requirement(raw.get("requirements"))

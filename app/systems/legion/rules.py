@@ -675,7 +675,8 @@ def _check_battle_deck(ctx: _Context) -> None:
             ctx.found.append(
                 _violation("WRONG_CARD_KIND", card=card.id, card_name=_name(card), kind=category)
             )
-        distinct = {card.id for card in cards if card.category == category}
+        # Two printings of one card (the same name) are the same card.
+        distinct = {card.name.en.casefold() for card in cards if card.category == category}
         if len(distinct) != expected or len(cards) != expected:
             ctx.found.append(
                 _violation(
