@@ -20,6 +20,9 @@ from app.tracker.event import Event, now_iso
 from app.tracker.game import Game
 
 GAME_FORMAT = "muster.game/1"
+# An event is these fields and no other: a misspelt one is refused, never ignored. What its
+# payload may hold is the game system's rule (its reducer refuses unknown payload fields).
+EVENT_FIELDS = frozenset({"seq", "type", "payload", "at"})
 CONTEXT = "GameLog"
 
 
@@ -130,6 +133,17 @@ def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
                     number=number,
                 )
             )
+        for key in raw:
+            if key not in EVENT_FIELDS:
+                raise GameLogFormatError(
+                    detail=_detail(
+                        QT_TRANSLATE_NOOP(
+                            "GameLog", 'event number {number} has an unknown field "{field}"'
+                        ),
+                        number=number,
+                        field=key,
+                    )
+                )
         events.append(Event.from_json(raw))
     return system_id, setup, events
 
