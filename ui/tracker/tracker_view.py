@@ -420,25 +420,32 @@ class TrackerView(Retranslatable, QWidget):
             column.panels[view.key].set_view(view)
 
     def rebuild_log(self) -> None:
-        texts = self.game.log_lines(current_language())
-        self.log_model.reset([(e.seq, t) for e, t in zip(self.game.events, texts, strict=True)])
+        entries = self.game.log_entries(current_language())
+        self.log_model.reset([(entry.first, entry.text) for entry in entries])
+        self.log_view.scrollToBottom()
+
+    def update_log_tail(self) -> None:
+        """The last line of the log after an event is recorded, undone or redone: a repeated
+        step joins the line before it, so that line is told again."""
+        entry = self.game.last_log_entry(current_language())
+        if entry is None:
+            self.log_model.reset([])
+        else:
+            self.log_model.set_tail(entry.first, entry.text)
         self.log_view.scrollToBottom()
 
     # --- recording ---------------------------------------------------------------------------
 
     def record(self, event_type: str, payload: dict[str, Any]) -> bool:
         """Makes one event; a refusal of the rules is shown, and nothing changes."""
-        before = self.state
         try:
             self.game.record(event_type, payload)
         except MusterError as exc:
             self.show_problem(exc.message())
             self.refresh()
             return False
-        event = self.game.events[-1]
         self.status.clear()
-        self.log_model.append(event.seq, self.rules.describe(event, before, current_language()))
-        self.log_view.scrollToBottom()
+        self.update_log_tail()
         self.refresh()
         return True
 
@@ -454,22 +461,20 @@ class TrackerView(Retranslatable, QWidget):
             self.show_problem(exc.message())
             return
         self.status.clear()
-        self.log_model.drop_after(self.state.last_seq)
+        self.update_log_tail()
         self.pending_control = None
         self.refresh()
 
     def redo(self) -> None:
         if not self.game.can_redo:
             return
-        before = self.state
         try:
             self.game.redo()
         except MusterError as exc:
             self.show_problem(exc.message())
             return
-        event = self.game.events[-1]
         self.status.clear()
-        self.log_model.append(event.seq, self.rules.describe(event, before, current_language()))
+        self.update_log_tail()
         self.pending_control = None
         self.refresh()
 
