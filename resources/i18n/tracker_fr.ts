@@ -61,6 +61,10 @@
         <translation>Terminer la partie maintenant, avant qu&apos;un joueur ait remporté deux Luttes. Cela peut être annulé.</translation>
     </message>
     <message>
+        <source>Who concedes</source>
+        <translation>Qui abandonne</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -648,6 +652,26 @@
         <source>Recorded in the campaign {name}.</source>
         <translation>Inscrite dans la campagne {name}.</translation>
     </message>
+    <message>
+        <source>{player} won two struggles.</source>
+        <translation>{player} a remporté deux Luttes.</translation>
+    </message>
+    <message>
+        <source>A player conceded.</source>
+        <translation>Un joueur a abandonné.</translation>
+    </message>
+    <message>
+        <source>{player} conceded.</source>
+        <translation>{player} a abandonné.</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>Le temps est écoulé.</translation>
+    </message>
+    <message>
+        <source>The players agreed to end the game.</source>
+        <translation>Les joueurs ont convenu de terminer la partie.</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -833,14 +857,6 @@
     <message>
         <source>{unit} is Wounded: which condition does it remove?</source>
         <translation>{unit} est Blessé : quel état retire-t-il ?</translation>
-    </message>
-    <message>
-        <source>End the game</source>
-        <translation>Terminer la partie</translation>
-    </message>
-    <message>
-        <source>End the game now?</source>
-        <translation>Terminer la partie maintenant ?</translation>
     </message>
     <message>
         <source>Add to a campaign</source>

@@ -61,6 +61,10 @@
         <translation>Zakończ grę teraz, zanim któryś gracz wygra dwa zmagania. Można to cofnąć.</translation>
     </message>
     <message>
+        <source>Who concedes</source>
+        <translation>Kto się poddaje</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Zwycięzca</translation>
     </message>
@@ -648,6 +652,26 @@
         <source>Recorded in the campaign {name}.</source>
         <translation>Zapisano w kampanii {name}.</translation>
     </message>
+    <message>
+        <source>{player} won two struggles.</source>
+        <translation>{player} wygrywa dwa zmagania.</translation>
+    </message>
+    <message>
+        <source>A player conceded.</source>
+        <translation>Jeden z graczy poddał grę.</translation>
+    </message>
+    <message>
+        <source>{player} conceded.</source>
+        <translation>{player} poddaje grę.</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>Skończył się czas.</translation>
+    </message>
+    <message>
+        <source>The players agreed to end the game.</source>
+        <translation>Gracze zgodzili się zakończyć grę.</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -833,14 +857,6 @@
     <message>
         <source>{unit} is Wounded: which condition does it remove?</source>
         <translation>{unit} jest osłabiony: który stan usuwa?</translation>
-    </message>
-    <message>
-        <source>End the game</source>
-        <translation>Zakończ grę</translation>
-    </message>
-    <message>
-        <source>End the game now?</source>
-        <translation>Zakończyć grę teraz?</translation>
     </message>
     <message>
         <source>Add to a campaign</source>
