@@ -84,6 +84,10 @@
             <source>The players agreed</source>
             <translation>Les joueurs se sont mis d'accord</translation>
         </message>
+        <message>
+            <source>Who concedes</source>
+            <translation>Qui abandonne</translation>
+        </message>
     </context>
     <context>
         <name>Errors</name>
@@ -651,6 +655,26 @@
         <message>
             <source>Recorded in the campaign {name}.</source>
             <translation>Inscrite dans la campagne {name}.</translation>
+        </message>
+        <message>
+            <source>{player} won two struggles.</source>
+            <translation>{player} a remporté deux Luttes.</translation>
+        </message>
+        <message>
+            <source>A player conceded.</source>
+            <translation>Un joueur a abandonné.</translation>
+        </message>
+        <message>
+            <source>{player} conceded.</source>
+            <translation>{player} a abandonné.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>Le temps est écoulé.</translation>
+        </message>
+        <message>
+            <source>The players agreed to end the game.</source>
+            <translation>Les joueurs ont convenu de terminer la partie.</translation>
         </message>
     </context>
     <context>

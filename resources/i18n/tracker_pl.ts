@@ -84,6 +84,10 @@
             <source>The players agreed</source>
             <translation>Gracze się umówili</translation>
         </message>
+        <message>
+            <source>Who concedes</source>
+            <translation>Kto się poddaje</translation>
+        </message>
     </context>
     <context>
         <name>Errors</name>
@@ -651,6 +655,26 @@
         <message>
             <source>Recorded in the campaign {name}.</source>
             <translation>Zapisano w kampanii {name}.</translation>
+        </message>
+        <message>
+            <source>{player} won two struggles.</source>
+            <translation>{player} wygrywa dwa zmagania.</translation>
+        </message>
+        <message>
+            <source>A player conceded.</source>
+            <translation>Jeden z graczy poddał grę.</translation>
+        </message>
+        <message>
+            <source>{player} conceded.</source>
+            <translation>{player} poddaje grę.</translation>
+        </message>
+        <message>
+            <source>Time ran out.</source>
+            <translation>Skończył się czas.</translation>
+        </message>
+        <message>
+            <source>The players agreed to end the game.</source>
+            <translation>Gracze zgodzili się zakończyć grę.</translation>
         </message>
     </context>
     <context>

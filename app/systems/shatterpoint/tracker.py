@@ -2350,12 +2350,58 @@ def describe(event: Event, state_before: TrackerState, language: str | None = No
 
     lang = language or current_language()
     parts = [_main_sentence(state_before, event, lang)]
+    parts.extend(_consequences_of(event, state_before, lang))
+    return _log_line(parts, event, state_before, lang)
+
+
+def _consequences_of(event: Event, state_before: TrackerState, language: str) -> list[str]:
     try:
         after = apply(state_before, event)
     except EventRejected:
-        after = None
-    if after is not None:
-        parts.extend(_consequences(state_before, after, event, lang))
+        return []
+    return _consequences(state_before, after, event, language)
+
+
+# Steps a player repeats click by click on one unit: one line of the log says them all.
+MERGED_STEPS = frozenset({DAMAGE_DEALT, DAMAGE_REMOVED})
+
+
+def joins_log_line(
+    previous: Event, event: Event, before_previous: TrackerState, before: TrackerState
+) -> bool:
+    """Whether ``event`` is told on the same line of the readable log as ``previous`` (the
+    event just before it): the same step on the same unit, repeated (3 clicks of damage read
+    "suffers 3 damage"). A line that tells a consequence (Wounded, a struggle won) ends there;
+    the events stay separate in the log, so undo still takes back one click at a time."""
+    if event.type != previous.type or event.type not in MERGED_STEPS:
+        return False
+    p, q = previous.payload, event.payload
+    if (p.get("player"), p.get("unit")) != (q.get("player"), q.get("unit")):
+        return False
+    if before.activation != before_previous.activation or before.turn != before_previous.turn:
+        return False
+    return not _consequences_of(previous, before_previous, "en")
+
+
+def describe_run(
+    events: Sequence[Event], states_before: Sequence[TrackerState], language: str | None = None
+) -> str:
+    """One line of the readable log for consecutive events that ``joins_log_line`` groups;
+    ``states_before[i]`` is the state before ``events[i]``."""
+    if len(events) == 1:
+        return describe(events[0], states_before[0], language)
+    from app.i18n import current_language
+
+    lang = language or current_language()
+    last = events[-1]
+    total = sum(int(e.payload.get("amount", 0)) for e in events)
+    together = Event(events[0].seq, last.type, {**last.payload, "amount": total}, last.at)
+    parts = [_main_sentence(states_before[0], together, lang)]
+    parts.extend(_consequences_of(last, states_before[-1], lang))
+    return _log_line(parts, events[0], states_before[0], lang)
+
+
+def _log_line(parts: list[str], event: Event, state_before: TrackerState, lang: str) -> str:
     # The separator is translated: French puts a space before the semicolon.
     separator = _t(
         lang, QT_TRANSLATE_NOOP("ShatterpointTracker", "{left}; {right}"), left="", right=""
@@ -2598,6 +2644,16 @@ class ShatterpointTracker:
         self, event: Event, state_before: TrackerState, language: str | None = None
     ) -> str:
         return describe(event, state_before, language)
+
+    joins_log_line = staticmethod(joins_log_line)
+
+    def describe_run(
+        self,
+        events: Sequence[Event],
+        states_before: Sequence[TrackerState],
+        language: str | None = None,
+    ) -> str:
+        return describe_run(events, states_before, language)
 
     def state_to_json(self, state: TrackerState) -> dict[str, Any]:
         return state.to_json()
