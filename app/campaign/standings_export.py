@@ -18,6 +18,7 @@ from xml.sax.saxutils import escape
 from app.campaign.records import TIE_BREAKER_NAMES, CampaignInfo
 from app.campaign.standings import Standing
 from app.errors import MusterError
+from app.files import output_file, write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "Standings"
@@ -144,10 +145,9 @@ def write_standings_pdf(
         CONTEXT, QT_TRANSLATE_NOOP("Standings", "Standings on {date}"), language, date=stamp
     )
     page = PAPERS.get(paper, PAPERS["a4"]).size
-    tmp = file.with_name(file.name + ".tmp")
-    try:
+    with output_file(file, error=StandingsExportError) as temporary:
         document = SimpleDocTemplate(
-            str(tmp),
+            str(temporary),
             pagesize=page,
             leftMargin=mm(15),
             rightMargin=mm(15),
@@ -165,17 +165,7 @@ def write_standings_pdf(
                 table,
             ]
         )
-        tmp.replace(file)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise StandingsExportError(file=str(file), detail=exc.strerror or str(exc)) from exc
 
 
 def write_standings_csv(file: Path, standings: Sequence[Standing]) -> None:
-    tmp = file.with_name(file.name + ".tmp")
-    try:
-        tmp.write_text(standings_csv(standings), encoding="utf-8", newline="")
-        tmp.replace(file)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise StandingsExportError(file=str(file), detail=exc.strerror or str(exc)) from exc
+    write_text_atomic(file, standings_csv(standings), newline="", error=StandingsExportError)

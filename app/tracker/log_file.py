@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from app import systems
-from app.errors import FileReadError, MusterError
+from app import jsonio, systems
+from app.errors import MusterError
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.tracker.errors import GameLogFormatError
@@ -46,14 +46,9 @@ def write_document(document: dict[str, Any], file: Path) -> None:
 
 
 def read_document(file: Path) -> dict[str, Any]:
+    text = jsonio.read_text(file, jsonio.GAME_LOG_MAX_BYTES)
     try:
-        text = file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FileReadError(
-            file=str(file), detail=getattr(exc, "strerror", None) or str(exc)
-        ) from exc
-    try:
-        data = json.loads(text)
+        data = jsonio.loads(text)
     except json.JSONDecodeError as exc:
         raise GameLogFormatError(
             detail=_detail(

@@ -148,7 +148,7 @@ class _Context:
     def _read_eras(self, file: Path) -> None:
         if not file.is_file():
             return
-        _, raw = read_entry_file(file, self.source(file), self.report)
+        _, raw = read_entry_file(file, self.source(file), self.report, self.folder)
         if not isinstance(raw, list):
             return
         next_order = max((era.order for era in self.catalog.eras), default=0) + 1
@@ -181,7 +181,7 @@ class _Context:
     def _read_expansions(self, file: Path) -> None:
         if not file.is_file():
             return
-        _, raw = read_entry_file(file, self.source(file), self.report)
+        _, raw = read_entry_file(file, self.source(file), self.report, self.folder)
         for entry in raw if isinstance(raw, list) else ():
             if not isinstance(entry, dict):
                 continue
@@ -409,7 +409,7 @@ def import_folder(
         if progress is not None:
             progress(done, len(files))
         source = ctx.source(file)
-        readable, raw = read_entry_file(file, source, report)
+        readable, raw = read_entry_file(file, source, report, folder)
         if not readable:
             continue
         unit = read_unit(raw, source, ctx)
