@@ -814,6 +814,21 @@
         </message>
     </context>
     <context>
+        <name>ImportProgress</name>
+        <message>
+            <source>Import games</source>
+            <translation>Importer des parties</translation>
+        </message>
+        <message>
+            <source>Importing {file}…</source>
+            <translation>Importation de {file}…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerDialog</name>
         <message>
             <source>Player</source>

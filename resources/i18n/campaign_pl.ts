@@ -816,6 +816,21 @@
         </message>
     </context>
     <context>
+        <name>ImportProgress</name>
+        <message>
+            <source>Import games</source>
+            <translation>Importuj gry</translation>
+        </message>
+        <message>
+            <source>Importing {file}…</source>
+            <translation>Importowanie {file}…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerDialog</name>
         <message>
             <source>Player</source>
