@@ -16,6 +16,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from app.campaign.records import TIE_BREAKER_NAMES, CampaignInfo
+from app.campaign.spreadsheet import safe_cell
 from app.campaign.standings import Standing
 from app.errors import MusterError
 from app.files import output_file, write_text_atomic
@@ -62,7 +63,7 @@ def standings_csv(standings: Sequence[Standing]) -> str:
     writer.writerow(CSV_COLUMNS)
     for entry in standings:
         data = entry.to_json()
-        writer.writerow([data[column] for column in CSV_COLUMNS])
+        writer.writerow([safe_cell(data[column]) for column in CSV_COLUMNS])
     return out.getvalue()
 
 
