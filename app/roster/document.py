@@ -43,9 +43,7 @@ def _refuse(problem: str, /, **params: object) -> RosterFormatError:
 
 
 Squad = dict[str, str | None]
-COMMON_FIELDS = frozenset(
-    {"format", "system", "name", "squads", "mission_set", "casual", "notes"}
-)
+COMMON_FIELDS = frozenset({"format", "system", "name", "squads", "mission_set", "casual", "notes"})
 
 
 @dataclass
