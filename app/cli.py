@@ -8,15 +8,21 @@ reaches the user as one line on stderr and exit code 2, never as a traceback.
 from __future__ import annotations
 
 import argparse
+import codecs
 import importlib
 import os
+import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from app import __version__
-from app.errors import MusterError
-from app.i18n import set_language
+from app.errors import MusterError, one_line
+from app.i18n import QT_TRANSLATE_NOOP, set_language, translate
 from app.settings import LANGUAGES, load_preferences
+
+UTF8 = ("utf-8", "utf8")
+SURROGATES = re.compile("[\ud800-\udfff]")
 
 # Modules that add subcommands. Each defines register(subparsers) -> None and sets
 # ``func`` (args -> int) on the parsers it adds.
@@ -31,8 +37,16 @@ COMMAND_MODULES = (
 )
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr (and exit 2), like every other error;
+    ``muster COMMAND --help`` still prints the whole usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="muster",
         description="Muster: army builder, game tracker and campaign manager. "
         "Without a command, opens the window.",
@@ -65,17 +79,61 @@ def apply_language(args: argparse.Namespace) -> str:
 
 
 def error(message: str) -> int:
-    print(f"muster: {message}", file=sys.stderr)
+    print(f"muster: {one_line(message)}", file=sys.stderr)
     return 2
 
 
+def _keep_undecodable(error: UnicodeError) -> tuple[str | bytes, int]:
+    """Writes what cannot be encoded as the bytes it came from (a file name's undecodable
+    bytes), else escaped (``\\ud800``), so printing a name never fails."""
+    if isinstance(error, UnicodeEncodeError):
+        piece = error.object[error.start : error.end]
+        if all("\udc80" <= char <= "\udcff" for char in piece):
+            return bytes(ord(char) - 0xDC00 for char in piece), error.end
+        return "".join(f"\\u{ord(char):04x}" for char in piece), error.end
+    raise error
+
+
+codecs.register_error("muster.output", _keep_undecodable)
+
+
+def _tolerant_output() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "encoding", "").lower() in UTF8:
+            reconfigure(errors="muster.output")
+
+
+def _undecodable_argument(args: argparse.Namespace) -> str | None:
+    """A text argument holding bytes that are not UTF-8 (a name typed in another encoding).
+    File names may hold such bytes; names stored in the database may not."""
+    for value in vars(args).values():
+        if isinstance(value, str) and SURROGATES.search(value):
+            return value
+    return None
+
+
 def run(argv: Sequence[str]) -> int:
+    _tolerant_output()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return 2
     language = apply_language(args)
+    bad = _undecodable_argument(args)
+    if bad is not None:
+        return error(
+            translate(
+                "Errors",
+                QT_TRANSLATE_NOOP(
+                    "Errors",
+                    'The argument "{value}" is not valid text: it holds bytes that are not UTF-8.',
+                ),
+                language,
+                value=bad,
+            )
+        )
     try:
         return int(args.func(args))
     except MusterError as exc:

@@ -8,9 +8,30 @@ language. Nothing here is a traceback: code that catches a :class:`MusterError` 
 
 from __future__ import annotations
 
+import re
+
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "Errors"
+
+# What must never reach a terminal or a dialog raw from the input: C0 and C1 control
+# characters (CR, LF, ESC...), DEL, the Unicode line and paragraph separators, and lone
+# surrogates (undecodable bytes of a file name or argument, "\ud800" in a JSON string).
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    if char in _NAMED:
+        return _NAMED[char]
+    code = ord(char)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line, each control character shown escaped (``\\n``, ``\\x1b``)."""
+    return _UNSAFE.sub(_escape, text)
 
 
 class MusterError(Exception):
@@ -23,7 +44,8 @@ class MusterError(Exception):
         super().__init__(self.message("en"))
 
     def message(self, language: str | None = None) -> str:
-        return translate(CONTEXT, self.template, language, **self.params)
+        """One line in ``language``; what the input put in it is shown, never obeyed."""
+        return one_line(translate(CONTEXT, self.template, language, **self.params))
 
 
 class FileReadError(MusterError):

@@ -7,6 +7,7 @@ Paths come from platformdirs. ``MUSTER_HOME`` puts every one of them under a sin
 
 from __future__ import annotations
 
+import contextlib
 import json
 import locale
 import os
@@ -97,14 +98,23 @@ class Preferences:
         self._load()
 
     def _load(self) -> None:
+        # Read within app/jsonio.py's limits: no preferences.json can stop a command.
+        from app import jsonio
+        from app.errors import FileReadError
+
         if not self.file.exists():
             return
         try:
-            loaded = json.loads(self.file.read_text(encoding="utf-8"))
-            if not isinstance(loaded, dict):
-                raise ValueError("preferences must be a JSON object")
-        except (OSError, ValueError):
-            self.file.replace(self.file.with_suffix(".json.broken"))
+            data = jsonio.read_bytes(self.file, jsonio.PREFERENCES_MAX_BYTES)
+        except FileReadError:
+            return  # unreadable (a folder, no permission, too large): defaults, file left alone
+        try:
+            loaded = jsonio.loads(data.decode("utf-8-sig"))
+        except ValueError:  # not UTF-8, not JSON, beyond the limits
+            loaded = None
+        if not isinstance(loaded, dict):
+            with contextlib.suppress(OSError):
+                self.file.replace(self.file.with_suffix(".json.broken"))
             return
         self._values.update(loaded)
 
@@ -117,10 +127,10 @@ class Preferences:
         self.save()
 
     def save(self) -> None:
-        self.file.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.file.with_suffix(".json.tmp")
-        tmp.write_text(json.dumps(self._values, indent=2, ensure_ascii=False), encoding="utf-8")
-        tmp.replace(self.file)
+        from app.files import write_text_atomic
+
+        text = json.dumps(self._values, indent=2, ensure_ascii=False)
+        write_text_atomic(self.file, text, create_folder=True)
 
     @property
     def language(self) -> str:

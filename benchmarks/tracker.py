@@ -80,6 +80,8 @@ def make_setup() -> GameSetup:
 
 def _intent(state: TrackerState, rng: random.Random) -> tuple[str, dict[str, Any]]:
     if not state.in_turn:
+        if sp.struggle_card_due(state):  # the rules want the phase's card before the turn
+            return "struggle_card_revealed", {"card": "", "active": [], "priority": None}
         return "turn_started", {}
     player = state.active_player
     assert player is not None

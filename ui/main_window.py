@@ -185,6 +185,8 @@ class MainWindow(Retranslatable, QMainWindow):
             page.language_chosen.connect(self._language_chosen)  # type: ignore[attr-defined]
         if key == "builder" and hasattr(page, "play_requested"):
             page.play_requested.connect(self.play_team)
+        if key == "builder" and hasattr(page, "catalogue_requested"):
+            page.catalogue_requested.connect(lambda: self.show_page("catalogue"))
         # An import on the Catalogue page shows at once in the builder's browser.
         both_built = self.pages.is_built("builder") and self.pages.is_built("catalogue")
         if key in ("builder", "catalogue") and both_built:

@@ -8,39 +8,51 @@ The header is exactly::
 ``roster_1``/``roster_2`` hold share codes (any format :func:`app.roster.share.decode` reads)
 or are empty; ``turns`` may be empty.
 
-Import checks every row first and reports each bad one with its line number and reason; the
-good rows are then written in one transaction, so a file is imported whole (minus the rows
-reported) or, if the database fails, not at all. Players and campaigns named for the first
-time are created and listed in the report. A row identical to a game already recorded (same
-campaign, date, players, results and struggles) is skipped and reported, so importing the
-same file twice does not count its games twice (two identical rows in one file are two
-games: players do meet twice on an evening).
+Import reads the file as a stream, row by row, so time grows with the file and memory does
+not: each row is checked before the database sees it (dates, names up to 200 characters, whole
+numbers up to 9999, no NUL character) and a bad one is reported with its line number and
+reason; good rows are written in batches. The whole import — new campaigns and players
+included — is one transaction: a database that fails half-way (a full disk) keeps nothing of
+it, and a cancelled import neither. Players and campaigns named for the first time are created
+and listed in the report. A row identical to a game already recorded (same campaign, date,
+players, results and struggles) is skipped and reported, so importing the same file twice does
+not count its games twice (two identical rows in one file are two games: players do meet twice
+on an evening). Imports are serialised (SQLite's write lock taken at the start, a transaction
+lock on PostgreSQL), so two imports of one file at once do not record its games twice either.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import json
+import os
+import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
-from sqlalchemy import select
+from sqlalchemy import insert, select, text
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from app import systems
 from app.campaign import service
 from app.campaign.errors import GamesFileError
-from app.campaign.records import GameRecord, SeatResult
+from app.campaign.records import GameRecord
+from app.campaign.spreadsheet import read_cell, safe_cell
+from app.campaign.teams import team_key
 from app.db import Database
-from app.errors import FileReadError, MusterError
+from app.errors import DatabaseError, FileReadError, MusterError
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from models.campaign import Game, GameSeat
+from models.campaign import Campaign, CampaignParticipant, Game, GameSeat, Player
+from models.core import utcnow
 
 HEADER = (
     "date",
@@ -57,6 +69,13 @@ HEADER = (
 )
 DRAW = "draw"
 CONTEXT = "GamesCsv"
+MAX_NAME = 200  # player.name and campaign.name are VARCHAR(200)
+MAX_NUMBER = 9999
+MAX_NOTES = 10_000
+SHOWN = 60  # characters of a bad value a reason quotes
+BATCH = 500  # rows written at once
+_DIGITS = re.compile(rf"[0-9]{{1,{len(str(MAX_NUMBER))}}}")
+_LOCK_KEY = 7341003  # PostgreSQL transaction lock of games imports (7341002 is migrations')
 
 REASONS = {
     "columns": QT_TRANSLATE_NOOP("GamesCsv", "the row has {count} columns instead of 11."),
@@ -68,11 +87,20 @@ REASONS = {
         "GamesCsv", 'the winner "{value}" is neither {player_1}, {player_2} nor "draw".'
     ),
     "number": QT_TRANSLATE_NOOP(
-        "GamesCsv", '{column} "{value}" is not a whole number of 0 or more.'
+        "GamesCsv", '{column} "{value}" is not a whole number from 0 to {max}.'
     ),
+    "long": QT_TRANSLATE_NOOP("GamesCsv", "{column} is longer than {max} characters."),
+    "nul": QT_TRANSLATE_NOOP("GamesCsv", "{column} contains a NUL character."),
     "roster": QT_TRANSLATE_NOOP("GamesCsv", "{column}: {reason}"),
     "duplicate": QT_TRANSLATE_NOOP("GamesCsv", "this game is already recorded."),
 }
+
+
+class ImportCancelledError(MusterError):
+    template = QT_TRANSLATE_NOOP("GamesCsv", "The import was cancelled; nothing was imported.")
+
+    def message(self, language: str | None = None) -> str:
+        return translate(CONTEXT, self.template, language, **self.params)
 
 
 class RowError(MusterError):
@@ -84,6 +112,13 @@ class RowError(MusterError):
         if isinstance(reason, MusterError):
             params["reason"] = reason.message(language)
         return translate(CONTEXT, self.template, language, **params)
+
+
+def shown(value: str) -> str:
+    """A value as a reason quotes it: on one line, control characters escaped, cut short."""
+    cut = value[:SHOWN]
+    out = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in cut)
+    return out + "…" if len(value) > SHOWN else out
 
 
 @dataclass
@@ -152,13 +187,16 @@ def _number(value: str, column: str, optional: bool = False) -> int | None:
     value = value.strip()
     if not value and optional:
         return None
-    try:
-        number = int(value)
-    except ValueError:
-        number = -1
-    if number < 0:
-        raise RowError(REASONS["number"], column=column, value=value)
-    return number
+    if not _DIGITS.fullmatch(value) or int(value) > MAX_NUMBER:
+        raise RowError(REASONS["number"], column=column, value=shown(value), max=MAX_NUMBER)
+    return int(value)
+
+
+def _name(value: str, column: str) -> str:
+    name = service.clean_name(value)
+    if len(name) > MAX_NAME:
+        raise RowError(REASONS["long"], column=column, max=MAX_NAME)
+    return name
 
 
 def _roster(text: str, column: str, catalog_for: Callable[[str], Any]) -> RosterDocument | None:
@@ -172,21 +210,29 @@ def _roster(text: str, column: str, catalog_for: Callable[[str], Any]) -> Roster
         raise RowError(REASONS["roster"], column=column, reason=exc) from exc
 
 
-def parse_row(line: int, cells: list[str], catalog_for: Callable[[str], Any]) -> ParsedRow:
+def parse_row(
+    line: int,
+    cells: list[str],
+    catalog_for: Callable[[str], Any],
+    read_roster: Callable[[str, str, Callable[[str], Any]], RosterDocument | None] = _roster,
+) -> ParsedRow:
     """One data row, checked; raises RowError with the reason."""
     if len(cells) != len(HEADER):
         raise RowError(REASONS["columns"], count=len(cells))
-    values = dict(zip(HEADER, cells, strict=True))
+    values = {column: read_cell(cell) for column, cell in zip(HEADER, cells, strict=True)}
+    for column, value in values.items():
+        if "\x00" in value:  # PostgreSQL stores no NUL in text
+            raise RowError(REASONS["nul"], column=column)
     raw_date = values["date"].strip()
     try:
         played_on = date.fromisoformat(raw_date)
     except ValueError as exc:
-        raise RowError(REASONS["date"], value=raw_date) from exc
-    campaign = service.clean_name(values["campaign"])
+        raise RowError(REASONS["date"], value=shown(raw_date)) from exc
+    campaign = _name(values["campaign"], "campaign")
     if not campaign:
         raise RowError(REASONS["campaign"])
-    player_1 = service.clean_name(values["player_1"])
-    player_2 = service.clean_name(values["player_2"])
+    player_1 = _name(values["player_1"], "player_1")
+    player_2 = _name(values["player_2"], "player_2")
     for column, name in (("player_1", player_1), ("player_2", player_2)):
         if not name:
             raise RowError(REASONS["player"], column=column)
@@ -201,17 +247,22 @@ def parse_row(line: int, cells: list[str], catalog_for: Callable[[str], Any]) ->
         results = ("loss", "win")
     else:
         raise RowError(
-            REASONS["winner"], value=values["winner"].strip(), player_1=player_1, player_2=player_2
+            REASONS["winner"],
+            value=shown(values["winner"].strip()),
+            player_1=player_1,
+            player_2=player_2,
         )
     struggles = (
         _number(values["struggles_1"], "struggles_1") or 0,
         _number(values["struggles_2"], "struggles_2") or 0,
     )
-    rosters = (
-        _roster(values["roster_1"], "roster_1", catalog_for),
-        _roster(values["roster_2"], "roster_2", catalog_for),
-    )
     turns = _number(values["turns"], "turns", optional=True)
+    if len(values["notes"]) > MAX_NOTES:
+        raise RowError(REASONS["long"], column="notes", max=MAX_NOTES)
+    rosters = (
+        read_roster(values["roster_1"], "roster_1", catalog_for),
+        read_roster(values["roster_2"], "roster_2", catalog_for),
+    )
     return ParsedRow(
         line,
         played_on,
@@ -225,38 +276,83 @@ def parse_row(line: int, cells: list[str], catalog_for: Callable[[str], Any]) ->
     )
 
 
-def read_rows(
-    text: str, file: str, catalog_for: Callable[[str], Any]
-) -> tuple[list[ParsedRow], list[BadRow]]:
-    """The good and the bad rows of a games file's text; raises GamesFileError for a file
-    that is not a games file at all (no header, or another header)."""
-    reader = csv.reader(io.StringIO(text, newline=""))
+class _Rosters:
+    """Share codes decoded (or refused) while a file is read: a club's file repeats its strike
+    teams. At most ``SIZE`` are kept."""
+
+    SIZE = 512
+
+    def __init__(self) -> None:
+        self._known: dict[str, RosterDocument | RowError] = {}
+
+    def __call__(
+        self, text: str, column: str, catalog_for: Callable[[str], Any]
+    ) -> RosterDocument | None:
+        code = text.strip()
+        if not code:
+            return None
+        found = self._known.get(code)
+        if found is None:
+            try:
+                decoded = _roster(code, "", catalog_for)
+                assert decoded is not None  # the code is not empty
+                found = decoded
+            except RowError as error:
+                found = error
+            if len(self._known) >= self.SIZE:
+                self._known.clear()
+            self._known[code] = found
+        if isinstance(found, RowError):
+            raise RowError(REASONS["roster"], column=column, reason=found.params["reason"])
+        return found
+
+
+def _rows(
+    handle: TextIO, file: str, catalog_for: Callable[[str], Any]
+) -> Iterator[ParsedRow | BadRow]:
+    """The rows of a games file, checked one by one; raises GamesFileError for a file that is
+    not a games file at all (no header, another header, a broken quote) and FileReadError for
+    bytes that are not UTF-8."""
+    reader = csv.reader(handle)
     try:
         header = next(reader, None)
     except csv.Error as exc:
         raise GamesFileError(file=file, detail=str(exc)) from exc
+    except UnicodeDecodeError as exc:
+        raise FileReadError(file=file, detail=str(exc)) from exc
     if header is None or tuple(cell.strip() for cell in header) != HEADER:
         raise GamesFileError(
             QT_TRANSLATE_NOOP("Errors", "The first line of {file} must be the header {header}."),
             file=file,
             header=",".join(HEADER),
         )
-    good: list[ParsedRow] = []
-    bad: list[BadRow] = []
+    rosters = _Rosters()
     while True:
         line = reader.line_num + 1
         try:
             cells = next(reader)
         except StopIteration:
-            break
+            return
         except csv.Error as exc:
             raise GamesFileError(file=file, detail=f"line {line}: {exc}") from exc
+        except UnicodeDecodeError as exc:
+            raise FileReadError(file=file, detail=f"line {line}: {exc.reason}") from exc
         if not any(cell.strip() for cell in cells):
             continue
         try:
-            good.append(parse_row(line, cells, catalog_for))
+            yield parse_row(line, cells, catalog_for, rosters)
         except RowError as error:
-            bad.append(BadRow(line, error))
+            yield BadRow(line, error)
+
+
+def read_rows(
+    text: str, file: str, catalog_for: Callable[[str], Any]
+) -> tuple[list[ParsedRow], list[BadRow]]:
+    """The good and the bad rows of a games file's text (see :func:`_rows`)."""
+    good: list[ParsedRow] = []
+    bad: list[BadRow] = []
+    for row in _rows(io.StringIO(text, newline=""), file, catalog_for):
+        (bad if isinstance(row, BadRow) else good).append(row)  # type: ignore[arg-type]
     return good, bad
 
 
@@ -264,25 +360,222 @@ def _signature(campaign_id: int, played_on: date, seats: list[tuple[int, str, in
     return (campaign_id, played_on, frozenset(seats))
 
 
-def _existing_signatures(session: Session, campaign_ids: set[int]) -> list[tuple]:
+def _recorded(session: Session, campaign_id: int) -> Counter:
+    """The games a campaign already holds, by signature, counted."""
     rows = session.execute(
         select(
             col(Game.id),
-            col(Game.campaign_id),
             col(Game.played_on),
             col(GameSeat.player_id),
             col(GameSeat.result),
             col(GameSeat.struggles_won),
         )
         .join(GameSeat, col(GameSeat.game_id) == col(Game.id))
-        .where(col(Game.campaign_id).in_(campaign_ids))
+        .where(col(Game.campaign_id) == campaign_id)
     )
-    games: dict[int, tuple[int, date, list[tuple[int, str, int]]]] = {}
-    for game_id, campaign_id, played_on, player_id, result, struggles in rows:
-        games.setdefault(game_id, (campaign_id, played_on, []))[2].append(
-            (player_id, result, struggles)
+    games: dict[int, tuple[date, list[tuple[int, str, int]]]] = {}
+    for game_id, played_on, player_id, result, struggles in rows:
+        games.setdefault(game_id, (played_on, []))[1].append((player_id, result, struggles))
+    return Counter(_signature(campaign_id, d, seats) for d, seats in games.values())
+
+
+Progress = Callable[[int, int], bool]
+"""Called as an import goes with (units done, units in all); returning False cancels it."""
+
+
+class _Writer:
+    """One import's work inside its transaction: names resolved, duplicates found, rows
+    written a batch at a time."""
+
+    def __init__(
+        self,
+        session: Session,
+        report: ImportReport,
+        default_system: str | None,
+    ) -> None:
+        self.session = session
+        self.report = report
+        self.default_system = default_system
+        self.players = self._names(Player)
+        self.campaigns = self._names(Campaign)
+        self.recorded: dict[int, Counter] = {}
+        self.participants: dict[int, set[int]] = {}
+        self.paired: dict[int, bool] = {}
+        self.pending: list[tuple[ParsedRow, int, list[int]]] = []
+
+    def _names(self, table: Any) -> dict[str, int]:
+        rows = self.session.execute(select(col(table.id), col(table.name))).all()
+        return {name.casefold(): row_id for row_id, name in rows}
+
+    def _campaign(self, row: ParsedRow) -> int:
+        key = row.campaign.casefold()
+        if key not in self.campaigns:
+            system = self.default_system or next(
+                (r.system for r in row.rosters if r is not None), systems.system_ids()[0]
+            )
+            created = Campaign(name=row.campaign, system=system)
+            self.session.add(created)
+            self.session.flush()
+            assert created.id is not None
+            self.campaigns[key] = created.id
+            self.report.new_campaigns.append(row.campaign)
+        return self.campaigns[key]
+
+    def _player(self, name: str) -> int:
+        key = name.casefold()
+        if key not in self.players:
+            players = Player.__table__  # type: ignore[attr-defined]
+            self.players[key] = self.session.execute(
+                insert(players).returning(players.c.id),
+                {"name": name, "club": "", "notes": "", "created_at": utcnow()},
+            ).scalar_one()
+            self.report.new_players.append(name)
+        return self.players[key]
+
+    def add(self, row: ParsedRow) -> None:
+        campaign_id = self._campaign(row)
+        player_ids = [self._player(name) for name in row.players]
+        if campaign_id not in self.recorded:
+            self.recorded[campaign_id] = _recorded(self.session, campaign_id)
+        recorded = self.recorded[campaign_id]
+        seats = list(zip(player_ids, row.results, row.struggles, strict=True))
+        signature = _signature(campaign_id, row.played_on, seats)
+        # Games already recorded, counted: a file may hold two identical games (the same
+        # players, on the same day, with the same result); only recorded ones are skipped.
+        if recorded[signature] > 0:
+            recorded[signature] -= 1
+            self.report.skipped.append(BadRow(row.line, RowError(REASONS["duplicate"])))
+            return
+        self.pending.append((row, campaign_id, player_ids))
+        if len(self.pending) >= BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self.pending:
+            return
+        session, now = self.session, utcnow()
+        games = Game.__table__  # type: ignore[attr-defined]
+        ids = (
+            session.execute(
+                insert(games).returning(games.c.id, sort_by_parameter_order=True),
+                [
+                    {
+                        "campaign_id": campaign_id,
+                        "played_on": row.played_on,
+                        "turns": row.turns,
+                        "duration_s": None,
+                        "notes": row.notes,
+                        "source": "csv",
+                        "tracked_game_id": None,
+                        "created_at": now,
+                        "updated_at": now,
+                    }
+                    for row, campaign_id, _ in self.pending
+                ],
+            )
+            .scalars()
+            .all()
         )
-    return [_signature(c, d, seats) for c, d, seats in games.values()]
+        seats: list[dict[str, Any]] = []
+        joined: list[dict[str, Any]] = []
+        for game_id, (row, campaign_id, player_ids) in zip(ids, self.pending, strict=True):
+            for number, (player_id, result, struggles, roster) in enumerate(
+                zip(player_ids, row.results, row.struggles, row.rosters, strict=True), start=1
+            ):
+                seats.append(
+                    {
+                        "game_id": game_id,
+                        "seat": number,
+                        "player_id": player_id,
+                        "roster_document": _roster_json(roster),
+                        "team_key": team_key(roster),
+                        "struggles_won": struggles,
+                        "result": result,
+                        "score": None,
+                    }
+                )
+                if player_id not in self._participants(campaign_id):
+                    self.participants[campaign_id].add(player_id)
+                    joined.append(
+                        {"campaign_id": campaign_id, "player_id": player_id, "joined_at": now}
+                    )
+        session.execute(insert(GameSeat.__table__), seats)  # type: ignore[attr-defined]
+        if joined:
+            session.execute(insert(CampaignParticipant.__table__), joined)  # type: ignore[attr-defined]
+        for game_id, (_, campaign_id, player_ids) in zip(ids, self.pending, strict=True):
+            # Like a game recorded by hand, an imported one fills its table of the latest
+            # round; campaigns without pairings (most imports) cost one query, not two a game.
+            if campaign_id not in self.paired:
+                self.paired[campaign_id] = service.has_rounds(session, campaign_id)
+            if self.paired[campaign_id]:
+                service.link_pairing(session, campaign_id, game_id, player_ids)
+        self.report.game_ids.extend(ids)
+        self.pending.clear()
+
+    def _participants(self, campaign_id: int) -> set[int]:
+        if campaign_id not in self.participants:
+            self.participants[campaign_id] = set(
+                self.session.execute(
+                    select(col(CampaignParticipant.player_id)).where(
+                        col(CampaignParticipant.campaign_id) == campaign_id
+                    )
+                ).scalars()
+            )
+        return self.participants[campaign_id]
+
+
+def _roster_json(roster: RosterDocument | None) -> str | None:
+    return json.dumps(roster.to_json(), ensure_ascii=False) if roster else None
+
+
+def _lock_imports(session: Session, db: Database) -> None:
+    """Serialises imports: the duplicate check and the inserts must see the same games."""
+    if db.is_sqlite:
+        # pysqlite begins a transaction only before its first write, so the reads would see
+        # the database of before another import's commit; take the write lock first.
+        session.connection().exec_driver_sql("BEGIN IMMEDIATE")
+    elif db.engine.dialect.name == "postgresql":
+        session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
+
+
+Source = Callable[[], Any]
+"""Opens the file afresh (an import retried after a lock reads it again): a context manager
+giving (a text stream, a function telling how far it has been read, its whole size)."""
+
+
+def _import(
+    db: Database,
+    source: Source,
+    file: str,
+    catalog_for: Callable[[str], Any] | None,
+    default_system: str | None,
+    progress: Progress | None,
+) -> ImportReport:
+    catalog_for = catalog_for or (lambda system_id: systems.get(system_id).load_catalog())
+
+    def work(session: Session) -> ImportReport:
+        report = ImportReport()
+        with source() as (handle, position, size):
+            _lock_imports(session, db)
+            writer = _Writer(session, report, default_system)
+            for count, row in enumerate(_rows(handle, file, catalog_for), start=1):
+                if isinstance(row, BadRow):
+                    report.bad_rows.append(row)
+                else:
+                    writer.add(row)
+                if progress is not None and count % 100 == 0 and not progress(position(), size):
+                    raise ImportCancelledError()
+            writer.flush()
+        report.imported = len(report.game_ids)
+        return report
+
+    try:
+        report = service.in_transaction(db, work)
+    except IntegrityError as exc:  # the same names written by another process, again and again
+        raise DatabaseError(detail=str(getattr(exc, "orig", exc)).strip()) from exc
+    if progress is not None:
+        progress(1, 1)
+    return report
 
 
 def import_games(
@@ -291,6 +584,7 @@ def import_games(
     file: str = "",
     catalog_for: Callable[[str], Any] | None = None,
     default_system: str | None = None,
+    progress: Progress | None = None,
 ) -> ImportReport:
     """Imports the games of a CSV text; see the module's documentation for the rules.
 
@@ -298,83 +592,13 @@ def import_games(
     ``default_system`` is the game system of campaigns created by the import (default: the
     roster's system when the row has one, else the first registered system).
     """
-    from models.campaign import Game as GameRow
 
-    catalog_for = catalog_for or (lambda system_id: systems.get(system_id).load_catalog())
-    good, bad = read_rows(text, file, catalog_for)
-    report = ImportReport(bad_rows=bad)
-    if not good:
-        return report
-    campaigns: dict[str, int] = {}
-    players: dict[str, int] = {}
-    for row in good:
-        key = row.campaign.casefold()
-        if key not in campaigns:
-            system = default_system or next(
-                (r.system for r in row.rosters if r is not None), systems.system_ids()[0]
-            )
-            info, created = service.ensure_campaign(db, row.campaign, system)
-            campaigns[key] = info.id
-            if created:
-                report.new_campaigns.append(info.name)
-        for name in row.players:
-            if name.casefold() not in players:
-                player, created = service.ensure_player(db, name)
-                players[name.casefold()] = player.id
-                if created:
-                    report.new_players.append(player.name)
+    @contextmanager
+    def source() -> Iterator[tuple[TextIO, Callable[[], int], int]]:
+        handle = io.StringIO(text, newline="")
+        yield handle, handle.tell, len(text)
 
-    def work(session: Session) -> tuple[list[int], list[BadRow]]:
-        # Games already recorded, counted: a file may hold two identical games (the same
-        # players, on the same day, with the same result); only recorded ones are skipped.
-        recorded = Counter(_existing_signatures(session, set(campaigns.values())))
-        skipped: list[BadRow] = []
-        pending: list[tuple[GameRow, list[SeatResult], list[int]]] = []
-        touched: set[tuple[int, int]] = set()
-        for row in good:
-            campaign_id = campaigns[row.campaign.casefold()]
-            player_ids = [players[name.casefold()] for name in row.players]
-            seat_figures = list(zip(player_ids, row.results, row.struggles, strict=True))
-            signature = _signature(campaign_id, row.played_on, seat_figures)
-            if recorded[signature] > 0:
-                recorded[signature] -= 1
-                skipped.append(BadRow(row.line, RowError(REASONS["duplicate"])))
-                continue
-            game = GameRow(
-                campaign_id=campaign_id,
-                played_on=row.played_on,
-                turns=row.turns,
-                notes=row.notes,
-                source="csv",
-            )
-            seats = [
-                SeatResult(pid, result, struggles, roster)  # type: ignore[arg-type]
-                for (pid, result, struggles), roster in zip(seat_figures, row.rosters, strict=True)
-            ]
-            pending.append((game, seats, player_ids))
-            for pid in player_ids:
-                if (campaign_id, pid) not in touched:
-                    service.ensure_participant(session, campaign_id, pid)
-                    touched.add((campaign_id, pid))
-        session.add_all([game for game, _, _ in pending])
-        session.flush()  # one batched insert; the games get their ids
-        ids: list[int] = []
-        paired: dict[int, bool] = {}
-        for game, seats, player_ids in pending:
-            assert game.id is not None
-            session.add_all(service.seat_rows(game.id, seats, player_ids))
-            ids.append(game.id)
-            # Like a game recorded by hand, an imported one fills its table of the latest
-            # round; campaigns without pairings (most imports) cost one query, not two a game.
-            if paired.setdefault(game.campaign_id, service.has_rounds(session, game.campaign_id)):
-                service.link_pairing(session, game.campaign_id, game.id, player_ids)
-        return ids, skipped
-
-    ids, skipped = service.in_transaction(db, work)
-    report.game_ids = ids
-    report.imported = len(ids)
-    report.skipped = skipped
-    return report
+    return _import(db, source, file, catalog_for, default_system, progress)
 
 
 def import_games_file(
@@ -382,14 +606,26 @@ def import_games_file(
     file: Path,
     catalog_for: Callable[[str], Any] | None = None,
     default_system: str | None = None,
+    progress: Progress | None = None,
 ) -> ImportReport:
-    try:
-        text = file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FileReadError(
-            file=str(file), detail=getattr(exc, "strerror", None) or str(exc)
-        ) from exc
-    return import_games(db, text, str(file), catalog_for, default_system)
+    """Imports a games CSV file, read as a stream (see :func:`import_games`)."""
+
+    @contextmanager
+    def source() -> Iterator[tuple[TextIO, Callable[[], int], int]]:
+        try:
+            raw = open(file, "rb")  # noqa: SIM115 - closed below, after the import
+            size = os.fstat(raw.fileno()).st_size
+        except OSError as exc:
+            raise FileReadError(file=str(file), detail=exc.strerror or str(exc)) from exc
+        try:
+            handle = io.TextIOWrapper(raw, encoding="utf-8-sig", newline="")
+            yield handle, raw.tell, size
+        except OSError as exc:
+            raise FileReadError(file=str(file), detail=exc.strerror or str(exc)) from exc
+        finally:
+            raw.close()
+
+    return _import(db, source, str(file), catalog_for, default_system, progress)
 
 
 # --- export --------------------------------------------------------------------------------
@@ -433,7 +669,7 @@ def export_games(db: Database, campaign_ids: list[int] | None = None) -> tuple[s
             if row is None:
                 left_out += 1
             else:
-                writer.writerow(row)
+                writer.writerow([safe_cell(cell) for cell in row])
                 written += 1
     return out.getvalue(), written, left_out
 

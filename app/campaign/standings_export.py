@@ -16,8 +16,10 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from app.campaign.records import TIE_BREAKER_NAMES, CampaignInfo
+from app.campaign.spreadsheet import safe_cell
 from app.campaign.standings import Standing
 from app.errors import MusterError
+from app.files import output_file, write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "Standings"
@@ -61,7 +63,7 @@ def standings_csv(standings: Sequence[Standing]) -> str:
     writer.writerow(CSV_COLUMNS)
     for entry in standings:
         data = entry.to_json()
-        writer.writerow([data[column] for column in CSV_COLUMNS])
+        writer.writerow([safe_cell(data[column]) for column in CSV_COLUMNS])
     return out.getvalue()
 
 
@@ -144,10 +146,9 @@ def write_standings_pdf(
         CONTEXT, QT_TRANSLATE_NOOP("Standings", "Standings on {date}"), language, date=stamp
     )
     page = PAPERS.get(paper, PAPERS["a4"]).size
-    tmp = file.with_name(file.name + ".tmp")
-    try:
+    with output_file(file, error=StandingsExportError) as temporary:
         document = SimpleDocTemplate(
-            str(tmp),
+            str(temporary),
             pagesize=page,
             leftMargin=mm(15),
             rightMargin=mm(15),
@@ -165,17 +166,7 @@ def write_standings_pdf(
                 table,
             ]
         )
-        tmp.replace(file)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise StandingsExportError(file=str(file), detail=exc.strerror or str(exc)) from exc
 
 
 def write_standings_csv(file: Path, standings: Sequence[Standing]) -> None:
-    tmp = file.with_name(file.name + ".tmp")
-    try:
-        tmp.write_text(standings_csv(standings), encoding="utf-8", newline="")
-        tmp.replace(file)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise StandingsExportError(file=str(file), detail=exc.strerror or str(exc)) from exc
+    write_text_atomic(file, standings_csv(standings), newline="", error=StandingsExportError)

@@ -14,7 +14,8 @@ from typing import Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from app.errors import CatalogError
+from app import jsonio
+from app.errors import CatalogError, FileReadError
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP
 
@@ -54,13 +55,15 @@ P = TypeVar("P", bound=PackBase)
 
 
 def read_json(file: Path) -> Any:
-    """Reads a JSON file, tolerating a UTF-8 byte-order mark; errors name the file and line."""
+    """Reads a JSON file, tolerating a UTF-8 byte-order mark; errors name the file and line.
+
+    Within the limits of app/jsonio.py (size, nesting, numbers)."""
     try:
-        text = file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CatalogError(file=str(file), detail=str(exc)) from exc
+        text = jsonio.read_text(file, jsonio.PACK_MAX_BYTES)
+    except FileReadError as exc:
+        raise CatalogError(file=str(file), detail=exc.message()) from exc
     try:
-        return json.loads(text)
+        return jsonio.loads(text)
     except json.JSONDecodeError as exc:
         raise CatalogError(
             QT_TRANSLATE_NOOP(
@@ -120,6 +123,6 @@ def load_pack(file: Path, model: type[P]) -> P:
     return parse_pack(read_json(file), model, file)
 
 
-def write_pack(pack: PackBase, file: Path) -> None:
+def write_pack(pack: PackBase, file: Path, create_folder: bool = False) -> None:
     text = json.dumps(pack.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False)
-    write_text_atomic(file, text + "\n")
+    write_text_atomic(file, text + "\n", create_folder=create_folder)

@@ -7,10 +7,13 @@ report reads in English, French or Polish in the CLI and in the interface.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app import jsonio
+from app.errors import FileReadError, one_line
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "CatalogImport"
@@ -25,7 +28,7 @@ class Reason:
     context: str = CONTEXT
 
     def message(self, language: str | None = None) -> str:
-        return translate(self.context, self.template, language, **self.params)
+        return one_line(translate(self.context, self.template, language, **self.params))
 
 
 @dataclass(frozen=True)
@@ -104,7 +107,9 @@ class ImportReport:
         lines.append(
             tr(QT_TRANSLATE_NOOP("CatalogImport", "Rejected: {count}"), count=len(self.rejected))
         )
-        lines.extend(f"  - {r.source}: {r.reason.message(language)}" for r in self.rejected)
+        lines.extend(
+            f"  - {one_line(r.source)}: {r.reason.message(language)}" for r in self.rejected
+        )
         return "\n".join(lines)
 
 
@@ -124,23 +129,44 @@ def diff_fields(old: dict[str, Any], new: dict[str, Any], ignore: frozenset[str]
     return differing
 
 
-def read_entry_file(file: Path, source: str, report: ImportReport) -> tuple[bool, Any]:
+def _inside(file: Path, root: Path) -> bool:
+    real = os.path.realpath(file)
+    return os.path.commonpath([real, os.path.realpath(root)]) == os.path.realpath(root)
+
+
+def read_entry_file(
+    file: Path, source: str, report: ImportReport, root: Path | None = None
+) -> tuple[bool, Any]:
     """``(True, the JSON in file)`` (a UTF-8 byte-order mark is allowed), or ``(False, None)``
-    after adding a rejection to ``report`` when it cannot be read or is not JSON."""
-    try:
-        text = file.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        report.reject(source, QT_TRANSLATE_NOOP("CatalogImport", "the file is not UTF-8 text"))
-        return False, None
-    except OSError as exc:
+    after adding a rejection to ``report`` when it cannot be read or is not JSON.
+
+    The file was found by walking a folder: it is read only if it is a regular file (not a
+    link, a device or a pipe) of at most ``jsonio.COMMUNITY_FILE_MAX_BYTES``, and, given the
+    ``root`` folder of the import, only if it lies inside it (no link leads out)."""
+    if root is not None and not _inside(file, root):
         report.reject(
             source,
-            QT_TRANSLATE_NOOP("CatalogImport", "the file cannot be read: {detail}"),
-            detail=exc.strerror or str(exc),
+            QT_TRANSLATE_NOOP(
+                "CatalogImport", "the file lies outside the imported folder (through a link)"
+            ),
         )
         return False, None
     try:
-        return True, json.loads(text)
+        data = jsonio.read_bytes(file, jsonio.COMMUNITY_FILE_MAX_BYTES, regular_only=True)
+    except FileReadError as exc:
+        report.reject(
+            source,
+            QT_TRANSLATE_NOOP("CatalogImport", "the file cannot be read: {detail}"),
+            detail=exc.params.get("detail") or exc.message(),
+        )
+        return False, None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        report.reject(source, QT_TRANSLATE_NOOP("CatalogImport", "the file is not UTF-8 text"))
+        return False, None
+    try:
+        return True, jsonio.loads(text)
     except json.JSONDecodeError as exc:
         report.reject(
             source,

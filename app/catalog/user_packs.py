@@ -7,6 +7,7 @@ built-in pack, so an entry with a built-in entry's id overrides it (see docs/for
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -14,9 +15,17 @@ from typing import Any
 
 from app import systems
 from app.catalog.model import Catalog
-from app.catalog.pack import PACK_FORMAT, PackBase, load_pack, parse_pack, read_json, write_pack
+from app.catalog.pack import (
+    ID_PATTERN,
+    PACK_FORMAT,
+    PackBase,
+    load_pack,
+    parse_pack,
+    read_json,
+    write_pack,
+)
 from app.catalog.report import Change, ImportReport, diff_fields
-from app.errors import CatalogError
+from app.errors import CatalogError, FileWriteError
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 HEADER_FIELDS = frozenset({"format", "system", "id", "version", "name", "source"})
@@ -87,7 +96,7 @@ def install_pack(pack: PackBase, packs_root: Path, report: ImportReport) -> Path
         else:
             report.unchanged.append(entry.id)
     target = user_pack_file(packs_root, pack.system, pack.id)
-    write_pack(pack, target)
+    write_pack(pack, target, create_folder=True)
     report.pack_id = pack.id
     report.pack_file = target
     return target
@@ -113,15 +122,29 @@ def import_muster_pack(file: Path, packs_root: Path) -> ImportReport:
 
 
 def remove_pack(packs_root: Path, system_id: str, pack_id: str) -> Path:
-    """Deletes the user pack ``pack_id``; the built-in pack cannot be removed."""
+    """Deletes the user pack ``pack_id``; the built-in pack cannot be removed.
+
+    ``pack_id`` is an id, never a path: ``../x`` or ``/abs/x`` name no pack."""
+    if not re.fullmatch(ID_PATTERN, pack_id):
+        raise CatalogError(
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                '"{pack}" is not a pack id: give the id "muster catalog packs" lists, '
+                "such as my-pack.",
+            ),
+            pack=pack_id,
+        )
     file = user_pack_file(packs_root, system_id, pack_id)
-    if not file.exists():
+    if not file.is_file():
         raise CatalogError(
             QT_TRANSLATE_NOOP("Errors", 'There is no user pack "{pack}" for {system}.'),
             pack=pack_id,
             system=system_id,
         )
-    file.unlink()
+    try:
+        file.unlink()
+    except OSError as exc:
+        raise FileWriteError(file=str(file), detail=exc.strerror or str(exc)) from exc
     return file
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from typing import Any
 from app import systems
 from app.catalog.importers import FORMATS, import_path
 from app.catalog.user_packs import export_pack, remove_pack, unit_origins
-from app.cli import add_lang_option
+from app.cli import add_lang_option, error
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.workspace import Workspace
 
@@ -85,12 +84,12 @@ def run_import(args: argparse.Namespace) -> int:
     report = import_path(args.path, workspace.paths.user_packs_dir, args.format)
     print(report.to_text(current_language()))
     if report.imported == 0:
-        message = _tr(
-            QT_TRANSLATE_NOOP("CatalogCommand", "nothing valid to import in {path}"),
-            path=args.path,
+        return error(
+            _tr(
+                QT_TRANSLATE_NOOP("CatalogCommand", "nothing valid to import in {path}"),
+                path=args.path,
+            )
         )
-        print(f"muster: {message}", file=sys.stderr)
-        return 2
     return 0
 
 

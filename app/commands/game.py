@@ -16,7 +16,9 @@ from pathlib import Path
 from app import systems
 from app.cli import add_lang_option
 from app.i18n import current_language
+from app.jsonio import MAX_INTEGER as MAX_ID
 from app.tracker import report
+from app.tracker.errors import GameNotFoundError
 from app.tracker.game import FINISHED, UNFINISHED, Game, list_games
 from app.tracker.log_file import export_document, replay_file, write_document
 from app.workspace import Workspace
@@ -46,6 +48,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    if not 0 < args.game_id <= MAX_ID:  # no database row has such a number
+        raise GameNotFoundError(game_id=args.game_id)
     workspace = Workspace()
     try:
         game = Game.load(workspace.db, args.game_id)

@@ -9,14 +9,13 @@ bad option.
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from pathlib import Path
 
 from app.cli import add_lang_option
+from app.files import output_file
 from app.i18n import current_language, translate
 from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions
-from app.printing.errors import OutputFolderMissingError, OutputIsFolderError, PrintWriteError
+from app.printing.errors import PrintWriteError
 from app.printing.layout import PrintJob
 from app.printing.messages import CONTEXT, PAGES_WRITTEN
 from app.printing.paper import PAPERS, parse_card_size
@@ -106,22 +105,9 @@ def _write(job: PrintJob, options: PrintOptions, output: Path, title: str) -> in
     from app.printing.document import write_pdf
 
     language = current_language()
-    if output.is_dir():
-        raise OutputIsFolderError(file=str(output))
-    folder = output.resolve().parent
-    if not folder.is_dir():
-        raise OutputFolderMissingError(file=str(output), folder=str(folder))
-    # Written beside the target and renamed at the end: a failure never leaves half a PDF
-    # in place of a good one.
-    handle, temporary = tempfile.mkstemp(prefix=".muster-", suffix=".pdf", dir=folder)
-    os.close(handle)
-    try:
-        pages = write_pdf(Path(temporary), job, options, title=title)
-        os.replace(temporary, output)
-    except OSError as exc:
-        raise PrintWriteError(file=str(output), detail=exc.strerror or str(exc)) from exc
-    finally:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
+    # Written beside the target and renamed at the end (app/files.py): a failure never leaves
+    # half a PDF in place of a good one, and a device or a pipe is written into, not replaced.
+    with output_file(output, error=PrintWriteError) as temporary:
+        pages = write_pdf(temporary, job, options, title=title)
     print(translate(CONTEXT, PAGES_WRITTEN, language, file=str(output), pages=pages))
     return 0

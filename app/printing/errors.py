@@ -42,18 +42,6 @@ class BleedError(PrintOptionError):
     )
 
 
-class OutputIsFolderError(PrintOptionError):
-    template = QT_TRANSLATE_NOOP(
-        "Errors", "{file} is a folder: give the name of a PDF file to write."
-    )
-
-
-class OutputFolderMissingError(PrintOptionError):
-    template = QT_TRANSLATE_NOOP(
-        "Errors", "Cannot write the PDF {file}: the folder {folder} does not exist."
-    )
-
-
 class PrintWriteError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", "Cannot write the PDF {file}: {detail}")
 

@@ -13,6 +13,7 @@ from app.printing.errors import NothingToPrintError
 from app.printing.layout import PrintJob, PrintLayout
 from app.roster import share
 from app.roster.document import RosterDocument
+from app.tracker import readable_log
 
 log = logging.getLogger(__name__)
 
@@ -66,10 +67,10 @@ def _known(catalog: Any, unit_id: str) -> bool:
 def game_job(system_id: str, setup: Any, events: list[Any], language: str) -> PrintJob:
     """The report of a tracked game, replayed from its setup and events (print it as a sheet)."""
     tracker = systems.get(system_id).tracker()
-    state = tracker.initial_state(setup)
-    log = []
+    states = [tracker.initial_state(setup)]
     for event in events:
-        log.append(tracker.describe(event, state, language))
-        state = tracker.apply(state, event)
+        states.append(tracker.apply(states[-1], event))
+    state = states[-1]
+    log = [entry.text for entry in readable_log.entries(tracker, events, states, language)]
     report = layout_of(system_id).game_report(state, log, language)
     return PrintJob(reports=[report], card_count=0)

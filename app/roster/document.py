@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.errors import FileReadError, RosterFormatError
+from app import jsonio
+from app.errors import RosterFormatError
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 
@@ -42,9 +43,7 @@ def _refuse(problem: str, /, **params: object) -> RosterFormatError:
 
 
 Squad = dict[str, str | None]
-COMMON_FIELDS = frozenset(
-    {"format", "system", "name", "squads", "mission_set", "casual", "notes"}
-)
+COMMON_FIELDS = frozenset({"format", "system", "name", "squads", "mission_set", "casual", "notes"})
 
 
 @dataclass
@@ -120,20 +119,15 @@ class RosterDocument:
     @classmethod
     def loads(cls, text: str) -> RosterDocument:
         try:
-            data = json.loads(text)
+            data = jsonio.loads(text)
         except json.JSONDecodeError as exc:
             raise _refuse("json", line=exc.lineno, detail=exc.msg) from exc
         return cls.from_json(data)
 
     @classmethod
     def read(cls, file: Path) -> RosterDocument:
-        try:
-            text = file.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise FileReadError(
-                file=str(file), detail=getattr(exc, "strerror", None) or str(exc)
-            ) from exc
-        return cls.loads(text)
+        """The roster in ``file`` (at most ``jsonio.ROSTER_MAX_BYTES``)."""
+        return cls.loads(jsonio.read_text(file, jsonio.ROSTER_MAX_BYTES))
 
     def write(self, file: Path) -> None:
         write_text_atomic(file, self.dumps())

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import unquote
 
-from app import systems
+from app import jsonio, systems
 from app.errors import MusterError, RosterFormatError, ShareCodeError
 from app.i18n import QT_TRANSLATE_NOOP
 from app.roster.document import ROSTER_FORMAT, RosterDocument
@@ -35,6 +35,10 @@ SHARE_FORMATS = ("muster", "spt", "tta")
 MUSTER_FORMAT = "muster"
 VERSION = 1
 PREFIX = f"MU{VERSION}."
+# The longest text decode() looks for a code in, and the most a Muster code may unpack to (a
+# roster file's own limit): a short code cannot make Muster inflate gigabytes.
+MAX_TEXT_LENGTH = 64 * 1024
+MAX_DECODED_BYTES = jsonio.ROSTER_MAX_BYTES
 
 _DEFAULTS: dict[str, Any] = {"mission_set": None, "casual": False, "notes": "", "name": ""}
 _CODE = re.compile(
@@ -70,6 +74,15 @@ ERRORS = {
     ),
     "content": QT_TRANSLATE_NOOP(
         "Errors", "This Muster share code does not hold a valid roster: {detail}"
+    ),
+    "too_long": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This text is too long to hold a share code: Muster reads up to {limit} characters.",
+    ),
+    "too_large": QT_TRANSLATE_NOOP(
+        "Errors",
+        "This Muster share code unpacks to more than {limit}, more than any roster holds; "
+        "it was not read.",
     ),
     "unknown_format": QT_TRANSLATE_NOOP(
         "Errors", 'There is no "{format}" share format for this game; use one of: {formats}.'
@@ -119,8 +132,13 @@ def decode_muster(match: re.Match[str]) -> RosterDocument:
     except (ValueError, binascii.Error) as exc:
         raise ShareCodeError(ERRORS["base64"]) from exc
     try:
-        raw = zlib.decompress(packed, -15)
-        data = json.loads(raw.decode("utf-8"))
+        inflater = zlib.decompressobj(-15)
+        raw = inflater.decompress(packed, MAX_DECODED_BYTES + 1)
+        if len(raw) > MAX_DECODED_BYTES:
+            raise ShareCodeError(ERRORS["too_large"], limit=jsonio.size_text(MAX_DECODED_BYTES))
+        if not inflater.eof:  # cut short: the stream never ends
+            raise zlib.error("incomplete deflate stream")
+        data = jsonio.loads(raw.decode("utf-8"))
     except (zlib.error, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ShareCodeError(ERRORS["inflate"]) from exc
     # Anything but an object is refused by from_json with a translated reason.
@@ -152,6 +170,8 @@ def decode(text: str, catalog_for: Callable[[str], Any]) -> RosterDocument:
     text = (text or "").strip()
     if not text:
         raise ShareCodeError(ERRORS["empty"])
+    if len(text) > MAX_TEXT_LENGTH:
+        raise ShareCodeError(ERRORS["too_long"], limit=MAX_TEXT_LENGTH)
     match = find_muster(text)
     if match is not None:
         return decode_muster(match)

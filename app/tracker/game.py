@@ -21,6 +21,7 @@ from sqlmodel import col
 from app import systems
 from app.db import Database
 from app.errors import DatabaseError, MusterError
+from app.tracker import readable_log
 from app.tracker.errors import (
     GameChangedElsewhereError,
     GameNotFoundError,
@@ -28,6 +29,7 @@ from app.tracker.errors import (
     NothingToUndoError,
 )
 from app.tracker.event import Event, now_iso
+from app.tracker.readable_log import LogEntry
 from models.tracker import TrackedGame, TrackedGameEvent
 
 UNFINISHED = "unfinished"
@@ -151,6 +153,21 @@ class Game:
             self.tracker.describe(event, self._states[index], language)
             for index, event in enumerate(self.events)
         ]
+
+    def log_entries(self, language: str | None = None) -> list[LogEntry]:
+        """The readable log as shown: a run of repeated steps on one line (see
+        ``app/tracker/readable_log.py``), in ``language``."""
+        return readable_log.entries(self.tracker, self.events, self._states, language)
+
+    def last_log_entry(self, language: str | None = None) -> LogEntry | None:
+        """The line of the readable log that tells the last event (None before any event)."""
+        if not self.events:
+            return None
+        start = readable_log.last_run_start(self.tracker, self.events, self._states)
+        end = len(self.events)
+        return readable_log.entries(
+            self.tracker, self.events, self._states, language, [(start, end)]
+        )[0]
 
     def result(self) -> dict[str, Any]:
         return dict(self.tracker.result(self.state))

@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from app import systems
-from app.errors import FileReadError, MusterError
+from app import jsonio, systems
+from app.errors import MusterError
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.tracker.errors import GameLogFormatError
@@ -20,6 +20,9 @@ from app.tracker.event import Event, now_iso
 from app.tracker.game import Game
 
 GAME_FORMAT = "muster.game/1"
+# An event is these fields and no other: a misspelt one is refused, never ignored. What its
+# payload may hold is the game system's rule (its reducer refuses unknown payload fields).
+EVENT_FIELDS = frozenset({"seq", "type", "payload", "at"})
 CONTEXT = "GameLog"
 
 
@@ -43,14 +46,9 @@ def write_document(document: dict[str, Any], file: Path) -> None:
 
 
 def read_document(file: Path) -> dict[str, Any]:
+    text = jsonio.read_text(file, jsonio.GAME_LOG_MAX_BYTES)
     try:
-        text = file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FileReadError(
-            file=str(file), detail=getattr(exc, "strerror", None) or str(exc)
-        ) from exc
-    try:
-        data = json.loads(text)
+        data = jsonio.loads(text)
     except json.JSONDecodeError as exc:
         raise GameLogFormatError(
             detail=_detail(
@@ -130,6 +128,17 @@ def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
                     number=number,
                 )
             )
+        for key in raw:
+            if key not in EVENT_FIELDS:
+                raise GameLogFormatError(
+                    detail=_detail(
+                        QT_TRANSLATE_NOOP(
+                            "GameLog", 'event number {number} has an unknown field "{field}"'
+                        ),
+                        number=number,
+                        field=key,
+                    )
+                )
         events.append(Event.from_json(raw))
     return system_id, setup, events
 

@@ -119,6 +119,18 @@
             <translation>Catalogue</translation>
         </message>
         <message>
+            <source>Open the Catalogue page</source>
+            <translation>Ouvrir la page Catalogue</translation>
+        </message>
+        <message>
+            <source>Hide this message</source>
+            <translation>Masquer ce message</translation>
+        </message>
+        <message>
+            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>D'autres unités viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
+        </message>
+        <message>
             <source>Saved strike teams</source>
             <translation>Groupes de combat enregistrés</translation>
         </message>
@@ -175,12 +187,24 @@
             <translation>Rétablir (Ctrl+Maj+Z)</translation>
         </message>
         <message>
+            <source>First steps</source>
+            <translation>Premiers pas</translation>
+        </message>
+        <message>
             <source>Problems ({count})</source>
             <translation>Problèmes ({count})</translation>
         </message>
         <message>
             <source>Problems</source>
             <translation>Problèmes</translation>
+        </message>
+        <message>
+            <source>Muster comes with {count} units. More come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>Muster est livré avec {count} unités. D'autres viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
+        </message>
+        <message>
+            <source>Selected slot: {slot}. Double-click a unit, press Enter or drag it onto the slot to put it there.</source>
+            <translation>Emplacement choisi : {slot}. Double-cliquez sur une unité, appuyez sur Entrée ou faites-la glisser sur l'emplacement pour l'y placer.</translation>
         </message>
         <message>
             <source>Every slot for this unit is taken: select one to replace the unit in it.</source>
@@ -261,6 +285,22 @@
         <message>
             <source>Strike team: Force pool {force} · characters {characters} · order deck {deck} of {full}</source>
             <translation>Groupe de combat : Réserve de Force {force} · personnages {characters} · Paquet Ordres {deck} sur {full}</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Par où commencer</translation>
+        </message>
+        <message>
+            <source>Choose a Primary for squad 1: its slot is selected, and the catalogue lists the Primaries. Double-click one, press Enter or drag it onto the slot.</source>
+            <translation>Choisissez une unité principale pour l'escouade 1 : son emplacement est sélectionné et le catalogue liste les unités principales. Double-cliquez sur l'une d'elles, appuyez sur Entrée ou faites-la glisser sur l'emplacement.</translation>
+        </message>
+        <message>
+            <source>Its Squad Points pay for the squad's Secondary and Support: the catalogue then shows which ones fit, and greys the others with the reason.</source>
+            <translation>Ses Points d'Escouade paient l'unité secondaire et l'unité de soutien de l'escouade : le catalogue montre alors celles qui conviennent et grise les autres en donnant la raison.</translation>
+        </message>
+        <message>
+            <source>Build squad 2 the same way. The problems of the strike team are listed here as soon as it has a unit.</source>
+            <translation>Composez l'escouade 2 de la même façon. Les problèmes du groupe de combat s'affichent ici dès qu'il compte une unité.</translation>
         </message>
         <message>
             <source>Not in your collection: {units}.</source>
@@ -485,6 +525,22 @@
             <translation>N'afficher que les unités de votre collection</translation>
         </message>
         <message>
+            <source>Show all types</source>
+            <translation>Afficher tous les types</translation>
+        </message>
+        <message>
+            <source>Also list the units that do not fit the selected slot (greyed, with the reason)</source>
+            <translation>Lister aussi les unités qui ne conviennent pas à l'emplacement sélectionné (grisées, avec la raison)</translation>
+        </message>
+        <message>
+            <source>Clear the search and filters</source>
+            <translation>Effacer la recherche et les filtres</translation>
+        </message>
+        <message>
+            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>D'autres unités viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
+        </message>
+        <message>
             <source>All types</source>
             <translation>Tous les types</translation>
         </message>
@@ -503,6 +559,38 @@
         <message>
             <source>Units: {shown} of {total}</source>
             <translation>Unités : {shown} sur {total}</translation>
+        </message>
+        <message>
+            <source>The catalogue has no units yet.</source>
+            <translation>Le catalogue ne contient encore aucune unité.</translation>
+        </message>
+        <message>
+            <source>No unit for {slot} matches “{search}”.</source>
+            <translation>Aucune unité pour {slot} ne correspond à « {search} ».</translation>
+        </message>
+        <message>
+            <source>No unit matches “{search}”.</source>
+            <translation>Aucune unité ne correspond à « {search} ».</translation>
+        </message>
+        <message>
+            <source>No unit matches these filters.</source>
+            <translation>Aucune unité ne correspond à ces filtres.</translation>
+        </message>
+        <message>
+            <source>No unit fits {slot}.</source>
+            <translation>Aucune unité ne convient à {slot}.</translation>
+        </message>
+        <message>
+            <source>Units of other types match: {count}.</source>
+            <translation>Unités d'autres types qui correspondent : {count}.</translation>
+        </message>
+        <message>
+            <source>Eras: {eras}</source>
+            <translation>Ères : {eras}</translation>
+        </message>
+        <message>
+            <source>Traits: {traits}</source>
+            <translation>Attributs : {traits}</translation>
         </message>
     </context>
     <context>
@@ -542,6 +630,30 @@
         <message>
             <source>Owned</source>
             <translation>Possédées</translation>
+        </message>
+        <message>
+            <source>SP/PC</source>
+            <translation>PE/CP</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <comment>short for Force</comment>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>S/D</source>
+            <comment>short for Stamina / Durability</comment>
+            <translation>V/R</translation>
+        </message>
+        <message>
+            <source>Ch.</source>
+            <comment>short for Characters</comment>
+            <translation>Pers.</translation>
+        </message>
+        <message>
+            <source>Own.</source>
+            <comment>short for Owned</comment>
+            <translation>Poss.</translation>
         </message>
         <message>
             <source>Squad Points (SP) of a Primary unit, Point Cost (PC) of the others</source>

@@ -119,6 +119,18 @@
             <translation>Katalog</translation>
         </message>
         <message>
+            <source>Open the Catalogue page</source>
+            <translation>Otwórz stronę Katalog</translation>
+        </message>
+        <message>
+            <source>Hide this message</source>
+            <translation>Ukryj tę wiadomość</translation>
+        </message>
+        <message>
+            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>Więcej jednostek dają pakiety: zaimportuj folder społeczności albo plik pakietu Muster na stronie Katalog.</translation>
+        </message>
+        <message>
             <source>Saved strike teams</source>
             <translation>Zapisane grupy uderzeniowe</translation>
         </message>
@@ -175,12 +187,24 @@
             <translation>Ponów (Ctrl+Shift+Z)</translation>
         </message>
         <message>
+            <source>First steps</source>
+            <translation>Pierwsze kroki</translation>
+        </message>
+        <message>
             <source>Problems ({count})</source>
             <translation>Problemy ({count})</translation>
         </message>
         <message>
             <source>Problems</source>
             <translation>Problemy</translation>
+        </message>
+        <message>
+            <source>Muster comes with {count} units. More come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>Muster zawiera jednostki wbudowane (liczba: {count}). Więcej dają pakiety: zaimportuj folder społeczności albo plik pakietu Muster na stronie Katalog.</translation>
+        </message>
+        <message>
+            <source>Selected slot: {slot}. Double-click a unit, press Enter or drag it onto the slot to put it there.</source>
+            <translation>Wybrane pole: {slot}. Kliknij dwukrotnie jednostkę, naciśnij Enter albo przeciągnij ją na pole, aby ją tam umieścić.</translation>
         </message>
         <message>
             <source>Every slot for this unit is taken: select one to replace the unit in it.</source>
@@ -261,6 +285,22 @@
         <message>
             <source>Strike team: Force pool {force} · characters {characters} · order deck {deck} of {full}</source>
             <translation>Grupa uderzeniowa: Pula Mocy {force} · postacie {characters} · talia rozkazów {deck} z {full}</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Od czego zacząć</translation>
+        </message>
+        <message>
+            <source>Choose a Primary for squad 1: its slot is selected, and the catalogue lists the Primaries. Double-click one, press Enter or drag it onto the slot.</source>
+            <translation>Wybierz jednostkę główną dla oddziału 1: jej pole jest zaznaczone, a katalog pokazuje jednostki główne. Kliknij jedną dwukrotnie, naciśnij Enter albo przeciągnij ją na pole.</translation>
+        </message>
+        <message>
+            <source>Its Squad Points pay for the squad's Secondary and Support: the catalogue then shows which ones fit, and greys the others with the reason.</source>
+            <translation>Jej punkty oddziału opłacają jednostkę dodatkową i wspierającą oddziału: katalog pokaże wtedy, które pasują, a pozostałe wyszarzy i poda powód.</translation>
+        </message>
+        <message>
+            <source>Build squad 2 the same way. The problems of the strike team are listed here as soon as it has a unit.</source>
+            <translation>Tak samo zbuduj oddział 2. Problemy grupy uderzeniowej pojawią się tutaj, gdy tylko będzie miała jednostkę.</translation>
         </message>
         <message>
             <source>Not in your collection: {units}.</source>
@@ -485,6 +525,22 @@
             <translation>Pokaż tylko jednostki z twojej kolekcji</translation>
         </message>
         <message>
+            <source>Show all types</source>
+            <translation>Pokaż wszystkie rodzaje</translation>
+        </message>
+        <message>
+            <source>Also list the units that do not fit the selected slot (greyed, with the reason)</source>
+            <translation>Pokaż też jednostki, które nie pasują do wybranego pola (wyszarzone, z powodem)</translation>
+        </message>
+        <message>
+            <source>Clear the search and filters</source>
+            <translation>Wyczyść wyszukiwanie i filtry</translation>
+        </message>
+        <message>
+            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>Więcej jednostek dają pakiety: zaimportuj folder społeczności albo plik pakietu Muster na stronie Katalog.</translation>
+        </message>
+        <message>
             <source>All types</source>
             <translation>Wszystkie rodzaje</translation>
         </message>
@@ -503,6 +559,38 @@
         <message>
             <source>Units: {shown} of {total}</source>
             <translation>Jednostki: {shown} z {total}</translation>
+        </message>
+        <message>
+            <source>The catalogue has no units yet.</source>
+            <translation>Katalog nie ma jeszcze jednostek.</translation>
+        </message>
+        <message>
+            <source>No unit for {slot} matches “{search}”.</source>
+            <translation>Żadna jednostka dla pola {slot} nie pasuje do „{search}”.</translation>
+        </message>
+        <message>
+            <source>No unit matches “{search}”.</source>
+            <translation>Żadna jednostka nie pasuje do „{search}”.</translation>
+        </message>
+        <message>
+            <source>No unit matches these filters.</source>
+            <translation>Żadna jednostka nie pasuje do tych filtrów.</translation>
+        </message>
+        <message>
+            <source>No unit fits {slot}.</source>
+            <translation>Żadna jednostka nie pasuje do pola {slot}.</translation>
+        </message>
+        <message>
+            <source>Units of other types match: {count}.</source>
+            <translation>Pasujące jednostki innych rodzajów: {count}.</translation>
+        </message>
+        <message>
+            <source>Eras: {eras}</source>
+            <translation>Ery: {eras}</translation>
+        </message>
+        <message>
+            <source>Traits: {traits}</source>
+            <translation>Cechy: {traits}</translation>
         </message>
     </context>
     <context>
@@ -542,6 +630,30 @@
         <message>
             <source>Owned</source>
             <translation>Posiadane</translation>
+        </message>
+        <message>
+            <source>SP/PC</source>
+            <translation>PO/KP</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <comment>short for Force</comment>
+            <translation>M</translation>
+        </message>
+        <message>
+            <source>S/D</source>
+            <comment>short for Stamina / Durability</comment>
+            <translation>K/W</translation>
+        </message>
+        <message>
+            <source>Ch.</source>
+            <comment>short for Characters</comment>
+            <translation>Post.</translation>
+        </message>
+        <message>
+            <source>Own.</source>
+            <comment>short for Owned</comment>
+            <translation>Pos.</translation>
         </message>
         <message>
             <source>Squad Points (SP) of a Primary unit, Point Cost (PC) of the others</source>

@@ -571,10 +571,6 @@
             <translation>Le classement s'enregistre dans un fichier .csv ou .pdf, pas dans {file}.</translation>
         </message>
         <message>
-            <source>Cannot write {file}: {detail}</source>
-            <translation>Impossible d'écrire {file} : {detail}</translation>
-        </message>
-        <message>
             <source>The first line of {file} must be the header {header}.</source>
             <translation>La première ligne de {file} doit être l'en-tête {header}.</translation>
         </message>
@@ -765,8 +761,16 @@
             <translation>le vainqueur « {value} » n'est ni {player_1}, ni {player_2}, ni « draw ».</translation>
         </message>
         <message>
-            <source>{column} "{value}" is not a whole number of 0 or more.</source>
-            <translation>{column} « {value} » n'est pas un nombre entier positif ou nul.</translation>
+            <source>{column} "{value}" is not a whole number from 0 to {max}.</source>
+            <translation>{column} « {value} » n'est pas un nombre entier de 0 à {max}.</translation>
+        </message>
+        <message>
+            <source>{column} is longer than {max} characters.</source>
+            <translation>{column} dépasse {max} caractères.</translation>
+        </message>
+        <message>
+            <source>{column} contains a NUL character.</source>
+            <translation>{column} contient un caractère NUL.</translation>
         </message>
         <message>
             <source>{column}: {reason}</source>
@@ -775,6 +779,10 @@
         <message>
             <source>this game is already recorded.</source>
             <translation>cette partie est déjà enregistrée.</translation>
+        </message>
+        <message>
+            <source>The import was cancelled; nothing was imported.</source>
+            <translation>L'import a été annulé ; rien n'a été importé.</translation>
         </message>
         <message>
             <source>Games imported: {count}</source>
@@ -803,6 +811,21 @@
         <message>
             <source>{count} games of more than two players are not in the file.</source>
             <translation>{count} parties de plus de deux joueurs ne figurent pas dans le fichier.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportProgress</name>
+        <message>
+            <source>Import games</source>
+            <translation>Importer des parties</translation>
+        </message>
+        <message>
+            <source>Importing {file}…</source>
+            <translation>Importation de {file}…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
         </message>
     </context>
     <context>

@@ -573,10 +573,6 @@
             <translation>Tabelę zapisuje się do pliku .csv lub .pdf, a nie {file}.</translation>
         </message>
         <message>
-            <source>Cannot write {file}: {detail}</source>
-            <translation>Nie można zapisać {file}: {detail}</translation>
-        </message>
-        <message>
             <source>The first line of {file} must be the header {header}.</source>
             <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}.</translation>
         </message>
@@ -767,8 +763,16 @@
             <translation>zwycięzca „{value}” to ani {player_1}, ani {player_2}, ani „draw”.</translation>
         </message>
         <message>
-            <source>{column} "{value}" is not a whole number of 0 or more.</source>
-            <translation>{column} „{value}” nie jest liczbą całkowitą równą 0 lub większą.</translation>
+            <source>{column} "{value}" is not a whole number from 0 to {max}.</source>
+            <translation>{column} „{value}” nie jest liczbą całkowitą od 0 do {max}.</translation>
+        </message>
+        <message>
+            <source>{column} is longer than {max} characters.</source>
+            <translation>{column} ma więcej niż {max} znaków.</translation>
+        </message>
+        <message>
+            <source>{column} contains a NUL character.</source>
+            <translation>{column} zawiera znak NUL.</translation>
         </message>
         <message>
             <source>{column}: {reason}</source>
@@ -777,6 +781,10 @@
         <message>
             <source>this game is already recorded.</source>
             <translation>ta gra jest już zapisana.</translation>
+        </message>
+        <message>
+            <source>The import was cancelled; nothing was imported.</source>
+            <translation>Import został anulowany; nic nie zaimportowano.</translation>
         </message>
         <message>
             <source>Games imported: {count}</source>
@@ -805,6 +813,21 @@
         <message>
             <source>{count} games of more than two players are not in the file.</source>
             <translation>Gier z udziałem więcej niż dwóch graczy nie ma w pliku (liczba: {count}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportProgress</name>
+        <message>
+            <source>Import games</source>
+            <translation>Importuj gry</translation>
+        </message>
+        <message>
+            <source>Importing {file}…</source>
+            <translation>Importowanie {file}…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
         </message>
     </context>
     <context>

@@ -83,6 +83,10 @@
             <translation>Rejetées : {count}</translation>
         </message>
         <message>
+            <source>the file lies outside the imported folder (through a link)</source>
+            <translation>le fichier se trouve hors du dossier importé (par un lien)</translation>
+        </message>
+        <message>
             <source>the file is not UTF-8 text</source>
             <translation>le fichier n'est pas du texte UTF-8</translation>
         </message>
@@ -186,6 +190,10 @@
             <translation>L'identifiant de pack « {pack} » est celui du pack intégré ; donnez un autre identifiant au pack.</translation>
         </message>
         <message>
+            <source>"{pack}" is not a pack id: give the id "muster catalog packs" lists, such as my-pack.</source>
+            <translation>« {pack} » n'est pas un identifiant de pack : donnez l'identifiant qu'affiche « muster catalog packs », par exemple my-pack.</translation>
+        </message>
+        <message>
             <source>There is no user pack "{pack}" for {system}.</source>
             <translation>Il n'y a pas de pack utilisateur « {pack} » pour {system}.</translation>
         </message>
@@ -224,6 +232,14 @@
         <message>
             <source>This Muster share code does not hold a valid roster: {detail}</source>
             <translation>Ce code de partage Muster ne contient pas de liste valide : {detail}</translation>
+        </message>
+        <message>
+            <source>This text is too long to hold a share code: Muster reads up to {limit} characters.</source>
+            <translation>Ce texte est trop long pour contenir un code de partage : Muster lit jusqu'à {limit} caractères.</translation>
+        </message>
+        <message>
+            <source>This Muster share code unpacks to more than {limit}, more than any roster holds; it was not read.</source>
+            <translation>Ce code de partage Muster se décompresse en plus de {limit}, plus que ne contient aucune liste ; il n'a pas été lu.</translation>
         </message>
         <message>
             <source>There is no "{format}" share format for this game; use one of: {formats}.</source>
@@ -272,6 +288,53 @@
         <message>
             <source>not JSON (line {line}: {detail})</source>
             <translation>ce n'est pas du JSON (ligne {line} : {detail})</translation>
+        </message>
+        <message>
+            <source>The argument "{value}" is not valid text: it holds bytes that are not UTF-8.</source>
+            <translation>L'argument « {value} » n'est pas un texte valide : il contient des octets qui ne sont pas de l'UTF-8.</translation>
+        </message>
+        <message>
+            <source>{file} is a folder: give the name of a file to write.</source>
+            <translation>{file} est un dossier : donnez le nom d'un fichier à écrire.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: the folder {folder} does not exist.</source>
+            <translation>Impossible d'écrire {file} : le dossier {folder} n'existe pas.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: the text holds a character that is not valid Unicode.</source>
+            <translation>Impossible d'écrire {file} : le texte contient un caractère Unicode non valide.</translation>
+        </message>
+        <message>
+            <source>{file} is too large: Muster reads files of this kind up to {limit}.</source>
+            <translation>{file} est trop volumineux : Muster lit les fichiers de ce type jusqu'à {limit}.</translation>
+        </message>
+        <message>
+            <source>{file} is not a regular file (a link, a device or a pipe); it was not read.</source>
+            <translation>{file} n'est pas un fichier ordinaire (un lien, un périphérique ou un tube) ; il n'a pas été lu.</translation>
+        </message>
+        <message>
+            <source>{file} is not UTF-8 text.</source>
+            <translation>{file} n'est pas un texte UTF-8.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Json</name>
+        <message>
+            <source>nested more than {depth} levels deep</source>
+            <translation>imbriqué sur plus de {depth} niveaux</translation>
+        </message>
+        <message>
+            <source>a whole number is too large ({digits} digits)</source>
+            <translation>un nombre entier est trop grand ({digits} chiffres)</translation>
+        </message>
+        <message>
+            <source>a number is not finite ({value})</source>
+            <translation>un nombre n'est pas fini ({value})</translation>
+        </message>
+        <message>
+            <source>a text holds an invalid character (\u{code:04x})</source>
+            <translation>un texte contient un caractère non valide (\u{code:04x})</translation>
         </message>
     </context>
     <context>

@@ -83,6 +83,10 @@
             <translation>Odrzucone: {count}</translation>
         </message>
         <message>
+            <source>the file lies outside the imported folder (through a link)</source>
+            <translation>plik leży poza importowanym folderem (przez dowiązanie)</translation>
+        </message>
+        <message>
             <source>the file is not UTF-8 text</source>
             <translation>plik nie jest tekstem UTF-8</translation>
         </message>
@@ -186,6 +190,10 @@
             <translation>Identyfikator „{pack}” należy do pakietu wbudowanego; nadaj pakietowi inny identyfikator.</translation>
         </message>
         <message>
+            <source>"{pack}" is not a pack id: give the id "muster catalog packs" lists, such as my-pack.</source>
+            <translation>„{pack}” nie jest identyfikatorem pakietu: podaj identyfikator wypisywany przez „muster catalog packs”, np. my-pack.</translation>
+        </message>
+        <message>
             <source>There is no user pack "{pack}" for {system}.</source>
             <translation>Nie ma pakietu użytkownika „{pack}” dla {system}.</translation>
         </message>
@@ -224,6 +232,14 @@
         <message>
             <source>This Muster share code does not hold a valid roster: {detail}</source>
             <translation>Ten kod udostępniania Muster nie zawiera poprawnej rozpiski: {detail}</translation>
+        </message>
+        <message>
+            <source>This text is too long to hold a share code: Muster reads up to {limit} characters.</source>
+            <translation>Ten tekst jest za długi, by zawierać kod udostępniania: Muster odczytuje do {limit} znaków.</translation>
+        </message>
+        <message>
+            <source>This Muster share code unpacks to more than {limit}, more than any roster holds; it was not read.</source>
+            <translation>Ten kod udostępniania Muster rozpakowuje się do ponad {limit}, więcej niż mieści jakakolwiek rozpiska; nie został odczytany.</translation>
         </message>
         <message>
             <source>There is no "{format}" share format for this game; use one of: {formats}.</source>
@@ -272,6 +288,53 @@
         <message>
             <source>not JSON (line {line}: {detail})</source>
             <translation>to nie jest JSON (wiersz {line}: {detail})</translation>
+        </message>
+        <message>
+            <source>The argument "{value}" is not valid text: it holds bytes that are not UTF-8.</source>
+            <translation>Argument „{value}” nie jest poprawnym tekstem: zawiera bajty spoza UTF-8.</translation>
+        </message>
+        <message>
+            <source>{file} is a folder: give the name of a file to write.</source>
+            <translation>{file} jest folderem: podaj nazwę pliku do zapisania.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: the folder {folder} does not exist.</source>
+            <translation>Nie można zapisać {file}: folder {folder} nie istnieje.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: the text holds a character that is not valid Unicode.</source>
+            <translation>Nie można zapisać {file}: tekst zawiera niepoprawny znak Unicode.</translation>
+        </message>
+        <message>
+            <source>{file} is too large: Muster reads files of this kind up to {limit}.</source>
+            <translation>{file} jest za duży: Muster odczytuje pliki tego rodzaju do {limit}.</translation>
+        </message>
+        <message>
+            <source>{file} is not a regular file (a link, a device or a pipe); it was not read.</source>
+            <translation>{file} nie jest zwykłym plikiem (to dowiązanie, urządzenie lub potok); nie został odczytany.</translation>
+        </message>
+        <message>
+            <source>{file} is not UTF-8 text.</source>
+            <translation>{file} nie jest tekstem w UTF-8.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Json</name>
+        <message>
+            <source>nested more than {depth} levels deep</source>
+            <translation>zagnieżdżony głębiej niż na {depth} poziomów</translation>
+        </message>
+        <message>
+            <source>a whole number is too large ({digits} digits)</source>
+            <translation>liczba całkowita jest za duża ({digits} cyfr)</translation>
+        </message>
+        <message>
+            <source>a number is not finite ({value})</source>
+            <translation>liczba nie jest skończona ({value})</translation>
+        </message>
+        <message>
+            <source>a text holds an invalid character (\u{code:04x})</source>
+            <translation>tekst zawiera niepoprawny znak (\u{code:04x})</translation>
         </message>
     </context>
     <context>

@@ -521,6 +521,26 @@
             <translation>Le paquet Ordres n'est pas vide et ne peut pas être reconstitué.</translation>
         </message>
         <message>
+            <source>Reveal the struggle card of phase {phase} before the turn starts.</source>
+            <translation>Révélez la carte Lutte de la phase {phase} avant que le tour commence.</translation>
+        </message>
+        <message>
+            <source>A struggle card is revealed between turns, not during one.</source>
+            <translation>Une carte Lutte se révèle entre deux tours, pas pendant un tour.</translation>
+        </message>
+        <message>
+            <source>The struggle card of phase {phase} is already revealed.</source>
+            <translation>La carte Lutte de la phase {phase} est déjà révélée.</translation>
+        </message>
+        <message>
+            <source>{player} has no unit left to activate.</source>
+            <translation>{player} n'a plus d'unité à activer.</translation>
+        </message>
+        <message>
+            <source>After skipping the Shatterpoint card, the next card comes from the deck.</source>
+            <translation>Après avoir passé la carte Shatterpoint, la carte suivante vient du paquet Ordres.</translation>
+        </message>
+        <message>
             <source>The card "{card}" cannot be removed: it is not the card of a defeated unit in the deck.</source>
             <translation>La carte « {card} » ne peut pas être retirée : ce n'est pas la carte d'une unité vaincue restée dans le paquet.</translation>
         </message>
@@ -565,12 +585,24 @@
             <translation>Une carte est déjà en réserve.</translation>
         </message>
         <message>
+            <source>The last card of the order deck cannot be reserved: a reserved card must be used before the deck is refreshed.</source>
+            <translation>La dernière carte du paquet Ordres ne peut pas être mise en réserve : une carte en réserve doit être utilisée avant de reconstituer le paquet.</translation>
+        </message>
+        <message>
             <source>{player} has no Force left.</source>
             <translation>{player} n'a plus de Force disponible.</translation>
         </message>
         <message>
             <source>The Shatterpoint card is not revealed.</source>
             <translation>La carte Shatterpoint n'est pas révélée.</translation>
+        </message>
+        <message>
+            <source>There is no next card to reveal: the deck is empty and the reserved card must be used before it is refreshed.</source>
+            <translation>Il n'y a pas de carte suivante à révéler : le paquet est vide et la carte en réserve doit être utilisée avant de le reconstituer.</translation>
+        </message>
+        <message>
+            <source>There is no other card to reveal.</source>
+            <translation>Il n'y a aucune autre carte à révéler.</translation>
         </message>
         <message>
             <source>Reveal an order card before activating a unit.</source>
@@ -629,6 +661,26 @@
             <translation>{unit} n'a pas cet état.</translation>
         </message>
         <message>
+            <source>{unit} is already on stance side {side}.</source>
+            <translation>{unit} est déjà sur la face {side} de sa Posture de combat.</translation>
+        </message>
+        <message>
+            <source>{unit} flips its stance card only during its own activation.</source>
+            <translation>{unit} ne retourne sa carte Posture de combat que pendant sa propre activation.</translation>
+        </message>
+        <message>
+            <source>{unit} has already flipped its stance card this activation.</source>
+            <translation>{unit} a déjà retourné sa carte Posture de combat pendant cette activation.</translation>
+        </message>
+        <message>
+            <source>{unit} is not Strained.</source>
+            <translation>{unit} n'est pas Contraint.</translation>
+        </message>
+        <message>
+            <source>The ability costs {amount} Force and {player} has only {available}.</source>
+            <translation>La capacité coûte {amount} Force et {player} n'en a que {available}.</translation>
+        </message>
+        <message>
             <source>{player} has only {available} Force available.</source>
             <translation>{player} n'a que {available} Force disponible.</translation>
         </message>
@@ -649,6 +701,10 @@
             <translation>Le joueur qui contrôle un objectif doit être 0, 1 ou null.</translation>
         </message>
         <message>
+            <source>{player} keeps control of an objective until the opponent takes it or the struggle ends.</source>
+            <translation>{player} garde le contrôle d'un objectif jusqu'à ce qu'il soit récupéré par un adversaire ou que la lutte se termine.</translation>
+        </message>
+        <message>
             <source>An inactive objective cannot be controlled.</source>
             <translation>Un objectif inactif ne peut pas être contrôlé.</translation>
         </message>
@@ -665,6 +721,18 @@
             <translation>Les zones doivent contenir chaque carte Ordre du joueur exactement une fois.</translation>
         </message>
         <message>
+            <source>Unknown field "{field}": did you mean "{known}"?</source>
+            <translation>Champ inconnu « {field} » : vouliez-vous dire « {known} » ?</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}": this event has no fields.</source>
+            <translation>Champ inconnu « {field} » : cet événement n'a aucun champ.</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}" (this event has: {fields}).</source>
+            <translation>Champ inconnu « {field} » (cet événement a : {fields}).</translation>
+        </message>
+        <message>
             <source>Expected event number {expected}.</source>
             <translation>L'événement numéro {expected} était attendu.</translation>
         </message>
@@ -679,6 +747,26 @@
         <message>
             <source>The payload must be an object.</source>
             <translation>Le contenu (payload) doit être un objet.</translation>
+        </message>
+        <message>
+            <source>unknown field "{field}" in {where}</source>
+            <translation>champ inconnu « {field} » dans {where}</translation>
+        </message>
+        <message>
+            <source>the setup is not an object</source>
+            <translation>la mise en place n'est pas un objet</translation>
+        </message>
+        <message>
+            <source>the setup's "players" must be a list of two players</source>
+            <translation>« players » de la mise en place doit être une liste de deux joueurs</translation>
+        </message>
+        <message>
+            <source>player {number} of the setup has no list of units</source>
+            <translation>le joueur {number} de la mise en place n'a pas de liste d'unités</translation>
+        </message>
+        <message>
+            <source>the unit "{unit}" of player {number}: field "{field}": {problem}</source>
+            <translation>l'unité « {unit} » du joueur {number} : champ « {field} » : {problem}</translation>
         </message>
         <message>
             <source>Start of turn</source>
@@ -855,6 +943,18 @@
         <message>
             <source>{unit} gains the {condition} condition</source>
             <translation>{unit} reçoit l'état {condition}</translation>
+        </message>
+        <message>
+            <source>{unit} is Strained: it suffers {amount} damage, then loses Strained</source>
+            <translation>{unit} est Contraint : subit {amount} dégâts, puis perd l'état Contraint</translation>
+        </message>
+        <message>
+            <source>{unit} uses an ability for {amount} Force ({tax} for its Wounded and Injured tokens)</source>
+            <translation>{unit} utilise une capacité pour {amount} Force (dont {tax} pour ses pions Blessé et Estropié)</translation>
+        </message>
+        <message>
+            <source>{unit} uses an ability for {amount} Force</source>
+            <translation>{unit} utilise une capacité pour {amount} Force</translation>
         </message>
         <message>
             <source>{player} spends {amount} Force</source>

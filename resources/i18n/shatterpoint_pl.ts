@@ -521,6 +521,26 @@
             <translation>Talia rozkazów nie jest pusta i nie można jej odświeżyć.</translation>
         </message>
         <message>
+            <source>Reveal the struggle card of phase {phase} before the turn starts.</source>
+            <translation>Przed rozpoczęciem tury odkryj kartę zmagania fazy {phase}.</translation>
+        </message>
+        <message>
+            <source>A struggle card is revealed between turns, not during one.</source>
+            <translation>Kartę zmagania odkrywa się między turami, nie w trakcie tury.</translation>
+        </message>
+        <message>
+            <source>The struggle card of phase {phase} is already revealed.</source>
+            <translation>Karta zmagania fazy {phase} jest już odkryta.</translation>
+        </message>
+        <message>
+            <source>{player} has no unit left to activate.</source>
+            <translation>Gracz {player} nie ma już jednostki do aktywowania.</translation>
+        </message>
+        <message>
+            <source>After skipping the Shatterpoint card, the next card comes from the deck.</source>
+            <translation>Po pominięciu karty Shatterpoint następna karta pochodzi z talii rozkazów.</translation>
+        </message>
+        <message>
             <source>The card "{card}" cannot be removed: it is not the card of a defeated unit in the deck.</source>
             <translation>Nie można usunąć karty „{card}”: to nie jest karta pokonanej jednostki znajdująca się w talii.</translation>
         </message>
@@ -565,12 +585,24 @@
             <translation>W rezerwie jest już karta.</translation>
         </message>
         <message>
+            <source>The last card of the order deck cannot be reserved: a reserved card must be used before the deck is refreshed.</source>
+            <translation>Ostatniej karty talii rozkazów nie można odłożyć do rezerwy: przed odświeżeniem talii trzeba użyć karty z rezerwy.</translation>
+        </message>
+        <message>
             <source>{player} has no Force left.</source>
             <translation>Gracz {player} nie ma już przygotowanej Mocy.</translation>
         </message>
         <message>
             <source>The Shatterpoint card is not revealed.</source>
             <translation>Karta Shatterpoint nie jest odkryta.</translation>
+        </message>
+        <message>
+            <source>There is no next card to reveal: the deck is empty and the reserved card must be used before it is refreshed.</source>
+            <translation>Nie ma następnej karty do odkrycia: talia jest pusta, a przed jej odświeżeniem trzeba użyć karty z rezerwy.</translation>
+        </message>
+        <message>
+            <source>There is no other card to reveal.</source>
+            <translation>Nie ma innej karty do odkrycia.</translation>
         </message>
         <message>
             <source>Reveal an order card before activating a unit.</source>
@@ -629,6 +661,26 @@
             <translation>{unit}: jednostka nie ma tego stanu.</translation>
         </message>
         <message>
+            <source>{unit} is already on stance side {side}.</source>
+            <translation>{unit}: karta walki jest już na stronie {side}.</translation>
+        </message>
+        <message>
+            <source>{unit} flips its stance card only during its own activation.</source>
+            <translation>{unit}: kartę walki można odwrócić tylko podczas własnej aktywacji.</translation>
+        </message>
+        <message>
+            <source>{unit} has already flipped its stance card this activation.</source>
+            <translation>{unit}: karta walki została już odwrócona w tej aktywacji.</translation>
+        </message>
+        <message>
+            <source>{unit} is not Strained.</source>
+            <translation>{unit}: jednostka nie ma stanu Zmęczenie.</translation>
+        </message>
+        <message>
+            <source>The ability costs {amount} Force and {player} has only {available}.</source>
+            <translation>Zdolność kosztuje {amount} Mocy, a gracz {player} ma tylko {available}.</translation>
+        </message>
+        <message>
             <source>{player} has only {available} Force available.</source>
             <translation>Gracz {player} ma tylko {available} przygotowanej Mocy.</translation>
         </message>
@@ -649,6 +701,10 @@
             <translation>Gracz kontrolujący cel misji musi mieć wartość 0, 1 lub null.</translation>
         </message>
         <message>
+            <source>{player} keeps control of an objective until the opponent takes it or the struggle ends.</source>
+            <translation>Gracz {player} zachowuje kontrolę nad celem misji, dopóki nie przejmie go przeciwnik albo nie skończy się zmaganie.</translation>
+        </message>
+        <message>
             <source>An inactive objective cannot be controlled.</source>
             <translation>Nieaktywnego celu misji nie można kontrolować.</translation>
         </message>
@@ -665,6 +721,18 @@
             <translation>Strefy muszą zawierać każdą kartę rozkazu gracza dokładnie raz.</translation>
         </message>
         <message>
+            <source>Unknown field "{field}": did you mean "{known}"?</source>
+            <translation>Nieznane pole „{field}”: czy chodziło o „{known}”?</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}": this event has no fields.</source>
+            <translation>Nieznane pole „{field}”: to zdarzenie nie ma pól.</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}" (this event has: {fields}).</source>
+            <translation>Nieznane pole „{field}” (to zdarzenie ma: {fields}).</translation>
+        </message>
+        <message>
             <source>Expected event number {expected}.</source>
             <translation>Oczekiwano zdarzenia numer {expected}.</translation>
         </message>
@@ -679,6 +747,26 @@
         <message>
             <source>The payload must be an object.</source>
             <translation>Zawartość (payload) musi być obiektem.</translation>
+        </message>
+        <message>
+            <source>unknown field "{field}" in {where}</source>
+            <translation>nieznane pole „{field}” w {where}</translation>
+        </message>
+        <message>
+            <source>the setup is not an object</source>
+            <translation>przygotowanie gry nie jest obiektem</translation>
+        </message>
+        <message>
+            <source>the setup's "players" must be a list of two players</source>
+            <translation>„players” w przygotowaniu gry musi być listą dwóch graczy</translation>
+        </message>
+        <message>
+            <source>player {number} of the setup has no list of units</source>
+            <translation>gracz {number} w przygotowaniu gry nie ma listy jednostek</translation>
+        </message>
+        <message>
+            <source>the unit "{unit}" of player {number}: field "{field}": {problem}</source>
+            <translation>jednostka „{unit}” gracza {number}: pole „{field}”: {problem}</translation>
         </message>
         <message>
             <source>Start of turn</source>
@@ -855,6 +943,18 @@
         <message>
             <source>{unit} gains the {condition} condition</source>
             <translation>{unit}: otrzymuje stan {condition}</translation>
+        </message>
+        <message>
+            <source>{unit} is Strained: it suffers {amount} damage, then loses Strained</source>
+            <translation>{unit} ma stan Zmęczenie: otrzymuje {amount} obrażenia, potem traci Zmęczenie</translation>
+        </message>
+        <message>
+            <source>{unit} uses an ability for {amount} Force ({tax} for its Wounded and Injured tokens)</source>
+            <translation>{unit} używa zdolności za {amount} Mocy (w tym {tax} za żetony Osłabiony i Okaleczony)</translation>
+        </message>
+        <message>
+            <source>{unit} uses an ability for {amount} Force</source>
+            <translation>{unit} używa zdolności za {amount} Mocy</translation>
         </message>
         <message>
             <source>{player} spends {amount} Force</source>

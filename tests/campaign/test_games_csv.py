@@ -154,9 +154,9 @@ names = (
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.lists(names, min_size=2, max_size=2, unique_by=str.casefold),
-    notes=st.text(st.characters(codec="utf-8", exclude_categories=("Cs",))).map(
-        lambda t: t.replace("\r", "")
-    ),
+    notes=st.text(
+        st.characters(codec="utf-8", exclude_categories=("Cs",), exclude_characters="\0")
+    ).map(lambda t: t.replace("\r", "")),
     struggles=st.tuples(st.integers(0, 3), st.integers(0, 3)),
     outcome=st.sampled_from(["win", "loss", "draw"]),
     turns=st.none() | st.integers(0, 20),

@@ -91,6 +91,7 @@ def test_builtin_pack_id_is_refused(tmp_path: Path, packs_root: Path) -> None:
 def test_export_merged_and_single_pack(tmp_path: Path, packs_root: Path) -> None:
     import_path(CLUB, packs_root)
     catalog = load_catalog([packs_root / "shatterpoint" / "club-extras.json"])
+    (tmp_path / "out").mkdir()  # an export never makes folders (docs/cli.md, "Output files")
     merged = export_pack(catalog, "shatterpoint", tmp_path / "out" / "all.json")
     pack = load_pack(merged, ShatterpointPack)
     by_id = {unit.id: unit for unit in pack.units}

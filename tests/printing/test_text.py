@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.printing.fonts import BOLD, REGULAR, register_fonts
 from app.printing.text import ellipsize, fit_lines, fit_size, width_of, wrap
@@ -45,3 +47,54 @@ def test_ellipsize() -> None:
     assert ellipsize("Rex", REGULAR, 9, 100) == "Rex"
     cut = ellipsize("Barriss Offee, padawanka Jedi", REGULAR, 9, 60)
     assert cut.endswith("…") and width_of(cut, REGULAR, 9) <= 60
+
+
+def _fit_lines_by_every_size(text, font, size, width, max_lines, minimum):
+    """The plain definition of fit_lines: every size from ``size`` down, whole wraps."""
+    current = size
+    while True:
+        lines = wrap(text, font, current, width)
+        if len(lines) <= max_lines or current <= minimum:
+            if len(lines) > max_lines:
+                rest = ellipsize(" ".join(lines[max_lines - 1 :]), font, current, width)
+                lines = [*lines[: max_lines - 1], rest]
+            return current, lines
+        current = max(minimum, current - 0.25)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.text(alphabet="ab cWMiíł.-\n", max_size=90),
+    width=st.floats(2, 150),
+    size=st.floats(6, 14),
+    max_lines=st.integers(1, 4),
+)
+def test_fit_lines_skips_only_sizes_that_cannot_fit(text, width, size, max_lines) -> None:
+    expected = _fit_lines_by_every_size(text, BOLD, size, width, max_lines, 5)
+    assert fit_lines(text, BOLD, size, width, max_lines, 5) == expected
+
+
+def test_a_long_unbroken_name_is_fitted_with_one_wrap_of_a_few_lines(monkeypatch) -> None:
+    """A 40,000-letter name (a share code can carry one) once took 105 s: 40 sizes, each
+    wrapping the whole word with quadratic cuts."""
+    from app.printing import text as module
+
+    wrapped: list[int] = []
+    real_wrap = module.wrap
+
+    def counting_wrap(*args, **kwargs):
+        lines = real_wrap(*args, **kwargs)
+        wrapped.append(len(lines))
+        return lines
+
+    monkeypatch.setattr(module, "wrap", counting_wrap)
+    size, lines = fit_lines("W" * 40_000, BOLD, 12.5, 150, 2, 8)
+    assert size == 8 and len(lines) == 2 and lines[-1].endswith("…")
+    assert all(width_of(line, BOLD, size) <= 150 for line in lines)
+    assert wrapped == [3]  # one size tried, and only the lines that can show
+
+
+def test_wrap_with_a_line_limit_stops_early() -> None:
+    lines = wrap("word " * 50_000, REGULAR, 9, 100, max_lines=3)
+    assert 3 < len(lines) <= 6
+    assert lines == wrap("word " * 50_000, REGULAR, 9, 100)[: len(lines)]

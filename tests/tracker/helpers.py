@@ -87,7 +87,12 @@ class Table:
         return self.do(*intent)
 
     # common sequences
-    def start_turn(self) -> TrackerState:
+    def start_turn(self, active: list[int] | None = None) -> TrackerState:
+        """Starts the next turn, revealing the phase's struggle card first when it is due
+        (``active``: its objectives; the first one by default)."""
+        if sp.struggle_card_due(self.state):
+            objectives = [0] if active is None else active
+            self.do("struggle_card_revealed", {"card": "", "active": objectives, "priority": None})
         return self.do("turn_started")
 
     def reveal(self, card: str | None = None) -> TrackerState:
@@ -124,3 +129,11 @@ class Table:
         unit = self.state.unit(player, unit_id)
         assert unit is not None
         return unit.conditions[0] if unit.is_wounded and unit.conditions else None
+
+
+def record_turn_start(game: Any) -> None:
+    """Records the start of the next turn in a Game, revealing the phase's struggle card
+    first when it is due (the rules refuse a turn without it)."""
+    if sp.struggle_card_due(game.state):
+        game.record("struggle_card_revealed", {"card": "", "active": [0], "priority": None})
+    game.record("turn_started")

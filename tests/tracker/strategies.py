@@ -21,10 +21,23 @@ def _any_unit(state: TrackerState, rng: random.Random) -> tuple[int, str]:
     return player, rng.choice(state.units[player]).id
 
 
-def _side_event(state: TrackerState, rng: random.Random) -> Intent:
-    """Something that may happen at any moment: an attack, a condition, an ability."""
+def side_event(state: TrackerState, rng: random.Random) -> Intent:
+    """Something that may happen at any moment: an attack, a condition, an ability, Strained,
+    a stance flip (not always allowed: the rules have the last word)."""
     player, unit = _any_unit(state, rng)
-    kind = rng.randrange(12)
+    kind = rng.randrange(15)
+    if kind == 12:
+        return "ability_used", {"player": player, "unit": unit, "cost": rng.randint(0, 2)}
+    if kind == 13:
+        return "strain_resolved", {"player": player, "unit": unit}
+    if kind == 14:
+        return "stance_changed", {"player": player, "unit": unit, "side": rng.choice("AB")}
+    return _side_event(state, rng, player, unit, rng.randrange(12))
+
+
+def _side_event(
+    state: TrackerState, rng: random.Random, player: int, unit: str, kind: int
+) -> Intent:
     if kind <= 2 or kind >= 9:
         return "damage_dealt", {"player": player, "unit": unit, "amount": rng.randint(2, 11)}
     if kind == 3:
@@ -47,9 +60,10 @@ def _side_event(state: TrackerState, rng: random.Random) -> Intent:
 def next_intent(state: TrackerState, rng: random.Random) -> Intent:
     """An intent a player could have now; most follow the turn sequence."""
     if rng.random() < 0.3:
-        return _side_event(state, rng)
+        player, unit = _any_unit(state, rng)
+        return _side_event(state, rng, player, unit, rng.randrange(12))
     if not state.in_turn:
-        if not any(o.active for o in state.objectives) and rng.random() < 0.5:
+        if sp.struggle_card_due(state):
             count = len(state.objectives)
             active = sorted(rng.sample(range(count), rng.randint(1, count)))
             return "struggle_card_revealed", {"card": "", "active": active, "priority": active[0]}
@@ -74,5 +88,5 @@ def next_intent(state: TrackerState, rng: random.Random) -> Intent:
         return "unit_activated", {"unit": unit.id, "condition_removed": removed}
     if not state.activation.ended and rng.random() < 0.6:
         return "action_taken", {"action": rng.choice(ACTIONS), "free": rng.random() < 0.1}
-    control = [rng.choice((None, 0, 1)) if o.active else None for o in state.objectives]
+    control = [rng.choice(sp.control_choices(state, i)) for i in range(len(state.objectives))]
     return sp.end_turn(state, control, rng)

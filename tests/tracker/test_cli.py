@@ -15,7 +15,7 @@ from app.systems.shatterpoint import tracker as sp
 from app.tracker.game import Game
 from app.tracker.log_file import GAME_FORMAT, parse_document, replay
 from app.workspace import Workspace
-from tests.tracker.helpers import make_setup
+from tests.tracker.helpers import make_setup, record_turn_start
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "shatterpoint-game.json"
 
@@ -56,7 +56,7 @@ def test_export_then_replay_round_trip(
 ) -> None:
     game = Game.create(workspace.db, "shatterpoint", make_setup())
     rng = random.Random(3)
-    game.record("turn_started")
+    record_turn_start(game)
     game.record_intent(sp.reveal_order(game.state, rng))
     game.record("momentum_gained", {"player": 1})
     game.record("momentum_gained", {"player": 1})
@@ -65,7 +65,7 @@ def test_export_then_replay_round_trip(
     assert run(["game", "export", str(game.id), "-o", str(target)]) == 0
     document = json.loads(target.read_text("utf-8"))
     assert document["format"] == GAME_FORMAT and document["system"] == "shatterpoint"
-    assert [e["seq"] for e in document["events"]] == [1, 2, 3]
+    assert [e["seq"] for e in document["events"]] == [1, 2, 3, 4]
     assert set(document["events"][0]) == {"seq", "type", "payload", "at"}
     assert run(["game", "replay", str(target), "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out) == game.state.to_json()
@@ -80,7 +80,7 @@ def test_list(workspace: Workspace, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(["game", "list"]) == 0
     assert "No tracked games." in capsys.readouterr().out
     game = Game.create(workspace.db, "shatterpoint", make_setup())
-    game.record("turn_started")
+    record_turn_start(game)
     assert run(["game", "list", "--format", "json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert [(g["id"], g["status"], g["players"]) for g in listed] == [
@@ -169,3 +169,66 @@ def test_the_documented_log_lines_are_what_the_example_gives() -> None:
         state = tracker.apply(state, event)
     docs = (EXAMPLE.parent.parent / "tracker.md").read_text(encoding="utf-8")
     assert lines[15] in docs and lines[17] in docs
+
+
+def test_a_misspelt_payload_field_is_refused_with_its_event(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = _example()
+    ended = next(e for e in document["events"] if e["type"] == "turn_ended")
+    ended["payload"] = {"contol": ended["payload"]["control"]}
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"muster: Event {ended['seq']} (turn_ended) cannot be applied:")
+    assert 'Unknown field "contol": did you mean "control"?' in err
+
+
+def test_an_unknown_field_of_an_event_record_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = _example()
+    document["events"][1]["paylod"] = {}
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    assert 'event number 2 has an unknown field "paylod"' in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (lambda unit: unit.update(stamina=0), 'field "stamina"'),
+        (lambda unit: unit.update(force=-1), 'field "force"'),
+        (lambda unit: unit.update(type="hero"), 'field "type"'),
+        (lambda unit: unit.update(squad=3), 'field "squad"'),
+        (lambda unit: unit.update(stamnia=9), 'field "stamnia"'),
+        (lambda unit: unit["name"].pop("en"), 'field "name.en"'),
+    ],
+)
+def test_unit_snapshots_are_held_to_the_bounds_of_a_catalogue_pack(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Any, expected: str
+) -> None:
+    document = _example()
+    unit = document["setup"]["players"][1]["units"][0]
+    change(unit)
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert f'the unit "{unit["id"]}" of player 2' in err and expected in err
+
+
+def test_a_game_log_keeps_the_figures_it_was_played_with(tmp_path: Path) -> None:
+    document = _example()
+    b1 = next(u for u in document["setup"]["players"][1]["units"] if u["id"] == "b1-battle-droids")
+    b1["stamina"] = 25  # not the catalogue's figure: the log's own is used
+    system_id, setup, events = parse_document(document)
+    state = replay(system_id, setup, events)
+    unit = state.unit(1, "b1-battle-droids")
+    assert unit is not None and unit.stamina == 25 and unit.damage == 20 and not unit.wounded
+
+
+def test_a_setup_field_that_is_misspelt_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = _example()
+    document["setup"]["first_plyer"] = 0
+    assert run(["game", "replay", str(_write(tmp_path, document))]) == 2
+    assert 'unknown field "first_plyer" in setup' in capsys.readouterr().err

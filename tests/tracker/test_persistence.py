@@ -20,7 +20,7 @@ from app.tracker.errors import (
 )
 from app.tracker.game import Game, delete_game, game_result, list_games
 from models.tracker import TrackedGame, TrackedGameEvent
-from tests.tracker.helpers import make_setup
+from tests.tracker.helpers import make_setup, record_turn_start
 
 
 def _rows(database: Any, game_id: int) -> list[TrackedGameEvent]:
@@ -36,7 +36,7 @@ def _rows(database: Any, game_id: int) -> list[TrackedGameEvent]:
 
 def _play_turn(game: Game, control: list[int | None] | None = None) -> None:
     rng = random.Random(game.state.turn)
-    game.record("turn_started")
+    record_turn_start(game)
     game.record_intent(sp.reveal_order(game.state, rng))
     player = game.state.active_player
     card = game.state.decks[player].revealed
@@ -76,7 +76,7 @@ def test_undo_and_redo_survive_a_restart(database: Any) -> None:
     game.undo()
     assert game.redo_count == 2
     reloaded = Game.load(database, game.id)
-    assert len(reloaded.events) == 2 and reloaded.redo_count == 2
+    assert len(reloaded.events) == 3 and reloaded.redo_count == 2
     reloaded.redo()
     reloaded.redo()
     assert reloaded.state.to_json() == full
@@ -86,14 +86,14 @@ def test_undo_and_redo_survive_a_restart(database: Any) -> None:
 
 def test_a_new_event_after_undo_clears_the_redo_stack(database: Any) -> None:
     game = Game.create(database, "shatterpoint", make_setup())
-    game.record("turn_started")
+    game.record("momentum_gained", {"player": 1})
     game.record("momentum_gained", {"player": 0})
     game.undo()
     game.record("momentum_gained", {"player": 1})
     assert not game.can_redo
     rows = _rows(database, game.id)
     assert [(r.seq, r.type, r.undone) for r in rows] == [
-        (1, "turn_started", False),
+        (1, "momentum_gained", False),
         (2, "momentum_gained", False),
     ]
     assert json.loads(rows[1].payload) == {"player": 1}
@@ -147,9 +147,9 @@ def test_delete_game(database: Any) -> None:
 def test_a_game_changed_by_another_window_is_refused_cleanly(database: Any) -> None:
     game = Game.create(database, "shatterpoint", make_setup())
     other = Game.load(database, game.id)
-    game.record("turn_started")
+    game.record("momentum_gained", {"player": 0})
     with pytest.raises(GameChangedElsewhereError) as caught:
-        other.record("turn_started")
+        other.record("momentum_gained", {"player": 0})
     assert "reopen it" in caught.value.message("en")
     assert other.events == []
     assert len(Game.load(database, game.id).events) == 1
@@ -191,7 +191,7 @@ def test_migration_0003_goes_down_and_up(tmp_path: Any) -> None:
         run_migrations(db.engine)
         assert db.revision() == head_revision()
         game = Game.create(db, "shatterpoint", make_setup())
-        game.record("turn_started")
-        assert len(Game.load(db, game.id).events) == 1
+        record_turn_start(game)
+        assert len(Game.load(db, game.id).events) == 2
     finally:
         db.dispose()

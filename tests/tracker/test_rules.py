@@ -406,21 +406,6 @@ def test_rejected_event_names_itself_and_changes_nothing() -> None:
     assert table.state.to_json() == before
 
 
-def test_reserving_the_last_card_reveals_from_a_refreshed_deck() -> None:
-    table = _fresh()
-    cards = table.state.decks[0].deck
-    rest = [c for c in cards if c != REX]
-    table.do("deck_corrected", {"player": 0, "deck": [REX], "discard": rest})
-    table.start_turn()
-    table.reveal()
-    table.do("order_reserved")
-    intent = sp.reveal_order(table.state, table.rng)
-    assert intent[1]["from"] == "deck" and sorted(intent[1]["refresh"]) == sorted(rest)
-    state = table.intent(intent)
-    assert state.decks[0].reserve == [REX] and state.decks[0].revealed in rest
-    assert state.force[0].available == state.force[0].total  # the refresh restored it all
-
-
 def test_physical_mode_removes_a_defeated_units_card_the_player_turned_up() -> None:
     table = _fresh(deck_mode="physical")
     table.do("unit_corrected", {"player": 0, "unit": REX, "defeated": True})

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPlainTextEdit,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSplitter,
@@ -32,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.errors import MusterError
-from app.i18n import current_language
+from app.i18n import current_language, translate
 from app.roster.document import RosterDocument
 from app.roster.share import SHARE_FORMATS
 from app.workspace import Workspace
@@ -40,7 +42,7 @@ from ui.builder.commands import DeleteRosterCommand, RenameRosterCommand
 from ui.builder.dialogs import PasteCodeDialog, ask_discard, confirm_delete, show_error
 from ui.builder.editor import RosterEditor
 from ui.builder.roster_list import RosterListPanel
-from ui.builder.slot_widget import SLOT_MIME_TYPE, SlotWidget, read_slot_mime
+from ui.builder.slot_widget import SLOT_MIME_TYPE, TOUCH_TARGET, SlotWidget, read_slot_mime
 from ui.builder.squad_panel import SquadPanel
 from ui.builder.suggestions_panel import SuggestionsPanel
 from ui.builder.violations_panel import ViolationsPanel
@@ -50,15 +52,23 @@ from ui.widgets.retranslate import Retranslatable
 SYSTEM_ID = "shatterpoint"
 SETTINGS_KEY = "builder"
 
+# The strike team's side of the page: at least this wide, or this share of a wide window.
+RIGHT_MIN_WIDTH = 520
+RIGHT_SHARE = 0.3
+
 # Merge ids: typing in one field is one undo step.
 MERGE_NAME, MERGE_MISSION, MERGE_NOTES = 1, 2, 3
 
 
 class BuilderPage(Retranslatable, QWidget):
-    """The strike-team builder. ``catalog_changed()`` reloads the catalogue (after an import)."""
+    """The strike-team builder. ``catalog_changed()`` reloads the catalogue (after an import).
+
+    ``catalogue_requested`` asks the window for the Catalogue page, where units are imported.
+    """
 
     status = Signal(str)
     play_requested = Signal(object)  # a copy of the RosterDocument on screen
+    catalogue_requested = Signal()
 
     def __init__(
         self,
@@ -80,6 +90,8 @@ class BuilderPage(Retranslatable, QWidget):
         self._updating_fields = False
         self._watched_window: QWidget | None = None
         self.print_dialog: QWidget | None = None
+        self._split_restored = False
+        self._auto_sizes: list[int] | None = None  # the split last chosen by the page itself
 
         self._build_actions()
         self._build_widgets()
@@ -178,11 +190,41 @@ class BuilderPage(Retranslatable, QWidget):
         # Left: the catalogue and the saved strike teams.
         self.browser = UnitBrowser(self.system, self)
         self.browser.view.accepted_drop_types = [SLOT_MIME_TYPE]
+        if self.ui_settings is not None:
+            shown = self.ui_settings.value(f"{SETTINGS_KEY}/show-all-types", False)
+            self.browser.set_show_all_types(str(shown).lower() == "true")
         self.roster_list = RosterListPanel(self)
         self.left_tabs = QTabWidget(self)
         self.left_tabs.setObjectName("builder-left-tabs")
         self.left_tabs.addTab(self.browser, "")
         self.left_tabs.addTab(self.roster_list, "")
+        # Until units are imported (or the player closes it): where more units come from.
+        self.more_units_banner = QFrame(self)
+        self.more_units_banner.setObjectName("more-units-banner")
+        self.more_units_banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.more_units_text = QLabel(self.more_units_banner)
+        self.more_units_text.setObjectName("more-units-text")
+        self.more_units_text.setWordWrap(True)
+        self.open_catalogue_button = QPushButton(self.more_units_banner)
+        self.open_catalogue_button.setObjectName("open-catalogue")
+        self.open_catalogue_button.setMinimumHeight(TOUCH_TARGET)
+        self.open_catalogue_button.clicked.connect(self.catalogue_requested)
+        self.dismiss_banner_button = QToolButton(self.more_units_banner)
+        self.dismiss_banner_button.setObjectName("dismiss-more-units")
+        self.dismiss_banner_button.setText("✕")
+        self.dismiss_banner_button.setAutoRaise(True)
+        self.dismiss_banner_button.setFixedSize(TOUCH_TARGET, TOUCH_TARGET)
+        self.dismiss_banner_button.clicked.connect(self.dismiss_more_units)
+        banner_layout = QHBoxLayout(self.more_units_banner)
+        banner_layout.setContentsMargins(8, 4, 4, 4)
+        banner_layout.addWidget(self.more_units_text, 1)
+        banner_layout.addWidget(self.open_catalogue_button)
+        banner_layout.addWidget(self.dismiss_banner_button, 0, Qt.AlignmentFlag.AlignTop)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.more_units_banner)
+        left_layout.addWidget(self.left_tabs, 1)
 
         # Right: the strike team.
         self.name_edit = QLineEdit(self)
@@ -257,8 +299,9 @@ class BuilderPage(Retranslatable, QWidget):
         self.right_splitter.setChildrenCollapsible(False)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("builder-splitter")
-        self.splitter.addWidget(self.left_tabs)
+        self.splitter.addWidget(left)
         self.splitter.addWidget(self.right_splitter)
+        self.splitter.installEventFilter(self)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
@@ -280,6 +323,8 @@ class BuilderPage(Retranslatable, QWidget):
         self.editor.document_changed.connect(self._document_changed)
         self.editor.state_changed.connect(self._state_changed)
         self.browser.unit_activated.connect(self.add_unit)
+        self.browser.more_units_requested.connect(self.catalogue_requested)
+        self.browser.show_all_types_toggled.connect(self._show_all_types_toggled)
         self.browser.view.foreign_drop.connect(self._dropped_on_catalogue)
         for widget in self.slot_widgets():
             widget.selected.connect(self.select_slot)
@@ -346,6 +391,16 @@ class BuilderPage(Retranslatable, QWidget):
         self.export_file_action.setText(self.tr("Save as roster file…"))
         self.import_file_action.setText(self.tr("Open roster file…"))
         self.left_tabs.setTabText(0, self.tr("Catalogue"))
+        self.open_catalogue_button.setText(self.tr("Open the Catalogue page"))
+        self.dismiss_banner_button.setToolTip(self.tr("Hide this message"))
+        self.browser.set_more_units(
+            self.tr(
+                "More units come from packs: import a community folder or a Muster pack file "
+                "on the Catalogue page."
+            ),
+            self.tr("Open the Catalogue page"),
+        )
+        self._show_more_units_banner()
         self.left_tabs.setTabText(1, self.tr("Saved strike teams"))
         self.bottom_tabs.setTabText(1, self.tr("Suggestions"))
         self.bottom_tabs.setTabText(2, self.tr("Notes"))
@@ -360,6 +415,7 @@ class BuilderPage(Retranslatable, QWidget):
         self.notes_edit.setPlaceholderText(self.tr("Notes: tactics, match-ups, reminders…"))
         for panel in self.squads:
             panel.retranslate()
+        self._show_slot_in_browser()
         self._document_changed()
         self._state_changed()
         if self._store is not None:  # the saved list names units in the language shown
@@ -378,6 +434,8 @@ class BuilderPage(Retranslatable, QWidget):
         )
 
     def _problem_tab_text(self) -> str:
+        if not self.editor.document.unit_ids():
+            return self.tr("First steps")
         count = len(self.editor.violations)
         if count:
             return self.tr("Problems ({count})").format(count=count)
@@ -400,6 +458,35 @@ class BuilderPage(Retranslatable, QWidget):
         self._load_owned()
         self.editor.set_catalog(self.catalog)
         self.roster_list_changed()  # saved teams may have become legal or not
+        self._show_more_units_banner()
+
+    def _imported_units(self) -> bool:
+        return any(not pack.builtin for pack in getattr(self.catalog, "packs", []))
+
+    def _show_more_units_banner(self) -> None:
+        dismissed = (
+            self.ui_settings is not None
+            and str(self.ui_settings.value(f"{SETTINGS_KEY}/more-units-dismissed", False)).lower()
+            == "true"
+        )
+        show = not dismissed and not self._imported_units()
+        if show:
+            self.more_units_text.setText(
+                self.tr(
+                    "Muster comes with {count} units. More come from packs: import a community "
+                    "folder or a Muster pack file on the Catalogue page."
+                ).format(count=len(self.catalog.units))
+            )
+        self.more_units_banner.setVisible(show)
+
+    def dismiss_more_units(self) -> None:
+        if self.ui_settings is not None:
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/more-units-dismissed", True)
+        self.more_units_banner.setVisible(False)
+
+    def _show_all_types_toggled(self, shown: bool) -> None:
+        if self.ui_settings is not None:
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/show-all-types", shown)
 
     def collection_changed(self) -> None:
         self._load_owned()
@@ -422,8 +509,33 @@ class BuilderPage(Retranslatable, QWidget):
         self.selected = (squad, slot)
         for widget in self.slot_widgets():
             widget.set_selected((widget.squad, widget.slot) == self.selected)
+        self._show_slot_in_browser()
         self._refresh_blocked()
         self._refresh_suggestions()
+
+    def _slot_description(self, squad: int, slot: str) -> str:
+        lang = current_language()
+        context = self.system.translation_context
+        structure = self.system.roster_structure()
+        label = next((spec.label for spec in structure.slots if spec.key == slot), slot)
+        group = translate(context, structure.group_label, lang)
+        return f"{group} {squad} · {translate(context, label, lang)}"
+
+    def _show_slot_in_browser(self) -> None:
+        """The catalogue lists the units of the selected slot's type, and says how to add one."""
+        widget = self.slot_widget(*self.selected) if self.selected else None
+        if widget is None:
+            self.browser.set_slot_type(None)
+            self.browser.set_idle_hint("")
+            return
+        description = self._slot_description(widget.squad, widget.slot)
+        self.browser.set_slot_type(widget.unit_type, description)
+        self.browser.set_idle_hint(
+            self.tr(
+                "Selected slot: {slot}. Double-click a unit, press Enter or drag it onto the "
+                "slot to put it there."
+            ).format(slot=description)
+        )
 
     def _select_first_empty(self, after: tuple[int, str] | None = None) -> None:
         """Selects the next empty slot in reading order (after ``after``), if any."""
@@ -709,6 +821,23 @@ class BuilderPage(Retranslatable, QWidget):
             document.casual,
             not document.unit_ids(),
             extra,
+        )
+        self.violations.set_first_steps(
+            self.tr("Where to start"),
+            [
+                self.tr(
+                    "Choose a Primary for squad 1: its slot is selected, and the catalogue "
+                    "lists the Primaries. Double-click one, press Enter or drag it onto the slot."
+                ),
+                self.tr(
+                    "Its Squad Points pay for the squad's Secondary and Support: the catalogue "
+                    "then shows which ones fit, and greys the others with the reason."
+                ),
+                self.tr(
+                    "Build squad 2 the same way. The problems of the strike team are listed "
+                    "here as soon as it has a unit."
+                ),
+            ],
         )
         self.bottom_tabs.setTabText(0, self._problem_tab_text())
         if extra:
@@ -1022,6 +1151,9 @@ class BuilderPage(Retranslatable, QWidget):
         super().showEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            self._auto_split()
+            return False
         if watched is self._watched_window and event.type() == QEvent.Type.Close:
             if not self.maybe_discard():
                 event.ignore()
@@ -1035,10 +1167,27 @@ class BuilderPage(Retranslatable, QWidget):
             return
         super().closeEvent(event)
 
-    def save_layout(self) -> None:
-        if self.ui_settings is None:
+    def _auto_split(self) -> None:
+        """Until the player moves the divider, the strike team keeps the width it needs and
+        a wider window gives the rest to the catalogue, whose columns then show whole."""
+        if self._split_restored:
             return
-        self.ui_settings.setValue(f"{SETTINGS_KEY}/splitter", self.splitter.saveState())
+        current = self.splitter.sizes()
+        if self._auto_sizes is not None and current != self._auto_sizes:
+            return  # the player chose
+        total = self.splitter.width() - self.splitter.handleWidth()
+        if total <= 0:
+            return
+        right = min(max(RIGHT_MIN_WIDTH, round(total * RIGHT_SHARE)), total * 2 // 3)
+        self.splitter.setSizes([total - right, right])
+        self._auto_sizes = self.splitter.sizes()
+
+    def save_layout(self) -> None:
+        if self.ui_settings is None or not self.isVisible():
+            return  # while the page is built, its sizes are not anybody's choice yet
+        chosen = self._auto_sizes is not None and self.splitter.sizes() != self._auto_sizes
+        if self._split_restored or chosen:
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/splitter", self.splitter.saveState())
         self.ui_settings.setValue(f"{SETTINGS_KEY}/right", self.right_splitter.saveState())
         self.browser.save_state(self.ui_settings, f"{SETTINGS_KEY}/catalogue")
 
@@ -1056,4 +1205,6 @@ class BuilderPage(Retranslatable, QWidget):
             state = self.ui_settings.value(f"{SETTINGS_KEY}/{key}")
             if state is not None:
                 splitter.restoreState(state)
+                if splitter is self.splitter:
+                    self._split_restored = True
         self.browser.restore_state(self.ui_settings, f"{SETTINGS_KEY}/catalogue")

@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 
 from ui.unit_browser import UNIT_MIME_TYPE
 
+# The smallest side of a button a finger can hit on a touch screen, in pixels.
+TOUCH_TARGET = 32
+
 # A unit dragged out of a slot carries "squad:slot" (squad numbered from 1), UTF-8.
 SLOT_MIME_TYPE = "application/x-muster-slot"
 
@@ -109,6 +112,7 @@ class SlotWidget(QFrame):
         self.remove_button.setObjectName("slot-remove")
         self.remove_button.setText("✕")
         self.remove_button.setAutoRaise(True)
+        self.remove_button.setFixedSize(TOUCH_TARGET, TOUCH_TARGET)
         self.remove_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.remove_button.clicked.connect(
             lambda: self.remove_requested.emit(self.squad, self.slot)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import (
@@ -90,10 +91,20 @@ class ViolationsPanel(Retranslatable, QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.clicked.connect(self._clicked)
         self.view.activated.connect(self._clicked)
+        # An empty strike team breaks every rule at once: it gets what to do first instead.
+        self.first_steps = QLabel(self)
+        self.first_steps.setObjectName("first-steps")
+        self.first_steps.setWordWrap(True)
+        self.first_steps.setTextFormat(Qt.TextFormat.RichText)
+        self.first_steps.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.first_steps.setVisible(False)
+        self._steps_title = ""
+        self._steps: list[str] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.verdict)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.first_steps, 1)
         self._legal = True
         self._casual = False
         self._errors = 0
@@ -115,10 +126,22 @@ class ViolationsPanel(Retranslatable, QWidget):
         self._errors = sum(1 for v in violations if v.severity == "error")
         self._show_verdict()
 
+    def set_first_steps(self, title: str, steps: list[str]) -> None:
+        """What the panel shows, numbered, in place of the list while the team is empty."""
+        self._steps_title, self._steps = title, list(steps)
+        self._show_verdict()
+
     def _show_verdict(self) -> None:
+        self.view.setVisible(not self._empty)
+        self.first_steps.setVisible(self._empty)
         if self._empty:
-            text, colour = self.tr("Empty strike team: add units from the catalogue."), ""
-        elif self._legal and self._casual:
+            items = "".join(f"<li>{html.escape(step)}</li>" for step in self._steps)
+            self.first_steps.setText(f"<ol style='margin-left: 0'>{items}</ol>")
+            title = self._steps_title or self.tr("Empty strike team: add units from the catalogue.")
+            self.verdict.setText(title)
+            self.verdict.setStyleSheet("font-weight: bold;")
+            return
+        if self._legal and self._casual:
             text, colour = self.tr("Casual strike team (house rules allowed)."), "#8a6d00"
         elif self._legal:
             text, colour = self.tr("Legal strike team."), "#1d7a2c"

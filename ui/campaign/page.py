@@ -1117,14 +1117,21 @@ class CampaignsPage(Retranslatable, QWidget):
 
     def import_file(self, file: Path) -> games_csv.ImportReport | None:
         """Imports a games CSV and shows the report; returns it (None when refused)."""
+        from ui.campaign.import_progress import ImportProgress
+
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        progress = self.import_progress = ImportProgress(self, file)
         try:
             system = self.campaign.system if self.campaign is not None else None
-            report = games_csv.import_games_file(self.db, file, self.workspace.catalog, system)
+            report = games_csv.import_games_file(
+                self.db, file, self.workspace.catalog, system, progress=progress
+            )
         except MusterError as error:
+            progress.close()
             QApplication.restoreOverrideCursor()
             self.show_error(error)
             return None
+        progress.close()
         QApplication.restoreOverrideCursor()
         self.undo_stack.clear()  # an import is not undone game by game
         select = self.campaign.id if self.campaign is not None else None

@@ -1,4 +1,5 @@
-"""The readable log: one line per event, in the interface language, newest last."""
+"""The readable log: one line per event (a run of repeated steps on one unit shares a line),
+in the interface language, newest last."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class LogModel(QAbstractListModel):
-    """Lines are (seq, text); the tracker view appends, drops and rebuilds them as the game's
-    log changes, so the model holds only what is displayed."""
+    """Lines are (seq of the line's first event, text); the tracker view appends, replaces,
+    drops and rebuilds them as the game's log changes, so the model holds only what is
+    displayed."""
 
     SeqRole = Qt.ItemDataRole.UserRole + 1
 
@@ -42,6 +44,18 @@ class LogModel(QAbstractListModel):
         self.beginInsertRows(QModelIndex(), row, row)
         self.lines.append((seq, text))
         self.endInsertRows()
+
+    def set_tail(self, seq: int, text: str) -> None:
+        """Shows ``text`` as the line starting at event ``seq``: the last line is replaced when
+        it starts there (a repeated step joined it, or one was undone), else it is appended;
+        lines of later events go (they were undone)."""
+        self.drop_after(seq)
+        if self.lines and self.lines[-1][0] == seq:
+            self.lines[-1] = (seq, text)
+            index = self.index(len(self.lines) - 1)
+            self.dataChanged.emit(index, index)
+        else:
+            self.append(seq, text)
 
     def drop_after(self, seq: int) -> None:
         """Removes every line of an event later than ``seq`` (after an undo)."""

@@ -45,11 +45,16 @@ class ResultView(Retranslatable, QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.title = QLabel(self)
         self.title.setObjectName("result-title")
-        self.title.setFont(style.scaled_font(self, 1.6, bold=True))
+        self.title.setFont(style.scaled_font(self, 2.0, bold=True))
         self.title.setWordWrap(True)
+        self.reason = QLabel(self)
+        self.reason.setObjectName("result-reason")
+        self.reason.setFont(style.scaled_font(self, 1.25, bold=True))
+        self.reason.setWordWrap(True)
         self.details = QLabel(self)
         self.details.setObjectName("result-details")
         self.details.setWordWrap(True)
+        self.details.setFont(style.scaled_font(self, 1.1))
         self.campaign_button = QPushButton(self)
         self.campaign_button.setObjectName("add-to-campaign")
         self.campaign_button.setStyleSheet(style.touch_button_style())
@@ -60,6 +65,7 @@ class ResultView(Retranslatable, QFrame):
         self.print_button.clicked.connect(self.print_requested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
+        layout.addWidget(self.reason)
         layout.addWidget(self.details)
         layout.addWidget(self.campaign_button)
         layout.addWidget(self.print_button)
@@ -67,7 +73,8 @@ class ResultView(Retranslatable, QFrame):
         self.retranslate()
 
     def set_summary(self, summary: dict[str, Any]) -> None:
-        """``summary``: players, winner (index or None), struggles (per player), turns,
+        """``summary``: players, winner (index or None), reason (why the game ended:
+        struggles, conceded, time, agreed), struggles (per player), turns,
         duration_s, defeated (per player, unit names), recorded (campaign name or None)."""
         self.summary = summary
         self._texts()
@@ -93,6 +100,10 @@ class ResultView(Retranslatable, QFrame):
             self.title.setText(self.tr("Game over: a draw"))
         else:
             self.title.setText(self.tr("{player} wins").format(player=players[winner]))
+        color = style.player_color(winner).name() if winner is not None else "palette(text)"
+        self.title.setStyleSheet(f"color: {color};")
+        self.reason.setText(self.reason_text(players, winner, summary.get("reason")))
+        self.reason.setVisible(bool(self.reason.text()))
         lines = [
             self.tr("Struggles: {first} {a} – {b} {second}").format(
                 first=players[0],
@@ -122,3 +133,17 @@ class ResultView(Retranslatable, QFrame):
             lines.append(self.tr("Recorded in the campaign {name}.").format(name=recorded))
         self.details.setText("\n".join(lines))
         self.campaign_button.setVisible(bool(summary.get("can_record")) and not recorded)
+
+    def reason_text(self, players: Any, winner: int | None, reason: str | None) -> str:
+        """Why the game ended, in one sentence: a 0–0 concession then reads as one."""
+        if reason == "struggles" and winner is not None:
+            return self.tr("{player} won two struggles.").format(player=players[winner])
+        if reason == "conceded":
+            if winner is None:
+                return self.tr("A player conceded.")
+            return self.tr("{player} conceded.").format(player=players[1 - winner])
+        if reason == "time":
+            return self.tr("Time ran out.")
+        if reason == "agreed":
+            return self.tr("The players agreed to end the game.")
+        return ""

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -219,17 +220,11 @@ class TrackerView(Retranslatable, QWidget):
         self.log_view.setUniformItemSizes(False)
         self.log_base_size = self.log_view.font().pointSizeF()
         self.log_zoom = 0
-        self.result = ResultView(self)
-        self.result.setVisible(False)
-        self.result.campaign_requested.connect(self.add_to_campaign)
-        self.result.print_requested.connect(self.print_report)
-        self.result.print_button.setVisible(workspace is not None)
         self.recorded_in: str | None = None
         side = QWidget(self)
         side.setMinimumWidth(240)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.result)
         side_layout.addWidget(self.objectives)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_view, 1)
@@ -242,12 +237,39 @@ class TrackerView(Retranslatable, QWidget):
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setStretchFactor(2, 2)
 
+        # A finished game shows its result in place of the board, beside the whole log (a
+        # second view of the same log model); undoing the end brings the board back.
+        self.result = ResultView(self)
+        self.result.campaign_requested.connect(self.add_to_campaign)
+        self.result.print_requested.connect(self.print_report)
+        self.result.print_button.setVisible(workspace is not None)
+        self.result_log_title = QLabel(self)
+        self.result_log_title.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.result_log = QListView(self)
+        self.result_log.setObjectName("result-log")
+        self.result_log.setModel(self.log_model)
+        self.result_log.setWordWrap(True)
+        self.result_log.setUniformItemSizes(False)
+        self.result_page = QWidget(self)
+        self.result_page.setObjectName("result-page")
+        result_log_layout = QVBoxLayout()
+        result_log_layout.addWidget(self.result_log_title)
+        result_log_layout.addWidget(self.result_log, 1)
+        result_layout = QHBoxLayout(self.result_page)
+        result_layout.setContentsMargins(0, 0, 0, 0)
+        result_layout.addWidget(self.result, 1, Qt.AlignmentFlag.AlignTop)
+        result_layout.addLayout(result_log_layout, 1)
+        self.board = QStackedWidget(self)
+        self.board.setObjectName("board")
+        self.board.addWidget(self.splitter)
+        self.board.addWidget(self.result_page)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(toolbar)
         layout.addWidget(self.track)
         layout.addWidget(self.turn_bar)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.board, 1)
 
         self._connect()
         self._build_shortcuts()
@@ -389,8 +411,8 @@ class TrackerView(Retranslatable, QWidget):
         self.struggle_button.setEnabled(not state.finished)
         self.effects_button.setEnabled(not state.finished)
         self.end_game_button.setEnabled(not state.finished)
-        self.result.setVisible(state.finished)
-        self.objectives.setVisible(not state.finished)
+        self.board.setCurrentWidget(self.result_page if state.finished else self.splitter)
+        self.turn_bar.setVisible(not state.finished)
         if state.finished:
             self.result.set_summary(self.summary(adapter))
         if rebuild_log:
@@ -420,25 +442,32 @@ class TrackerView(Retranslatable, QWidget):
             column.panels[view.key].set_view(view)
 
     def rebuild_log(self) -> None:
-        texts = self.game.log_lines(current_language())
-        self.log_model.reset([(e.seq, t) for e, t in zip(self.game.events, texts, strict=True)])
+        entries = self.game.log_entries(current_language())
+        self.log_model.reset([(entry.first, entry.text) for entry in entries])
+        self.log_view.scrollToBottom()
+
+    def update_log_tail(self) -> None:
+        """The last line of the log after an event is recorded, undone or redone: a repeated
+        step joins the line before it, so that line is told again."""
+        entry = self.game.last_log_entry(current_language())
+        if entry is None:
+            self.log_model.reset([])
+        else:
+            self.log_model.set_tail(entry.first, entry.text)
         self.log_view.scrollToBottom()
 
     # --- recording ---------------------------------------------------------------------------
 
     def record(self, event_type: str, payload: dict[str, Any]) -> bool:
         """Makes one event; a refusal of the rules is shown, and nothing changes."""
-        before = self.state
         try:
             self.game.record(event_type, payload)
         except MusterError as exc:
             self.show_problem(exc.message())
             self.refresh()
             return False
-        event = self.game.events[-1]
         self.status.clear()
-        self.log_model.append(event.seq, self.rules.describe(event, before, current_language()))
-        self.log_view.scrollToBottom()
+        self.update_log_tail()
         self.refresh()
         return True
 
@@ -454,22 +483,20 @@ class TrackerView(Retranslatable, QWidget):
             self.show_problem(exc.message())
             return
         self.status.clear()
-        self.log_model.drop_after(self.state.last_seq)
+        self.update_log_tail()
         self.pending_control = None
         self.refresh()
 
     def redo(self) -> None:
         if not self.game.can_redo:
             return
-        before = self.state
         try:
             self.game.redo()
         except MusterError as exc:
             self.show_problem(exc.message())
             return
-        event = self.game.events[-1]
         self.status.clear()
-        self.log_model.append(event.seq, self.rules.describe(event, before, current_language()))
+        self.update_log_tail()
         self.pending_control = None
         self.refresh()
 
@@ -684,17 +711,14 @@ class TrackerView(Retranslatable, QWidget):
     def end_game(self) -> None:
         dialog = EndGameDialog(self.adapter().players(), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            answer = QMessageBox.question(
-                self, self.tr("End the game"), self.tr("End the game now?")
-            )
-            if answer == QMessageBox.StandardButton.Yes:
-                self.record(ts.GAME_ENDED, dialog.payload())
+            self.record(ts.GAME_ENDED, dialog.payload())
 
     def summary(self, adapter: StateAdapter) -> dict[str, Any]:
         state = self.state
         return {
             "players": adapter.players(),
             "winner": state.winner,
+            "reason": state.end_reason,
             "struggles": (len(state.struggle.claimed[0]), len(state.struggle.claimed[1])),
             "turns": state.turn,
             "duration_s": duration_seconds(state.started_at, state.finished_at or state.last_at),
@@ -770,6 +794,7 @@ class TrackerView(Retranslatable, QWidget):
         font = QFont(self.log_view.font())
         font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
         self.log_view.setFont(font)
+        self.result_log.setFont(font)
         self.log_view.scrollToBottom()
         if steps != self.log_zoom:
             self.log_zoom = steps
@@ -830,6 +855,7 @@ class TrackerView(Retranslatable, QWidget):
         self.help_button.setText(self.tr("Shortcuts"))
         self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
         self.log_title.setText(self.tr("Log"))
+        self.result_log_title.setText(self.tr("Log"))
         self._problem_texts()
         if getattr(self, "built", False):
             # Unit names, roles and the log come from the game in the new language.

@@ -18,11 +18,12 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from app.i18n import current_language, translate
 from app.systems.base import GameSystem
+from ui.unit_browser.contrast import READABLE, muted
 
 # What a dragged catalogue entry carries: the unit id, UTF-8.
 UNIT_MIME_TYPE = "application/x-muster-unit"
@@ -93,6 +94,22 @@ class UnitRecord:
     display: tuple[Any, ...] = ()
 
 
+def greyed_brush(palette: QPalette) -> QBrush:
+    """Text of units that would break a rule: lighter than the other rows, yet readable.
+
+    The palette's disabled text (#bebebe on white, about 1.9:1) is too faint; this is the
+    ordinary text colour moved towards the background only as far as keeps a contrast above
+    4.5:1 on both the rows and the alternate rows (with a margin for anti-aliasing).
+    """
+
+    def rgb(role: QPalette.ColorRole) -> tuple[int, int, int]:
+        colour = palette.color(QPalette.ColorGroup.Active, role)
+        return colour.red(), colour.green(), colour.blue()
+
+    grounds = [rgb(QPalette.ColorRole.Base), rgb(QPalette.ColorRole.AlternateBase)]
+    return QBrush(QColor(*muted(rgb(QPalette.ColorRole.Text), grounds, READABLE + 0.5)))
+
+
 class UnitTableModel(QAbstractTableModel):
     """Rows are the catalogue's units; ``set_owned`` and ``set_blocked`` decorate them.
 
@@ -112,13 +129,12 @@ class UnitTableModel(QAbstractTableModel):
         self._owned: dict[str, int] = {}
         self._blocked: dict[str, list[str]] = {}
         self._owned_editable = False
+        self._short_titles: frozenset[int] = frozenset()
         self.sort_state: tuple[int, Qt.SortOrder] = (Column.NAME, Qt.SortOrder.AscendingOrder)
         font = QFont()
         font.setItalic(True)
         self._greyed_font = font
-        self._greyed_brush = QApplication.palette().brush(
-            QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text
-        )
+        self._greyed_brush = greyed_brush(QApplication.palette())
         self._type_order = {
             slot.unit_type: order for order, slot in enumerate(system.roster_structure().slots)
         }
@@ -156,6 +172,18 @@ class UnitTableModel(QAbstractTableModel):
             return
         self._blocked = reasons
         self._changed_all()
+
+    def blocked_reasons(self, unit_id: str) -> list[str]:
+        return list(self._blocked.get(unit_id, []))
+
+    def greyed_colour(self) -> QColor:
+        return self._greyed_brush.color()
+
+    def owned_editable(self) -> bool:
+        return self._owned_editable
+
+    def any_owned(self) -> bool:
+        return bool(self._owned)
 
     def type_names(self) -> dict[str, str]:
         context = self.system.translation_context
@@ -218,9 +246,13 @@ class UnitTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
+            if section in self._short_titles:
+                return self.short_titles().get(Column(section), self.header_titles()[section])
             return self.header_titles()[Column(section)]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.header_tips().get(Column(section))
+            # A narrow list shortens the titles of the figures: the tooltip has them whole.
+            column = Column(section)
+            return self.header_tips().get(column, self.header_titles()[column])
         return None
 
     def header_titles(self) -> dict[Column, str]:
@@ -235,6 +267,22 @@ class UnitTableModel(QAbstractTableModel):
             Column.TRAITS: self.tr("Traits"),
             Column.OWNED: self.tr("Owned"),
         }
+
+    def short_titles(self) -> dict[Column, str]:
+        """Titles for a narrow list, where the figures' columns are no wider than a number."""
+        return {
+            Column.TYPE: self.tr("Type"),
+            Column.POINTS: self.tr("SP/PC"),
+            Column.FORCE: self.tr("F", "short for Force"),
+            Column.STAMINA: self.tr("S/D", "short for Stamina / Durability"),
+            Column.CHARACTERS: self.tr("Ch.", "short for Characters"),
+            Column.OWNED: self.tr("Own.", "short for Owned"),
+        }
+
+    def set_short_titles(self, columns: frozenset[int]) -> None:
+        if columns != self._short_titles:
+            self._short_titles = columns
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
 
     def header_tips(self) -> dict[Column, str]:
         return {

@@ -10,7 +10,8 @@ from ui.unit_browser.model import SortRole, UnitTableModel, fold
 
 
 class UnitFilterProxy(QSortFilterProxyModel):
-    """Filters by words of the search (every word must match), type, era, trait and ownership.
+    """Filters by words of the search (every word must match), type, era, trait and ownership,
+    and by the type of the slot being filled (``set_slot_type``; ``None`` shows every type).
 
     It reads the source model's precomputed row records rather than going through ``data()``:
     re-filtering a thousand units on every keystroke must stay within a frame.
@@ -21,6 +22,7 @@ class UnitFilterProxy(QSortFilterProxyModel):
         self.setSortRole(SortRole)
         self._words: list[str] = []
         self._type: str | None = None
+        self._slot_type: str | None = None
         self._era: str | None = None
         self._trait: str | None = None
         self._owned_only = False
@@ -43,6 +45,18 @@ class UnitFilterProxy(QSortFilterProxyModel):
 
     def set_unit_type(self, unit_type: str | None) -> None:
         self._set("_type", unit_type)
+
+    def set_slot_type(self, unit_type: str | None) -> None:
+        self._set("_slot_type", unit_type)
+
+    def searching(self) -> bool:
+        """Whether the search or a filter (other than the slot's type) hides units."""
+        return bool(self._words or self._type or self._era or self._trait or self._owned_only)
+
+    def matches_of_any_type(self) -> int:
+        """How many units the search and filters would show if the slot's type did not count."""
+        model = self._model
+        return sum(1 for row in range(model.rowCount()) if self._accepts(model.record(row), False))
 
     def set_era(self, era: str | None) -> None:
         self._set("_era", era)
@@ -72,16 +86,19 @@ class UnitFilterProxy(QSortFilterProxyModel):
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
     ) -> bool:
-        model = self._model
-        record = model.record(source_row)
+        return self._accepts(self._model.record(source_row), True)
+
+    def _accepts(self, record: Any, slot: bool) -> bool:
         unit = record.unit
+        if slot and self._slot_type is not None and unit.type != self._slot_type:
+            return False
         if self._type is not None and unit.type != self._type:
             return False
         if self._era is not None and self._era not in record.eras:
             return False
         if self._trait is not None and self._trait not in unit.traits:
             return False
-        if self._owned_only and model.owned_count(unit.id) <= 0:
+        if self._owned_only and self._model.owned_count(unit.id) <= 0:
             return False
         key = record.search_key
         return all(word in key for word in self._words)

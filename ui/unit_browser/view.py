@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QMimeData, QModelIndex, QSettings, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeyEvent
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -14,6 +22,9 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -110,12 +121,31 @@ class UnitBrowser(Retranslatable, QWidget):
     """Every unit of a catalogue, searchable as you type, filtered and sortable.
 
     Signals: ``unit_activated(unit_id)`` on Enter or double-click, ``current_unit_changed``
-    with the id under the cursor ("" when none). Feed it with ``set_catalog``, and optionally
-    ``set_owned`` (counts by unit id) and ``set_blocked`` (reasons by unit id, shown greyed).
+    with the id under the cursor ("" when none), ``show_all_types_toggled(bool)`` when the
+    player shows or hides the units of other types than the slot's, ``more_units_requested``
+    from the button of the empty list (see ``set_more_units``). Feed it with ``set_catalog``,
+    and optionally ``set_owned`` (counts by unit id), ``set_blocked`` (reasons by unit id, shown
+    greyed, the current unit's under the list) and ``set_slot_type`` (hides other types).
+
+    The columns fit the width of the list: eras and traits give way first, then the headers
+    of the figures (their full titles stay in the tooltips), then the names. A column the
+    player resizes keeps that width (``save_state`` remembers it).
     """
 
     unit_activated = Signal(str)
     current_unit_changed = Signal(str)
+    show_all_types_toggled = Signal(bool)
+    more_units_requested = Signal()
+
+    FLEXIBLE = (Column.ERAS, Column.TRAITS)
+    FIGURES = (
+        Column.TYPE,
+        Column.POINTS,
+        Column.FORCE,
+        Column.STAMINA,
+        Column.CHARACTERS,
+        Column.OWNED,
+    )
 
     def __init__(self, system: GameSystem, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +154,16 @@ class UnitBrowser(Retranslatable, QWidget):
         self.model = UnitTableModel(system, self)
         self.proxy = UnitFilterProxy(self)
         self.proxy.setSourceModel(self.model)
+        self._slot_type: str | None = None
+        self._slot_name = ""
+        self._idle_hint = ""
+        self._more_units_text = ""
+        self._user_widths: dict[int, int] = {}
+        self._natural: dict[int, int] = {}
+        self._content: dict[int, int] = {}
+        self._short: dict[int, int] = {}
+        self._fitting = False
+        self._row_height_set = False
 
         self.search = QLineEdit(self)
         self.search.setObjectName("unit-search")
@@ -146,6 +186,10 @@ class UnitBrowser(Retranslatable, QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for combo in (self.type_combo, self.era_combo, self.trait_combo):
             combo.currentIndexChanged.connect(self._filters_changed)
+        self.all_types = QCheckBox(self)
+        self.all_types.setObjectName("all-types")
+        self.all_types.setVisible(False)
+        self.all_types.toggled.connect(self._all_types_toggled)
         self.owned_only = QCheckBox(self)
         self.owned_only.setObjectName("owned-only")
         self.owned_only.toggled.connect(self.proxy.set_owned_only)
@@ -160,21 +204,73 @@ class UnitBrowser(Retranslatable, QWidget):
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for column, width in {
-            Column.NAME: 220,
-            Column.TYPE: 95,
-            Column.POINTS: 60,
-            Column.FORCE: 55,
-            Column.STAMINA: 90,
-            Column.CHARACTERS: 70,
-            Column.ERAS: 150,
-            Column.TRAITS: 200,
-            Column.OWNED: 60,
-        }.items():
-            self.view.setColumnWidth(column, width)
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(24)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.sectionResized.connect(self._section_resized)
+        self.view.viewport().installEventFilter(self)
         # Not on rowsInserted/rowsRemoved: one filter change emits them once per range of
         # rows, and relabelling each time would cost more than the filtering itself.
         self.proxy.modelReset.connect(self._update_count)
+
+        # What the list says when nothing matches, in place of an empty table.
+        self.empty_title = QLabel(self)
+        self.empty_title.setObjectName("empty-title")
+        self.empty_title.setWordWrap(True)
+        font = self.empty_title.font()
+        font.setBold(True)
+        self.empty_title.setFont(font)
+        self.empty_other_types = QLabel(self)
+        self.empty_other_types.setObjectName("empty-other-types")
+        self.empty_other_types.setWordWrap(True)
+        self.show_all_button = QPushButton(self)
+        self.show_all_button.setObjectName("empty-show-all-types")
+        self.show_all_button.clicked.connect(lambda: self.all_types.setChecked(True))
+        self.clear_button = QPushButton(self)
+        self.clear_button.setObjectName("empty-clear")
+        self.clear_button.clicked.connect(self.clear_filters)
+        self.more_units_label = QLabel(self)
+        self.more_units_label.setObjectName("empty-more-units")
+        self.more_units_label.setWordWrap(True)
+        self.more_units_button = QPushButton(self)
+        self.more_units_button.setObjectName("empty-more-units-button")
+        self.more_units_button.setVisible(False)
+        self.more_units_button.clicked.connect(self.more_units_requested)
+        for button in (self.show_all_button, self.clear_button, self.more_units_button):
+            button.setMinimumHeight(32)  # a finger's width: Muster runs on touch screens too
+        empty = QWidget(self)
+        empty.setObjectName("empty-units")
+        empty_layout = QVBoxLayout(empty)
+        empty_layout.setContentsMargins(16, 16, 16, 16)
+        empty_layout.addWidget(self.empty_title)
+        empty_layout.addWidget(self.empty_other_types)
+        for button in (self.show_all_button, self.clear_button):
+            row = QHBoxLayout()
+            row.addWidget(button)
+            row.addStretch(1)
+            empty_layout.addLayout(row)
+        empty_layout.addSpacing(12)
+        empty_layout.addWidget(self.more_units_label)
+        more_row = QHBoxLayout()
+        more_row.addWidget(self.more_units_button)
+        more_row.addStretch(1)
+        empty_layout.addLayout(more_row)
+        empty_layout.addStretch(1)
+        self.empty_panel = empty
+        self.stack = QStackedWidget(self)
+        self.stack.setObjectName("unit-stack")
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(empty)
+
+        # The current unit's eras and traits, and why it is greyed: readable without hovering
+        # (touch screens have no hover).
+        self.detail_label = QLabel(self)
+        self.detail_label.setObjectName("unit-detail")
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextFormat(Qt.TextFormat.RichText)
+        self.detail_label.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 6)
+        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.detail_label.setContentsMargins(4, 2, 4, 2)
 
         filters = QHBoxLayout()
         filters.addWidget(self.type_combo)
@@ -183,12 +279,14 @@ class UnitBrowser(Retranslatable, QWidget):
         filters.addWidget(self.owned_only)
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
+        top.addWidget(self.all_types)
         top.addWidget(self.count_label)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addLayout(filters)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.detail_label)
         self.retranslate()
 
     # --- public API ------------------------------------------------------------------------
@@ -199,16 +297,53 @@ class UnitBrowser(Retranslatable, QWidget):
         self._fill_filter_combos()
         if current:
             self.select_unit(current)
+        self._measure_columns()
         self._update_count()
 
     def set_owned(self, counts: dict[str, int]) -> None:
         self.model.set_owned(counts)
         if self.owned_only.isChecked():
             self.proxy.refilter()
+        self._show_owned_column()
         self._update_count()
 
     def set_blocked(self, reasons: dict[str, list[str]]) -> None:
         self.model.set_blocked(reasons)
+        self._show_detail()
+
+    def set_slot_type(self, unit_type: str | None, description: str = "") -> None:
+        """Shows only units of ``unit_type`` (the slot being filled, described for the
+        player by ``description``) unless the player ticked "Show all types"; ``None`` shows
+        every type."""
+        self._slot_type = unit_type
+        self._slot_name = description
+        self.all_types.setVisible(unit_type is not None)
+        self._filters_changed()
+
+    def show_all_types(self) -> bool:
+        return self.all_types.isChecked()
+
+    def set_show_all_types(self, show: bool) -> None:
+        self.all_types.setChecked(show)
+
+    def set_idle_hint(self, text: str) -> None:
+        """What the line under the list says while no unit is current."""
+        self._idle_hint = text
+        self._show_detail()
+
+    def set_more_units(self, text: str, button: str = "") -> None:
+        """Where more units come from, said by the empty list; with ``button``, a button that
+        emits ``more_units_requested``."""
+        self._more_units_text = text
+        self.more_units_button.setText(button)
+        self.more_units_button.setVisible(bool(button))
+        self._show_empty_state()
+
+    def clear_filters(self) -> None:
+        self.search.clear()
+        for combo in (self.type_combo, self.era_combo, self.trait_combo):
+            combo.setCurrentIndex(0)
+        self.owned_only.setChecked(False)
 
     def current_unit_id(self) -> str | None:
         return self.view.current_unit_id()
@@ -223,11 +358,24 @@ class UnitBrowser(Retranslatable, QWidget):
 
     def save_state(self, settings: QSettings, key: str) -> None:
         settings.setValue(f"{key}/header", self.view.horizontalHeader().saveState())
+        widths = ",".join(f"{column}:{width}" for column, width in self._user_widths.items())
+        settings.setValue(f"{key}/widths", widths)
 
     def restore_state(self, settings: QSettings, key: str) -> None:
         state = settings.value(f"{key}/header")
-        if state is not None:
-            self.view.horizontalHeader().restoreState(state)
+        self._fitting = True  # the saved widths are not the player's choices
+        try:
+            if state is not None:
+                self.view.horizontalHeader().restoreState(state)
+        finally:
+            self._fitting = False
+        self._user_widths = {}
+        for item in str(settings.value(f"{key}/widths") or "").split(","):
+            column, _, width = item.partition(":")
+            if column.isdigit() and width.isdigit() and 0 <= int(column) < len(Column):
+                self._user_widths[int(column)] = int(width)
+        self._show_owned_column()
+        self.fit_columns()
 
     # --- texts -----------------------------------------------------------------------------
 
@@ -237,19 +385,25 @@ class UnitBrowser(Retranslatable, QWidget):
         self.search.setToolTip(self.tr("Type to filter; press Down to reach the list"))
         self.owned_only.setText(self.tr("Owned only"))
         self.owned_only.setToolTip(self.tr("Show only the units in your collection"))
+        self.all_types.setText(self.tr("Show all types"))
+        self.all_types.setToolTip(
+            self.tr(
+                "Also list the units that do not fit the selected slot (greyed, with the reason)"
+            )
+        )
+        self.show_all_button.setText(self.tr("Show all types"))
+        self.clear_button.setText(self.tr("Clear the search and filters"))
+        if not self._more_units_text:
+            self.more_units_label.setText(
+                self.tr(
+                    "More units come from packs: import a community folder or a Muster pack "
+                    "file on the Catalogue page."
+                )
+            )
         self._fill_filter_combos()
+        self._measure_columns()
         self._update_count()
-        self._fit_headers()
-
-    def _fit_headers(self) -> None:
-        """Widens a column whose translated title would be cut (long French and Polish words)."""
-        header = self.view.horizontalHeader()
-        for column in Column:
-            if column in (Column.ERAS, Column.TRAITS):
-                continue
-            needed = header.sectionSizeFromContents(column).width()
-            if header.sectionSize(column) < needed:
-                header.resizeSection(column, needed)
+        self._show_detail()
 
     def _fill_filter_combos(self) -> None:
         lang = current_language()
@@ -291,6 +445,169 @@ class UnitBrowser(Retranslatable, QWidget):
             self.count_label.setText(
                 self.tr("Units: {shown} of {total}").format(shown=shown, total=total)
             )
+        self._show_empty_state()
+
+    def _show_empty_state(self) -> None:
+        empty = self.proxy.rowCount() == 0
+        self.stack.setCurrentWidget(self.empty_panel if empty else self.view)
+        if not empty:
+            return
+        total = self.model.rowCount()
+        searching = self.proxy.searching()
+        words = self.search.text().strip()
+        if total == 0:
+            title = self.tr("The catalogue has no units yet.")
+        elif words and self._slot_filter_on():
+            title = self.tr("No unit for {slot} matches “{search}”.").format(
+                slot=self._slot_name, search=words
+            )
+        elif words:
+            title = self.tr("No unit matches “{search}”.").format(search=words)
+        elif searching:
+            title = self.tr("No unit matches these filters.")
+        else:
+            title = self.tr("No unit fits {slot}.").format(slot=self._slot_name)
+        self.empty_title.setText(title)
+        others = 0
+        if self._slot_type is not None and not self.all_types.isChecked():
+            others = self.proxy.matches_of_any_type()
+        self.empty_other_types.setText(
+            self.tr("Units of other types match: {count}.").format(count=others)
+        )
+        self.empty_other_types.setVisible(others > 0)
+        self.show_all_button.setVisible(others > 0)
+        self.clear_button.setVisible(searching)
+        if self._more_units_text:
+            self.more_units_label.setText(self._more_units_text)
+
+    def _show_detail(self) -> None:
+        """The line under the list: the current unit's eras and traits and, when it is greyed,
+        why; else the owner's hint."""
+        unit_id = self.current_unit_id()
+        row = self.model.row_of(unit_id) if unit_id else -1
+        if row < 0:
+            self.detail_label.setText(html.escape(self._idle_hint))
+            self.detail_label.setVisible(bool(self._idle_hint))
+            return
+        record = self.model.record(row)
+        facts = [
+            self.tr("Eras: {eras}").format(eras=record.era_text or "–"),
+            self.tr("Traits: {traits}").format(traits=record.trait_text or "–"),
+        ]
+        text = f"<b>{html.escape(record.name)}</b> · " + html.escape(" · ".join(facts))
+        reasons = self.model.blocked_reasons(unit_id or "")
+        if reasons:
+            colour = self.model.greyed_colour().name()
+            why = html.escape(" ".join(reasons))
+            text += f"<br><span style='color: {colour}'><i>{why}</i></span>"
+        self.detail_label.setText(text)
+        self.detail_label.setVisible(True)
+
+    # --- columns ---------------------------------------------------------------------------
+
+    def _show_owned_column(self) -> None:
+        """The Owned column only where it can say something: counts recorded, or editable."""
+        hidden = not (self.model.any_owned() or self.model.owned_editable())
+        if self.view.isColumnHidden(Column.OWNED) != hidden:
+            self.view.setColumnHidden(Column.OWNED, hidden)
+            self.fit_columns()
+
+    def _measure_columns(self) -> None:
+        """The width each column needs to show its title and every cell whole."""
+        model = self.model
+        header = self.view.horizontalHeader()
+        plain = self.view.fontMetrics()
+        italic_font = QFont(self.view.font())
+        italic_font.setItalic(True)
+        italic = QFontMetrics(italic_font)
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 8
+        self._natural, self._content, self._short = {}, {}, {}
+        titles, shorts = model.header_titles(), model.short_titles()
+        header_metrics = header.fontMetrics()
+        model.set_short_titles(frozenset())
+        for column in Column:
+            texts = {str(model.record(row).display[column]) for row in range(model.rowCount())}
+            if column == Column.OWNED:
+                texts = {"999"}
+            widest = max(
+                (max(plain.horizontalAdvance(t), italic.horizontalAdvance(t)) for t in texts),
+                default=0,
+            )
+            self._content[column] = widest + margin
+            title = header.sectionSizeFromContents(column).width()
+            self._natural[column] = max(self._content[column], title)
+            padding = title - header_metrics.horizontalAdvance(titles[column])
+            short = header_metrics.horizontalAdvance(shorts.get(column, titles[column]))
+            self._short[column] = max(self._content[column], short + padding)
+        self.fit_columns()
+
+    def natural_width(self, column: int) -> int:
+        """The width that shows the column's title and all its cells whole."""
+        return self._natural.get(column, 0)
+
+    def content_width(self, column: int) -> int:
+        """The width that shows all the column's cells whole (its title may be cut)."""
+        return self._content.get(column, 0)
+
+    def fit_columns(self) -> None:
+        """Sizes the columns to the list's width (see the class's description)."""
+        if not self._natural or self._fitting:
+            return
+        header = self.view.horizontalHeader()
+        visible = [c for c in Column if not header.isSectionHidden(c)]
+        fixed = {c: self._user_widths[c] for c in visible if c in self._user_widths}
+        widths = {c: self._natural[c] for c in visible if c not in fixed}
+        available = self.view.viewport().width() - sum(fixed.values())
+        deficit = sum(widths.values()) - available
+        flexible = [c for c in self.FLEXIBLE if c in widths]
+        figures = [c for c in self.FIGURES if c in widths]
+        if deficit < 0:
+            grow = flexible[-1:] or list(widths)[-1:]
+            for column in grow:
+                widths[column] += -deficit
+        else:
+            stages = [
+                {c: min(widths[c], 110) for c in flexible},
+                {c: min(widths[c], self._short[c]) for c in figures},
+                {c: min(widths[c], 50) for c in flexible},
+                {Column.NAME: min(widths.get(Column.NAME, 0), 120)}
+                if Column.NAME in widths
+                else {},
+            ]
+            for floors in stages:
+                if deficit <= 0:
+                    break
+                deficit -= _shrink(widths, floors, deficit)
+        self.model.set_short_titles(frozenset(c for c in figures if widths[c] < self._natural[c]))
+        # Eras and traits a little too long for their column take a second line rather than
+        # being cut; far too long (a narrow window) they are cut, and the line under the
+        # list gives the current unit's whole.
+        cut = [self._natural[c] / max(1, widths[c]) for c in flexible]
+        self._set_row_lines(2 if cut and 1 < max(cut) <= 1.7 else 1)
+        self._fitting = True
+        try:
+            for column, width in widths.items():
+                if header.sectionSize(column) != width:
+                    header.resizeSection(column, width)
+        finally:
+            self._fitting = False
+
+    def row_lines(self) -> int:
+        return 2 if self.view.wordWrap() else 1
+
+    def _set_row_lines(self, lines: int) -> None:
+        if lines == self.row_lines() and self._row_height_set:
+            return
+        self._row_height_set = True
+        self.view.setWordWrap(lines > 1)
+        height = lines * self.view.fontMetrics().lineSpacing() + 8
+        self.view.verticalHeader().setDefaultSectionSize(height)
+
+    def _section_resized(self, column: int, _old: int, new: int) -> None:
+        if self._fitting or new == 0:
+            return
+        self._user_widths[column] = new
+        self.fit_columns()
 
     # --- reactions -------------------------------------------------------------------------
 
@@ -298,18 +615,36 @@ class UnitBrowser(Retranslatable, QWidget):
         self.proxy.set_search(text)
         self._update_count()
 
+    def _slot_filter_on(self) -> bool:
+        return self._slot_type is not None and not self.all_types.isChecked()
+
     def _filters_changed(self) -> None:
-        self.proxy.set_unit_type(self.type_combo.currentData() or None)
+        slot_filter = self._slot_filter_on()
+        # The slot decides the type while it filters; the type list would only contradict it.
+        self.type_combo.setVisible(not slot_filter)
+        if self.view.isColumnHidden(Column.TYPE) != slot_filter:
+            self.view.setColumnHidden(Column.TYPE, slot_filter)  # every row has the slot's type
+            self.fit_columns()
+        self.proxy.set_slot_type(self._slot_type if slot_filter else None)
+        self.proxy.set_unit_type(None if slot_filter else self.type_combo.currentData() or None)
         self.proxy.set_era(self.era_combo.currentData() or None)
         self.proxy.set_trait(self.trait_combo.currentData() or None)
         self._update_count()
 
+    def _all_types_toggled(self, checked: bool) -> None:
+        self._filters_changed()
+        self.show_all_types_toggled.emit(checked)
+
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._show_detail()
         self.current_unit_changed.emit(self.current_unit_id() or "")
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         from PySide6.QtCore import QEvent
 
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+            return False
         if watched is self.search and event.type() == QEvent.Type.KeyPress:
             if event.key() == Qt.Key.Key_Down and self.proxy.rowCount():
                 self.view.setFocus()
@@ -325,3 +660,20 @@ class UnitBrowser(Retranslatable, QWidget):
                 self.unit_activated.emit(unit_id)
                 return True
         return super().eventFilter(watched, event)
+
+
+def _shrink(widths: dict[int, int], floors: dict[int, int], deficit: int) -> int:
+    """Takes up to ``deficit`` pixels from the columns of ``floors``, each in proportion to
+    what it can give above its floor; returns how much it took."""
+    room = {c: widths[c] - floor for c, floor in floors.items() if widths[c] > floor}
+    total = sum(room.values())
+    if total <= 0:
+        return 0
+    take = min(deficit, total)
+    taken = 0
+    for index, (column, spare) in enumerate(room.items()):
+        share = take - taken if index == len(room) - 1 else round(take * spare / total)
+        share = min(share, spare)
+        widths[column] -= share
+        taken += share
+    return taken

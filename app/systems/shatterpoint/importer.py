@@ -148,7 +148,7 @@ class _Context:
     def _read_eras(self, file: Path) -> None:
         if not file.is_file():
             return
-        _, raw = read_entry_file(file, self.source(file), self.report)
+        _, raw = read_entry_file(file, self.source(file), self.report, self.folder)
         if not isinstance(raw, list):
             return
         next_order = max((era.order for era in self.catalog.eras), default=0) + 1
@@ -181,7 +181,7 @@ class _Context:
     def _read_expansions(self, file: Path) -> None:
         if not file.is_file():
             return
-        _, raw = read_entry_file(file, self.source(file), self.report)
+        _, raw = read_entry_file(file, self.source(file), self.report, self.folder)
         for entry in raw if isinstance(raw, list) else ():
             if not isinstance(entry, dict):
                 continue
@@ -314,6 +314,9 @@ def read_unit(raw: Any, source: str, ctx: _Context) -> Unit | None:
             return None
         if era_id not in eras:
             eras.append(era_id)
+    era_span = _cross_era_span(eras, ctx)
+    if era_span is not None:
+        eras = _eras_between(era_span, ctx)
     tags = raw.get("tags")
     traits: list[str] = []
     for tag in tags if isinstance(tags, list) else ():
@@ -345,8 +348,10 @@ def read_unit(raw: Any, source: str, ctx: _Context) -> Unit | None:
         "box": ", ".join(str(box).strip() for box in boxes) or (existing.box if existing else ""),
         "source": source,
     }
+    if era_span is not None:
+        fields["era_span"] = era_span
     if existing is not None:
-        fields["era_span"] = existing.era_span
+        fields["era_span"] = existing.era_span or era_span
         fields["spt_code"] = existing.spt_code
         fields["tta_id"] = existing.tta_id
     try:
@@ -359,6 +364,32 @@ def read_unit(raw: Any, source: str, ctx: _Context) -> Unit | None:
             detail="; ".join(describe_validation_error(source, fields, exc, "units")),
         )
         return None
+
+
+def _era_order(ctx: _Context) -> list[str]:
+    eras = {era.id: era.order for era in ctx.catalog.eras}
+    for era in ctx.new_eras:
+        eras.setdefault(era.id, era.order)
+    return sorted(eras, key=lambda era_id: eras[era_id])
+
+
+def _cross_era_span(eras: list[str], ctx: _Context) -> tuple[str, str] | None:
+    """Two eras that are not next to each other are the two ends of a cross-era unit (PL
+    appendix C: it belongs to « jedną z er znajdujących się między nimi »), first to last."""
+    if len(eras) != 2:
+        return None
+    order = _era_order(ctx)
+    if not all(era in order for era in eras):
+        return None
+    first, last = sorted(eras, key=order.index)
+    if order.index(last) - order.index(first) < 2:
+        return None
+    return first, last
+
+
+def _eras_between(span: tuple[str, str], ctx: _Context) -> list[str]:
+    order = _era_order(ctx)
+    return order[order.index(span[0]) : order.index(span[1]) + 1]
 
 
 def import_folder(
@@ -378,7 +409,7 @@ def import_folder(
         if progress is not None:
             progress(done, len(files))
         source = ctx.source(file)
-        readable, raw = read_entry_file(file, source, report)
+        readable, raw = read_entry_file(file, source, report, folder)
         if not readable:
             continue
         unit = read_unit(raw, source, ctx)

@@ -8,6 +8,7 @@ conditions, the eleven steps of a turn). Event payloads: docs/tracker.md.
 
 from __future__ import annotations
 
+import difflib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.systems.shatterpoint.tracker_state import (
+    ABILITY_USED,
     ACTION_TAKEN,
     ACTIONS,
     ACTIVATION_ENDED,
@@ -34,6 +36,7 @@ from app.systems.shatterpoint.tracker_state import (
     FORCE_REFRESHED,
     FORCE_SPENT,
     GAME_ENDED,
+    MAX_ABILITY_COST,
     MAX_ACTIONS,
     MOMENTUM_GAINED,
     OBJECTIVE_CORRECTED,
@@ -47,6 +50,8 @@ from app.systems.shatterpoint.tracker_state import (
     STANCE_CHANGED,
     STANCE_SIDES,
     STEP_ADVANCED,
+    STRAIN_DAMAGE,
+    STRAIN_RESOLVED,
     STRUGGLE_CARD_REVEALED,
     STRUGGLE_CORRECTED,
     STRUGGLE_TOKEN_MOVED,
@@ -70,7 +75,7 @@ from app.systems.shatterpoint.tracker_state import (
     UnitState,
     other,
 )
-from app.tracker.errors import EventRejected, GameSetupError
+from app.tracker.errors import EventRejected, GameLogFormatError, GameSetupError
 from app.tracker.event import Event, now_iso
 
 CONTEXT = "ShatterpointTracker"
@@ -175,6 +180,20 @@ def _unit_name(state: TrackerState, unit: UnitState, language: str) -> str:
 
 def _same_cards(left: Sequence[str], right: Sequence[str]) -> bool:
     return sorted(left) == sorted(right)
+
+
+def _living_cards(state: TrackerState, player: int, cards: Sequence[str]) -> list[str]:
+    """The cards that can still be revealed: a defeated unit's card leaves the game instead."""
+    return [card for card in cards if not (unit := state.unit(player, card)) or not unit.defeated]
+
+
+def _next_card_in_deck(state: TrackerState, player: int) -> bool:
+    """A card can be revealed from the deck without refreshing it."""
+    return bool(_living_cards(state, player, state.decks[player].deck))
+
+
+def _has_living_unit(state: TrackerState, player: int) -> bool:
+    return any(not unit.defeated for unit in state.units[player])
 
 
 # --- the track ---------------------------------------------------------------------------------
@@ -297,6 +316,14 @@ def _refresh(state: TrackerState, player: int, payload: dict[str, Any]) -> None:
 def _turn_started(state: TrackerState, payload: dict[str, Any]) -> None:
     if state.in_turn:
         raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "The current turn has not ended."))
+    if not state.struggle.revealed:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker",
+                "Reveal the struggle card of phase {phase} before the turn starts.",
+            ),
+            phase=state.struggle.phase,
+        )
     player = next_player(state)
     state.turn += 1
     state.active_player = player
@@ -319,6 +346,19 @@ def _step_advanced(state: TrackerState, payload: dict[str, Any]) -> None:
 
 
 def _struggle_card_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
+    if state.in_turn:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker", "A struggle card is revealed between turns, not during one."
+            )
+        )
+    if state.struggle.revealed:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker", "The struggle card of phase {phase} is already revealed."
+            ),
+            phase=state.struggle.phase,
+        )
     card = payload.get("card", "")
     if not isinstance(card, str):
         raise _reject(
@@ -368,6 +408,11 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
     source = _choice(payload, "from", ("deck", "reserve"))
     card = _field(payload, "card")
     digital = state.setup.deck_mode == "digital"
+    if not _has_living_unit(state, player):
+        raise _reject(
+            QT_TRANSLATE_NOOP("ShatterpointTracker", "{player} has no unit left to activate."),
+            player=state.player_name(player),
+        )
     if source == "reserve":
         if not deck.reserve or deck.reserve[0] != card:
             raise _reject(
@@ -381,23 +426,19 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
                     "A card reserved this turn cannot be taken back this turn.",
                 )
             )
-        deck.reserve.clear()
-    else:
-        if not deck.deck:
-            # After reserving, the next card comes from the deck, refreshed if need be.
-            if deck.reserve and not deck.reserved_this_turn:
-                raise _reject(
-                    QT_TRANSLATE_NOOP(
-                        "ShatterpointTracker", "The deck is empty: the reserved card must be used."
-                    )
-                )
-            _refresh(state, player, payload)
-        elif "refresh" in payload:
+        if deck.shatterpoint_aside:
             raise _reject(
                 QT_TRANSLATE_NOOP(
-                    "ShatterpointTracker", "The order deck is not empty and cannot be refreshed."
+                    "ShatterpointTracker",
+                    "After skipping the Shatterpoint card, the next card comes from the deck.",
                 )
             )
+        deck.reserve.clear()
+    else:
+        refreshed = False
+        if not deck.deck:
+            _refresh_to_reveal(state, player, payload)
+            refreshed = True
         for removed in _card_list(payload, "removed") if "removed" in payload else []:
             unit = state.unit(player, removed)
             if unit is None or not unit.defeated or removed not in deck.deck:
@@ -418,6 +459,16 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
                 )
             deck.deck.remove(removed)
             deck.removed.append(removed)
+        if not deck.deck and not refreshed:
+            # Every card left belonged to a defeated unit and left the game.
+            _refresh_to_reveal(state, player, payload)
+            refreshed = True
+        if "refresh" in payload and not refreshed:
+            raise _reject(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker", "The order deck is not empty and cannot be refreshed."
+                )
+            )
         if not isinstance(card, str) or card not in deck.deck:
             raise _reject(
                 QT_TRANSLATE_NOOP(
@@ -470,6 +521,18 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
     state.step = max(state.step, 2)
 
 
+def _refresh_to_reveal(state: TrackerState, player: int, payload: dict[str, Any]) -> None:
+    """A card must be revealed and the deck is empty: refresh it, unless a card is in reserve
+    (it must be used before the deck is refreshed)."""
+    if state.decks[player].reserve:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker", "The deck is empty: the reserved card must be used."
+            )
+        )
+    _refresh(state, player, payload)
+
+
 def _order_reserved(state: TrackerState, payload: dict[str, Any]) -> None:
     player = _active(state)
     deck = state.decks[player]
@@ -493,6 +556,14 @@ def _order_reserved(state: TrackerState, payload: dict[str, Any]) -> None:
         )
     if deck.reserve:
         raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "A card is already in reserve."))
+    if not _next_card_in_deck(state, player):
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker",
+                "The last card of the order deck cannot be reserved: a reserved card must be used "
+                "before the deck is refreshed.",
+            )
+        )
     if state.force[player].available < 1:
         raise _reject(
             QT_TRANSLATE_NOOP("ShatterpointTracker", "{player} has no Force left."),
@@ -512,6 +583,19 @@ def _shatterpoint_skipped(state: TrackerState, payload: dict[str, Any]) -> None:
         raise _reject(
             QT_TRANSLATE_NOOP("ShatterpointTracker", "The Shatterpoint card is not revealed.")
         )
+    if not _next_card_in_deck(state, player):
+        if deck.reserve:
+            raise _reject(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker",
+                    "There is no next card to reveal: the deck is empty and the reserved card "
+                    "must be used before it is refreshed.",
+                )
+            )
+        if not _living_cards(state, player, deck.discard):
+            raise _reject(
+                QT_TRANSLATE_NOOP("ShatterpointTracker", "There is no other card to reveal.")
+            )
     if state.force[player].available < 1:
         raise _reject(
             QT_TRANSLATE_NOOP("ShatterpointTracker", "{player} has no Force left."),
@@ -611,16 +695,18 @@ def _action_taken(state: TrackerState, payload: dict[str, Any]) -> None:
                 QT_TRANSLATE_NOOP("ShatterpointTracker", "The unit has taken its two actions.")
             )
         activation.actions.append(action)
-    if action == "take_cover":
-        unit = state.unit(activation.player, activation.unit)
-        if unit is not None:
+    unit = state.unit(activation.player, activation.unit)
+    if unit is not None:
+        if action == "take_cover":
             unit.hunker += 1
+        if "strained" in unit.conditions:
+            unit.strain_due = True
     state.step = max(state.step, 5)
 
 
 def _activation_ended(state: TrackerState, payload: dict[str, Any]) -> None:
     _active(state)
-    if state.activation is None:
+    if state.activation is None or state.activation.ended:
         raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "No unit is activating."))
     state.activation.ended = True
     state.step = max(state.step, 7)
@@ -682,11 +768,88 @@ def _condition_removed(state: TrackerState, payload: dict[str, Any]) -> None:
             unit=_unit_name(state, unit, "en"),
         )
     unit.conditions.remove(condition)
+    if condition == "strained":
+        unit.strain_due = False
 
 
 def _stance_changed(state: TrackerState, payload: dict[str, Any]) -> None:
     unit = _unit(state, payload)
-    unit.stance = _choice(payload, "side", STANCE_SIDES)
+    side = _choice(payload, "side", STANCE_SIDES)
+    _living(state, unit)
+    refusal = _stance_refusal(state, unit)
+    if refusal is not None:
+        raise _reject(refusal, unit=_unit_name(state, unit, "en"))
+    if side == unit.stance:
+        raise _reject(
+            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is already on stance side {side}."),
+            unit=_unit_name(state, unit, "en"),
+            side=side,
+        )
+    unit.stance = side
+    if state.turn > 0 and state.activation is not None:
+        state.activation.stance_flipped = True
+
+
+def _stance_refusal(state: TrackerState, unit: UnitState) -> str | None:
+    """Why ``unit`` may not flip its stance card now, or None. Before the first turn each
+    unit's side is chosen freely; then a unit flips it once per activation, during its own
+    activation (FR « une fois par activation … à n'importe quel moment de son activation »)."""
+    if state.turn == 0:
+        return None
+    activation = state.activation
+    if (
+        activation is None
+        or activation.ended
+        or not state.in_turn
+        or (activation.player, activation.unit) != (unit.player, unit.id)
+    ):
+        return QT_TRANSLATE_NOOP(
+            "ShatterpointTracker", "{unit} flips its stance card only during its own activation."
+        )
+    if activation.stance_flipped:
+        return QT_TRANSLATE_NOOP(
+            "ShatterpointTracker", "{unit} has already flipped its stance card this activation."
+        )
+    return None
+
+
+def _strain_resolved(state: TrackerState, payload: dict[str, Any]) -> None:
+    """A Strained unit that moved, attacked, took an action or used an ability suffers 3
+    damage, then loses Strained (FR « subit 3 dégâts. Puis … perd l'état Contraint »)."""
+    unit = _unit(state, payload)
+    _living(state, unit)
+    if "strained" not in unit.conditions:
+        raise _reject(
+            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is not Strained."),
+            unit=_unit_name(state, unit, "en"),
+        )
+    # A Wounded unit suffers no damage; it still loses Strained.
+    _deal_damage(state, unit, STRAIN_DAMAGE)
+    unit.conditions.remove("strained")
+    unit.strain_due = False
+
+
+def _ability_used(state: TrackerState, payload: dict[str, Any]) -> None:
+    """An active or reactive ability: its printed cost plus 1 Force per Wounded or Injured
+    token of the unit."""
+    unit = _unit(state, payload)
+    printed = _int(payload, "cost", 0, MAX_ABILITY_COST)
+    _living(state, unit)
+    pool = state.force[unit.player]
+    amount = printed + unit.force_tax
+    if amount > pool.available:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker",
+                "The ability costs {amount} Force and {player} has only {available}.",
+            ),
+            amount=amount,
+            player=state.player_name(unit.player),
+            available=pool.available,
+        )
+    pool.available -= amount
+    if "strained" in unit.conditions:
+        unit.strain_due = True
 
 
 def _force_spent(state: TrackerState, payload: dict[str, Any]) -> None:
@@ -723,7 +886,7 @@ def _struggle_token_moved(state: TrackerState, payload: dict[str, Any]) -> None:
 def _turn_ended(state: TrackerState, payload: dict[str, Any]) -> None:
     player = _active(state)
     activation = state.activation
-    if activation is None:
+    if activation is None and _has_living_unit(state, player):
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "ShatterpointTracker", "The turn cannot end before a unit has activated."
@@ -733,7 +896,8 @@ def _turn_ended(state: TrackerState, payload: dict[str, Any]) -> None:
         raise _reject(
             QT_TRANSLATE_NOOP("ShatterpointTracker", "The revealed order card has not been used.")
         )
-    activation.ended = True
+    if activation is not None:
+        activation.ended = True
     # Step 8: objective control, as the players determined it.
     control = payload.get("control", [o.controller for o in state.objectives])
     if not isinstance(control, list) or len(control) != len(state.objectives):
@@ -752,6 +916,17 @@ def _turn_ended(state: TrackerState, payload: dict[str, Any]) -> None:
                 )
             )
         if objective.active:
+            if controller is None and objective.controller is not None:
+                # FR « En cas d'égalité, le contrôle de l'objectif ne change pas »: control
+                # passes only to the opponent, or ends with the struggle.
+                raise _reject(
+                    QT_TRANSLATE_NOOP(
+                        "ShatterpointTracker",
+                        "{player} keeps control of an objective until the opponent takes it or "
+                        "the struggle ends.",
+                    ),
+                    player=state.player_name(objective.controller),
+                )
             objective.controller = controller
         elif controller is not None:
             raise _reject(
@@ -774,7 +949,7 @@ def _turn_ended(state: TrackerState, payload: dict[str, Any]) -> None:
         state.step = 0
         return
     # Step 10: defeat check for the unit that activated.
-    unit = state.unit(activation.player, activation.unit)
+    unit = state.unit(activation.player, activation.unit) if activation else None
     if unit is not None and not unit.defeated and unit.injured >= unit.durability:
         _defeat(state, unit)
     # Step 11: the struggle reset, then the deck refresh.
@@ -825,6 +1000,8 @@ def _unit_corrected(state: TrackerState, payload: dict[str, Any]) -> None:
                 choices=", ".join(CONDITIONS),
             )
         unit.conditions = [c for c in CONDITIONS if c in conditions]
+        if "strained" not in unit.conditions:
+            unit.strain_due = False
     if "defeated" in payload:
         defeated = _bool(payload, "defeated")
         if defeated and not unit.defeated:
@@ -925,6 +1102,8 @@ HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {
     CONDITION_GAINED: _condition_gained,
     CONDITION_REMOVED: _condition_removed,
     STANCE_CHANGED: _stance_changed,
+    STRAIN_RESOLVED: _strain_resolved,
+    ABILITY_USED: _ability_used,
     FORCE_SPENT: _force_spent,
     FORCE_REFRESHED: _force_refreshed,
     MOMENTUM_GAINED: _momentum_gained,
@@ -937,6 +1116,82 @@ HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {
     OBJECTIVE_CORRECTED: _objective_corrected,
     DECK_CORRECTED: _deck_corrected,
 }
+
+
+_UNIT = ("player", "unit")
+# The fields each event's payload may hold (docs/tracker.md); any other is refused, so a
+# misspelt field ("contol") is never silently ignored.
+PAYLOAD_FIELDS: dict[str, frozenset[str]] = {
+    kind: frozenset(fields)
+    for kind, fields in {
+        TURN_STARTED: (),
+        STEP_ADVANCED: ("step",),
+        STRUGGLE_CARD_REVEALED: ("card", "active", "priority"),
+        ORDER_REVEALED: ("card", "from", "refresh", "removed", "deck"),
+        ORDER_RESERVED: (),
+        SHATTERPOINT_SKIPPED: (),
+        UNIT_ACTIVATED: ("unit", "condition_removed"),
+        ACTION_TAKEN: ("action", "free"),
+        ACTIVATION_ENDED: (),
+        DAMAGE_DEALT: (*_UNIT, "amount"),
+        DAMAGE_REMOVED: (*_UNIT, "amount"),
+        CONDITION_GAINED: (*_UNIT, "condition"),
+        CONDITION_REMOVED: (*_UNIT, "condition"),
+        STANCE_CHANGED: (*_UNIT, "side"),
+        STRAIN_RESOLVED: _UNIT,
+        ABILITY_USED: (*_UNIT, "cost"),
+        FORCE_SPENT: ("player", "amount"),
+        FORCE_REFRESHED: ("player", "amount"),
+        MOMENTUM_GAINED: ("player",),
+        STRUGGLE_TOKEN_MOVED: ("toward", "spaces"),
+        TURN_ENDED: ("control", "refresh"),
+        GAME_ENDED: ("winner", "reason"),
+        UNIT_CORRECTED: (
+            *_UNIT,
+            "damage",
+            "wounded",
+            "injured",
+            "conditions",
+            "hunker",
+            "stance",
+            "defeated",
+        ),
+        FORCE_CORRECTED: ("player", "available"),
+        STRUGGLE_CORRECTED: ("token", "momentum", "claimed", "phase"),
+        OBJECTIVE_CORRECTED: ("index", "active", "priority", "controller"),
+        DECK_CORRECTED: ("player", "deck", "reserve", "discard", "removed"),
+    }.items()
+}
+
+
+def _check_fields(kind: str, payload: dict[str, Any]) -> None:
+    known = PAYLOAD_FIELDS.get(kind, frozenset())
+    for key in payload:
+        if key in known:
+            continue
+        close = difflib.get_close_matches(str(key), sorted(known), n=1)
+        if close:
+            raise _reject(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker", 'Unknown field "{field}": did you mean "{known}"?'
+                ),
+                field=key,
+                known=close[0],
+            )
+        if not known:
+            raise _reject(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker", 'Unknown field "{field}": this event has no fields.'
+                ),
+                field=key,
+            )
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker", 'Unknown field "{field}" (this event has: {fields}).'
+            ),
+            field=key,
+            fields=", ".join(sorted(known)),
+        )
 
 
 def apply_in_place(state: TrackerState, event: Event) -> None:
@@ -960,6 +1215,7 @@ def apply_in_place(state: TrackerState, event: Event) -> None:
             raise _reject(
                 QT_TRANSLATE_NOOP("ShatterpointTracker", "The payload must be an object.")
             )
+        _check_fields(event.type, event.payload)
         state.last_seq = event.seq
         state.last_at = event.at
         handler(state, event.payload)
@@ -1019,6 +1275,112 @@ def _force_total(player: PlayerSetup) -> int:
 
 def _canonical_deck(player: PlayerSetup) -> list[str]:
     return [unit.id for unit in player.units] + [SHATTERPOINT_CARD]
+
+
+# --- reading a stored setup ------------------------------------------------------------------
+
+_SETUP_FIELDS = frozenset(
+    {
+        "players",
+        "first_player",
+        "deck_mode",
+        "mission_set",
+        "objectives",
+        "struggle_cards",
+        "first_player_roll",
+        "decks",
+        "started_at",
+    }
+)
+_PLAYER_FIELDS = frozenset({"name", "roster", "units", "violations"})
+_snapshot_model: Any = None
+
+
+def _unit_snapshot_model() -> Any:
+    """A unit snapshot holds the figures of a catalogue unit, within the same bounds as a
+    catalogue pack (the pack schema's own fields), plus its squad."""
+    global _snapshot_model
+    if _snapshot_model is None:
+        # pydantic is imported when a setup is read, not when the window starts.
+        from pydantic import ConfigDict, Field, create_model
+        from pydantic.fields import FieldInfo
+
+        from app.systems.shatterpoint.catalog import Unit
+
+        fields: dict[str, Any] = {
+            name: (Unit.model_fields[name].annotation, Unit.model_fields[name])
+            for name in ("id", "name", "type", "stamina", "durability", "force")
+        }
+        # Snapshots written before "characters" was kept count one character.
+        characters = FieldInfo.merge_field_infos(Unit.model_fields["characters"], default=1)
+        fields["characters"] = (int, characters)
+        _snapshot_model = create_model(
+            "UnitSnapshot",
+            __config__=ConfigDict(extra="forbid"),
+            squad=(int, Field(ge=1, le=2)),
+            **fields,
+        )
+    return _snapshot_model
+
+
+def _setup_problem(template: str, **params: Any) -> GameLogFormatError:
+    return GameLogFormatError(detail=translate(CONTEXT, template, None, **params))
+
+
+def _unknown_field(data: dict[str, Any], known: frozenset[str], where: str) -> None:
+    for key in data:
+        if key not in known:
+            raise _setup_problem(
+                QT_TRANSLATE_NOOP("ShatterpointTracker", 'unknown field "{field}" in {where}'),
+                field=key,
+                where=where,
+            )
+
+
+def read_setup(data: dict[str, Any]) -> GameSetup:
+    """A stored setup, checked: no unknown field, and each unit snapshot within the bounds of
+    a catalogue pack. The snapshot, not today's catalogue, gives the figures: a game log keeps
+    the figures it was played with."""
+    if not isinstance(data, dict):
+        raise _setup_problem(QT_TRANSLATE_NOOP("ShatterpointTracker", "the setup is not an object"))
+    _unknown_field(data, _SETUP_FIELDS, "setup")
+    players = data.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise _setup_problem(
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker", 'the setup\'s "players" must be a list of two players'
+            )
+        )
+    from pydantic import ValidationError
+
+    model = _unit_snapshot_model()
+    for number, player in enumerate(players, start=1):
+        where = f"players[{number - 1}]"
+        if not isinstance(player, dict) or not isinstance(player.get("units"), list):
+            raise _setup_problem(
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker", "player {number} of the setup has no list of units"
+                ),
+                number=number,
+            )
+        _unknown_field(player, _PLAYER_FIELDS, where)
+        for unit in player["units"]:
+            try:
+                model.model_validate(unit)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                name = unit.get("id") if isinstance(unit, dict) else None
+                raise _setup_problem(
+                    QT_TRANSLATE_NOOP(
+                        "ShatterpointTracker",
+                        'the unit "{unit}" of player {number}: field "{field}": {problem}',
+                    ),
+                    unit=name if isinstance(name, str) else "?",
+                    number=number,
+                    field=".".join(str(part) for part in first["loc"]) or "?",
+                    problem=first["msg"],
+                ) from exc
+    return GameSetup.from_json(data)
 
 
 # --- creating events from intents ---------------------------------------------------------------
@@ -1168,7 +1530,11 @@ def reveal_order(
     deck = state.decks[player].copy()
     payload: dict[str, Any] = {}
     if from_reserve is None:
-        from_reserve = not deck.deck and bool(deck.reserve) and not deck.reserved_this_turn
+        from_reserve = (
+            not _next_card_in_deck(state, player)
+            and bool(deck.reserve)
+            and not deck.reserved_this_turn
+        )
     if from_reserve:
         return ORDER_REVEALED, {
             "card": deck.reserve[0] if deck.reserve else card,
@@ -1176,29 +1542,35 @@ def reveal_order(
         }
     payload["from"] = "deck"
     digital = state.setup.deck_mode == "digital"
-    if not deck.deck:
+    defeated = {u.id for u in state.units[player] if u.defeated}
+
+    def refresh() -> None:
         refreshed = list(deck.discard)
         if digital:
             rng.shuffle(refreshed)
         payload["refresh"] = refreshed
         deck.deck = list(refreshed)
-    defeated = {u.id for u in state.units[player] if u.defeated}
+
+    if not deck.deck:
+        refresh()
     if digital:
-        removed = []
+        taken_out = []
         while deck.deck and deck.deck[0] in defeated:
-            removed.append(deck.deck.pop(0))
-        if removed:
-            payload["removed"] = removed
-        payload["card"] = deck.deck[0] if deck.deck else None
-        if payload["card"] is not None:
-            deck.deck.pop(0)
+            taken_out.append(deck.deck.pop(0))
     else:
-        if removed:
-            payload["removed"] = list(removed)
-            deck.deck = [c for c in deck.deck if c not in removed]
+        # The cards of defeated units still in the deck leave the game as they turn up.
+        taken_out = list(removed) or [c for c in deck.deck if c in defeated]
+        deck.deck = [c for c in deck.deck if c not in taken_out]
+    if taken_out:
+        payload["removed"] = taken_out
+    if not deck.deck and "refresh" not in payload:
+        refresh()
+    if digital:
+        payload["card"] = deck.deck[0] if deck.deck else None
+    else:
         payload["card"] = card
-        if card in deck.deck:
-            deck.deck.remove(card)
+    if payload["card"] in deck.deck:
+        deck.deck.remove(payload["card"])
     if deck.shatterpoint_aside:
         shuffled = [*deck.deck, SHATTERPOINT_CARD]
         if digital:
@@ -1254,23 +1626,24 @@ def deck_options(state: TrackerState, player: int, choosing: bool) -> DeckOption
     """``choosing``: it is ``player``'s turn and no unit is activating yet."""
     deck = state.decks[player]
     force = state.force[player].available
+    choosing = choosing and _has_living_unit(state, player)
     nothing_shown = deck.revealed is None
-    cards_left = bool(deck.deck or deck.discard or deck.shatterpoint_aside)
-    # With an empty deck and a reserved card, the reserve must be used.
-    must_use_reserve = not deck.deck and bool(deck.reserve)
+    next_in_deck = _next_card_in_deck(state, player)
+    # An empty deck is refreshed only when no card is in reserve (the reserve comes first).
+    can_refresh = not deck.reserve and bool(_living_cards(state, player, deck.discard))
     revealed_unit = deck.revealed not in (None, SHATTERPOINT_CARD)
     shatterpoint = choosing and deck.revealed == SHATTERPOINT_CARD
     return DeckOptions(
-        can_reveal=choosing and nothing_shown and cards_left and not must_use_reserve,
+        can_reveal=choosing and nothing_shown and (next_in_deck or can_refresh),
         can_use_reserve=(
             choosing
             and nothing_shown
             and bool(deck.reserve)
             and not deck.reserved_this_turn
-            and not deck.must_activate
             and not deck.shatterpoint_aside
         ),
-        # Once per turn, a card just revealed from the deck, for 1 Force, one card at most.
+        # Once per turn, a card just revealed from the deck, for 1 Force, one card at most,
+        # and never the last card: a reserved card is used before the deck is refreshed.
         can_reserve=(
             choosing
             and revealed_unit
@@ -1278,9 +1651,10 @@ def deck_options(state: TrackerState, player: int, choosing: bool) -> DeckOption
             and not deck.reserve
             and not deck.reserved_this_turn
             and not deck.must_activate
+            and next_in_deck
             and force >= 1
         ),
-        can_skip_shatterpoint=shatterpoint and force >= 1 and bool(deck.deck or deck.discard),
+        can_skip_shatterpoint=shatterpoint and force >= 1 and (next_in_deck or can_refresh),
         can_activate_revealed=choosing and revealed_unit,
         shatterpoint_revealed=shatterpoint,
     )
@@ -1307,12 +1681,14 @@ def activatable_units(state: TrackerState, player: int) -> list[str]:
 
 
 def revealable_cards(state: TrackerState, player: int) -> list[str]:
-    """The cards a player may say they revealed from their real deck (physical mode)."""
+    """The cards a player may say they revealed from their real deck (physical mode): those
+    of living units in the deck or, when it holds none and no card is in reserve, in the
+    discard that is shuffled into a new deck first."""
     deck = state.decks[player]
-    cards = list(dict.fromkeys(deck.deck))
-    if deck.shatterpoint_aside and SHATTERPOINT_CARD not in cards:
-        cards.append(SHATTERPOINT_CARD)
-    return cards
+    cards = _living_cards(state, player, deck.deck)
+    if not cards and not deck.reserve:
+        cards = _living_cards(state, player, deck.discard)
+    return list(dict.fromkeys(cards))
 
 
 def action_is_free(activation: Activation, action: str) -> bool:
@@ -1326,6 +1702,131 @@ def ability_cost(state: TrackerState, player: int, unit_id: str, printed: int) -
     Injured token of the unit."""
     unit = state.unit(player, unit_id)
     return printed + (unit.force_tax if unit else 0)
+
+
+def control_choices(state: TrackerState, index: int) -> tuple[int | None, ...]:
+    """Who may control objective ``index`` at the end of this turn: nobody or either player
+    while nobody holds it; once held, its controller or the opponent (control never drops
+    back to nobody: FR « il garde le contrôle … jusqu'à ce qu'il soit récupéré par un
+    adversaire ou que la lutte se termine »). An inactive objective: nobody."""
+    objective = state.objectives[index]
+    if not objective.active:
+        return (None,)
+    if objective.controller is None:
+        return (None, 0, 1)
+    return (objective.controller, other(objective.controller))
+
+
+def can_flip_stance(state: TrackerState, player: int, unit_id: str) -> bool:
+    """``stance_changed`` is accepted for the unit now (its side is chosen freely before the
+    first turn; then once per activation, during its own activation)."""
+    unit = state.unit(player, unit_id)
+    if unit is None or unit.defeated or state.finished:
+        return False
+    return _stance_refusal(state, unit) is None
+
+
+def strain_due(state: TrackerState) -> list[tuple[int, str]]:
+    """The Strained units that moved, attacked, took an action or used an ability since they
+    became Strained: each suffers 3 damage, then loses Strained (``strain_resolved``)."""
+    if state.finished:
+        return []
+    return [
+        (unit.player, unit.id)
+        for units in state.units
+        for unit in units
+        if unit.strain_due and "strained" in unit.conditions and not unit.defeated
+    ]
+
+
+@dataclass(frozen=True)
+class TurnOptions:
+    """The events that take the game forward that the rules accept now (the interface shows
+    these buttons and no others). ``deck`` is the active player's, during a turn."""
+
+    reveal_struggle_card: bool
+    start_turn: bool
+    deck: DeckOptions | None
+    activatable: tuple[str, ...]  # the units ``unit_activated`` may name
+    actions: tuple[str, ...]  # the actions ``action_taken`` accepts
+    end_activation: bool
+    end_turn: bool
+
+
+def turn_options(state: TrackerState) -> TurnOptions:
+    """What can be done now to take the game forward."""
+    if state.finished:
+        return TurnOptions(False, False, None, (), (), False, False)
+    if not state.in_turn or state.active_player is None:
+        due = struggle_card_due(state)
+        return TurnOptions(due, not due, None, (), (), False, False)
+    player = state.active_player
+    activation = state.activation
+    choosing = activation is None
+    options = deck_options(state, player, choosing)
+    activatable: tuple[str, ...] = ()
+    revealed = state.decks[player].revealed
+    if choosing and revealed == SHATTERPOINT_CARD:
+        activatable = tuple(activatable_units(state, player))
+    elif choosing and options.can_activate_revealed and revealed is not None:
+        activatable = (revealed,)
+    open_activation = activation is not None and not activation.ended
+    living = _has_living_unit(state, player)
+    return TurnOptions(
+        reveal_struggle_card=False,
+        start_turn=False,
+        deck=options,
+        activatable=activatable,
+        actions=ACTIONS if open_activation else (),
+        end_activation=open_activation,
+        end_turn=(activation is not None or not living) and revealed is None,
+    )
+
+
+def next_events(state: TrackerState, rng: random.Random | None = None) -> list[Intent]:
+    """Every event that takes the game forward and that the rules accept now, as ready-made
+    events (shuffles decided with ``rng``). Empty only once the game is over."""
+    rng = rng or random.Random()
+    options = turn_options(state)
+    events: list[Intent] = []
+    if options.reveal_struggle_card:
+        cards = state.setup.struggle_cards
+        index = state.struggle.phase - 1
+        card = cards[index] if 0 <= index < len(cards) else ""
+        events.append((STRUGGLE_CARD_REVEALED, {"card": card, "active": [], "priority": None}))
+    if options.start_turn:
+        events.append((TURN_STARTED, {}))
+    player = state.active_player
+    deck = options.deck
+    if deck is not None and player is not None:
+        if deck.can_reveal:
+            if state.setup.deck_mode == "digital":
+                events.append(reveal_order(state, rng, from_reserve=False))
+            else:
+                for card in revealable_cards(state, player):
+                    events.append(reveal_order(state, rng, card=card, from_reserve=False))
+        if deck.can_use_reserve:
+            events.append(reveal_order(state, rng, from_reserve=True))
+        if deck.can_reserve:
+            events.append((ORDER_RESERVED, {}))
+        if deck.can_skip_shatterpoint:
+            events.append((SHATTERPOINT_SKIPPED, {}))
+        for unit_id in options.activatable:
+            unit = state.unit(player, unit_id)
+            removable: list[str | None] = (
+                list(unit.conditions) if unit is not None and unit.is_wounded else []
+            )
+            for condition in removable or [None]:
+                events.append((UNIT_ACTIVATED, {"unit": unit_id, "condition_removed": condition}))
+    activation = state.activation
+    for action in options.actions:
+        free = activation is not None and action_is_free(activation, action)
+        events.append((ACTION_TAKEN, {"action": action, "free": free}))
+    if options.end_activation:
+        events.append((ACTIVATION_ENDED, {}))
+    if options.end_turn:
+        events.append(end_turn(state, rng=rng))
+    return events
 
 
 # --- the readable log -----------------------------------------------------------------------------
@@ -1548,6 +2049,39 @@ def _main_sentence(state: TrackerState, event: Event, language: str) -> str:
             QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} gains the {condition} condition"),
             unit=target,
             condition=condition,
+        )
+    if kind == STRAIN_RESOLVED:
+        return _t(
+            language,
+            QT_TRANSLATE_NOOP(
+                "ShatterpointTracker",
+                "{unit} is Strained: it suffers {amount} damage, then loses Strained",
+            ),
+            unit=unit(p.get("player"), p.get("unit")),
+            amount=STRAIN_DAMAGE,
+        )
+    if kind == ABILITY_USED:
+        user = state.unit(p["player"], str(p.get("unit"))) if p.get("player") in PLAYERS else None
+        tax = user.force_tax if user is not None else 0
+        printed = p.get("cost")
+        cost = printed if isinstance(printed, int) else 0
+        if tax:
+            return _t(
+                language,
+                QT_TRANSLATE_NOOP(
+                    "ShatterpointTracker",
+                    "{unit} uses an ability for {amount} Force ({tax} for its Wounded and "
+                    "Injured tokens)",
+                ),
+                unit=unit(p.get("player"), p.get("unit")),
+                amount=cost + tax,
+                tax=tax,
+            )
+        return _t(
+            language,
+            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} uses an ability for {amount} Force"),
+            unit=unit(p.get("player"), p.get("unit")),
+            amount=cost,
         )
     if kind == FORCE_SPENT:
         return _t(
@@ -1816,12 +2350,58 @@ def describe(event: Event, state_before: TrackerState, language: str | None = No
 
     lang = language or current_language()
     parts = [_main_sentence(state_before, event, lang)]
+    parts.extend(_consequences_of(event, state_before, lang))
+    return _log_line(parts, event, state_before, lang)
+
+
+def _consequences_of(event: Event, state_before: TrackerState, language: str) -> list[str]:
     try:
         after = apply(state_before, event)
     except EventRejected:
-        after = None
-    if after is not None:
-        parts.extend(_consequences(state_before, after, event, lang))
+        return []
+    return _consequences(state_before, after, event, language)
+
+
+# Steps a player repeats click by click on one unit: one line of the log says them all.
+MERGED_STEPS = frozenset({DAMAGE_DEALT, DAMAGE_REMOVED})
+
+
+def joins_log_line(
+    previous: Event, event: Event, before_previous: TrackerState, before: TrackerState
+) -> bool:
+    """Whether ``event`` is told on the same line of the readable log as ``previous`` (the
+    event just before it): the same step on the same unit, repeated (3 clicks of damage read
+    "suffers 3 damage"). A line that tells a consequence (Wounded, a struggle won) ends there;
+    the events stay separate in the log, so undo still takes back one click at a time."""
+    if event.type != previous.type or event.type not in MERGED_STEPS:
+        return False
+    p, q = previous.payload, event.payload
+    if (p.get("player"), p.get("unit")) != (q.get("player"), q.get("unit")):
+        return False
+    if before.activation != before_previous.activation or before.turn != before_previous.turn:
+        return False
+    return not _consequences_of(previous, before_previous, "en")
+
+
+def describe_run(
+    events: Sequence[Event], states_before: Sequence[TrackerState], language: str | None = None
+) -> str:
+    """One line of the readable log for consecutive events that ``joins_log_line`` groups;
+    ``states_before[i]`` is the state before ``events[i]``."""
+    if len(events) == 1:
+        return describe(events[0], states_before[0], language)
+    from app.i18n import current_language
+
+    lang = language or current_language()
+    last = events[-1]
+    total = sum(int(e.payload.get("amount", 0)) for e in events)
+    together = Event(events[0].seq, last.type, {**last.payload, "amount": total}, last.at)
+    parts = [_main_sentence(states_before[0], together, lang)]
+    parts.extend(_consequences_of(last, states_before[-1], lang))
+    return _log_line(parts, events[0], states_before[0], lang)
+
+
+def _log_line(parts: list[str], event: Event, state_before: TrackerState, lang: str) -> str:
     # The separator is translated: French puts a space before the semicolon.
     separator = _t(
         lang, QT_TRANSLATE_NOOP("ShatterpointTracker", "{left}; {right}"), left="", right=""
@@ -2037,7 +2617,7 @@ class ShatterpointTracker:
     event_types = HANDLERS.keys()
 
     def setup_from_json(self, data: dict[str, Any]) -> GameSetup:
-        return GameSetup.from_json(data)
+        return read_setup(data)
 
     def setup_to_json(self, setup: GameSetup) -> dict[str, Any]:
         return setup.to_json()
@@ -2065,6 +2645,16 @@ class ShatterpointTracker:
     ) -> str:
         return describe(event, state_before, language)
 
+    joins_log_line = staticmethod(joins_log_line)
+
+    def describe_run(
+        self,
+        events: Sequence[Event],
+        states_before: Sequence[TrackerState],
+        language: str | None = None,
+    ) -> str:
+        return describe_run(events, states_before, language)
+
     def state_to_json(self, state: TrackerState) -> dict[str, Any]:
         return state.to_json()
 
@@ -2090,6 +2680,11 @@ class ShatterpointTracker:
     struggle_card_due = staticmethod(struggle_card_due)
     activatable_units = staticmethod(activatable_units)
     revealable_cards = staticmethod(revealable_cards)
+    control_choices = staticmethod(control_choices)
+    can_flip_stance = staticmethod(can_flip_stance)
+    strain_due = staticmethod(strain_due)
+    turn_options = staticmethod(turn_options)
+    next_events = staticmethod(next_events)
     step_name = staticmethod(step_name)
     condition_name = staticmethod(condition_name)
     action_name = staticmethod(action_name)

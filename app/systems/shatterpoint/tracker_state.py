@@ -49,6 +49,8 @@ ATTACK_DIE: tuple[str, ...] = (
     "failure",
 )
 FIRST_PLAYER_DICE = 5
+STRAIN_DAMAGE = 3  # what a Strained unit suffers after it moves, attacks, acts or uses an ability
+MAX_ABILITY_COST = 9  # the highest printed cost an ability event accepts
 
 # Steps of a turn (rules §3.7). 0 means "between turns".
 TURN_STEPS: tuple[str, ...] = (
@@ -82,6 +84,8 @@ DAMAGE_REMOVED = "damage_removed"  # {"player", "unit", "amount"}
 CONDITION_GAINED = "condition_gained"  # {"player", "unit", "condition"}
 CONDITION_REMOVED = "condition_removed"  # {"player", "unit", "condition"}
 STANCE_CHANGED = "stance_changed"  # {"player", "unit", "side": "A"|"B"}
+STRAIN_RESOLVED = "strain_resolved"  # {"player", "unit"}: Strained: 3 damage, then lose it
+ABILITY_USED = "ability_used"  # {"player", "unit", "cost"}: printed cost + the Force tax
 FORCE_SPENT = "force_spent"  # {"player", "amount"}
 FORCE_REFRESHED = "force_refreshed"  # {"player", "amount"}
 MOMENTUM_GAINED = "momentum_gained"  # {"player"}
@@ -112,6 +116,8 @@ EVENT_TYPES: tuple[str, ...] = (
     CONDITION_GAINED,
     CONDITION_REMOVED,
     STANCE_CHANGED,
+    STRAIN_RESOLVED,
+    ABILITY_USED,
     FORCE_SPENT,
     FORCE_REFRESHED,
     MOMENTUM_GAINED,
@@ -285,6 +291,9 @@ class UnitState:
     hunker: int = 0
     stance: str = "A"  # the active side of a two-sided stance card
     defeated: bool = False
+    # A Strained unit has moved, attacked, acted or used an ability: it suffers 3 damage
+    # (the players confirm it with ``strain_resolved``).
+    strain_due: bool = False
 
     @property
     def is_wounded(self) -> bool:
@@ -308,6 +317,7 @@ class UnitState:
             self.hunker,
             self.stance,
             self.defeated,
+            self.strain_due,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -323,6 +333,7 @@ class UnitState:
             "hunker": self.hunker,
             "stance": self.stance,
             "defeated": self.defeated,
+            "strain_due": self.strain_due,
         }
 
     @classmethod
@@ -339,6 +350,7 @@ class UnitState:
             hunker=int(data.get("hunker", 0)),
             stance=str(data.get("stance", "A")),
             defeated=bool(data.get("defeated", False)),
+            strain_due=bool(data.get("strain_due", False)),
         )
 
 
@@ -512,10 +524,16 @@ class Activation:
     actions: list[str] = field(default_factory=list)  # the (at most two) actions taken
     free_actions: list[str] = field(default_factory=list)  # granted by effects
     ended: bool = False
+    stance_flipped: bool = False  # a stance card flips once per activation
 
     def copy(self) -> Activation:
         return Activation(
-            self.player, self.unit, list(self.actions), list(self.free_actions), self.ended
+            self.player,
+            self.unit,
+            list(self.actions),
+            list(self.free_actions),
+            self.ended,
+            self.stance_flipped,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -525,6 +543,7 @@ class Activation:
             "actions": list(self.actions),
             "free_actions": list(self.free_actions),
             "ended": self.ended,
+            "stance_flipped": self.stance_flipped,
         }
 
     @classmethod
@@ -535,6 +554,7 @@ class Activation:
             [str(a) for a in data.get("actions", [])],
             [str(a) for a in data.get("free_actions", [])],
             bool(data.get("ended", False)),
+            bool(data.get("stance_flipped", False)),
         )
 
 

@@ -68,9 +68,12 @@ def drop(target: QWidget, mime: QMimeData) -> bool:
 
 
 def catalogue_mime(page, unit_id: str) -> QMimeData:
-    """What dragging the unit's row out of the catalogue view carries (the view's own model)."""
-    proxy = page.browser.view.model()
-    row = proxy.row_of(unit_id)
+    """What dragging the unit's row out of the catalogue carries (the catalogue's own model).
+
+    The list shows only the selected slot's type; a unit of another type is dragged as the
+    player would after ticking "Show all types" (the drag carries the same data)."""
+    model = page.browser.model
+    row = model.row_of(unit_id)
     assert row >= 0, unit_id
-    indexes = [proxy.index(row, column) for column in range(proxy.columnCount())]
-    return proxy.mimeData(indexes)
+    indexes = [model.index(row, column) for column in range(model.columnCount())]
+    return model.mimeData(indexes)

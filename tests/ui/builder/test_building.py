@@ -63,6 +63,10 @@ def test_double_click_and_enter_add_to_the_selected_or_first_empty_slot(page):
     assert page.editor.unit_at(1, "primary") == ANAKIN
     # The selection moved on to the next empty slot, squad 1's Secondary.
     assert page.selected == (1, "secondary")
+    # Only Secondaries are listed for a Secondary slot; "Show all types" lists the others,
+    # which Enter then puts in the first empty slot of their type.
+    assert proxy.row_of(TROOPERS) < 0
+    QTest.mouseClick(page.browser.all_types, Qt.MouseButton.LeftButton)
     view.setFocus()
     view.setCurrentIndex(proxy.index(proxy.row_of(TROOPERS), 0))
     QTest.keyClick(view, Qt.Key.Key_Return)
@@ -139,7 +143,10 @@ def test_catalogue_entries_that_would_break_a_rule_are_greyed_with_the_reason(pa
 
     assert greyed(REX) is not None and "squad 2" in tip(REX)  # name already taken
     assert greyed("jango-fett-bounty-hunter") is None
-    assert greyed(ANAKIN) is not None  # a Primary does not fit a Secondary slot
+    assert proxy.row_of(ANAKIN) < 0  # a Primary does not fit a Secondary slot: not listed
+    QTest.mouseClick(page.browser.all_types, Qt.MouseButton.LeftButton)
+    assert greyed(ANAKIN) is not None  # listed on demand, greyed
+    QTest.mouseClick(page.browser.all_types, Qt.MouseButton.LeftButton)
     # Too expensive: with 5 of Dooku's 7 points spent on the Support, a 4-point Secondary.
     drop(page.slot_widget(1, "support"), catalogue_mime(page, "b1-battle-droids"))
     QTest.mouseClick(page.slot_widget(1, "secondary"), Qt.MouseButton.LeftButton)
@@ -199,6 +206,9 @@ def test_units_not_owned_are_reported_and_owned_only_filters(page, workspace, qt
     assert page.ownership_label.isVisible()
     assert page.ownership_label.text() == "Not in your collection: CC-7567 Captain Rex."
     qtbot.mouseClick(page.browser.owned_only, Qt.MouseButton.LeftButton)
+    assert page.browser.view.model().rowCount() == 0  # no Support owned; the list says so
+    assert page.browser.empty_panel.isVisible()
+    QTest.mouseClick(page.slot_widget(1, "primary"), Qt.MouseButton.LeftButton)
     assert page.browser.view.model().rowCount() == 1
 
 
@@ -229,10 +239,13 @@ def test_the_page_shows_a_catalogue_reloaded_after_an_import(page, workspace):
     }
     (folder / "test-pack.json").write_text(json.dumps(pack), encoding="utf-8")
     drop(page.slot_widget(1, "primary"), catalogue_mime(page, ANAKIN))
+    QTest.mouseClick(page.slot_widget(1, "support"), Qt.MouseButton.LeftButton)
     assert page.browser.view.model().row_of("test-trooper-squad") < 0
+    assert page.more_units_banner.isVisible()  # where more units come from
     workspace.reload_catalog("shatterpoint")
     page.hide()
     page.show()  # back from the Catalogue page
     assert page.browser.view.model().row_of("test-trooper-squad") >= 0
+    assert not page.more_units_banner.isVisible()  # the player found it
     assert drop(page.slot_widget(1, "support"), catalogue_mime(page, "test-trooper-squad"))
     assert page.squads[0].points.text() == "Squad Points: 2 of 7 used"

@@ -37,7 +37,7 @@ def test_switching_to_polish_in_settings_translates_the_builder_and_its_violatio
     header = page.browser.view.model().headerData(
         2, page.browser.view.horizontalHeader().orientation()
     )
-    assert header == "PO / KP"
+    assert header in ("PO / KP", "PO/KP")  # the short title when the list is narrow
     assert "Niezgodna" in page.violations.verdict.text()
 
     combo.setCurrentIndex(combo.findData("fr"))

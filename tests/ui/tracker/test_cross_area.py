@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog
 
 from app.campaign import service
 from tests.ui.tracker.conftest import when_modal
@@ -22,11 +22,8 @@ def end_game(qtbot, view: TrackerView, winner: str) -> None:
     problems: list[str] = []
 
     def concede(dialog: EndGameDialog) -> None:
-        dialog.winner_combo.setCurrentIndex(dialog.winner_combo.findText(winner))
-        dialog.reason_combo.setCurrentIndex(dialog.reason_combo.findData("conceded"))
-        problems.extend(
-            when_modal(qtbot, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
-        )
+        dialog.reason_combo.setCurrentIndex(dialog.reason_combo.findData("agreed"))
+        dialog.player_combo.setCurrentIndex(dialog.player_combo.findText(winner))
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     problems += when_modal(qtbot, concede)

@@ -141,7 +141,7 @@ def test_a_game_played_through_the_widgets_resumes_where_it_stopped(gui, qtbot, 
     assert view.track.view.token == 1
     click(qtbot, view.redo_button)
     assert view.track.view.token == 0
-    assert view.log_model.rowCount() == len(view.game.events)
+    assert view.log_model.rowCount() == len(view.game.log_entries("en"))
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(
         view,
@@ -174,6 +174,6 @@ def test_a_game_played_through_the_widgets_resumes_where_it_stopped(gui, qtbot, 
     resumed = page.tracker
     assert isinstance(resumed, TrackerView)
     assert resumed.state.to_json() == saved
-    assert resumed.log_model.rowCount() == len(resumed.game.events)
+    assert resumed.log_model.rowCount() == len(resumed.game.log_entries("en"))
     maul = resumed.columns[1].panels["1:lord-maul"].view
     assert maul.wounded + maul.injured == 1

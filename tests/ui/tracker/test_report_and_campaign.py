@@ -4,7 +4,7 @@ card that makes no objective active, and a game recorded in a campaign staying r
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from app.campaign import service
 from app.systems.shatterpoint import tracker_state as ts
@@ -30,14 +30,9 @@ def close_report(seen: list[PrintDialog]):
 def end_with_winner(qtbot, name: str):
     def handle(dialog: EndGameDialog) -> None:
         assert isinstance(dialog, EndGameDialog)
-        dialog.winner_combo.setCurrentIndex(dialog.winner_combo.findText(name))
-        dialog.reason_combo.setCurrentIndex(dialog.reason_combo.findData("conceded"))
-        problems.extend(when_modal(qtbot, confirm))
+        dialog.reason_combo.setCurrentIndex(dialog.reason_combo.findData("time"))
+        dialog.player_combo.setCurrentIndex(dialog.player_combo.findText(name))
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-
-    def confirm(box: QMessageBox) -> None:
-        assert isinstance(box, QMessageBox)
-        box.button(QMessageBox.StandardButton.Yes).click()
 
     problems: list[str] = []
     return handle, problems

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from app.campaign import service
 from app.tracker.game import list_games
@@ -21,25 +21,28 @@ def test_ending_a_game_shows_and_stores_the_result_and_adds_it_to_a_campaign(gui
     assert view is not None and not view.result.isVisible()
 
     def concede(dialog: EndGameDialog) -> None:
+        # One dialog: why, and who concedes; its button ends the game, no second question.
         assert isinstance(dialog, EndGameDialog)
-        dialog.winner_combo.setCurrentIndex(dialog.winner_combo.findText("Bartek"))
         dialog.reason_combo.setCurrentIndex(dialog.reason_combo.findData("conceded"))
-        confirm = when_modal(qtbot, confirm_yes)
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-        problems.extend(confirm)
-
-    def confirm_yes(box: QMessageBox) -> None:
-        assert isinstance(box, QMessageBox)
-        box.button(QMessageBox.StandardButton.Yes).click()
+        assert dialog.player_label.text() == "Who concedes"
+        assert dialog.player_combo.count() == 2  # a concession is no draw
+        dialog.player_combo.setCurrentIndex(dialog.player_combo.findText("Anna"))
+        assert dialog.end_button.text() == "End the game"
+        qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
 
     problems: list[str] = []
     problems += when_modal(qtbot, concede)
     qtbot.mouseClick(view.end_game_button, Qt.MouseButton.LeftButton)
     assert problems == []
     assert view.state.finished and view.state.winner == 1
-    assert view.result.isVisible()
+    # The result replaces the board: no unit panel nor turn bar is left on screen.
+    assert view.result.isVisible() and view.board.currentWidget() is view.result_page
+    assert not view.turn_bar.isVisible()
+    assert not any(panel.isVisible() for c in view.columns for panel in c.panels.values())
     assert view.result.title.text() == "Bartek wins"
+    assert view.result.reason.text() == "Anna conceded."
     assert "Struggles: Anna 0 – 0 Bartek" in view.result.details.text()
+    assert view.result_log.isVisible() and view.result_log.model().rowCount() > 0
     assert view.turn_bar.heading.text() == "Game over: Bartek wins"
     assert not view.turn_bar.end_turn_button.isEnabled()
     stored = list_games(db)[0]
@@ -66,6 +69,7 @@ def test_ending_a_game_shows_and_stores_the_result_and_adds_it_to_a_campaign(gui
     # Undo takes the end of the game back; the list then shows it in progress again.
     qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)
     assert not view.state.finished and not view.result.isVisible()
+    assert view.turn_bar.isVisible() and view.columns[1].panels["1:lord-maul"].isVisible()
     qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
     status = page.proxy.index(0, GamesModel.COLUMNS.index("status")).data()
     assert status == "In progress"
