@@ -19,9 +19,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from app import jsonio
 from app.catalog.ids import slugify
 from app.catalog.pack import PACK_FORMAT, LocalizedName, describe_validation_error
 from app.catalog.report import ImportReport, read_entry_file
+from app.errors import FileReadError
 from app.i18n import QT_TRANSLATE_NOOP
 from app.systems.legion import SYSTEM_ID
 from app.systems.legion.catalog import (
@@ -470,13 +472,15 @@ def _read_battle_forces(
     if not file.is_file():
         return []
     try:
-        raw = read_object(file.read_text(encoding="utf-8"), "battleForcesDict")
-    except (OSError, UnicodeDecodeError, JsDataError) as exc:
+        text = jsonio.read_text(file, jsonio.COMMUNITY_FILE_MAX_BYTES, regular_only=True)
+        raw = read_object(text, "battleForcesDict")
+    except (FileReadError, JsDataError) as exc:
+        detail = exc.message() if isinstance(exc, FileReadError) else str(exc)
         report.reject(
             file.name,
             QT_TRANSLATE_NOOP("LegionImport", "the battle forces cannot be read: {detail}"),
             context=CONTEXT,
-            detail=str(exc)[:200],
+            detail=detail[:200],
         )
         return []
 

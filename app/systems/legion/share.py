@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from app import jsonio
 from app.errors import ShareCodeError
 from app.i18n import QT_TRANSLATE_NOOP
 from app.roster.document import RosterDocument
@@ -338,8 +339,8 @@ class TabletopSimulatorJson:
     def decode(self, code: str, catalog: LegionCatalog) -> RosterDocument:
         _check_length(code)
         try:
-            data = json.loads(code)
-        except (json.JSONDecodeError, RecursionError) as exc:
+            data = jsonio.loads(code)
+        except json.JSONDecodeError as exc:
             raise ShareCodeError(ERRORS["tts_json"], detail=str(exc)[:80]) from exc
         if not isinstance(data, dict):
             raise ShareCodeError(ERRORS["tts_shape"], field="object")
