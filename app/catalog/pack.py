@@ -9,6 +9,7 @@ naming the file, the entry id and the field. See docs/formats.md.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -37,6 +38,25 @@ class LocalizedName(BaseModel):
 
     def as_dict(self) -> dict[str, str]:
         return {k: v for k, v in self.model_dump().items() if v}
+
+
+class LocalizedParam(Mapping[str, str]):
+    """A localized name as a message parameter, looked up in the message's language only when
+    the message is shown (rules make many violations nobody reads)."""
+
+    __slots__ = ("_text",)
+
+    def __init__(self, text: LocalizedName) -> None:
+        self._text = text
+
+    def __getitem__(self, language: str) -> str:
+        return self._text.get(language)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGE_KEYS)
+
+    def __len__(self) -> int:
+        return len(LANGUAGE_KEYS)
 
 
 class PackBase(BaseModel):

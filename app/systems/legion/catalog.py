@@ -286,6 +286,7 @@ class LegionCatalog:
     overridden: dict[str, str] = field(default_factory=dict)
     system_id: str = SYSTEM_ID
     _by_lhq: dict[str, Card] = field(default_factory=dict, repr=False)
+    _keywords: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     @property
     def units(self) -> dict[str, Card]:
@@ -304,6 +305,7 @@ class LegionCatalog:
                 if old.lhq_id:
                     self._by_lhq.pop(old.lhq_id, None)
             self.cards[card.id] = card
+            self._keywords.pop(card.id, None)
             if card.lhq_id:
                 self._by_lhq[card.lhq_id] = card
         self.packs.append(
@@ -321,6 +323,17 @@ class LegionCatalog:
 
     def get(self, card_id: str | None) -> Card | None:
         return self.cards.get(card_id) if card_id else None
+
+    def keywords(self, card: Card) -> dict[str, Any]:
+        """The card's keywords by name, each with its value (True for one without)."""
+        found = self._keywords.get(card.id)
+        if found is None:
+            found = {
+                keyword.name: keyword.value if keyword.value not in (None, "") else True
+                for keyword in card.keywords
+            }
+            self._keywords[card.id] = found
+        return found
 
     def by_lhq_id(self, lhq_id: str) -> Card | None:
         return self._by_lhq.get(lhq_id)

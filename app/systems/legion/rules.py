@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.systems.base import Severity, Violation
 from app.systems.legion.army import Army, ArmyUnit
@@ -38,6 +39,7 @@ HAND_PIPS = {1: 2, 2: 2, 3: 2}  # two cards of each of 1, 2 and 3 pips
 STANDING_ORDERS_PIPS = 4
 # Keywords by which a unit must equip an upgrade of a type.
 MANDATORY_UPGRADE_TYPES = {"Heavy Weapon Team": "heavy weapon", "Programmed": "programming"}
+MANDATORY_KEYWORDS = frozenset({*MANDATORY_UPGRADE_TYPES, "Flexible Response", "Equip"})
 
 CODES = (
     "UNKNOWN_FORMAT",
@@ -203,7 +205,7 @@ def _violation(
 
 
 def _name(card: Card) -> Mapping[str, str]:
-    return card.name.as_dict()
+    return LocalizedParam(card.name)
 
 
 @cache
@@ -219,12 +221,9 @@ def _type_name(upgrade_type: str) -> Mapping[str, str]:
     return {lang: translate("Legion", template, lang) for lang in LANGUAGES}
 
 
-def keyword_value(card: Card, name: str) -> Any:
+def keyword_value(card: Card, name: str, catalog: LegionCatalog) -> Any:
     """The value of ``card``'s keyword ``name`` (True for a keyword without one), or None."""
-    for keyword in card.keywords:
-        if keyword.name == name:
-            return keyword.value if keyword.value not in (None, "") else True
-    return None
+    return catalog.keywords(card).get(name)
 
 
 def unique_key(card: Card) -> str | None:
@@ -348,26 +347,71 @@ def faction_allows(card: Card, faction: str) -> bool:
 # --- the checks ---------------------------------------------------------------------------
 
 
-def _check_units(ctx: _Context, units: list[tuple[int, ArmyUnit, Card]]) -> None:
+@dataclass
+class _Placed:
+    """One entry of the army with its cards resolved once (unknown ones already reported)."""
+
+    entry: int
+    card: Card
+    rank: str
+    upgrades: list[Card]
+    counterpart: Card | None
+    counterpart_upgrades: list[Card]
+
+
+def _resolve(ctx: _Context) -> list[_Placed]:
+    placed = []
     force = ctx.battle_force
-    for entry, _unit, card in units:
+    for entry, unit in enumerate(ctx.army.units, start=1):
+        card = ctx.card(unit.unit, "unit", entry)
+        if card is None:
+            continue
+        rank = card.rank or "corps"
+        if force is not None and card.id in force.builds_as_corps:
+            rank = "corps"
+        upgrades = [c for u in unit.upgrades if (c := ctx.card(u, "upgrade", entry)) is not None]
+        counterpart = ctx.card(unit.counterpart, "counterpart", entry) if unit.counterpart else None
+        extra = [
+            c for u in unit.counterpart_upgrades if (c := ctx.card(u, "upgrade", entry)) is not None
+        ]
+        placed.append(_Placed(entry, card, rank, upgrades, counterpart, extra))
+    return placed
+
+
+def _check_units(ctx: _Context, placed: list[_Placed]) -> None:
+    force = ctx.battle_force
+    for item in placed:
+        card = item.card
         if force is not None:
             if not force.allows_unit(card.id):
                 ctx.found.append(
                     _violation(
                         "BATTLE_FORCE_UNIT_NOT_ALLOWED",
-                        entry=entry,
+                        entry=item.entry,
                         card=card.id,
                         card_name=_name(card),
                         battle_force=force.name.as_dict(),
                     )
                 )
         elif ctx.faction and not faction_allows(card, ctx.faction):
-            ctx.found.append(_faction_mismatch(ctx, entry, card))
+            ctx.found.append(_faction_mismatch(ctx, item.entry, card))
+        counterpart = item.counterpart
+        if counterpart is not None and card.counterpart != counterpart.id:
+            ctx.found.append(
+                _violation(
+                    "COUNTERPART_MISMATCH",
+                    entry=item.entry,
+                    card=counterpart.id,
+                    card_name=_name(counterpart),
+                    unit_name=_name(card),
+                )
+            )
     if force is not None:
-        counts = Counter(card.id for _, _, card in units)
+        counts: dict[str, int] = {}
+        for item in placed:
+            counts[item.card.id] = counts.get(item.card.id, 0) + 1
         for limit in force.unit_limits:
-            count = sum(counts[card_id] for card_id in limit.units)
+            count = sum(counts.get(card_id, 0) for card_id in limit.units)
             if not limit.min <= count <= limit.max:
                 first = ctx.catalog.get(limit.units[0])
                 ctx.found.append(
@@ -383,75 +427,75 @@ def _check_units(ctx: _Context, units: list[tuple[int, ArmyUnit, Card]]) -> None
 
 
 def _faction_mismatch(ctx: _Context, entry: int | None, card: Card) -> Violation:
+    known = ctx.catalog.factions.get(ctx.faction)
     return _violation(
         "FACTION_MISMATCH",
         entry=entry,
         card=card.id,
         card_name=_name(card),
-        faction=ctx.catalog.factions[ctx.faction].name.as_dict()
-        if ctx.faction in ctx.catalog.factions
-        else ctx.faction,
+        faction=LocalizedParam(known.name) if known else ctx.faction,
     )
 
 
-def _check_ranks(ctx: _Context, units: list[tuple[int, ArmyUnit, Card]]) -> None:
+def _rank_limits(ctx: _Context) -> tuple[dict[str, list[int]], int | None]:
     force = ctx.battle_force
     table = force.rank_table(ctx.army_format.lhq_mode) if force else None
-    limits = {
-        rank: list(bounds)
-        for rank, bounds in (table.ranks if table else ctx.army_format.ranks).items()
-    }
-    for rank in RANKS:
-        limits.setdefault(rank, [0, 0] if table else list(ctx.army_format.ranks[rank]))
-    cap = table.commanders_and_operatives if table else None
-    counts: Counter[str] = Counter()
-    mercenaries: Counter[str] = Counter()
+    if table is None:
+        standard: dict[str, list[int]] = {r: list(ctx.army_format.ranks[r]) for r in RANKS}
+        return standard, None
+    limits = {rank: list(table.ranks.get(rank, (0, 0))) for rank in RANKS}  # type: ignore[call-overload]
+    return limits, table.commanders_and_operatives
+
+
+def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
+    keywords = ctx.catalog.keywords
+    limits, cap = _rank_limits(ctx)
+    counts: dict[str, int] = dict.fromkeys(RANKS, 0)
+    mercenaries: dict[str, int] = dict.fromkeys(RANKS, 0)
     # Entourage: the named unit's rank is ignored (one per unit with the keyword).
-    entourage: Counter[str] = Counter()
-    for _, _, card in units:
-        value = keyword_value(card, "Entourage")
+    entourage: dict[str, int] = {}
+    for item in placed:
+        value = keywords(item.card).get("Entourage")
         if isinstance(value, str):
-            entourage[value] += 1
-    parents: Counter[str] = Counter()
-    detachments: list[tuple[int, Card, str]] = []
-    field_commander = False
-    allies = False
-    for entry, unit, card in units:
-        rank = card.rank or "corps"
-        if force is not None and card.id in force.builds_as_corps:
-            rank = "corps"
-        if entourage[card.name.en] > 0:
-            entourage[card.name.en] -= 1
+            entourage[value] = entourage.get(value, 0) + 1
+    parents: dict[str, int] = {}
+    detachments: list[tuple[_Placed, str]] = []
+    field_commander = allies = False
+    counts_mercenaries = ctx.faction != MERCENARY
+    for item in placed:
+        card, rank = item.card, item.rank
+        own = keywords(card)
+        name = card.name.en
+        if entourage.get(name, 0) > 0:
+            entourage[name] -= 1
             limits[rank][1] += 1
-        detachment = keyword_value(card, "Detachment")
+        detachment = own.get("Detachment")
         if isinstance(detachment, str):
-            detachments.append((entry, card, detachment))
+            detachments.append((item, detachment))
             limits[rank][1] += 1  # a detachment does not take a rank place of its own
         else:
-            parents[card.name.en] += 1
-            parents[card.subtype] += 1
+            parents[name] = parents.get(name, 0) + 1
+            parents[card.subtype] = parents.get(card.subtype, 0) + 1
         counts[rank] += 1
-        if card.faction == MERCENARY and ctx.faction != MERCENARY:
+        if counts_mercenaries and card.faction == MERCENARY:
             mercenaries[rank] += 1
-        upgrades = [ctx.catalog.get(u) for u in unit.upgrades]
-        if keyword_value(card, "Field Commander") or any(
-            u is not None and keyword_value(u, "Field Commander") for u in upgrades
-        ):
+        if "Field Commander" in own or any("Field Commander" in keywords(u) for u in item.upgrades):
             field_commander = True
-        if keyword_value(card, "Allies of Convenience"):
+        if "Allies of Convenience" in own:
             allies = True
+    force = ctx.battle_force
     if field_commander and not (force and force.no_field_commander):
         limits["commander"][0] = 0
-    for entry, card, parent in detachments:
-        if parents[parent] > 0:
+    for item, parent in detachments:
+        if parents.get(parent, 0) > 0:
             parents[parent] -= 1
         else:
             ctx.found.append(
                 _violation(
                     "DETACHMENT_PARENT_MISSING",
-                    entry=entry,
-                    card=card.id,
-                    card_name=_name(card),
+                    entry=item.entry,
+                    card=item.card.id,
+                    card_name=_name(item.card),
                     parent=parent,
                 )
             )
@@ -478,13 +522,10 @@ def _check_ranks(ctx: _Context, units: list[tuple[int, ArmyUnit, Card]]) -> None
                     count=counts[rank],
                 )
             )
-    if cap is not None and counts["commander"] + counts["operative"] > cap:
+    leaders = counts["commander"] + counts["operative"]
+    if cap is not None and leaders > cap:
         ctx.found.append(
-            _violation(
-                "COMMANDERS_AND_OPERATIVES_EXCEEDED",
-                maximum=cap,
-                count=counts["commander"] + counts["operative"],
-            )
+            _violation("COMMANDERS_AND_OPERATIVES_EXCEEDED", maximum=cap, count=leaders)
         )
     # Allies of Convenience: one more mercenary unit, in one rank.
     extra_rank = next(
@@ -504,49 +545,53 @@ def _check_ranks(ctx: _Context, units: list[tuple[int, ArmyUnit, Card]]) -> None
             )
 
 
-def upgrade_slots(unit: Card, upgrades: Iterable[Card]) -> Counter[str]:
+def upgrade_slots(unit: Card, upgrades: Iterable[Card]) -> dict[str, int]:
     """How many upgrades of each type the unit may carry, with slots its upgrades add."""
-    slots = Counter(unit.upgrade_bar)
+    slots: dict[str, int] = {}
+    for slot in unit.upgrade_bar:
+        slots[slot] = slots.get(slot, 0) + 1
     for upgrade in upgrades:
-        slots.update(upgrade.adds_slots)
+        for slot in upgrade.adds_slots:
+            slots[slot] = slots.get(slot, 0) + 1
     return slots
 
 
-def _check_upgrades(ctx: _Context, entry: int, unit: Card, upgrade_ids: list[str]) -> None:
-    upgrades = [
-        card for card_id in upgrade_ids if (card := ctx.card(card_id, "upgrade", entry)) is not None
-    ]
+def _check_upgrades(ctx: _Context, item: _Placed) -> None:
+    entry, unit, upgrades = item.entry, item.card, item.upgrades
     affinity = FORCE_AFFINITY.get(ctx.faction)
     free = upgrade_slots(unit, upgrades)
     seen: set[str] = set()
     leaders = 0
+    force = ctx.battle_force
+    keywords = ctx.catalog.keywords
     for upgrade in upgrades:
-        params = {"unit_name": _name(unit), "card_name": _name(upgrade)}
         slot = upgrade.subtype
-        if free[slot] > 0:
+        problems = []
+        if free.get(slot, 0) > 0:
             free[slot] -= 1
         else:
-            ctx.found.append(
-                _violation(
-                    "UPGRADE_SLOT_MISSING", entry=entry, slot=slot, card=upgrade.id, **params
-                )
-            )
+            problems.append("UPGRADE_SLOT_MISSING")
         if upgrade.id in seen:
-            ctx.found.append(
-                _violation(
-                    "DUPLICATE_UPGRADE_ON_UNIT", entry=entry, slot=slot, card=upgrade.id, **params
-                )
-            )
+            problems.append("DUPLICATE_UPGRADE_ON_UNIT")
         seen.add(upgrade.id)
-        if not requirement_met(upgrade.requirements, unit, affinity):
+        if upgrade.requirements is not None and not requirement_met(
+            upgrade.requirements, unit, affinity
+        ):
+            problems.append("UPGRADE_REQUIREMENT_UNMET")
+        for code in problems:
             ctx.found.append(
                 _violation(
-                    "UPGRADE_REQUIREMENT_UNMET", entry=entry, slot=slot, card=upgrade.id, **params
+                    code,
+                    entry=entry,
+                    slot=slot,
+                    card=upgrade.id,
+                    unit_name=_name(unit),
+                    card_name=_name(upgrade),
                 )
             )
-        if ctx.faction and not faction_allows(upgrade, ctx.faction):
+        restricted = upgrade.faction or upgrade.affiliations
+        if ctx.faction and restricted and not faction_allows(upgrade, ctx.faction):
             ctx.found.append(_faction_mismatch(ctx, entry, upgrade))
-        force = ctx.battle_force
         if force is not None and upgrade.unique and upgrade.id not in force.allowed_upgrades:
             ctx.found.append(
                 _violation(
@@ -558,7 +603,7 @@ def _check_upgrades(ctx: _Context, entry: int, unit: Card, upgrade_ids: list[str
                     battle_force=force.name.as_dict(),
                 )
             )
-        if keyword_value(upgrade, "Leader"):
+        if "Leader" in keywords(upgrade):
             leaders += 1
     if leaders > 1:
         ctx.found.append(
@@ -568,63 +613,63 @@ def _check_upgrades(ctx: _Context, entry: int, unit: Card, upgrade_ids: list[str
 
 
 def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]) -> None:
-    types = Counter(upgrade.subtype for upgrade in upgrades)
+    own = ctx.catalog.keywords(unit)
+    if not own.keys() & MANDATORY_KEYWORDS:
+        return
+    types: dict[str, int] = {}
+    for upgrade in upgrades:
+        types[upgrade.subtype] = types.get(upgrade.subtype, 0) + 1
     names = {upgrade.name.en for upgrade in upgrades}
-    for keyword, upgrade_type in MANDATORY_UPGRADE_TYPES.items():
-        if keyword_value(unit, keyword) and types[upgrade_type] == 0:
-            ctx.found.append(
-                _violation(
-                    "MANDATORY_UPGRADE_MISSING",
-                    entry=entry,
-                    slot=upgrade_type,
-                    card=unit.id,
-                    unit_name=_name(unit),
-                    required=upgrade_type,
-                    keyword=keyword,
-                )
-            )
-    flexible = keyword_value(unit, "Flexible Response")
-    if flexible not in (None, True) and types["heavy weapon"] < int(str(flexible)):
+
+    def missing(required: str, keyword: str, slot: str | None = None) -> None:
         ctx.found.append(
             _violation(
                 "MANDATORY_UPGRADE_MISSING",
                 entry=entry,
-                slot="heavy weapon",
+                slot=slot,
                 card=unit.id,
                 unit_name=_name(unit),
-                required=f"{flexible} × heavy weapon",
-                keyword="Flexible Response",
+                required=required,
+                keyword=keyword,
             )
         )
-    equip = keyword_value(unit, "Equip")
+
+    for keyword, upgrade_type in MANDATORY_UPGRADE_TYPES.items():
+        if keyword in own and not types.get(upgrade_type):
+            missing(upgrade_type, keyword, upgrade_type)
+    flexible = own.get("Flexible Response")
+    needed = int(str(flexible)) if str(flexible).isdigit() else 0
+    if types.get("heavy weapon", 0) < needed:
+        missing(f"{flexible} × heavy weapon", "Flexible Response", "heavy weapon")
+    equip = own.get("Equip")
     if isinstance(equip, str):
         for required in (name.strip() for name in equip.split(",")):
             if required and required not in names:
+                missing(required, "Equip")
+
+
+def _check_uniques(ctx: _Context, placed: list[_Placed]) -> None:
+    seen: dict[str, int] = {}
+    for item in placed:
+        cards = [item.card, *item.upgrades]
+        if item.counterpart is not None:
+            cards += [item.counterpart, *item.counterpart_upgrades]
+        for card in cards:
+            if not (card.unique or card.unique_title):
+                continue
+            key = unique_key(card)
+            if key is None:
+                continue
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] == (card.unique_count or 1) + 1:
                 ctx.found.append(
                     _violation(
-                        "MANDATORY_UPGRADE_MISSING",
-                        entry=entry,
-                        card=unit.id,
-                        unit_name=_name(unit),
-                        required=required,
-                        keyword="Equip",
+                        "DUPLICATE_UNIQUE_NAME",
+                        entry=item.entry,
+                        card=card.id,
+                        card_name=_name(card),
                     )
                 )
-
-
-def _check_uniques(ctx: _Context, cards: list[tuple[int | None, Card]]) -> None:
-    seen: Counter[str] = Counter()
-    for entry, card in cards:
-        key = unique_key(card)
-        if key is None:
-            continue
-        seen[key] += 1
-        if seen[key] == (card.unique_count or 1) + 1:
-            ctx.found.append(
-                _violation(
-                    "DUPLICATE_UNIQUE_NAME", entry=entry, card=card.id, card_name=_name(card)
-                )
-            )
 
 
 def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
@@ -632,8 +677,14 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
     set_aside = [
         card for card_id in ctx.army.contingencies if (card := ctx.card(card_id, "command"))
     ]
-    pips = Counter(card.pips for card in hand if card.pips != STANDING_ORDERS_PIPS)
-    if any(pips[p] != n for p, n in HAND_PIPS.items()) or set(pips) - set(HAND_PIPS):
+    pips = {1: 0, 2: 0, 3: 0}
+    others = 0
+    for card in hand:
+        if card.pips in pips:
+            pips[card.pips] += 1  # type: ignore[index]
+        elif card.pips != STANDING_ORDERS_PIPS:
+            others += 1
+    if others or any(pips[p] != n for p, n in HAND_PIPS.items()):
         ctx.found.append(
             _violation("COMMAND_HAND_PIPS", ones=pips[1], twos=pips[2], threes=pips[3])
         )
@@ -656,14 +707,15 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
             )
         elif card.faction and ctx.faction and card.faction != ctx.faction and not card.owners:
             ctx.found.append(_faction_mismatch(ctx, None, card))
-    allowed = 0
-    for unit in ctx.army.units:
-        card = ctx.catalog.get(unit.unit)
-        value = keyword_value(card, "Contingencies") if card else None
-        if isinstance(value, int) or (isinstance(value, str) and value.isdigit()):
-            allowed = max(allowed, int(value))
-    if len(set_aside) > allowed:
-        ctx.found.append(_violation("CONTINGENCY_LIMIT", maximum=allowed, count=len(set_aside)))
+    if set_aside:
+        allowed = 0
+        for unit in ctx.army.units:
+            card = ctx.catalog.get(unit.unit)
+            value = ctx.catalog.keywords(card).get("Contingencies") if card else None
+            if isinstance(value, int) or (isinstance(value, str) and value.isdigit()):
+                allowed = max(allowed, int(value))
+        if len(set_aside) > allowed:
+            ctx.found.append(_violation("CONTINGENCY_LIMIT", maximum=allowed, count=len(set_aside)))
 
 
 def _check_battle_deck(ctx: _Context) -> None:
@@ -711,37 +763,22 @@ def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[V
         if force is None:
             found.append(_violation("UNKNOWN_BATTLE_FORCE", battle_force=army.battle_force))
     ctx = _Context(army, catalog, army_format(army), force, army_faction(army, catalog), found)
-    units: list[tuple[int, ArmyUnit, Card]] = []
-    for entry, unit in enumerate(army.units, start=1):
-        card = ctx.card(unit.unit, "unit", entry)
-        if card is not None:
-            units.append((entry, unit, card))
-    points = army_points(army, catalog)
+    placed = _resolve(ctx)
+    date = army.points_date
+    points = 0
+    for item in placed:
+        for card in (item.card, *item.upgrades, *item.counterpart_upgrades):
+            points += card.points_on(date) or 0
+        if item.counterpart is not None:
+            points += item.counterpart.points_on(date) or 0
     if points > ctx.army_format.points:
         found.append(_violation("POINTS_EXCEEDED", points=points, limit=ctx.army_format.points))
-    _check_units(ctx, units)
-    _check_ranks(ctx, units)
-    unique_cards: list[tuple[int | None, Card]] = []
-    for entry, unit, card in units:
-        _check_upgrades(ctx, entry, card, unit.upgrades)
-        unique_cards.append((entry, card))
-        unique_cards += [(entry, c) for u in unit.upgrades if (c := catalog.get(u)) is not None]
-        if unit.counterpart:
-            counterpart = ctx.card(unit.counterpart, "counterpart", entry)
-            if counterpart is not None:
-                if card.counterpart != counterpart.id:
-                    found.append(
-                        _violation(
-                            "COUNTERPART_MISMATCH",
-                            entry=entry,
-                            card=counterpart.id,
-                            card_name=_name(counterpart),
-                            unit_name=_name(card),
-                        )
-                    )
-                unique_cards.append((entry, counterpart))
-    _check_uniques(ctx, unique_cards)
-    _check_command_cards(ctx, {card.name.en for _, _, card in units})
+    _check_units(ctx, placed)
+    _check_ranks(ctx, placed)
+    for item in placed:
+        _check_upgrades(ctx, item)
+    _check_uniques(ctx, placed)
+    _check_command_cards(ctx, {item.card.name.en for item in placed})
     _check_battle_deck(ctx)
     if casual:
         found = [violation.as_warning() for violation in found]
