@@ -24,11 +24,12 @@ SOURCE_LANGUAGE = "en"
 TRANSLATED_LANGUAGES = ("fr", "pl")
 
 # (source path prefix, domain). Longest prefix wins; paths are relative to the project root.
+# A game's packages (app/systems/<game>/, ui/systems/<game>/) are the domain <game>.
+GAME_PACKAGES = ("app/systems/", "ui/systems/")
 DOMAINS: tuple[tuple[str, str], ...] = (
     ("app/", "core"),
     ("models/", "core"),
     ("ui/", "ui"),
-    ("app/systems/shatterpoint/", "shatterpoint"),
     ("ui/builder/", "builder"),
     ("ui/catalogue/", "catalogue"),
     ("ui/unit_browser/", "builder"),
@@ -47,6 +48,10 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 
 def domain_of(relative_path: str) -> str | None:
+    for prefix in GAME_PACKAGES:
+        game, slash, _rest = relative_path.removeprefix(prefix).partition("/")
+        if relative_path.startswith(prefix) and slash:
+            return game
     best: tuple[int, str] | None = None
     for prefix, domain in DOMAINS:
         if relative_path.startswith(prefix) and (best is None or len(prefix) > best[0]):

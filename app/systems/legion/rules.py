@@ -88,10 +88,10 @@ MESSAGES = {
         "Violations", "The army costs {points} points; the format allows {limit}."
     ),
     "RANK_BELOW_MINIMUM": QT_TRANSLATE_NOOP(
-        "Violations", "The army needs at least {minimum} {rank} unit(s); it has {count}."
+        "Violations", "{rank} units: the army has {count}; the format requires at least {minimum}."
     ),
     "RANK_ABOVE_MAXIMUM": QT_TRANSLATE_NOOP(
-        "Violations", "The army may have at most {maximum} {rank} unit(s); it has {count}."
+        "Violations", "{rank} units: the army has {count}; the format allows at most {maximum}."
     ),
     "COMMANDERS_AND_OPERATIVES_EXCEEDED": QT_TRANSLATE_NOOP(
         "Violations",
@@ -103,7 +103,7 @@ MESSAGES = {
     ),
     "MERCENARY_LIMIT": QT_TRANSLATE_NOOP(
         "Violations",
-        "The army may field at most {maximum} mercenary {rank} unit(s); it has {count}.",
+        "Mercenary {rank} units: the army has {count}; at most {maximum} are allowed.",
     ),
     "BATTLE_FORCE_UNIT_NOT_ALLOWED": QT_TRANSLATE_NOOP(
         "Violations", "{card_name} is not part of the battle force {battle_force}."
@@ -151,10 +151,13 @@ MESSAGES = {
         "Violations", "The command card {card_name} needs {owner} in the army."
     ),
     "CONTINGENCY_LIMIT": QT_TRANSLATE_NOOP(
-        "Violations", "The army may set aside {maximum} contingency card(s); it has {count}."
+        "Violations",
+        "Contingency cards: the army sets aside {count}; at most {maximum} are allowed.",
     ),
     "BATTLE_DECK_COMPOSITION": QT_TRANSLATE_NOOP(
-        "Violations", "The battle deck needs {expected} {category} card(s); it has {count}."
+        "Violations",
+        "Battle deck, {category} cards: the format requires {expected} different cards; "
+        "the deck holds {count}.",
     ),
 }
 
@@ -179,6 +182,22 @@ UPGRADE_TYPE_NAMES = {
     "squad leader": QT_TRANSLATE_NOOP("Legion", "Squad Leader"),
     "doctrine": QT_TRANSLATE_NOOP("Legion", "Doctrine"),
     "clan": QT_TRANSLATE_NOOP("Legion", "Clan"),
+}
+KIND_NAMES = {
+    "unit": QT_TRANSLATE_NOOP("Legion", "unit"),
+    "upgrade": QT_TRANSLATE_NOOP("Legion", "upgrade"),
+    "command": QT_TRANSLATE_NOOP("Legion", "command"),
+    "battle": QT_TRANSLATE_NOOP("Legion", "battle"),
+    "counterpart": QT_TRANSLATE_NOOP("Legion", "counterpart"),
+}
+# Battle-card categories: the 2020 rules reference's and today's.
+CATEGORY_NAMES = {
+    "objective": QT_TRANSLATE_NOOP("Legion", "Objective"),
+    "deployment": QT_TRANSLATE_NOOP("Legion", "Deployment"),
+    "condition": QT_TRANSLATE_NOOP("Legion", "Condition"),
+    "primary": QT_TRANSLATE_NOOP("Legion", "Primary"),
+    "secondary": QT_TRANSLATE_NOOP("Legion", "Secondary"),
+    "advantage": QT_TRANSLATE_NOOP("Legion", "Advantage"),
 }
 RANK_NAMES = {
     "commander": QT_TRANSLATE_NOOP("Legion", "Commander"),
@@ -210,14 +229,19 @@ def _name(card: Card) -> Mapping[str, str]:
 
 @cache
 def _rank_name(rank: str) -> Mapping[str, str]:
-    return {lang: translate("Legion", RANK_NAMES[rank], lang) for lang in LANGUAGES}
+    return _term(RANK_NAMES, rank)
 
 
 @cache
 def _type_name(upgrade_type: str) -> Mapping[str, str]:
-    template = UPGRADE_TYPE_NAMES.get(upgrade_type)
+    return _term(UPGRADE_TYPE_NAMES, upgrade_type)
+
+
+def _term(names: Mapping[str, str], key: str) -> Mapping[str, str]:
+    """A game term in each language (the key itself where it has no translation)."""
+    template = names.get(key)
     if template is None:
-        return {lang: upgrade_type for lang in LANGUAGES}
+        return {lang: key for lang in LANGUAGES}
     return {lang: translate("Legion", template, lang) for lang in LANGUAGES}
 
 
@@ -252,7 +276,11 @@ class _Context:
         if card.kind != kind:
             self.found.append(
                 _violation(
-                    "WRONG_CARD_KIND", entry=entry, card=card_id, card_name=_name(card), kind=kind
+                    "WRONG_CARD_KIND",
+                    entry=entry,
+                    card=card_id,
+                    card_name=_name(card),
+                    kind=_term(KIND_NAMES, kind),
                 )
             )
             return None
@@ -443,7 +471,7 @@ def _rank_limits(ctx: _Context) -> tuple[dict[str, list[int]], int | None]:
     if table is None:
         standard: dict[str, list[int]] = {r: list(ctx.army_format.ranks[r]) for r in RANKS}
         return standard, None
-    limits = {rank: list(table.ranks.get(rank, (0, 0))) for rank in RANKS}  # type: ignore[call-overload]
+    limits: dict[str, list[int]] = {r: list(table.ranks.get(r, (0, 0))) for r in RANKS}
     return limits, table.commanders_and_operatives
 
 
@@ -725,7 +753,12 @@ def _check_battle_deck(ctx: _Context) -> None:
         wrong = [card for card in cards if card.category != category]
         for card in wrong:
             ctx.found.append(
-                _violation("WRONG_CARD_KIND", card=card.id, card_name=_name(card), kind=category)
+                _violation(
+                    "WRONG_CARD_KIND",
+                    card=card.id,
+                    card_name=_name(card),
+                    kind=_term(CATEGORY_NAMES, category),
+                )
             )
         # Two printings of one card (the same name) are the same card.
         distinct = {card.name.en.casefold() for card in cards if card.category == category}
@@ -735,7 +768,7 @@ def _check_battle_deck(ctx: _Context) -> None:
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     expected=expected,
-                    category=category,
+                    category=_term(CATEGORY_NAMES, category),
                     count=len(distinct),
                 )
             )
@@ -746,7 +779,7 @@ def _check_battle_deck(ctx: _Context) -> None:
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     expected=0,
-                    category=category,
+                    category=_term(CATEGORY_NAMES, category),
                     count=len(deck[category]),
                 )
             )
