@@ -582,14 +582,13 @@ class TrackerView(Retranslatable, QWidget):
         self.record(ts.ACTION_TAKEN, {"action": action, "free": free})
 
     def end_activation(self) -> None:
-        activation = self.state.activation
-        if activation is None or activation.ended:
+        if not self.rules.turn_options(self.state).end_activation:
             return
         self.record(ts.ACTIVATION_ENDED, {})
 
     def end_turn(self) -> None:
         state = self.state
-        if not state.in_turn or state.activation is None:
+        if not self.rules.turn_options(state).end_turn:
             return
         control = self.pending_control or [o.controller for o in state.objectives]
         control = [c if o.active else None for c, o in zip(control, state.objectives, strict=True)]

@@ -332,3 +332,16 @@ def test_the_force_tax_shows_on_the_unit_and_is_spent_with_an_ability(
     assert view.state.force[1].available == force - 6
     line = view.log_model.index(view.log_model.rowCount() - 1).data()
     assert "Lord Maul uses an ability for 4 Force (2 for its Wounded and Injured tokens)" in line
+
+
+def test_a_player_without_units_ends_the_turn_from_the_window(qtbot: Any, database: Any) -> None:
+    game = started_game(database)
+    for unit in game.state.units[0]:
+        game.record("unit_corrected", {"player": 0, "unit": unit.id, "defeated": True})
+    record_turn_start(game)
+    view = open_view(qtbot, game)
+    deck = view.columns[0].deck
+    assert not deck.reveal_button.isEnabled() and not deck.use_reserve_button.isEnabled()
+    click(qtbot, view.turn_bar.end_turn_button)
+    assert not view.state.in_turn and view.status.text() == ""
+    assert sp.next_player(view.state) == 1
