@@ -459,6 +459,10 @@
             <source>Who controls this objective; press to change (nobody, then each player)</source>
             <translation>Qui contrôle cet objectif ; appuyez pour changer (personne, puis chaque joueur)</translation>
         </message>
+        <message>
+            <source>Who controls this objective; press to give it to the opponent (control stays until the opponent takes it or the struggle ends)</source>
+            <translation>Qui contrôle cet objectif ; appuyez pour le donner à l'adversaire (le contrôle reste acquis jusqu'à ce qu'un adversaire le récupère ou que la lutte se termine)</translation>
+        </message>
     </context>
     <context>
         <name>OrderDeckPanel</name>
@@ -1170,6 +1174,34 @@
         <message>
             <source>Activating</source>
             <translation>En activation</translation>
+        </message>
+        <message>
+            <source>Strained: suffer 3 damage, then lose Strained</source>
+            <translation>Contraint : subir 3 dégâts, puis perdre l'état Contraint</translation>
+        </message>
+        <message>
+            <source>Ability costing {cost}: spend {total} Force</source>
+            <translation>Capacité coûtant {cost} : dépenser {total} Force</translation>
+        </message>
+        <message>
+            <source>Strained: 3 damage</source>
+            <translation>Contraint : 3 dégâts</translation>
+        </message>
+        <message>
+            <source>This Strained unit moved, attacked, took an action or used an ability: it suffers 3 damage, then loses Strained</source>
+            <translation>Cette unité Contrainte s'est déplacée, a attaqué, a effectué une action ou utilisé une capacité : elle subit 3 dégâts, puis perd l'état Contraint</translation>
+        </message>
+        <message>
+            <source>Each ability of this unit costs {tax} more Force: 1 per Wounded and Injured token</source>
+            <translation>Chaque capacité de cette unité coûte {tax} Force de plus : 1 pour chacun de ses pions Blessé et Estropié</translation>
+        </message>
+        <message>
+            <source>Spend {tax}</source>
+            <translation>Dépenser {tax}</translation>
+        </message>
+        <message>
+            <source>Use an ability: spend its cost plus {tax} Force (click: the tax alone; the arrow: an ability with a printed cost)</source>
+            <translation>Utiliser une capacité : dépenser son coût plus {tax} Force (clic : le supplément seul ; la flèche : une capacité avec un coût imprimé)</translation>
         </message>
     </context>
 </TS>

@@ -459,6 +459,10 @@
             <source>Who controls this objective; press to change (nobody, then each player)</source>
             <translation>Kto kontroluje ten cel misji; naciśnij, aby zmienić (nikt, potem każdy z graczy)</translation>
         </message>
+        <message>
+            <source>Who controls this objective; press to give it to the opponent (control stays until the opponent takes it or the struggle ends)</source>
+            <translation>Kto kontroluje ten cel misji; naciśnij, by oddać go przeciwnikowi (kontrola trwa, dopóki nie przejmie go przeciwnik albo nie skończy się zmaganie)</translation>
+        </message>
     </context>
     <context>
         <name>OrderDeckPanel</name>
@@ -1170,6 +1174,34 @@
         <message>
             <source>Activating</source>
             <translation>Aktywuje się</translation>
+        </message>
+        <message>
+            <source>Strained: suffer 3 damage, then lose Strained</source>
+            <translation>Zmęczenie: otrzymaj 3 obrażenia, potem strać Zmęczenie</translation>
+        </message>
+        <message>
+            <source>Ability costing {cost}: spend {total} Force</source>
+            <translation>Zdolność za {cost}: zużyj {total} Mocy</translation>
+        </message>
+        <message>
+            <source>Strained: 3 damage</source>
+            <translation>Zmęczenie: 3 obrażenia</translation>
+        </message>
+        <message>
+            <source>This Strained unit moved, attacked, took an action or used an ability: it suffers 3 damage, then loses Strained</source>
+            <translation>Ta jednostka ze stanem Zmęczenie poruszyła się, zaatakowała, wykonała akcję lub użyła zdolności: otrzymuje 3 obrażenia, potem traci Zmęczenie</translation>
+        </message>
+        <message>
+            <source>Each ability of this unit costs {tax} more Force: 1 per Wounded and Injured token</source>
+            <translation>Każda zdolność tej jednostki kosztuje o {tax} Mocy więcej: 1 za każdy żeton Osłabiony i Okaleczony</translation>
+        </message>
+        <message>
+            <source>Spend {tax}</source>
+            <translation>Zużyj {tax}</translation>
+        </message>
+        <message>
+            <source>Use an ability: spend its cost plus {tax} Force (click: the tax alone; the arrow: an ability with a printed cost)</source>
+            <translation>Użyj zdolności: zużyj jej koszt plus {tax} Mocy (kliknięcie: sam dodatek; strzałka: zdolność z wydrukowanym kosztem)</translation>
         </message>
     </context>
 </TS>

@@ -48,6 +48,8 @@ class StateAdapter:
     def units(self, player: int) -> list[UnitView]:
         state = self.state
         activation = state.activation
+        strained = set(self.rules.strain_due(state))
+        available = state.force[player].available
         views = []
         for unit in state.units[player]:
             setup = state.unit_setup(player, unit.id)
@@ -73,6 +75,10 @@ class StateAdapter:
                     stance=unit.stance,
                     defeated=unit.defeated,
                     activating=activating,
+                    can_flip_stance=self.rules.can_flip_stance(state, player, unit.id),
+                    strain_due=(player, unit.id) in strained,
+                    force_tax=self.rules.ability_cost(state, player, unit.id, 0),
+                    force_available=available,
                 )
             )
         return views
@@ -139,13 +145,28 @@ class StateAdapter:
         return [(card, self.unit_name(player, card)) for card in cards]
 
     def objectives(self) -> list[ObjectiveView]:
+        """During a turn each objective offers the controllers the rules allow at its end;
+        between turns the button is a correction by hand (anyone, or nobody)."""
+        state = self.state
         return [
-            ObjectiveView(index, o.active, o.priority, o.controller)
-            for index, o in enumerate(self.state.objectives)
+            ObjectiveView(
+                index,
+                o.active,
+                o.priority,
+                o.controller,
+                tuple(self.rules.control_choices(state, index)) if state.in_turn else (None, 0, 1),
+            )
+            for index, o in enumerate(state.objectives)
         ]
+
+    def can_start_turn(self) -> bool:
+        """The next turn can start (after its struggle card, when one is due)."""
+        options = self.rules.turn_options(self.state)
+        return bool(options.start_turn or options.reveal_struggle_card)
 
     def turn(self) -> TurnView:
         state = self.state
+        options = self.rules.turn_options(state)
         activation = state.activation
         active = self.next_player()
         activating = None
@@ -159,8 +180,8 @@ class StateAdapter:
             step=state.step,
             activating=activating if activation is not None and not activation.ended else None,
             actions_taken=actions,
-            can_end_activation=activation is not None and not activation.ended,
-            can_end_turn=state.in_turn and activation is not None,
+            can_end_activation=options.end_activation,
+            can_end_turn=options.end_turn,
             finished=state.finished,
             winner=state.winner,
             players=self.players(),

@@ -48,7 +48,7 @@ class ObjectivesPanel(Retranslatable, QFrame):
             self.active_buttons[index].setChecked(view.active)
             self.priority_buttons[index].setChecked(view.priority)
             controller = self.controller_buttons[index]
-            controller.setEnabled(view.active)
+            controller.setEnabled(view.active and len(view.choices) > 1)
             if view.controller is None:
                 controller.setStyleSheet(f"QPushButton {{ {style.touch_button_style()} }}")
             else:
@@ -60,8 +60,14 @@ class ObjectivesPanel(Retranslatable, QFrame):
         self._texts()
 
     def next_controller(self, index: int) -> int | None:
-        current = self.views[index].controller if index < len(self.views) else None
-        return {None: 0, 0: 1, 1: None}[current]
+        """The next of the controllers the rules allow (once a player holds an objective,
+        only the two players: control never drops back to nobody)."""
+        if index >= len(self.views):
+            return None
+        view = self.views[index]
+        choices = view.choices or (None,)
+        position = choices.index(view.controller) if view.controller in choices else -1
+        return choices[(position + 1) % len(choices)]
 
     def _rebuild(self, count: int) -> None:
         for widget in [
@@ -122,6 +128,16 @@ class ObjectivesPanel(Retranslatable, QFrame):
                     number=view.controller + 1
                 )
                 controller.setText(name)
-            controller.setToolTip(
-                self.tr("Who controls this objective; press to change (nobody, then each player)")
-            )
+            if None in view.choices:
+                controller.setToolTip(
+                    self.tr(
+                        "Who controls this objective; press to change (nobody, then each player)"
+                    )
+                )
+            else:
+                controller.setToolTip(
+                    self.tr(
+                        "Who controls this objective; press to give it to the opponent (control "
+                        "stays until the opponent takes it or the struggle ends)"
+                    )
+                )

@@ -8,6 +8,7 @@ after a restart.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -401,11 +402,11 @@ class TrackerView(Retranslatable, QWidget):
             self.pending_control = [o.controller for o in state.objectives]
         views = adapter.objectives()
         shown = [
-            ts_view.__class__(ts_view.index, ts_view.active, ts_view.priority, control)
-            for ts_view, control in zip(views, self.pending_control, strict=False)
+            dataclasses.replace(view, controller=control)
+            for view, control in zip(views, self.pending_control, strict=False)
         ]
         self.objectives.set_views(shown, players)
-        self.start_turn_button.setVisible(not state.in_turn and not state.finished)
+        self.start_turn_button.setVisible(adapter.can_start_turn())
         self.undo_action.setEnabled(self.game.can_undo)
         self.redo_action.setEnabled(self.game.can_redo)
         self.struggle_button.setEnabled(not state.finished)
@@ -434,6 +435,8 @@ class TrackerView(Retranslatable, QWidget):
                 panel.hunker_requested.connect(self.change_hunker)
                 panel.stance_requested.connect(self.change_stance)
                 panel.correct_requested.connect(self.correct_unit)
+                panel.strain_requested.connect(self.resolve_strain)
+                panel.ability_requested.connect(self.use_ability)
                 column.panels[view.key] = panel
                 column.units_grid.addWidget(panel, index // 2, index % 2)
             column.per_row = 0
@@ -606,14 +609,13 @@ class TrackerView(Retranslatable, QWidget):
         self.record(ts.ACTION_TAKEN, {"action": action, "free": free})
 
     def end_activation(self) -> None:
-        activation = self.state.activation
-        if activation is None or activation.ended:
+        if not self.rules.turn_options(self.state).end_activation:
             return
         self.record(ts.ACTIVATION_ENDED, {})
 
     def end_turn(self) -> None:
         state = self.state
-        if not state.in_turn or state.activation is None:
+        if not self.rules.turn_options(state).end_turn:
             return
         control = self.pending_control or [o.controller for o in state.objectives]
         control = [c if o.active else None for c, o in zip(control, state.objectives, strict=True)]
@@ -658,6 +660,15 @@ class TrackerView(Retranslatable, QWidget):
     def change_stance(self, key: str, side: str) -> None:
         player, unit_id = split_key(key)
         self.record(ts.STANCE_CHANGED, {"player": player, "unit": unit_id, "side": side})
+
+    def resolve_strain(self, key: str) -> None:
+        player, unit_id = split_key(key)
+        self.record(ts.STRAIN_RESOLVED, {"player": player, "unit": unit_id})
+
+    def use_ability(self, key: str, printed_cost: int) -> None:
+        """An ability of the unit: its printed cost plus the unit's Force tax."""
+        player, unit_id = split_key(key)
+        self.record(ts.ABILITY_USED, {"player": player, "unit": unit_id, "cost": printed_cost})
 
     def correct_unit(self, key: str) -> None:
         player, unit_id = split_key(key)

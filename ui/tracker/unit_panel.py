@@ -95,6 +95,8 @@ class UnitPanel(Retranslatable, QFrame):
     hunker_requested = Signal(str, int)
     stance_requested = Signal(str, str)
     correct_requested = Signal(str)
+    strain_requested = Signal(str)  # a Strained unit that acted suffers its 3 damage
+    ability_requested = Signal(str, int)  # unit key, the ability's printed cost
 
     def __init__(self, view: UnitView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +163,25 @@ class UnitPanel(Retranslatable, QFrame):
             )
         )
 
+        # Strained, after a step that triggers it: one click applies the 3 damage (undoable).
+        self.strain_button = self._button("", "strain")
+        self.strain_button.setStyleSheet(
+            style.touch_button_style() + " font-weight: bold; color: #b3261e;"
+        )
+        self.strain_button.clicked.connect(lambda: self.strain_requested.emit(self.view.key))
+        # The Force tax of Wounded and Injured tokens on every ability, and paying it.
+        self.tax_label = QLabel(self)
+        self.tax_label.setObjectName("force-tax")
+        self.tax_label.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.ability_button = QToolButton(self)
+        self.ability_button.setObjectName("ability-spend")
+        self.ability_button.setMinimumSize(style.TOUCH, style.TOUCH)
+        self.ability_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.ability_button.clicked.connect(lambda: self.ability_requested.emit(self.view.key, 0))
+        self.ability_menu = QMenu(self.ability_button)
+        self.ability_menu.setObjectName("ability-menu")
+        self.ability_button.setMenu(self.ability_menu)
+
         names = QVBoxLayout()
         names.setSpacing(0)
         names.addWidget(self.name)
@@ -178,7 +199,10 @@ class UnitPanel(Retranslatable, QFrame):
         self.conditions = ButtonGrid(list(self.condition_buttons.values()), 2, self)
         footer = QHBoxLayout()
         footer.addWidget(self.pips)
+        footer.addWidget(self.tax_label)
+        footer.addWidget(self.ability_button)
         footer.addStretch(1)
+        footer.addWidget(self.strain_button)
         footer.addWidget(self.hunker_label)
         footer.addWidget(self.hunker_minus)
         footer.addWidget(self.hunker_plus)
@@ -225,7 +249,31 @@ class UnitPanel(Retranslatable, QFrame):
         )
         again.setEnabled(condition in self.view.conditions and not self.view.defeated)
         again.triggered.connect(lambda: self.condition_again.emit(self.view.key, condition))
+        if condition == "strained":
+            strain = menu.addAction(self.strain_text())
+            strain.setObjectName("strain-action")
+            strain.setEnabled(condition in self.view.conditions and not self.view.defeated)
+            strain.triggered.connect(lambda: self.strain_requested.emit(self.view.key))
         menu.popup(button.mapToGlobal(pos))
+
+    def strain_text(self) -> str:
+        return self.tr("Strained: suffer 3 damage, then lose Strained")
+
+    def _ability_menu(self, view: UnitView) -> None:
+        """Printed costs 1 to 3, each with the tax added."""
+        self.ability_menu.clear()
+        for printed in range(1, 4):
+            total = printed + view.force_tax
+            action = self.ability_menu.addAction(
+                self.tr("Ability costing {cost}: spend {total} Force").format(
+                    cost=printed, total=total
+                )
+            )
+            action.setData(printed)
+            action.setEnabled(total <= view.force_available and not view.defeated)
+            action.triggered.connect(
+                lambda _=False, c=printed: self.ability_requested.emit(self.view.key, c)
+            )
 
     def set_view(self, view: UnitView) -> None:
         self.view = view
@@ -245,6 +293,14 @@ class UnitPanel(Retranslatable, QFrame):
             widget.setEnabled(alive)
         self.minus_button.setEnabled(alive and view.damage > 0)
         self.hunker_minus.setEnabled(alive and view.hunker > 0)
+        # Once per activation, during its own (the core's rule), or freely before turn 1.
+        self.stance_button.setEnabled(alive and view.can_flip_stance)
+        self.strain_button.setVisible(alive and view.strain_due)
+        taxed = alive and view.force_tax > 0
+        self.tax_label.setVisible(taxed)
+        self.ability_button.setVisible(taxed)
+        self.ability_button.setEnabled(taxed and view.force_tax <= view.force_available)
+        self._ability_menu(view)
         color = style.player_color(view.player)
         border = "4px solid" if view.activating else "2px solid"
         background = style.PLAYER_LIGHT[view.player].name() if view.activating else "transparent"
@@ -291,6 +347,26 @@ class UnitPanel(Retranslatable, QFrame):
                 ).format(condition=self.condition_name(condition))
             )
         self.hunker_label.setText(self.tr("Hunker {count}").format(count=view.hunker))
+        self.strain_button.setText(self.tr("Strained: 3 damage"))
+        self.strain_button.setToolTip(
+            self.tr(
+                "This Strained unit moved, attacked, took an action or used an ability: it "
+                "suffers 3 damage, then loses Strained"
+            )
+        )
+        self.tax_label.setText(f"+{view.force_tax}")
+        self.tax_label.setToolTip(
+            self.tr(
+                "Each ability of this unit costs {tax} more Force: 1 per Wounded and Injured token"
+            ).format(tax=view.force_tax)
+        )
+        self.ability_button.setText(self.tr("Spend {tax}").format(tax=view.force_tax))
+        self.ability_button.setToolTip(
+            self.tr(
+                "Use an ability: spend its cost plus {tax} Force (click: the tax alone; the "
+                "arrow: an ability with a printed cost)"
+            ).format(tax=view.force_tax)
+        )
         self.stance_button.setText(view.stance)
         self.stance_button.setToolTip(
             self.tr("Stance side {side}: click to flip the two-sided stance card").format(

@@ -25,6 +25,10 @@ class UnitView:
     stance: str = "A"
     defeated: bool = False
     activating: bool = False
+    can_flip_stance: bool = True  # the rules let its stance card flip now
+    strain_due: bool = False  # Strained and it has acted: its 3 damage is due
+    force_tax: int = 0  # extra Force each of its abilities costs (Wounded and Injured tokens)
+    force_available: int = 0  # its player's Force available
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,8 @@ class ObjectiveView:
     active: bool = False
     priority: bool = False
     controller: int | None = None
+    # Who may control it at the end of this turn, in the order the button cycles through.
+    choices: tuple[int | None, ...] = (None, 0, 1)
 
 
 @dataclass(frozen=True)
