@@ -158,6 +158,30 @@
             <translation>Nie można połączyć się z bazą danych {url}: {detail}</translation>
         </message>
         <message>
+            <source>The disk holding the database {file} is full; free some space and try again. Nothing was changed.</source>
+            <translation>Dysk z bazą danych {file} jest pełny; zwolnij trochę miejsca i spróbuj ponownie. Niczego nie zmieniono.</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is read-only, so Muster cannot write its database {file} there.</source>
+            <translation>Folder {folder} jest tylko do odczytu, więc Muster nie może zapisać w nim bazy danych {file}.</translation>
+        </message>
+        <message>
+            <source>Muster is not allowed to open the database {file} (permission denied).</source>
+            <translation>Muster nie ma uprawnień do otwarcia bazy danych {file} (odmowa dostępu).</translation>
+        </message>
+        <message>
+            <source>{file} is a folder where Muster expects its database file; nothing was moved.</source>
+            <translation>{file} jest folderem, a Muster oczekuje w tym miejscu pliku bazy danych; niczego nie przeniesiono.</translation>
+        </message>
+        <message>
+            <source>The setting {setting} ("{url}") is not a database address Muster can use; write it like postgresql+psycopg://user@server/muster, or leave it empty.</source>
+            <translation>Ustawienie {setting} („{url}”) nie jest adresem bazy danych, którego Muster może użyć; zapisz je jak postgresql+psycopg://użytkownik@serwer/muster albo zostaw puste.</translation>
+        </message>
+        <message>
+            <source>The setting {setting} asks for a "{driver}" database, whose driver is not installed; use postgresql+psycopg://… or leave it empty.</source>
+            <translation>Ustawienie {setting} wskazuje bazę danych „{driver}”, której sterownik nie jest zainstalowany; użyj postgresql+psycopg://… albo zostaw je puste.</translation>
+        </message>
+        <message>
             <source>The owned count of {unit} must be a whole number from 0 up, not {count}.</source>
             <translation>Liczba posiadanych egzemplarzy {unit} musi być liczbą całkowitą od 0 w górę, a nie {count}.</translation>
         </message>
