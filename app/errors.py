@@ -104,3 +104,48 @@ class DatabaseTooNewError(DatabaseError):
 
 class DatabaseUnreachableError(DatabaseError):
     template = QT_TRANSLATE_NOOP("Errors", "Cannot connect to the database {url}: {detail}")
+
+
+class DatabaseFullError(DatabaseError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        "The disk holding the database {file} is full; free some space and try again. "
+        "Nothing was changed.",
+    )
+
+
+class DatabaseReadOnlyError(DatabaseError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        "The folder {folder} is read-only, so Muster cannot write its database {file} there.",
+    )
+
+
+class DatabasePermissionError(DatabaseError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "Muster is not allowed to open the database {file} (permission denied)."
+    )
+
+
+class DatabaseIsFolderError(DatabaseError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "{file} is a folder where Muster expects its database file; nothing was moved."
+    )
+
+
+class DatabaseUrlError(DatabaseError):
+    """The configured database address is unusable; ``setting`` names where it was set."""
+
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        'The setting {setting} ("{url}") is not a database address Muster can use; '
+        "write it like postgresql+psycopg://user@server/muster, or leave it empty.",
+    )
+
+
+class DatabaseDriverError(DatabaseUrlError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        'The setting {setting} asks for a "{driver}" database, whose driver is not installed; '
+        "use postgresql+psycopg://… or leave it empty.",
+    )

@@ -52,8 +52,14 @@ class Paths:
         return self.config_dir / PREFERENCES_FILENAME
 
     def ensure(self) -> Paths:
+        """Creates the folders that are missing. A folder that cannot be made (read-only, not
+        allowed) is left to the code that writes there to report: opening the database says
+        why, in one sentence, instead of every command stopping here."""
         for folder in (self.data_dir, self.log_dir, self.config_dir, self.backups_dir):
-            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                continue
         return self
 
 
@@ -148,8 +154,18 @@ def default_database_url(where: Paths | None = None) -> str:
 
 def database_url(prefs: Preferences | None = None, where: Paths | None = None) -> str:
     """``MUSTER_DATABASE_URL`` first, then the preference, then SQLite in the data directory."""
+    return database_setting(prefs, where)[0]
+
+
+def database_setting(
+    prefs: Preferences | None = None, where: Paths | None = None
+) -> tuple[str, str]:
+    """The database URL and where it was set, as an error message names it."""
     env = os.environ.get("MUSTER_DATABASE_URL")
     if env:
-        return env
-    configured = (prefs or load_preferences(where)).get("database_url")
-    return configured or default_database_url(where)
+        return env, "MUSTER_DATABASE_URL"
+    prefs = prefs or load_preferences(where)
+    configured = prefs.get("database_url")
+    if configured:
+        return configured, f"database_url in {prefs.file}"
+    return default_database_url(where), "database_url"

@@ -6,7 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.settings import Paths, Preferences, database_url, load_preferences, paths
+from app.settings import (
+    Paths,
+    Preferences,
+    database_setting,
+    database_url,
+    load_preferences,
+    paths,
+)
 
 if TYPE_CHECKING:
     from app.db import Database
@@ -24,12 +31,17 @@ class Workspace:
     def database_url(self) -> str:
         return database_url(self.prefs, self.paths)
 
-    def open_database(self) -> Database:
-        """Opens (and migrates) the configured database; raises the typed errors of app.db."""
+    def open_database(self, read_only: bool = False) -> Database:
+        """Opens (and migrates) the configured database; raises the typed errors of app.db.
+
+        ``read_only`` opens a SQLite file without writing to it (a read-only data folder)."""
         if self._db is None:
             from app.db import open_database  # SQLAlchemy loads after the window is shown
 
-            self._db = open_database(self.database_url, backups_dir=self.paths.backups_dir)
+            url, setting = database_setting(self.prefs, self.paths)
+            self._db = open_database(
+                url, backups_dir=self.paths.backups_dir, read_only=read_only, setting=setting
+            )
         return self._db
 
     @property

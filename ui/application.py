@@ -51,8 +51,11 @@ class Gui:
         self.languages.apply(self.workspace.prefs.language)
         self.window = MainWindow(self.workspace, ui_settings(self.workspace), self.languages)
 
-    def start(self) -> bool:
-        """Shows the window, then opens the database; False if Muster must close."""
+    def start(self, interactive: bool = True) -> bool:
+        """Shows the window, then opens the database; False if Muster must close.
+
+        Not ``interactive`` (the smoke test), a database that cannot be opened is reported on
+        stderr instead of in a dialog nobody would answer."""
         self.window.show()
         QApplication.processEvents()
         if os.environ.get("MUSTER_STARTUP_PROBE"):
@@ -60,12 +63,23 @@ class Gui:
         self.window.build_menus()
         from app.logging_setup import configure_logging
 
-        configure_logging(self.workspace.paths.log_file)
+        try:
+            configure_logging(self.workspace.paths.log_file)
+        except OSError:  # a log folder that cannot be written must not stop Muster
+            pass
         from ui.crash import ExceptionHook
-        from ui.startup import open_database_interactively
+        from ui.startup import OPENED, SETTINGS, open_database_interactively
 
         self.hook = ExceptionHook()
-        if not open_database_interactively(self.workspace, self.window):
+        outcome = open_database_interactively(self.workspace, self.window, interactive)
+        if outcome == SETTINGS:
+            # The database address is unusable: the Settings page fixes it, and the other
+            # pages are built once a database is open.
+            page = self.window.settings_page
+            self.window.show_page("settings")
+            page.database_changed.connect(self.window.activate)
+            return True
+        if outcome != OPENED:
             return False
         self.window.activate()
         return True
@@ -75,8 +89,8 @@ def run_gui(smoke_test: bool = False) -> int:
     if smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     gui = Gui()
-    if not gui.start():
-        return 1
+    if not gui.start(interactive=not smoke_test):
+        return 2 if smoke_test else 1
     gui.hook.install()
     if smoke_test:
 

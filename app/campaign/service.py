@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import delete, func, or_, select
 from sqlalchemy import update as sa_update
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlmodel import Session, col
 
 from app.campaign.errors import (
@@ -49,8 +49,8 @@ from app.campaign.records import (
     check_seats,
 )
 from app.campaign.teams import team_key
-from app.db import Database
-from app.errors import DatabaseError, RosterFormatError
+from app.db import Database, explain
+from app.errors import RosterFormatError
 from app.i18n import QT_TRANSLATE_NOOP
 from app.roster.document import RosterDocument
 from models.campaign import (
@@ -93,13 +93,16 @@ def in_transaction(db: Database, work: Callable[[Session], T]) -> T:
             except OperationalError as exc:
                 session.rollback()
                 if not _is_transient(exc) or attempt == _RETRIES - 1:
-                    # A lost connection or a server that went away: one clear sentence.
-                    raise DatabaseError(detail=str(getattr(exc, "orig", exc)).strip()) from exc
+                    # A full disk, a read-only file, a server that went away: one sentence.
+                    raise explain(exc, db.file) from exc
             except IntegrityError:
                 session.rollback()
                 conflicts += 1
                 if conflicts > 2:
                     raise
+            except DBAPIError as exc:  # a value the database refuses (DataError and the like)
+                session.rollback()
+                raise explain(exc, db.file) from exc
         time.sleep(0.02 * (attempt + 1))
     raise AssertionError("unreachable")  # pragma: no cover
 

@@ -317,6 +317,30 @@
             <source>{file} is not UTF-8 text.</source>
             <translation>{file} n'est pas un texte UTF-8.</translation>
         </message>
+        <message>
+            <source>The disk holding the database {file} is full; free some space and try again. Nothing was changed.</source>
+            <translation>Le disque qui contient la base de données {file} est plein ; libérez de la place et réessayez. Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is read-only, so Muster cannot write its database {file} there.</source>
+            <translation>Le dossier {folder} est en lecture seule : Muster ne peut pas y écrire sa base de données {file}.</translation>
+        </message>
+        <message>
+            <source>Muster is not allowed to open the database {file} (permission denied).</source>
+            <translation>Muster n'a pas le droit d'ouvrir la base de données {file} (permission refusée).</translation>
+        </message>
+        <message>
+            <source>{file} is a folder where Muster expects its database file; nothing was moved.</source>
+            <translation>{file} est un dossier, là où Muster attend le fichier de sa base de données ; rien n'a été déplacé.</translation>
+        </message>
+        <message>
+            <source>The setting {setting} ("{url}") is not a database address Muster can use; write it like postgresql+psycopg://user@server/muster, or leave it empty.</source>
+            <translation>Le réglage {setting} (« {url} ») n'est pas une adresse de base de données utilisable par Muster ; écrivez-la comme postgresql+psycopg://utilisateur@serveur/muster, ou laissez-la vide.</translation>
+        </message>
+        <message>
+            <source>The setting {setting} asks for a "{driver}" database, whose driver is not installed; use postgresql+psycopg://… or leave it empty.</source>
+            <translation>Le réglage {setting} demande une base de données « {driver} », dont le pilote n'est pas installé ; utilisez postgresql+psycopg://… ou laissez-le vide.</translation>
+        </message>
     </context>
     <context>
         <name>Json</name>

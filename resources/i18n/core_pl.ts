@@ -317,6 +317,30 @@
             <source>{file} is not UTF-8 text.</source>
             <translation>{file} nie jest tekstem w UTF-8.</translation>
         </message>
+        <message>
+            <source>The disk holding the database {file} is full; free some space and try again. Nothing was changed.</source>
+            <translation>Dysk z bazą danych {file} jest pełny; zwolnij trochę miejsca i spróbuj ponownie. Niczego nie zmieniono.</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is read-only, so Muster cannot write its database {file} there.</source>
+            <translation>Folder {folder} jest tylko do odczytu, więc Muster nie może zapisać w nim bazy danych {file}.</translation>
+        </message>
+        <message>
+            <source>Muster is not allowed to open the database {file} (permission denied).</source>
+            <translation>Muster nie ma uprawnień do otwarcia bazy danych {file} (odmowa dostępu).</translation>
+        </message>
+        <message>
+            <source>{file} is a folder where Muster expects its database file; nothing was moved.</source>
+            <translation>{file} jest folderem, a Muster oczekuje w tym miejscu pliku bazy danych; niczego nie przeniesiono.</translation>
+        </message>
+        <message>
+            <source>The setting {setting} ("{url}") is not a database address Muster can use; write it like postgresql+psycopg://user@server/muster, or leave it empty.</source>
+            <translation>Ustawienie {setting} („{url}”) nie jest adresem bazy danych, którego Muster może użyć; zapisz je jak postgresql+psycopg://użytkownik@serwer/muster albo zostaw puste.</translation>
+        </message>
+        <message>
+            <source>The setting {setting} asks for a "{driver}" database, whose driver is not installed; use postgresql+psycopg://… or leave it empty.</source>
+            <translation>Ustawienie {setting} wskazuje bazę danych „{driver}”, której sterownik nie jest zainstalowany; użyj postgresql+psycopg://… albo zostaw je puste.</translation>
+        </message>
     </context>
     <context>
         <name>Json</name>

@@ -1,207 +1,227 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Muster</source>
-        <translation>O programie Muster</translation>
-    </message>
-    <message>
-        <source>Database</source>
-        <translation>Baza danych</translation>
-    </message>
-    <message>
-        <source>Backups</source>
-        <translation>Kopie zapasowe</translation>
-    </message>
-    <message>
-        <source>Logs</source>
-        <translation>Dzienniki</translation>
-    </message>
-    <message>
-        <source>Preferences</source>
-        <translation>Preferencje</translation>
-    </message>
-    <message>
-        <source>Army builder, game tracker and campaign manager for tabletop skirmish games.</source>
-        <translation>Kreator armii, licznik rozgrywek i menedżer kampanii do bitewnych gier figurkowych.</translation>
-    </message>
-    <message>
-        <source>Licence: GNU General Public License, version 3 or later.</source>
-        <translation>Licencja: GNU General Public License, wersja 3 lub późniejsza.</translation>
-    </message>
-    <message>
-        <source>Community tool, not affiliated with the games&apos; publishers.</source>
-        <translation>Narzędzie społeczności, niezwiązane z wydawcami gier.</translation>
-    </message>
-</context>
-<context>
-    <name>CrashDialog</name>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Coś poszło nie tak</translation>
-    </message>
-    <message>
-        <source>Muster hit an unexpected problem. Your saved work is safe; you can go on working. If it happens again, please report it with the details below.</source>
-        <translation>W programie Muster wystąpił nieoczekiwany problem. Zapisane dane są bezpieczne; możesz dalej pracować. Jeśli problem się powtórzy, zgłoś go wraz z poniższymi szczegółami.</translation>
-    </message>
-    <message>
-        <source>Copy details</source>
-        <translation>Kopiuj szczegóły</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Builder</source>
-        <translation>Kreator</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Rozgrywki</translation>
-    </message>
-    <message>
-        <source>Campaigns</source>
-        <translation>Kampanie</translation>
-    </message>
-    <message>
-        <source>Catalogue</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ustawienia</translation>
-    </message>
-    <message>
-        <source>Muster</source>
-        <translation>Muster</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Plik</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Za&amp;kończ</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Widok</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Pomo&amp;c</translation>
-    </message>
-    <message>
-        <source>&amp;About Muster</source>
-        <translation>&amp;O programie Muster</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsPage</name>
-    <message>
-        <source>Language</source>
-        <translation>Język</translation>
-    </message>
-    <message>
-        <source>Interface language</source>
-        <translation>Język interfejsu</translation>
-    </message>
-    <message>
-        <source>Same as the system</source>
-        <translation>Taki jak w systemie</translation>
-    </message>
-    <message>
-        <source>Database</source>
-        <translation>Baza danych</translation>
-    </message>
-    <message>
-        <source>Leave empty to keep your data in a file on this computer. To share a league database with your club, enter a PostgreSQL URL such as postgresql+psycopg://user:password@server/muster.</source>
-        <translation>Pozostaw puste, aby przechowywać dane w pliku na tym komputerze. Aby współdzielić bazę ligi z klubem, wpisz adres PostgreSQL, np. postgresql+psycopg://uzytkownik:haslo@serwer/muster.</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>Połącz</translation>
-    </message>
-    <message>
-        <source>In use: {url}</source>
-        <translation>W użyciu: {url}</translation>
-    </message>
-    <message>
-        <source>Your data</source>
-        <translation>Twoje dane</translation>
-    </message>
-    <message>
-        <source>Back up now</source>
-        <translation>Utwórz kopię teraz</translation>
-    </message>
-    <message>
-        <source>Open data folder</source>
-        <translation>Otwórz folder danych</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>jeszcze brak</translation>
-    </message>
-    <message>
-        <source>Data folder: {folder}
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Muster</source>
+            <translation>O programie Muster</translation>
+        </message>
+        <message>
+            <source>Database</source>
+            <translation>Baza danych</translation>
+        </message>
+        <message>
+            <source>Backups</source>
+            <translation>Kopie zapasowe</translation>
+        </message>
+        <message>
+            <source>Logs</source>
+            <translation>Dzienniki</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>Preferencje</translation>
+        </message>
+        <message>
+            <source>Army builder, game tracker and campaign manager for tabletop skirmish games.</source>
+            <translation>Kreator armii, licznik rozgrywek i menedżer kampanii do bitewnych gier figurkowych.</translation>
+        </message>
+        <message>
+            <source>Licence: GNU General Public License, version 3 or later.</source>
+            <translation>Licencja: GNU General Public License, wersja 3 lub późniejsza.</translation>
+        </message>
+        <message>
+            <source>Community tool, not affiliated with the games' publishers.</source>
+            <translation>Narzędzie społeczności, niezwiązane z wydawcami gier.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Coś poszło nie tak</translation>
+        </message>
+        <message>
+            <source>Muster hit an unexpected problem. Your saved work is safe; you can go on working. If it happens again, please report it with the details below.</source>
+            <translation>W programie Muster wystąpił nieoczekiwany problem. Zapisane dane są bezpieczne; możesz dalej pracować. Jeśli problem się powtórzy, zgłoś go wraz z poniższymi szczegółami.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Kopiuj szczegóły</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Builder</source>
+            <translation>Kreator</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Rozgrywki</translation>
+        </message>
+        <message>
+            <source>Campaigns</source>
+            <translation>Kampanie</translation>
+        </message>
+        <message>
+            <source>Catalogue</source>
+            <translation>Katalog</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ustawienia</translation>
+        </message>
+        <message>
+            <source>Muster</source>
+            <translation>Muster</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Plik</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Za&amp;kończ</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Widok</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Pomo&amp;c</translation>
+        </message>
+        <message>
+            <source>&amp;About Muster</source>
+            <translation>&amp;O programie Muster</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsPage</name>
+        <message>
+            <source>Language</source>
+            <translation>Język</translation>
+        </message>
+        <message>
+            <source>Interface language</source>
+            <translation>Język interfejsu</translation>
+        </message>
+        <message>
+            <source>Same as the system</source>
+            <translation>Taki jak w systemie</translation>
+        </message>
+        <message>
+            <source>Database</source>
+            <translation>Baza danych</translation>
+        </message>
+        <message>
+            <source>Leave empty to keep your data in a file on this computer. To share a league database with your club, enter a PostgreSQL URL such as postgresql+psycopg://user:password@server/muster.</source>
+            <translation>Pozostaw puste, aby przechowywać dane w pliku na tym komputerze. Aby współdzielić bazę ligi z klubem, wpisz adres PostgreSQL, np. postgresql+psycopg://uzytkownik:haslo@serwer/muster.</translation>
+        </message>
+        <message>
+            <source>Connect</source>
+            <translation>Połącz</translation>
+        </message>
+        <message>
+            <source>In use: {url}</source>
+            <translation>W użyciu: {url}</translation>
+        </message>
+        <message>
+            <source>Your data</source>
+            <translation>Twoje dane</translation>
+        </message>
+        <message>
+            <source>Back up now</source>
+            <translation>Utwórz kopię teraz</translation>
+        </message>
+        <message>
+            <source>Open data folder</source>
+            <translation>Otwórz folder danych</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>jeszcze brak</translation>
+        </message>
+        <message>
+            <source>Data folder: {folder}
 Backups: {count} (latest: {latest}); the last 10 are kept.
 Logs: {logs}</source>
-        <translation>Folder danych: {folder}
+            <translation>Folder danych: {folder}
 Kopie zapasowe: {count} (najnowsza: {latest}); przechowywanych jest 10 ostatnich.
 Dzienniki: {logs}</translation>
-    </message>
-    <message>
-        <source>Saved a copy of your data to {file}.</source>
-        <translation>Zapisano kopię danych w {file}.</translation>
-    </message>
-    <message>
-        <source>This database URL cannot be used: {detail}</source>
-        <translation>Nie można użyć tego adresu bazy danych: {detail}</translation>
-    </message>
-</context>
-<context>
-    <name>Startup</name>
-    <message>
-        <source>Database from a newer Muster</source>
-        <translation>Baza danych z nowszej wersji programu Muster</translation>
-    </message>
-    <message>
-        <source>Database</source>
-        <translation>Baza danych</translation>
-    </message>
-    <message>
-        <source>Damaged database</source>
-        <translation>Uszkodzona baza danych</translation>
-    </message>
-    <message>
-        <source>The database was damaged and could not be opened; it was moved to {file} and nothing was deleted.</source>
-        <translation>Baza danych była uszkodzona i nie dało się jej otworzyć; przeniesiono ją do {file} i niczego nie usunięto.</translation>
-    </message>
-    <message>
-        <source>You can restore the latest backup ({backup}) or start with an empty database.</source>
-        <translation>Możesz przywrócić najnowszą kopię zapasową ({backup}) lub zacząć od pustej bazy.</translation>
-    </message>
-    <message>
-        <source>Restore latest backup</source>
-        <translation>Przywróć najnowszą kopię</translation>
-    </message>
-    <message>
-        <source>Start fresh</source>
-        <translation>Zacznij od nowa</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Zakończ</translation>
-    </message>
-    <message>
-        <source>Database unreachable</source>
-        <translation>Baza danych jest nieosiągalna</translation>
-    </message>
-    <message>
-        <source>Use the database on this computer instead?</source>
-        <translation>Czy zamiast niej użyć bazy danych na tym komputerze?</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Saved a copy of your data to {file}.</source>
+            <translation>Zapisano kopię danych w {file}.</translation>
+        </message>
+        <message>
+            <source>This database URL cannot be used: {detail}</source>
+            <translation>Nie można użyć tego adresu bazy danych: {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Database from a newer Muster</source>
+            <translation>Baza danych z nowszej wersji programu Muster</translation>
+        </message>
+        <message>
+            <source>Database</source>
+            <translation>Baza danych</translation>
+        </message>
+        <message>
+            <source>You can look at your data without changing it, or keep Muster's database in another folder.</source>
+            <translation>Możesz przejrzeć swoje dane bez ich zmieniania albo trzymać bazę danych Mustera w innym folderze.</translation>
+        </message>
+        <message>
+            <source>Open read-only</source>
+            <translation>Otwórz tylko do odczytu</translation>
+        </message>
+        <message>
+            <source>You can keep Muster's database in another folder.</source>
+            <translation>Możesz trzymać bazę danych Mustera w innym folderze.</translation>
+        </message>
+        <message>
+            <source>Choose another folder…</source>
+            <translation>Wybierz inny folder…</translation>
+        </message>
+        <message>
+            <source>Folder for Muster's database</source>
+            <translation>Folder bazy danych Mustera</translation>
+        </message>
+        <message>
+            <source>Damaged database</source>
+            <translation>Uszkodzona baza danych</translation>
+        </message>
+        <message>
+            <source>You can restore the latest backup ({backup}) or start with an empty database.</source>
+            <translation>Możesz przywrócić najnowszą kopię zapasową ({backup}) lub zacząć od pustej bazy.</translation>
+        </message>
+        <message>
+            <source>Restore latest backup</source>
+            <translation>Przywróć najnowszą kopię</translation>
+        </message>
+        <message>
+            <source>Start fresh</source>
+            <translation>Zacznij od nowa</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Zakończ</translation>
+        </message>
+        <message>
+            <source>The database {file} is damaged and cannot be opened. If you go on, it is moved aside as {name}.damaged-(date and time); nothing is deleted.</source>
+            <translation>Baza danych {file} jest uszkodzona i nie można jej otworzyć. Jeśli przejdziesz dalej, zostanie odłożona na bok jako {name}.damaged-(data i godzina); nic nie zostanie usunięte.</translation>
+        </message>
+        <message>
+            <source>Database unreachable</source>
+            <translation>Baza danych jest nieosiągalna</translation>
+        </message>
+        <message>
+            <source>Use the database on this computer instead?</source>
+            <translation>Czy zamiast niej użyć bazy danych na tym komputerze?</translation>
+        </message>
+    </context>
 </TS>

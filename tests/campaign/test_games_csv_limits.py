@@ -201,3 +201,27 @@ def test_exported_cells_are_never_run_by_a_spreadsheet(database: Any) -> None:
 )
 def test_safe_cells_read_back_as_written(value: str) -> None:
     assert read_cell(safe_cell(value)) == value
+
+
+def test_a_disk_filling_up_during_an_import_leaves_nothing_behind(tmp_path: Path) -> None:
+    """SQLite's own "database or disk is full" (its page limit reached) half-way through."""
+    from sqlalchemy import event, text
+
+    from app.db import open_database
+    from app.errors import DatabaseFullError
+
+    database = open_database(f"sqlite:///{tmp_path / 'small.db'}")
+    with database.engine.connect() as conn:
+        pages = conn.execute(text("PRAGMA page_count")).scalar()
+    database.engine.dispose()
+    event.listen(
+        database.engine,
+        "connect",
+        lambda connection, _: connection.execute(f"PRAGMA max_page_count = {pages + 40}"),
+    )
+    lines = [f"2026-03-01,Big League,P{n},Q{n},draw,1,1,,,,notes {n}\n" for n in range(3000)]
+    with pytest.raises(DatabaseFullError) as caught:
+        import_games(database, rows(*lines), "games.csv")
+    assert "full" in caught.value.message("en")
+    assert service.list_campaigns(database) == [] and service.list_players(database) == []
+    database.dispose()

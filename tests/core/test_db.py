@@ -137,6 +137,7 @@ def test_restore_latest_backup(tmp_path):
     database.set_setting("kept", True)
     database.dispose()
     backup = dbmod.backup_sqlite(file, tmp_path / "backups")
+    file.write_bytes(b"damaged" * 1000)
     dbmod.quarantine(file)
     dbmod.restore_backup(dbmod.list_backups(tmp_path / "backups")[0], file)
     assert backup.exists()
