@@ -45,6 +45,11 @@ class Workspace:
         return self._db
 
     @property
+    def opened(self) -> Database | None:
+        """The database if it is open, without opening it."""
+        return self._db
+
+    @property
     def db(self) -> Database:
         return self.open_database()
 

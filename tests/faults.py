@@ -44,8 +44,7 @@ def read_only_folder(folder: Path) -> Iterator[Path]:
     shutil.copytree(folder, saved)
     _mount(folder, "16m")
     try:
-        for item in saved.iterdir():
-            shutil.copy2(item, folder / item.name)
+        shutil.copytree(saved, folder, dirs_exist_ok=True)
         subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
         yield folder
     finally:

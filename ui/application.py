@@ -70,7 +70,7 @@ class Gui:
         from ui.crash import ExceptionHook
         from ui.startup import OPENED, SETTINGS, open_database_interactively
 
-        self.hook = ExceptionHook()
+        self.hook = ExceptionHook(lambda: getattr(self.workspace.opened, "file", None))
         outcome = open_database_interactively(self.workspace, self.window, interactive)
         if outcome == SETTINGS:
             # The database address is unusable: the Settings page fixes it, and the other

@@ -6,6 +6,8 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
+from collections.abc import Callable
+from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication
@@ -48,12 +50,30 @@ def format_exception(
     return f"Muster {__version__}, Python {sys.version.split()[0]}\n\n{text}"
 
 
-class ExceptionHook:
-    """Installed as sys.excepthook while the window runs."""
+def plain_sentence(value: BaseException, database_file: Path | None = None) -> str | None:
+    """The one sentence a user should read for ``value`` when it is a known kind of failure (a
+    MusterError, or a database refusing to write: a full disk, a read-only folder), else None.
+    """
+    from app.errors import MusterError
 
-    def __init__(self) -> None:
+    if isinstance(value, MusterError):
+        return value.message()
+    exc_module = sys.modules.get("sqlalchemy.exc")  # never imported here for the asking
+    if exc_module is not None and isinstance(value, exc_module.DBAPIError):
+        from app.db import explain
+
+        return explain(value, database_file).message()
+    return None
+
+
+class ExceptionHook:
+    """Installed as sys.excepthook while the window runs. ``database_file`` tells which SQLite
+    file a database failure concerns, so that it is explained rather than shown as a crash."""
+
+    def __init__(self, database_file: Callable[[], Path | None] | None = None) -> None:
         self.showing = False
-        self.last_dialog: CrashDialog | None = None
+        self.last_dialog: QMessageBox | None = None
+        self.database_file = database_file or (lambda: None)
 
     def __call__(
         self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
@@ -67,7 +87,16 @@ class ExceptionHook:
             return
         self.showing = True
         try:
-            self.last_dialog = CrashDialog(details, QApplication.activeWindow())
+            sentence = plain_sentence(value, self.database_file())
+            if sentence is not None:
+                box = QMessageBox(QApplication.activeWindow())
+                box.setObjectName("error-dialog")
+                box.setIcon(QMessageBox.Icon.Warning)
+                box.setWindowTitle(QCoreApplication.translate("CrashDialog", "Muster"))
+                box.setText(sentence)
+                self.last_dialog = box
+            else:
+                self.last_dialog = CrashDialog(details, QApplication.activeWindow())
             self.last_dialog.exec()
         finally:
             self.showing = False

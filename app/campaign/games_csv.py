@@ -28,6 +28,8 @@ import io
 import json
 import os
 import re
+import stat
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -91,6 +93,7 @@ REASONS = {
     ),
     "long": QT_TRANSLATE_NOOP("GamesCsv", "{column} is longer than {max} characters."),
     "nul": QT_TRANSLATE_NOOP("GamesCsv", "{column} contains a NUL character."),
+    "control": QT_TRANSLATE_NOOP("GamesCsv", "{column} contains a control character ({char})."),
     "roster": QT_TRANSLATE_NOOP("GamesCsv", "{column}: {reason}"),
     "duplicate": QT_TRANSLATE_NOOP("GamesCsv", "this game is already recorded."),
 }
@@ -196,6 +199,9 @@ def _name(value: str, column: str) -> str:
     name = service.clean_name(value)
     if len(name) > MAX_NAME:
         raise RowError(REASONS["long"], column=column, max=MAX_NAME)
+    control = next((c for c in name if unicodedata.category(c) == "Cc"), None)
+    if control is not None:  # an escape code in a name would reach every list and report
+        raise RowError(REASONS["control"], column=column, char=shown(control))
     return name
 
 
@@ -249,8 +255,8 @@ def parse_row(
         raise RowError(
             REASONS["winner"],
             value=shown(values["winner"].strip()),
-            player_1=player_1,
-            player_2=player_2,
+            player_1=shown(player_1),
+            player_2=shown(player_2),
         )
     struggles = (
         _number(values["struggles_1"], "struggles_1") or 0,
@@ -613,10 +619,18 @@ def import_games_file(
     @contextmanager
     def source() -> Iterator[tuple[TextIO, Callable[[], int], int]]:
         try:
-            raw = open(file, "rb")  # noqa: SIM115 - closed below, after the import
-            size = os.fstat(raw.fileno()).st_size
+            # Not blocking on a FIFO while we look at what the path is.
+            fd = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         except OSError as exc:
             raise FileReadError(file=str(file), detail=exc.strerror or str(exc)) from exc
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):  # a device or a pipe could be read forever
+            os.close(fd)
+            reason = translate(CONTEXT, QT_TRANSLATE_NOOP("GamesCsv", "it is not a regular file"))
+            raise FileReadError(file=str(file), detail=reason)
+        os.set_blocking(fd, True)
+        raw = os.fdopen(fd, "rb")
+        size = info.st_size
         try:
             handle = io.TextIOWrapper(raw, encoding="utf-8-sig", newline="")
             yield handle, raw.tell, size

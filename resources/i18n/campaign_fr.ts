@@ -773,6 +773,10 @@
             <translation>{column} contient un caractère NUL.</translation>
         </message>
         <message>
+            <source>{column} contains a control character ({char}).</source>
+            <translation>{column} contient un caractère de contrôle ({char}).</translation>
+        </message>
+        <message>
             <source>{column}: {reason}</source>
             <translation>{column} : {reason}</translation>
         </message>
@@ -803,6 +807,10 @@
         <message>
             <source>Line {line} not imported: {reason}</source>
             <translation>Ligne {line} non importée : {reason}</translation>
+        </message>
+        <message>
+            <source>it is not a regular file</source>
+            <translation>ce n'est pas un fichier ordinaire</translation>
         </message>
         <message>
             <source>Games exported: {count}</source>

@@ -775,6 +775,10 @@
             <translation>{column} zawiera znak NUL.</translation>
         </message>
         <message>
+            <source>{column} contains a control character ({char}).</source>
+            <translation>{column} zawiera znak sterujący ({char}).</translation>
+        </message>
+        <message>
             <source>{column}: {reason}</source>
             <translation>{column}: {reason}</translation>
         </message>
@@ -805,6 +809,10 @@
         <message>
             <source>Line {line} not imported: {reason}</source>
             <translation>Nie zaimportowano wiersza {line}: {reason}</translation>
+        </message>
+        <message>
+            <source>it is not a regular file</source>
+            <translation>to nie jest zwykły plik</translation>
         </message>
         <message>
             <source>Games exported: {count}</source>

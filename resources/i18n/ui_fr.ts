@@ -50,6 +50,10 @@
             <source>Copy details</source>
             <translation>Copier les détails</translation>
         </message>
+        <message>
+            <source>Muster</source>
+            <translation>Muster</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from sqlalchemy.exc import OperationalError
 
 from app.campaign import games_csv, service
@@ -225,3 +227,62 @@ def test_a_disk_filling_up_during_an_import_leaves_nothing_behind(tmp_path: Path
     assert "full" in caught.value.message("en")
     assert service.list_campaigns(database) == [] and service.list_players(database) == []
     database.dispose()
+
+
+def test_a_pipe_or_a_device_is_refused_without_waiting(database: Any, tmp_path: Path) -> None:
+    import os
+
+    from app.errors import FileReadError
+
+    fifo = tmp_path / "games.csv"
+    os.mkfifo(fifo)
+    for path in (fifo, Path("/dev/zero")):
+        with pytest.raises(FileReadError) as caught:
+            games_csv.import_games_file(database, path)
+        assert "regular file" in caught.value.message("en")
+
+
+def test_a_control_character_in_a_name_is_refused(database: Any) -> None:
+    report = import_games(database, rows("2026-03-01,League,Ann\x1b[2J,Bob,Bob,2,1,,,,\n"))
+    assert report.imported == 0
+    assert report.bad_rows[0].reason("en") == "player_1 contains a control character (\\x1b)."
+
+
+cells = st.text(
+    st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=30
+) | st.sampled_from(
+    ["", "draw", "Ann", "Bob", "2026-03-01", "0", "3", "-1", "1" * 25, "=1+1", "'=x", "9999"]
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(table=st.lists(st.lists(cells, min_size=9, max_size=12), max_size=8))
+def test_any_csv_is_imported_or_refused_in_sentences(
+    tmp_path_factory: pytest.TempPathFactory, table: list[list[str]]
+) -> None:
+    """Whatever the cells, the import gives a report of one-line reasons or one typed error,
+    and the database holds exactly the games the report counts."""
+    from app.db import open_database
+    from app.errors import MusterError
+
+    database = open_database(f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'f.db'}")
+    out = io.StringIO(newline="")
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HEADER)
+    writer.writerows(table)
+    try:
+        report = import_games(database, out.getvalue(), "fuzz.csv")
+    except MusterError as error:
+        message = error.message("pl")
+        assert message and "\n" not in message
+        report = None
+    try:
+        recorded = sum(service.game_count(database, c.id) for c in service.list_campaigns(database))
+        if report is None:
+            assert recorded == 0
+        else:
+            assert recorded == report.imported
+            for line in report.lines("fr"):
+                assert "\n" not in line and "\r" not in line
+    finally:
+        database.dispose()

@@ -129,3 +129,29 @@ def test_the_smoke_test_never_waits_on_a_dialog(tmp_path: Path) -> None:
     assert len(errors) == 1 and "is a folder" in errors[0]
     assert "Traceback" not in done.stderr
     assert (home / "data" / "muster.db").is_dir()
+
+
+def test_a_write_refused_by_a_read_only_database_is_told_in_a_sentence(
+    qtbot, muster_home, monkeypatch
+):
+    """Opened read-only, a change that reaches the database says why it cannot be saved."""
+    from app.workspace import Workspace
+
+    workspace = Workspace()
+    workspace.open_database()
+    workspace.close()
+    answer_with(monkeypatch, "Open read-only", [])
+    with read_only_folder(paths().data_dir):
+        gui = Gui()
+        qtbot.addWidget(gui.window)
+        assert gui.start()
+        shown: list[QMessageBox] = []
+        monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
+        try:
+            gui.workspace.db.set_setting("print.paper", "a4")
+        except Exception as exc:  # what a slot would let escape to the hook
+            gui.hook(type(exc), exc, exc.__traceback__)
+        assert len(shown) == 1 and shown[0].objectName() == "error-dialog"
+        assert "read-only" in shown[0].text()
+        gui.workspace.close()
+        gui.window.close()
