@@ -315,6 +315,30 @@
             <translation>Tour par tour (suite)</translation>
         </message>
         <message>
+            <source>Active</source>
+            <translation>Active</translation>
+        </message>
+        <message>
+            <source>Reactive</source>
+            <translation>Réactive</translation>
+        </message>
+        <message>
+            <source>Innate</source>
+            <translation>Innée</translation>
+        </message>
+        <message>
+            <source>Tactic</source>
+            <translation>Tactique</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>Identité</translation>
+        </message>
+        <message>
+            <source>{force} {cost}</source>
+            <translation>{force} {cost}</translation>
+        </message>
+        <message>
             <source>SPT list code</source>
             <translation>Code de liste SPT</translation>
         </message>
@@ -357,6 +381,10 @@
         <message>
             <source>traits</source>
             <translation>attributs</translation>
+        </message>
+        <message>
+            <source>abilities</source>
+            <translation>capacités</translation>
         </message>
         <message>
             <source>box</source>

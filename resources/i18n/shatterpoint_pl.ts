@@ -315,6 +315,30 @@
             <translation>Tura po turze (ciąg dalszy)</translation>
         </message>
         <message>
+            <source>Active</source>
+            <translation>Aktywacyjna</translation>
+        </message>
+        <message>
+            <source>Reactive</source>
+            <translation>Reakcyjna</translation>
+        </message>
+        <message>
+            <source>Innate</source>
+            <translation>Wrodzona</translation>
+        </message>
+        <message>
+            <source>Tactic</source>
+            <translation>Taktyczna</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>Indywidualna</translation>
+        </message>
+        <message>
+            <source>{force} {cost}</source>
+            <translation>{force} {cost}</translation>
+        </message>
+        <message>
             <source>SPT list code</source>
             <translation>Kod listy SPT</translation>
         </message>
@@ -357,6 +381,10 @@
         <message>
             <source>traits</source>
             <translation>cechy</translation>
+        </message>
+        <message>
+            <source>abilities</source>
+            <translation>zdolności</translation>
         </message>
         <message>
             <source>box</source>
