@@ -200,3 +200,15 @@ def test_catalog_packs_lists_where_the_community_pack_comes_from(
     assert community["repository"] == REPOSITORY and community["commit"] == COMMIT
     assert "licence_text" not in community
     assert "repository" not in packs["shatterpoint-builtin"]
+
+
+def test_english_names_are_written_as_the_cards_print_them(shipped) -> None:
+    from app.systems.shatterpoint.community_pack import card_title
+
+    assert card_title("Darth Vader, jedi hunter") == "Darth Vader, Jedi Hunter"
+    assert card_title("Obi-Wan Kenobi, out of hiding") == "Obi-Wan Kenobi, Out of Hiding"
+    assert card_title("Sabé, Royal Bodyguard") == "Sabé, Royal Bodyguard"
+    assert card_title("CC-2224 Clone Commander Cody") == "CC-2224 Clone Commander Cody"
+    names = {unit.id: unit.name.en for unit in shipped.units}
+    assert names["grand-inquisitor-fallen-jedi"] == "Grand Inquisitor, Fallen Jedi"
+    assert names["kraken-super-tactical-droid"] == "Kraken, Super Tactical Droid"

@@ -86,7 +86,9 @@ class PackDetails(Retranslatable, QWidget):
             return
         name = pack.name.get(current_language()) if pack.name else pack.id
         lines = [f"<b>{escape(name)}</b>"]
-        rows = [(self.tr("Source:"), escape(origin.source))]
+        # A converted pack's repository, commit, date and licence say where it comes from
+        # in any language; its free-text source line is only shown for other packs.
+        rows = [] if origin.repository else [(self.tr("Source:"), escape(origin.source))]
         if origin.repository:
             link = escape(origin.repository, quote=True)
             rows.append(

@@ -96,6 +96,27 @@ def same_unit(catalog: ShatterpointCatalog, unit: Unit) -> Unit | None:
     return None
 
 
+# Words an English card title leaves in lower case (after its first word).
+MINOR_WORDS = frozenset({"a", "an", "and", "at", "by", "for", "in", "of", "on", "or", "the", "to"})
+
+
+def card_title(name: str) -> str:
+    """An English unit name as the cards print it: the community files write the part after
+    the comma in lower case ("Darth Vader, jedi hunter"); the cards, and the core pack, write
+    "Darth Vader, Jedi Hunter". Words already capitalised are kept ("CC-2224", "MagnaGuard")."""
+    head, comma, tail = name.partition(", ")
+    if not comma:
+        return name
+    words = tail.split(" ")
+    titled = [
+        word
+        if (index and word in MINOR_WORDS) or not word[:1].islower()
+        else word[:1].upper() + word[1:]
+        for index, word in enumerate(words)
+    ]
+    return f"{head}, {' '.join(titled)}"
+
+
 def data_versions(folder: Path) -> list[str]:
     """The community files' own ``version`` values (``090123``), sorted."""
     versions = set()
@@ -123,7 +144,8 @@ def build(folder: Path) -> tuple[ShatterpointPack, ImportReport, dict[str, str]]
     for unit in pack.units:
         known = same_unit(core, unit)
         if known is None:
-            units.append(unit)
+            name = unit.name.model_copy(update={"en": card_title(unit.name.en)})
+            units.append(unit.model_copy(update={"name": name}))
         else:
             mapped[unit.id] = known.id
     used_traits = {trait for unit in units for trait in unit.traits}
