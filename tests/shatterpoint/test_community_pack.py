@@ -11,7 +11,7 @@ import pytest
 from app.catalog.ids import compact
 from app.catalog.pack import LocalizedName, load_pack
 from app.catalog.user_packs import pack_summaries
-from app.systems.shatterpoint.ability_names import ABILITY_NAMES, MENDED_IDS
+from app.systems.shatterpoint.ability_names import ABILITY_NAMES, MENDED_IDS, RULEBOOK_NAMES
 from app.systems.shatterpoint.catalog import (
     ShatterpointPack,
     Unit,
@@ -120,6 +120,8 @@ def test_ability_names_keep_the_letters_of_their_ids() -> None:
             continue
         assert compact(name) == key, (key, name)
     assert list(ABILITY_NAMES) == sorted(ABILITY_NAMES)
+    # The rulebooks' French and Polish names are for abilities the table names in English.
+    assert set(RULEBOOK_NAMES) <= set(ABILITY_NAMES)
 
 
 def test_every_shipped_unit_names_its_abilities_and_nothing_more(shipped) -> None:
