@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -69,7 +70,31 @@ class PackBase(BaseModel):
     version: str = Field(min_length=1)
     name: LocalizedName
     source: str = ""
+    # For a pack converted from someone else's data: where it comes from and on what terms.
+    repository: str = ""  # the data's repository (an address)
+    commit: str = ""  # the repository's commit the data was taken from
+    date: str = ""  # when the data was published (an ISO date, or as precise as is known)
+    licence: str = ""  # the licence's short name (an SPDX id such as GPL-3.0-only)
+    licence_text: str = ""  # the licence's full text
 
+
+@dataclass(frozen=True)
+class PackOrigin:
+    """A loaded pack's provenance, as the Catalogue page shows it."""
+
+    source: str = ""
+    repository: str = ""
+    commit: str = ""
+    date: str = ""
+    licence: str = ""
+    licence_text: str = ""
+
+    @classmethod
+    def of(cls, pack: PackBase) -> PackOrigin:
+        return cls(*(getattr(pack, name) for name in ORIGIN_FIELDS))
+
+
+ORIGIN_FIELDS = ("source", "repository", "commit", "date", "licence", "licence_text")
 
 P = TypeVar("P", bound=PackBase)
 

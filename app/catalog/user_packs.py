@@ -17,8 +17,10 @@ from app import systems
 from app.catalog.model import Catalog
 from app.catalog.pack import (
     ID_PATTERN,
+    ORIGIN_FIELDS,
     PACK_FORMAT,
     PackBase,
+    PackOrigin,
     load_pack,
     parse_pack,
     read_json,
@@ -28,7 +30,7 @@ from app.catalog.report import Change, ImportReport, diff_fields
 from app.errors import CatalogError, FileWriteError
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
-HEADER_FIELDS = frozenset({"format", "system", "id", "version", "name", "source"})
+HEADER_FIELDS = frozenset({"format", "system", "id", "version", "name", "source", *ORIGIN_FIELDS})
 # Fields that always differ between an imported entry and the one it overrides.
 NOT_COMPARED = frozenset({"source"})
 
@@ -215,8 +217,11 @@ def unit_origins(catalog: Catalog, system_id: str) -> dict[str, str]:
             continue
         raw = read_json(Path(info.file))
         entries = raw.get(entries_field) if isinstance(raw, dict) else None
+        fills_gaps = getattr(info, "fills_gaps", False)
         for entry in entries if isinstance(entries, list) else ():
             if isinstance(entry, dict) and entry.get("id") in catalog.units:
+                if fills_gaps and entry["id"] in origins:
+                    continue  # a pack that fills gaps never replaces an earlier pack's entry
                 origins[entry["id"]] = info.id
     return origins
 
@@ -232,6 +237,7 @@ class PackSummary:
     builtin: bool
     file: Path | None
     problem: CatalogError | None = None
+    origin: PackOrigin | None = None  # where its data comes from, on what licence
 
 
 def pack_summaries(catalog: Catalog, system_id: str) -> list[PackSummary]:
@@ -245,6 +251,7 @@ def pack_summaries(catalog: Catalog, system_id: str) -> list[PackSummary]:
             sum(1 for origin in origins.values() if origin == info.id),
             info.builtin,
             Path(info.file) if info.file else None,
+            origin=getattr(info, "origin", None),
         )
         for info in catalog.packs
     ]

@@ -157,6 +157,7 @@ def run_packs(args: argparse.Namespace) -> int:
             "builtin": info.builtin,
             "file": str(info.file) if info.file else None,
             "units": sum(1 for origin in origins.values() if origin == info.id),
+            **_origin_json(info),
         }
         for info in catalog.packs
     ]
@@ -178,6 +179,16 @@ def run_packs(args: argparse.Namespace) -> int:
     ]
     _print_table(header, rows)
     return 0
+
+
+def _origin_json(info: Any) -> dict[str, str]:
+    """Where a pack's data comes from (a converted pack's repository, commit, date and
+    licence), without the licence's full text."""
+    origin = getattr(info, "origin", None)
+    if origin is None:
+        return {}
+    fields = ("source", "repository", "commit", "date", "licence")
+    return {name: getattr(origin, name) for name in fields if getattr(origin, name)}
 
 
 def run_export(args: argparse.Namespace) -> int:

@@ -131,12 +131,26 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
         c.line(x + pad, top, x + w - pad, top)
         top -= 4 * s
 
-    # Sections (abilities) fill the room left above the footer strip.
+    # Sections (abilities) fill the room left above the footer strip. A section without text
+    # takes one line; when the rest does not fit, an ellipsis says the list goes on.
     floor = y + foot_h + 5 * s
-    for section in face.sections:
-        if top - 16 * s < floor:
+    for index, section in enumerate(face.sections):
+        needed = (7 if not section.text else 16) * s
+        if top - needed < floor or (
+            not section.text and index + 1 < len(face.sections) and top - 2 * needed < floor
+        ):
+            c.setFont(BOLD, 6.8 * s)
+            c.setFillColor(MUTED)
+            c.drawString(x + pad, top - 7 * s, "…")
             break
         heading = f"{section.tag} {section.title}".strip()
+        if not section.text:
+            c.setFont(BOLD, 6.8 * s)
+            c.setFillColor(INK)
+            top -= 7 * s
+            c.drawString(x + pad, top, ellipsize(heading, BOLD, 6.8 * s, w - 2 * pad))
+            top -= 1.6 * s
+            continue
         c.setFont(BOLD, 6.8 * s)
         c.setFillColor(INK)
         top -= 7 * s

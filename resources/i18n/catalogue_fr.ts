@@ -52,12 +52,20 @@
             <translation>Rétablir</translation>
         </message>
         <message>
-            <source>User packs are loaded after the built-in pack: a unit with the same id replaces the built-in one.</source>
-            <translation>Les packs utilisateur sont chargés après le pack intégré : une unité de même identifiant remplace celle du pack intégré.</translation>
+            <source>User packs are loaded after the built-in packs: a unit with the same id replaces the built-in one.</source>
+            <translation>Les packs utilisateur sont chargés après les packs intégrés : une unité portant le même identifiant remplace celle du pack intégré.</translation>
         </message>
         <message>
-            <source>No pack imported yet. Import a community catalogue folder or a Muster pack file to add units or update their figures; you can also drop it here.</source>
-            <translation>Aucun pack importé pour l'instant. Importez le dossier d'un catalogue communautaire ou un fichier de pack Muster pour ajouter des unités ou mettre à jour leurs valeurs ; vous pouvez aussi le déposer ici.</translation>
+            <source>No pack imported yet: the {count} units here are Muster's built-in packs. More units, and newer figures, come from files: import a community catalogue folder (one JSON file per unit) or a Muster pack file, or drop either onto this page. Subscribing to a catalogue repository, to receive new units as they are published, will come in a later version.</source>
+            <translation>Aucun pack importé pour l'instant : les {count} unités affichées viennent des packs intégrés de Muster. D'autres unités, et des valeurs plus récentes, viennent de fichiers : importez un dossier de catalogue communautaire (un fichier JSON par unité) ou un fichier de pack Muster, ou déposez-le sur cette page. L'abonnement à un dépôt de catalogue, pour recevoir les nouvelles unités dès leur publication, viendra dans une version ultérieure.</translation>
+        </message>
+        <message>
+            <source>Import community folder…</source>
+            <translation>Importer un dossier communautaire…</translation>
+        </message>
+        <message>
+            <source>Import Muster pack file…</source>
+            <translation>Importer un fichier de pack Muster…</translation>
         </message>
         <message>
             <source>Your collection: set how many of each unit you own in the Owned column (select the cell and type the number, or double-click it). Select units (Ctrl+click, Shift+click) to print their cards.</source>
@@ -152,6 +160,40 @@
         </message>
     </context>
     <context>
+        <name>LicenceDialog</name>
+        <message>
+            <source>Licence of {pack}</source>
+            <translation>Licence de {pack}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PackDetails</name>
+        <message>
+            <source>Licence text…</source>
+            <translation>Texte de la licence…</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>Source :</translation>
+        </message>
+        <message>
+            <source>Repository:</source>
+            <translation>Dépôt :</translation>
+        </message>
+        <message>
+            <source>Commit:</source>
+            <translation>Commit :</translation>
+        </message>
+        <message>
+            <source>Date of the data:</source>
+            <translation>Date des données :</translation>
+        </message>
+        <message>
+            <source>Licence:</source>
+            <translation>Licence :</translation>
+        </message>
+    </context>
+    <context>
         <name>PackTableModel</name>
         <message>
             <source>Pack</source>
@@ -168,6 +210,10 @@
         <message>
             <source>Kind</source>
             <translation>Origine</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Source</translation>
         </message>
         <message>
             <source>Damaged user pack</source>

@@ -52,12 +52,20 @@
             <translation>Ponów</translation>
         </message>
         <message>
-            <source>User packs are loaded after the built-in pack: a unit with the same id replaces the built-in one.</source>
-            <translation>Pakiety użytkownika są wczytywane po pakiecie wbudowanym: jednostka o tym samym identyfikatorze zastępuje wbudowaną.</translation>
+            <source>User packs are loaded after the built-in packs: a unit with the same id replaces the built-in one.</source>
+            <translation>Pakiety użytkownika są wczytywane po pakietach wbudowanych: jednostka o tym samym identyfikatorze zastępuje wbudowaną.</translation>
         </message>
         <message>
-            <source>No pack imported yet. Import a community catalogue folder or a Muster pack file to add units or update their figures; you can also drop it here.</source>
-            <translation>Nie zaimportowano jeszcze żadnego pakietu. Zaimportuj folder katalogu społeczności lub plik pakietu Muster, aby dodać jednostki albo zaktualizować ich wartości; możesz go też upuścić tutaj.</translation>
+            <source>No pack imported yet: the {count} units here are Muster's built-in packs. More units, and newer figures, come from files: import a community catalogue folder (one JSON file per unit) or a Muster pack file, or drop either onto this page. Subscribing to a catalogue repository, to receive new units as they are published, will come in a later version.</source>
+            <translation>Nie zaimportowano jeszcze żadnego pakietu: widoczne tu jednostki ({count}) pochodzą z wbudowanych pakietów programu Muster. Więcej jednostek i nowsze wartości można dodać z plików: zaimportuj folder katalogu społeczności (jeden plik JSON na jednostkę) albo plik pakietu Muster lub upuść go na tę stronę. Subskrypcja repozytorium katalogu, dzięki której nowe jednostki będą przychodzić zaraz po publikacji, pojawi się w jednej z kolejnych wersji.</translation>
+        </message>
+        <message>
+            <source>Import community folder…</source>
+            <translation>Importuj folder społeczności…</translation>
+        </message>
+        <message>
+            <source>Import Muster pack file…</source>
+            <translation>Importuj plik pakietu Muster…</translation>
         </message>
         <message>
             <source>Your collection: set how many of each unit you own in the Owned column (select the cell and type the number, or double-click it). Select units (Ctrl+click, Shift+click) to print their cards.</source>
@@ -152,6 +160,40 @@
         </message>
     </context>
     <context>
+        <name>LicenceDialog</name>
+        <message>
+            <source>Licence of {pack}</source>
+            <translation>Licencja: {pack}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PackDetails</name>
+        <message>
+            <source>Licence text…</source>
+            <translation>Tekst licencji…</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>Źródło:</translation>
+        </message>
+        <message>
+            <source>Repository:</source>
+            <translation>Repozytorium:</translation>
+        </message>
+        <message>
+            <source>Commit:</source>
+            <translation>Commit:</translation>
+        </message>
+        <message>
+            <source>Date of the data:</source>
+            <translation>Data danych:</translation>
+        </message>
+        <message>
+            <source>Licence:</source>
+            <translation>Licencja:</translation>
+        </message>
+    </context>
+    <context>
         <name>PackTableModel</name>
         <message>
             <source>Pack</source>
@@ -168,6 +210,10 @@
         <message>
             <source>Kind</source>
             <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Źródło</translation>
         </message>
         <message>
             <source>Damaged user pack</source>

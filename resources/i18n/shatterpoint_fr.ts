@@ -386,6 +386,34 @@
             <source>{field} (Polish)</source>
             <translation>{field} (polonais)</translation>
         </message>
+        <message>
+            <source>Active</source>
+            <translation>Active</translation>
+        </message>
+        <message>
+            <source>Reactive</source>
+            <translation>Réactive</translation>
+        </message>
+        <message>
+            <source>Innate</source>
+            <translation>Innée</translation>
+        </message>
+        <message>
+            <source>Tactic</source>
+            <translation>Tactique</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>Identité</translation>
+        </message>
+        <message>
+            <source>{force} {cost}</source>
+            <translation>{force} {cost}</translation>
+        </message>
+        <message>
+            <source>abilities</source>
+            <translation>capacités</translation>
+        </message>
     </context>
     <context>
         <name>ShatterpointImport</name>

@@ -386,6 +386,34 @@
             <source>{field} (Polish)</source>
             <translation>{field} (polska)</translation>
         </message>
+        <message>
+            <source>Active</source>
+            <translation>Aktywacyjna</translation>
+        </message>
+        <message>
+            <source>Reactive</source>
+            <translation>Reakcyjna</translation>
+        </message>
+        <message>
+            <source>Innate</source>
+            <translation>Wrodzona</translation>
+        </message>
+        <message>
+            <source>Tactic</source>
+            <translation>Taktyczna</translation>
+        </message>
+        <message>
+            <source>Identity</source>
+            <translation>Indywidualna</translation>
+        </message>
+        <message>
+            <source>{force} {cost}</source>
+            <translation>{force} {cost}</translation>
+        </message>
+        <message>
+            <source>abilities</source>
+            <translation>zdolności</translation>
+        </message>
     </context>
     <context>
         <name>ShatterpointImport</name>

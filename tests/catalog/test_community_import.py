@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -204,3 +205,78 @@ def test_progress_follows_each_file(community_folder: Path, packs_root: Path) ->
         community_folder, packs_root, progress=lambda done, total: seen.append((done, total))
     )
     assert seen == [(n, 10) for n in range(1, 11)]
+
+
+def test_abilities_are_read_by_name_only() -> None:
+    from app.systems.shatterpoint.importer import read_abilities
+
+    abilities = read_abilities(
+        [
+            "howaboutyoustepaside",  # a known id written run together
+            "coordinatedfire-pinned",  # the suffix tells two abilities of one name apart
+            "Wrath of the Great Mother",  # already a name
+            "somethingnew",  # unknown: keeps its letters
+            {"name-en": "Deflect", "name-fr": "Déviation", "type": "Reactive", "cost": "1"},
+            {"name": "Jetpack", "type": "innate", "text": "rules text is never read"},
+        ]
+    )
+    assert abilities is not None
+    assert [a.name.en for a in abilities] == [
+        "How About You Step Aside",
+        "Coordinated Fire",
+        "Wrath of the Great Mother",
+        "somethingnew",
+        "Deflect",
+        "Jetpack",
+    ]
+    assert (abilities[4].type, abilities[4].cost, abilities[4].name.fr) == (
+        "reactive",
+        1,
+        "Déviation",
+    )
+    assert (abilities[5].type, abilities[5].cost) == ("innate", None)
+    assert "rules text" not in repr(abilities)
+    assert read_abilities([]) == ()
+    assert read_abilities(None) is None and read_abilities("deflect") is None
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        [1],
+        [{"type": "active"}],  # no name
+        [{"name": "X", "type": "heroic"}],
+        [{"name": "X", "type": "active", "cost": "lots"}],
+        [{"name": "X", "type": "innate", "cost": 2}],  # an innate ability has no cost
+        ["deflect", ""],
+    ],
+)
+def test_one_unreadable_ability_leaves_the_list_unknown(bad) -> None:
+    from app.systems.shatterpoint.importer import read_abilities
+
+    assert read_abilities(bad) is None
+
+
+def test_an_override_without_abilities_keeps_the_known_ones(
+    community_folder: Path, packs_root: Path
+) -> None:
+    unit_file = community_folder / "data" / "units" / "generalobiwankenobi.json"
+    raw = json.loads(unit_file.read_text(encoding="utf-8-sig"))
+    raw["abilities"] = ["hellothere", "souncivilized", "patience", "knowledgeanddefense"]
+    unit_file.write_text(json.dumps(raw), encoding="utf-8")
+    import_path(community_folder, packs_root)
+    base = load_catalog([packs_root / "shatterpoint" / "community.json"])
+    obi = base.units["general-obi-wan-kenobi"]
+    assert [a.name.en for a in obi.abilities] == [
+        "Hello There",
+        "So Uncivilized",
+        "Patience",
+        "Knowledge and Defense",
+    ]
+    # A later file that does not list the abilities keeps those the catalogue has.
+    raw.pop("abilities")
+    raw["stamina"] = 11
+    unit_file.write_text(json.dumps(raw), encoding="utf-8")
+    pack = import_folder(community_folder, base, ImportReport(system="shatterpoint"))
+    again = next(unit for unit in pack.units if unit.id == "general-obi-wan-kenobi")
+    assert again.stamina == 11 and again.abilities == obi.abilities

@@ -21,8 +21,9 @@ def test_import_muster_pack(packs_root: Path) -> None:
     assert report.added == ["savage-opress"]
     [change] = report.changed
     assert change.entry_id == "lord-maul"
+    # A Muster pack replaces the whole unit: the abilities it does not list are gone too.
     assert change.fields == (
-        "box", "durability", "force", "spt_code", "stamina", "traits", "tta_id",
+        "abilities", "box", "durability", "force", "spt_code", "stamina", "traits", "tta_id",
         "unique_name.fr", "unique_name.pl",
     )  # fmt: skip
     target = packs_root / "shatterpoint" / "club-extras.json"

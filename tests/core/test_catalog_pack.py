@@ -48,8 +48,14 @@ def write(tmp_path: Path, data, name="pack.json", bom=False) -> Path:
 
 
 def test_builtin_pack_loads_every_unit_of_the_catalog_facts():
+    core = load_pack(builtin_pack_file(), ShatterpointPack)
+    assert len(core.units) == 20
     catalog = load_catalog()
-    assert len(catalog.units) == 20
+    assert {unit.id for unit in core.units} <= set(catalog.units)
+    assert [(p.id, p.builtin) for p in catalog.packs] == [
+        ("shatterpoint-builtin", True),
+        ("shatterpoint-community", True),
+    ]
     anakin = catalog.get("general-anakin-skywalker")
     assert (anakin.type, anakin.sp, anakin.force, anakin.stamina, anakin.durability) == (
         "primary",
@@ -128,7 +134,7 @@ def test_a_user_pack_extends_and_overrides_the_builtin(tmp_path):
     assert catalog.get("test-unit") is not None
     assert catalog.get("lord-maul").stamina == 12
     assert catalog.overridden == {"lord-maul": "test-pack"}
-    assert [p.builtin for p in catalog.packs] == [True, False]
+    assert [p.builtin for p in catalog.packs] == [True, True, False]
 
 
 def test_cross_era_span_covers_every_era_between_its_ends(tmp_path):

@@ -157,7 +157,7 @@ def test_a_roster_without_known_units_has_no_cards(catalog) -> None:
 def test_progress_is_reported_per_page(catalog) -> None:
     seen: list[tuple[int, int | None]] = []
     options = PrintOptions(what="cards", backs=True)
-    job = units_job("shatterpoint", list(catalog.units), catalog, options)
+    job = units_job("shatterpoint", list(catalog.units)[:20], catalog, options)
     write_pdf(io.BytesIO(), job, options, progress=lambda done, total: seen.append((done, total)))
     assert seen == [(n, 6) for n in range(1, 7)]  # 20 cards: 3 pages of fronts, 3 of backs
 

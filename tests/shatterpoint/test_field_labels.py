@@ -19,5 +19,6 @@ def test_fields_are_named_in_words_in_each_language() -> None:
 
 def test_unknown_fields_and_languages_are_shown_as_they_are() -> None:
     system = systems.get("shatterpoint")
-    assert system.field_label("abilities", "fr") == "abilities"
+    assert system.field_label("base", "fr") == "base"
+    assert system.field_label("abilities", "fr") == "capacités"
     assert system.field_label("name.de", "en") == "name.de"

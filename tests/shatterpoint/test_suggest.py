@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from app.systems.shatterpoint import rules
 from app.systems.shatterpoint.suggest import suggest
-from tests.shatterpoint.conftest import roster
+from tests.shatterpoint.conftest import EXTRA_PACK, roster
 
 
 def pairs(suggestions):
@@ -101,10 +101,15 @@ def test_owned_copies_used_elsewhere_count(core):
 
 def test_eras_are_shared(catalog):
     found = suggest(catalog, "imperial-commander")
-    assert pairs(found) == [
+    extra = {unit["id"] for unit in EXTRA_PACK["units"]}
+    assert [pair for pair in pairs(found) if set(pair) <= extra] == [
         ("imperial-agent", "stormtroopers"),
         ("wandering-mercenary", "stormtroopers"),
     ]
+    # The built-in units it may take are those that share its era (Reign of the Empire).
+    for suggestion in found:
+        for unit in (suggestion.secondary, suggestion.support):
+            assert "rote" in catalog.eras_of(unit)
 
 
 def test_not_a_primary_gives_nothing(core):

@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QSpinBox
 
 from app.catalog.collection import Collection
 from ui.catalogue import CataloguePage
+from ui.catalogue.packs_model import PackColumn
 from ui.unit_browser import Column
 
 FIXTURES = Path(__file__).parents[1] / "catalog" / "fixtures"
+NEW = "jedi-knight-aesa-lotr"  # the one unit of the fixture that no built-in pack has
 
 
 def open_page(gui, qtbot) -> CataloguePage:
@@ -54,21 +56,23 @@ def units_shown(page: CataloguePage) -> list[str]:
 
 def test_import_report_units_owned_and_remove(gui, qtbot, monkeypatch, tmp_path):
     page = open_page(gui, qtbot)
-    assert page.packs_model.rowCount() == 1
-    assert "No pack imported yet" in page.packs_hint.text()
-    assert "general-obi-wan-kenobi" not in units_shown(page)
+    assert page.packs_model.rowCount() == 2  # the core pack and the community pack
+    assert page.empty_state.isVisible() and not page.packs_hint.isVisible()
+    assert "No pack imported yet" in page.empty_label.text()
+    assert NEW not in units_shown(page)
 
     import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
 
     dialog = page.report_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.summary.text() == (
-        'Pack "community": 3 added, 1 changed, 0 unchanged, 6 rejected.'
+        # Its Obi-Wan and Bounty Hunters are those of the community pack Muster ships.
+        'Pack "community": 1 added, 1 changed, 2 unchanged, 6 rejected.'
     )
     groups = [dialog.model.item(row, 0) for row in range(dialog.model.rowCount())]
-    assert [group.text() for group in groups] == ["Added (3)", "Changed (1)", "Rejected (6)"]
+    assert [group.text() for group in groups] == ["Added (1)", "Changed (1)", "Rejected (6)"]
     added = {groups[0].child(row, 0).text() for row in range(groups[0].rowCount())}
-    assert "General Obi-Wan Kenobi" in added
+    assert added == {"Jedi Knight Æsa Ŀótr"}
     assert groups[1].child(0, 1).text() == "differs in: stamina"
     rejected = {
         groups[2].child(row, 0).text(): groups[2].child(row, 1).text()
@@ -82,11 +86,12 @@ def test_import_report_units_owned_and_remove(gui, qtbot, monkeypatch, tmp_path)
     assert not dialog.isVisible()
 
     # The new pack is listed and selected; the workspace's catalogue has the new units.
-    assert page.packs_model.rowCount() == 2
+    assert page.packs_model.rowCount() == 3
+    assert page.packs_hint.isVisible() and not page.empty_state.isVisible()
     assert page.selected_pack().id == "community"
-    assert "general-obi-wan-kenobi" in gui.workspace.catalog("shatterpoint").units
-    qtbot.keyClicks(page.browser.search, "obi-wan")
-    assert units_shown(page) == ["general-obi-wan-kenobi"]
+    assert NEW in gui.workspace.catalog("shatterpoint").units
+    qtbot.keyClicks(page.browser.search, "knight")
+    assert units_shown(page) == [NEW]
 
     # Owned count: edit the cell with the keyboard, then undo.
     view = page.browser.view
@@ -100,15 +105,15 @@ def test_import_report_units_owned_and_remove(gui, qtbot, monkeypatch, tmp_path)
     qtbot.keyClicks(editor, "2")
     qtbot.keyClick(editor, Qt.Key.Key_Return)  # the delegate commits on the next event loop turn
     collection = Collection(gui.workspace.db, "shatterpoint")
-    qtbot.waitUntil(lambda: collection.owned("general-obi-wan-kenobi") == 2)
+    qtbot.waitUntil(lambda: collection.owned(NEW) == 2)
     assert page.browser.proxy.index(0, Column.OWNED).data() == 2
     focus(qtbot, view)
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert collection.owned("general-obi-wan-kenobi") == 0
+    assert collection.owned(NEW) == 0
     qtbot.keyClick(
         view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     )
-    assert collection.owned("general-obi-wan-kenobi") == 2
+    assert collection.owned(NEW) == 2
 
     # Remove the pack: cancelling keeps it, confirming removes it.
     pack_file = gui.workspace.paths.user_packs_dir / "shatterpoint" / "community.json"
@@ -123,9 +128,9 @@ def test_import_report_units_owned_and_remove(gui, qtbot, monkeypatch, tmp_path)
     with qtbot.waitSignal(page.catalogue_changed):
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert not pack_file.exists()
-    assert page.packs_model.rowCount() == 1
-    assert "general-obi-wan-kenobi" not in gui.workspace.catalog("shatterpoint").units
-    assert units_shown(page) == []  # the search still asks for Obi-Wan
+    assert page.packs_model.rowCount() == 2
+    assert NEW not in gui.workspace.catalog("shatterpoint").units
+    assert units_shown(page) == []  # the search still asks for the knight
 
 
 def test_built_in_pack_cannot_be_removed(gui, qtbot):
@@ -147,7 +152,7 @@ def test_failed_import_says_why(gui, qtbot, monkeypatch, tmp_path):
         page.import_file_action.trigger()
     assert blocker.args == [None]
     assert page.message_box is not None and "not a Muster catalogue pack" in page.message_box.text()
-    assert page.packs_model.rowCount() == 1
+    assert page.packs_model.rowCount() == 2
 
 
 def test_export_whole_catalogue(gui, qtbot, monkeypatch, tmp_path):
@@ -173,8 +178,8 @@ def test_damaged_user_pack_is_shown_and_can_be_removed(gui, qtbot):
     page = open_page(gui, qtbot)
     assert page.problem_label.isVisible()
     assert "damaged.json" in page.problem_label.text()
-    assert page.packs_model.rowCount() == 2
-    page.packs_view.selectRow(1)
+    assert page.packs_model.rowCount() == 3
+    page.packs_view.selectRow(2)
     qtbot.mouseClick(page.remove_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(
         page.confirm_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton
@@ -246,14 +251,14 @@ def test_an_import_shows_at_once_in_the_builder(gui, qtbot, monkeypatch, tmp_pat
     gui.window.show_page("builder")
     builder = gui.window.pages["builder"]
     assert isinstance(builder, BuilderPage)
-    assert builder.browser.proxy.row_of("general-obi-wan-kenobi") < 0
+    assert builder.browser.proxy.row_of(NEW) < 0
     page = open_page(gui, qtbot)
     assert not builder.isVisible()
     import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
     page.report_dialog.close()
     # The builder, still hidden, already lists the imported unit.
     assert not builder.isVisible()
-    assert builder.browser.proxy.row_of("general-obi-wan-kenobi") >= 0
+    assert builder.browser.proxy.row_of(NEW) >= 0
 
 
 def test_owned_count_is_typed_straight_into_its_cell(gui, qtbot):
@@ -308,7 +313,76 @@ def test_the_builder_opened_after_the_catalogue_page_hears_its_imports(
         page = open_page(gui, qtbot)
         import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
         page.report_dialog.close()
-        assert builder.browser.proxy.row_of("general-obi-wan-kenobi") >= 0
+        assert builder.browser.proxy.row_of(NEW) >= 0
     finally:
         gui.window.close()
         gui.workspace.close()
+
+
+def test_the_community_pack_shows_its_source_date_and_licence(gui, qtbot):
+    page = open_page(gui, qtbot)
+    # Nothing selected: the details describe the pack converted from community data.
+    details = page.pack_details
+    assert details.isVisible()
+    text = details.label.text()
+    assert "Community Shatterpoint catalogue" in text
+    assert "https://github.com/Radroggor/shatterpoint-data" in text
+    assert "0b13d21f0cc75be7361bb3da116cfa44a97096e3" in text
+    assert "Date of the data: 2023" in text and "Licence: GPL-3.0" in text
+    row = page.packs_model.row_of("shatterpoint-community")
+    source = page.packs_model.index(row, PackColumn.SOURCE).data()
+    assert source == "github.com/Radroggor/shatterpoint-data · GPL-3.0 · 2023"
+    assert page.packs_model.index(row, PackColumn.UNITS).data() == 23
+
+    qtbot.mouseClick(details.licence_button, Qt.MouseButton.LeftButton)
+    dialog = details.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "GNU GENERAL PUBLIC LICENSE" in dialog.text.toPlainText()
+    assert dialog.text.isReadOnly()
+    dialog.close()
+
+    # The core pack, selected, says where its figures come from; it has no licence text.
+    page.packs_view.selectRow(page.packs_model.row_of("shatterpoint-builtin"))
+    assert "catalog-facts.md" in details.label.text()
+    assert not details.licence_button.isVisible()
+
+
+def test_the_first_start_says_where_more_units_come_from(gui, qtbot, monkeypatch, tmp_path):
+    page = open_page(gui, qtbot)
+    assert page.empty_state.isVisible()
+    assert "43 units" in page.empty_label.text()
+    assert "subscribing to a catalogue repository" in page.empty_label.text().lower()
+    chosen: list[str] = []
+
+    def choose(*_args, **_kwargs):
+        chosen.append("file")
+        return ("", "")
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
+    qtbot.mouseClick(page.empty_file_button, Qt.MouseButton.LeftButton)
+    assert chosen == ["file"]  # the button opens the same file chooser as the Import menu
+    folder = tmp_path / "community"
+    shutil.copytree(FIXTURES / "community", folder)
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *args, **kwargs: str(folder))
+    )
+    with qtbot.waitSignal(page.import_finished, timeout=20000):
+        qtbot.mouseClick(page.empty_folder_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.import_thread is None)
+    page.report_dialog.close()
+    assert not page.empty_state.isVisible() and page.packs_hint.isVisible()
+
+
+def test_pack_details_and_first_start_in_french_and_polish(gui, qtbot):
+    page = open_page(gui, qtbot)
+    gui.languages.apply("fr")
+    assert "Aucun pack importé" in page.empty_label.text()
+    assert page.empty_folder_button.text() == "Importer un dossier communautaire…"
+    assert "Licence : GPL-3.0" in page.pack_details.label.text()
+    assert "Catalogue Shatterpoint communautaire" in page.pack_details.label.text()
+    page.grab().save(str(Path(gui.workspace.paths.data_dir) / "catalogue-fr.png"))
+    gui.languages.apply("pl")
+    assert "Nie zaimportowano jeszcze" in page.empty_label.text()
+    assert page.pack_details.licence_button.text() == "Tekst licencji…"
+    assert "Licencja: GPL-3.0" in page.pack_details.label.text()
+    assert page.packs_model.headerData(PackColumn.SOURCE, Qt.Orientation.Horizontal) == "Źródło"

@@ -162,7 +162,7 @@ def test_print_sends_every_page_to_the_printer(qtbot, dialog, tmp_path: Path) ->
 def test_cards_of_a_catalogue_selection(qtbot, workspace) -> None:
     from ui.printing.dialog import PrintDialog
 
-    ids = list(workspace.catalog("shatterpoint").units)
+    ids = list(workspace.catalog("shatterpoint").units)[:20]
     dialog = PrintDialog.for_units(workspace, ids, None)
     qtbot.addWidget(dialog)
     assert not dialog.what_combo.isEnabled()

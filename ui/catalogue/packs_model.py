@@ -21,6 +21,19 @@ class PackColumn(IntEnum):
     VERSION = 1
     UNITS = 2
     KIND = 3
+    SOURCE = 4
+
+
+def source_summary(pack: PackSummary) -> str:
+    """Where a pack's data comes from, in a few words: its repository, licence and date (a
+    converted pack), or the source line it carries."""
+    origin = pack.origin
+    if origin is None:
+        return ""
+    if origin.repository:
+        where = origin.repository.removeprefix("https://").removeprefix("http://")
+        return " · ".join(part for part in (where, origin.licence, origin.date) if part)
+    return origin.source
 
 
 class PackTableModel(QAbstractTableModel):
@@ -61,6 +74,7 @@ class PackTableModel(QAbstractTableModel):
             PackColumn.VERSION: self.tr("Version"),
             PackColumn.UNITS: self.tr("Units in use"),
             PackColumn.KIND: self.tr("Kind"),
+            PackColumn.SOURCE: self.tr("Source"),
         }[PackColumn(section)]
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -75,6 +89,8 @@ class PackTableModel(QAbstractTableModel):
                 return pack.version
             if column == PackColumn.UNITS:
                 return pack.units if pack.problem is None else ""
+            if column == PackColumn.SOURCE:
+                return source_summary(pack)
             if pack.problem is not None:
                 return self.tr("Damaged user pack")
             return self.tr("Built-in") if pack.builtin else self.tr("User pack")

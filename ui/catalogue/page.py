@@ -21,12 +21,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMenu,
     QMessageBox,
     QProgressDialog,
+    QPushButton,
     QSplitter,
     QTableView,
     QToolButton,
@@ -48,6 +50,7 @@ from app.i18n import current_language
 from app.workspace import Workspace
 from ui.catalogue.commands import SetOwnedCommand
 from ui.catalogue.import_worker import ImportThread
+from ui.catalogue.pack_details import PackDetails
 from ui.catalogue.packs_model import PackColumn, PackTableModel
 from ui.catalogue.report_dialog import ImportReportDialog
 from ui.unit_browser import UnitBrowser
@@ -131,14 +134,37 @@ class CataloguePage(Retranslatable, QWidget):
         self.packs_view.verticalHeader().setVisible(False)
         self.packs_view.setAlternatingRowColors(True)
         header = self.packs_view.horizontalHeader()
-        header.setSectionResizeMode(PackColumn.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(PackColumn.NAME, QHeaderView.ResizeMode.ResizeToContents)
         for column in (PackColumn.VERSION, PackColumn.UNITS, PackColumn.KIND):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PackColumn.SOURCE, QHeaderView.ResizeMode.Stretch)
+        self.packs_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.packs_view.selectionModel().selectionChanged.connect(self._pack_selection_changed)
         self.packs_view.addAction(self.remove_action)
         self.packs_hint = QLabel(self)
         self.packs_hint.setObjectName("packs-hint")
         self.packs_hint.setWordWrap(True)
+        self.pack_details = PackDetails(self)
+        # The first start: where more units come from, with the two ways to import at hand.
+        self.empty_state = QFrame(self)
+        self.empty_state.setObjectName("catalogue-empty-state")
+        self.empty_state.setFrameShape(QFrame.Shape.StyledPanel)
+        self.empty_label = QLabel(self.empty_state)
+        self.empty_label.setObjectName("catalogue-empty-text")
+        self.empty_label.setWordWrap(True)
+        self.empty_folder_button = QPushButton(self.empty_state)
+        self.empty_folder_button.setObjectName("empty-import-folder")
+        self.empty_folder_button.clicked.connect(self.import_folder_action.trigger)
+        self.empty_file_button = QPushButton(self.empty_state)
+        self.empty_file_button.setObjectName("empty-import-file")
+        self.empty_file_button.clicked.connect(self.import_file_action.trigger)
+        empty_buttons = QHBoxLayout()
+        empty_buttons.addWidget(self.empty_folder_button)
+        empty_buttons.addWidget(self.empty_file_button)
+        empty_buttons.addStretch(1)
+        empty_layout = QVBoxLayout(self.empty_state)
+        empty_layout.addWidget(self.empty_label)
+        empty_layout.addLayout(empty_buttons)
 
         self.browser = UnitBrowser(self.system, self)
         self.browser.model.set_owned_editable(True)
@@ -168,7 +194,9 @@ class CataloguePage(Retranslatable, QWidget):
         packs_layout = QVBoxLayout(packs_box)
         packs_layout.setContentsMargins(0, 0, 0, 0)
         packs_layout.addWidget(self.packs_view, 1)
+        packs_layout.addWidget(self.pack_details)
         packs_layout.addWidget(self.packs_hint)
+        packs_layout.addWidget(self.empty_state)
         units_box = QWidget(self)
         units_layout = QVBoxLayout(units_box)
         units_layout.setContentsMargins(0, 0, 0, 0)
@@ -274,20 +302,26 @@ class CataloguePage(Retranslatable, QWidget):
 
     def _update_hints(self) -> None:
         has_user_packs = any(not pack.builtin for pack in self._packs())
-        if has_user_packs:
-            self.packs_hint.setText(
-                self.tr(
-                    "User packs are loaded after the built-in pack: a unit with the same id "
-                    "replaces the built-in one."
-                )
+        self.packs_hint.setText(
+            self.tr(
+                "User packs are loaded after the built-in packs: a unit with the same id "
+                "replaces the built-in one."
             )
-        else:
-            self.packs_hint.setText(
-                self.tr(
-                    "No pack imported yet. Import a community catalogue folder or a Muster "
-                    "pack file to add units or update their figures; you can also drop it here."
-                )
-            )
+        )
+        self.packs_hint.setVisible(has_user_packs)
+        self.empty_state.setVisible(not has_user_packs)
+        units = len(self.catalog.units) if self.catalog is not None else 0
+        self.empty_label.setText(
+            self.tr(
+                "No pack imported yet: the {count} units here are Muster's built-in packs. "
+                "More units, and newer figures, come from files: import a community catalogue "
+                "folder (one JSON file per unit) or a Muster pack file, or drop either onto "
+                "this page. Subscribing to a catalogue repository, to receive new units as "
+                "they are published, will come in a later version."
+            ).format(count=units)
+        )
+        self.empty_folder_button.setText(self.tr("Import community folder…"))
+        self.empty_file_button.setText(self.tr("Import Muster pack file…"))
         self.owned_hint.setText(
             self.tr(
                 "Your collection: set how many of each unit you own in the Owned column "
@@ -333,6 +367,11 @@ class CataloguePage(Retranslatable, QWidget):
         unit = self.catalog.units.get(unit_id) if self.catalog is not None else None
         return str(unit.name.get(current_language())) if unit is not None else unit_id
 
+    def _described_by_default(self) -> PackSummary | None:
+        """With no pack selected, the details show the first pack converted from someone
+        else's data (its licence and source must be seen), if there is one."""
+        return next((pack for pack in self._packs() if pack.origin and pack.origin.licence), None)
+
     def selected_pack(self) -> PackSummary | None:
         rows = self.packs_view.selectionModel().selectedRows()
         return self.packs_model.pack(rows[0].row()) if rows else None
@@ -344,6 +383,7 @@ class CataloguePage(Retranslatable, QWidget):
 
     def _pack_selection_changed(self, *_args: QItemSelection) -> None:
         pack = self.selected_pack()
+        self.pack_details.set_pack(pack or self._described_by_default())
         busy = self.import_thread is not None
         self.remove_action.setEnabled(pack is not None and not pack.builtin and not busy)
         self.export_pack_action.setEnabled(pack is not None and pack.problem is None)
@@ -565,13 +605,13 @@ class CataloguePage(Retranslatable, QWidget):
 
     def _restore_layout(self) -> None:
         if self.ui_settings is None:
-            self.splitter.setSizes([180, 520])
+            self.splitter.setSizes([300, 400])
             return
         state = self.ui_settings.value(f"{SETTINGS_KEY}/splitter")
         if state is not None:
             self.splitter.restoreState(state)
         else:
-            self.splitter.setSizes([180, 520])
+            self.splitter.setSizes([300, 400])
         self.browser.restore_state(self.ui_settings, f"{SETTINGS_KEY}/units")
 
     def _save_layout(self, *_args: object) -> None:

@@ -9,13 +9,19 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, load_pack
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
 from app.resources import data_dir
 from app.systems.shatterpoint import SYSTEM_ID
 
 UnitType = Literal["primary", "secondary", "support"]
 UNIT_TYPES: tuple[UnitType, ...] = ("primary", "secondary", "support")
+AbilityType = Literal["active", "reactive", "innate", "tactic", "identity"]
+ABILITY_TYPES: tuple[AbilityType, ...] = ("active", "reactive", "innate", "tactic", "identity")
+# Only active and reactive abilities have a Force cost (the rulebooks' ability table).
+COSTED_ABILITIES = frozenset({"active", "reactive"})
 BUILTIN_PACK = "core.json"
+# The community catalogue converted by Muster's importer; the core pack wins over it.
+COMMUNITY_PACK = "community.json"
 
 
 class Era(BaseModel):
@@ -23,6 +29,22 @@ class Era(BaseModel):
     id: str = Field(pattern=ID_PATTERN)
     name: LocalizedName
     order: int
+
+
+class Ability(BaseModel):
+    """An ability as a card names it: the name, and its type and Force cost when the pack
+    knows them. Never the ability's rules text (that is the publisher's)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: LocalizedName
+    type: AbilityType | None = None
+    cost: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="after")
+    def _cost_matches_type(self) -> Ability:
+        if self.cost is not None and self.type is not None and self.type not in COSTED_ABILITIES:
+            raise ValueError(f"a {self.type} ability has no Force cost")
+        return self
 
 
 class Unit(BaseModel):
@@ -42,6 +64,8 @@ class Unit(BaseModel):
     # A cross-era unit (PL rulebook, appendix C) belongs to every era between its two ends.
     era_span: tuple[str, str] | None = None
     traits: tuple[str, ...] = ()
+    # None: the pack does not say; () : the unit has none.
+    abilities: tuple[Ability, ...] | None = None
     box: str = ""
     source: str = Field(min_length=1)
     spt_code: str | None = Field(default=None, pattern=r"^[0-9]{8}$")
@@ -84,6 +108,8 @@ class PackInfo:
     name: LocalizedName
     file: Path | None
     builtin: bool
+    origin: PackOrigin = field(default_factory=PackOrigin)
+    fills_gaps: bool = False  # its units never replace those of the packs before it
 
 
 @dataclass
@@ -98,8 +124,14 @@ class ShatterpointCatalog:
     system_id: str = SYSTEM_ID
 
     def add_pack(
-        self, pack: ShatterpointPack, file: Path | None = None, builtin: bool = False
+        self,
+        pack: ShatterpointPack,
+        file: Path | None = None,
+        builtin: bool = False,
+        keep_existing: bool = False,
     ) -> None:
+        """Adds ``pack``; its units replace those of the same id, unless ``keep_existing``
+        (a pack that only fills in what the packs before it lack)."""
         known = {era.id for era in self.eras}
         for era in pack.eras:
             if era.id not in known:
@@ -108,9 +140,15 @@ class ShatterpointCatalog:
         self.traits.update(pack.traits)
         for unit in pack.units:
             if unit.id in self.units:
+                if keep_existing:
+                    continue
                 self.overridden[unit.id] = pack.id
             self.units[unit.id] = unit
-        self.packs.append(PackInfo(pack.id, pack.version, pack.name, file, builtin))
+        self.packs.append(
+            PackInfo(
+                pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack), keep_existing
+            )
+        )
 
     def get(self, unit_id: str | None) -> Unit | None:
         return self.units.get(unit_id) if unit_id else None
@@ -152,11 +190,20 @@ def builtin_pack_file() -> Path:
     return data_dir(SYSTEM_ID) / BUILTIN_PACK
 
 
+def community_pack_file() -> Path:
+    return data_dir(SYSTEM_ID) / COMMUNITY_PACK
+
+
 def load_catalog(user_pack_files: Iterable[Path] = ()) -> ShatterpointCatalog:
-    """The built-in pack, then each user pack in order (later ones override earlier ones)."""
+    """The built-in packs (the hand-checked core pack, then the community pack for the units
+    the core lacks), then each user pack in order (later ones override earlier ones)."""
     catalog = ShatterpointCatalog()
     builtin = builtin_pack_file()
     catalog.add_pack(load_pack(builtin, ShatterpointPack), builtin, builtin=True)
+    community = community_pack_file()
+    if community.is_file():
+        pack = load_pack(community, ShatterpointPack)
+        catalog.add_pack(pack, community, builtin=True, keep_existing=True)
     for file in user_pack_files:
         catalog.add_pack(load_pack(file, ShatterpointPack), file)
     return catalog

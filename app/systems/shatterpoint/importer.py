@@ -9,7 +9,12 @@ never stops the others.
 
 When an imported unit overrides a unit Muster already has, what the community file does not
 say (its names in a language it leaves null, its SPT code and Tabletop Admiral id, its
-cross-era span) is kept from the unit it replaces, so share codes keep working.
+cross-era span, its abilities) is kept from the unit it replaces, so share codes keep working.
+
+Abilities are read by name only (with their type and Force cost when an entry is an object
+that gives them): an entry is either an object (``name-en``, ``name-fr``, ``name-pl``,
+``type``, ``cost``) or a string, the ability's name or its id written run together
+(``howaboutyoustepaside``, see ``ability_names.py``). Rules text is never read.
 """
 
 from __future__ import annotations
@@ -26,7 +31,14 @@ from app.catalog.pack import PACK_FORMAT, LocalizedName, describe_validation_err
 from app.catalog.report import ImportReport, read_entry_file
 from app.i18n import QT_TRANSLATE_NOOP
 from app.systems.shatterpoint import SYSTEM_ID
-from app.systems.shatterpoint.catalog import Era, ShatterpointCatalog, ShatterpointPack, Unit
+from app.systems.shatterpoint.ability_names import ABILITY_NAMES, RULEBOOK_NAMES
+from app.systems.shatterpoint.catalog import (
+    Ability,
+    Era,
+    ShatterpointCatalog,
+    ShatterpointPack,
+    Unit,
+)
 
 CONTEXT = "ShatterpointImport"
 FORMAT_NAME = "shatterpoint-data"
@@ -47,7 +59,7 @@ KNOWN_ERAS = {
 # Tags whose trait name cannot be guessed from the tag alone (the catalogue's own traits are
 # matched first). Names in French and Polish follow the rulebooks' wording.
 KNOWN_TAGS: dict[str, dict[str, str]] = {
-    "212th": {"en": "212th", "fr": "212e", "pl": "212. Legion"},
+    "212th": {"en": "212th", "fr": "212e"},
     "arf": {"en": "ARF", "fr": "ARF", "pl": "ARF"},
     "b2": {"en": "B2", "fr": "B2", "pl": "B2"},
     "clonecommando": {"en": "Clone Commando", "fr": "Commando Clone", "pl": "Klon komandos"},
@@ -57,6 +69,14 @@ KNOWN_TAGS: dict[str, dict[str, str]] = {
     "handmaiden": {"en": "Handmaiden", "fr": "Servante", "pl": "Służka"},
     "inquisitorius": {"en": "Inquisitorius", "fr": "Inquisitorius", "pl": "Inkwizytorium"},
 }  # fmt: skip
+ABILITY_TYPES = {
+    "active": "active",
+    "reactive": "reactive",
+    "innate": "innate",
+    "tactic": "tactic",
+    "tactical": "tactic",
+    "identity": "identity",
+}
 FIGURES = (("force", 0), ("stamina", 1), ("durability", 1), ("characters", 1))
 LANGUAGES = ("en", "fr", "pl")
 
@@ -113,6 +133,71 @@ def _localized(raw: dict[str, Any], prefix: str, fallback: LocalizedName | None)
         for lang in ("fr", "pl"):
             names[lang] = names[lang] or getattr(fallback, lang)
     return LocalizedName(**names)
+
+
+def ability_name(entry: str) -> str:
+    """The name an ability string stands for: the words it gives, or the known name of an id
+    written run together (``coordinatedfire-pinned``: the part after the dash tells two
+    abilities of one name apart), or else the id's own letters."""
+    text = " ".join(entry.split())
+    if " " in text:
+        return text
+    base = text.split("-")[0] or text
+    return ABILITY_NAMES.get(compact(base)) or base
+
+
+def ability_names(english: str, fr: str | None = None, pl: str | None = None) -> LocalizedName:
+    """An ability's name in each language: those given, else the rulebooks' own."""
+    name = ability_name(english)
+    key = compact(name)
+    known = next(
+        (pair for k, pair in RULEBOOK_NAMES.items() if compact(ABILITY_NAMES[k]) == key), None
+    )
+    return LocalizedName(
+        en=name, fr=fr or (known[0] if known else None), pl=pl or (known[1] if known else None)
+    )
+
+
+def read_ability(entry: Any) -> Ability | None:
+    """One entry of a unit's ``abilities``, or None when it cannot be read."""
+    if isinstance(entry, str):
+        name = _text(entry)
+        return Ability(name=ability_names(name)) if name else None
+    if not isinstance(entry, dict):
+        return None
+    english = _text(entry.get("name-en")) or _text(entry.get("name"))
+    if english is None:
+        return None
+    kind_text = _text(entry.get("type"))
+    kind = ABILITY_TYPES.get(kind_text.lower()) if kind_text else None
+    if kind_text and kind is None:
+        return None
+    cost = _integer(entry.get("cost"))
+    if entry.get("cost") is not None and cost is None:
+        return None
+    try:
+        return Ability.model_validate(
+            {
+                "name": ability_names(
+                    english, _text(entry.get("name-fr")), _text(entry.get("name-pl"))
+                ),
+                "type": kind,
+                "cost": cost,
+            }
+        )
+    except ValidationError:
+        return None
+
+
+def read_abilities(value: Any) -> tuple[Ability, ...] | None:
+    """A unit's abilities, or None (the pack does not say) when any entry is unreadable:
+    a card that lists some of them would wrongly look complete."""
+    if not isinstance(value, list):
+        return None
+    abilities = [read_ability(entry) for entry in value]
+    if any(ability is None for ability in abilities):
+        return None
+    return tuple(ability for ability in abilities if ability is not None)
 
 
 class _Context:
@@ -345,6 +430,7 @@ def read_unit(raw: Any, source: str, ctx: _Context) -> Unit | None:
         **figures,
         "eras": tuple(eras),
         "traits": tuple(traits),
+        "abilities": read_abilities(raw.get("abilities")),
         "box": ", ".join(str(box).strip() for box in boxes) or (existing.box if existing else ""),
         "source": source,
     }
@@ -354,6 +440,8 @@ def read_unit(raw: Any, source: str, ctx: _Context) -> Unit | None:
         fields["era_span"] = existing.era_span or era_span
         fields["spt_code"] = existing.spt_code
         fields["tta_id"] = existing.tta_id
+        if fields["abilities"] is None:
+            fields["abilities"] = existing.abilities
     try:
         return Unit.model_validate(fields)
     except ValidationError as exc:

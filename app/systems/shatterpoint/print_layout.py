@@ -15,6 +15,7 @@ from app import __version__
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.printing.layout import (
     CardFace,
+    CardSection,
     Checklist,
     GameReport,
     RecordTable,
@@ -28,7 +29,7 @@ from app.printing.layout import (
 )
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint import CONTEXT, rules
-from app.systems.shatterpoint.catalog import UNIT_TYPES, ShatterpointCatalog, Unit
+from app.systems.shatterpoint.catalog import UNIT_TYPES, Ability, ShatterpointCatalog, Unit
 
 if TYPE_CHECKING:
     from app.systems.shatterpoint.tracker_state import TrackerState
@@ -92,6 +93,17 @@ PHASE = QT_TRANSLATE_NOOP("Shatterpoint", "Phase")
 WON_BY = QT_TRANSLATE_NOOP("Shatterpoint", "Won by")
 GAME_LOG = QT_TRANSLATE_NOOP("Shatterpoint", "Turn by turn")
 GAME_LOG_CONTINUED = QT_TRANSLATE_NOOP("Shatterpoint", "Turn by turn (continued)")
+# Ability types as the rulebooks name them (glossary: Active / Reactive / Innate / Tactic /
+# Identity; FR Active / Réactive / Innée / Tactique / Identité; PL Aktywacyjna / Reakcyjna /
+# Wrodzona / Taktyczna / Indywidualna).
+ABILITY_TYPE_NAMES = {
+    "active": QT_TRANSLATE_NOOP("Shatterpoint", "Active"),
+    "reactive": QT_TRANSLATE_NOOP("Shatterpoint", "Reactive"),
+    "innate": QT_TRANSLATE_NOOP("Shatterpoint", "Innate"),
+    "tactic": QT_TRANSLATE_NOOP("Shatterpoint", "Tactic"),
+    "identity": QT_TRANSLATE_NOOP("Shatterpoint", "Identity"),
+}
+ABILITY_COST = QT_TRANSLATE_NOOP("Shatterpoint", "{force} {cost}")
 
 
 def _t(text: str, language: str, **params: object) -> str:
@@ -135,6 +147,7 @@ class ShatterpointPrintLayout:
             ),
             facts=(Stat(_t(ERA if len(era_ids) == 1 else ERAS, language), eras),),
             tags=tuple(catalog.trait_name(trait, language) for trait in unit.traits),
+            sections=tuple(_ability(ability, language) for ability in unit.abilities or ()),
             footer=_t(GAME_NAME, language),
             back_title=_t(GAME_NAME, language),
             back_caption=kind,
@@ -351,6 +364,18 @@ def _cost(unit: Unit, language: str) -> Stat:
     if unit.type == "primary":
         return Stat(_t(SP, language), str(unit.sp or 0))
     return Stat(_t(PC, language), str(unit.pc or 0))
+
+
+def _ability(ability: Ability, language: str) -> CardSection:
+    """An ability by name, after its type and Force cost when the pack gives them; never
+    its rules text (the pack has none)."""
+    marks = []
+    if ability.type is not None:
+        marks.append(_t(ABILITY_TYPE_NAMES[ability.type], language))
+    if ability.cost is not None:
+        marks.append(_t(ABILITY_COST, language, force=_t(FORCE, language), cost=ability.cost))
+    tag = f"[{' · '.join(marks)}]" if marks else ""
+    return CardSection(title=ability.name.get(language), text="", tag=tag)
 
 
 def _ordered_eras(unit: Unit, catalog: ShatterpointCatalog) -> list[str]:

@@ -33,6 +33,7 @@ FIELD_LABELS = {
     "characters": QT_TRANSLATE_NOOP("Shatterpoint", "characters"),
     "eras": QT_TRANSLATE_NOOP("Shatterpoint", "eras"),
     "traits": QT_TRANSLATE_NOOP("Shatterpoint", "traits"),
+    "abilities": QT_TRANSLATE_NOOP("Shatterpoint", "abilities"),
     "box": QT_TRANSLATE_NOOP("Shatterpoint", "box"),
     "source": QT_TRANSLATE_NOOP("Shatterpoint", "source"),
     "spt_code": QT_TRANSLATE_NOOP("Shatterpoint", "SPT code"),
