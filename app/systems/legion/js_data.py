@@ -20,60 +20,61 @@ class JsDataError(ValueError):
     pass
 
 
-def _tokens(text: str) -> list[str]:
-    """The literal's tokens, comments dropped, strings as JSON strings."""
+_TOKEN = re.compile(
+    r"""(?P<space>\s+|//[^\n]*|/\*.*?\*/)
+    |(?P<string>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)
+    |(?P<punct>[{}\[\]:,])
+    |(?P<number>-?\d+(?:\.\d+)?)
+    |(?P<word>[A-Za-z_$][A-Za-z0-9_$]*)
+    |(?P<other>.)""",
+    re.VERBOSE | re.DOTALL,
+)
+_ESCAPES = {"n": "\n", "t": "\t", "\n": ""}  # a backslash before a newline continues the line
+
+
+def _string(token: str) -> str:
+    body = token[1:-1]
+    if "\\" in body:
+        body = re.sub(r"\\(.)", lambda m: _ESCAPES.get(m[1], m[1]), body, flags=re.DOTALL)
+    return json.dumps(body)
+
+
+_COLON = re.compile(r"\s*:")
+_WORDS = ("true", "false", "null")
+
+
+def _literal_tokens(text: str, start: int) -> list[str]:
+    """The tokens of the object literal opening at ``start``, comments dropped, strings and
+    bare keys as JSON strings, up to its closing brace."""
     tokens: list[str] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c.isspace():
-            i += 1
-        elif text.startswith("//", i):
-            end = text.find("\n", i)
-            i = n if end < 0 else end
-        elif text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            if end < 0:
-                raise JsDataError("unclosed comment")
-            i = end + 2
-        elif c in "\"'`":
-            j, chars = i + 1, []
-            while j < n and text[j] != c:
-                if text[j] == "\\" and j + 1 < n:
-                    following = text[j + 1]
-                    if following == "\n":  # a line continuation
-                        j += 2
-                        continue
-                    chars.append({"n": "\n", "t": "\t"}.get(following, following))
-                    j += 2
-                    continue
-                chars.append(text[j])
-                j += 1
-            if j >= n:
-                raise JsDataError("unclosed string")
-            tokens.append(json.dumps("".join(chars)))
-            i = j + 1
-        elif c in "{}[]:,":
-            tokens.append(c)
-            i += 1
-        elif c == "-" or c.isdigit():
-            match = re.compile(r"-?\d+(\.\d+)?").match(text, i)
-            if not match:
-                raise JsDataError(f"unexpected {c!r}")
-            tokens.append(match.group())
-            i = match.end()
+    depth = 0
+    for match in _TOKEN.finditer(text, start):
+        kind = match.lastgroup
+        token = match.group()
+        if kind == "space":
+            continue
+        if kind == "string":
+            tokens.append(_string(token))
+        elif kind == "punct":
+            tokens.append(token)
+            if token in "{[":
+                depth += 1
+            elif token in "}]":
+                depth -= 1
+                if depth == 0:
+                    return tokens
+        elif kind == "number":
+            tokens.append(token)
+        elif kind == "word":
+            if token in _WORDS:
+                tokens.append(token)
+            elif _COLON.match(text, match.end()):
+                tokens.append(json.dumps(token))
+            else:
+                raise JsDataError(f"a reference to {token!r} is not data")
         else:
-            match = _IDENTIFIER.match(text, i)
-            if not match:
-                raise JsDataError(f"unexpected {c!r}")
-            word = match.group()
-            tokens.append(word if word in ("true", "false", "null") else json.dumps(word))
-            if word not in ("true", "false", "null") and (
-                not text[match.end() :].lstrip().startswith(":")
-            ):
-                raise JsDataError(f"a reference to {word!r} is not data")
-            i = match.end()
-    return tokens
+            raise JsDataError(f"unexpected {token!r}")
+    raise JsDataError("the object is not closed")
 
 
 def read_object(source: str, name: str) -> Any:
@@ -81,35 +82,9 @@ def read_object(source: str, name: str) -> Any:
     match = re.search(rf"\b(?:const|let|var)\s+{re.escape(name)}\s*=\s*", source)
     if not match:
         raise JsDataError(f"no object named {name}")
-    start = match.end()
-    if start >= len(source) or source[start] != "{":
+    if not source.startswith("{", match.end()):
         raise JsDataError(f"{name} is not an object literal")
-    depth, i, quote = 0, start, ""
-    while i < len(source):
-        c = source[i]
-        if quote:
-            if c == "\\":
-                i += 2
-                continue
-            if c == quote:
-                quote = ""
-        elif source.startswith("//", i):
-            i = source.find("\n", i)
-            if i < 0:
-                break
-            continue
-        elif c in "\"'`":
-            quote = c
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                break
-        i += 1
-    else:
-        raise JsDataError(f"{name} is not closed")
-    tokens = _tokens(source[start : i + 1])
+    tokens = _literal_tokens(source, match.end())
     cleaned = [
         token
         for index, token in enumerate(tokens)

@@ -10,7 +10,7 @@ for every card of the catalogue on every selection.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -834,3 +834,191 @@ def totals(army: Army, catalog: LegionCatalog) -> dict[str, Any]:
         "command_cards": len(army.command_hand),
         "battle_cards": sum(len(cards) for cards in army.battle_deck.values()),
     }
+
+
+# --- while building: what adding a card would break ------------------------------------
+
+
+def upgrade_checker(
+    army: Army, catalog: LegionCatalog, entry: int
+) -> Callable[[str], list[Violation]]:
+    """For army entry ``entry`` (from 1): what equipping each upgrade would break, reading the
+    army once. The builder greys every upgrade of the catalogue with it on each selection."""
+    unit_entry = army.units[entry - 1]
+    unit = catalog.get(unit_entry.unit)
+    faction = army_faction(army, catalog)
+    force = catalog.battle_forces.get(army.battle_force or "")
+    affinity = FORCE_AFFINITY.get(faction)
+    current = [c for u in unit_entry.upgrades if (c := catalog.get(u)) is not None]
+    free = upgrade_slots(unit, current) if unit is not None else {}
+    for upgrade in current:
+        if free.get(upgrade.subtype, 0) > 0:
+            free[upgrade.subtype] -= 1
+    on_unit = {upgrade.id for upgrade in current}
+    has_leader = any("Leader" in catalog.keywords(upgrade) for upgrade in current)
+    taken = _unique_names(army, catalog)
+    known = catalog.factions.get(faction)
+    faction_param = LocalizedParam(known.name) if known else faction
+
+    def problems(card_id: str) -> list[Violation]:
+        upgrade = catalog.get(card_id)
+        if upgrade is None:
+            return [_violation("UNKNOWN_CARD", entry=entry, card=card_id, card_id=card_id)]
+        if unit is None or upgrade.kind != "upgrade":
+            return [
+                _violation(
+                    "WRONG_CARD_KIND",
+                    entry=entry,
+                    card=card_id,
+                    card_name=_name(upgrade),
+                    kind=_term(KIND_NAMES, "upgrade"),
+                )
+            ]
+        found = []
+        slot = upgrade.subtype
+        codes = []
+        # An upgrade that adds a slot of its own type brings the slot it takes.
+        if free.get(slot, 0) <= 0 and slot not in upgrade.adds_slots:
+            codes.append("UPGRADE_SLOT_MISSING")
+        if card_id in on_unit:
+            codes.append("DUPLICATE_UPGRADE_ON_UNIT")
+        if upgrade.requirements is not None and not requirement_met(
+            upgrade.requirements, unit, affinity
+        ):
+            codes.append("UPGRADE_REQUIREMENT_UNMET")
+        for code in codes:
+            found.append(
+                _violation(
+                    code,
+                    entry=entry,
+                    slot=slot,
+                    card=card_id,
+                    unit_name=_name(unit),
+                    card_name=_name(upgrade),
+                )
+            )
+        restricted = upgrade.faction or upgrade.affiliations
+        if faction and restricted and not faction_allows(upgrade, faction):
+            found.append(
+                _violation(
+                    "FACTION_MISMATCH",
+                    entry=entry,
+                    card=card_id,
+                    card_name=_name(upgrade),
+                    faction=faction_param,
+                )
+            )
+        if force is not None and upgrade.unique and card_id not in force.allowed_upgrades:
+            found.append(
+                _violation(
+                    "BATTLE_FORCE_UPGRADE_NOT_ALLOWED",
+                    entry=entry,
+                    slot=slot,
+                    card=card_id,
+                    card_name=_name(upgrade),
+                    battle_force=LocalizedParam(force.name),
+                )
+            )
+        if has_leader and "Leader" in catalog.keywords(upgrade):
+            found.append(
+                _violation("LEADER_UPGRADE_LIMIT", entry=entry, card=unit.id, unit_name=_name(unit))
+            )
+        key = unique_key(upgrade) if (upgrade.unique or upgrade.unique_title) else None
+        if key is not None and taken.get(key, 0) >= (upgrade.unique_count or 1):
+            found.append(
+                _violation(
+                    "DUPLICATE_UNIQUE_NAME", entry=entry, card=card_id, card_name=_name(upgrade)
+                )
+            )
+        return found
+
+    return problems
+
+
+def upgrade_problems(
+    army: Army, catalog: LegionCatalog, entry: int, card_id: str
+) -> list[Violation]:
+    """What equipping upgrade ``card_id`` on army entry ``entry`` (from 1) would break."""
+    return upgrade_checker(army, catalog, entry)(card_id)
+
+
+def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Violation]]:
+    """What adding each unit to the army would break: faction or battle force, the rank
+    maximum already reached, a unique name already taken, the points limit passed."""
+    faction = army_faction(army, catalog)
+    force = catalog.battle_forces.get(army.battle_force or "")
+    chosen = army_format(army)
+    ctx = _Context(army, catalog, chosen, force, faction, [])
+    limits, _cap = _rank_limits(ctx)
+    counts: dict[str, int] = dict.fromkeys(RANKS, 0)
+    for unit in army.units:
+        card = catalog.get(unit.unit)
+        if card is not None and card.rank:
+            rank = "corps" if force is not None and card.id in force.builds_as_corps else card.rank
+            counts[rank] += 1
+    taken = _unique_names(army, catalog)
+    points = army_points(army, catalog)
+
+    def problems(card_id: str) -> list[Violation]:
+        card = catalog.get(card_id)
+        if card is None:
+            return [_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
+        if card.kind != "unit":
+            return [
+                _violation(
+                    "WRONG_CARD_KIND",
+                    card=card_id,
+                    card_name=_name(card),
+                    kind=_term(KIND_NAMES, "unit"),
+                )
+            ]
+        found = []
+        if force is not None:
+            if not force.allows_unit(card_id):
+                found.append(
+                    _violation(
+                        "BATTLE_FORCE_UNIT_NOT_ALLOWED",
+                        card=card_id,
+                        card_name=_name(card),
+                        battle_force=LocalizedParam(force.name),
+                    )
+                )
+        elif faction and not faction_allows(card, faction):
+            found.append(_faction_mismatch(ctx, None, card))
+        rank = "corps" if force is not None and card_id in force.builds_as_corps else card.rank
+        if rank is not None and counts[rank] >= limits[rank][1]:
+            found.append(
+                _violation(
+                    "RANK_ABOVE_MAXIMUM",
+                    slot=rank,
+                    card=card_id,
+                    rank=_rank_name(rank),
+                    maximum=limits[rank][1],
+                    count=counts[rank] + 1,
+                )
+            )
+        key = unique_key(card) if (card.unique or card.unique_title) else None
+        if key is not None and taken.get(key, 0) >= (card.unique_count or 1):
+            found.append(_violation("DUPLICATE_UNIQUE_NAME", card=card_id, card_name=_name(card)))
+        total = points + (card.points_on(army.points_date) or 0)
+        if total > chosen.points:
+            found.append(
+                _violation("POINTS_EXCEEDED", card=card_id, points=total, limit=chosen.points)
+            )
+        return found
+
+    return problems
+
+
+def _unique_names(army: Army, catalog: LegionCatalog) -> dict[str, int]:
+    """How many times each unique name already stands in the army."""
+    taken: dict[str, int] = {}
+    for unit in army.units:
+        for card_id in unit.card_ids():
+            card = catalog.get(card_id)
+            if card is None or not (card.unique or card.unique_title):
+                continue
+            key = unique_key(card)
+            if key is not None:
+                taken[key] = taken.get(key, 0) + 1
+    return taken

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from app.catalog.pack import LocalizedName
+from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.base import Severity, Violation
@@ -153,32 +153,13 @@ def _translated_type(unit_type: str) -> Mapping[str, str]:
     return {lang: translate("Violations", template, lang) for lang in LANGUAGES}
 
 
-class _Localized(Mapping[str, str]):
-    """A catalogue name as a message parameter, looked up in the message's language only
-    when the message is shown (the builder makes thousands of violations it never shows)."""
-
-    __slots__ = ("_text",)
-
-    def __init__(self, text: LocalizedName) -> None:
-        self._text = text
-
-    def __getitem__(self, language: str) -> str:
-        return self._text.get(language)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(LANGUAGES)
-
-    def __len__(self) -> int:
-        return len(LANGUAGES)
-
-
 def _name(unit: Unit) -> Mapping[str, str]:
-    return _Localized(unit.name)
+    return LocalizedParam(unit.name)
 
 
 def _unique(unit: Unit) -> Mapping[str, str]:
     assert unit.unique_name is not None
-    return _Localized(unit.unique_name)
+    return LocalizedParam(unit.unique_name)
 
 
 def name_key(unit: Unit) -> str:

@@ -1,0 +1,92 @@
+"""Legion army building: import, validation and greying against issue 11's budgets.
+
+- import of Legion HQ's whole cards.json (with its battle forces) <= 300 ms, from
+  ../shared/data/legion-hq when it is beside the project (skipped otherwise);
+- validating a 1,000-point army of 10 units and 20 upgrades <= 0.2 ms;
+- greying every upgrade of the catalogue (434) for one unit's slot <= 16 ms.
+
+Medians of several runs; exits 1 when a figure is over its budget.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.catalog.report import ImportReport
+from app.resources import project_root
+from app.systems.legion.army import Army, ArmyUnit
+from app.systems.legion.catalog import LegionCatalog, load_catalog
+from app.systems.legion.importer import import_folder
+from app.systems.legion.rules import army_points, upgrade_checker, validate
+
+IMPORT_BUDGET_MS = 300.0
+VALIDATE_BUDGET_MS = 0.2
+GREYING_BUDGET_MS = 16.0
+LEGION_HQ = project_root().parent / "shared" / "data" / "legion-hq"
+
+
+def median_ms(action, runs: int) -> float:  # type: ignore[no-untyped-def]
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def army() -> Army:
+    """A Rebel army of about 1,000 points: 10 units, 20 upgrades."""
+    troopers = ["upgrade-z-6-trooper", "upgrade-rebel-officer", "upgrade-recon-intel"]
+    units = [ArmyUnit("unit-leia-organa-fearless-and-inventive", ["upgrade-improvised-orders"])]
+    units += [ArmyUnit("unit-rebel-troopers", list(troopers)) for _ in range(5)]
+    units += [ArmyUnit("unit-rebel-commandos", ["upgrade-recon-intel"]) for _ in range(2)]
+    units += [ArmyUnit("unit-t-47-airspeeder", ["upgrade-wedge-antilles", "upgrade-hq-uplink"])]
+    units += [ArmyUnit("unit-rebel-veterans", [])]
+    return Army(format="standard", faction="rebels", units=units)
+
+
+def report(name: str, figure: float, budget: float) -> bool:
+    ok = figure <= budget
+    print(f"{name:<52} {figure:9.3f} ms   budget {budget:g} ms   {'ok' if ok else 'OVER'}")
+    return ok
+
+
+def main() -> int:
+    ok = True
+    if LEGION_HQ.is_dir():
+        figure = median_ms(
+            lambda: import_folder(LEGION_HQ, LegionCatalog(), ImportReport(system="legion")), 7
+        )
+        ok &= report("import Legion HQ cards.json (896 cards)", figure, IMPORT_BUDGET_MS)
+    else:
+        print(f"import: skipped, {LEGION_HQ} is not there")
+    catalog = load_catalog()
+    sample = army()
+    upgrades = sum(len(unit.upgrades) for unit in sample.units)
+    points = army_points(sample, catalog)
+    validate(sample, catalog)
+    figure = median_ms(lambda: [validate(sample, catalog) for _ in range(100)], 21) / 100
+    ok &= report(
+        f"validate an army ({len(sample.units)} units, {upgrades} upgrades, {points} points)",
+        figure,
+        VALIDATE_BUDGET_MS,
+    )
+    ids = [card.id for card in catalog.of_kind("upgrade")]
+
+    def grey() -> None:
+        problems = upgrade_checker(sample, catalog, 2)
+        for card_id in ids:
+            problems(card_id)
+
+    figure = median_ms(grey, 21)
+    ok &= report(f"grey {len(ids)} upgrades for one unit", figure, GREYING_BUDGET_MS)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
