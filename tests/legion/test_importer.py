@@ -200,7 +200,9 @@ def test_any_requirement_tree_reads(tree: object) -> None:
 def test_the_builtin_pack_loads() -> None:
     catalog = load_catalog()
     assert catalog.packs[0].builtin and catalog.packs[0].id == builtin.PACK_ID
-    assert "MIT" in catalog.packs[0].licence and catalog.packs[0].date == builtin.SOURCE_DATE
+    origin = catalog.packs[0].origin
+    assert origin.licence == "MIT" and "MIT License" in origin.licence_text
+    assert origin.date == "2026-08-05" and origin.commit == builtin.COMMIT
     kinds = {kind: len(catalog.of_kind(kind)) for kind in ("unit", "upgrade", "command", "battle")}
     assert kinds == {"unit": 178, "upgrade": 434, "command": 236, "battle": 43}
     assert catalog.by_lhq_id("ab") is not None

@@ -19,8 +19,11 @@ from app.systems.legion.importer import import_folder
 
 PACK_ID = "legion-builtin"
 # The Legion HQ data the built-in pack was converted from.
-SOURCE = "Legion HQ open data (repository TravisSClark/legion-hq-web, commit e3f8b5f), MIT licence"
+SOURCE = "Legion HQ's open data, converted by Muster's importer"
+REPOSITORY = "https://github.com/TravisSClark/legion-hq-web"
+COMMIT = "e3f8b5f"
 SOURCE_DATE = dt.date(2026, 8, 5)
+LICENCE = "MIT"
 NAME = LocalizedName(
     en="Legion cards from Legion HQ",
     fr="Cartes Legion de Legion HQ",
@@ -39,12 +42,17 @@ def build(source_folder: Path) -> tuple[LegionPack, ImportReport]:
         version=SOURCE_DATE.strftime("%Y.%m.%d"),
         name=NAME,
         source=SOURCE,
-        licence=licence,
-        date=SOURCE_DATE,
     )
     if pack is None:
         raise SystemExit(f"nothing could be imported from {source_folder}")
-    return pack, report
+    origin = {
+        "repository": REPOSITORY,
+        "commit": COMMIT,
+        "date": SOURCE_DATE.isoformat(),
+        "licence": LICENCE,
+        "licence_text": licence,
+    }
+    return pack.model_copy(update=origin), report
 
 
 def main(argv: list[str] | None = None) -> int:

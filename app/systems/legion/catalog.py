@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, load_pack
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
 from app.resources import data_dir
 from app.systems.legion import SYSTEM_ID
 
@@ -242,8 +242,6 @@ class BattleForce(BaseModel):
 class LegionPack(PackBase):
     ENTRIES_FIELD: ClassVar[str] = "cards"
 
-    licence: str = ""
-    date: dt.date | None = None
     factions: list[Faction] = []
     battle_forces: list[BattleForce] = []
     cards: list[Card] = []
@@ -270,9 +268,7 @@ class PackInfo:
     name: LocalizedName
     file: Path | None
     builtin: bool
-    source: str = ""
-    licence: str = ""
-    date: dt.date | None = None
+    origin: PackOrigin = field(default_factory=PackOrigin)
 
 
 @dataclass
@@ -309,16 +305,7 @@ class LegionCatalog:
             if card.lhq_id:
                 self._by_lhq[card.lhq_id] = card
         self.packs.append(
-            PackInfo(
-                pack.id,
-                pack.version,
-                pack.name,
-                file,
-                builtin,
-                pack.source,
-                pack.licence,
-                pack.date,
-            )
+            PackInfo(pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack))
         )
 
     def get(self, card_id: str | None) -> Card | None:

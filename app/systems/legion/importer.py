@@ -392,8 +392,6 @@ def import_folder(
     version: str | None = None,
     name: LocalizedName | None = None,
     source: str | None = None,
-    licence: str = "",
-    date: dt.date | None = None,
 ) -> LegionPack | None:
     """Reads Legion HQ's ``cards.json`` at ``path``; returns its pack, or None if nothing was
     valid. ``progress(done, total)`` is called as records are read."""
@@ -453,8 +451,6 @@ def import_folder(
         version=version or dt.date.today().strftime("%Y.%m.%d"),
         name=name or LocalizedName(en="Legion HQ cards"),
         source=origin,
-        licence=licence,
-        date=date,
         factions=[
             Faction(id=faction, name=LocalizedName(**FACTION_NAMES.get(faction, {"en": faction})))
             for faction in factions
