@@ -939,6 +939,10 @@
         <translation>Journal</translation>
     </message>
     <message>
+        <source>Show or hide the whole log</source>
+        <translation>Afficher ou masquer tout le journal</translation>
+    </message>
+    <message>
         <source>⚠ Breaks {count} rule(s)</source>
         <translation>⚠ Enfreint {count} règle(s)</translation>
     </message>
@@ -1142,6 +1146,10 @@
     <message>
         <source>Hunker {count}</source>
         <translation>Accroupi {count}</translation>
+    </message>
+    <message>
+        <source>Stance {side}</source>
+        <translation>Posture {side}</translation>
     </message>
     <message>
         <source>Stance side {side}: click to flip the two-sided stance card</source>

@@ -939,6 +939,10 @@
         <translation>Dziennik</translation>
     </message>
     <message>
+        <source>Show or hide the whole log</source>
+        <translation>Pokaż lub ukryj cały dziennik</translation>
+    </message>
+    <message>
         <source>⚠ Breaks {count} rule(s)</source>
         <translation>⚠ Naruszone zasady: {count}</translation>
     </message>
@@ -1142,6 +1146,10 @@
     <message>
         <source>Hunker {count}</source>
         <translation>Przyczajenie {count}</translation>
+    </message>
+    <message>
+        <source>Stance {side}</source>
+        <translation>Karta walki {side}</translation>
     </message>
     <message>
         <source>Stance side {side}: click to flip the two-sided stance card</source>

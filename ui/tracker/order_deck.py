@@ -100,6 +100,32 @@ class OrderDeckPanel(Retranslatable, QFrame):
         layout.addLayout(buttons)
         self.retranslate()
 
+    def set_compact(self, compact: bool) -> None:
+        """32-pixel buttons (the compact tracker)."""
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        for button in (
+            self.reveal_button,
+            self.use_reserve_button,
+            self.reserve_button,
+            self.skip_button,
+            self.pick_button,
+        ):
+            button.setStyleSheet(style.touch_button_style(size))
+        self.activate_button.setStyleSheet(
+            style.touch_button_style(size)
+            + f" font-weight: bold; color: {style.player_color(self.player).name()};"
+        )
+        side = size if compact else size - 8
+        self.correct_button.setMinimumSize(side, side)
+        # The buttons say what the panel is; the counts take one short line.
+        self.title.setVisible(not compact)
+        self.counts.setWordWrap(not compact)
+        self.counts.setFont(style.scaled_font(self, 0.9 if compact else 1.0))
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(8, 3 if compact else 6, 8, 3 if compact else 6)
+            layout.setSpacing(2 if compact else 6)
+
     def _button(self, name: str) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
