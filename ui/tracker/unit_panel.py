@@ -221,6 +221,7 @@ class UnitPanel(Retranslatable, QFrame):
             )
             button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
         self.stance_button.setMinimumHeight(size)
+        self.stance_button.setFont(style.scaled_font(self, 0.9 if compact else 1.0, bold=True))
         self.correct_button.setMinimumSize(
             size - (0 if compact else 8), size - (0 if compact else 8)
         )
@@ -348,8 +349,9 @@ class UnitPanel(Retranslatable, QFrame):
         # The stance card, not a key: its name and the side face up, the side B dark.
         self.stance_button.setText(self.tr("Stance {side}").format(side=view.stance))
         dark = view.stance == "B"
+        padding = 4 if self.compact else None
         self.stance_button.setStyleSheet(
-            f"QPushButton {{ {style.touch_button_style(self._touch())} "
+            f"QPushButton {{ {style.touch_button_style(self._touch(), padding)} "
             + ("background: #3d3d3d; color: white; }" if dark else "}")
         )
         self.stance_button.setToolTip(

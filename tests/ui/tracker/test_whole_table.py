@@ -65,6 +65,12 @@ def test_every_unit_shows_without_scrolling(gui, qtbot, size, tmp_path: Path):
     view.record(ts.STRUGGLE_CARD_REVEALED, {"card": "", "active": [0, 1], "priority": None})
     qtbot.mouseClick(view.start_turn_button, Qt.MouseButton.LeftButton)
     view.reveal(1)
+    # The card revealed and its Activate button take no row from the units.
+    for language in ("en", "fr", "pl"):
+        gui.languages.apply(language)
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=3000)
+    gui.languages.apply("en")
     if view.state.decks[1].revealed == ts.SHATTERPOINT_CARD:
         view.columns[1].deck.pick_menu.actions()[0].trigger()
     else:
