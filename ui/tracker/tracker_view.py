@@ -402,10 +402,10 @@ class TrackerView(Retranslatable, QWidget):
             self.main_layout.removeWidget(self.objectives)
             self.side_layout.insertWidget(0, self.objectives)
         self.main_layout.setSpacing(3 if compact else 6)
-        self.log_button.setVisible(compact)
+        self.log_button.setVisible(compact and not self.state.finished)
         # Compact for want of width, not of height: there is room for the log beside.
         self.log_button.setChecked(compact and self.height() >= self.COMPACT_BELOW)
-        self._show_side(self.log_button.isChecked() or not compact)
+        self._show_side(self.log_button.isChecked() or not compact or self.state.finished)
         for column in self.columns:
             column.set_compact(compact)
 
@@ -560,6 +560,10 @@ class TrackerView(Retranslatable, QWidget):
         self.end_game_button.setEnabled(not state.finished)
         self.board.setCurrentWidget(self.result_page if state.finished else self.splitter)
         self.turn_bar.setVisible(not state.finished)
+        self.objectives.setVisible(not state.finished)
+        # The result page shows the whole log: no Log button, no last line.
+        self.log_button.setVisible(bool(self.compact) and not state.finished)
+        self._show_side(self.log_button.isChecked() or state.finished)
         if state.finished:
             self.result.set_summary(self.summary(adapter))
         if rebuild_log:
