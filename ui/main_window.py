@@ -94,6 +94,8 @@ class LazyPages(Mapping[str, QWidget]):
 class MainWindow(Retranslatable, QMainWindow):
     # (key, factory). Each area replaces its pending page when its screens exist.
     PAGE_KEYS = ("builder", "games", "campaigns", "catalogue", "settings")
+    NAV_WIDTH = 190
+    NAV_COMPACT_WIDTH = 52  # the icons alone
 
     def __init__(
         self, workspace: Workspace, ui_settings: QSettings, languages: LanguageManager | None = None
@@ -106,7 +108,8 @@ class MainWindow(Retranslatable, QMainWindow):
         self.nav = QListWidget(self)
         self.nav.setObjectName("navigation")
         self.nav.setIconSize(QSize(24, 24))
-        self.nav.setFixedWidth(190)
+        self.nav_compact = False  # icons only, while a page that needs the width is shown
+        self.nav.setFixedWidth(self.NAV_WIDTH)
         # Large, touch-friendly entries: Muster often runs on a laptop beside the table.
         self.nav.setStyleSheet(
             "QListWidget#navigation { font-size: 12pt; border: none; outline: 0; }"
@@ -178,11 +181,29 @@ class MainWindow(Retranslatable, QMainWindow):
         self.stack.setCurrentIndex(row)
         if self.ready:
             self.pages[self.PAGE_KEYS[row]]
+        self._follow_page_width()
+
+    def _follow_page_width(self, *_args: object) -> None:
+        """A page that needs the window's width (the tracker at 1366 px: every unit of both
+        strike teams on screen) says so with ``wants_compact_navigation``; the navigation then
+        shows its icons alone, their names as tooltips."""
+        key = self.current_page_key()
+        page = self.pages[key] if self.pages.is_built(key) else None
+        self.set_navigation_compact(bool(getattr(page, "wants_compact_navigation", False)))
+
+    def set_navigation_compact(self, compact: bool) -> None:
+        if compact == self.nav_compact:
+            return
+        self.nav_compact = compact
+        self.nav.setFixedWidth(self.NAV_COMPACT_WIDTH if compact else self.NAV_WIDTH)
+        self._nav_texts()
 
     def page_built(self, key: str, page: QWidget) -> None:
         """Hook for wiring a page to the rest of the window when it is created."""
         if key == "settings":
             page.language_chosen.connect(self._language_chosen)  # type: ignore[attr-defined]
+        if hasattr(page, "compact_navigation_changed"):
+            page.compact_navigation_changed.connect(self._follow_page_width)
         if key == "builder" and hasattr(page, "play_requested"):
             page.play_requested.connect(self.play_team)
         if key == "builder" and hasattr(page, "catalogue_requested"):
@@ -247,12 +268,17 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Muster"))
+        self._nav_texts()
+        if self.menus_built:
+            self._retranslate_menus()
+
+    def _nav_texts(self) -> None:
         for row, key in enumerate(self.PAGE_KEYS):
             item = self.nav.item(row)
             if item is not None:
-                item.setText(self.page_title(key))
-        if self.menus_built:
-            self._retranslate_menus()
+                title = self.page_title(key)
+                item.setText("" if self.nav_compact else title)
+                item.setToolTip(title if self.nav_compact else "")
 
     def _retranslate_menus(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))

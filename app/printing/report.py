@@ -17,6 +17,8 @@ MARGIN = mm(14)
 HEADING = "#2b2d42"
 WINNER = "#7a5c00"
 LOG_SIZE = 8.0
+TABLE_SIZE = 8.0  # every cell of a table, names included
+TABLE_SMALLEST = 6.5
 LOG_LEADING = 10.5
 
 
@@ -72,11 +74,17 @@ def draw_report(
     if report.sides:
         gap = mm(6)
         side_w = (width - gap * (len(report.sides) - 1)) / len(report.sides)
-        bottoms = [
-            _draw_side(c, side, left + index * (side_w + gap), y, side_w)
-            for index, side in enumerate(report.sides)
-        ]
-        y = min(bottoms) - 14
+        if all(_names_fit(side.units, side_w) for side in report.sides):
+            bottoms = [
+                _draw_side(c, side, left + index * (side_w + gap), y, side_w)
+                for index, side in enumerate(report.sides)
+            ]
+            y = min(bottoms) - 14
+        else:
+            # A word too long for a half page's column: one side under the other, each the
+            # page's width, rather than a word broken over lines.
+            for side in report.sides:
+                y = _draw_side(c, side, left, y, width) - 14
     for table in report.tables:
         y = _draw_table(c, table, left, y, width) - 12
 
@@ -152,20 +160,50 @@ def _draw_side(c: Canvas, side: ReportSide, x: float, top: float, width: float) 
     return _draw_table(c, side.units, x, y - 6, width, heading=False)
 
 
+def _table_layout(table: Table, width: float) -> tuple[float, list[float]]:
+    """The one size of a table's cells and its columns' widths: the first column (names)
+    takes what the others leave it, and the size drops (to 6.5 points) only while that makes
+    room."""
+
+    def other_widths(size: float) -> list[float]:
+        return [
+            max(
+                [width_of(column, REGULAR, 6)]
+                + [width_of(row[i], REGULAR, size) for row in table.rows]
+            )
+            + 6
+            for i, column in enumerate(table.columns)
+            if i > 0
+        ]
+
+    size = TABLE_SIZE
+    # Column headings of 6 points may be the widest: a smaller size would not help then.
+    while (
+        size > TABLE_SMALLEST
+        and sum(other_widths(size)) > width * 0.7
+        and sum(other_widths(size - 0.5)) < sum(other_widths(size))
+    ):
+        size -= 0.5
+    other_w = other_widths(size)
+    first_w = max(width * 0.3, width - sum(other_w))
+    return size, [first_w, *other_w][: max(1, len(table.columns))]
+
+
+def _names_fit(table: Table, width: float) -> bool:
+    """Whether every word of the names fits the first column (a name then wraps between
+    words, never inside one)."""
+    size, widths = _table_layout(table, width)
+    words = [word for row in table.rows if row for word in row[0].split()]
+    return all(width_of(word, BOLD, size) <= widths[0] - 4 for word in words)
+
+
 def _draw_table(
     c: Canvas, table: Table, x: float, top: float, width: float, heading: bool = True
 ) -> float:
+    """One size for every cell of the table; a name too long for its column wraps onto
+    more lines rather than being cut."""
     y = _heading(c, table.title, x, top, width) if heading and table.title else top
-    count = max(1, len(table.columns))
-    # The first column (names) takes what the others leave them.
-    other_w = [
-        max([width_of(column, REGULAR, 6)] + [width_of(row[i], REGULAR, 8) for row in table.rows])
-        + 6
-        for i, column in enumerate(table.columns)
-        if i > 0
-    ]
-    first_w = max(width * 0.3, width - sum(other_w))
-    widths = [first_w, *other_w][:count]
+    size, widths = _table_layout(table, width)
     c.setFont(REGULAR, 6)
     c.setFillColor(MUTED)
     cx = x
@@ -175,15 +213,22 @@ def _draw_table(
     y -= 11
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
+    leading = size + 1.5
     for row in table.rows:
-        y -= 12
+        names = (wrap(row[0], BOLD, size, widths[0] - 4) if row else []) or [""]
+        height = 12 + leading * (len(names) - 1)
+        y -= height
+        baseline = y + height - 9
         cx = x
         for index, (cell, column_w) in enumerate(zip(row, widths, strict=False)):
-            font = BOLD if index == 0 else REGULAR
-            size = fit_size(cell, font, 8, column_w - 4, 6.5)
-            c.setFont(font, size)
             c.setFillColor(INK)
-            c.drawString(cx + 2, y + 3, ellipsize(cell, font, size, column_w - 4))
+            if index == 0:
+                c.setFont(BOLD, size)
+                for number, line in enumerate(names):
+                    c.drawString(cx + 2, baseline - number * leading, line)
+            else:
+                c.setFont(REGULAR, size)
+                c.drawString(cx + 2, baseline, ellipsize(cell, REGULAR, size, column_w - 4))
             cx += column_w
         c.line(x, y, x + width, y)
     return y

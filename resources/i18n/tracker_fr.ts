@@ -974,6 +974,10 @@
             <source>Start the next turn (N)</source>
             <translation>Commencer le tour suivant (N)</translation>
         </message>
+        <message>
+            <source>Show or hide the whole log</source>
+            <translation>Afficher ou masquer tout le journal</translation>
+        </message>
     </context>
     <context>
         <name>TurnBar</name>
@@ -1202,6 +1206,10 @@
         <message>
             <source>Use an ability: spend its cost plus {tax} Force (click: the tax alone; the arrow: an ability with a printed cost)</source>
             <translation>Utiliser une capacité : dépenser son coût plus {tax} Force (clic : le supplément seul ; la flèche : une capacité avec un coût imprimé)</translation>
+        </message>
+        <message>
+            <source>Stance {side}</source>
+            <translation>Posture {side}</translation>
         </message>
     </context>
 </TS>

@@ -974,6 +974,10 @@
             <source>Start the next turn (N)</source>
             <translation>Rozpocznij następną turę (N)</translation>
         </message>
+        <message>
+            <source>Show or hide the whole log</source>
+            <translation>Pokaż lub ukryj cały dziennik</translation>
+        </message>
     </context>
     <context>
         <name>TurnBar</name>
@@ -1202,6 +1206,10 @@
         <message>
             <source>Use an ability: spend its cost plus {tax} Force (click: the tax alone; the arrow: an ability with a printed cost)</source>
             <translation>Użyj zdolności: zużyj jej koszt plus {tax} Mocy (kliknięcie: sam dodatek; strzałka: zdolność z wydrukowanym kosztem)</translation>
+        </message>
+        <message>
+            <source>Stance {side}</source>
+            <translation>Karta walki {side}</translation>
         </message>
     </context>
 </TS>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -89,3 +90,36 @@ def test_the_report_renders_with_poppler(tmp_path: Path) -> None:
     )
     assert result.returncode == 0 and result.stderr == ""
     assert len(list(tmp_path.glob("page-*.png"))) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_unit_names_are_whole_and_the_tables_use_one_size(language: str) -> None:
+    """ "Comte Dooku (Chef Séparatiste)" wraps onto a second line rather than being cut, and
+    every cell of a side's table is drawn at one size."""
+    system_id, setup, events = parse_document(read_document(EXAMPLE))
+    report = game_job(system_id, setup, events, language).reports[0]
+    names = [row[0] for side in report.sides for row in side.units.rows]
+    assert len(names) == 12
+    page = read_pdf(report_pdf(language)).pages[0]
+    text = page_text(page)
+    sizes: dict[str, set[float]] = {}
+
+    def visit(part: str, _cm, tm, _font, size: float) -> None:
+        if part.strip():
+            sizes.setdefault(part.strip(), set()).add(round(size * tm[0], 1))
+
+    page.extract_text(visitor_text=visit)
+    for name in names:
+        # A wrapped name's lines come out of the page between the other columns' cells;
+        # a word is never broken.
+        pattern = ".{0,40}?".join(re.escape(word) for word in name.split())
+        assert re.search(pattern, text), name
+    players = {side.title for side in report.sides}
+    cells = [
+        part
+        for part in sizes
+        if any(part in name for name in names) and len(part) > 3 and part not in players
+    ]
+    cell_sizes = {size for part in cells for size in sizes[part]}
+    assert len(cells) >= 12 and len(cell_sizes) == 1, cell_sizes
+    assert "…" not in text.split("Phase")[0]  # nothing in the sides' tables is cut

@@ -63,6 +63,17 @@ class ButtonGrid(QWidget):
             self.grid.addWidget(button, index // columns, index % columns)
         self.updateGeometry()
 
+    def height_at(self, width: int) -> int:
+        """The height at ``width``: one row when the buttons fit side by side, else a few.
+        (Not Qt's heightForWidth: the grid layout inside answers for the widget.)"""
+        shown = self.shown()
+        if not shown:
+            return 0
+        columns = len(self.buttons) if width >= self.wide_width() else self.narrow_columns
+        rows = -(-len(self.buttons) // columns)
+        tallest = max(b.sizeHint().height() for b in shown)
+        return rows * tallest + (rows - 1) * SPACING
+
     def minimumSizeHint(self) -> QSize:
         return QSize(self.narrow_width(), self.grid.minimumSize().height())
 

@@ -88,6 +88,14 @@ class ForcePool(Retranslatable, QWidget):
         self.view = ForceView(player, 0, 0)
         self.retranslate()
 
+    def set_compact(self, compact: bool) -> None:
+        """32-pixel buttons (the compact tracker)."""
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        self.spend_button.setStyleSheet(style.touch_button_style(size))
+        side = size if compact else size - 8
+        self.correct_button.setMinimumSize(side, side)
+        self.tokens.setFixedHeight(size if compact else 36)
+
     def set_view(self, view: ForceView) -> None:
         self.view = view
         self.tokens.set_values(view.total, view.available)

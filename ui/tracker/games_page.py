@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +44,8 @@ def tracked_system_ids() -> list[str]:
 
 
 class GamesPage(Retranslatable, QWidget):
+    compact_navigation_changed = Signal(bool)  # the tracker is shown (True) or closed
+
     def __init__(
         self,
         workspace: Workspace,
@@ -278,6 +280,12 @@ class GamesPage(Retranslatable, QWidget):
         self.tracker.splitter.splitterMoved.connect(self._save_tracker_layout)
         self.tracker.log_zoom_changed.connect(self._save_log_zoom)
         self.tracker.setFocus()
+        self.compact_navigation_changed.emit(True)
+
+    @property
+    def wants_compact_navigation(self) -> bool:
+        """The tracker needs the window's whole width (the main window asks)."""
+        return self.tracker is not None
 
     def close_game(self) -> None:
         if self.tracker is None:
@@ -287,6 +295,7 @@ class GamesPage(Retranslatable, QWidget):
         self.stack.removeWidget(self.tracker)
         self.tracker.deleteLater()
         self.tracker = None
+        self.compact_navigation_changed.emit(False)
         self.reload()
 
     def delete_selected(self) -> None:

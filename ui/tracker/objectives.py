@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui.tracker import style
 from ui.tracker.views import ObjectiveView
@@ -37,7 +45,52 @@ class ObjectivesPanel(Retranslatable, QFrame):
         self.active_buttons: list[QPushButton] = []
         self.priority_buttons: list[QPushButton] = []
         self.controller_buttons: list[QPushButton] = []
+        self.compact = False  # see set_compact
+        self.touch = style.TOUCH
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """In the compact tracker the objectives take one row under the turn bar (their
+        column goes to the units): 32-pixel buttons, every objective side by side."""
+        self.compact = compact
+        self.touch = style.COMPACT_TOUCH if compact else style.TOUCH
+        box = self.layout()
+        if isinstance(box, QBoxLayout):
+            box.setDirection(
+                QBoxLayout.Direction.LeftToRight if compact else QBoxLayout.Direction.TopToBottom
+            )
+            box.setContentsMargins(8, 1 if compact else 6, 8, 1 if compact else 6)
+        for button in (*self.active_buttons, *self.priority_buttons):
+            button.setStyleSheet(style.toggle_button_sheet(None, self.touch))
+        self._place()
+        self.set_views(self.views, self.players)
+
+    def _place(self) -> None:
+        """One row per objective, or (compact) all of them on one row."""
+        rows = list(
+            zip(
+                self.labels,
+                self.active_buttons,
+                self.priority_buttons,
+                self.controller_buttons,
+                strict=True,
+            )
+        )
+        for widgets in rows:
+            for widget in widgets:
+                self.grid.removeWidget(widget)
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(column, 0)
+        for index, widgets in enumerate(rows):
+            for part, widget in enumerate(widgets):
+                if self.compact:
+                    self.grid.addWidget(widget, 0, index * 4 + part)
+                else:
+                    self.grid.addWidget(widget, index, part)
+        if self.compact:
+            self.grid.setColumnStretch(len(rows) * 4, 1)
+        else:
+            self.grid.setColumnStretch(3, 1)
 
     def set_views(self, views: list[ObjectiveView], players: tuple[str, str]) -> None:
         self.players = players
@@ -50,11 +103,13 @@ class ObjectivesPanel(Retranslatable, QFrame):
             controller = self.controller_buttons[index]
             controller.setEnabled(view.active and len(view.choices) > 1)
             if view.controller is None:
-                controller.setStyleSheet(f"QPushButton {{ {style.touch_button_style()} }}")
+                controller.setStyleSheet(
+                    f"QPushButton {{ {style.touch_button_style(self.touch)} }}"
+                )
             else:
                 color = style.player_color(view.controller).name()
                 controller.setStyleSheet(
-                    f"QPushButton {{ {style.touch_button_style()} background: {color}; "
+                    f"QPushButton {{ {style.touch_button_style(self.touch)} background: {color}; "
                     "color: white; font-weight: bold; }"
                 )
         self._texts()
@@ -99,13 +154,13 @@ class ObjectivesPanel(Retranslatable, QFrame):
             self.active_buttons.append(active)
             self.priority_buttons.append(priority)
             self.controller_buttons.append(controller)
-        self.grid.setColumnStretch(3, 1)
+        self._place()
 
     def _button(self, name: str, checkable: bool) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
         button.setCheckable(checkable)
-        button.setStyleSheet(style.toggle_button_sheet())
+        button.setStyleSheet(style.toggle_button_sheet(None, self.touch))
         return button
 
     def retranslate(self) -> None:

@@ -80,6 +80,7 @@ class OrderDeckPanel(Retranslatable, QFrame):
             self,
         )
         buttons = QVBoxLayout()
+        self.buttons_column = buttons
         buttons.setSpacing(4)
         buttons.addWidget(self.deck_buttons)
         buttons.addWidget(self.activate_button)
@@ -90,6 +91,7 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.correct_button.setMinimumSize(style.TOUCH - 8, style.TOUCH - 8)
         self.correct_button.clicked.connect(lambda: self.correct_requested.emit(self.player))
         header = QHBoxLayout()
+        self.header_row = header
         header.addWidget(self.title, 1)
         header.addWidget(self.counts)
         header.addWidget(self.correct_button)
@@ -99,6 +101,49 @@ class OrderDeckPanel(Retranslatable, QFrame):
         layout.addWidget(self.revealed)
         layout.addLayout(buttons)
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """32-pixel buttons (the compact tracker)."""
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        for button in (
+            self.reveal_button,
+            self.use_reserve_button,
+            self.reserve_button,
+            self.skip_button,
+            self.pick_button,
+        ):
+            button.setStyleSheet(style.touch_button_style(size))
+        self.activate_button.setStyleSheet(
+            style.touch_button_style(size)
+            + f" font-weight: bold; color: {style.player_color(self.player).name()};"
+        )
+        side = size if compact else size - 8
+        self.correct_button.setMinimumSize(side, side)
+        # The buttons say what the panel is; the counts take one short line, and the card
+        # revealed with its Activate button share it rather than adding two rows.
+        self.title.setVisible(not compact)
+        self.counts.setWordWrap(not compact)
+        self.counts.setFont(style.scaled_font(self, 0.9 if compact else 1.0))
+        self.revealed.setWordWrap(not compact)
+        self.revealed.setFont(style.scaled_font(self, 1.0 if compact else 1.3, bold=True))
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout) and compact != getattr(self, "compact", False):
+            moving = (self.revealed, self.activate_button, self.pick_button)
+            for widget in moving:
+                layout.removeWidget(widget)
+                self.buttons_column.removeWidget(widget)
+                self.header_row.removeWidget(widget)
+            if compact:
+                for index, widget in enumerate(moving):
+                    self.header_row.insertWidget(index, widget)
+            else:
+                layout.insertWidget(1, self.revealed)
+                self.buttons_column.addWidget(self.activate_button)
+                self.buttons_column.addWidget(self.pick_button)
+        self.compact = compact
+        if layout is not None:
+            layout.setContentsMargins(8, 3 if compact else 6, 8, 3 if compact else 6)
+            layout.setSpacing(2 if compact else 6)
 
     def _button(self, name: str) -> QPushButton:
         button = QPushButton(self)
@@ -183,7 +228,9 @@ class OrderDeckPanel(Retranslatable, QFrame):
         if view.reserve:
             lines.append(self.tr("Reserve: {card}").format(card=view.reserve))
         self.revealed.setText("\n".join(lines))
-        self.revealed.setVisible(bool(lines))
+        # Compact: the Activate button names the card revealed, on the same line.
+        redundant = getattr(self, "compact", False) and not self.activate_button.isHidden()
+        self.revealed.setVisible(bool(lines) and not (redundant and not view.reserve))
         if view.physical:
             self.reveal_button.setText(self.tr("Revealed card…"))
             self.reveal_button.setToolTip(

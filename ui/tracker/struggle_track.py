@@ -22,9 +22,19 @@ class StruggleTrack(Retranslatable, QWidget):
         super().__init__(parent)
         self.setObjectName("struggle-track")
         self.view = TrackView()
+        self.top = TOP
+        self.largest_space = 72.0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(int(TOP + 64 + 8))
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller spaces and a thinner band of names: the compact tracker's height goes to
+        the units."""
+        self.top = 24.0 if compact else TOP
+        self.largest_space = 34.0 if compact else 72.0
+        self.setFixedHeight(int(self.top + self.space_size() + 8))
+        self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(17 * 56, 130)
@@ -70,16 +80,16 @@ class StruggleTrack(Retranslatable, QWidget):
         return self.tr("{distance} toward {player}").format(distance=abs(token), player=name)
 
     def space_size(self) -> float:
-        return max(20.0, min(72.0, self.width() / 17 - 4))
+        return max(20.0, min(self.largest_space, self.width() / 17 - 4))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # Square spaces: the track is as tall as its width allows, and no taller.
-        self.setFixedHeight(int(TOP + self.space_size() + 8))
+        self.setFixedHeight(int(self.top + self.space_size() + 8))
         super().resizeEvent(event)
 
     def space_rect(self, position: int) -> QRectF:
         width = self.width() / 17
-        top = TOP
+        top = self.top
         size = self.space_size()
         x = (position + SIDE) * width + (width - size) / 2
         return QRectF(x, top, size, size)
@@ -98,7 +108,7 @@ class StruggleTrack(Retranslatable, QWidget):
         for player in (0, 1):
             color = style.player_color(player)
             name = view.players[player] or self.tr("Player {number}").format(number=player + 1)
-            band = QRectF(0, 0, self.width() / 2 - half_centre, 28)
+            band = QRectF(0, 0, self.width() / 2 - half_centre, self.top - 6)
             if player == 1:
                 band.moveLeft(self.width() / 2 + half_centre)
             align = Qt.AlignmentFlag.AlignLeft if player == 0 else Qt.AlignmentFlag.AlignRight
@@ -115,7 +125,7 @@ class StruggleTrack(Retranslatable, QWidget):
                 x = band.left() + card * (card_w + gap)
                 if player == 1:
                     x = band.right() - cards_width + card * (card_w + gap)
-                rect = QRectF(x, 2, card_w, 24)
+                rect = QRectF(x, 2, card_w, self.top - 10)
                 painter.setPen(QPen(color, 2))
                 won = card < view.struggles_won[player]
                 painter.setBrush(QBrush(color) if won else Qt.BrushStyle.NoBrush)
@@ -123,7 +133,7 @@ class StruggleTrack(Retranslatable, QWidget):
         # Phase in the middle.
         painter.setPen(self.palette().windowText().color())
         painter.drawText(
-            QRectF(self.width() / 2 - half_centre, 0, 2 * half_centre, 28),
+            QRectF(self.width() / 2 - half_centre, 0, 2 * half_centre, self.top - 6),
             Qt.AlignmentFlag.AlignCenter,
             metrics.elidedText(phase, Qt.TextElideMode.ElideRight, int(2 * half_centre)),
         )

@@ -14,6 +14,9 @@ DAMAGE = QColor("#d04a3a")
 EMPTY = QColor("#d8d8d8")
 FORCE = QColor("#3b8fc4")
 TOUCH = 44  # smallest side of anything a finger presses, in pixels
+# The tracker's compact mode (a 768-pixel-high screen must show all twelve units): the
+# smallest touch target the house allows.
+COMPACT_TOUCH = 32
 
 
 def player_color(player: int) -> QColor:
@@ -27,15 +30,20 @@ def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     return font
 
 
-def touch_button_style() -> str:
+def touch_button_style(size: int = TOUCH, padding: int | None = None) -> str:
     # No min-width: with it Qt sizes a styled button without its text, and clips the text.
-    return f"min-height: {TOUCH}px; padding: 2px 10px;"
+    if size >= TOUCH:
+        return f"min-height: {size}px; padding: 2px {10 if padding is None else padding}px;"
+    # Compact: ``size`` is the whole button, padding and frame (6 px) included.
+    return f"min-height: {size - 6}px; padding: 2px {6 if padding is None else padding}px;"
 
 
-def toggle_button_sheet(checked: QColor | None = None) -> str:
+def toggle_button_sheet(
+    checked: QColor | None = None, size: int = TOUCH, padding: int | None = None
+) -> str:
     """A touch-sized button whose pressed state is plain to see from across a table."""
     color = (checked or QColor("#3d3d3d")).name()
     return (
-        f"QPushButton {{ {touch_button_style()} }} "
+        f"QPushButton {{ {touch_button_style(size, padding)} }} "
         f"QPushButton:checked {{ background: {color}; color: white; }}"
     )

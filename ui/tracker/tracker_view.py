@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QToolButton,
@@ -66,6 +67,8 @@ from ui.widgets.retranslate import Retranslatable
 class PlayerColumn(Retranslatable, QFrame):
     """One player's side of the table: name, Force pool, order deck and unit panels."""
 
+    overflowing = Signal()  # the unit panels do not all fit: the tracker turns compact
+
     def __init__(self, player: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.player = player
@@ -90,6 +93,7 @@ class PlayerColumn(Retranslatable, QFrame):
         self.units_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.panels: dict[str, UnitPanel] = {}
         self.per_row = 2
+        self.partner: PlayerColumn | None = None  # the other side of the table
         header = QHBoxLayout()
         header.addWidget(self.name)
         header.addWidget(self.problems)
@@ -103,26 +107,87 @@ class PlayerColumn(Retranslatable, QFrame):
     def retranslate(self) -> None:
         pass
 
+    def set_compact(self, compact: bool) -> None:
+        self.force.set_compact(compact)
+        self.deck.set_compact(compact)
+        for panel in self.panels.values():
+            panel.set_compact(compact)
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(3 if compact else 6)
+            layout.setContentsMargins(*(2, 2, 2, 2) if compact else (4, 4, 4, 4))
+        self.units_grid.setSpacing(4 if compact else 6)
+        self.per_row = 0
+        self.layout_panels()
+
+    def panels_height(self, per_row: int, width: int) -> int:
+        """The height the unit panels need, ``per_row`` side by side in ``width``."""
+        panels = list(self.panels.values())
+        spacing = self.units_grid.spacing()
+        panel_width = (width - (per_row - 1) * spacing) // per_row
+        rows = -(-len(panels) // per_row)
+        tallest = max(panel_height(panel, panel_width) for panel in panels)
+        return rows * tallest + (rows - 1) * spacing
+
+    def wanted_per_row(self) -> int:
+        panels = list(self.panels.values())
+        if not panels:
+            return 1
+        needed = max(panel.minimumSizeHint().width() for panel in panels)
+        spacing = self.units_grid.spacing()
+        viewport = self.units_scroll.viewport()
+        available, height = viewport.width(), viewport.height()
+        fitting = [n for n in (1, 2, 3) if available >= n * needed + (n - 1) * spacing] or [1]
+        return next((n for n in fitting if self.panels_height(n, available) <= height), fitting[-1])
+
     def layout_panels(self) -> None:
-        """Two unit panels a row when they fit side by side, else one."""
+        """As few unit panels a row as lets every one of them show without scrolling (wider
+        panels read better); when none does, as many as fit side by side."""
         panels = list(self.panels.values())
         if not panels:
             return
-        needed = max(panel.minimumSizeHint().width() for panel in panels)
-        spacing = self.units_grid.spacing()
-        available = self.units_scroll.viewport().width()
-        per_row = 2 if available >= 2 * needed + spacing else 1
+        wanted = self.wanted_per_row()
+        # Both sides of the table alike: the one that needs more panels a row decides.
+        partner = self.partner.wanted_per_row() if self.partner is not None else 0
+        per_row = max(wanted, partner)
+        viewport = self.units_scroll.viewport()
+        if self.panels_height(per_row, viewport.width()) > viewport.height() and self.isVisible():
+            self.overflowing.emit()
         if per_row == self.per_row and self.units_grid.count() == len(panels):
             return
         self.per_row = per_row
         for panel in panels:
             self.units_grid.removeWidget(panel)
+        for row in range(self.units_grid.rowCount()):
+            self.units_grid.setRowStretch(row, 0)
         for index, panel in enumerate(panels):
             self.units_grid.addWidget(panel, index // per_row, index % per_row)
+        # Spare height stays under the panels rather than between them.
+        self.units_grid.setRowStretch(-(-len(panels) // per_row), 1)
+        if self.partner is not None:
+            self.partner.layout_panels()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.layout_panels()
+
+
+def panel_height(panel: UnitPanel, width: int) -> int:
+    """The height of ``panel`` at ``width``: its names wrap, its condition toggles take one
+    row or two."""
+    layout = panel.layout()
+    if layout is None:
+        return panel.sizeHint().height()
+    frame = 2 * panel.frameWidth()
+    inner = width - frame
+    height = layout.heightForWidth(inner) if layout.hasHeightForWidth() else -1
+    if height < 0:
+        height = layout.sizeHint().height()
+    margins = layout.contentsMargins()
+    conditions = panel.conditions
+    now = conditions.sizeHint().height()
+    then = conditions.height_at(inner - margins.left() - margins.right())
+    return height - now + then + frame
 
 
 class TrackerView(Retranslatable, QWidget):
@@ -189,11 +254,24 @@ class TrackerView(Retranslatable, QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
+        # Compact: the log's column goes to the units; its last line shows here, and the
+        # Log button brings the column back.
+        self.last_line = QLabel(self)
+        self.last_line.setObjectName("last-log-line")
+        self.last_line.setStyleSheet("color: palette(mid);")
+        self.last_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.last_line.setVisible(False)
+        self.log_button = self._tool("show-log")
+        self.log_button.setCheckable(True)
+        self.log_button.setVisible(False)
+        self.log_button.toggled.connect(self._show_side)
         toolbar = QHBoxLayout()
         for button in (self.back_button, self.undo_button, self.redo_button):
             toolbar.addWidget(button)
         toolbar.addWidget(self.status, 1)
+        toolbar.addWidget(self.last_line, 1)
         for button in (
+            self.log_button,
             self.effects_button,
             self.struggle_button,
             self.end_game_button,
@@ -210,6 +288,7 @@ class TrackerView(Retranslatable, QWidget):
         self.start_turn_button.clicked.connect(self.start_turn)
         self.turn_bar.actions_row.addWidget(self.start_turn_button)
         self.columns = [PlayerColumn(0, self), PlayerColumn(1, self)]
+        self.columns[0].partner, self.columns[1].partner = self.columns[1], self.columns[0]
         self.objectives = ObjectivesPanel(self)
         self.log_model = LogModel(self)
         self.log_title = QLabel(self)
@@ -224,7 +303,9 @@ class TrackerView(Retranslatable, QWidget):
         self.recorded_in: str | None = None
         side = QWidget(self)
         side.setMinimumWidth(240)
+        self.side = side
         side_layout = QVBoxLayout(side)
+        self.side_layout = side_layout
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.objectives)
         side_layout.addWidget(self.log_title)
@@ -236,7 +317,7 @@ class TrackerView(Retranslatable, QWidget):
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 5)
-        self.splitter.setStretchFactor(2, 2)
+        self.splitter.setStretchFactor(2, 1)
 
         # A finished game shows its result in place of the board, beside the whole log (a
         # second view of the same log model); undoing the end brings the board back.
@@ -266,17 +347,83 @@ class TrackerView(Retranslatable, QWidget):
         self.board.addWidget(self.result_page)
 
         layout = QVBoxLayout(self)
+        self.main_layout = layout
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(toolbar)
         layout.addWidget(self.track)
         layout.addWidget(self.turn_bar)
         layout.addWidget(self.board, 1)
 
+        self.compact: bool | None = None  # decided by the first resize
+        self.overflowed_at = 0
+        for column in self.columns:
+            column.overflowing.connect(self._overflowing)
         self._connect()
         self._build_shortcuts()
         self.retranslate()
         self.refresh(rebuild_log=True)
         self.built = True
+
+    # Below this height the tracker is compact: every unit of both strike teams still shows.
+    # Taller, it is compact only when the units would not all show otherwise (a narrow
+    # window): ``overflowing`` records the height at which they did not.
+    COMPACT_BELOW = 900
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        height = self.height()
+        self.set_compact(height < max(self.COMPACT_BELOW, self.overflowed_at + 40))
+        self._elide_last_line()
+
+    def _overflowing(self) -> None:
+        if not self.compact:
+            self.overflowed_at = max(self.overflowed_at, self.height())
+            self.set_compact(True)
+
+    def set_compact(self, compact: bool) -> None:
+        """The compact tracker (a 1366×768 screen): 32-pixel buttons, a thinner struggle track,
+        the objectives on one row under the turn bar and the log's column hidden (its last
+        line in the toolbar, the Log button to see it all), so that the two strike teams take
+        the whole width and every unit shows without scrolling."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        for button in self.findChildren(QToolButton):
+            if button.parent() is self:
+                button.setMinimumSize(size, size)
+        self.start_turn_button.setStyleSheet(style.touch_button_style(size) + " font-weight: bold;")
+        self.track.set_compact(compact)
+        self.turn_bar.set_compact(compact)
+        self.objectives.set_compact(compact)
+        if compact:
+            self.side_layout.removeWidget(self.objectives)
+            self.main_layout.insertWidget(3, self.objectives)
+        else:
+            self.main_layout.removeWidget(self.objectives)
+            self.side_layout.insertWidget(0, self.objectives)
+        self.main_layout.setSpacing(3 if compact else 6)
+        self.log_button.setVisible(compact and not self.state.finished)
+        # Compact for want of width, not of height: there is room for the log beside.
+        self.log_button.setChecked(compact and self.height() >= self.COMPACT_BELOW)
+        self._show_side(self.log_button.isChecked() or not compact or self.state.finished)
+        for column in self.columns:
+            column.set_compact(compact)
+
+    def _show_side(self, shown: bool) -> None:
+        shown = shown or not self.compact
+        self.side.setVisible(shown)
+        self.last_line.setVisible(not shown)
+        self._elide_last_line()
+
+    def _elide_last_line(self) -> None:
+        model = self.log_model
+        text = model.lines[-1][1] if model.lines else ""
+        width = max(0, self.last_line.width() - 8)
+        self.last_line.setToolTip(text)
+        self.last_line.setText(
+            self.last_line.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+        )
 
     # --- building --------------------------------------------------------------------------
 
@@ -414,6 +561,10 @@ class TrackerView(Retranslatable, QWidget):
         self.end_game_button.setEnabled(not state.finished)
         self.board.setCurrentWidget(self.result_page if state.finished else self.splitter)
         self.turn_bar.setVisible(not state.finished)
+        self.objectives.setVisible(not state.finished)
+        # The result page shows the whole log: no Log button, no last line.
+        self.log_button.setVisible(bool(self.compact) and not state.finished)
+        self._show_side(self.log_button.isChecked() or state.finished)
         if state.finished:
             self.result.set_summary(self.summary(adapter))
         if rebuild_log:
@@ -437,6 +588,7 @@ class TrackerView(Retranslatable, QWidget):
                 panel.correct_requested.connect(self.correct_unit)
                 panel.strain_requested.connect(self.resolve_strain)
                 panel.ability_requested.connect(self.use_ability)
+                panel.set_compact(bool(self.compact))
                 column.panels[view.key] = panel
                 column.units_grid.addWidget(panel, index // 2, index % 2)
             column.per_row = 0
@@ -448,6 +600,7 @@ class TrackerView(Retranslatable, QWidget):
         entries = self.game.log_entries(current_language())
         self.log_model.reset([(entry.first, entry.text) for entry in entries])
         self.log_view.scrollToBottom()
+        self._elide_last_line()
 
     def update_log_tail(self) -> None:
         """The last line of the log after an event is recorded, undone or redone: a repeated
@@ -458,6 +611,7 @@ class TrackerView(Retranslatable, QWidget):
         else:
             self.log_model.set_tail(entry.first, entry.text)
         self.log_view.scrollToBottom()
+        self._elide_last_line()
 
     # --- recording ---------------------------------------------------------------------------
 
@@ -866,6 +1020,8 @@ class TrackerView(Retranslatable, QWidget):
         self.help_button.setText(self.tr("Shortcuts"))
         self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
         self.log_title.setText(self.tr("Log"))
+        self.log_button.setText(self.tr("Log"))
+        self.log_button.setToolTip(self.tr("Show or hide the whole log"))
         self.result_log_title.setText(self.tr("Log"))
         self._problem_texts()
         if getattr(self, "built", False):

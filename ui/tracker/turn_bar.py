@@ -82,6 +82,17 @@ class TurnBar(Retranslatable, QFrame):
         layout.addLayout(actions_row)
         self.retranslate()
 
+    def set_compact(self, compact: bool) -> None:
+        """32-pixel buttons and a smaller heading (the compact tracker)."""
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        self.heading.setFont(style.scaled_font(self, 1.15 if compact else 1.4, bold=True))
+        for chip in self.steps:
+            chip.setFixedSize(size - 4, size - 4)
+        for button in self.action_buttons.values():
+            button.setStyleSheet(style.toggle_button_sheet(None, size))
+        self.end_activation_button.setStyleSheet(style.touch_button_style(size))
+        self.end_turn_button.setStyleSheet(style.touch_button_style(size) + " font-weight: bold;")
+
     def set_view(self, view: TurnView) -> None:
         self.view = view
         color = style.player_color(view.active_player).name()

@@ -61,10 +61,16 @@ class WoundPips(QWidget):
         self.wounded = 0
         self.injured = 0
         self.durability = 1
+        self.pip = 26  # the pitch of one pip; smaller in the compact panel
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(max(self.durability, self.wounded + self.injured) * 26 + 2, 26)
+        return QSize(max(self.durability, self.wounded + self.injured) * self.pip + 2, self.pip)
+
+    def set_pip(self, pip: int) -> None:
+        self.pip = pip
+        self.setFixedSize(self.sizeHint())
+        self.update()
 
     def set_values(self, wounded: int, injured: int, durability: int) -> None:
         self.wounded, self.injured, self.durability = wounded, injured, max(1, durability)
@@ -76,7 +82,7 @@ class WoundPips(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pips = max(self.durability, self.injured + self.wounded)
         for index in range(pips):
-            rect = QRectF(2 + index * 26, 2, 22, 22)
+            rect = QRectF(2 + index * self.pip, 2, self.pip - 4, self.pip - 4)
             if index < self.injured:
                 color = style.INJURED
             elif index < self.injured + self.wounded:
@@ -101,9 +107,13 @@ class UnitPanel(Retranslatable, QFrame):
     def __init__(self, view: UnitView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
+        self.compact = False  # see set_compact
         self.setObjectName(f"unit-{view.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # Preferred, not Maximum: a name that wraps makes the panel taller than its size hint.
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
         self.name = QLabel(self)
         self.name.setFont(style.scaled_font(self, 1.15, bold=True))
@@ -157,6 +167,7 @@ class UnitPanel(Retranslatable, QFrame):
         self.hunker_plus = self._button("+", "hunker-plus")
         self.hunker_plus.clicked.connect(lambda: self.hunker_requested.emit(self.view.key, 1))
         self.stance_button = self._button("", "stance")
+        self.stance_button.setFont(style.scaled_font(self, 1.0, bold=True))
         self.stance_button.clicked.connect(
             lambda: self.stance_requested.emit(
                 self.view.key, "B" if self.view.stance == "A" else "A"
@@ -191,29 +202,71 @@ class UnitPanel(Retranslatable, QFrame):
         header.addWidget(self.status)
         header.addWidget(self.stance_button)
         header.addWidget(self.correct_button)
-        damage_row = QHBoxLayout()
-        damage_row.addWidget(self.minus_button)
-        damage_row.addWidget(self.bar, 1)
-        damage_row.addWidget(self.plus_button)
-        damage_row.addWidget(self.damage_label)
+        self.damage_row = QHBoxLayout()
+        self.damage_row.addWidget(self.minus_button)
+        self.damage_row.addWidget(self.bar, 1)
+        self.damage_row.addWidget(self.plus_button)
+        self.damage_row.addWidget(self.damage_label)
         self.conditions = ButtonGrid(list(self.condition_buttons.values()), 2, self)
-        footer = QHBoxLayout()
-        footer.addWidget(self.pips)
-        footer.addWidget(self.tax_label)
-        footer.addWidget(self.ability_button)
-        footer.addStretch(1)
-        footer.addWidget(self.strain_button)
-        footer.addWidget(self.hunker_label)
-        footer.addWidget(self.hunker_minus)
-        footer.addWidget(self.hunker_plus)
+        self.footer = QHBoxLayout()
+        self.footer.addWidget(self.pips)
+        self.footer.addWidget(self.tax_label)
+        self.footer.addWidget(self.ability_button)
+        self.footer.addStretch(1)
+        self.footer.addWidget(self.strain_button)
+        self.footer.addWidget(self.hunker_label)
+        self.footer.addWidget(self.hunker_minus)
+        self.footer.addWidget(self.hunker_plus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
         layout.addLayout(header)
-        layout.addLayout(damage_row)
+        layout.addLayout(self.damage_row)
         layout.addWidget(self.conditions)
-        layout.addLayout(footer)
+        layout.addLayout(self.footer)
         self.set_view(view)
+
+    def set_compact(self, compact: bool) -> None:
+        """The compact panel (the tracker at 768 pixels high shows all twelve units): 32-pixel
+        buttons, the Wounded and Injured tokens beside the damage track, the role, status
+        and hunker tokens on one small line under the name (hunker tokens are corrected with
+        "…"; Take Cover gives them)."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        for button in (self.minus_button, self.plus_button, self.hunker_minus, self.hunker_plus):
+            button.setFixedSize(size, size)
+            button.setStyleSheet(style.touch_button_style(size))
+        for button in self.condition_buttons.values():
+            # Four toggles on one row even in Polish ("Przygwożdżenie").
+            button.setStyleSheet(
+                style.toggle_button_sheet(style.WOUNDED.darker(130), size, 3 if compact else None)
+            )
+            button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
+        self.stance_button.setMinimumHeight(size)
+        self.stance_button.setFont(style.scaled_font(self, 0.9 if compact else 1.0, bold=True))
+        self.correct_button.setMinimumSize(
+            size - (0 if compact else 8), size - (0 if compact else 8)
+        )
+        self.name.setFont(style.scaled_font(self, 0.95 if compact else 1.15, bold=True))
+        self.role.setFont(style.scaled_font(self, 0.85 if compact else 0.9))
+        self.pips.set_pip(18 if compact else 26)
+        layout = self.layout()
+        assert layout is not None
+        if compact:
+            layout.setContentsMargins(6, 3, 6, 3)
+            layout.setSpacing(2)
+            self.footer.removeWidget(self.pips)
+            self.damage_row.addWidget(self.pips)
+        else:
+            layout.setContentsMargins(8, 6, 8, 6)
+            layout.setSpacing(4)
+            self.damage_row.removeWidget(self.pips)
+            self.footer.insertWidget(0, self.pips)
+        for widget in (self.hunker_label, self.hunker_minus, self.hunker_plus):
+            widget.setVisible(not compact)
+        self.set_view(self.view)
 
     def _button(self, text: str, name: str) -> QPushButton:
         button = QPushButton(text, self)
@@ -224,6 +277,9 @@ class UnitPanel(Retranslatable, QFrame):
             button.setFixedSize(style.TOUCH, style.TOUCH)
             button.setFont(style.scaled_font(self, 1.4, bold=True))
         return button
+
+    def _touch(self) -> int:
+        return style.COMPACT_TOUCH if self.compact else style.TOUCH
 
     def _start_hold(self, condition: str) -> None:
         self.held_condition = condition
@@ -325,8 +381,6 @@ class UnitPanel(Retranslatable, QFrame):
     def _texts(self) -> None:
         view = self.view
         self.name.setText(view.name)
-        self.role.setText(view.role)
-        self.role.setVisible(bool(view.role))
         self.damage_label.setText(f"{view.damage}/{view.stamina}")
         self.bar.setToolTip(
             self.tr("Damage: {damage} of {stamina} Stamina").format(
@@ -346,7 +400,16 @@ class UnitPanel(Retranslatable, QFrame):
                     "it again"
                 ).format(condition=self.condition_name(condition))
             )
-        self.hunker_label.setText(self.tr("Hunker {count}").format(count=view.hunker))
+        hunker = self.tr("Hunker {count}").format(count=view.hunker)
+        self.hunker_label.setText(hunker)
+        # The stance card, not a key: its name and the side face up, the side B dark.
+        self.stance_button.setText(self.tr("Stance {side}").format(side=view.stance))
+        dark = view.stance == "B"
+        padding = 4 if self.compact else None
+        self.stance_button.setStyleSheet(
+            f"QPushButton {{ {style.touch_button_style(self._touch(), padding)} "
+            + ("background: #3d3d3d; color: white; }" if dark else "}")
+        )
         self.strain_button.setText(self.tr("Strained: 3 damage"))
         self.strain_button.setToolTip(
             self.tr(
@@ -367,7 +430,6 @@ class UnitPanel(Retranslatable, QFrame):
                 "arrow: an ability with a printed cost)"
             ).format(tax=view.force_tax)
         )
-        self.stance_button.setText(view.stance)
         self.stance_button.setToolTip(
             self.tr("Stance side {side}: click to flip the two-sided stance card").format(
                 side=view.stance
@@ -382,6 +444,14 @@ class UnitPanel(Retranslatable, QFrame):
         else:
             status = ""
         self.status.setText(status)
+        if self.compact:
+            # One small line under the name: the role, the status, the hunker tokens.
+            parts = [view.role, status, hunker if view.hunker else ""]
+            self.role.setText(" · ".join(part for part in parts if part))
+        else:
+            self.role.setText(view.role)
+        self.role.setVisible(bool(self.role.text()))
+        self.status.setVisible(bool(status) and not self.compact)
         self.setEnabled(True)
         if view.defeated:
             self.name.setStyleSheet("color: gray; text-decoration: line-through;")

@@ -48,6 +48,7 @@ def test_the_result_replaces_the_board_with_its_reason(gui, qtbot, size):
                 assert label.heightForWidth(label.width()) <= label.height()
             assert fully_shown(view.result_log, gui.window)
             assert not view.columns[0].isVisible() and not view.turn_bar.isVisible()
+            assert not view.objectives.isVisible() and not view.log_button.isVisible()
         gui.languages.apply("en")
         assert result.title.text() == ("Bartek wins" if winner == 1 else "Game over: a draw")
         view.undo()
