@@ -397,8 +397,8 @@ class UnitBrowser(Retranslatable, QWidget):
         if not self._more_units_text:
             self.more_units_label.setText(
                 self.tr(
-                    "More units come from packs: import a community folder or a Muster pack "
-                    "file on the Catalogue page."
+                    "More units come from the packs you import: a community folder or a "
+                    "Muster pack file."
                 )
             )
         self._fill_filter_combos()
