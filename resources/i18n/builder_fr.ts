@@ -537,8 +537,8 @@
             <translation>Effacer la recherche et les filtres</translation>
         </message>
         <message>
-            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
-            <translation>D'autres unités viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
+            <source>More units come from the packs you import: a community folder or a Muster pack file.</source>
+            <translation>D'autres unités viennent des packs que vous importez : un dossier communautaire ou un fichier de pack Muster.</translation>
         </message>
         <message>
             <source>All types</source>

@@ -537,8 +537,8 @@
             <translation>Wyczyść wyszukiwanie i filtry</translation>
         </message>
         <message>
-            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
-            <translation>Więcej jednostek dają pakiety: zaimportuj folder społeczności albo plik pakietu Muster na stronie Katalog.</translation>
+            <source>More units come from the packs you import: a community folder or a Muster pack file.</source>
+            <translation>Więcej jednostek dają importowane pakiety: folder społeczności albo plik pakietu Muster.</translation>
         </message>
         <message>
             <source>All types</source>

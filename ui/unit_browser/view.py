@@ -163,6 +163,7 @@ class UnitBrowser(Retranslatable, QWidget):
         self._content: dict[int, int] = {}
         self._short: dict[int, int] = {}
         self._fitting = False
+        self._refit = False
         self._row_height_set = False
 
         self.search = QLineEdit(self)
@@ -396,8 +397,8 @@ class UnitBrowser(Retranslatable, QWidget):
         if not self._more_units_text:
             self.more_units_label.setText(
                 self.tr(
-                    "More units come from packs: import a community folder or a Muster pack "
-                    "file on the Catalogue page."
+                    "More units come from the packs you import: a community folder or a "
+                    "Muster pack file."
                 )
             )
         self._fill_filter_combos()
@@ -520,10 +521,13 @@ class UnitBrowser(Retranslatable, QWidget):
         italic_font = QFont(self.view.font())
         italic_font.setItalic(True)
         italic = QFontMetrics(italic_font)
-        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 8
+        # A cell's text has the focus frame's margin and one pixel on each side (as drawn by
+        # QCommonStyle), and a pixel more for the italic of greyed rows.
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 2
         self._natural, self._content, self._short = {}, {}, {}
         titles, shorts = model.header_titles(), model.short_titles()
         header_metrics = header.fontMetrics()
+        header_margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 4
         model.set_short_titles(frozenset())
         for column in Column:
             texts = {str(model.record(row).display[column]) for row in range(model.rowCount())}
@@ -533,12 +537,13 @@ class UnitBrowser(Retranslatable, QWidget):
                 (max(plain.horizontalAdvance(t), italic.horizontalAdvance(t)) for t in texts),
                 default=0,
             )
-            self._content[column] = widest + margin
+            self._content[column] = max(widest + margin, header.minimumSectionSize())
             title = header.sectionSizeFromContents(column).width()
             self._natural[column] = max(self._content[column], title)
-            padding = title - header_metrics.horizontalAdvance(titles[column])
+            # A short title does without the room kept for the sort arrow: sorted by that
+            # column, its title is elided (the tooltip has it whole).
             short = header_metrics.horizontalAdvance(shorts.get(column, titles[column]))
-            self._short[column] = max(self._content[column], short + padding)
+            self._short[column] = max(self._content[column], short + header_margin)
         self.fit_columns()
 
     def natural_width(self, column: int) -> int:
@@ -551,7 +556,17 @@ class UnitBrowser(Retranslatable, QWidget):
 
     def fit_columns(self) -> None:
         """Sizes the columns to the list's width (see the class's description)."""
-        if not self._natural or self._fitting:
+        if self._fitting:
+            self._refit = True  # the list changed size while its columns were being sized
+            return
+        for _attempt in range(3):
+            self._refit = False
+            self._fit_once()
+            if not self._refit:
+                break
+
+    def _fit_once(self) -> None:
+        if not self._natural:
             return
         header = self.view.horizontalHeader()
         visible = [c for c in Column if not header.isSectionHidden(c)]
@@ -566,10 +581,11 @@ class UnitBrowser(Retranslatable, QWidget):
             for column in grow:
                 widths[column] += -deficit
         else:
+            # The traits (the longest texts) give way first, then the eras, then the rest.
             stages = [
-                {c: min(widths[c], 110) for c in flexible},
+                *({c: min(widths[c], 110)} for c in reversed(flexible)),
                 {c: min(widths[c], self._short[c]) for c in figures},
-                {c: min(widths[c], 50) for c in flexible},
+                {c: min(widths[c], 40) for c in flexible},
                 {Column.NAME: min(widths.get(Column.NAME, 0), 120)}
                 if Column.NAME in widths
                 else {},
@@ -603,9 +619,9 @@ class UnitBrowser(Retranslatable, QWidget):
         height = lines * self.view.fontMetrics().lineSpacing() + 8
         self.view.verticalHeader().setDefaultSectionSize(height)
 
-    def _section_resized(self, column: int, _old: int, new: int) -> None:
-        if self._fitting or new == 0:
-            return
+    def _section_resized(self, column: int, old: int, new: int) -> None:
+        if self._fitting or new == 0 or old == 0:
+            return  # fitted, or a column hidden or shown again: not the player's width
         self._user_widths[column] = new
         self.fit_columns()
 
@@ -664,16 +680,20 @@ class UnitBrowser(Retranslatable, QWidget):
 
 def _shrink(widths: dict[int, int], floors: dict[int, int], deficit: int) -> int:
     """Takes up to ``deficit`` pixels from the columns of ``floors``, each in proportion to
-    what it can give above its floor; returns how much it took."""
+    what it can give above its floor (never below it); returns how much it took."""
     room = {c: widths[c] - floor for c, floor in floors.items() if widths[c] > floor}
     total = sum(room.values())
     if total <= 0:
         return 0
     take = min(deficit, total)
-    taken = 0
-    for index, (column, spare) in enumerate(room.items()):
-        share = take - taken if index == len(room) - 1 else round(take * spare / total)
-        share = min(share, spare)
+    shares = {c: take * spare // total for c, spare in room.items()}
+    left = take - sum(shares.values())
+    for column, spare in room.items():  # what the rounding down left over, a pixel each
+        if left <= 0:
+            break
+        if shares[column] < spare:
+            shares[column] += 1
+            left -= 1
+    for column, share in shares.items():
         widths[column] -= share
-        taken += share
-    return taken
+    return take - left
