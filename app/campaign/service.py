@@ -46,6 +46,7 @@ from app.campaign.records import (
     SeatRecord,
     SeatResult,
     StrikeTeamInfo,
+    check_result,
     check_seats,
 )
 from app.campaign.teams import team_key
@@ -677,11 +678,14 @@ def record_game(
     notes: str = "",
     source: str = "manual",
     tracked_game_id: int | None = None,
+    end_reason: str | None = None,
 ) -> int:
     """Records a finished game with its seats in one transaction; returns the game's id.
 
     Seats are numbered from 1 in the order given. Players given by name are found (case aside)
-    or created. Raises InvalidGameError for seats that do not make a game,
+    or created. ``end_reason`` is how the game ended (a key of the campaign's system's
+    ``end_reasons()``; None: not noted). Raises InvalidGameError for seats that do not make a
+    game or a result the game's rules do not allow,
     UnknownCampaignError, and GameAlreadyRecordedError when ``tracked_game_id`` is already
     recorded (so a tracker offering the same game twice does not count it twice).
     """
@@ -694,8 +698,10 @@ def record_game(
     player_ids = _resolve_players(db, seats)
 
     def work(session: Session) -> int:
-        if session.get(Campaign, campaign_id) is None:
+        campaign = session.get(Campaign, campaign_id)
+        if campaign is None:
             raise UnknownCampaignError(name=str(campaign_id))
+        check_result(campaign.system, seats, end_reason)
         if tracked_game_id is not None:
             existing = session.execute(
                 select(col(Game.id)).where(col(Game.tracked_game_id) == tracked_game_id)
@@ -712,6 +718,7 @@ def record_game(
             notes=notes,
             source=source,
             tracked_game_id=tracked_game_id,
+            end_reason=end_reason,
             created_at=now,
             updated_at=now,
         )
@@ -758,6 +765,7 @@ def _game_record(game: Game, seats: Iterable[tuple[GameSeat, str]]) -> GameRecor
         notes=game.notes,
         source=game.source,
         tracked_game_id=game.tracked_game_id,
+        end_reason=game.end_reason,
     )
 
 
@@ -820,9 +828,13 @@ def update_game(
     turns: int | None = None,
     duration_s: int | None = None,
     notes: str = "",
+    end_reason: str | None = None,
+    *,
+    check_rules: bool = True,
 ) -> GameRecord:
-    """Replaces a game's date, figures and seats in one transaction; returns the game as it was
-    (give it to :func:`restore_game_state` to undo)."""
+    """Replaces a game's date, figures, seats and way of ending in one transaction; returns the
+    game as it was (give it to :func:`restore_game_state` to undo). ``check_rules=False``
+    puts back a game recorded before its result was checked against the game's rules."""
     check_seats(list(seats))
     _check_figures(turns, duration_s)
     player_ids = _resolve_players(db, seats)
@@ -831,6 +843,9 @@ def update_game(
         game = session.get(Game, game_id)
         if game is None:
             raise UnknownGameError(game_id=game_id)
+        campaign = session.get(Campaign, game.campaign_id)
+        if campaign is not None and check_rules:
+            check_result(campaign.system, seats, end_reason)
         _check_players_exist(session, player_ids)
         before = _game_record(game, _load_seats(session, game_id))
         game.played_on, game.turns, game.duration_s, game.notes = (
@@ -839,6 +854,7 @@ def update_game(
             duration_s,
             notes,
         )
+        game.end_reason = end_reason
         game.updated_at = utcnow()
         session.add(game)
         session.execute(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
@@ -862,6 +878,8 @@ def restore_game_state(db: Database, record: GameRecord) -> GameRecord:
         record.turns,
         record.duration_s,
         record.notes,
+        record.end_reason,
+        check_rules=False,
     )
 
 
@@ -924,6 +942,7 @@ def _insert_record(session: Session, record: GameRecord) -> int:
             notes=record.notes,
             source=record.source,
             tracked_game_id=record.tracked_game_id,
+            end_reason=record.end_reason,
             created_at=now,
             updated_at=now,
         )

@@ -183,6 +183,10 @@
             <translation>Groupe de combat</translation>
         </message>
         <message>
+            <source>Picks</source>
+            <translation>Sélections</translation>
+        </message>
+        <message>
             <source>Wins</source>
             <translation>Victoires</translation>
         </message>
@@ -484,12 +488,20 @@
             <translation>Parties de cette ronde enregistrées : {played} sur {total} ; une partie enregistrée entre deux joueurs appariés dans la dernière ronde compte pour leur table.</translation>
         </message>
         <message>
+            <source>{name} ({leaders})</source>
+            <translation>{name} ({leaders})</translation>
+        </message>
+        <message>
             <source>Charts appear once games are recorded.</source>
             <translation>Les graphiques apparaissent dès que des parties sont enregistrées.</translation>
         </message>
         <message>
             <source>Points of the leaders</source>
             <translation>Points des meneurs</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Parties jouées</translation>
         </message>
         <message>
             <source>Most used units</source>
@@ -569,10 +581,6 @@
         <message>
             <source>Standings are written to a .csv or a .pdf file, not {file}.</source>
             <translation>Le classement s'enregistre dans un fichier .csv ou .pdf, pas dans {file}.</translation>
-        </message>
-        <message>
-            <source>Cannot write {file}: {detail}</source>
-            <translation>Impossible d'écrire {file} : {detail}</translation>
         </message>
         <message>
             <source>The first line of {file} must be the header {header}.</source>
@@ -724,6 +732,10 @@
         <message>
             <source>&amp;Result</source>
             <translation>&amp;Résultat</translation>
+        </message>
+        <message>
+            <source>&amp;Ended by</source>
+            <translation>&amp;Fin de partie</translation>
         </message>
         <message>
             <source>&amp;Turns</source>

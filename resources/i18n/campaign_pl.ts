@@ -183,6 +183,10 @@
             <translation>Grupa uderzeniowa</translation>
         </message>
         <message>
+            <source>Picks</source>
+            <translation>Wystawienia</translation>
+        </message>
+        <message>
             <source>Wins</source>
             <translation>Zwycięstwa</translation>
         </message>
@@ -486,12 +490,20 @@
             <translation>Zapisane gry tej rundy: {played} z {total}; gra zapisana między dwoma graczami sparowanymi w ostatniej rundzie liczy się dla ich stołu.</translation>
         </message>
         <message>
+            <source>{name} ({leaders})</source>
+            <translation>{name} ({leaders})</translation>
+        </message>
+        <message>
             <source>Charts appear once games are recorded.</source>
             <translation>Wykresy pojawią się, gdy zostaną zapisane gry.</translation>
         </message>
         <message>
             <source>Points of the leaders</source>
             <translation>Punkty liderów</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Rozegrane gry</translation>
         </message>
         <message>
             <source>Most used units</source>
@@ -571,10 +583,6 @@
         <message>
             <source>Standings are written to a .csv or a .pdf file, not {file}.</source>
             <translation>Tabelę zapisuje się do pliku .csv lub .pdf, a nie {file}.</translation>
-        </message>
-        <message>
-            <source>Cannot write {file}: {detail}</source>
-            <translation>Nie można zapisać {file}: {detail}</translation>
         </message>
         <message>
             <source>The first line of {file} must be the header {header}.</source>
@@ -726,6 +734,10 @@
         <message>
             <source>&amp;Result</source>
             <translation>&amp;Wynik</translation>
+        </message>
+        <message>
+            <source>&amp;Ended by</source>
+            <translation>&amp;Zakończenie</translation>
         </message>
         <message>
             <source>&amp;Turns</source>

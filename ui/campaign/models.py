@@ -336,17 +336,25 @@ class HistoryModel(Table):
 
 
 class TeamStatsModel(Table):
-    """Strike teams grouped by their units; ``label`` names a team for people."""
+    """Strike teams grouped by their units; ``label`` names a team for people (its name or
+    its leading units), ``details`` lists its units (the name cell's tooltip)."""
 
-    def __init__(self, label: Callable[[TeamStat], str], parent: Any = None) -> None:
+    def __init__(
+        self,
+        label: Callable[[TeamStat], str],
+        details: Callable[[TeamStat], str] | None = None,
+        parent: Any = None,
+    ) -> None:
         super().__init__(parent)
         self.label = label
+        self.details = details
 
     def columns(self) -> list[str]:
         return [
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Strike team")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Players")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Picks")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Wins")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Win rate")),
         ]
@@ -354,13 +362,20 @@ class TeamStatsModel(Table):
     def cell(self, row: TeamStat, column: int) -> Any:
         if column == 0:
             return self.label(row)
-        if column == 4:
+        if column == 5:
             return percent(row.win_rate)
-        return (None, len(row.players), row.games, row.wins)[column]
+        return (None, len(row.players), row.games, row.picks, row.wins)[column]
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if role == SORT_ROLE and index.isValid() and index.column() == 4:
+        if role == SORT_ROLE and index.isValid() and index.column() == 5:
             return self.rows[index.row()].win_rate
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and self.details is not None
+            and index.isValid()
+            and index.column() == 0
+        ):
+            return self.details(self.rows[index.row()])
         return super().data(index, role)
 
     def numeric(self, column: int) -> bool:
@@ -368,6 +383,8 @@ class TeamStatsModel(Table):
 
 
 class UnitStatsModel(Table):
+    """Units: the games they took part in and their picks (both players may pick a unit)."""
+
     def __init__(self, label: Callable[[str], str], parent: Any = None) -> None:
         super().__init__(parent)
         self.label = label
@@ -376,6 +393,7 @@ class UnitStatsModel(Table):
         return [
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Unit")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Picks")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Wins")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Win rate")),
         ]
@@ -383,12 +401,12 @@ class UnitStatsModel(Table):
     def cell(self, row: UnitStat, column: int) -> Any:
         if column == 0:
             return self.label(row.unit_id)
-        if column == 3:
+        if column == 4:
             return percent(row.win_rate)
-        return (None, row.games, row.wins)[column]
+        return (None, row.games, row.picks, row.wins)[column]
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if role == SORT_ROLE and index.isValid() and index.column() == 3:
+        if role == SORT_ROLE and index.isValid() and index.column() == 4:
             return self.rows[index.row()].win_rate
         return super().data(index, role)
 

@@ -45,7 +45,7 @@ from app.campaign.statistics import (
     TeamStat,
     campaign_statistics,
     player_history,
-    points_over_time,
+    points_by_game,
 )
 from app.db import Database
 from app.errors import DatabaseError, MusterError
@@ -351,7 +351,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.rounds: list[pairings.Round] = []
 
         # --- statistics ---------------------------------------------------------------------
-        self.teams_model = TeamStatsModel(self._team_label, self)
+        self.teams_model = TeamStatsModel(self._team_label, self._team_units, self)
         self.teams_view = _table(self, "team-stats", stretch=0)
         self.teams_view.setModel(_proxy(self.teams_model, self))
         self.units_model = UnitStatsModel(self._unit_label, self)
@@ -1058,6 +1058,14 @@ class CampaignsPage(Retranslatable, QWidget):
         return str(unit.name.get(current_language()))
 
     def _team_label(self, team: TeamStat) -> str:
+        """The strike team's name with the units leading its squads ("Clones (Rex / Kenobi)"),
+        or only those units; the whole list of units when neither is known."""
+        leaders = " / ".join(self._unit_label(unit) for unit in team.leaders)
+        if team.name and leaders:
+            return self.tr("{name} ({leaders})").format(name=team.name, leaders=leaders)
+        return team.name or leaders or self._team_units(team)
+
+    def _team_units(self, team: TeamStat) -> str:
         return " | ".join(
             ", ".join(self._unit_label(unit) for unit in squad) for squad in team.squads
         )
@@ -1084,10 +1092,9 @@ class CampaignsPage(Retranslatable, QWidget):
             self.charts_layout.addWidget(label)
             return
         leaders = [s.player_id for s in self.stats.standings[:LEADERS]]
-        series = points_over_time(self.stats.rows, leaders, self.campaign.scoring)
-        self.charts_layout.addWidget(
-            points_chart(series, self.stats.names, self.tr("Points of the leaders"), self.charts)
-        )
+        series = points_by_game(self.stats.rows, leaders, self.campaign.scoring)
+        titles = (self.tr("Points of the leaders"), self.tr("Games played"))
+        self.charts_layout.addWidget(points_chart(series, self.stats.names, titles, self.charts))
         titles = (self.tr("Most used units"), self.tr("Games"), self.tr("Wins"))
         self.charts_layout.addWidget(
             units_chart(self.stats.units, self._unit_label, titles, self.charts)
