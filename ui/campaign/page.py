@@ -128,6 +128,40 @@ def _stretch(view: QTableView) -> None:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
 
+def _wanted_width(view: QTableView) -> int:
+    """The width at which every column of ``view`` shows its header and values whole."""
+    header = view.horizontalHeader()
+    columns = sum(
+        max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        for column in range(header.count())
+        if not header.isSectionHidden(column)
+    )
+    return columns + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
+
+
+class FittingSplitter(QSplitter):
+    """Its tables side by side when they all fit whole, else one above the other: at 1366
+    pixels a strike team's name ("Clones (Captain Rex / Obi-Wan Kenobi)") and a unit's were
+    cut to "Clones (Ahsoka …" and "…" beside each other."""
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        views = [self.widget(n) for n in range(self.count())]
+        widths = [_wanted_width(view) if isinstance(view, QTableView) else 0 for view in views]
+        room = self.width() - self.handleWidth() * (len(views) - 1)
+        side_by_side = room >= sum(widths)
+        orientation = Qt.Orientation.Horizontal if side_by_side else Qt.Orientation.Vertical
+        if orientation != self.orientation():
+            self.setOrientation(orientation)
+        if side_by_side and sum(widths):
+            # Each table gets what it needs, and the spare width in the same proportions.
+            spare = room - sum(widths)
+            self.setSizes([width + spare * width // sum(widths) for width in widths])
+
+
 def _proxy(model: Any, parent: QWidget) -> QSortFilterProxyModel:
     proxy = QSortFilterProxyModel(parent)
     proxy.setSourceModel(model)
@@ -364,7 +398,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.charts_layout = QHBoxLayout(self.charts)
         self.charts_layout.setContentsMargins(0, 0, 0, 0)
         stats_splitter = QSplitter(Qt.Orientation.Vertical, self)
-        tables = QSplitter(Qt.Orientation.Horizontal, stats_splitter)
+        tables = FittingSplitter(Qt.Orientation.Horizontal, stats_splitter)
+        self.stats_tables = tables
         tables.addWidget(self.teams_view)
         tables.addWidget(self.units_view)
         tables.setStretchFactor(0, 3)  # a strike team's name (its units) is the longest
@@ -602,6 +637,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.standings_model.set_rows(self.stats.standings)
         self.teams_model.set_rows(self.stats.teams)
         self.units_model.set_rows(self.stats.units)
+        self.stats_tables.fit()
         games = {s.player_id: s.played for s in self.stats.standings}
         chosen = self._current_player()
         self.players_model.set_players(players, games)
