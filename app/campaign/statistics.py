@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlmodel import col
 
 from app.campaign.records import Scoring
@@ -29,7 +29,7 @@ from app.campaign.standings import (
 )
 from app.campaign.teams import team_squads, team_units
 from app.db import Database
-from models.campaign import Game, GameSeat
+from models.campaign import GameSeat
 
 
 @dataclass
@@ -63,6 +63,7 @@ class TeamStat(Tally):
     # and the unit leading each of its squads (see :func:`name_teams`).
     name: str = ""
     leaders: tuple[str, ...] = ()
+    last_game: int = 0  # the latest game that fielded it (rows come oldest first)
 
     @property
     def squads(self) -> tuple[tuple[str, ...], ...]:
@@ -95,27 +96,56 @@ class CampaignStatistics:
     names: dict[int, str]
 
 
-def _games_keys(rows: Sequence[SeatRow]) -> list[list[str]]:
-    """The strike-team keys of each game that has more than one (rows come game by game)."""
-    found: list[list[str]] = []
-    game: int | None = None
+def shared_picks(rows: Sequence[SeatRow]) -> tuple[Counter[str], Counter[str]]:
+    """Picks beyond the first in one game, of each strike team and of each unit: what turns
+    picks into games. Rows come game by game; most games share nothing, and cost one look."""
+    teams: Counter[str] = Counter()
+    units: Counter[str] = Counter()
+
+    def count(keys: list[str]) -> None:
+        if len(keys) == 2:
+            first, second = keys
+            if first == second:
+                teams[first] += 1
+                units.update(team_units(first))
+                return
+            both = team_units(first) & team_units(second)
+            if both:
+                units.update(both)
+            return
+        seen_teams: set[str] = set()
+        seen_units: set[str] = set()
+        for key in keys:
+            if key in seen_teams:
+                teams[key] += 1
+            seen_teams.add(key)
+            fielded = team_units(key)
+            again = fielded & seen_units
+            if again:
+                units.update(again)
+            seen_units |= fielded
+
+    game = None
     keys: list[str] = []
-    for row in rows:
-        if row.game_id != game:
+    for game_id, _day, _player, _result, _struggles, key in rows:
+        if game_id != game:
             if len(keys) > 1:
-                found.append(keys)
-            game, keys = row.game_id, []
-        if row.team_key:
-            keys.append(row.team_key)
+                count(keys)
+            game, keys = game_id, []
+        if key:
+            keys.append(key)
     if len(keys) > 1:
-        found.append(keys)
-    return found
+        count(keys)
+    return teams, units
 
 
-def team_statistics(rows: Sequence[SeatRow]) -> list[TeamStat]:
-    """Strike teams by games played (most first); seats without a strike team are left out."""
+def team_statistics(
+    rows: Sequence[SeatRow], shared: tuple[Counter[str], Counter[str]] | None = None
+) -> list[TeamStat]:
+    """Strike teams by games played (most first); seats without a strike team are left out.
+    ``shared`` (from :func:`shared_picks`) saves reading the rows twice."""
     teams: dict[str, TeamStat] = {}
-    for _game, _day, player_id, result, _struggles, key in rows:
+    for game_id, _day, player_id, result, _struggles, key in rows:
         if not key:
             continue
         stat = teams.get(key)
@@ -129,24 +159,24 @@ def team_statistics(rows: Sequence[SeatRow]) -> list[TeamStat]:
         else:
             stat.losses += 1
         stat.players.add(player_id)
-    repeats: Counter[str] = Counter()  # picks beyond the first of one strike team in one game
-    for keys in _games_keys(rows):
-        if len(set(keys)) < len(keys):
-            repeats.update(keys)
-            repeats.subtract(set(keys))
+        stat.last_game = game_id
+    repeats = (shared or shared_picks(rows))[0]
     for stat in teams.values():
         stat.games = stat.picks - repeats[stat.key]
     return sorted(teams.values(), key=lambda t: (-t.games, -t.wins, t.key))
 
 
 def unit_statistics(
-    rows: Sequence[SeatRow], teams: Sequence[TeamStat] | None = None
+    rows: Sequence[SeatRow],
+    teams: Sequence[TeamStat] | None = None,
+    shared: tuple[Counter[str], Counter[str]] | None = None,
 ) -> list[UnitStat]:
-    """Units by games played (most first); ``teams`` saves recounting the strike teams."""
+    """Units by games played (most first); ``teams`` and ``shared`` save recounting."""
     # Counting per distinct strike team first keeps this fast: a campaign has far fewer
     # strike teams than seats. Only games where several seats fielded the unit need more.
+    shared = shared or shared_picks(rows)
     units: dict[str, UnitStat] = {}
-    for team in team_statistics(rows) if teams is None else teams:
+    for team in team_statistics(rows, shared) if teams is None else teams:
         for unit in team_units(team.key):
             stat = units.get(unit)
             if stat is None:
@@ -155,45 +185,31 @@ def unit_statistics(
             stat.wins += team.wins
             stat.draws += team.draws
             stat.losses += team.losses
-    repeats: Counter[str] = Counter()  # picks beyond the first of one unit in one game
-    for keys in _games_keys(rows):
-        if len(keys) == 2:
-            repeats.update(team_units(keys[0]) & team_units(keys[1]))
-            continue
-        seen: set[str] = set()
-        for key in keys:
-            shared = team_units(key)
-            repeats.update(shared & seen)
-            seen |= shared
+    repeats = shared[1]
     for stat in units.values():
         stat.games = stat.picks - repeats[stat.unit_id]
     return sorted(units.values(), key=lambda u: (-u.games, -u.picks, -u.wins, u.unit_id))
 
 
-def name_teams(db: Database, campaign_id: int, teams: Sequence[TeamStat], lead_slot: str) -> None:
-    """Gives each strike team the name of the latest roster that fielded it and the unit in
-    ``lead_slot`` of each of its squads (the system's first slot, which leads a squad).
-
-    One read of one roster per strike team: far fewer than the campaign's seats."""
+def name_teams(db: Database, teams: Sequence[TeamStat], lead_slot: str) -> None:
+    """Gives each strike team the name of the roster that fielded it in its latest game and
+    the unit in ``lead_slot`` of each of its squads (the system's first slot, which leads a
+    squad). One indexed read of the seats of those games: far fewer than the campaign's."""
     wanted = {team.key: team for team in teams}
-    if not wanted:
-        return
-    latest = (
-        select(func.max(col(GameSeat.id)))
-        .join(Game, col(Game.id) == col(GameSeat.game_id))
-        .where(col(Game.campaign_id) == campaign_id, col(GameSeat.team_key) != "")
-        .group_by(col(GameSeat.team_key))
-    )
+    games = sorted({team.last_game for team in teams})
+    documents: dict[str, str] = {}
     with db.engine.connect() as conn:
-        found = conn.execute(
-            select(col(GameSeat.team_key), col(GameSeat.roster_document)).where(
-                col(GameSeat.id).in_(latest.scalar_subquery())
+        for start in range(0, len(games), 500):
+            found = conn.execute(
+                select(col(GameSeat.team_key), col(GameSeat.roster_document))
+                .where(col(GameSeat.game_id).in_(games[start : start + 500]))
+                .order_by(col(GameSeat.game_id), col(GameSeat.seat))
             )
-        ).all()
-    for key, document in found:
-        team = wanted.get(key)
-        if team is None or not document:
-            continue
+            for key, document in found:
+                if key in wanted and document:
+                    documents[key] = document
+    for key, document in documents.items():
+        team = wanted[key]
         try:
             data = json.loads(document)
             squads = data.get("squads") or []
@@ -259,16 +275,17 @@ def campaign_statistics(db: Database, campaign_id: int) -> CampaignStatistics:
     scoring = campaign.scoring
     with collector_paused():
         rows, names = load_rows(db, campaign_id)
-        teams = team_statistics(rows)
+        shared = shared_picks(rows)
+        teams = team_statistics(rows, shared)
         try:
             lead_slot = systems.get(campaign.system).roster_structure().slots[0].key
         except (UnknownSystemError, IndexError):
             lead_slot = ""
-        name_teams(db, campaign_id, teams, lead_slot)
+        name_teams(db, teams, lead_slot)
         return CampaignStatistics(
             standings=compute_standings(rows, names, scoring),
             teams=teams,
-            units=unit_statistics(rows, teams),
+            units=unit_statistics(rows, teams, shared),
             rows=rows,
             names=names,
         )
