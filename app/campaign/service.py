@@ -979,6 +979,7 @@ class GameSummary:
     turns: int | None
     source: str
     notes: str
+    end_reason: str | None = None
 
     @property
     def winner(self) -> str | None:
@@ -1049,6 +1050,7 @@ def game_summaries(
                 col(Game.turns),
                 col(Game.source),
                 col(Game.notes),
+                col(Game.end_reason),
             )
             .where(col(Game.campaign_id) == campaign_id)
             .order_by(*ordering)
@@ -1059,7 +1061,7 @@ def game_summaries(
             return []
         summaries = {
             int(row[0] or 0): GameSummary(
-                int(row[0] or 0), row[1], [], [], [], row[2], row[3], row[4]
+                int(row[0] or 0), row[1], [], [], [], row[2], row[3], row[4], row[5]
             )
             for row in page
         }

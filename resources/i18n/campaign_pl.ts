@@ -159,6 +159,10 @@
             <translation>Notatki</translation>
         </message>
         <message>
+            <source>{winner} ({reason})</source>
+            <translation>{winner} ({reason})</translation>
+        </message>
+        <message>
             <source>Club</source>
             <translation>Klub</translation>
         </message>

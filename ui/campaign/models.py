@@ -198,6 +198,9 @@ class GamesModel(Table):
         self._exhausted = True
         self.sort_key = "date"
         self.descending = True
+        # The ways a game of the campaign's system ends, (key, name), the usual one first:
+        # the winner's cell names any other ("Bob (Concession)").
+        self.end_reasons: Callable[[], list[tuple[str, str]]] = list
 
     def columns(self) -> list[str]:
         return [
@@ -216,7 +219,7 @@ class GamesModel(Table):
         if column == 1:
             return " – ".join(row.players)
         if column == 2:
-            return row.winner or result_text("draw")
+            return self.winner_text(row)
         if column == 3:
             return " – ".join(str(s) for s in row.struggles)
         if column == 4:
@@ -227,6 +230,16 @@ class GamesModel(Table):
 
     def numeric(self, column: int) -> bool:
         return column == 4
+
+    def winner_text(self, row: service.GameSummary) -> str:
+        winner = row.winner or result_text("draw")
+        reasons = self.end_reasons() if row.end_reason else []
+        if not reasons or row.end_reason == reasons[0][0]:
+            return winner
+        reason = dict(reasons).get(row.end_reason or "", row.end_reason or "")
+        return _tr(QT_TRANSLATE_NOOP("CampaignModels", "{winner} ({reason})")).format(
+            winner=winner, reason=reason
+        )
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(service.GAME_SORT_KEYS):

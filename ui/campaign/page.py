@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.exc import SQLAlchemyError
 
+from app import systems
 from app.campaign import games_csv, pairings, service
 from app.campaign.records import CampaignInfo
 from app.campaign.standings_export import write_standings_csv, write_standings_pdf
@@ -280,6 +281,7 @@ class CampaignsPage(Retranslatable, QWidget):
 
         # --- games --------------------------------------------------------------------------
         self.games_model = GamesModel(lambda: self.workspace.db, self)
+        self.games_model.end_reasons = self._end_reasons
         self.games_view = _table(self, "games")
         self.games_view.setModel(self.games_model)
         self.games_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
@@ -1105,6 +1107,14 @@ class CampaignsPage(Retranslatable, QWidget):
         return " | ".join(
             ", ".join(self._unit_label(unit) for unit in squad) for squad in team.squads
         )
+
+    def _end_reasons(self) -> list[tuple[str, str]]:
+        if self.campaign is None:
+            return []
+        try:
+            return systems.get(self.campaign.system).end_reasons()
+        except MusterError:
+            return []
 
     def _tab_changed(self, index: int) -> None:
         if index == TAB_KEYS.index("statistics") and self._charts_dirty:

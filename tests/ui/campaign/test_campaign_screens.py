@@ -213,6 +213,9 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
     )
     game = service.games(db, league.id)[0]
     assert game.end_reason == "conceded"
+    # The games list says how it ended, unless it ended the usual way (two struggles won).
+    page.tabs.setCurrentIndex(1)
+    assert page.games_view.model().index(0, 2).data() == f"Bob ({reasons['conceded']})"
     assert [(s.player_name, s.result, s.struggles_won) for s in game.seats] == [
         ("Ann", "loss", 0),
         ("Bob", "win", 1),
