@@ -114,7 +114,7 @@ class GameDialog(Retranslatable, QDialog):
         self.result_box.currentIndexChanged.connect(self._check)
         self.reason_box = QComboBox(self)
         self.reason_box.setObjectName("end-reason")
-        for key, _name in systems.get(system).end_reasons():
+        for key, _name in self._end_reasons():
             self.reason_box.addItem("", key)
         if record is not None and record.end_reason is None:
             self.reason_box.addItem("", None)  # a game recorded before the way it ended was
@@ -243,6 +243,14 @@ class GameDialog(Retranslatable, QDialog):
         if ok is not None:
             ok.setEnabled(not problem)
 
+    def _end_reasons(self) -> list[tuple[str, str]]:
+        """How a game of the campaign's system ends; none for a system this Muster lacks (the
+        check then says so, and OK stays greyed)."""
+        try:
+            return systems.get(self.system).end_reasons()
+        except MusterError:
+            return []
+
     def _rules_problem(self) -> str:
         """Why the game's rules refuse the result as entered, as a sentence, or ""."""
         game = self.game()
@@ -265,7 +273,7 @@ class GameDialog(Retranslatable, QDialog):
         self.date_label.setText(self.tr("&Date"))
         self.result_label.setText(self.tr("&Result"))
         self.reason_label.setText(self.tr("&Ended by"))
-        for row, (_key, name) in enumerate(systems.get(self.system).end_reasons()):
+        for row, (_key, name) in enumerate(self._end_reasons()):
             self.reason_box.setItemText(row, name)
         if self.reason_box.findData(None) >= 0:
             self.reason_box.setItemText(self.reason_box.findData(None), self.tr("not noted"))
