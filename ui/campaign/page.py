@@ -161,6 +161,16 @@ class FittingSplitter(QSplitter):
             # Each table gets what it needs, and the spare width in the same proportions.
             spare = room - sum(widths)
             self.setSizes([width + spare * width // sum(widths) for width in widths])
+        elif not side_by_side and len(views) == 2 and isinstance(views[0], QTableView):
+            # The first table no taller than its rows (a league has few strike teams), at
+            # most half: the rest goes to the second.
+            first = views[0]
+            rows = first.model().rowCount() if first.model() is not None else 0
+            tall = first.horizontalHeader().height() + 2 * first.frameWidth()
+            tall += max(rows, 2) * first.verticalHeader().defaultSectionSize()
+            tall += first.horizontalScrollBar().sizeHint().height()
+            height = self.height() - self.handleWidth()
+            self.setSizes([min(tall, height // 2), height - min(tall, height // 2)])
 
 
 def _proxy(model: Any, parent: QWidget) -> QSortFilterProxyModel:
