@@ -231,3 +231,18 @@ def test_a_campaign_of_a_system_this_muster_lacks_says_so_in_the_dialog(gui, qtb
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
     assert dialog.problem.text() == 'Muster does not know the game system "starcraft".'
+
+
+def test_editing_a_game_recorded_without_its_ending_keeps_it_not_noted(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "League", "shatterpoint")
+    seats = [SeatResult("Ann", "win", 1), SeatResult("Bob", "loss", 0)]
+    game_id = service.record_game(db, league.id, NIGHT, seats)
+    dialog = GameDialog(db, league.id, "shatterpoint", record=service.get_game(db, game_id))
+    qtbot.addWidget(dialog)
+    assert dialog.reason_box.currentText() == "not noted"
+    assert dialog.reason_box.currentData() is None
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dialog.game().end_reason is None
+    dialog.reason_box.setCurrentIndex(dialog.reason_box.findData("time"))
+    assert dialog.game().end_reason == "time" and dialog.problem.text() == ""
