@@ -79,6 +79,9 @@ class Game(SQLModel, table=True):
     notes: str = Field(default="", sa_type=sa.Text)
     source: str = Field(default="manual", max_length=20, description="manual, tracker or csv")
     tracked_game_id: int | None = Field(default=None, index=True)
+    end_reason: str | None = Field(
+        default=None, max_length=20, description="how the game ended (the system's key)"
+    )
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 

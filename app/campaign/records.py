@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Literal
 
+from app import systems
 from app.campaign.errors import InvalidGameError
 from app.i18n import QT_TRANSLATE_NOOP
 from app.roster.document import RosterDocument
@@ -89,6 +91,7 @@ class GameRecord:
     notes: str = ""
     source: str = "manual"
     tracked_game_id: int | None = None
+    end_reason: str | None = None  # a key of the system's end_reasons(); None: not noted
 
     def seat_results(self) -> list[SeatResult]:
         return [
@@ -171,3 +174,16 @@ def check_seats(seats: list[SeatResult]) -> None:
         raise InvalidGameError(
             QT_TRANSLATE_NOOP("Errors", "in a two-player game, one player wins or both draw.")
         )
+
+
+def check_result(system: str, seats: Sequence[SeatResult], end_reason: str | None = None) -> None:
+    """Raises InvalidGameError when the game's rules say these seats cannot end a game in this
+    way (``end_reason``: a key of the system's ``end_reasons()``, or None when not noted).
+
+    Anything that records a game calls it after :func:`check_seats`: the dialog, the
+    tracker's offer and the games file import alike."""
+    problem = systems.get(system).result_problem(
+        [seat.result for seat in seats], [seat.struggles_won for seat in seats], end_reason
+    )
+    if problem is not None:
+        raise InvalidGameError(problem.template, **problem.params)

@@ -46,6 +46,7 @@ from app.campaign.records import (
     SeatRecord,
     SeatResult,
     StrikeTeamInfo,
+    check_result,
     check_seats,
 )
 from app.campaign.teams import team_key
@@ -680,11 +681,14 @@ def record_game(
     notes: str = "",
     source: str = "manual",
     tracked_game_id: int | None = None,
+    end_reason: str | None = None,
 ) -> int:
     """Records a finished game with its seats in one transaction; returns the game's id.
 
     Seats are numbered from 1 in the order given. Players given by name are found (case aside)
-    or created. Raises InvalidGameError for seats that do not make a game,
+    or created. ``end_reason`` is how the game ended (a key of the campaign's system's
+    ``end_reasons()``; None: not noted). Raises InvalidGameError for seats that do not make a
+    game or a result the game's rules do not allow,
     UnknownCampaignError, and GameAlreadyRecordedError when ``tracked_game_id`` is already
     recorded (so a tracker offering the same game twice does not count it twice).
     """
@@ -697,8 +701,10 @@ def record_game(
     player_ids = _resolve_players(db, seats)
 
     def work(session: Session) -> int:
-        if session.get(Campaign, campaign_id) is None:
+        campaign = session.get(Campaign, campaign_id)
+        if campaign is None:
             raise UnknownCampaignError(name=str(campaign_id))
+        check_result(campaign.system, seats, end_reason)
         if tracked_game_id is not None:
             existing = session.execute(
                 select(col(Game.id)).where(col(Game.tracked_game_id) == tracked_game_id)
@@ -715,6 +721,7 @@ def record_game(
             notes=notes,
             source=source,
             tracked_game_id=tracked_game_id,
+            end_reason=end_reason,
             created_at=now,
             updated_at=now,
         )
@@ -761,6 +768,7 @@ def _game_record(game: Game, seats: Iterable[tuple[GameSeat, str]]) -> GameRecor
         notes=game.notes,
         source=game.source,
         tracked_game_id=game.tracked_game_id,
+        end_reason=game.end_reason,
     )
 
 
@@ -823,9 +831,13 @@ def update_game(
     turns: int | None = None,
     duration_s: int | None = None,
     notes: str = "",
+    end_reason: str | None = None,
+    *,
+    check_rules: bool = True,
 ) -> GameRecord:
-    """Replaces a game's date, figures and seats in one transaction; returns the game as it was
-    (give it to :func:`restore_game_state` to undo)."""
+    """Replaces a game's date, figures, seats and way of ending in one transaction; returns the
+    game as it was (give it to :func:`restore_game_state` to undo). ``check_rules=False``
+    puts back a game recorded before its result was checked against the game's rules."""
     check_seats(list(seats))
     _check_figures(turns, duration_s)
     player_ids = _resolve_players(db, seats)
@@ -834,6 +846,9 @@ def update_game(
         game = session.get(Game, game_id)
         if game is None:
             raise UnknownGameError(game_id=game_id)
+        campaign = session.get(Campaign, game.campaign_id)
+        if campaign is not None and check_rules:
+            check_result(campaign.system, seats, end_reason)
         _check_players_exist(session, player_ids)
         before = _game_record(game, _load_seats(session, game_id))
         game.played_on, game.turns, game.duration_s, game.notes = (
@@ -842,6 +857,7 @@ def update_game(
             duration_s,
             notes,
         )
+        game.end_reason = end_reason
         game.updated_at = utcnow()
         session.add(game)
         session.execute(delete(GameSeat).where(col(GameSeat.game_id) == game_id))
@@ -865,6 +881,8 @@ def restore_game_state(db: Database, record: GameRecord) -> GameRecord:
         record.turns,
         record.duration_s,
         record.notes,
+        record.end_reason,
+        check_rules=False,
     )
 
 
@@ -927,6 +945,7 @@ def _insert_record(session: Session, record: GameRecord) -> int:
             notes=record.notes,
             source=record.source,
             tracked_game_id=record.tracked_game_id,
+            end_reason=record.end_reason,
             created_at=now,
             updated_at=now,
         )
@@ -963,6 +982,7 @@ class GameSummary:
     turns: int | None
     source: str
     notes: str
+    end_reason: str | None = None
 
     @property
     def winner(self) -> str | None:
@@ -1033,6 +1053,7 @@ def game_summaries(
                 col(Game.turns),
                 col(Game.source),
                 col(Game.notes),
+                col(Game.end_reason),
             )
             .where(col(Game.campaign_id) == campaign_id)
             .order_by(*ordering)
@@ -1043,7 +1064,7 @@ def game_summaries(
             return []
         summaries = {
             int(row[0] or 0): GameSummary(
-                int(row[0] or 0), row[1], [], [], [], row[2], row[3], row[4]
+                int(row[0] or 0), row[1], [], [], [], row[2], row[3], row[4], row[5]
             )
             for row in page
         }

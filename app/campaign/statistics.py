@@ -1,15 +1,22 @@
-"""Statistics of a campaign: per strike team, per unit, per player over time.
+"""Statistics of a campaign: per strike team, per unit, per player game by game.
 
 Strike teams are grouped by their canonical key (:mod:`app.campaign.teams`), so the same six
-units count as one strike team whatever the squads' order or the roster's name. A unit's
-figures count each game it took part in once, even if a strike team fielded it twice.
+units count as one strike team whatever the squads' order or the roster's name. A strike team
+or a unit has *picks* (the seats that fielded it: both players of a game may pick the same
+unit) and *games* (the games it took part in, each counted once); wins, draws and losses are
+those of its picks, so its win rate is wins per pick.
 """
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+
+from sqlalchemy import select
+from sqlmodel import col
 
 from app.campaign.records import Scoring
 from app.campaign.standings import (
@@ -22,22 +29,24 @@ from app.campaign.standings import (
 )
 from app.campaign.teams import team_squads, team_units
 from app.db import Database
+from models.campaign import GameSeat
 
 
 @dataclass
 class Tally:
-    games: int = 0
+    games: int = 0  # games taken part in, each once
+    picks: int = 0  # seats that fielded it (a game where both players did counts 2)
     wins: int = 0
     draws: int = 0
     losses: int = 0
 
     @property
     def win_rate(self) -> float:
-        """Wins per game played, from 0 to 1 (0 when there is no game)."""
-        return self.wins / self.games if self.games else 0.0
+        """Wins per pick, from 0 to 1 (0 when never picked)."""
+        return self.wins / self.picks if self.picks else 0.0
 
     def count(self, result: str) -> None:
-        self.games += 1
+        self.picks += 1
         if result == "win":
             self.wins += 1
         elif result == "draw":
@@ -50,6 +59,11 @@ class Tally:
 class TeamStat(Tally):
     key: str = ""
     players: set[int] = field(default_factory=set)
+    # What the players call it: the name of the latest roster with these units ("" if none),
+    # and the unit leading each of its squads (see :func:`name_teams`).
+    name: str = ""
+    leaders: tuple[str, ...] = ()
+    last_game: int = 0  # the latest game that fielded it (rows come oldest first)
 
     @property
     def squads(self) -> tuple[tuple[str, ...], ...]:
@@ -82,16 +96,62 @@ class CampaignStatistics:
     names: dict[int, str]
 
 
-def team_statistics(rows: Sequence[SeatRow]) -> list[TeamStat]:
-    """Strike teams by games played (most first); seats without a strike team are left out."""
+def shared_picks(rows: Sequence[SeatRow]) -> tuple[Counter[str], Counter[str]]:
+    """Picks beyond the first in one game, of each strike team and of each unit: what turns
+    picks into games. Rows come game by game; most games share nothing, and cost one look."""
+    teams: Counter[str] = Counter()
+    units: Counter[str] = Counter()
+
+    def count(keys: list[str]) -> None:
+        if len(keys) == 2:
+            first, second = keys
+            if first == second:
+                teams[first] += 1
+                units.update(team_units(first))
+                return
+            both = team_units(first) & team_units(second)
+            if both:
+                units.update(both)
+            return
+        seen_teams: set[str] = set()
+        seen_units: set[str] = set()
+        for key in keys:
+            if key in seen_teams:
+                teams[key] += 1
+            seen_teams.add(key)
+            fielded = team_units(key)
+            again = fielded & seen_units
+            if again:
+                units.update(again)
+            seen_units |= fielded
+
+    game = None
+    keys: list[str] = []
+    for game_id, _day, _player, _result, _struggles, key in rows:
+        if game_id != game:
+            if len(keys) > 1:
+                count(keys)
+            game, keys = game_id, []
+        if key:
+            keys.append(key)
+    if len(keys) > 1:
+        count(keys)
+    return teams, units
+
+
+def team_statistics(
+    rows: Sequence[SeatRow], shared: tuple[Counter[str], Counter[str]] | None = None
+) -> list[TeamStat]:
+    """Strike teams by games played (most first); seats without a strike team are left out.
+    ``shared`` (from :func:`shared_picks`) saves reading the rows twice."""
     teams: dict[str, TeamStat] = {}
-    for _game, _day, player_id, result, _struggles, key in rows:
+    for game_id, _day, player_id, result, _struggles, key in rows:
         if not key:
             continue
         stat = teams.get(key)
         if stat is None:
             stat = teams[key] = TeamStat(key=key)
-        stat.games += 1
+        stat.picks += 1
         if result == "win":
             stat.wins += 1
         elif result == "draw":
@@ -99,26 +159,68 @@ def team_statistics(rows: Sequence[SeatRow]) -> list[TeamStat]:
         else:
             stat.losses += 1
         stat.players.add(player_id)
+        stat.last_game = game_id
+    repeats = (shared or shared_picks(rows))[0]
+    for stat in teams.values():
+        stat.games = stat.picks - repeats[stat.key]
     return sorted(teams.values(), key=lambda t: (-t.games, -t.wins, t.key))
 
 
 def unit_statistics(
-    rows: Sequence[SeatRow], teams: Sequence[TeamStat] | None = None
+    rows: Sequence[SeatRow],
+    teams: Sequence[TeamStat] | None = None,
+    shared: tuple[Counter[str], Counter[str]] | None = None,
 ) -> list[UnitStat]:
-    """Units by games played (most first); ``teams`` saves recounting the strike teams."""
+    """Units by games played (most first); ``teams`` and ``shared`` save recounting."""
     # Counting per distinct strike team first keeps this fast: a campaign has far fewer
-    # strike teams than seats.
+    # strike teams than seats. Only games where several seats fielded the unit need more.
+    shared = shared or shared_picks(rows)
     units: dict[str, UnitStat] = {}
-    for team in team_statistics(rows) if teams is None else teams:
+    for team in team_statistics(rows, shared) if teams is None else teams:
         for unit in team_units(team.key):
             stat = units.get(unit)
             if stat is None:
                 stat = units[unit] = UnitStat(unit_id=unit)
-            stat.games += team.games
+            stat.picks += team.picks
             stat.wins += team.wins
             stat.draws += team.draws
             stat.losses += team.losses
-    return sorted(units.values(), key=lambda u: (-u.games, -u.wins, u.unit_id))
+    repeats = shared[1]
+    for stat in units.values():
+        stat.games = stat.picks - repeats[stat.unit_id]
+    return sorted(units.values(), key=lambda u: (-u.games, -u.picks, -u.wins, u.unit_id))
+
+
+def name_teams(db: Database, teams: Sequence[TeamStat], lead_slot: str) -> None:
+    """Gives each strike team the name of the roster that fielded it in its latest game and
+    the unit in ``lead_slot`` of each of its squads (the system's first slot, which leads a
+    squad). One indexed read of the seats of those games: far fewer than the campaign's."""
+    wanted = {team.key: team for team in teams}
+    games = sorted({team.last_game for team in teams})
+    documents: dict[str, str] = {}
+    with db.engine.connect() as conn:
+        for start in range(0, len(games), 500):
+            found = conn.execute(
+                select(col(GameSeat.team_key), col(GameSeat.roster_document))
+                .where(col(GameSeat.game_id).in_(games[start : start + 500]))
+                .order_by(col(GameSeat.game_id), col(GameSeat.seat))
+            )
+            for key, document in found:
+                if key in wanted and document:
+                    documents[key] = document
+    for key, document in documents.items():
+        team = wanted[key]
+        try:
+            data = json.loads(document)
+            squads = data.get("squads") or []
+            team.name = str(data.get("name") or "").strip()
+            team.leaders = tuple(
+                str(squad[lead_slot])
+                for squad in squads
+                if isinstance(squad, dict) and isinstance(squad.get(lead_slot), str)
+            )
+        except (ValueError, AttributeError):
+            continue  # a damaged document: the strike team is shown by its units
 
 
 def player_history(rows: Sequence[SeatRow], player_id: int, scoring: Scoring) -> list[HistoryEntry]:
@@ -147,36 +249,43 @@ def player_history(rows: Sequence[SeatRow], player_id: int, scoring: Scoring) ->
     return history
 
 
-def points_over_time(
+def points_by_game(
     rows: Sequence[SeatRow], player_ids: Sequence[int], scoring: Scoring
-) -> dict[int, list[tuple[date, int]]]:
-    """For each player, the running total of points at the end of each day they played."""
-    series: dict[int, list[tuple[date, int]]] = {pid: [] for pid in player_ids}
-    totals = dict.fromkeys(player_ids, 0)
+) -> dict[int, list[tuple[int, int]]]:
+    """For each player, (games played, running total of points), from (0, 0) then after each
+    of their games in the order played: a league night's games share a date, not a place."""
+    series: dict[int, list[tuple[int, int]]] = {pid: [(0, 0)] for pid in player_ids}
     for row in rows:
-        if row.player_id not in series:
+        points = series.get(row.player_id)
+        if points is None:
             continue
-        totals[row.player_id] += scoring.points(row.result)
-        points = series[row.player_id]
-        if points and points[-1][0] == row.played_on:
-            points[-1] = (row.played_on, totals[row.player_id])
-        else:
-            points.append((row.played_on, totals[row.player_id]))
+        played, total = points[-1]
+        points.append((played + 1, total + scoring.points(row.result)))
     return series
 
 
 def campaign_statistics(db: Database, campaign_id: int) -> CampaignStatistics:
-    """Standings, strike-team and unit statistics of a campaign, from one read of its games."""
+    """Standings, strike-team and unit statistics of a campaign, from one read of its games
+    (and one roster per strike team, for its name)."""
+    from app import systems
     from app.campaign.service import get_campaign
+    from app.errors import UnknownSystemError
 
-    scoring = get_campaign(db, campaign_id).scoring
+    campaign = get_campaign(db, campaign_id)
+    scoring = campaign.scoring
     with collector_paused():
         rows, names = load_rows(db, campaign_id)
-        teams = team_statistics(rows)
+        shared = shared_picks(rows)
+        teams = team_statistics(rows, shared)
+        try:
+            lead_slot = systems.get(campaign.system).roster_structure().slots[0].key
+        except (UnknownSystemError, IndexError):
+            lead_slot = ""
+        name_teams(db, teams, lead_slot)
         return CampaignStatistics(
             standings=compute_standings(rows, names, scoring),
             teams=teams,
-            units=unit_statistics(rows, teams),
+            units=unit_statistics(rows, teams, shared),
             rows=rows,
             names=names,
         )

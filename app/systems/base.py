@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 Severity = Literal["error", "warning"]
 LocalizedText = Mapping[str, str]
 VIOLATIONS_CONTEXT = "Violations"
+ERRORS_CONTEXT = "Errors"
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,19 @@ class Violation:
             "unit": self.unit,
             "message": self.message(language),
         }
+
+
+@dataclass(frozen=True)
+class ResultProblem:
+    """Why a game's result cannot be, by the game's rules: a template marked under the
+    ``Errors`` context (a lower-case fragment, as the campaign's errors are) and its
+    parameters; a parameter that maps languages to text is shown in the message's language."""
+
+    template: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def message(self, language: str | None = None) -> str:
+        return translate(ERRORS_CONTEXT, self.template, language, **self.params)
 
 
 @dataclass(frozen=True)
@@ -161,6 +175,19 @@ class GameSystem(Protocol):
 
     def field_label(self, field: str, language: str | None = None) -> str:
         """A catalogue entry's field (``stamina``, ``name.fr``) in words, for import reports."""
+        ...
+
+    def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
+        """How a game of this system can end: (key, name in ``language``), the usual first.
+        The keys are those the tracker records and the campaign stores."""
+        ...
+
+    def result_problem(
+        self, results: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+    ) -> ResultProblem | None:
+        """Why a finished game cannot have these results (``win``, ``draw``, ``loss``, one per
+        seat in seat order) with these struggles won and this way of ending (a key of
+        ``end_reasons``; None when not noted: then any way that fits), or None when it can."""
         ...
 
 

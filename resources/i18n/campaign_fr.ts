@@ -222,6 +222,14 @@
             <source>{name} won, {score}</source>
             <translation>{name} a gagné, {score}</translation>
         </message>
+        <message>
+            <source>{winner} ({reason})</source>
+            <translation>{winner} ({reason})</translation>
+        </message>
+        <message>
+            <source>Picks</source>
+            <translation>Sélections</translation>
+        </message>
     </context>
     <context>
         <name>CampaignsPage</name>
@@ -519,6 +527,14 @@
             <source>Export standings</source>
             <translation>Exporter le classement</translation>
         </message>
+        <message>
+            <source>{name} ({leaders})</source>
+            <translation>{name} ({leaders})</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Parties jouées</translation>
+        </message>
     </context>
     <context>
         <name>Errors</name>
@@ -732,6 +748,10 @@
         <message>
             <source>&amp;Notes</source>
             <translation>&amp;Notes</translation>
+        </message>
+        <message>
+            <source>&amp;Ended by</source>
+            <translation>&amp;Fin de partie</translation>
         </message>
     </context>
     <context>

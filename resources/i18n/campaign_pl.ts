@@ -222,6 +222,14 @@
             <source>{name} won, {score}</source>
             <translation>Wygrywa {name}, {score}</translation>
         </message>
+        <message>
+            <source>{winner} ({reason})</source>
+            <translation>{winner} ({reason})</translation>
+        </message>
+        <message>
+            <source>Picks</source>
+            <translation>Wystawienia</translation>
+        </message>
     </context>
     <context>
         <name>CampaignsPage</name>
@@ -521,6 +529,14 @@
             <source>Export standings</source>
             <translation>Eksportuj tabelę</translation>
         </message>
+        <message>
+            <source>{name} ({leaders})</source>
+            <translation>{name} ({leaders})</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Rozegrane gry</translation>
+        </message>
     </context>
     <context>
         <name>Errors</name>
@@ -734,6 +750,10 @@
         <message>
             <source>&amp;Notes</source>
             <translation>&amp;Notatki</translation>
+        </message>
+        <message>
+            <source>&amp;Ended by</source>
+            <translation>&amp;Zakończenie</translation>
         </message>
     </context>
     <context>

@@ -83,6 +83,38 @@
             <source>The strike team of {player} has no unit.</source>
             <translation>Le groupe de combat de {player} ne contient aucune unité.</translation>
         </message>
+        <message>
+            <source>a game of Shatterpoint has two players, not {count}.</source>
+            <translation>une partie de Shatterpoint se joue à deux joueurs, pas à {count}.</translation>
+        </message>
+        <message>
+            <source>"{reason}" is not a way a game ends (struggles, conceded, time or agreed).</source>
+            <translation>« {reason} » n'est pas une façon de finir une partie (struggles, conceded, time ou agreed).</translation>
+        </message>
+        <message>
+            <source>nobody claims more than 2 struggles: the first to claim 2 wins the game.</source>
+            <translation>personne ne revendique plus de 2 Luttes : le premier joueur à revendiquer deux cartes Lutte remporte la partie.</translation>
+        </message>
+        <message>
+            <source>only one player can claim 2 struggles: the game ends as soon as one does.</source>
+            <translation>un seul joueur peut revendiquer 2 Luttes : la partie s'arrête dès que l'un d'eux y parvient.</translation>
+        </message>
+        <message>
+            <source>the player who claims 2 struggles wins the game: the result cannot be {result}.</source>
+            <translation>le joueur qui revendique 2 Luttes remporte la partie : le résultat ne peut pas être {result}.</translation>
+        </message>
+        <message>
+            <source>a game where a player claims 2 struggles ends on "{struggles}", not "{reason}".</source>
+            <translation>une partie où un joueur revendique 2 Luttes se termine par « {struggles} », pas par « {reason} ».</translation>
+        </message>
+        <message>
+            <source>a game won on struggles ends when the winner claims 2 struggles.</source>
+            <translation>une partie gagnée aux Luttes se termine quand le vainqueur revendique 2 Luttes.</translation>
+        </message>
+        <message>
+            <source>a conceded game has a winner: the player who did not concede.</source>
+            <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
+        </message>
     </context>
     <context>
         <name>Shatterpoint</name>
@@ -413,6 +445,30 @@
         <message>
             <source>abilities</source>
             <translation>capacités</translation>
+        </message>
+        <message>
+            <source>Two struggles won</source>
+            <translation>Deux Luttes remportées</translation>
+        </message>
+        <message>
+            <source>Concession</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <source>Time ran out</source>
+            <translation>Temps écoulé</translation>
+        </message>
+        <message>
+            <source>Agreed by the players</source>
+            <translation>D'un commun accord</translation>
+        </message>
+        <message>
+            <source>a draw</source>
+            <translation>une égalité</translation>
+        </message>
+        <message>
+            <source>the other player's win</source>
+            <translation>la victoire de l'autre joueur</translation>
         </message>
     </context>
     <context>

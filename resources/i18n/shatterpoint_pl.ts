@@ -83,6 +83,38 @@
             <source>The strike team of {player} has no unit.</source>
             <translation>Grupa uderzeniowa gracza {player} nie zawiera żadnej jednostki.</translation>
         </message>
+        <message>
+            <source>a game of Shatterpoint has two players, not {count}.</source>
+            <translation>w grze Shatterpoint biorą udział dwaj gracze, a nie {count}.</translation>
+        </message>
+        <message>
+            <source>"{reason}" is not a way a game ends (struggles, conceded, time or agreed).</source>
+            <translation>„{reason}” nie jest sposobem zakończenia gry (struggles, conceded, time lub agreed).</translation>
+        </message>
+        <message>
+            <source>nobody claims more than 2 struggles: the first to claim 2 wins the game.</source>
+            <translation>nikt nie wygrywa więcej niż 2 zmagań: zwycięzcą zostaje gracz, który jako pierwszy wygra 2 zmagania.</translation>
+        </message>
+        <message>
+            <source>only one player can claim 2 struggles: the game ends as soon as one does.</source>
+            <translation>tylko jeden gracz może wygrać 2 zmagania: gra kończy się, gdy tylko któryś z nich to zrobi.</translation>
+        </message>
+        <message>
+            <source>the player who claims 2 struggles wins the game: the result cannot be {result}.</source>
+            <translation>gracz, który wygra 2 zmagania, wygrywa grę: wynikiem nie może być {result}.</translation>
+        </message>
+        <message>
+            <source>a game where a player claims 2 struggles ends on "{struggles}", not "{reason}".</source>
+            <translation>gdy gracz wygrał 2 zmagania, gra kończy się jako „{struggles}”, a nie „{reason}”.</translation>
+        </message>
+        <message>
+            <source>a game won on struggles ends when the winner claims 2 struggles.</source>
+            <translation>gra wygrana w zmaganiach kończy się, gdy zwycięzca wygra 2 zmagania.</translation>
+        </message>
+        <message>
+            <source>a conceded game has a winner: the player who did not concede.</source>
+            <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
+        </message>
     </context>
     <context>
         <name>Shatterpoint</name>
@@ -413,6 +445,30 @@
         <message>
             <source>abilities</source>
             <translation>zdolności</translation>
+        </message>
+        <message>
+            <source>Two struggles won</source>
+            <translation>Wygrane dwa zmagania</translation>
+        </message>
+        <message>
+            <source>Concession</source>
+            <translation>Poddanie się</translation>
+        </message>
+        <message>
+            <source>Time ran out</source>
+            <translation>Koniec czasu</translation>
+        </message>
+        <message>
+            <source>Agreed by the players</source>
+            <translation>Za zgodą graczy</translation>
+        </message>
+        <message>
+            <source>a draw</source>
+            <translation>remis</translation>
+        </message>
+        <message>
+            <source>the other player's win</source>
+            <translation>wygrana drugiego gracza</translation>
         </message>
     </context>
     <context>

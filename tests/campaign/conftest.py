@@ -9,6 +9,7 @@ import pytest
 from app.campaign import service
 from app.campaign.records import CampaignInfo
 from app.roster.document import RosterDocument
+from app.systems import base as _base
 
 
 def roster(name: str, *squads: tuple[str, str, str]) -> RosterDocument:
@@ -26,3 +27,23 @@ def roster(name: str, *squads: tuple[str, str, str]) -> RosterDocument:
 @pytest.fixture
 def campaign(database: Any) -> CampaignInfo:
     return service.create_campaign(database, "Spring League", "shatterpoint")
+
+
+class FreeForAll:
+    """A game of any number of players whose rules allow any result: the campaign core's own
+    limits (2 to 6 seats, one winner) are tested with it, apart from Shatterpoint's rules."""
+
+    id = "free-for-all"
+
+    def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
+        return [("time", "time")]
+
+    def result_problem(self, results: Any, struggles: Any, end_reason: Any = None) -> None:
+        return None
+
+
+@pytest.fixture
+def free_for_all(database: Any, monkeypatch: pytest.MonkeyPatch) -> CampaignInfo:
+    """A campaign of FreeForAll, a system known only while the test runs."""
+    monkeypatch.setitem(_base._registry, FreeForAll.id, FreeForAll())  # type: ignore[arg-type]
+    return service.create_campaign(database, "Free for all", FreeForAll.id)

@@ -35,9 +35,9 @@ def game(database: Any, campaign: CampaignInfo, day: int, a: str, b: str, **kw: 
 def test_game_summaries_sort_on_each_column(
     database: Any, campaign: CampaignInfo, sort: str, descending: bool, expected: list[str]
 ) -> None:
-    game(database, campaign, 2, "Ann", "Dee", turns=7, notes="alpha", s1=1, s2=1)
-    game(database, campaign, 3, "Bob", "Dee", result="draw", turns=None, notes="zulu", s1=2, s2=2)
-    game(database, campaign, 1, "Cid", "Dee", turns=4, notes="Mike", s1=0, s2=1)
+    game(database, campaign, 2, "Ann", "Dee", turns=7, notes="alpha", s1=1, s2=0)
+    game(database, campaign, 3, "Bob", "Dee", result="draw", turns=None, notes="zulu", s1=1, s2=1)
+    game(database, campaign, 1, "Cid", "Dee", turns=4, notes="Mike", s1=0, s2=0)
     summaries = service.game_summaries(database, campaign.id, 0, 10, sort, descending)
     assert [g.players[0] for g in summaries] == expected
 

@@ -27,7 +27,11 @@ DAY = date(2026, 3, 14)
 
 def two_seats(a: str = "Ann", b: str = "Bob", result: str = "win") -> list[SeatResult]:
     other = {"win": "loss", "loss": "win", "draw": "draw"}[result]
-    return [SeatResult(a, result, 2), SeatResult(b, other, 1)]  # type: ignore[arg-type]
+    struggles = {"win": (2, 1), "loss": (1, 2), "draw": (1, 1)}[result]
+    return [
+        SeatResult(a, result, struggles[0]),  # type: ignore[arg-type]
+        SeatResult(b, other, struggles[1]),  # type: ignore[arg-type]
+    ]
 
 
 def test_record_game_stores_seats_and_creates_players(
@@ -93,7 +97,8 @@ def test_seats_that_do_not_make_a_game_are_refused(
     assert service.games(database, campaign.id) == []
 
 
-def test_a_game_of_six_fits(database: Any, campaign: CampaignInfo) -> None:
+def test_a_game_of_six_fits(database: Any, free_for_all: CampaignInfo) -> None:
+    campaign = free_for_all
     seats = [SeatResult(f"P{n}", "win" if n == 1 else "loss", n % 3) for n in range(1, 7)]
     game_id = service.record_game(database, campaign.id, DAY, seats)
     assert len(service.get_game(database, game_id).seats) == 6
@@ -131,9 +136,10 @@ def test_standings_follow_the_campaign_scoring(database: Any) -> None:
         database, "Two points", "shatterpoint", Scoring(2, 1, 0, ("struggles_won",))
     )
     service.record_game(database, league.id, DAY, two_seats("Ann", "Bob"))
-    service.record_game(database, league.id, DAY, two_seats("Cid", "Bob", "draw"))
+    draw = [SeatResult("Cid", "draw", 1), SeatResult("Bob", "draw", 0)]  # time ran out
+    service.record_game(database, league.id, DAY, draw, end_reason="time")
     table = standings(database, league.id)
-    # Bob and Cid both have 1 point and 2 struggles won: they share second place.
+    # Bob and Cid both have 1 point and 1 struggle won: they share second place.
     assert [(s.rank, s.player, s.points) for s in table] == [
         (1, "Ann", 2),
         (2, "Bob", 1),
@@ -200,7 +206,7 @@ def test_game_summaries_come_newest_first_a_page_at_a_time(
     assert [g.played_on.day for g in first + rest] == [3, 2, 2, 1]
     assert [g.id for g in first][1:] == sorted((g.id for g in first[1:]), reverse=True)
     assert first[0].players == ["Ann", "Bob"] and first[0].winner is None
-    assert first[0].struggles == [2, 1]
+    assert first[0].struggles == [1, 1]
     assert service.game_summaries(database, campaign.id, 4, 3) == []
 
 

@@ -195,3 +195,26 @@ def test_migration_0003_goes_down_and_up(tmp_path: Any) -> None:
         assert len(Game.load(db, game.id).events) == 2
     finally:
         db.dispose()
+
+
+def test_migration_0004_adds_the_way_a_game_ended(tmp_path: Any) -> None:
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import inspect
+
+    from app.db import head_revision, migrations_dir, open_database, run_migrations
+
+    db = open_database(f"sqlite:///{tmp_path / 'migrate.db'}", backups_dir=None)
+    try:
+        columns = lambda: {c["name"] for c in inspect(db.engine).get_columns("game")}  # noqa: E731
+        assert "end_reason" in columns()
+        config = Config()
+        config.set_main_option("script_location", str(migrations_dir()))
+        with db.engine.begin() as conn:
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0003_tracker")
+        assert "end_reason" not in columns()
+        run_migrations(db.engine)
+        assert db.revision() == head_revision() and "end_reason" in columns()
+    finally:
+        db.dispose()

@@ -1,12 +1,11 @@
 """Charts of a campaign (QtCharts, imported only when the statistics are first shown):
-the leaders' points over time, and the most used units."""
+the leaders' points game after game, and the most used units."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date
 
-from PySide6.QtCore import QDate, QDateTime, QMargins, Qt, QTime
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -16,53 +15,48 @@ LEADERS = 5
 TOP_UNITS = 10
 
 
-def _qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
-
-
-def _msecs(day: date) -> float:
-    moment = QDateTime(_qdate(day), QTime(12, 0))
-    return float(moment.toMSecsSinceEpoch())
-
-
 def points_chart(
-    series: dict[int, list[tuple[date, int]]],
+    series: dict[int, list[tuple[int, int]]],
     names: dict[int, str],
-    title: str,
+    titles: tuple[str, str],
     parent: QWidget | None = None,
 ) -> QWidget:
-    """One line per player: their running total of points, day by day."""
-    from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
+    """One line per player: their running total of points after each of their games (see
+    ``points_by_game``), so games played on one evening each take a step. ``titles``: the
+    chart's, and the axis of games played."""
+    from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 
     chart = QChart()
-    chart.setTitle(title)
+    chart.setTitle(titles[0])
     chart.setMargins(QMargins(4, 4, 4, 4))
-    x_axis = QDateTimeAxis()
-    x_axis.setFormat("yyyy-MM-dd")
+    x_axis = QValueAxis()
+    x_axis.setLabelFormat("%d")
+    x_axis.setTitleText(titles[1])
     y_axis = QValueAxis()
     y_axis.setLabelFormat("%d")
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     top = 1
-    first: date | None = None
-    last: date | None = None
+    most = 1
     for player_id, points in series.items():
-        if not points:
+        if len(points) < 2:
             continue
         line = QLineSeries()
         line.setName(names.get(player_id, "?"))
-        for day, total in points:
-            line.append(_msecs(day), total)
+        line.setPointsVisible(len(points) <= 30)
+        for played, total in points:
+            line.append(played, total)
             top = max(top, total)
-            first = day if first is None or day < first else first
-            last = day if last is None or day > last else last
+            most = max(most, played)
         chart.addSeries(line)
         line.attachAxis(x_axis)
         line.attachAxis(y_axis)
-    if first is not None and last is not None:
-        x_axis.setRange(
-            QDateTime(_qdate(first), QTime(0, 0)), QDateTime(_qdate(last), QTime(23, 59))
-        )
+    x_axis.setRange(0, most)
+    # Whole games only: one tick per game while they fit, else QtCharts' round steps.
+    if most <= 12:
+        x_axis.setTickCount(most + 1)
+    else:
+        x_axis.applyNiceNumbers()
     y_axis.setRange(0, top)
     y_axis.applyNiceNumbers()
     chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)

@@ -30,6 +30,7 @@ class GameInput:
     seats: list[SeatResult]
     turns: int | None
     notes: str
+    end_reason: str | None = None  # a key of the system's end_reasons(); None: not noted
 
 
 class _GameCommand(QUndoCommand):
@@ -66,7 +67,15 @@ class RecordGameCommand(_GameCommand):
     ) -> None:
         super().__init__(db, changed, failed, QCoreApplication.translate("Undo", "Record game"))
         self.game_id = service.record_game(
-            db(), campaign_id, game.played_on, game.seats, game.turns, None, game.notes, "manual"
+            db(),
+            campaign_id,
+            game.played_on,
+            game.seats,
+            game.turns,
+            None,
+            game.notes,
+            "manual",
+            end_reason=game.end_reason,
         )
         self.record: GameRecord | None = None
 
@@ -109,6 +118,7 @@ class EditGameCommand(_GameCommand):
             self.game.turns,
             None,
             self.game.notes,
+            self.game.end_reason,
         )
 
     def redo(self) -> None:

@@ -1,5 +1,8 @@
 """The "Record game" dialog: date, two players, their strike teams, the result, struggles won
-by each, turns and notes. The same dialog edits a recorded game."""
+by each, how the game ended, turns and notes. The same dialog edits a recorded game.
+
+The result is checked as it is entered, against the game's own rules (the system's
+``result_problem``): OK stays greyed while the figures cannot be, with the reason shown."""
 
 from __future__ import annotations
 
@@ -20,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import systems
 from app.campaign import service
-from app.campaign.records import GameRecord, SeatResult
+from app.campaign.records import GameRecord, SeatResult, check_result, check_seats
 from app.db import Database
+from app.errors import MusterError
+from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.roster.store import RosterStore
 from ui.campaign.commands import GameInput
@@ -82,6 +88,7 @@ class GameDialog(Retranslatable, QDialog):
             struggles = QSpinBox(self)
             struggles.setObjectName(f"struggles-{seat + 1}")
             struggles.setRange(0, 9)
+            struggles.valueChanged.connect(self._check)
             labels = (QLabel(self), QLabel(self), QLabel(self))
             labels[0].setBuddy(player)
             labels[1].setBuddy(team)
@@ -104,6 +111,14 @@ class GameDialog(Retranslatable, QDialog):
         self.result_box = QComboBox(self)
         self.result_box.setObjectName("result")
         self.result_box.addItems(["", "", ""])
+        self.result_box.currentIndexChanged.connect(self._check)
+        self.reason_box = QComboBox(self)
+        self.reason_box.setObjectName("end-reason")
+        for key, _name in self._end_reasons():
+            self.reason_box.addItem("", key)
+        if record is not None and record.end_reason is None:
+            self.reason_box.addItem("", None)  # a game recorded before the way it ended was
+        self.reason_box.currentIndexChanged.connect(self._check)
         self.turns_box = QSpinBox(self)
         self.turns_box.setObjectName("turns")
         self.turns_box.setRange(0, 99)
@@ -119,14 +134,17 @@ class GameDialog(Retranslatable, QDialog):
         self.form = QFormLayout()
         self.date_label = QLabel(self)
         self.result_label = QLabel(self)
+        self.reason_label = QLabel(self)
         self.turns_label = QLabel(self)
         self.notes_label = QLabel(self)
         self.date_label.setBuddy(self.date_edit)
         self.result_label.setBuddy(self.result_box)
+        self.reason_label.setBuddy(self.reason_box)
         self.turns_label.setBuddy(self.turns_box)
         self.notes_label.setBuddy(self.notes_edit)
         self.form.addRow(self.date_label, self.date_edit)
         self.form.addRow(self.result_label, self.result_box)
+        self.form.addRow(self.reason_label, self.reason_box)
         self.form.addRow(self.turns_label, self.turns_box)
         self.form.addRow(self.notes_label, self.notes_edit)
 
@@ -192,6 +210,9 @@ class GameDialog(Retranslatable, QDialog):
         self.result_box.setCurrentIndex(
             2 if results[0] == "draw" else 0 if results[0] == "win" else 1
         )
+        reason = self.reason_box.findData(record.end_reason)
+        if reason >= 0:
+            self.reason_box.setCurrentIndex(reason)
         self.turns_box.setValue(record.turns or 0)
         self.notes_edit.setPlainText(record.notes)
 
@@ -215,10 +236,31 @@ class GameDialog(Retranslatable, QDialog):
             problem = self.tr("Name both players.")
         elif names[0].casefold() == names[1].casefold():
             problem = self.tr("A player cannot play against themselves.")
+        else:
+            problem = self._rules_problem()
         self.problem.setText(problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setEnabled(not problem)
+
+    def _end_reasons(self) -> list[tuple[str, str]]:
+        """How a game of the campaign's system ends; none for a system this Muster lacks (the
+        check then says so, and OK stays greyed)."""
+        try:
+            return systems.get(self.system).end_reasons()
+        except MusterError:
+            return []
+
+    def _rules_problem(self) -> str:
+        """Why the game's rules refuse the result as entered, as a sentence, or ""."""
+        game = self.game()
+        try:
+            check_seats(game.seats)
+            check_result(self.system, game.seats, game.end_reason)
+        except MusterError as error:
+            text = error.message(current_language())
+            return text[:1].upper() + text[1:]
+        return ""
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Edit game") if self.editing else self.tr("Record game"))
@@ -230,6 +272,11 @@ class GameDialog(Retranslatable, QDialog):
             self.team_boxes[seat].setItemText(0, self.tr("(none)"))
         self.date_label.setText(self.tr("&Date"))
         self.result_label.setText(self.tr("&Result"))
+        self.reason_label.setText(self.tr("&Ended by"))
+        for row, (_key, name) in enumerate(self._end_reasons()):
+            self.reason_box.setItemText(row, name)
+        if self.reason_box.findData(None) >= 0:
+            self.reason_box.setItemText(self.reason_box.findData(None), self.tr("not noted"))
         self.turns_label.setText(self.tr("&Turns"))
         self.turns_box.setSpecialValueText(self.tr("not noted"))
         self.notes_label.setText(self.tr("&Notes"))
@@ -258,4 +305,5 @@ class GameDialog(Retranslatable, QDialog):
             seats,
             turns,
             self.notes_edit.toPlainText().strip(),
+            self.reason_box.currentData(),
         )

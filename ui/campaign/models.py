@@ -198,6 +198,9 @@ class GamesModel(Table):
         self._exhausted = True
         self.sort_key = "date"
         self.descending = True
+        # The ways a game of the campaign's system ends, (key, name), the usual one first:
+        # the winner's cell names any other ("Bob (Concession)").
+        self.end_reasons: Callable[[], list[tuple[str, str]]] = list
 
     def columns(self) -> list[str]:
         return [
@@ -216,7 +219,7 @@ class GamesModel(Table):
         if column == 1:
             return " – ".join(row.players)
         if column == 2:
-            return row.winner or result_text("draw")
+            return self.winner_text(row)
         if column == 3:
             return " – ".join(str(s) for s in row.struggles)
         if column == 4:
@@ -227,6 +230,16 @@ class GamesModel(Table):
 
     def numeric(self, column: int) -> bool:
         return column == 4
+
+    def winner_text(self, row: service.GameSummary) -> str:
+        winner = row.winner or result_text("draw")
+        reasons = self.end_reasons() if row.end_reason else []
+        if not reasons or row.end_reason == reasons[0][0]:
+            return winner
+        reason = dict(reasons).get(row.end_reason or "", row.end_reason or "")
+        return _tr(QT_TRANSLATE_NOOP("CampaignModels", "{winner} ({reason})")).format(
+            winner=winner, reason=reason
+        )
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(service.GAME_SORT_KEYS):
@@ -336,17 +349,25 @@ class HistoryModel(Table):
 
 
 class TeamStatsModel(Table):
-    """Strike teams grouped by their units; ``label`` names a team for people."""
+    """Strike teams grouped by their units; ``label`` names a team for people (its name or
+    its leading units), ``details`` lists its units (the name cell's tooltip)."""
 
-    def __init__(self, label: Callable[[TeamStat], str], parent: Any = None) -> None:
+    def __init__(
+        self,
+        label: Callable[[TeamStat], str],
+        details: Callable[[TeamStat], str] | None = None,
+        parent: Any = None,
+    ) -> None:
         super().__init__(parent)
         self.label = label
+        self.details = details
 
     def columns(self) -> list[str]:
         return [
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Strike team")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Players")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Picks")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Wins")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Win rate")),
         ]
@@ -354,13 +375,20 @@ class TeamStatsModel(Table):
     def cell(self, row: TeamStat, column: int) -> Any:
         if column == 0:
             return self.label(row)
-        if column == 4:
+        if column == 5:
             return percent(row.win_rate)
-        return (None, len(row.players), row.games, row.wins)[column]
+        return (None, len(row.players), row.games, row.picks, row.wins)[column]
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if role == SORT_ROLE and index.isValid() and index.column() == 4:
+        if role == SORT_ROLE and index.isValid() and index.column() == 5:
             return self.rows[index.row()].win_rate
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and self.details is not None
+            and index.isValid()
+            and index.column() == 0
+        ):
+            return self.details(self.rows[index.row()])
         return super().data(index, role)
 
     def numeric(self, column: int) -> bool:
@@ -368,6 +396,8 @@ class TeamStatsModel(Table):
 
 
 class UnitStatsModel(Table):
+    """Units: the games they took part in and their picks (both players may pick a unit)."""
+
     def __init__(self, label: Callable[[str], str], parent: Any = None) -> None:
         super().__init__(parent)
         self.label = label
@@ -376,6 +406,7 @@ class UnitStatsModel(Table):
         return [
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Unit")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
+            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Picks")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Wins")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Win rate")),
         ]
@@ -383,12 +414,12 @@ class UnitStatsModel(Table):
     def cell(self, row: UnitStat, column: int) -> Any:
         if column == 0:
             return self.label(row.unit_id)
-        if column == 3:
+        if column == 4:
             return percent(row.win_rate)
-        return (None, row.games, row.wins)[column]
+        return (None, row.games, row.picks, row.wins)[column]
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if role == SORT_ROLE and index.isValid() and index.column() == 3:
+        if role == SORT_ROLE and index.isValid() and index.column() == 4:
             return self.rows[index.row()].win_rate
         return super().data(index, role)
 

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.exc import SQLAlchemyError
 
+from app import systems
 from app.campaign import games_csv, pairings, service
 from app.campaign.records import CampaignInfo
 from app.campaign.standings_export import write_standings_csv, write_standings_pdf
@@ -45,7 +46,7 @@ from app.campaign.statistics import (
     TeamStat,
     campaign_statistics,
     player_history,
-    points_over_time,
+    points_by_game,
 )
 from app.db import Database
 from app.errors import DatabaseError, MusterError
@@ -126,6 +127,50 @@ def _stretch(view: QTableView) -> None:
         header.setStretchLastSection(False)  # a stretched last column shrank to nothing
     else:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+
+
+def _wanted_width(view: QTableView) -> int:
+    """The width at which every column of ``view`` shows its header and values whole."""
+    header = view.horizontalHeader()
+    columns = sum(
+        max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        for column in range(header.count())
+        if not header.isSectionHidden(column)
+    )
+    return columns + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
+
+
+class FittingSplitter(QSplitter):
+    """Its tables side by side when they all fit whole, else one above the other: at 1366
+    pixels a strike team's name ("Clones (Captain Rex / Obi-Wan Kenobi)") and a unit's were
+    cut to "Clones (Ahsoka …" and "…" beside each other."""
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        views = [self.widget(n) for n in range(self.count())]
+        widths = [_wanted_width(view) if isinstance(view, QTableView) else 0 for view in views]
+        room = self.width() - self.handleWidth() * (len(views) - 1)
+        side_by_side = room >= sum(widths)
+        orientation = Qt.Orientation.Horizontal if side_by_side else Qt.Orientation.Vertical
+        if orientation != self.orientation():
+            self.setOrientation(orientation)
+        if side_by_side and sum(widths):
+            # Each table gets what it needs, and the spare width in the same proportions.
+            spare = room - sum(widths)
+            self.setSizes([width + spare * width // sum(widths) for width in widths])
+        elif not side_by_side and len(views) == 2 and isinstance(views[0], QTableView):
+            # The first table no taller than its rows (a league has few strike teams), at
+            # most half: the rest goes to the second.
+            first = views[0]
+            rows = first.model().rowCount() if first.model() is not None else 0
+            tall = first.horizontalHeader().height() + 2 * first.frameWidth()
+            tall += max(rows, 2) * first.verticalHeader().defaultSectionSize()
+            tall += first.horizontalScrollBar().sizeHint().height()
+            height = self.height() - self.handleWidth()
+            self.setSizes([min(tall, height // 2), height - min(tall, height // 2)])
 
 
 def _proxy(model: Any, parent: QWidget) -> QSortFilterProxyModel:
@@ -246,6 +291,7 @@ class CampaignsPage(Retranslatable, QWidget):
 
         # --- games --------------------------------------------------------------------------
         self.games_model = GamesModel(lambda: self.workspace.db, self)
+        self.games_model.end_reasons = self._end_reasons
         self.games_view = _table(self, "games")
         self.games_view.setModel(self.games_model)
         self.games_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
@@ -351,7 +397,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.rounds: list[pairings.Round] = []
 
         # --- statistics ---------------------------------------------------------------------
-        self.teams_model = TeamStatsModel(self._team_label, self)
+        self.teams_model = TeamStatsModel(self._team_label, self._team_units, self)
         self.teams_view = _table(self, "team-stats", stretch=0)
         self.teams_view.setModel(_proxy(self.teams_model, self))
         self.units_model = UnitStatsModel(self._unit_label, self)
@@ -364,7 +410,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.charts_layout = QHBoxLayout(self.charts)
         self.charts_layout.setContentsMargins(0, 0, 0, 0)
         stats_splitter = QSplitter(Qt.Orientation.Vertical, self)
-        tables = QSplitter(Qt.Orientation.Horizontal, stats_splitter)
+        tables = FittingSplitter(Qt.Orientation.Horizontal, stats_splitter)
+        self.stats_tables = tables
         tables.addWidget(self.teams_view)
         tables.addWidget(self.units_view)
         tables.setStretchFactor(0, 3)  # a strike team's name (its units) is the longest
@@ -602,6 +649,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.standings_model.set_rows(self.stats.standings)
         self.teams_model.set_rows(self.stats.teams)
         self.units_model.set_rows(self.stats.units)
+        self.stats_tables.fit()
         games = {s.player_id: s.played for s in self.stats.standings}
         chosen = self._current_player()
         self.players_model.set_players(players, games)
@@ -1058,9 +1106,25 @@ class CampaignsPage(Retranslatable, QWidget):
         return str(unit.name.get(current_language()))
 
     def _team_label(self, team: TeamStat) -> str:
+        """The strike team's name with the units leading its squads ("Clones (Rex / Kenobi)"),
+        or only those units; the whole list of units when neither is known."""
+        leaders = " / ".join(self._unit_label(unit) for unit in team.leaders)
+        if team.name and leaders:
+            return self.tr("{name} ({leaders})").format(name=team.name, leaders=leaders)
+        return team.name or leaders or self._team_units(team)
+
+    def _team_units(self, team: TeamStat) -> str:
         return " | ".join(
             ", ".join(self._unit_label(unit) for unit in squad) for squad in team.squads
         )
+
+    def _end_reasons(self) -> list[tuple[str, str]]:
+        if self.campaign is None:
+            return []
+        try:
+            return systems.get(self.campaign.system).end_reasons()
+        except MusterError:
+            return []
 
     def _tab_changed(self, index: int) -> None:
         if index == TAB_KEYS.index("statistics") and self._charts_dirty:
@@ -1084,10 +1148,9 @@ class CampaignsPage(Retranslatable, QWidget):
             self.charts_layout.addWidget(label)
             return
         leaders = [s.player_id for s in self.stats.standings[:LEADERS]]
-        series = points_over_time(self.stats.rows, leaders, self.campaign.scoring)
-        self.charts_layout.addWidget(
-            points_chart(series, self.stats.names, self.tr("Points of the leaders"), self.charts)
-        )
+        series = points_by_game(self.stats.rows, leaders, self.campaign.scoring)
+        titles = (self.tr("Points of the leaders"), self.tr("Games played"))
+        self.charts_layout.addWidget(points_chart(series, self.stats.names, titles, self.charts))
         titles = (self.tr("Most used units"), self.tr("Games"), self.tr("Wins"))
         self.charts_layout.addWidget(
             units_chart(self.stats.units, self._unit_label, titles, self.charts)

@@ -54,4 +54,5 @@ def record(db: Any, campaign_id: int, state: TrackerState, tracked_game_id: int)
         duration_s=duration_seconds(state.started_at, state.finished_at or state.last_at),
         source="tracker",
         tracked_game_id=tracked_game_id,
+        end_reason=state.end_reason,
     )

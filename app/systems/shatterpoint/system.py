@@ -8,8 +8,16 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import RosterStructure, ShareCodec, SlotSpec, Violation
-from app.systems.shatterpoint import CONTEXT, SYSTEM_ID, rules, share, suggest, text_export
+from app.systems.base import ResultProblem, RosterStructure, ShareCodec, SlotSpec, Violation
+from app.systems.shatterpoint import (
+    CONTEXT,
+    SYSTEM_ID,
+    rules,
+    share,
+    suggest,
+    text_export,
+)
+from app.systems.shatterpoint import results as game_results
 from app.systems.shatterpoint.catalog import ShatterpointCatalog, ShatterpointPack, load_catalog
 
 if TYPE_CHECKING:
@@ -66,6 +74,19 @@ class ShatterpointSystem:
         if lang not in FIELD_LANGUAGES:
             return f"{label}.{lang}"
         return translate(CONTEXT, FIELD_LANGUAGES[lang], language, field=label)
+
+    def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
+        """Two struggles won, a concession, time, or the players' agreement."""
+        return game_results.end_reasons(language)
+
+    def result_problem(
+        self,
+        results: Sequence[str],
+        struggles: Sequence[int],
+        end_reason: str | None = None,
+    ) -> ResultProblem | None:
+        """Why a game cannot end so (see app/systems/shatterpoint/results.py), or None."""
+        return game_results.result_problem(results, struggles, end_reason)
 
     def roster_structure(self) -> RosterStructure:
         return RosterStructure(

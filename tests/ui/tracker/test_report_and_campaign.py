@@ -131,6 +131,7 @@ def test_a_game_recorded_in_a_campaign_is_not_offered_again_after_resuming(gui, 
     found = service.campaign_game_for_tracked(db, game_id)
     assert found is not None and found[0].name == "Winter League"
     assert service.get_game(db, found[1]).tracked_game_id == game_id
+    assert service.get_game(db, found[1]).end_reason == "conceded"  # the reason is kept
 
     qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
     page.table.selectRow(0)

@@ -1,0 +1,119 @@
+"""Which results a finished game of Shatterpoint can have.
+
+The rulebooks (FR « Le premier joueur à revendiquer deux cartes Lutte remporte la partie »;
+PL „Zwycięzcą zostaje gracz, który jako pierwszy wygra 2 zmagania”): a game ends as soon as
+a player claims their second struggle, and that player wins; so nobody claims more than 2,
+and at most one player claims 2. A game also ends early, before anyone claims 2: a player
+concedes (the other wins), time runs out, or the players agree to stop (a winner or a draw).
+The keys are the tracker's (``END_REASONS``), so a tracked game is recorded with its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
+from app.systems.base import ResultProblem
+from app.systems.shatterpoint import CONTEXT
+from app.systems.shatterpoint.tracker_state import END_REASONS
+
+PLAYERS = 2
+STRUGGLES_TO_WIN = 2
+
+END_REASON_LABELS = {
+    "struggles": QT_TRANSLATE_NOOP("Shatterpoint", "Two struggles won"),
+    "conceded": QT_TRANSLATE_NOOP("Shatterpoint", "Concession"),
+    "time": QT_TRANSLATE_NOOP("Shatterpoint", "Time ran out"),
+    "agreed": QT_TRANSLATE_NOOP("Shatterpoint", "Agreed by the players"),
+}
+assert tuple(END_REASON_LABELS) == END_REASONS
+
+PROBLEMS = {
+    "players": QT_TRANSLATE_NOOP("Errors", "a game of Shatterpoint has two players, not {count}."),
+    "reason": QT_TRANSLATE_NOOP(
+        "Errors",
+        '"{reason}" is not a way a game ends (struggles, conceded, time or agreed).',
+    ),
+    "too_many": QT_TRANSLATE_NOOP(
+        "Errors", "nobody claims more than 2 struggles: the first to claim 2 wins the game."
+    ),
+    "both_two": QT_TRANSLATE_NOOP(
+        "Errors", "only one player can claim 2 struggles: the game ends as soon as one does."
+    ),
+    "two_wins": QT_TRANSLATE_NOOP(
+        "Errors", "the player who claims 2 struggles wins the game: the result cannot be {result}."
+    ),
+    "ended_early": QT_TRANSLATE_NOOP(
+        "Errors",
+        'a game where a player claims 2 struggles ends on "{struggles}", not "{reason}".',
+    ),
+    "no_second": QT_TRANSLATE_NOOP(
+        "Errors", "a game won on struggles ends when the winner claims 2 struggles."
+    ),
+    "conceded_draw": QT_TRANSLATE_NOOP(
+        "Errors", "a conceded game has a winner: the player who did not concede."
+    ),
+}
+
+RESULT_WORDS = {
+    "draw": QT_TRANSLATE_NOOP("Shatterpoint", "a draw"),
+    "other": QT_TRANSLATE_NOOP("Shatterpoint", "the other player's win"),
+}
+
+
+def end_reason_name(reason: str, language: str | None = None) -> str:
+    """The name of a way a game ends, in ``language`` (an unknown key is shown as it is)."""
+    if reason not in END_REASON_LABELS:
+        return reason
+    return translate(CONTEXT, END_REASON_LABELS[reason], language)
+
+
+def _words(source: str) -> dict[str, str]:
+    """``source`` (under the system's context) in every language, for a problem's parameter."""
+    return {
+        language: translate(CONTEXT, source, language)
+        for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
+    }
+
+
+def _problem(key: str, **params: object) -> ResultProblem:
+    return ResultProblem(PROBLEMS[key], params)
+
+
+def end_reasons(language: str | None = None) -> list[tuple[str, str]]:
+    return [(reason, end_reason_name(reason, language)) for reason in END_REASONS]
+
+
+def result_problem(
+    results: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+) -> ResultProblem | None:
+    """Why these results cannot end a game of Shatterpoint, or None (see the module's text).
+
+    ``results`` and ``struggles`` are given per seat; the campaign core has already checked
+    that the results themselves agree (one winner or all drawn) and nothing is negative."""
+    if len(results) != PLAYERS or len(struggles) != PLAYERS:
+        return _problem("players", count=len(results))
+    if end_reason is not None and end_reason not in END_REASONS:
+        return _problem("reason", reason=end_reason)
+    if any(claimed > STRUGGLES_TO_WIN for claimed in struggles):
+        return _problem("too_many")
+    finished = [seat for seat, claimed in enumerate(struggles) if claimed == STRUGGLES_TO_WIN]
+    if finished:
+        # One player's second struggle ends the game at once: that player won.
+        if len(finished) > 1:
+            return _problem("both_two")
+        if results[finished[0]] != "win":
+            word = "draw" if "draw" in results else "other"
+            return _problem("two_wins", result=_words(RESULT_WORDS[word]))
+        if end_reason not in (None, "struggles"):
+            return _problem(
+                "ended_early",
+                struggles=_words(END_REASON_LABELS["struggles"]),
+                reason=_words(END_REASON_LABELS[end_reason]),
+            )
+        return None
+    if end_reason == "struggles":
+        return _problem("no_second")
+    if end_reason == "conceded" and "win" not in results:
+        return _problem("conceded_draw")
+    return None
