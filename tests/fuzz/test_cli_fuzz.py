@@ -33,6 +33,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.cli import run
+from tests.core.test_files import null_device
 from tests.fuzz.strategies import (
     ROSTER,
     csv_files,
@@ -111,6 +112,8 @@ def bench(tmp_path: Path, muster_home: Path) -> Bench:
     (folder / "neighbour.json").write_text('{"keep": true}')
     (folder / "target.file").write_text("the link's target")
     (folder / "link.file").symlink_to(folder / "target.file")
+    device = null_device(tmp_path)
+    (folder / "device").symlink_to(device)  # "-o device" reaches a device through a link
     return Bench(folder, muster_home)
 
 
@@ -352,10 +355,10 @@ def test_an_export_to_a_device_or_a_link_writes_through(bench: Bench) -> None:
     link = bench.folder / "link.file"
     check(bench, ["catalog", "export", str(link)], {0}, [str(link)])
     assert link.is_symlink() and json.loads((bench.folder / "target.file").read_text())
-    before = os.stat("/dev/null")
-    check(bench, ["catalog", "export", "/dev/null"], {0}, ["/dev/null"])
-    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
-    assert os.stat("/dev/null").st_ino == before.st_ino
+    device = bench.folder / "device"
+    before = device.stat()
+    check(bench, ["catalog", "export", str(device)], {0}, [str(device)])
+    assert stat.S_ISCHR(device.stat().st_mode) and device.stat().st_ino == before.st_ino
 
 
 # --- preferences.json -----------------------------------------------------------------------
