@@ -45,7 +45,8 @@ def user_pack_file(packs_root: Path, system_id: str, pack_id: str) -> Path:
 
 def user_pack_files(packs_root: Path, system_id: str) -> list[Path]:
     folder = packs_folder(packs_root, system_id)
-    return sorted(folder.glob("*.json")) if folder.exists() else []
+    # Regular files only (links to them too): a pipe or a device named *.json is never opened.
+    return sorted(f for f in folder.glob("*.json") if f.is_file()) if folder.exists() else []
 
 
 def builtin_pack_ids(system_id: str) -> set[str]:

@@ -14,7 +14,8 @@ import json
 import sys
 from pathlib import Path
 
-from app import i18n
+from app import i18n, jsonio
+from app.errors import FileReadError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -30,6 +31,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+def _read_table(file: Path) -> dict[str, str]:
+    """The ``{"source": "translation"}`` object of ``file`` (app/jsonio.py's limits)."""
+    try:
+        raw = jsonio.loads(jsonio.read_text(file, jsonio.PACK_MAX_BYTES))
+    except json.JSONDecodeError as exc:
+        raise FileReadError(file=str(file), detail=f"line {exc.lineno}: {exc.msg}") from exc
+    if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
+        raise FileReadError(file=str(file), detail='not a {"source": "translation"} object')
+    return raw
+
+
 def run(args: argparse.Namespace) -> int:
     if args.action == "update":
         for file in i18n.update_sources(domains=args.domain):
@@ -39,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         if not args.language or not args.file:
             print("muster: fill needs LANGUAGE and FILE.json", file=sys.stderr)
             return 2
-        raw = json.loads(args.file.read_text(encoding="utf-8"))
+        raw = _read_table(args.file)
         table: dict = {}
         for key, value in raw.items():
             if "|" in key:

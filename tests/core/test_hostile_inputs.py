@@ -196,3 +196,11 @@ def test_control_characters_of_the_input_are_shown_escaped(tmp_path: Path, capsy
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "\x1b" not in err and "\r" not in err
     assert "evil\\r\\n\\x1b[2Jname.json" in err
+
+
+def test_a_pipe_among_the_user_packs_is_never_opened(muster_home: Path, capsys) -> None:
+    packs = muster_home / "data" / "packs" / "shatterpoint"
+    packs.mkdir(parents=True)
+    os.mkfifo(packs / "waiting.json")
+    assert run(["catalog", "packs", "--format", "json"]) == 0
+    assert [p["id"] for p in json.loads(capsys.readouterr().out)] == ["shatterpoint-builtin"]

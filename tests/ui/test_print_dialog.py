@@ -246,3 +246,33 @@ def test_the_export_button_asks_where_and_writes_there(
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and Path(asked[0]).name == "Mistrzyni i jej oddział.pdf"
     assert len(PdfReader(str(target)).pages) == 2
+
+
+def test_the_export_button_follows_a_link_and_refuses_a_folder_in_one_sentence(
+    qtbot, dialog, tmp_path: Path, monkeypatch
+) -> None:
+    """Exporting onto a link writes the file it names and keeps the link; a missing folder is
+    one sentence in a warning, and nothing is left behind (app/files.py)."""
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    real = tmp_path / "real.pdf"
+    real.write_bytes(b"old")
+    link = tmp_path / "link.pdf"
+    link.symlink_to(real)
+    answers = [str(link), str(tmp_path / "missing" / "team.pdf")]
+    warnings: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda parent, caption, suggested, filters: (answers.pop(0), filters)),
+    )
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda parent, title, text: warnings.append(text))
+    )
+    wait_for_pages(qtbot, dialog, 2)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert link.is_symlink() and len(PdfReader(str(real)).pages) == 2
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert len(warnings) == 1 and "does not exist" in warnings[0] and "\n" not in warnings[0]
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []

@@ -6,7 +6,6 @@ thread, a moment after the last change) whenever an option changes, and shown wi
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Sequence
 from pathlib import Path
@@ -44,9 +43,10 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.errors import MusterError
+from app.files import output_file
 from app.i18n import current_language, translate
 from app.printing.document import MAX_BLEED_MM, PrintOptions, page_count
-from app.printing.errors import PrintOptionError
+from app.printing.errors import PrintOptionError, PrintWriteError
 from app.printing.layout import PrintJob
 from app.printing.paper import CARD_PRESET_LABELS, CARD_PRESETS, MIN_CARD_MM, PAPERS
 from app.roster.document import RosterDocument
@@ -540,19 +540,13 @@ class PrintDialog(Retranslatable, QDialog):
         path = Path(target)
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
-        partial = path.with_name(f".{path.name}.part")
         try:
-            shutil.copyfile(self._pdf_file, partial)
-            os.replace(partial, path)
-        except OSError as exc:
-            partial.unlink(missing_ok=True)
-            QMessageBox.warning(
-                self,
-                self.tr("Export PDF"),
-                self.tr("The PDF could not be written to {file}: {reason}").format(
-                    file=str(path), reason=exc.strerror or str(exc)
-                ),
-            )
+            # Whole or nothing; a link is followed, a device or a pipe written into
+            # (app/files.py).
+            with output_file(path, error=PrintWriteError) as temporary:
+                shutil.copyfile(self._pdf_file, temporary)
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("Export PDF"), exc.message(current_language()))
             return False
         self.ui_settings.setValue("printing/export_folder", str(path.parent))
         return True
