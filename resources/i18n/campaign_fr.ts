@@ -912,6 +912,13 @@
             <source>Edit game</source>
             <translation>Modifier la partie</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete %n game(s)</source>
+            <translation>
+                <numerusform>Supprimer %n partie</numerusform>
+                <numerusform>Supprimer %n parties</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Change campaign settings</source>
             <translation>Modifier les paramètres de la campagne</translation>

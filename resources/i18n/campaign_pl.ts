@@ -914,6 +914,14 @@
             <source>Edit game</source>
             <translation>Edytuj grę</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete %n game(s)</source>
+            <translation>
+                <numerusform>Usuń %n grę</numerusform>
+                <numerusform>Usuń %n gry</numerusform>
+                <numerusform>Usuń %n gier</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Change campaign settings</source>
             <translation>Zmień ustawienia kampanii</translation>

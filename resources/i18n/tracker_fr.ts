@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>Correct {player}&apos;s order deck</source>
-        <translation>Corriger le Paquet Ordres de {player}</translation>
+        <translation>Corriger le paquet Ordres de {player}</translation>
     </message>
 </context>
 <context>
@@ -139,15 +139,15 @@
     </message>
     <message>
         <source>Spend 1 Force from the pool (an ability&apos;s cost)</source>
-        <translation>Dépenser 1 Force de la Réserve de Force (coût d&apos;une capacité)</translation>
+        <translation>Dépenser 1 Force de la réserve de Force (coût d&apos;une capacité)</translation>
     </message>
     <message>
         <source>Correct the Force pool by hand</source>
-        <translation>Corriger la Réserve de Force à la main</translation>
+        <translation>Corriger la réserve de Force à la main</translation>
     </message>
     <message>
         <source>{available} available, {spent} spent</source>
-        <translation>{available} disponible(s), {spent} dépensée(s)</translation>
+        <translation>disponible : {available}, dépensée : {spent}</translation>
     </message>
 </context>
 <context>
@@ -460,15 +460,15 @@
     </message>
     <message>
         <source>Correct the order deck by hand: move cards between its zones</source>
-        <translation>Corriger le Paquet Ordres à la main : déplacer des cartes d&apos;une zone à l&apos;autre</translation>
+        <translation>Corriger le paquet Ordres à la main : déplacer des cartes d&apos;une zone à l&apos;autre</translation>
     </message>
     <message>
         <source>Use reserve</source>
-        <translation>Utiliser la Réserve</translation>
+        <translation>Utiliser la réserve</translation>
     </message>
     <message>
         <source>Activate the reserved order card (U)</source>
-        <translation>Activer la Carte Ordre en Réserve (U)</translation>
+        <translation>Activer la carte Ordre en réserve (U)</translation>
     </message>
     <message>
         <source>Reserve (1 Force)</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>Pay 1 Force to reveal the next card and shuffle the Shatterpoint card back</source>
-        <translation>Payer 1 Force pour révéler la carte suivante et remélanger la Carte Shatterpoint</translation>
+        <translation>Payer 1 Force pour révéler la carte suivante et remélanger la carte Shatterpoint</translation>
     </message>
     <message>
         <source>Deck {deck} · Discard {discard} · Removed {removed}</source>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <source>Physical deck: say which order card you revealed (R)</source>
-        <translation>Paquet physique : indiquez la Carte Ordre révélée (R)</translation>
+        <translation>Paquet physique : indiquez la carte Ordre révélée (R)</translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>Reveal the top order card (R)</source>
-        <translation>Révéler la Carte Ordre du dessus (R)</translation>
+        <translation>Révéler la carte Ordre du dessus (R)</translation>
     </message>
     <message>
         <source>Activate {unit}</source>
@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>The Shatterpoint card lets you activate any of your units</source>
-        <translation>La Carte Shatterpoint permet d&apos;activer n&apos;importe laquelle de vos unités</translation>
+        <translation>La carte Shatterpoint permet d&apos;activer n&apos;importe laquelle de vos unités</translation>
     </message>
 </context>
 <context>
@@ -561,13 +561,16 @@
         <source>No saved strike team yet: build one in the Builder, or open a file or a share code here.</source>
         <translation>Aucun groupe de combat enregistré pour l&apos;instant : créez-en un dans la page Création, ou ouvrez ici un fichier ou un code de partage.</translation>
     </message>
-    <message>
-        <source>This strike team breaks {count} rule(s).</source>
-        <translation>Ce groupe de combat enfreint {count} règle(s).</translation>
+    <message numerus="yes">
+        <source>This strike team breaks %n rule(s).</source>
+        <translation>
+            <numerusform>Ce groupe de combat enfreint %n règle.</numerusform>
+            <numerusform>Ce groupe de combat enfreint %n règles.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This strike team is legal.</source>
-        <translation>Ce groupe de combat est conforme.</translation>
+        <translation>Ce groupe de combat est légal.</translation>
     </message>
     <message>
         <source>Player {number}</source>
@@ -653,11 +656,11 @@
     <name>ShortcutsDialog</name>
     <message>
         <source>Reveal the top order card (start the turn if needed)</source>
-        <translation>Révéler la Carte Ordre du dessus (en commençant le tour si besoin)</translation>
+        <translation>Révéler la carte Ordre du dessus (en commençant le tour si besoin)</translation>
     </message>
     <message>
         <source>Use the reserved order card</source>
-        <translation>Utiliser la Carte Ordre en Réserve</translation>
+        <translation>Utiliser la carte Ordre en réserve</translation>
     </message>
     <message>
         <source>Activate the revealed card&apos;s unit</source>
@@ -735,11 +738,11 @@
     </message>
     <message>
         <source>Phase {phase} struggle card</source>
-        <translation>Carte Lutte de la phase {phase}</translation>
+        <translation>Carte Lutte de Phase {phase}</translation>
     </message>
     <message>
         <source>The first player reveals the struggle card: tick the objectives its map makes active.</source>
-        <translation>Le premier joueur révèle la Carte Lutte : cochez les objectifs que sa carte rend actifs.</translation>
+        <translation>Le premier joueur révèle la carte Lutte : cochez les objectifs que sa carte rend actifs.</translation>
     </message>
     <message>
         <source>Card name</source>
@@ -762,7 +765,7 @@
     <name>StruggleCorrectionDialog</name>
     <message>
         <source>Correct the struggle track</source>
-        <translation>Corriger la Piste Lutte</translation>
+        <translation>Corriger la piste Lutte</translation>
     </message>
     <message>
         <source>Struggle token (−8 {left} … +8 {right})</source>
@@ -792,8 +795,8 @@
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <source>{player}: {count} momentum, {won} struggle cards</source>
-        <translation>{player} : {count} Pion(s) Impulsion, {won} Carte(s) Lutte</translation>
+        <source>{player}: momentum tokens {count}, struggle cards won {won}</source>
+        <translation>{player} — Pions Impulsion : {count} · Cartes Lutte gagnées : {won}</translation>
     </message>
     <message>
         <source>Phase {phase}: {card}</source>
@@ -813,14 +816,47 @@
     </message>
 </context>
 <context>
+    <name>TrackerKeys</name>
+    <message>
+        <source>R</source>
+        <comment>key of: Reveal (the top order card)</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>key of: Use reserve</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>key of: Activate (the revealed unit)</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>key of: End activation</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>key of: End turn</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>key of: Start (the next) turn</comment>
+        <translation>C</translation>
+    </message>
+</context>
+<context>
     <name>TrackerView</name>
     <message>
         <source>{player} gains momentum</source>
-        <translation>{player} gagne un Pion Impulsion</translation>
+        <translation>{player} gagne un pion Impulsion</translation>
     </message>
     <message>
         <source>Move the struggle token one space toward {player}</source>
-        <translation>Déplacer le Pion Lutte d&apos;une case vers {player}</translation>
+        <translation>Déplacer le pion Lutte d&apos;une case vers {player}</translation>
     </message>
     <message>
         <source>{player} refreshes 1 Force</source>
@@ -884,7 +920,7 @@
     </message>
     <message>
         <source>Set the struggle token, momentum and phase by hand</source>
-        <translation>Placer à la main le Pion Lutte, les Pions Impulsion et la phase</translation>
+        <translation>Placer à la main le pion Lutte, les pions Impulsion et la phase</translation>
     </message>
     <message>
         <source>End game…</source>
@@ -922,9 +958,12 @@
         <source>Log</source>
         <translation>Journal</translation>
     </message>
-    <message>
-        <source>⚠ Breaks {count} rule(s)</source>
-        <translation>⚠ Enfreint {count} règle(s)</translation>
+    <message numerus="yes">
+        <source>⚠ Breaks %n rule(s)</source>
+        <translation>
+            <numerusform>⚠ Enfreint %n règle</numerusform>
+            <numerusform>⚠ Enfreint %n règles</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rules this strike team breaks, accepted when the game started:</source>
@@ -932,7 +971,7 @@
     </message>
     <message>
         <source>Reveal the Phase {phase} card and start turn {turn}</source>
-        <translation>Révéler la carte de la phase {phase} et commencer le tour {turn}</translation>
+        <translation>Révéler la carte Lutte de Phase {phase} et commencer le tour {turn}</translation>
     </message>
     <message>
         <source>Start turn {turn}</source>
@@ -940,7 +979,7 @@
     </message>
     <message>
         <source>Start the next turn (N)</source>
-        <translation>Commencer le tour suivant (N)</translation>
+        <translation>Commencer le tour suivant (C)</translation>
     </message>
 </context>
 <context>
@@ -951,7 +990,7 @@
     </message>
     <message>
         <source>Reveal an order card</source>
-        <translation>Révéler une Carte Ordre</translation>
+        <translation>Révéler une carte Ordre</translation>
     </message>
     <message>
         <source>Activate the unit</source>
@@ -979,7 +1018,7 @@
     </message>
     <message>
         <source>Move the struggle token</source>
-        <translation>Déplacer le Pion Lutte</translation>
+        <translation>Déplacer le pion Lutte</translation>
     </message>
     <message>
         <source>Defeat check</source>
@@ -999,7 +1038,7 @@
     </message>
     <message>
         <source>End the unit&apos;s activation (E)</source>
-        <translation>Terminer l&apos;activation de l&apos;unité (E)</translation>
+        <translation>Terminer l&apos;activation de l&apos;unité (F)</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1078,7 +1117,7 @@
     </message>
     <message>
         <source>Stance side</source>
-        <translation>Face de la Carte Posture de Combat</translation>
+        <translation>Face de la carte Posture de Combat</translation>
     </message>
     <message>
         <source>Defeated</source>
@@ -1129,7 +1168,7 @@
     </message>
     <message>
         <source>Stance side {side}: click to flip the two-sided stance card</source>
-        <translation>Face {side} : cliquez pour retourner la Carte Posture de Combat</translation>
+        <translation>Face {side} : cliquez pour retourner la carte Posture de Combat</translation>
     </message>
     <message>
         <source>Defeated</source>

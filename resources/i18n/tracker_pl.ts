@@ -139,11 +139,11 @@
     </message>
     <message>
         <source>Spend 1 Force from the pool (an ability&apos;s cost)</source>
-        <translation>Zużyj 1 Moc z Puli Mocy (koszt zdolności)</translation>
+        <translation>Zużyj 1 Moc z puli Mocy (koszt zdolności)</translation>
     </message>
     <message>
         <source>Correct the Force pool by hand</source>
-        <translation>Popraw Pulę Mocy ręcznie</translation>
+        <translation>Popraw pulę Mocy ręcznie</translation>
     </message>
     <message>
         <source>{available} available, {spent} spent</source>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>Reserve (1 Force)</source>
-        <translation>Rezerwa (1 Moc)</translation>
+        <translation>Odłóż do rezerwy (1 Moc)</translation>
     </message>
     <message>
         <source>Pay 1 Force to set the revealed card aside and reveal the next one</source>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <source>Physical deck: say which order card you revealed (R)</source>
-        <translation>Fizyczna talia: wskaż odkrytą kartę rozkazu (R)</translation>
+        <translation>Fizyczna talia: wskaż odkrytą kartę rozkazu (O)</translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>Reveal the top order card (R)</source>
-        <translation>Odkryj wierzchnią kartę rozkazu (R)</translation>
+        <translation>Odkryj wierzchnią kartę rozkazu (O)</translation>
     </message>
     <message>
         <source>Activate {unit}</source>
@@ -561,9 +561,13 @@
         <source>No saved strike team yet: build one in the Builder, or open a file or a share code here.</source>
         <translation>Nie masz jeszcze zapisanej grupy uderzeniowej: zbuduj ją w Kreatorze albo otwórz tutaj plik lub kod udostępniania.</translation>
     </message>
-    <message>
-        <source>This strike team breaks {count} rule(s).</source>
-        <translation>Ta grupa uderzeniowa łamie zasady (liczba naruszeń: {count}).</translation>
+    <message numerus="yes">
+        <source>This strike team breaks %n rule(s).</source>
+        <translation>
+            <numerusform>Ta grupa uderzeniowa łamie %n zasadę.</numerusform>
+            <numerusform>Ta grupa uderzeniowa łamie %n zasady.</numerusform>
+            <numerusform>Ta grupa uderzeniowa łamie %n zasad.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This strike team is legal.</source>
@@ -766,7 +770,7 @@
     </message>
     <message>
         <source>Struggle token (−8 {left} … +8 {right})</source>
-        <translation>Znacznik zmagań (−8 {left} … +8 {right})</translation>
+        <translation>Znacznik zmagania (−8 {left} … +8 {right})</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -785,15 +789,15 @@
     </message>
     <message>
         <source>Struggle token: {position}</source>
-        <translation>Znacznik zmagań: {position}</translation>
+        <translation>Znacznik zmagania: {position}</translation>
     </message>
     <message>
         <source>Player {number}</source>
         <translation>Gracz {number}</translation>
     </message>
     <message>
-        <source>{player}: {count} momentum, {won} struggle cards</source>
-        <translation>{player}: znaczniki postępu: {count}, karty zmagania: {won}</translation>
+        <source>{player}: momentum tokens {count}, struggle cards won {won}</source>
+        <translation>{player} — znaczniki postępu: {count}, zdobyte karty zmagania: {won}</translation>
     </message>
     <message>
         <source>Phase {phase}: {card}</source>
@@ -813,6 +817,39 @@
     </message>
 </context>
 <context>
+    <name>TrackerKeys</name>
+    <message>
+        <source>R</source>
+        <comment>key of: Reveal (the top order card)</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>key of: Use reserve</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>key of: Activate (the revealed unit)</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>key of: End activation</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>key of: End turn</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>key of: Start (the next) turn</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>TrackerView</name>
     <message>
         <source>{player} gains momentum</source>
@@ -820,11 +857,11 @@
     </message>
     <message>
         <source>Move the struggle token one space toward {player}</source>
-        <translation>Przesuń znacznik zmagań o jedno pole w stronę gracza {player}</translation>
+        <translation>Przesuń znacznik zmagania o jedno pole w stronę gracza {player}</translation>
     </message>
     <message>
         <source>{player} refreshes 1 Force</source>
-        <translation>{player} odzyskuje 1 Moc</translation>
+        <translation>{player} odświeża 1 żeton Mocy</translation>
     </message>
     <message>
         <source>Wounded</source>
@@ -884,7 +921,7 @@
     </message>
     <message>
         <source>Set the struggle token, momentum and phase by hand</source>
-        <translation>Ustaw ręcznie znacznik zmagań, znaczniki postępu i fazę</translation>
+        <translation>Ustaw ręcznie znacznik zmagania, znaczniki postępu i fazę</translation>
     </message>
     <message>
         <source>End game…</source>
@@ -896,7 +933,7 @@
     </message>
     <message>
         <source>What an ability or a special rule does: momentum, the token, Force</source>
-        <translation>Skutki zdolności lub zasady specjalnej: znaczniki postępu, znacznik zmagań, Moc</translation>
+        <translation>Skutki zdolności lub zasady specjalnej: znaczniki postępu, znacznik zmagania, Moc</translation>
     </message>
     <message>
         <source>Print game report…</source>
@@ -922,9 +959,13 @@
         <source>Log</source>
         <translation>Dziennik</translation>
     </message>
-    <message>
-        <source>⚠ Breaks {count} rule(s)</source>
-        <translation>⚠ Naruszone zasady: {count}</translation>
+    <message numerus="yes">
+        <source>⚠ Breaks %n rule(s)</source>
+        <translation>
+            <numerusform>⚠ Łamie %n zasadę</numerusform>
+            <numerusform>⚠ Łamie %n zasady</numerusform>
+            <numerusform>⚠ Łamie %n zasad</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rules this strike team breaks, accepted when the game started:</source>
@@ -940,7 +981,7 @@
     </message>
     <message>
         <source>Start the next turn (N)</source>
-        <translation>Rozpocznij następną turę (N)</translation>
+        <translation>Rozpocznij następną turę (R)</translation>
     </message>
 </context>
 <context>
@@ -979,7 +1020,7 @@
     </message>
     <message>
         <source>Move the struggle token</source>
-        <translation>Przesunięcie znacznika zmagań</translation>
+        <translation>Przesunięcie znacznika zmagania</translation>
     </message>
     <message>
         <source>Defeat check</source>
@@ -999,7 +1040,7 @@
     </message>
     <message>
         <source>End the unit&apos;s activation (E)</source>
-        <translation>Zakończ aktywację jednostki (E)</translation>
+        <translation>Zakończ aktywację jednostki (Z)</translation>
     </message>
     <message>
         <source>End turn</source>

@@ -49,7 +49,7 @@ from app.campaign.statistics import (
 )
 from app.db import Database
 from app.errors import DatabaseError, MusterError
-from app.i18n import current_language
+from app.i18n import current_language, format_text
 from app.workspace import Workspace
 from ui.campaign.campaign_dialog import CampaignDialog
 from ui.campaign.commands import (
@@ -874,7 +874,7 @@ class CampaignsPage(Retranslatable, QWidget):
         label, ok = QInputDialog.getItem(
             self,
             self.tr("Register strike team"),
-            self.tr("Strike team of {name}:").format(name=current[1]),
+            format_text(self.tr("Strike team of {name}:"), name=current[1]),
             labels,
             0,
             False,
@@ -909,7 +909,7 @@ class CampaignsPage(Retranslatable, QWidget):
         label, ok = QInputDialog.getItem(
             self,
             self.tr("Withdraw strike team"),
-            self.tr("Strike team of {name} to withdraw:").format(name=current[1]),
+            format_text(self.tr("Strike team of {name} to withdraw:"), name=current[1]),
             labels,
             0,
             False,
@@ -968,7 +968,7 @@ class CampaignsPage(Retranslatable, QWidget):
             self.teams_label.clear()
             self.withdraw_team_button.hide()
             return
-        self.history_title.setText(self.tr("Games of {name}").format(name=current[1]))
+        self.history_title.setText(format_text(self.tr("Games of {name}"), name=current[1]))
         try:
             teams = service.strike_teams(self.db, self.campaign.id, current[0])
         except MusterError:
