@@ -123,5 +123,5 @@ def _write(job: PrintJob, options: PrintOptions, output: Path, title: str) -> in
     finally:
         if os.path.exists(temporary):
             os.unlink(temporary)
-    print(translate(CONTEXT, PAGES_WRITTEN, language, file=str(output), pages=pages))
+    print(translate(CONTEXT, PAGES_WRITTEN, language, file=str(output), n=pages))
     return 0

@@ -4,6 +4,13 @@
 <context>
     <name>CampaignsPage</name>
     <message numerus="yes">
+        <source>Delete the campaign &quot;{name}&quot; with its %n recorded game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the campaign &quot;{name}&quot; with its %n recorded game? This cannot be undone.</numerusform>
+            <numerusform>Delete the campaign &quot;{name}&quot; with its %n recorded games? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
         <translation>
             <numerusform>Delete the selected game? You can undo it with Ctrl+Z.</numerusform>
@@ -15,6 +22,16 @@
         <translation>
             <numerusform>Round robin of %n player.</numerusform>
             <numerusform>Round robin of %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message numerus="yes">
+        <source>&quot;{name}&quot; has played %n recorded game(s) and cannot be deleted.</source>
+        <translation>
+            <numerusform>&quot;{name}&quot; has played %n recorded game and cannot be deleted.</numerusform>
+            <numerusform>&quot;{name}&quot; has played %n recorded games and cannot be deleted.</numerusform>
         </translation>
     </message>
 </context>

@@ -385,13 +385,16 @@
             <source>Record the games of this campaign as they are played.</source>
             <translation>Enregistrez les parties de cette campagne au fil de leur déroulement.</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
+            <translation>
+                <numerusform>Supprimer la campagne « {name} » avec %n partie enregistrée ? Cette action est définitive.</numerusform>
+                <numerusform>Supprimer la campagne « {name} » avec ses %n parties enregistrées ? Cette action est définitive.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Record a game</source>
             <translation>Enregistrer une partie</translation>
-        </message>
-        <message>
-            <source>Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.</source>
-            <translation>Supprimer la campagne « {name} » et ses {count} parties enregistrées ? Cette action est définitive.</translation>
         </message>
         <message>
             <source>Delete campaign</source>
@@ -542,9 +545,12 @@
             <source>A player named "{name}" already exists.</source>
             <translation>Un joueur nommé « {name} » existe déjà.</translation>
         </message>
-        <message>
-            <source>"{name}" has played {count} recorded games and cannot be deleted.</source>
-            <translation>« {name} » a joué {count} parties enregistrées et ne peut pas être supprimé.</translation>
+        <message numerus="yes">
+            <source>"{name}" has played %n recorded game(s) and cannot be deleted.</source>
+            <translation>
+                <numerusform>« {name} » a joué %n partie enregistrée et ne peut pas être supprimé.</numerusform>
+                <numerusform>« {name} » a joué %n parties enregistrées et ne peut pas être supprimé.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Game {game_id} no longer exists.</source>

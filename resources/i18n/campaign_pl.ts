@@ -385,13 +385,17 @@
             <source>Record the games of this campaign as they are played.</source>
             <translation>Zapisuj gry tej kampanii na bieżąco, w miarę ich rozgrywania.</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
+            <translation>
+                <numerusform>Usunąć kampanię „{name}” wraz z %n zapisaną grą? Tego nie można cofnąć.</numerusform>
+                <numerusform>Usunąć kampanię „{name}” wraz z %n zapisanymi grami? Tego nie można cofnąć.</numerusform>
+                <numerusform>Usunąć kampanię „{name}” wraz z %n zapisanymi grami? Tego nie można cofnąć.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Record a game</source>
             <translation>Zapisz grę</translation>
-        </message>
-        <message>
-            <source>Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.</source>
-            <translation>Usunąć kampanię „{name}” wraz z zapisanymi grami (liczba gier: {count})? Tego nie można cofnąć.</translation>
         </message>
         <message>
             <source>Delete campaign</source>
@@ -544,9 +548,13 @@
             <source>A player named "{name}" already exists.</source>
             <translation>Gracz o imieniu „{name}” już istnieje.</translation>
         </message>
-        <message>
-            <source>"{name}" has played {count} recorded games and cannot be deleted.</source>
-            <translation>Gracz „{name}” ma zapisane gry (liczba: {count}) i nie można go usunąć.</translation>
+        <message numerus="yes">
+            <source>"{name}" has played %n recorded game(s) and cannot be deleted.</source>
+            <translation>
+                <numerusform>Gracz „{name}” ma %n zapisaną grę i nie można go usunąć.</numerusform>
+                <numerusform>Gracz „{name}” ma %n zapisane gry i nie można go usunąć.</numerusform>
+                <numerusform>Gracz „{name}” ma %n zapisanych gier i nie można go usunąć.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Game {game_id} no longer exists.</source>

@@ -133,3 +133,16 @@ def test_fill_writes_plural_forms(tmp_path: Path):
     assert i18n.fill_translations(ts, {"%n game(s)": ["%n gra", "%n gry", "%n gier"]}) == 1
     assert i18n.unfinished_messages([ts]) == []
     assert i18n.Catalog("pl", tmp_path).translate("C", "%n game(s)", 3) == "3 gry"
+
+
+def test_errors_count_in_every_language():
+    from app.campaign.errors import PlayerHasGamesError
+
+    error = PlayerHasGamesError(name="Ann", n=1)
+    assert error.message("en") == '"Ann" has played 1 recorded game and cannot be deleted.'
+    assert PlayerHasGamesError(name="Ann", n=5).message("pl") == (
+        "Gracz „Ann” ma 5 zapisanych gier i nie można go usunąć."
+    )
+    assert i18n.translate("Printing", "{file}: %n page(s) written.", "fr", file="a.pdf", n=1) == (
+        "a.pdf : 1 page écrite."
+    )

@@ -695,9 +695,14 @@ class CampaignsPage(Retranslatable, QWidget):
         if self.campaign is None:
             return
         count = service.game_count(self.db, self.campaign.id)
-        question = self.tr(
-            'Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.'
-        ).format(name=self.campaign.name, count=count)
+        question = format_text(
+            self.tr(
+                'Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.',
+                "",
+                count,
+            ),
+            name=self.campaign.name,
+        )
         if not self.confirm(self.tr("Delete campaign"), question):
             return
         try:
