@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Removed from the game</source>
-        <translation>Retirée du jeu</translation>
+        <translation>Retirée de la partie</translation>
     </message>
     <message>
         <source>Correct {player}&apos;s order deck</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>Units of {player} defeated: {units}</source>
-        <translation>Unités de {player} vaincues : {units}</translation>
+        <translation>Unités vaincues de {player} : {units}</translation>
     </message>
     <message>
         <source>Recorded in the campaign {name}.</source>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <source>{unit} is Wounded: which condition does it remove?</source>
-        <translation>{unit} est Blessé : quel état retire-t-il ?</translation>
+        <translation>{unit} a un pion Blessé : quel état retirer ?</translation>
     </message>
     <message>
         <source>End the game</source>

@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>{unit} is Wounded: which condition does it remove?</source>
-        <translation>{unit} jest osłabiony: który stan usuwa?</translation>
+        <translation>{unit}: jednostka jest osłabiona — który stan usuwa?</translation>
     </message>
     <message>
         <source>End the game</source>
