@@ -11,6 +11,8 @@ its own file. :data:`DOMAINS` maps source folders to domains; the most specific 
 
 from __future__ import annotations
 
+import re
+import string
 import sys
 import threading
 from collections.abc import Iterable, Mapping
@@ -77,10 +79,30 @@ def ts_file(domain: str, language: str, folder: Path | None = None) -> Path:
     return (folder or i18n_dir()) / f"{domain}_{language}.ts"
 
 
-def _parse_ts(file: Path) -> dict[tuple[str, str], str]:
+# How many plural forms each language has, and which one a count takes: Qt's own rules
+# (QTranslator's numerus rules), so the core and the interface agree on every count.
+PLURAL_FORMS = {"en": 2, "fr": 2, "pl": 3}
+
+
+def plural_form(language: str, n: int) -> int:
+    """The index of the ``numerusform`` that ``n`` takes in ``language``."""
+    n = abs(n)
+    if language == "pl":
+        if n == 1:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 10 <= n % 100 <= 19 else 2
+    if language == "fr":
+        return 0 if n <= 1 else 1
+    return 0 if n == 1 else 1
+
+
+Entry = str | tuple[str, ...]
+
+
+def _parse_ts(file: Path) -> dict[tuple[str, str], Entry]:
     import xml.etree.ElementTree as ET
 
-    table: dict[tuple[str, str], str] = {}
+    table: dict[tuple[str, str], Entry] = {}
     root = ET.parse(file).getroot()
     for context in root.iter("context"):
         name = context.findtext("name") or ""
@@ -92,24 +114,33 @@ def _parse_ts(file: Path) -> dict[tuple[str, str], str]:
             if translation.get("type") in ("unfinished", "obsolete", "vanished"):
                 continue
             numerus = translation.findall("numerusform")
-            text = numerus[0].text if numerus else translation.text
-            if text:
-                table[(name, source)] = text
+            if numerus:
+                forms = tuple(form.text or "" for form in numerus)
+                if all(forms):
+                    table[(name, source)] = forms
+            elif translation.text:
+                table[(name, source)] = translation.text
     return table
 
 
 class Catalog:
-    """All translations of one language, read from the ``.ts`` files."""
+    """All translations of one language, read from the ``.ts`` files.
+
+    English, the source language, has files too: they hold only the plural forms of the
+    messages that count something (``%n``), as Qt recommends."""
 
     def __init__(self, language: str, folder: Path | None = None) -> None:
         self.language = language
-        self._table: dict[tuple[str, str], str] = {}
-        if language != SOURCE_LANGUAGE:
-            for file in sorted((folder or i18n_dir()).glob(f"*_{language}.ts")):
-                self._table.update(_parse_ts(file))
+        self._table: dict[tuple[str, str], Entry] = {}
+        for file in sorted((folder or i18n_dir()).glob(f"*_{language}.ts")):
+            self._table.update(_parse_ts(file))
 
-    def translate(self, context: str, text: str) -> str:
-        return self._table.get((context, text), text)
+    def translate(self, context: str, text: str, n: int | None = None) -> str:
+        """``text`` in this language; with ``n``, the plural form ``n`` takes, ``%n`` filled."""
+        entry = self._table.get((context, text), text)
+        if isinstance(entry, tuple):
+            entry = entry[min(plural_form(self.language, n or 0), len(entry) - 1)]
+        return entry if n is None else entry.replace("%n", str(n))
 
 
 _catalogs: dict[str, Catalog] = {}
@@ -145,16 +176,54 @@ def localized(text: Mapping[str, str] | None, language: str, fallback: str = "en
 def translate(context: str, text: str, language: str | None = None, **params: object) -> str:
     """``text`` in ``language`` (default: the current one), with ``{name}`` fields filled.
 
-    A parameter given in several languages (a unit's name) is shown in the message's."""
+    The parameter ``n`` is the count of a text that counts something (it holds ``%n``): the
+    language's plural form for ``n`` is chosen, as Qt's ``tr(text, "", n)`` does, and ``%n``
+    becomes ``n``. A parameter given in several languages (a unit's name) is shown in the
+    message's."""
     lang = language or _current
-    result = catalog(lang).translate(context, text)
+    count = params.pop("n", None)
+    n = int(count) if isinstance(count, int | str) else None
+    result = catalog(lang).translate(context, text, n)
     if not params:
         return result
     resolved = {
         key: localized(value, lang) if isinstance(value, Mapping) else value
         for key, value in params.items()
     }
-    return result.format(**resolved)
+    return format_text(result, lang, **resolved)
+
+
+# Words that French elides before a vowel: "de" + "Amélie" is "d'Amélie".
+_ELIDING = re.compile(r"(?:^|(?<=[\s(«\"]))(de|que|lorsque|puisque|jusque)\s+$", re.IGNORECASE)
+_VOWELS = "aeiouàâäéèêëîïôöùûüœæ"
+
+
+def format_text(text: str, language: str | None = None, /, **params: object) -> str:
+    """``text.format(**params)``, with the grammar a language asks of the words put in.
+
+    French: a name that starts with a vowel, put after "de" or "que", elides it ("Unités de
+    {player}" with Amélie reads "Unités d'Amélie"). The interface calls this on its ``tr()``
+    templates; :func:`translate` calls it on the core's."""
+    lang = language or _current
+    if lang != "fr":
+        return text.format(**params)
+    formatter = string.Formatter()
+    out: list[str] = []
+    for literal, field, spec, conversion in formatter.parse(text):
+        out.append(literal)
+        if field is None:
+            continue
+        value, _ = formatter.get_field(field, (), params)
+        value = formatter.convert_field(value, conversion)
+        shown = formatter.format_field(value, formatter.format(spec or "", **params))
+        if shown[:1].lower() in _VOWELS and shown[:1].isalpha():
+            before = "".join(out)
+            match = _ELIDING.search(before)
+            if match:
+                word = match.group(1)
+                out = [before[: match.start(1)] + word[:-1] + "'"]
+        out.append(shown)
+    return "".join(out)
 
 
 # --- building the .qm files -------------------------------------------------------------
@@ -218,8 +287,10 @@ def update_sources(
     for domain, files in sources_by_domain(root).items():
         if wanted is not None and domain not in wanted:
             continue
-        for language in TRANSLATED_LANGUAGES:
+        for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES):
             ts = ts_file(domain, language, folder)
+            kept = _plural_translations(ts) if ts.exists() else {}
+            style = _ts_style(ts) if ts.exists() else "lupdate"
             subprocess.run(
                 [
                     *command,
@@ -235,8 +306,115 @@ def update_sources(
                 ],
                 check=True,
             )
-            written.append(ts)
+            if _settle_plurals(ts, language, kept, style):
+                written.append(ts)
     return written
+
+
+def _is_plural(source: str) -> bool:
+    return "%n" in source
+
+
+def _plural_translations(file: Path) -> dict[tuple[str, str], list[str]]:
+    import xml.etree.ElementTree as ET
+
+    kept = {}
+    for context in ET.parse(file).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            forms = message.findall("translation/numerusform")
+            if _is_plural(source) and forms and all(form.text for form in forms):
+                kept[(name, source)] = [form.text or "" for form in forms]
+    return kept
+
+
+def _settle_plurals(
+    file: Path, language: str, kept: dict[tuple[str, str], list[str]], style: str
+) -> bool:
+    """After lupdate: every message that counts (``%n`` in its source) becomes a plural one
+    with the language's number of forms, keeping the translations it had. lupdate knows
+    this only for ``tr(text, "", n)``; the core marks such texts with ``QT_TRANSLATE_NOOP``
+    like any other. The English file keeps only these messages (Qt's "plural only" file);
+    it is removed when a domain has none. The file keeps the layout it had before lupdate
+    (``style``), so an update changes only the messages that changed. Returns whether the
+    file is kept."""
+    import xml.etree.ElementTree as ET
+
+    tree = ET.parse(file)
+    root = tree.getroot()
+    changed = False
+    count = PLURAL_FORMS.get(language, 2)
+    for context in list(root.iter("context")):
+        name = context.findtext("name") or ""
+        for message in list(context.iter("message")):
+            source = message.findtext("source") or ""
+            if not _is_plural(source):
+                if language == SOURCE_LANGUAGE:
+                    context.remove(message)
+                    changed = True
+                continue
+            translation = message.find("translation")
+            forms = translation.findall("numerusform") if translation is not None else []
+            if (
+                message.get("numerus") == "yes"
+                and len(forms) == count
+                and all(form.text for form in forms)
+            ):
+                continue
+            texts = kept.get((name, source)) or [form.text or "" for form in forms]
+            if translation is not None:
+                message.remove(translation)
+            translation = ET.SubElement(message, "translation")
+            texts = (list(texts) + [""] * count)[:count]
+            if not all(texts):
+                translation.set("type", "unfinished")
+            for text in texts:
+                ET.SubElement(translation, "numerusform").text = text
+            message.set("numerus", "yes")
+            changed = True
+        if not context.findall("message"):
+            root.remove(context)
+    if language == SOURCE_LANGUAGE and not root.findall("context"):
+        file.unlink()
+        return False
+    if changed or style != "lupdate":
+        _write_ts(tree, file, style)
+    return True
+
+
+def _ts_style(file: Path) -> str:
+    """How a ``.ts`` file is laid out: "lupdate" (contexts at the margin, as lupdate writes)
+    or "indented" (every level indented, as ElementTree and the merge of branches write)."""
+    with open(file, encoding="utf-8") as handle:
+        for line in handle:
+            if line.lstrip().startswith("<context"):
+                return "lupdate" if line.startswith("<context") else "indented"
+    return "lupdate"
+
+
+def _write_ts(tree: object, file: Path, style: str | None = None) -> None:
+    """Writes ``tree`` in the layout ``file`` already has, so a rewrite changes only the
+    messages whose content changed (branches are merged message by message)."""
+    import xml.etree.ElementTree as ET
+
+    assert isinstance(tree, ET.ElementTree)
+    if style is None:
+        style = _ts_style(file) if file.exists() else "lupdate"
+    ET.indent(tree, "    ")
+    text = ET.tostring(tree.getroot(), encoding="unicode")
+    if style == "lupdate":
+        text = "\n".join(line.removeprefix("    ") for line in text.split("\n"))
+        # Quotes escaped in the texts, as lupdate writes them.
+        text = re.sub(
+            r">([^<]*)<",
+            lambda m: ">" + m.group(1).replace("'", "&apos;").replace('"', "&quot;") + "<",
+            text,
+        )
+    with open(file, "w", encoding="utf-8", newline="\n") as handle:
+        handle.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        handle.write(text)
+        handle.write("\n")
 
 
 def unfinished_messages(files: Iterable[Path]) -> list[str]:
@@ -267,10 +445,11 @@ def resources_dir_ts() -> list[Path]:
     return sorted(i18n_dir().glob("*.ts"))
 
 
-def fill_translations(file: Path, translations: dict[str, str] | dict[tuple[str, str], str]) -> int:
+def fill_translations(file: Path, translations: dict) -> int:
     """Writes translations into a ``.ts`` file (a developer's tool, used after ``update``).
 
     Keys are source texts, or (context, source) pairs for a text that differs by context.
+    A message that counts (``%n``) takes a list: its plural forms, in Qt's order.
     Returns how many messages were filled.
     """
     import xml.etree.ElementTree as ET
@@ -287,12 +466,16 @@ def fill_translations(file: Path, translations: dict[str, str] | dict[tuple[str,
             translation = message.find("translation")
             if translation is None:
                 translation = ET.SubElement(message, "translation")
-            translation.text = text
+            if isinstance(text, list) != (message.get("numerus") == "yes"):
+                continue  # a plural message takes a list of forms, any other a string
+            if isinstance(text, list):
+                for form in translation.findall("numerusform"):
+                    translation.remove(form)
+                for form in text:
+                    ET.SubElement(translation, "numerusform").text = form
+            else:
+                translation.text = text
             translation.attrib.pop("type", None)
             filled += 1
-    ET.indent(tree, "    ")
-    with open(file, "wb") as handle:
-        handle.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
-        tree.write(handle, encoding="utf-8", xml_declaration=False)
-        handle.write(b"\n")
+    _write_ts(tree, file)
     return filled

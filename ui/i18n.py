@@ -38,26 +38,26 @@ class LanguageManager(QObject):
         i18n.set_language(language)
         self.language = language
         QLocale.setDefault(QLocale(language))
+        try:
+            i18n.compile_translations()  # no-op when the .qm files are current
+        except (RuntimeError, OSError):
+            pass
+        # English has files too: the plural forms of the messages that count (%n).
+        files = sorted(i18n_dir().glob(f"*_{language}.qm"))
+        translators = []
         if language != i18n.SOURCE_LANGUAGE:
-            try:
-                i18n.compile_translations()  # no-op when the .qm files are current
-            except (RuntimeError, OSError):
-                pass
-            files = sorted(i18n_dir().glob(f"*_{language}.qm"))
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             qt_base = QTranslator(self)
             if qt_base.load(f"qtbase_{language}", qt_dir):
-                files_translators = [qt_base]
-            else:
-                files_translators = []
-            for file in files:
-                translator = QTranslator(self)
-                if translator.load(str(file)):
-                    files_translators.append(translator)
-            for translator in files_translators:
-                app.installTranslator(translator)
-                self._translators.append(translator)
-        else:
+                translators.append(qt_base)
+        for file in files:
+            translator = QTranslator(self)
+            if translator.load(str(file)):
+                translators.append(translator)
+        for translator in translators:
+            app.installTranslator(translator)
+            self._translators.append(translator)
+        if not translators:
             # Nothing installed means no LanguageChange event: send one so texts revert.
             for widget in QApplication.allWidgets():
                 QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))

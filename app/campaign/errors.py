@@ -28,7 +28,7 @@ class PlayerNameTakenError(CampaignError):
 
 class PlayerHasGamesError(CampaignError):
     template = QT_TRANSLATE_NOOP(
-        "Errors", '"{name}" has played {count} recorded games and cannot be deleted.'
+        "Errors", '"{name}" has played %n recorded game(s) and cannot be deleted.'
     )
 
 

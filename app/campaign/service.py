@@ -226,7 +226,7 @@ def delete_player(db: Database, player_id: int) -> PlayerInfo:
             select(func.count()).select_from(GameSeat).where(col(GameSeat.player_id) == player_id)
         ).scalar_one()
         if count:
-            raise PlayerHasGamesError(name=row.name, count=count)
+            raise PlayerHasGamesError(name=row.name, n=count)
         info = _player_info(row)
         session.delete(row)
         return info

@@ -3,6 +3,8 @@
 - ``update [--domain D]``: collect new strings from the sources into the ``.ts`` files;
 - ``fill LANG FILE.json [--domain D]``: write translations from a JSON object
   ``{"source text": "translation"}`` (or ``{"Context|source text": ...}``) into the ``.ts``;
+  a message that counts (``%n``) takes a list of its plural forms, and English (``en``)
+  files hold only those;
 - ``release``: compile ``.ts`` to ``.qm``;
 - ``check``: list unfinished translations (exit 1 if any).
 """
@@ -21,7 +23,9 @@ from app.errors import FileReadError
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("i18n", help="update, fill, compile or check translation files")
     parser.add_argument("action", choices=("update", "fill", "release", "check"))
-    parser.add_argument("language", nargs="?", choices=i18n.TRANSLATED_LANGUAGES)
+    parser.add_argument(
+        "language", nargs="?", choices=(i18n.SOURCE_LANGUAGE, *i18n.TRANSLATED_LANGUAGES)
+    )
     parser.add_argument("file", nargs="?", type=Path, help="JSON translations, for fill")
     parser.add_argument(
         "--domain",

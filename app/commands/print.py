@@ -109,5 +109,5 @@ def _write(job: PrintJob, options: PrintOptions, output: Path, title: str) -> in
     # half a PDF in place of a good one, and a device or a pipe is written into, not replaced.
     with output_file(output, error=PrintWriteError) as temporary:
         pages = write_pdf(temporary, job, options, title=title)
-    print(translate(CONTEXT, PAGES_WRITTEN, language, file=str(output), pages=pages))
+    print(translate(CONTEXT, PAGES_WRITTEN, language, file=str(output), n=pages))
     return 0

@@ -5,4 +5,4 @@ from __future__ import annotations
 from app.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "Printing"
-PAGES_WRITTEN = QT_TRANSLATE_NOOP("Printing", "{file}: {pages} pages written.")
+PAGES_WRITTEN = QT_TRANSLATE_NOOP("Printing", "{file}: %n page(s) written.")

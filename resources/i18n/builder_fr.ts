@@ -284,7 +284,7 @@
         </message>
         <message>
             <source>Strike team: Force pool {force} · characters {characters} · order deck {deck} of {full}</source>
-            <translation>Groupe de combat : Réserve de Force {force} · personnages {characters} · Paquet Ordres {deck} sur {full}</translation>
+            <translation>Groupe de combat : Réserve de Force {force} · personnages {characters} · paquet Ordres {deck} sur {full}</translation>
         </message>
         <message>
             <source>Where to start</source>

@@ -100,7 +100,7 @@
         </message>
         <message>
             <source>Start a game with this strike team on the Games page</source>
-            <translation>Rozpocznij grę tą grupą uderzeniową na stronie Rozgrywki</translation>
+            <translation>Rozpocznij grę tą grupą uderzeniową na stronie Gry</translation>
         </message>
         <message>
             <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>

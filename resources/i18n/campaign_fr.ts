@@ -398,10 +398,6 @@
             <translation>Enregistrer une partie</translation>
         </message>
         <message>
-            <source>Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.</source>
-            <translation>Supprimer la campagne « {name} » et ses {count} parties enregistrées ? Cette action est définitive.</translation>
-        </message>
-        <message>
             <source>Delete campaign</source>
             <translation>Supprimer la campagne</translation>
         </message>
@@ -535,6 +531,13 @@
             <source>Games played</source>
             <translation>Parties jouées</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
+            <translation>
+                <numerusform>Supprimer la campagne « {name} » avec %n partie enregistrée ? Cette action est définitive.</numerusform>
+                <numerusform>Supprimer la campagne « {name} » avec ses %n parties enregistrées ? Cette action est définitive.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Errors</name>
@@ -557,10 +560,6 @@
         <message>
             <source>A player named "{name}" already exists.</source>
             <translation>Un joueur nommé « {name} » existe déjà.</translation>
-        </message>
-        <message>
-            <source>"{name}" has played {count} recorded games and cannot be deleted.</source>
-            <translation>« {name} » a joué {count} parties enregistrées et ne peut pas être supprimé.</translation>
         </message>
         <message>
             <source>Game {game_id} no longer exists.</source>
@@ -665,6 +664,13 @@
         <message>
             <source>The standings cannot be written to {file}: {detail}</source>
             <translation>Le classement ne peut pas être écrit dans {file} : {detail}</translation>
+        </message>
+        <message numerus="yes">
+            <source>"{name}" has played %n recorded game(s) and cannot be deleted.</source>
+            <translation>
+                <numerusform>« {name} » a joué %n partie enregistrée et ne peut pas être supprimé.</numerusform>
+                <numerusform>« {name} » a joué %n parties enregistrées et ne peut pas être supprimé.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -990,6 +996,13 @@
         <message>
             <source>Pair a round</source>
             <translation>Apparier une ronde</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n game(s)</source>
+            <translation>
+                <numerusform>Supprimer %n partie</numerusform>
+                <numerusform>Supprimer %n parties</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -398,10 +398,6 @@
             <translation>Zapisz grę</translation>
         </message>
         <message>
-            <source>Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.</source>
-            <translation>Usunąć kampanię „{name}” wraz z zapisanymi grami (liczba gier: {count})? Tego nie można cofnąć.</translation>
-        </message>
-        <message>
             <source>Delete campaign</source>
             <translation>Usuń kampanię</translation>
         </message>
@@ -537,6 +533,14 @@
             <source>Games played</source>
             <translation>Rozegrane gry</translation>
         </message>
+        <message numerus="yes">
+            <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
+            <translation>
+                <numerusform>Usunąć kampanię „{name}” wraz z %n zapisaną grą? Tego nie można cofnąć.</numerusform>
+                <numerusform>Usunąć kampanię „{name}” wraz z %n zapisanymi grami? Tego nie można cofnąć.</numerusform>
+                <numerusform>Usunąć kampanię „{name}” wraz z %n zapisanymi grami? Tego nie można cofnąć.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Errors</name>
@@ -559,10 +563,6 @@
         <message>
             <source>A player named "{name}" already exists.</source>
             <translation>Gracz o imieniu „{name}” już istnieje.</translation>
-        </message>
-        <message>
-            <source>"{name}" has played {count} recorded games and cannot be deleted.</source>
-            <translation>Gracz „{name}” ma zapisane gry (liczba: {count}) i nie można go usunąć.</translation>
         </message>
         <message>
             <source>Game {game_id} no longer exists.</source>
@@ -667,6 +667,14 @@
         <message>
             <source>The standings cannot be written to {file}: {detail}</source>
             <translation>Nie można zapisać tabeli do {file}: {detail}</translation>
+        </message>
+        <message numerus="yes">
+            <source>"{name}" has played %n recorded game(s) and cannot be deleted.</source>
+            <translation>
+                <numerusform>Gracz „{name}” ma %n zapisaną grę i nie można go usunąć.</numerusform>
+                <numerusform>Gracz „{name}” ma %n zapisane gry i nie można go usunąć.</numerusform>
+                <numerusform>Gracz „{name}” ma %n zapisanych gier i nie można go usunąć.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -992,6 +1000,14 @@
         <message>
             <source>Pair a round</source>
             <translation>Dobierz pary na rundę</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n game(s)</source>
+            <translation>
+                <numerusform>Usuń %n grę</numerusform>
+                <numerusform>Usuń %n gry</numerusform>
+                <numerusform>Usuń %n gier</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -128,11 +128,11 @@
         </message>
         <message>
             <source>Pack "{pack}": {added} added, {changed} changed, {unchanged} unchanged, {rejected} rejected.</source>
-            <translation>Pack « {pack} » : {added} ajoutée(s), {changed} modifiée(s), {unchanged} inchangée(s), {rejected} rejetée(s).</translation>
+            <translation>Pack « {pack} » — ajouts : {added} · modifications : {changed} · sans changement : {unchanged} · rejets : {rejected}.</translation>
         </message>
         <message>
             <source>Nothing was imported: {rejected} rejected.</source>
-            <translation>Rien n'a été importé : {rejected} rejet(s).</translation>
+            <translation>Rien n'a été importé (rejets : {rejected}).</translation>
         </message>
         <message>
             <source>Entry or file</source>
@@ -236,7 +236,7 @@
         <name>SetOwnedCommand</name>
         <message>
             <source>Owned {unit}: {count}</source>
-            <translation>{unit} possédée(s) : {count}</translation>
+            <translation>{unit} — exemplaires possédés : {count}</translation>
         </message>
     </context>
 </TS>

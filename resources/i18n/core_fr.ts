@@ -365,11 +365,11 @@
         <name>RosterCommand</name>
         <message>
             <source>{name}: legal.</source>
-            <translation>{name} : réglementaire.</translation>
+            <translation>{name} : légal.</translation>
         </message>
         <message>
             <source>{name}: not legal.</source>
-            <translation>{name} : non réglementaire.</translation>
+            <translation>{name} : non légal.</translation>
         </message>
         <message>
             <source>Untitled roster</source>

@@ -154,10 +154,6 @@
     <context>
         <name>Printing</name>
         <message>
-            <source>{file}: {pages} pages written.</source>
-            <translation>{file}: zapisano stron: {pages}.</translation>
-        </message>
-        <message>
             <source>A4</source>
             <translation>A4</translation>
         </message>
@@ -172,6 +168,14 @@
         <message>
             <source>Tarot (70 × 120 mm)</source>
             <translation>Tarot (70 × 120 mm)</translation>
+        </message>
+        <message numerus="yes">
+            <source>{file}: %n page(s) written.</source>
+            <translation>
+                <numerusform>{file}: zapisano %n stronę.</numerusform>
+                <numerusform>{file}: zapisano %n strony.</numerusform>
+                <numerusform>{file}: zapisano %n stron.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

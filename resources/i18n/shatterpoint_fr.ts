@@ -356,7 +356,7 @@
         </message>
         <message>
             <source>the mission set with SPT code {code}</source>
-            <translation>le set de mission de code SPT {code}</translation>
+            <translation>le Set de Mission de code SPT {code}</translation>
         </message>
         <message>
             <source>name</source>
@@ -694,7 +694,7 @@
         </message>
         <message>
             <source>{unit} is defeated and cannot activate.</source>
-            <translation>{unit} est vaincu(e) et ne peut pas s'activer.</translation>
+            <translation>L'unité {unit} est vaincue et ne peut pas s'activer.</translation>
         </message>
         <message>
             <source>The revealed card "{card}" does not activate {unit}.</source>
@@ -702,7 +702,7 @@
         </message>
         <message>
             <source>{unit} is Wounded: name one of its conditions to remove.</source>
-            <translation>{unit} est Blessé(e) : indiquez lequel de ses états retirer.</translation>
+            <translation>{unit} a un pion Blessé : indiquez lequel de ses états retirer.</translation>
         </message>
         <message>
             <source>{unit} has no condition to remove.</source>
@@ -726,15 +726,15 @@
         </message>
         <message>
             <source>{unit} is defeated.</source>
-            <translation>{unit} est vaincu(e).</translation>
+            <translation>L'unité {unit} est vaincue.</translation>
         </message>
         <message>
             <source>{unit} is Wounded and cannot suffer damage.</source>
-            <translation>{unit} est Blessé(e) et ne peut pas subir de dégâts.</translation>
+            <translation>{unit} a un pion Blessé et ne peut pas subir de dégâts.</translation>
         </message>
         <message>
             <source>{unit} is Wounded and cannot remove damage.</source>
-            <translation>{unit} est Blessé(e) et ne peut pas retirer de dégâts.</translation>
+            <translation>{unit} a un pion Blessé et ne peut pas retirer de dégâts.</translation>
         </message>
         <message>
             <source>{unit} has no damage.</source>
@@ -966,11 +966,11 @@
         </message>
         <message>
             <source>the struggle card of phase {phase} is revealed: {card}</source>
-            <translation>la carte Lutte de la phase {phase} est révélée : {card}</translation>
+            <translation>la carte Lutte de Phase {phase} est révélée : {card}</translation>
         </message>
         <message>
             <source>the struggle card of phase {phase} is revealed</source>
-            <translation>la carte Lutte de la phase {phase} est révélée</translation>
+            <translation>la carte Lutte de Phase {phase} est révélée</translation>
         </message>
         <message>
             <source>{player} takes the reserved order card of {unit}</source>
@@ -1003,14 +1003,6 @@
         <message>
             <source>the activation of {unit} ends</source>
             <translation>l'activation de {unit} se termine</translation>
-        </message>
-        <message>
-            <source>{unit} suffers {amount} damage</source>
-            <translation>{unit} subit {amount} dégât(s)</translation>
-        </message>
-        <message>
-            <source>{unit} removes {amount} damage</source>
-            <translation>{unit} retire {amount} dégât(s)</translation>
         </message>
         <message>
             <source>{unit} turns to stance side {side}</source>
@@ -1094,7 +1086,7 @@
         </message>
         <message>
             <source>{unit} is wounded</source>
-            <translation>{unit} est Blessé(e)</translation>
+            <translation>{unit} reçoit un pion Blessé</translation>
         </message>
         <message>
             <source>{unit} turns its Wounded token to Injured and clears its damage</source>
@@ -1106,7 +1098,7 @@
         </message>
         <message>
             <source>{unit} is defeated and its order card leaves the game</source>
-            <translation>{unit} est vaincu(e) et sa carte Ordre est retirée de la partie</translation>
+            <translation>l'unité {unit} est vaincue et sa carte Ordre est retirée de la partie</translation>
         </message>
         <message>
             <source>nobody controls objective {number} any more</source>
@@ -1130,7 +1122,7 @@
         </message>
         <message>
             <source>the struggle track and the objectives are reset for phase {phase}</source>
-            <translation>la piste Lutte et les objectifs sont réinitialisés pour la phase {phase}</translation>
+            <translation>la piste Lutte et les objectifs sont réinitialisés pour la Phase {phase}</translation>
         </message>
         <message>
             <source>{player} refreshes the order deck and the Force pool</source>
@@ -1214,7 +1206,7 @@
         </message>
         <message>
             <source>defeated</source>
-            <translation>vaincu(e)</translation>
+            <translation>vaincue</translation>
         </message>
         <message>
             <source>Game over ({reason}): {player} wins.</source>
@@ -1223,6 +1215,20 @@
         <message>
             <source>Game over ({reason}), without a winner.</source>
             <translation>Partie terminée ({reason}), sans vainqueur.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} suffers %n damage</source>
+            <translation>
+                <numerusform>{unit} subit %n dégât</numerusform>
+                <numerusform>{unit} subit %n dégâts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} removes %n damage</source>
+            <translation>
+                <numerusform>{unit} retire %n dégât</numerusform>
+                <numerusform>{unit} retire %n dégâts</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1237,11 +1243,11 @@
         </message>
         <message>
             <source>Mission set: {mission}</source>
-            <translation>Set de mission : {mission}</translation>
+            <translation>Set de Mission : {mission}</translation>
         </message>
         <message>
             <source>Mission set: none chosen</source>
-            <translation>Set de mission : aucun choisi</translation>
+            <translation>Set de Mission : aucun choisi</translation>
         </message>
         <message>
             <source>Casual play (house rules allowed)</source>
@@ -1273,11 +1279,11 @@
         </message>
         <message>
             <source>Legal strike team.</source>
-            <translation>Groupe de combat réglementaire.</translation>
+            <translation>Groupe de combat légal.</translation>
         </message>
         <message>
             <source>Not legal yet:</source>
-            <translation>Pas encore réglementaire :</translation>
+            <translation>Pas encore légal :</translation>
         </message>
         <message>
             <source>Muster code: {code}</source>
@@ -1332,7 +1338,7 @@
         </message>
         <message>
             <source>No mission set is named.</source>
-            <translation>Aucun set de mission n'est indiqué.</translation>
+            <translation>Aucun Set de Mission n'est indiqué.</translation>
         </message>
         <message>
             <source>Squad {squad} has no Primary unit.</source>

@@ -886,7 +886,7 @@
         </message>
         <message>
             <source>Struggle token move</source>
-            <translation>Ruch znacznika zmagań</translation>
+            <translation>Ruch znacznika zmagania</translation>
         </message>
         <message>
             <source>Defeat check</source>
@@ -986,11 +986,11 @@
         </message>
         <message>
             <source>{player} pays 1 Force to reserve the order card of {unit}</source>
-            <translation>{player} płaci 1 Mocy, by odłożyć do rezerwy kartę rozkazu: {unit}</translation>
+            <translation>{player} płaci 1 Moc, by odłożyć do rezerwy kartę rozkazu: {unit}</translation>
         </message>
         <message>
             <source>{player} pays 1 Force to skip the Shatterpoint card</source>
-            <translation>{player} płaci 1 Mocy, by pominąć kartę Shatterpoint</translation>
+            <translation>{player} płaci 1 Moc, by pominąć kartę Shatterpoint</translation>
         </message>
         <message>
             <source>{unit} activates</source>
@@ -1003,14 +1003,6 @@
         <message>
             <source>the activation of {unit} ends</source>
             <translation>{unit}: koniec aktywacji</translation>
-        </message>
-        <message>
-            <source>{unit} suffers {amount} damage</source>
-            <translation>{unit}: otrzymane obrażenia: {amount}</translation>
-        </message>
-        <message>
-            <source>{unit} removes {amount} damage</source>
-            <translation>{unit}: usunięte obrażenia: {amount}</translation>
         </message>
         <message>
             <source>{unit} turns to stance side {side}</source>
@@ -1046,7 +1038,7 @@
         </message>
         <message>
             <source>{player} refreshes {amount} Force</source>
-            <translation>{player} odzyskuje Moc: {amount}</translation>
+            <translation>{player} odświeża żetony Mocy: {amount}</translation>
         </message>
         <message>
             <source>an effect gives momentum to {player}</source>
@@ -1054,7 +1046,7 @@
         </message>
         <message>
             <source>an effect moves the struggle token toward {player}</source>
-            <translation>efekt przesuwa znacznik zmagań w stronę gracza {player}</translation>
+            <translation>efekt przesuwa znacznik zmagania w stronę gracza {player}</translation>
         </message>
         <message>
             <source>{player} ends the turn</source>
@@ -1138,11 +1130,11 @@
         </message>
         <message>
             <source>the struggle token moves to the centre</source>
-            <translation>znacznik zmagań wraca na środek</translation>
+            <translation>znacznik zmagania wraca na środek</translation>
         </message>
         <message>
             <source>the struggle token moves to space {space} on the side of {player}</source>
-            <translation>znacznik zmagań przesuwa się na pole {space} po stronie gracza {player}</translation>
+            <translation>znacznik zmagania przesuwa się na pole {space} po stronie gracza {player}</translation>
         </message>
         <message>
             <source>{left}; {right}</source>
@@ -1182,7 +1174,7 @@
         </message>
         <message>
             <source>Struggle token on {where}; momentum: {first} {one}; {second} {two}</source>
-            <translation>Znacznik zmagań na {where}; znaczniki postępu: {first} {one}; {second} {two}</translation>
+            <translation>Znacznik zmagania na {where}; znaczniki postępu: {first} {one}; {second} {two}</translation>
         </message>
         <message>
             <source>active</source>
@@ -1223,6 +1215,22 @@
         <message>
             <source>Game over ({reason}), without a winner.</source>
             <translation>Koniec gry ({reason}), bez zwycięzcy.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} suffers %n damage</source>
+            <translation>
+                <numerusform>{unit} otrzymuje %n obrażenie</numerusform>
+                <numerusform>{unit} otrzymuje %n obrażenia</numerusform>
+                <numerusform>{unit} otrzymuje %n obrażeń</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} removes %n damage</source>
+            <translation>
+                <numerusform>{unit} usuwa %n obrażenie</numerusform>
+                <numerusform>{unit} usuwa %n obrażenia</numerusform>
+                <numerusform>{unit} usuwa %n obrażeń</numerusform>
+            </translation>
         </message>
     </context>
     <context>

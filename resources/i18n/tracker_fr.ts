@@ -613,6 +613,13 @@
             <source>Play with this strike team anyway</source>
             <translation>Jouer ce groupe de combat quand même</translation>
         </message>
+        <message numerus="yes">
+            <source>This strike team breaks %n rule(s).</source>
+            <translation>
+                <numerusform>Ce groupe de combat enfreint %n règle.</numerusform>
+                <numerusform>Ce groupe de combat enfreint %n règles.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ResultView</name>
@@ -843,6 +850,43 @@
             <source>Phase {phase}</source>
             <translation>Phase {phase}</translation>
         </message>
+        <message>
+            <source>{player}: momentum tokens {count}, struggle cards won {won}</source>
+            <translation>{player} — Pions Impulsion : {count} · Cartes Lutte gagnées : {won}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrackerKeys</name>
+        <message>
+            <source>R</source>
+            <comment>key of: Reveal (the top order card)</comment>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>U</source>
+            <comment>key of: Use reserve</comment>
+            <translation>U</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <comment>key of: Activate (the revealed unit)</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>E</source>
+            <comment>key of: End activation</comment>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>T</source>
+            <comment>key of: End turn</comment>
+            <translation>T</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <comment>key of: Start (the next) turn</comment>
+            <translation>C</translation>
+        </message>
     </context>
     <context>
         <name>TrackerView</name>
@@ -977,6 +1021,13 @@
         <message>
             <source>Show or hide the whole log</source>
             <translation>Afficher ou masquer tout le journal</translation>
+        </message>
+        <message numerus="yes">
+            <source>⚠ Breaks %n rule(s)</source>
+            <translation>
+                <numerusform>⚠ Enfreint %n règle</numerusform>
+                <numerusform>⚠ Enfreint %n règles</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -613,6 +613,14 @@
             <source>Play with this strike team anyway</source>
             <translation>Mimo to zagraj tą grupą uderzeniową</translation>
         </message>
+        <message numerus="yes">
+            <source>This strike team breaks %n rule(s).</source>
+            <translation>
+                <numerusform>Ta grupa uderzeniowa łamie %n zasadę.</numerusform>
+                <numerusform>Ta grupa uderzeniowa łamie %n zasady.</numerusform>
+                <numerusform>Ta grupa uderzeniowa łamie %n zasad.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ResultView</name>
@@ -843,6 +851,43 @@
             <source>Phase {phase}</source>
             <translation>Faza {phase}</translation>
         </message>
+        <message>
+            <source>{player}: momentum tokens {count}, struggle cards won {won}</source>
+            <translation>{player} — znaczniki postępu: {count}, zdobyte karty zmagania: {won}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrackerKeys</name>
+        <message>
+            <source>R</source>
+            <comment>key of: Reveal (the top order card)</comment>
+            <translation>O</translation>
+        </message>
+        <message>
+            <source>U</source>
+            <comment>key of: Use reserve</comment>
+            <translation>U</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <comment>key of: Activate (the revealed unit)</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>E</source>
+            <comment>key of: End activation</comment>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <source>T</source>
+            <comment>key of: End turn</comment>
+            <translation>T</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <comment>key of: Start (the next) turn</comment>
+            <translation>R</translation>
+        </message>
     </context>
     <context>
         <name>TrackerView</name>
@@ -977,6 +1022,14 @@
         <message>
             <source>Show or hide the whole log</source>
             <translation>Pokaż lub ukryj cały dziennik</translation>
+        </message>
+        <message numerus="yes">
+            <source>⚠ Breaks %n rule(s)</source>
+            <translation>
+                <numerusform>⚠ Łamie %n zasadę</numerusform>
+                <numerusform>⚠ Łamie %n zasady</numerusform>
+                <numerusform>⚠ Łamie %n zasad</numerusform>
+            </translation>
         </message>
     </context>
     <context>

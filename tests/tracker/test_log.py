@@ -89,7 +89,7 @@ def test_setup_refuses_an_unknown_unit() -> None:
     assert caught.value.message("en") == (
         'The strike team of Ann names a unit that is not in the catalogue: "no-such-unit".'
     )
-    assert "Le groupe de combat de Ann" in caught.value.message("fr")
+    assert "Le groupe de combat d'Ann" in caught.value.message("fr")  # elided
 
 
 def test_setup_snapshots_the_units_and_the_force_pool() -> None:

@@ -149,7 +149,8 @@ class DeleteGamesCommand(_GameCommand):
         changed: Callable[[int | None], None],
         failed: Callable[[MusterError], None],
     ) -> None:
-        text = QCoreApplication.translate("Undo", "Delete %n game(s)", "", len(game_ids))
+        count = len(game_ids)  # lupdate reads a plain name here, not a call
+        text = QCoreApplication.translate("Undo", "Delete %n game(s)", "", count)
         super().__init__(db, changed, failed, text)
         self.game_ids = list(game_ids)
         self.records = service.delete_games(db(), self.game_ids)

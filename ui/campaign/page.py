@@ -50,7 +50,7 @@ from app.campaign.statistics import (
 )
 from app.db import Database
 from app.errors import DatabaseError, MusterError
-from app.i18n import current_language
+from app.i18n import current_language, format_text
 from app.workspace import Workspace
 from ui.campaign.campaign_dialog import CampaignDialog
 from ui.campaign.commands import (
@@ -743,9 +743,14 @@ class CampaignsPage(Retranslatable, QWidget):
         if self.campaign is None:
             return
         count = service.game_count(self.db, self.campaign.id)
-        question = self.tr(
-            'Delete the campaign "{name}" with its {count} recorded games? This cannot be undone.'
-        ).format(name=self.campaign.name, count=count)
+        question = format_text(
+            self.tr(
+                'Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.',
+                "",
+                count,
+            ),
+            name=self.campaign.name,
+        )
         if not self.confirm(self.tr("Delete campaign"), question):
             return
         try:
@@ -922,7 +927,7 @@ class CampaignsPage(Retranslatable, QWidget):
         label, ok = QInputDialog.getItem(
             self,
             self.tr("Register strike team"),
-            self.tr("Strike team of {name}:").format(name=current[1]),
+            format_text(self.tr("Strike team of {name}:"), name=current[1]),
             labels,
             0,
             False,
@@ -957,7 +962,7 @@ class CampaignsPage(Retranslatable, QWidget):
         label, ok = QInputDialog.getItem(
             self,
             self.tr("Withdraw strike team"),
-            self.tr("Strike team of {name} to withdraw:").format(name=current[1]),
+            format_text(self.tr("Strike team of {name} to withdraw:"), name=current[1]),
             labels,
             0,
             False,
@@ -1016,7 +1021,7 @@ class CampaignsPage(Retranslatable, QWidget):
             self.teams_label.clear()
             self.withdraw_team_button.hide()
             return
-        self.history_title.setText(self.tr("Games of {name}").format(name=current[1]))
+        self.history_title.setText(format_text(self.tr("Games of {name}"), name=current[1]))
         try:
             teams = service.strike_teams(self.db, self.campaign.id, current[0])
         except MusterError:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import current_language
+from app.i18n import current_language, format_text
 from app.systems.shatterpoint.tracker import condition_name
 from app.systems.shatterpoint.tracker_state import CONDITIONS
 from ui.tracker.views import TrackView, UnitView
@@ -161,7 +161,9 @@ class ForceCorrectionDialog(_CorrectionDialog):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.setWindowTitle(self.tr("Correct {player}'s Force").format(player=self.player_name))
+        self.setWindowTitle(
+            format_text(self.tr("Correct {player}'s Force"), player=self.player_name)
+        )
         self.label.setText(self.tr("Available Force"))
 
 
@@ -219,7 +221,9 @@ class StruggleCorrectionDialog(_CorrectionDialog):
         )
         self.phase_label.setText(self.tr("Phase"))
         for player, label in enumerate(self.momentum_labels):
-            label.setText(self.tr("{player}'s momentum").format(player=self.view.players[player]))
+            label.setText(
+                format_text(self.tr("{player}'s momentum"), player=self.view.players[player])
+            )
 
 
 ZONES = ("deck", "reserve", "discard", "removed")
@@ -280,7 +284,7 @@ class DeckCorrectionDialog(_CorrectionDialog):
     def retranslate(self) -> None:
         super().retranslate()
         self.setWindowTitle(
-            self.tr("Correct {player}'s order deck").format(player=self.player_name)
+            format_text(self.tr("Correct {player}'s order deck"), player=self.player_name)
         )
         for combo in self.combos.values():
             for index, zone in enumerate(ZONES):

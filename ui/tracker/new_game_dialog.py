@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.errors import MusterError
+from app.i18n import format_text
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.roster.store import RosterStore, SavedRoster
@@ -206,9 +207,7 @@ class PlayerBox(Retranslatable, QGroupBox):
             self.violation_list.addItem(violation.message())
         self.violation_list.setVisible(bool(self.violations))
         if errors:
-            self.summary.setText(
-                self.tr("This strike team breaks {count} rule(s).").format(count=len(errors))
-            )
+            self.summary.setText(self.tr("This strike team breaks %n rule(s).", "", len(errors)))
         else:
             self.summary.setText(self.tr("This strike team is legal."))
         self.accept_box.setVisible(bool(errors))
@@ -429,9 +428,12 @@ class NewGameDialog(Retranslatable, QDialog):
                 )
                 break
             if not box.is_ready():
-                problem = self.tr(
-                    "{player}'s strike team breaks the rules: tick the box to play it anyway."
-                ).format(player=self.player_name(number))
+                problem = format_text(
+                    self.tr(
+                        "{player}'s strike team breaks the rules: tick the box to play it anyway."
+                    ),
+                    player=self.player_name(number),
+                )
                 break
         if not problem and self.player_name(0).casefold() == self.player_name(1).casefold():
             problem = self.tr("The two players need different names.")

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ui.tracker import style
 from ui.tracker.button_grid import ButtonGrid
+from ui.tracker.shortcuts import KeyCap
 from ui.tracker.views import DeckView
 from ui.widgets.retranslate import Retranslatable
 
@@ -67,6 +68,12 @@ class OrderDeckPanel(Retranslatable, QFrame):
             + f" font-weight: bold; color: {style.player_color(player).name()};"
         )
         self.activate_button.clicked.connect(lambda: self.activate_requested.emit(self.player))
+        for button, key in (
+            (self.reveal_button, "reveal"),
+            (self.use_reserve_button, "use_reserve"),
+            (self.activate_button, "activate"),
+        ):
+            KeyCap(button, key)
         self.physical_menu = QMenu(self)
         self.physical_menu.setObjectName("physical-menu")
         self.pick_button = self._button("pick-unit")

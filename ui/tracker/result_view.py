@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.i18n import format_text
 from ui.tracker import style
 from ui.widgets.retranslate import Retranslatable
 
@@ -124,8 +125,10 @@ class ResultView(Retranslatable, QFrame):
         for player in (0, 1):
             names = summary["defeated"][player]
             lines.append(
-                self.tr("Units of {player} defeated: {units}").format(
-                    player=players[player], units=", ".join(names) if names else "—"
+                format_text(
+                    self.tr("Units of {player} defeated: {units}"),
+                    player=players[player],
+                    units=", ".join(names) if names else "—",
                 )
             )
         recorded = summary.get("recorded")

@@ -1,10 +1,17 @@
-"""The tracker's keyboard shortcuts, listed (F1 in the tracker)."""
+"""The tracker's keyboard shortcuts, listed (F1 in the tracker).
+
+The one-letter keys are mnemonics, so each language has its own (French "F" for "Fin
+d'activation", Polish "O" for "Odkryj"): translators translate the letter. The buttons show
+their key (:class:`KeyCap`) and F1 lists them, in the interface language."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,6 +35,64 @@ SHORTCUTS = (
     ("F11", "full_screen"),
     ("F1", "help"),
 )
+ENGLISH_LETTERS = {name: keys for keys, name in SHORTCUTS if len(keys) == 1}
+
+
+def letter_keys() -> dict[str, str]:
+    """The one-letter key of each tracker command in the interface language.
+
+    A translation that is not one letter from A to Z, or that two commands share, would
+    leave a command without a key: then the language falls back to the English letters."""
+    translate = QCoreApplication.translate
+    keys = {
+        "reveal": translate("TrackerKeys", "R", "key of: Reveal (the top order card)"),
+        "use_reserve": translate("TrackerKeys", "U", "key of: Use reserve"),
+        "activate": translate("TrackerKeys", "A", "key of: Activate (the revealed unit)"),
+        "end_activation": translate("TrackerKeys", "E", "key of: End activation"),
+        "end_turn": translate("TrackerKeys", "T", "key of: End turn"),
+        "start_turn": translate("TrackerKeys", "N", "key of: Start (the next) turn"),
+    }
+    letters = [key.strip().upper() for key in keys.values()]
+    if len(set(letters)) != len(letters) or not all(
+        len(key) == 1 and "A" <= key <= "Z" for key in letters
+    ):
+        return dict(ENGLISH_LETTERS)
+    return dict(zip(keys, letters, strict=True))
+
+
+class KeyCap(Retranslatable, QLabel):
+    """A button's one-letter key, drawn in the button's top right corner like a key cap;
+    clicks go through it to the button."""
+
+    def __init__(self, button: QAbstractButton, name: str) -> None:
+        super().__init__(button)
+        self.name = name
+        self.setObjectName(f"key-{name.replace('_', '-')}")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Its own sheet: the button's (a touch size, bold, a player's colour) would apply too.
+        self.setStyleSheet(
+            "QLabel { min-height: 0px; padding: 0px 3px; font-weight: normal;"
+            " font-size: 8pt; color: palette(window-text); background: palette(base);"
+            " border: 1px solid palette(mid); border-radius: 3px; }"
+        )
+        button.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(letter_keys()[self.name])
+        self.adjustSize()
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        button = self.parentWidget()
+        if button is not None:
+            self.move(button.width() - self.width() - 2, 2)
 
 
 class ShortcutsDialog(Retranslatable, QDialog):
@@ -66,7 +131,8 @@ class ShortcutsDialog(Retranslatable, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action")])
+        letters = letter_keys()
         for row, (keys, key) in enumerate(SHORTCUTS):
-            self.table.setItem(row, 0, QTableWidgetItem(keys))
+            self.table.setItem(row, 0, QTableWidgetItem(letters.get(key, keys)))
             self.table.setItem(row, 1, QTableWidgetItem(self.description(key)))
         self.table.resizeColumnToContents(0)

@@ -56,7 +56,7 @@ class StruggleTrack(Retranslatable, QWidget):
         for player in (0, 1):
             name = view.players[player] or self.tr("Player {number}").format(number=player + 1)
             lines.append(
-                self.tr("{player}: {count} momentum, {won} struggle cards").format(
+                self.tr("{player}: momentum tokens {count}, struggle cards won {won}").format(
                     player=name,
                     count=len(view.momentum[player]),
                     won=view.struggles_won[player],

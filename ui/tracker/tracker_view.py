@@ -55,7 +55,7 @@ from ui.tracker.log_model import LogModel
 from ui.tracker.objectives import ObjectivesPanel
 from ui.tracker.order_deck import OrderDeckPanel
 from ui.tracker.result_view import ResultView, duration_seconds
-from ui.tracker.shortcuts import ShortcutsDialog
+from ui.tracker.shortcuts import KeyCap, ShortcutsDialog, letter_keys
 from ui.tracker.struggle_card_dialog import StruggleCardDialog
 from ui.tracker.struggle_track import StruggleTrack
 from ui.tracker.turn_bar import TurnBar
@@ -286,6 +286,7 @@ class TrackerView(Retranslatable, QWidget):
         self.start_turn_button.setObjectName("start-turn")
         self.start_turn_button.setStyleSheet(style.touch_button_style() + " font-weight: bold;")
         self.start_turn_button.clicked.connect(self.start_turn)
+        KeyCap(self.start_turn_button, "start_turn")
         self.turn_bar.actions_row.addWidget(self.start_turn_button)
         self.columns = [PlayerColumn(0, self), PlayerColumn(1, self)]
         self.columns[0].partner, self.columns[1].partner = self.columns[1], self.columns[0]
@@ -470,12 +471,13 @@ class TrackerView(Retranslatable, QWidget):
         for action in (self.undo_action, self.redo_action, self.print_action):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(action)
-        add("R", lambda: self.reveal(self.active_player()), "reveal")
-        add("U", lambda: self.use_reserve(self.active_player()), "use_reserve")
-        add("A", lambda: self.activate_revealed(self.active_player()), "activate")
-        add("E", self.end_activation, "end_activation")
-        add("T", self.end_turn, "end_turn")
-        add("N", self.start_turn, "start_turn")
+        letters = letter_keys()  # set again in the interface language by retranslate()
+        add(letters["reveal"], lambda: self.reveal(self.active_player()), "reveal")
+        add(letters["use_reserve"], lambda: self.use_reserve(self.active_player()), "use_reserve")
+        add(letters["activate"], lambda: self.activate_revealed(self.active_player()), "activate")
+        add(letters["end_activation"], self.end_activation, "end_activation")
+        add(letters["end_turn"], self.end_turn, "end_turn")
+        add(letters["start_turn"], self.start_turn, "start_turn")
         for number, action_name in enumerate(ts.ACTIONS, start=1):
             add(str(number), lambda _=False, a=action_name: self.take_action(a, True), action_name)
         zoom_in = add("Ctrl+=", lambda: self.set_log_zoom(self.log_zoom + 1), "log_zoom")
@@ -1017,6 +1019,10 @@ class TrackerView(Retranslatable, QWidget):
                 "Print or save as PDF the report of this game: result, strike teams, log (Ctrl+P)"
             )
         )
+        letters = letter_keys()
+        for action, name in getattr(self, "shortcut_actions", []):
+            if name in letters:
+                action.setShortcut(QKeySequence(letters[name]))
         self.help_button.setText(self.tr("Shortcuts"))
         self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
         self.log_title.setText(self.tr("Log"))
@@ -1050,7 +1056,7 @@ class TrackerView(Retranslatable, QWidget):
             problems = self.accepted_problems(column.player)
             column.problems.setVisible(bool(problems))
             column.problems.setText(
-                self.tr("⚠ Breaks {count} rule(s)").format(count=len(problems)) if problems else ""
+                self.tr("⚠ Breaks %n rule(s)", "", len(problems)) if problems else ""
             )
             column.problems.setToolTip(
                 self.tr("Rules this strike team breaks, accepted when the game started:")

@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.i18n import current_language
+from app.i18n import current_language, format_text
 from app.systems.shatterpoint.tracker import action_name
 from app.systems.shatterpoint.tracker_state import ACTIONS
 from ui.tracker import style
+from ui.tracker.shortcuts import KeyCap
 from ui.tracker.views import TurnView
 from ui.widgets.retranslate import Retranslatable
 
@@ -63,10 +64,12 @@ class TurnBar(Retranslatable, QFrame):
         self.end_activation_button.setObjectName("end-activation")
         self.end_activation_button.setStyleSheet(style.touch_button_style())
         self.end_activation_button.clicked.connect(self.end_activation_requested)
+        KeyCap(self.end_activation_button, "end_activation")
         self.end_turn_button = QPushButton(self)
         self.end_turn_button.setObjectName("end-turn")
         self.end_turn_button.setStyleSheet(style.touch_button_style() + " font-weight: bold;")
         self.end_turn_button.clicked.connect(self.end_turn_requested)
+        KeyCap(self.end_turn_button, "end_turn")
         self.actions_row = actions_row
         actions_row.addWidget(self.end_activation_button)
         actions_row.addWidget(self.end_turn_button)
@@ -187,7 +190,9 @@ class TurnBar(Retranslatable, QFrame):
             )
         elif view.step == 0:
             self.heading.setText(
-                self.tr("Turn {turn} is over — next: {player}").format(turn=view.turn, player=name)
+                format_text(
+                    self.tr("Turn {turn} is over — next: {player}"), turn=view.turn, player=name
+                )
             )
         else:
             self.heading.setText(

@@ -1885,6 +1885,11 @@ def _t(language: str, source: str, /, **params: Any) -> str:
     return translate(CONTEXT, source, language, **params)
 
 
+def phase_numeral(phase: int) -> str:
+    """Both rulebooks number the phases in Roman numerals ("Phase II", "fazy II")."""
+    return {1: "I", 2: "II", 3: "III"}.get(phase, str(phase))
+
+
 def _card_text(state: TrackerState, player: int, card: str | None, language: str) -> str:
     if card == SHATTERPOINT_CARD:
         return _t(language, QT_TRANSLATE_NOOP("ShatterpointTracker", "the Shatterpoint card"))
@@ -1928,7 +1933,7 @@ def _main_sentence(state: TrackerState, event: Event, language: str) -> str:
                 QT_TRANSLATE_NOOP(
                     "ShatterpointTracker", "the struggle card of phase {phase} is revealed: {card}"
                 ),
-                phase=state.struggle.phase,
+                phase=phase_numeral(state.struggle.phase),
                 card=p.get("card"),
             )
         return _t(
@@ -1936,7 +1941,7 @@ def _main_sentence(state: TrackerState, event: Event, language: str) -> str:
             QT_TRANSLATE_NOOP(
                 "ShatterpointTracker", "the struggle card of phase {phase} is revealed"
             ),
-            phase=state.struggle.phase,
+            phase=phase_numeral(state.struggle.phase),
         )
     if kind == ORDER_REVEALED:
         if p.get("from") == "reserve":
@@ -2003,16 +2008,16 @@ def _main_sentence(state: TrackerState, event: Event, language: str) -> str:
         if kind == DAMAGE_DEALT:
             return _t(
                 language,
-                QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} suffers {amount} damage"),
+                QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} suffers %n damage"),
+                n=int(p.get("amount") or 0),
                 unit=target,
-                amount=p.get("amount"),
             )
         if kind == DAMAGE_REMOVED:
             return _t(
                 language,
-                QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} removes {amount} damage"),
+                QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} removes %n damage"),
+                n=int(p.get("amount") or 0),
                 unit=target,
-                amount=p.get("amount"),
             )
         if kind == STANCE_CHANGED:
             return _t(
@@ -2305,7 +2310,7 @@ def _consequences(
                     "ShatterpointTracker",
                     "the struggle track and the objectives are reset for phase {phase}",
                 ),
-                phase=sa.phase,
+                phase=phase_numeral(sa.phase),
             )
         )
     if (
@@ -2497,7 +2502,7 @@ def summary(state: TrackerState, language: str | None = None) -> str:
                 "ShatterpointTracker",
                 "Struggle {phase} {card}· struggles won: {first} {one}, {second} {two}",
             ),
-            phase=struggle.phase,
+            phase=phase_numeral(struggle.phase),
             card=f"({struggle.card}) " if struggle.card else "",
             first=names[0],
             one=len(struggle.claimed[0]),

@@ -32,10 +32,10 @@ def test_accepted_problems_stay_on_show(gui, qtbot):
     assert view is not None
     shown, clean = view.columns[0].problems, view.columns[1].problems
     assert shown.isVisible() and not clean.isVisible()
-    assert shown.text() == "⚠ Breaks 1 rule(s)"
+    assert shown.text() == "⚠ Breaks 1 rule"  # the English plural form, no "(s)"
     assert "Squad 1 has no Support unit." in shown.toolTip()
     gui.languages.apply("pl")
-    assert shown.text() == "⚠ Naruszone zasady: 1"
+    assert shown.text() == "⚠ Łamie 1 zasadę"
     assert "Squad 1 has no Support unit." not in shown.toolTip()
     gui.languages.apply("en")
 

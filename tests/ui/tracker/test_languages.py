@@ -44,7 +44,7 @@ def test_the_tracker_switches_to_polish_and_back(gui, qtbot):
     assert view.turn_bar.heading.text() == "Przed pierwszą turą — zaczyna Bartek"
     assert view.start_turn_button.text() == "Odkryj kartę fazy I i rozpocznij turę 1"
     assert view.undo_button.text() == "Cofnij"
-    assert view.track.toolTip().startswith("Znacznik zmagań: środek")
+    assert view.track.toolTip().startswith("Znacznik zmagania: środek")
 
     # The wounded status and pip tooltips use the rulebook's words.
     view.change_damage("1:lord-maul", maul.view.stamina)
