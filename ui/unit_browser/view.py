@@ -364,10 +364,16 @@ class UnitBrowser(Retranslatable, QWidget):
 
     def restore_state(self, settings: QSettings, key: str) -> None:
         state = settings.value(f"{key}/header")
+        header = self.view.horizontalHeader()
         self._fitting = True  # the saved widths are not the player's choices
         try:
             if state is not None:
-                self.view.horizontalHeader().restoreState(state)
+                header.restoreState(state)
+            # A state saved by an older Muster stretched the last column and fixed the
+            # visible ones; the columns are fitted now, and which show follows the filters.
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            self.view.setColumnHidden(Column.TYPE, self._slot_filter_on())
         finally:
             self._fitting = False
         self._user_widths = {}
