@@ -247,7 +247,8 @@ class UnitTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section in self._short_titles:
-                return self.short_titles().get(Column(section), self.header_titles()[section])
+                column = Column(section)
+                return self.short_titles().get(column, self.header_titles()[column])
             return self.header_titles()[Column(section)]
         if role == Qt.ItemDataRole.ToolTipRole:
             # A narrow list shortens the titles of the figures: the tooltip has them whole.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QMimeData, QModelIndex, QSettings, Qt, Signal
@@ -364,10 +365,16 @@ class UnitBrowser(Retranslatable, QWidget):
 
     def restore_state(self, settings: QSettings, key: str) -> None:
         state = settings.value(f"{key}/header")
+        header = self.view.horizontalHeader()
         self._fitting = True  # the saved widths are not the player's choices
         try:
             if state is not None:
-                self.view.horizontalHeader().restoreState(state)
+                header.restoreState(state)
+            # A state saved by an older Muster stretched the last column and fixed the
+            # visible ones; the columns are fitted now, and which show follows the filters.
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            self.view.setColumnHidden(Column.TYPE, self._slot_filter_on())
         finally:
             self._fitting = False
         self._user_widths = {}
@@ -571,18 +578,18 @@ class UnitBrowser(Retranslatable, QWidget):
         header = self.view.horizontalHeader()
         visible = [c for c in Column if not header.isSectionHidden(c)]
         fixed = {c: self._user_widths[c] for c in visible if c in self._user_widths}
-        widths = {c: self._natural[c] for c in visible if c not in fixed}
+        widths: dict[int, int] = {c: self._natural[c] for c in visible if c not in fixed}
         available = self.view.viewport().width() - sum(fixed.values())
         deficit = sum(widths.values()) - available
-        flexible = [c for c in self.FLEXIBLE if c in widths]
-        figures = [c for c in self.FIGURES if c in widths]
+        flexible: list[int] = [c for c in self.FLEXIBLE if c in widths]
+        figures: list[int] = [c for c in self.FIGURES if c in widths]
         if deficit < 0:
             grow = flexible[-1:] or list(widths)[-1:]
             for column in grow:
                 widths[column] += -deficit
         else:
             # The traits (the longest texts) give way first, then the eras, then the rest.
-            stages = [
+            stages: list[dict[int, int]] = [
                 *({c: min(widths[c], 110)} for c in reversed(flexible)),
                 {c: min(widths[c], self._short[c]) for c in figures},
                 {c: min(widths[c], 40) for c in flexible},
@@ -678,7 +685,7 @@ class UnitBrowser(Retranslatable, QWidget):
         return super().eventFilter(watched, event)
 
 
-def _shrink(widths: dict[int, int], floors: dict[int, int], deficit: int) -> int:
+def _shrink(widths: dict[int, int], floors: Mapping[int, int], deficit: int) -> int:
     """Takes up to ``deficit`` pixels from the columns of ``floors``, each in proportion to
     what it can give above its floor (never below it); returns how much it took."""
     room = {c: widths[c] - floor for c, floor in floors.items() if widths[c] > floor}

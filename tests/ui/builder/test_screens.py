@@ -265,3 +265,32 @@ def test_show_all_types_is_remembered_and_the_banner_can_be_dismissed(
     assert second.browser.all_types.isChecked()
     assert len(listed(second)) == len(second.catalog.units)
     assert not second.more_units_banner.isVisible()
+
+
+def test_columns_saved_by_an_older_muster_are_fitted_again(qtbot, workspace, ui_settings):
+    """Older versions saved fixed widths (1000 px in all) and a stretched last column."""
+    from PySide6.QtWidgets import QTableView
+
+    from app import systems
+    from ui.builder.page import BuilderPage
+    from ui.unit_browser import UnitTableModel
+
+    old = QTableView()
+    qtbot.addWidget(old)
+    old.setModel(UnitTableModel(systems.get("shatterpoint"), old))
+    old.horizontalHeader().setStretchLastSection(True)
+    for column, width in zip(Column, (220, 95, 60, 55, 90, 70, 60, 150, 200), strict=True):
+        old.setColumnWidth(column, width)
+    ui_settings.setValue("builder/catalogue/header", old.horizontalHeader().saveState())
+
+    page = BuilderPage(workspace, ui_settings)
+    qtbot.addWidget(page)
+    page.resize(1176, 700)  # the builder's share of a 1366-pixel window
+    page.show()
+    qtbot.waitExposed(page)
+    view = page.browser.view
+    assert not view.horizontalHeader().stretchLastSection()
+    assert view.isColumnHidden(Column.TYPE)  # the Primary slot is selected: Primaries only
+    visible = [c for c in Column if not view.isColumnHidden(c)]
+    assert sum(view.columnWidth(c) for c in visible) <= view.viewport().width()
+    assert view.horizontalScrollBar().maximum() == 0
