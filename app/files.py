@@ -67,11 +67,12 @@ def output_file(
     shown = str(file)
     temporary: Path | None = None
     try:
-        target = Path(os.path.realpath(file))  # a link is followed to what it names
         try:
-            mode: int | None = target.stat().st_mode
+            mode: int | None = os.stat(file).st_mode  # what a link (even /dev/stdout) names
         except FileNotFoundError:
             mode = None
+        # A file is replaced where the links lead; a device or a pipe is opened as named.
+        target = Path(os.path.realpath(file)) if mode is None or stat.S_ISREG(mode) else file
         if mode is not None and stat.S_ISDIR(mode):
             raise FileWriteError(ERRORS["folder"], file=shown)
         through = mode is not None and not stat.S_ISREG(mode)

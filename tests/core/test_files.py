@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import stat
 import threading
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
@@ -136,3 +137,17 @@ def test_the_caller_chooses_the_error(tmp_path: Path) -> None:
 
     with pytest.raises(ExportError):
         write_text_atomic(tmp_path / ("b" * 300), "x", error=ExportError)
+
+
+def test_a_pipe_named_through_a_magic_link_is_written_through(tmp_path: Path) -> None:
+    """``-o /dev/stdout`` when stdout is a pipe: /proc/self/fd/N names a pipe that no path
+    reaches, so the write goes through the name given, not where the link seems to lead."""
+    read_end, write_end = os.pipe()
+    try:
+        write_text_atomic(Path(f"/proc/self/fd/{write_end}"), "into the pipe")
+        os.close(write_end)
+        with os.fdopen(read_end, "rb") as pipe:
+            assert pipe.read() == b"into the pipe"
+    finally:
+        with suppress(OSError):
+            os.close(write_end)
