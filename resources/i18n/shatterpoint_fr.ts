@@ -240,7 +240,7 @@
         </message>
         <message>
             <source>Game report</source>
-            <translation>Compte rendu de partie</translation>
+            <translation>Rapport de partie</translation>
         </message>
         <message>
             <source>{player} wins, {score} in struggles</source>

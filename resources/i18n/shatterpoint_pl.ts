@@ -835,17 +835,17 @@
         <message numerus="yes">
             <source>{unit} suffers %n damage</source>
             <translation>
-                <numerusform>{unit} otrzymuje %n obrażenie</numerusform>
-                <numerusform>{unit} otrzymuje %n obrażenia</numerusform>
-                <numerusform>{unit} otrzymuje %n obrażeń</numerusform>
+                <numerusform>{unit}: otrzymuje %n obrażenie</numerusform>
+                <numerusform>{unit}: otrzymuje %n obrażenia</numerusform>
+                <numerusform>{unit}: otrzymuje %n obrażeń</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{unit} removes %n damage</source>
             <translation>
-                <numerusform>{unit} usuwa %n obrażenie</numerusform>
-                <numerusform>{unit} usuwa %n obrażenia</numerusform>
-                <numerusform>{unit} usuwa %n obrażeń</numerusform>
+                <numerusform>{unit}: usuwa %n obrażenie</numerusform>
+                <numerusform>{unit}: usuwa %n obrażenia</numerusform>
+                <numerusform>{unit}: usuwa %n obrażeń</numerusform>
             </translation>
         </message>
         <message>
