@@ -1067,7 +1067,7 @@
         </message>
         <message>
             <source>Casual play (house rules allowed)</source>
-            <translation>Partie amicale (règles maison permises)</translation>
+            <translation>Partie libre (règles maison permises)</translation>
         </message>
         <message>
             <source>Squad {squad}: {pc} of {sp} SP spent</source>

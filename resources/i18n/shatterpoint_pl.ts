@@ -1069,7 +1069,7 @@
         </message>
         <message>
             <source>Casual play (house rules allowed)</source>
-            <translation>Gra towarzyska (dozwolone zasady domowe)</translation>
+            <translation>Gra swobodna (zasady domowe dozwolone)</translation>
         </message>
         <message>
             <source>Squad {squad}: {pc} of {sp} SP spent</source>
