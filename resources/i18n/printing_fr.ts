@@ -136,7 +136,7 @@
         </message>
         <message>
             <source>game report</source>
-            <translation>compte rendu de partie</translation>
+            <translation>rapport de partie</translation>
         </message>
         <message>
             <source>Export PDF</source>

@@ -272,7 +272,7 @@
         </message>
         <message>
             <source>Game report</source>
-            <translation>Compte rendu de partie</translation>
+            <translation>Rapport de partie</translation>
         </message>
         <message>
             <source>{player} wins, {score} in struggles</source>
@@ -1251,7 +1251,7 @@
         </message>
         <message>
             <source>Casual play (house rules allowed)</source>
-            <translation>Partie amicale (règles maison permises)</translation>
+            <translation>Partie libre (règles maison permises)</translation>
         </message>
         <message>
             <source>Squad {squad}: {pc} of {sp} SP spent</source>

@@ -1219,9 +1219,9 @@
         <message numerus="yes">
             <source>{unit} suffers %n damage</source>
             <translation>
-                <numerusform>{unit} otrzymuje %n obrażenie</numerusform>
-                <numerusform>{unit} otrzymuje %n obrażenia</numerusform>
-                <numerusform>{unit} otrzymuje %n obrażeń</numerusform>
+                <numerusform>{unit}: otrzymuje %n obrażenie</numerusform>
+                <numerusform>{unit}: otrzymuje %n obrażenia</numerusform>
+                <numerusform>{unit}: otrzymuje %n obrażeń</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1253,7 +1253,7 @@
         </message>
         <message>
             <source>Casual play (house rules allowed)</source>
-            <translation>Gra towarzyska (dozwolone zasady domowe)</translation>
+            <translation>Gra swobodna (zasady domowe dozwolone)</translation>
         </message>
         <message>
             <source>Squad {squad}: {pc} of {sp} SP spent</source>

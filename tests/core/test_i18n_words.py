@@ -17,11 +17,11 @@ DAMAGE = "{unit} suffers %n damage"
 @pytest.mark.parametrize(
     ("n", "expected"),
     [
-        (1, "Maul otrzymuje 1 obrażenie"),
-        (2, "Maul otrzymuje 2 obrażenia"),
-        (5, "Maul otrzymuje 5 obrażeń"),
-        (12, "Maul otrzymuje 12 obrażeń"),
-        (22, "Maul otrzymuje 22 obrażenia"),
+        (1, "Maul: otrzymuje 1 obrażenie"),
+        (2, "Maul: otrzymuje 2 obrażenia"),
+        (5, "Maul: otrzymuje 5 obrażeń"),
+        (12, "Maul: otrzymuje 12 obrażeń"),
+        (22, "Maul: otrzymuje 22 obrażenia"),
     ],
 )
 def test_polish_takes_the_plural_form_of_each_count(n, expected):

@@ -33,7 +33,7 @@ def report_pdf(language: str, paper: str = "a4") -> bytes:
     ("language", "texts"),
     [
         ("en", ["Game report", "Turn by turn", "Struggles", "Anakin", "Maul", "Lord Maul"]),
-        ("fr", ["Compte rendu de partie", "Tour par tour", "Luttes", "Seigneur Maul"]),
+        ("fr", ["Rapport de partie", "Tour par tour", "Luttes", "Seigneur Maul"]),
         ("pl", ["Raport z rozgrywki", "Tura po turze", "Zmagania", "Żołnierze-klony"]),
     ],
 )

@@ -193,7 +193,7 @@ def test_the_report_of_a_tracked_game(qtbot, muster_home, ui_settings, tmp_path:
     qtbot.waitUntil(dialog.is_up_to_date, timeout=TIMEOUT)
     assert dialog.export_pdf(str(tmp_path / "report.pdf"))
     text = PdfReader(str(tmp_path / "report.pdf")).pages[0].extract_text()
-    assert "Compte rendu de partie" in text and "Tour par tour" in text
+    assert "Rapport de partie" in text and "Tour par tour" in text
     dialog.close()
     workspace.close()
 

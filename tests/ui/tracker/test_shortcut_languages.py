@@ -78,6 +78,8 @@ def test_french_and_polish_keys_play_a_turn_each(gui, qtbot):
     assert view.state.activation.ended
     qtbot.keyClick(view, Qt.Key.Key_T)  # Fin du tour
     assert view.state.step == 0 and view.state.turn == 1
+    # The French heading elides "de" before the next player's name.
+    assert view.turn_bar.heading.text() == "Le tour 1 est terminé — au tour d'Anna"
 
     gui.languages.apply("pl")
     assert letter_keys() == LETTERS["pl"] | MORE["pl"]
