@@ -220,7 +220,7 @@
         </message>
         <message>
             <source>Pips</source>
-            <translation>Points lumineux</translation>
+            <translation>Pts lum.</translation>
         </message>
         <message>
             <source>Miniatures</source>
