@@ -80,12 +80,11 @@ def test_a_unit_card_shows_its_figures_weapons_keywords_and_upgrade_bar() -> Non
         "1 Miniatures 7 Wounds 5 Resilience 3 Speed",
         "Defence: white die",
         "Surges: critical, block",
-        "Faction: Rebel Alliance",
         "Armor 3 • Arsenal 2 • Cover 1",
         "[Range 1–3] Double Laser Cannon",
         "Red ×3 · Black ×3 · Fixed Front · Impact 3",
         "Upgrade bar Pilot · Hardpoint · Comms",
-        "Star Wars: Legion",
+        "Star Wars: Legion · Rebel Alliance",
     ):
         assert expected in text, expected
 
@@ -111,7 +110,7 @@ def test_an_upgrade_card_shows_its_type_points_and_weapon() -> None:
                 "[Portée 1–3] Double Laser Cannon",
                 "Rouge ×3 · Noir ×3 · Fixed Front · Impact 3",
                 "Barre d’amélioration Pilote · Point d’accroche · Comms",
-                "Star Wars : Légion",
+                "Star Wars : Légion · Alliance Rebelle",
             ),
         ),
         (
@@ -380,3 +379,13 @@ def test_every_page_renders_with_poppler(tmp_path: Path, options: PrintOptions) 
     assert result.stderr == ""
     pages = sorted(tmp_path.glob("page-*.png"))
     assert len(pages) == len(read_pdf(file).pages) > 1
+
+
+def test_a_full_poker_card_says_it_goes_on_and_a_tarot_card_holds_it_all() -> None:
+    boba = "unit-boba-fett-infamous-bounty-hunter"
+    (poker,) = texts(cards_pdf([boba], "en", "poker"))
+    (tarot,) = texts(cards_pdf([boba], "en", "tarot"))
+    assert "Fett's EE-3 Carbine" in poker and "…" in poker
+    assert "Upgrade bar" not in poker
+    assert "Upgrade bar Training · Training · Comms · Gear · Gear" in tarot
+    assert "…" not in tarot

@@ -63,7 +63,6 @@ RESILIENCE = QT_TRANSLATE_NOOP("Legion", "Resilience")
 SPEED = QT_TRANSLATE_NOOP("Legion", "Speed")
 DEFENCE = QT_TRANSLATE_NOOP("Legion", "Defence:")
 SURGES = QT_TRANSLATE_NOOP("Legion", "Surges:")
-FACTION = QT_TRANSLATE_NOOP("Legion", "Faction:")
 OWNERS = QT_TRANSLATE_NOOP("Legion", "Character:")
 DIE_NAMES = {
     "red": QT_TRANSLATE_NOOP("Legion", "red die"),
@@ -150,8 +149,10 @@ class LegionPrintLayout:
             facts.append(Stat(_t(SURGES, language), ", ".join(surges) or NONE))
         elif card.wounds is not None:
             stats = (Stat(_t(WOUNDS, language), str(card.wounds)),)
+        # The faction goes in the foot strip, leaving the card's room to weapons and upgrades.
+        footer = game
         if card.faction and card.kind in ("unit", "counterpart"):
-            facts.append(Stat(_t(FACTION, language), catalog.faction_name(card.faction, language)))
+            footer = f"{game} · {catalog.faction_name(card.faction, language)}"
         if card.kind == "command":
             cost = Stat(_t(PIPS, language), str(card.pips))
             if card.owners:
@@ -174,7 +175,7 @@ class LegionPrintLayout:
             facts=tuple(facts),
             tags=tuple(keyword.label() for keyword in card.keywords),
             sections=tuple(sections),
-            footer=game,
+            footer=footer,
             back_title=game,
             back_caption=kind,
         )
