@@ -206,6 +206,62 @@
             <source>Tabletop Simulator JSON</source>
             <translation>JSON Tabletop Simulator</translation>
         </message>
+        <message>
+            <source>Star Wars: Legion</source>
+            <translation>Star Wars : Légion</translation>
+        </message>
+        <message>
+            <source>Points: {points} of {limit} ({format})</source>
+            <translation>Points : {points} sur {limit} ({format})</translation>
+        </message>
+        <message>
+            <source>Ranks: {ranks}</source>
+            <translation>Rangs : {ranks}</translation>
+        </message>
+        <message>
+            <source>Command cards: {command} · battle cards: {battle}</source>
+            <translation>Cartes Commandement : {command} · cartes Bataille : {battle}</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>titre</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>points</translation>
+        </message>
+        <message>
+            <source>points history</source>
+            <translation>historique des points</translation>
+        </message>
+        <message>
+            <source>errata</source>
+            <translation>errata</translation>
+        </message>
+        <message>
+            <source>keywords</source>
+            <translation>mots-clés</translation>
+        </message>
+        <message>
+            <source>stats</source>
+            <translation>caractéristiques</translation>
+        </message>
+        <message>
+            <source>weapons</source>
+            <translation>armes</translation>
+        </message>
+        <message>
+            <source>upgrade bar</source>
+            <translation>barre d’amélioration</translation>
+        </message>
+        <message>
+            <source>requirements</source>
+            <translation>conditions</translation>
+        </message>
     </context>
     <context>
         <name>LegionImport</name>
@@ -269,10 +325,6 @@
             <translation>Aucun catalogue chargé n’a de carte d’identifiant « {card_id} ».</translation>
         </message>
         <message>
-            <source>{card_name} is not a {kind} card and cannot stand there.</source>
-            <translation>{card_name} n’est pas une carte de type {kind} et ne peut pas figurer ici.</translation>
-        </message>
-        <message>
             <source>No loaded catalogue has the battle force "{battle_force}".</source>
             <translation>Aucun catalogue chargé n’a la force de bataille « {battle_force} ».</translation>
         </message>
@@ -291,6 +343,10 @@
         <message>
             <source>{rank} units: the army has {count}; the format requires at least {minimum}.</source>
             <translation>Unités {rank} : l’armée en a {count} ; le format en exige au moins {minimum}.</translation>
+        </message>
+        <message>
+            <source>{card_name} cannot stand there: a card of the kind {kind} belongs there.</source>
+            <translation>{card_name} ne peut pas figurer ici : il y faut une carte de type {kind}.</translation>
         </message>
         <message>
             <source>{rank} units: the army has {count}; the format allows at most {maximum}.</source>

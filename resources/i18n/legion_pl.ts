@@ -206,6 +206,62 @@
             <source>Tabletop Simulator JSON</source>
             <translation>JSON Tabletop Simulator</translation>
         </message>
+        <message>
+            <source>Star Wars: Legion</source>
+            <translation>Star Wars: Legion</translation>
+        </message>
+        <message>
+            <source>Points: {points} of {limit} ({format})</source>
+            <translation>Punkty: {points} z {limit} ({format})</translation>
+        </message>
+        <message>
+            <source>Ranks: {ranks}</source>
+            <translation>Rangi: {ranks}</translation>
+        </message>
+        <message>
+            <source>Command cards: {command} · battle cards: {battle}</source>
+            <translation>Karty rozkazów: {command} · karty bitwy: {battle}</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nazwa</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>tytuł</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>punkty</translation>
+        </message>
+        <message>
+            <source>points history</source>
+            <translation>historia punktów</translation>
+        </message>
+        <message>
+            <source>errata</source>
+            <translation>erraty</translation>
+        </message>
+        <message>
+            <source>keywords</source>
+            <translation>słowa kluczowe</translation>
+        </message>
+        <message>
+            <source>stats</source>
+            <translation>cechy</translation>
+        </message>
+        <message>
+            <source>weapons</source>
+            <translation>broń</translation>
+        </message>
+        <message>
+            <source>upgrade bar</source>
+            <translation>pasek ulepszeń</translation>
+        </message>
+        <message>
+            <source>requirements</source>
+            <translation>wymogi</translation>
+        </message>
     </context>
     <context>
         <name>LegionImport</name>
@@ -269,10 +325,6 @@
             <translation>Żaden wczytany katalog nie ma karty o identyfikatorze „{card_id}”.</translation>
         </message>
         <message>
-            <source>{card_name} is not a {kind} card and cannot stand there.</source>
-            <translation>{card_name} nie jest kartą typu {kind} i nie może się tu znaleźć.</translation>
-        </message>
-        <message>
             <source>No loaded catalogue has the battle force "{battle_force}".</source>
             <translation>Żaden wczytany katalog nie ma sił bojowych „{battle_force}”.</translation>
         </message>
@@ -291,6 +343,10 @@
         <message>
             <source>{rank} units: the army has {count}; the format requires at least {minimum}.</source>
             <translation>Jednostki – {rank}: armia ma {count}; format wymaga co najmniej {minimum}.</translation>
+        </message>
+        <message>
+            <source>{card_name} cannot stand there: a card of the kind {kind} belongs there.</source>
+            <translation>{card_name} nie może się tu znaleźć: potrzebna jest karta typu {kind}.</translation>
         </message>
         <message>
             <source>{rank} units: the army has {count}; the format allows at most {maximum}.</source>

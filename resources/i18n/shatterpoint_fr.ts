@@ -359,6 +359,14 @@
             <translation>le Set de Mission de code SPT {code}</translation>
         </message>
         <message>
+            <source>Squad {squad}: {pc} of {sp} points spent</source>
+            <translation>Escouade {squad} : {pc} points dépensés sur {sp}</translation>
+        </message>
+        <message>
+            <source>Force pool: {force} · characters: {characters} · units: {units}</source>
+            <translation>Réserve de Force : {force} · personnages : {characters} · unités : {units}</translation>
+        </message>
+        <message>
             <source>name</source>
             <translation>nom</translation>
         </message>

@@ -359,6 +359,14 @@
             <translation>zestaw z misją o kodzie SPT {code}</translation>
         </message>
         <message>
+            <source>Squad {squad}: {pc} of {sp} points spent</source>
+            <translation>Oddział {squad}: wydano {pc} z {sp} pkt</translation>
+        </message>
+        <message>
+            <source>Force pool: {force} · characters: {characters} · units: {units}</source>
+            <translation>Pula Mocy: {force} · postacie: {characters} · jednostki: {units}</translation>
+        </message>
+        <message>
             <source>name</source>
             <translation>nazwa</translation>
         </message>
