@@ -104,6 +104,8 @@ class RosterSheet:
     pool: Tally | None = None  # a resource spent and refreshed during play (a Force pool)
     checklist: Checklist | None = None  # an order deck
     record: RecordTable | None = None  # struggles won
+    # More lists to tick (a battle deck), each under the shorter of the two lower columns.
+    checklists: tuple[Checklist, ...] = ()
     writing_boxes: tuple[Stat, ...] = ()  # (label, text already known) e.g. mission, notes
     share_label: str = ""
     share_code: str = ""  # printed as text and as a QR code when not empty

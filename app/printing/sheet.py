@@ -6,7 +6,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from app.printing.colours import INK, MUTED, RULE, WHITE, colour, tint
 from app.printing.fonts import BOLD, CONDENSED_BOLD, REGULAR
-from app.printing.layout import RecordTable, RosterSheet, SheetEntry, SheetGroup
+from app.printing.layout import Checklist, RecordTable, RosterSheet, SheetEntry, SheetGroup
 from app.printing.paper import mm
 from app.printing.qr import QrCode
 from app.printing.text import ellipsize, fit_lines, fit_size, width_of, wrap
@@ -15,6 +15,12 @@ MARGIN = mm(14)
 BOX = mm(3.6)  # a tally box: big enough for a pencil tick
 BOX_GAP = mm(1.1)
 HEADING = "#2b2d42"
+SMALL_GROUP_SCALE = 0.65  # below this, the writing boxes' room goes to the groups
+MIN_GROUP_SCALE = 0.45  # a tally box of 1.6 mm: the least a pencil tick fits in
+WRITING_ROOM = 60.0  # the least room kept for the writing boxes when groups are shrunk
+CHECK_ROW = BOX + 4.5
+RECORD_ROW = 17.0
+FIGURE_W = 34.0
 
 
 def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) -> None:
@@ -65,44 +71,61 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
         header_bottom = min(header_bottom, chip_y - 10)
     y = header_bottom - 6
 
-    for group in sheet.groups:
-        y = _draw_group(c, group, left, width, y) - 10
+    # The share code's lines at the foot are known first: the groups make room for them.
+    code_lines: list[str] = []
+    code_size = 6.5
+    label = f"{sheet.share_label} "
+    code_x = left + width_of(label, BOLD, 7)
+    if sheet.share_code:
+        code_size, code_lines = fit_lines(sheet.share_code, REGULAR, 6.5, right - code_x, 8, 5)
+        code_lines = wrap(sheet.share_code, REGULAR, code_size, right - code_x)
+    footer_h = 16 + len(code_lines) * code_size * 1.25
 
-    # Lower half: the pool and checklist on the left, the record table on the right.
+    # Lower half: the pool and checklist on the left, the record table and further
+    # checklists on the right.
     column_w = (width - mm(6)) / 2
     right_x = left + column_w + mm(6)
+
+    # A roster of many units would push the rest off the page: its groups are then drawn
+    # smaller, as a whole, so that the page keeps everything (and some room to write).
+    # The writing boxes give up their room before the tally boxes get too small to tick.
+    groups_h = sum(_group_height(group, width) + 10 for group in sheet.groups)
+    room = y - (MARGIN + footer_h) - _lower_height(sheet, column_w)
+    scale = 1.0
+    if groups_h > room:
+        scale = room / groups_h
+        if scale < SMALL_GROUP_SCALE and sheet.writing_boxes:
+            scale = (room + WRITING_ROOM) / groups_h
+        scale = max(MIN_GROUP_SCALE, min(1.0, scale))
+    if scale < 1.0:
+        c.saveState()
+        c.translate(left, y)
+        c.scale(scale, scale)
+        group_y = 0.0
+        for group in sheet.groups:
+            group_y = _draw_group(c, group, 0.0, width / scale, group_y) - 10
+        c.restoreState()
+        y += group_y * scale
+    else:
+        for group in sheet.groups:
+            y = _draw_group(c, group, left, width, y) - 10
+
     lower_top = y
     y_left = lower_top
     if sheet.pool:
         y_left = _heading(c, sheet.pool.label, left, y_left, column_w)
         y_left = _tally_rows(c, sheet.pool.count, left, y_left, column_w) - 8
     if sheet.checklist:
-        y_left = _heading(c, sheet.checklist.title, left, y_left, column_w)
-        c.setFont(REGULAR, 9)
-        for item in sheet.checklist.items:
-            c.setStrokeColor(INK)
-            c.setLineWidth(0.6)
-            c.setFillColor(WHITE)
-            c.rect(left, y_left - BOX - 1, BOX, BOX, stroke=1, fill=1)
-            c.setFillColor(INK)
-            c.drawString(
-                left + BOX + 5, y_left - BOX, ellipsize(item, REGULAR, 9, column_w - BOX - 5)
-            )
-            y_left -= BOX + 4.5
-        y_left -= 6
+        y_left = _checklist(c, sheet.checklist, left, y_left, column_w)
     y_right = lower_top
     if sheet.record:
         y_right = _record_table(c, sheet.record, right_x, y_right, column_w) - 8
-
-    # The share code in full at the foot, so it can be typed back in; as many lines as it takes.
-    code_lines: list[str] = []
-    code_size = 6.5
-    label = f"{sheet.share_label} "
-    if sheet.share_code:
-        code_x = left + width_of(label, BOLD, 7)
-        code_size, code_lines = fit_lines(sheet.share_code, REGULAR, 6.5, right - code_x, 8, 5)
-        code_lines = wrap(sheet.share_code, REGULAR, code_size, right - code_x)
-    footer_h = 16 + len(code_lines) * code_size * 1.25
+    for checklist in sheet.checklists:
+        # Each further list goes under the shorter column, so the two stay even.
+        if y_left > y_right:
+            y_left = _checklist(c, checklist, left, y_left, column_w)
+        else:
+            y_right = _checklist(c, checklist, right_x, y_right, column_w)
 
     # Writing boxes share what is left, side by side when there are two.
     boxes_top = min(y_left, y_right)
@@ -115,6 +138,7 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
             bx = left + index * (box_w + gap)
             _writing_box(c, box.label, box.value, bx, boxes_top, box_w, boxes_top - bottom)
 
+    # The share code in full at the foot, so it can be typed back in; as many lines as it takes.
     fy = MARGIN
     c.setStrokeColor(RULE)
     c.setLineWidth(0.5)
@@ -146,6 +170,57 @@ def _heading(c: Canvas, text: str, x: float, y: float, width: float) -> float:
     return y - 20
 
 
+def _lower_height(sheet: RosterSheet, column_w: float) -> float:
+    """The height the pool, checklists, record table and writing boxes need under the groups."""
+    left = 0.0
+    if sheet.pool:
+        per_row = max(1, int((column_w + BOX_GAP) // (BOX + BOX_GAP)))
+        rows = (sheet.pool.count + per_row - 1) // per_row
+        left += 20 + rows * (BOX + BOX_GAP) + 8
+    if sheet.checklist:
+        left += _checklist_height(sheet.checklist)
+    right = _record_height(sheet.record, column_w) + 8 if sheet.record else 0.0
+    for checklist in sheet.checklists:
+        if left < right:
+            left += _checklist_height(checklist)
+        else:
+            right += _checklist_height(checklist)
+    return max(left, right) + (WRITING_ROOM if sheet.writing_boxes else 0.0)
+
+
+def _checklist_height(checklist: Checklist) -> float:
+    return 20 + len(checklist.items) * CHECK_ROW + 6
+
+
+def _record_height(table: RecordTable, width: float) -> float:
+    label_w = max(width_of(row, BOLD, 9) for row in table.rows) + 8 if table.rows else 0
+    cell_w = (width - label_w) / max(1, len(table.columns))
+    head_h = (
+        max(
+            (4 + len(fit_lines(column, REGULAR, 7, cell_w - 4, 2, 5.5)[1]) * 7 * 1.15)
+            for column in table.columns
+        )
+        if table.columns
+        else 0.0
+    )
+    return 20 + head_h + 2 + len(table.rows) * RECORD_ROW
+
+
+def _checklist(c: Canvas, checklist: Checklist, x: float, top: float, width: float) -> float:
+    """A heading, then a box to tick before each line; returns the y under the list."""
+    y = _heading(c, checklist.title, x, top, width)
+    c.setFont(REGULAR, 9)
+    for item in checklist.items:
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.6)
+        c.setFillColor(WHITE)
+        c.rect(x, y - BOX - 1, BOX, BOX, stroke=1, fill=1)
+        c.setFillColor(INK)
+        c.drawString(x + BOX + 5, y - BOX, ellipsize(item, REGULAR, 9, width - BOX - 5))
+        y -= CHECK_ROW
+    return y - 6
+
+
 def _tally_rows(c: Canvas, count: int, x: float, y: float, width: float) -> float:
     """``count`` boxes wrapping onto as many rows as needed; returns the y under them."""
     per_row = max(1, int((width + BOX_GAP) // (BOX + BOX_GAP)))
@@ -175,20 +250,33 @@ def _draw_group(c: Canvas, group: SheetGroup, left: float, width: float, top: fl
     return y
 
 
-def _draw_entry(c: Canvas, entry: SheetEntry, left: float, width: float, top: float) -> float:
-    # Columns: name (and kind) | figures | tallies.
+def _group_height(group: SheetGroup, width: float) -> float:
+    return 18.0 + sum(_entry_rows(entry, width)[1] for entry in group.entries)
+
+
+def _entry_rows(entry: SheetEntry, width: float) -> tuple[list[float], float]:
+    """The height of each tally's rows, and the entry's whole height."""
     name_w = width * 0.38
-    figure_w = 34.0
-    figures_w = figure_w * len(entry.figures)
-    tally_x = left + name_w + figures_w + 8
-    tally_w = left + width - tally_x - 4
+    figures_w = FIGURE_W * len(entry.figures)
+    tally_w = width - name_w - figures_w - 12
     label_w = max((width_of(t.label, REGULAR, 7) for t in entry.tallies), default=0) + 6
     rows_h = []
     per_row = max(1, int((tally_w - label_w + BOX_GAP) // (BOX + BOX_GAP)))
     for tally in entry.tallies:
         rows = max(1, (tally.count + per_row - 1) // per_row)
         rows_h.append(rows * (BOX + BOX_GAP) + 2)
-    height = max(38.0, sum(rows_h) + 8)
+    return rows_h, max(38.0, sum(rows_h) + 8)
+
+
+def _draw_entry(c: Canvas, entry: SheetEntry, left: float, width: float, top: float) -> float:
+    # Columns: name (and kind) | figures | tallies.
+    name_w = width * 0.38
+    figure_w = FIGURE_W
+    figures_w = figure_w * len(entry.figures)
+    tally_x = left + name_w + figures_w + 8
+    tally_w = left + width - tally_x - 4
+    label_w = max((width_of(t.label, REGULAR, 7) for t in entry.tallies), default=0) + 6
+    rows_h, height = _entry_rows(entry, width)
     bottom = top - height
     c.setFillColor(tint(entry.colour, 0.93))
     c.rect(left, bottom, width, height, stroke=0, fill=1)
@@ -247,7 +335,7 @@ def _record_table(c: Canvas, table: RecordTable, x: float, top: float, width: fl
             c.drawCentredString(cx, y - 7 - number * size * 1.15, line)
         head_h = max(head_h, 4 + len(lines) * size * 1.15)
     y -= head_h + 2
-    row_h = 17.0
+    row_h = RECORD_ROW
     c.setStrokeColor(RULE)
     c.setLineWidth(0.5)
     for row in table.rows:

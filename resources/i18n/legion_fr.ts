@@ -55,6 +55,10 @@
             <source>No loaded catalogue has the cards named {names}.</source>
             <translation>Aucun catalogue chargé n’a les cartes nommées {names}.</translation>
         </message>
+        <message>
+            <source>Legion games are not tracked yet, so none can be reported.</source>
+            <translation>Les parties de Légion ne sont pas encore suivies : aucune ne peut faire l’objet d’un rapport.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -262,6 +266,162 @@
             <source>requirements</source>
             <translation>conditions</translation>
         </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Pips</source>
+            <translation>Pts lum.</translation>
+        </message>
+        <message>
+            <source>Miniatures</source>
+            <translation>Nb de figurines</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Blessures</translation>
+        </message>
+        <message>
+            <source>Courage</source>
+            <translation>Courage</translation>
+        </message>
+        <message>
+            <source>Resilience</source>
+            <translation>Résistance</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Vitesse</translation>
+        </message>
+        <message>
+            <source>Defence:</source>
+            <translation>Défense :</translation>
+        </message>
+        <message>
+            <source>Surges:</source>
+            <translation>Adrénaline :</translation>
+        </message>
+        <message>
+            <source>Character:</source>
+            <translation>Personnage :</translation>
+        </message>
+        <message>
+            <source>red die</source>
+            <translation>dé rouge</translation>
+        </message>
+        <message>
+            <source>white die</source>
+            <translation>dé blanc</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>Touche</translation>
+        </message>
+        <message>
+            <source>critical</source>
+            <translation>Critique</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>Blocage</translation>
+        </message>
+        <message>
+            <source>Red ×{count}</source>
+            <translation>Rouge ×{count}</translation>
+        </message>
+        <message>
+            <source>Black ×{count}</source>
+            <translation>Noir ×{count}</translation>
+        </message>
+        <message>
+            <source>White ×{count}</source>
+            <translation>Blanc ×{count}</translation>
+        </message>
+        <message>
+            <source>Melee</source>
+            <translation>Corps-à-corps</translation>
+        </message>
+        <message>
+            <source>Range {low}–{high}</source>
+            <translation>Portée {low}–{high}</translation>
+        </message>
+        <message>
+            <source>Upgrade bar</source>
+            <translation>Barre d’amélioration</translation>
+        </message>
+        <message>
+            <source>Adds to the upgrade bar</source>
+            <translation>Ajoute à la barre d’amélioration</translation>
+        </message>
+        <message>
+            <source>{type} upgrade</source>
+            <translation>Amélioration {type}</translation>
+        </message>
+        <message>
+            <source>Command card</source>
+            <translation>Carte Commandement</translation>
+        </message>
+        <message>
+            <source>{category} card</source>
+            <translation>Carte {category}</translation>
+        </message>
+        <message>
+            <source>Counterpart</source>
+            <translation>Homologue</translation>
+        </message>
+        <message>
+            <source>Suppression</source>
+            <translation>Suppression</translation>
+        </message>
+        <message>
+            <source>{rank} ({count})</source>
+            <translation>{rank} ({count})</translation>
+        </message>
+        <message>
+            <source>Unnamed army</source>
+            <translation>Armée sans nom</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Unités</translation>
+        </message>
+        <message>
+            <source>Command hand ({count})</source>
+            <translation>Main de Commandement ({count})</translation>
+        </message>
+        <message>
+            <source>Contingencies ({count})</source>
+            <translation>Contingences ({count})</translation>
+        </message>
+        <message>
+            <source>Battle deck: {category} ({count})</source>
+            <translation>Paquet Bataille : {category} ({count})</translation>
+        </message>
+        <message>
+            <source>{pips} · {name}</source>
+            <translation>{pips} · {name}</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Legion HQ link:</source>
+            <translation>Lien Legion HQ :</translation>
+        </message>
+        <message>
+            <source>Share code:</source>
+            <translation>Code de partage :</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Imprimé avec Muster {version}</translation>
+        </message>
     </context>
     <context>
         <name>LegionImport</name>
@@ -419,6 +579,10 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Paquet Bataille, cartes {category} : le format exige {expected} cartes différentes ; le paquet en contient {count}.</translation>
+        </message>
+        <message>
+            <source>{card_name} is not a {kind} card and cannot stand there.</source>
+            <translation>{card_name} n’est pas une carte de type {kind} et ne peut pas figurer ici.</translation>
         </message>
     </context>
 </TS>

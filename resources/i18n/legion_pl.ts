@@ -55,6 +55,10 @@
             <source>No loaded catalogue has the cards named {names}.</source>
             <translation>Żaden wczytany katalog nie ma kart o nazwach: {names}.</translation>
         </message>
+        <message>
+            <source>Legion games are not tracked yet, so none can be reported.</source>
+            <translation>Gry w Legion nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -262,6 +266,162 @@
             <source>requirements</source>
             <translation>wymogi</translation>
         </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Pips</source>
+            <translation>Kropki</translation>
+        </message>
+        <message>
+            <source>Miniatures</source>
+            <translation>Figurki</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Rany</translation>
+        </message>
+        <message>
+            <source>Courage</source>
+            <translation>Odwaga</translation>
+        </message>
+        <message>
+            <source>Resilience</source>
+            <translation>Wytrzymałość</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Szybkość</translation>
+        </message>
+        <message>
+            <source>Defence:</source>
+            <translation>Obrona:</translation>
+        </message>
+        <message>
+            <source>Surges:</source>
+            <translation>Przypływy:</translation>
+        </message>
+        <message>
+            <source>Character:</source>
+            <translation>Postać:</translation>
+        </message>
+        <message>
+            <source>red die</source>
+            <translation>czerwona kość</translation>
+        </message>
+        <message>
+            <source>white die</source>
+            <translation>biała kość</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>trafienie</translation>
+        </message>
+        <message>
+            <source>critical</source>
+            <translation>krytyczne</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>blok</translation>
+        </message>
+        <message>
+            <source>Red ×{count}</source>
+            <translation>Czerwone ×{count}</translation>
+        </message>
+        <message>
+            <source>Black ×{count}</source>
+            <translation>Czarne ×{count}</translation>
+        </message>
+        <message>
+            <source>White ×{count}</source>
+            <translation>Białe ×{count}</translation>
+        </message>
+        <message>
+            <source>Melee</source>
+            <translation>Walka wręcz</translation>
+        </message>
+        <message>
+            <source>Range {low}–{high}</source>
+            <translation>Zasięg {low}–{high}</translation>
+        </message>
+        <message>
+            <source>Upgrade bar</source>
+            <translation>Pasek ulepszeń</translation>
+        </message>
+        <message>
+            <source>Adds to the upgrade bar</source>
+            <translation>Dodaje do paska ulepszeń</translation>
+        </message>
+        <message>
+            <source>{type} upgrade</source>
+            <translation>Ulepszenie: {type}</translation>
+        </message>
+        <message>
+            <source>Command card</source>
+            <translation>Karta rozkazu</translation>
+        </message>
+        <message>
+            <source>{category} card</source>
+            <translation>Karta: {category}</translation>
+        </message>
+        <message>
+            <source>Counterpart</source>
+            <translation>Towarzysz</translation>
+        </message>
+        <message>
+            <source>Suppression</source>
+            <translation>Przygwożdżenie</translation>
+        </message>
+        <message>
+            <source>{rank} ({count})</source>
+            <translation>{rank} ({count})</translation>
+        </message>
+        <message>
+            <source>Unnamed army</source>
+            <translation>Armia bez nazwy</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Jednostki</translation>
+        </message>
+        <message>
+            <source>Command hand ({count})</source>
+            <translation>Ręka rozkazów ({count})</translation>
+        </message>
+        <message>
+            <source>Contingencies ({count})</source>
+            <translation>Karty awaryjne ({count})</translation>
+        </message>
+        <message>
+            <source>Battle deck: {category} ({count})</source>
+            <translation>Talia bitwy: {category} ({count})</translation>
+        </message>
+        <message>
+            <source>{pips} · {name}</source>
+            <translation>{pips} · {name}</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notatki</translation>
+        </message>
+        <message>
+            <source>Legion HQ link:</source>
+            <translation>Link Legion HQ:</translation>
+        </message>
+        <message>
+            <source>Share code:</source>
+            <translation>Kod udostępniania:</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Wydrukowano w Muster {version}</translation>
+        </message>
     </context>
     <context>
         <name>LegionImport</name>
@@ -419,6 +579,10 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Talia bitwy, karty – {category}: format wymaga {expected} różnych kart; talia ma {count}.</translation>
+        </message>
+        <message>
+            <source>{card_name} is not a {kind} card and cannot stand there.</source>
+            <translation>{card_name} nie jest kartą typu {kind} i nie może się tu znaleźć.</translation>
         </message>
     </context>
 </TS>
