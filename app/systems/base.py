@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from app.errors import NotPrintableError, NotTrackedError, UnknownSystemError
-from app.i18n import translate
+from app.i18n import SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 
 if TYPE_CHECKING:
     from app.catalog.model import Catalog
@@ -254,11 +254,16 @@ def get(system_id: str) -> GameSystem:
     return _registry[system_id]
 
 
+def _names(system: GameSystem) -> dict[str, str]:
+    """The system's name in every language, for a message parameter."""
+    return {lang: system.display_name(lang) for lang in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)}
+
+
 def tracked(system_id: str) -> Tracked:
     """The system, which the tracker can follow; NotTrackedError when it cannot (yet)."""
     system = get(system_id)
     if not isinstance(system, Tracked):
-        raise NotTrackedError(system=system.display_name())
+        raise NotTrackedError(system=_names(system))
     return system
 
 
@@ -266,7 +271,7 @@ def printable(system_id: str) -> Printable:
     """The system, whose cards app/printing draws; NotPrintableError when it cannot (yet)."""
     system = get(system_id)
     if not isinstance(system, Printable):
-        raise NotPrintableError(system=system.display_name())
+        raise NotPrintableError(system=_names(system))
     return system
 
 

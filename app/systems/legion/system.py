@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
@@ -16,6 +16,9 @@ from app.systems.base import RosterStructure, ShareCodec, Violation
 from app.systems.legion import SYSTEM_ID, rules, share
 from app.systems.legion.army import Army, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_catalog
+
+if TYPE_CHECKING:
+    from app.systems.legion.print_layout import LegionPrintLayout
 
 CONTEXT = "Legion"
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Legion", "Star Wars: Legion")
@@ -113,3 +116,9 @@ class LegionSystem:
 
     def share_codecs(self) -> Sequence[ShareCodec]:
         return share.codecs()
+
+    def print_layout(self) -> LegionPrintLayout:
+        """What Legion's cards and army sheets show (drawn by app/printing)."""
+        from app.systems.legion.print_layout import LegionPrintLayout
+
+        return LegionPrintLayout()
