@@ -84,6 +84,14 @@ class UnknownSystemError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", 'Muster does not know the game system "{system}".')
 
 
+class NotTrackedError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "Muster does not track {system} games yet.")
+
+
+class NotPrintableError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", "Muster cannot print {system} cards and rosters yet.")
+
+
 class DatabaseError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", "The database cannot be used: {detail}")
 

@@ -1,9 +1,10 @@
 """Importing catalogues: Muster's own pack files and community formats.
 
-A community format is read by an importer module of its game system, registered here by
-name and loaded only when used. Such a module provides ``SYSTEM_ID``,
-``recognizes(folder) -> bool`` and
-``import_folder(folder, catalog, report, progress) -> pack | None``
+A community format is read by an importer module of its game system, registered with the
+system (``app.systems.register(..., import_formats=...)``) and loaded only when used. Such a
+module provides ``SYSTEM_ID``, ``recognizes(path) -> bool`` and
+``import_folder(path, catalog, report, progress) -> pack | None``; ``READS_FILES = True``
+when the format is a single file rather than a folder
 (the pack of every entry it could read; each file it could not read is added to
 ``report.rejected`` with its reason, and never stops the others).
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from app import systems
 from app.catalog.pack import PACK_FORMAT, read_json
 from app.catalog.report import ImportReport
 from app.catalog.user_packs import baseline_catalog, import_muster_pack, install_pack
@@ -23,10 +25,8 @@ from app.errors import CatalogError, FileReadError
 from app.i18n import QT_TRANSLATE_NOOP
 
 MUSTER_FORMAT = "muster"
-# Community format name -> module that reads it.
-COMMUNITY_FORMATS: dict[str, str] = {
-    "shatterpoint-data": "app.systems.shatterpoint.importer",
-}
+# Community format name -> module that reads it, as each game system registers them.
+COMMUNITY_FORMATS: dict[str, str] = systems.import_formats()
 FORMATS = ("auto", MUSTER_FORMAT, *COMMUNITY_FORMATS)
 
 
@@ -56,6 +56,10 @@ def detect_format(path: Path) -> str:
     if path.is_file():
         if _is_muster_pack(path):
             return MUSTER_FORMAT
+        for name in COMMUNITY_FORMATS:
+            module = importer(name)
+            if getattr(module, "READS_FILES", False) and module.recognizes(path):
+                return name
         raise CatalogError(
             QT_TRANSLATE_NOOP(
                 "Errors",
@@ -101,7 +105,7 @@ def import_path(
     if format_name not in COMMUNITY_FORMATS:
         raise CatalogError(detail=f"unknown import format {format_name}", file=str(path))
     module = importer(format_name)
-    if not path.is_dir():
+    if not path.is_dir() and not getattr(module, "READS_FILES", False):
         raise CatalogError(
             QT_TRANSLATE_NOOP("Errors", "{file} is a file; a community catalogue is a folder."),
             file=str(path),

@@ -111,16 +111,12 @@ def run_list(args: argparse.Namespace) -> int:
         return 0
     system = systems.get(args.system)
     language = current_language()
-    labels = {
-        slot.unit_type: translate(system.translation_context, slot.label, language)
-        for slot in system.roster_structure().slots
-    }
     rows = [
         (
             unit.id,
             unit.name.get(language),
-            labels.get(unit.type, unit.type),
-            str(getattr(unit, "points", "")),
+            system.entry_kind(unit, language),
+            "" if getattr(unit, "points", None) is None else str(unit.points),
             origins.get(unit.id, ""),
         )
         for unit in units

@@ -61,7 +61,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 def run_replay(args: argparse.Namespace) -> int:
     system_id, state = replay_file(args.file)
-    tracker = systems.get(system_id).tracker()
+    tracker = systems.tracked(system_id).tracker()
     if args.format == "json":
         json.dump(tracker.state_to_json(state), sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")

@@ -26,10 +26,6 @@ TEXTS = {
     "untitled": QT_TRANSLATE_NOOP("RosterCommand", "Untitled roster"),
     "error": QT_TRANSLATE_NOOP("RosterCommand", "error"),
     "warning": QT_TRANSLATE_NOOP("RosterCommand", "warning"),
-    "squad": QT_TRANSLATE_NOOP("RosterCommand", "Squad {squad}: {pc} of {sp} points spent"),
-    "team": QT_TRANSLATE_NOOP(
-        "RosterCommand", "Force pool: {force} · characters: {characters} · units: {units}"
-    ),
     "no_problem": QT_TRANSLATE_NOOP("RosterCommand", "No problems found."),
 }
 
@@ -53,36 +49,22 @@ def validation_report(document: RosterDocument, workspace: Workspace, language: 
     system = systems.get(document.system)
     catalog = workspace.catalog(document.system)
     violations = system.validate(document, catalog)
-    totals = system.totals(document, catalog)
     return {
         "legal": not any(v.severity == "error" for v in violations),
         "violations": [v.to_json(language) for v in violations],
-        "totals": {
-            "squads": [{"sp": s["sp"], "pc": s["pc"]} for s in totals["squads"]],
-            "force": totals["force"],
-            "characters": totals["characters"],
-            "units": totals["units"],
-        },
+        "totals": system.report_totals(document, catalog),  # each game's own (docs/cli.md)
     }
 
 
-def _text(report: dict, name: str) -> str:
+def _text(report: dict, document: RosterDocument) -> str:
+    name = document.name
     lines = [_tr("legal" if report["legal"] else "illegal", name=name or _tr("untitled"))]
     for violation in report["violations"]:
         lines.append(f"  {_tr(violation['severity'])} {violation['code']}: {violation['message']}")
     if not report["violations"]:
         lines.append("  " + _tr("no_problem"))
-    totals = report["totals"]
-    for number, squad in enumerate(totals["squads"], start=1):
-        lines.append(_tr("squad", squad=number, sp=squad["sp"], pc=squad["pc"]))
-    lines.append(
-        _tr(
-            "team",
-            force=totals["force"],
-            characters=totals["characters"],
-            units=totals["units"],
-        )
-    )
+    system = systems.get(document.system)
+    lines.extend(system.totals_lines(report["totals"], current_language()))
     return "\n".join(lines)
 
 
@@ -93,5 +75,5 @@ def run_validate(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
-        print(_text(report, document.name))
+        print(_text(report, document))
     return 0 if report["legal"] else 1

@@ -13,6 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from app import systems
 from app.cli import add_lang_option
 from app.roster import share
 from app.roster.document import RosterDocument
@@ -28,9 +29,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     enc.add_argument(
         "--as",
         dest="fmt",
-        choices=share.SHARE_FORMATS,
+        choices=share.share_formats(),
         default=share.MUSTER_FORMAT,
-        help="muster: the whole roster (default); spt: SPT list code; tta: Tabletop Admiral link",
+        help="muster: the whole roster (default); or a format of the roster's game ("
+        + "; ".join(
+            f"{systems.get(sid).display_name('en')}: {', '.join(share.share_formats(sid)[1:])}"
+            for sid in systems.system_ids()
+        )
+        + "; docs/formats.md)",
     )
     add_lang_option(enc)
     enc.set_defaults(func=run_encode)

@@ -19,9 +19,7 @@ log = logging.getLogger(__name__)
 
 
 def layout_of(system_id: str) -> PrintLayout:
-    system: Any = systems.get(system_id)
-    layout: PrintLayout = system.print_layout()
-    return layout
+    return systems.printable(system_id).print_layout()
 
 
 def share_code(roster: RosterDocument, catalog: Any) -> str:
@@ -66,7 +64,7 @@ def _known(catalog: Any, unit_id: str) -> bool:
 
 def game_job(system_id: str, setup: Any, events: list[Any], language: str) -> PrintJob:
     """The report of a tracked game, replayed from its setup and events (print it as a sheet)."""
-    tracker = systems.get(system_id).tracker()
+    tracker = systems.tracked(system_id).tracker()
     states = [tracker.initial_state(setup)]
     for event in events:
         states.append(tracker.apply(states[-1], event))

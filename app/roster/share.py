@@ -31,7 +31,6 @@ from app.errors import MusterError, RosterFormatError, ShareCodeError
 from app.i18n import QT_TRANSLATE_NOOP
 from app.roster.document import ROSTER_FORMAT, RosterDocument
 
-SHARE_FORMATS = ("muster", "spt", "tta")
 MUSTER_FORMAT = "muster"
 VERSION = 1
 PREFIX = f"MU{VERSION}."
@@ -149,8 +148,15 @@ def decode_muster(match: re.Match[str]) -> RosterDocument:
         raise ShareCodeError(ERRORS["content"], detail=exc.params.get("detail", "")) from exc
 
 
+def share_formats(system_id: str | None = None) -> tuple[str, ...]:
+    """Muster's own code, then the formats of one game system (or of every one)."""
+    ids = [system_id] if system_id else systems.system_ids()
+    codecs = [codec.format_id for sid in ids for codec in systems.get(sid).share_codecs()]
+    return (MUSTER_FORMAT, *codecs)
+
+
 def encode(document: RosterDocument, fmt: str, catalog: Any) -> str:
-    """``document`` as a share code of format ``fmt`` (one of SHARE_FORMATS)."""
+    """``document`` as a share code of format ``fmt`` (one of ``share_formats``)."""
     if fmt == MUSTER_FORMAT:
         return encode_muster(document)
     codecs = systems.get(document.system).share_codecs()

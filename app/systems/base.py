@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
-from app.errors import UnknownSystemError
-from app.i18n import translate
+from app.errors import NotPrintableError, NotTrackedError, UnknownSystemError
+from app.i18n import SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 
 if TYPE_CHECKING:
     from app.catalog.model import Catalog
@@ -151,31 +151,34 @@ class GameSystem(Protocol):
 
     def totals(self, roster: Any, catalog: Catalog) -> dict[str, Any]: ...
 
-    def tracker(self) -> GameTracker: ...
+    def report_totals(self, roster: Any, catalog: Catalog) -> dict[str, Any]:
+        """The ``totals`` object of ``muster validate --format json`` (each game's own)."""
+        ...
+
+    def totals_lines(self, totals: Mapping[str, Any], language: str) -> list[str]:
+        """``report_totals`` in words, one line each, for ``muster validate``'s text."""
+        ...
+
+    def entry_kind(self, entry: Any, language: str) -> str:
+        """A catalogue entry's kind in words (a unit type, a rank), for listings."""
+        ...
 
     def share_codecs(self) -> Sequence[ShareCodec]: ...
-
-    def placement_problems(
-        self, roster: Any, catalog: Catalog, squad: int, slot: str, unit_id: str
-    ) -> list[Violation]:
-        """What putting ``unit_id`` in ``slot`` of ``squad`` (from 1) would break."""
-        ...
-
-    def owned_problems(self, roster: Any, catalog: Catalog, owned: Mapping[str, int]) -> list[Any]:
-        """Units the roster uses more often than the collection holds; each has ``message()``."""
-        ...
-
-    def to_text(self, roster: Any, catalog: Catalog, language: str) -> str:
-        """The roster as plain text for forums and chats."""
-        ...
-
-    def print_layout(self) -> PrintLayout:
-        """The game's card and roster-sheet content, drawn by app/printing."""
-        ...
 
     def field_label(self, field: str, language: str | None = None) -> str:
         """A catalogue entry's field (``stamina``, ``name.fr``) in words, for import reports."""
         ...
+
+
+# What a game offers beyond building and checking rosters. The generic code asks whether a
+# system has each capability (``isinstance(system, Tracked)``) before using it.
+
+
+@runtime_checkable
+class Tracked(GameSystem, Protocol):
+    """A game the tracker can follow at the table and a campaign can score."""
+
+    def tracker(self) -> GameTracker: ...
 
     def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
         """How a game of this system can end: (key, name in ``language``), the usual first.
@@ -191,13 +194,55 @@ class GameSystem(Protocol):
         ...
 
 
+@runtime_checkable
+class Buildable(GameSystem, Protocol):
+    """A game whose rosters the generic builder edits slot by slot."""
+
+    def placement_problems(
+        self, roster: Any, catalog: Catalog, squad: int, slot: str, unit_id: str
+    ) -> list[Violation]:
+        """What putting ``unit_id`` in ``slot`` of ``squad`` (from 1) would break."""
+        ...
+
+    def owned_problems(self, roster: Any, catalog: Catalog, owned: Mapping[str, int]) -> list[Any]:
+        """Units the roster uses more often than the collection holds; each has ``message()``."""
+        ...
+
+    def to_text(self, roster: Any, catalog: Catalog, language: str) -> str:
+        """The roster as plain text for forums and chats."""
+        ...
+
+
+@runtime_checkable
+class Printable(GameSystem, Protocol):
+    """A game whose cards and rosters app/printing draws."""
+
+    def print_layout(self) -> PrintLayout:
+        """The game's card and roster-sheet content, drawn by app/printing."""
+        ...
+
+
 _registry: dict[str, GameSystem] = {}
 _factories: dict[str, Callable[[], GameSystem]] = {}
+_import_formats: dict[str, str] = {}
 
 
-def register(system_id: str, factory: Callable[[], GameSystem]) -> None:
-    """Registers a system lazily: ``factory`` runs the first time the system is asked for."""
+def register(
+    system_id: str,
+    factory: Callable[[], GameSystem],
+    import_formats: Mapping[str, str] | None = None,
+) -> None:
+    """Registers a system lazily: ``factory`` runs the first time the system is asked for.
+
+    ``import_formats`` names the catalogue formats of other tools the system reads, each with
+    the module that reads it (see app/catalog/importers.py); nothing is imported until used."""
     _factories[system_id] = factory
+    _import_formats.update(import_formats or {})
+
+
+def import_formats() -> dict[str, str]:
+    """Every registered system's community catalogue formats: name -> importer module."""
+    return dict(_import_formats)
 
 
 def get(system_id: str) -> GameSystem:
@@ -209,5 +254,32 @@ def get(system_id: str) -> GameSystem:
     return _registry[system_id]
 
 
+def _names(system: GameSystem) -> dict[str, str]:
+    """The system's name in every language, for a message parameter."""
+    return {lang: system.display_name(lang) for lang in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)}
+
+
+def tracked(system_id: str) -> Tracked:
+    """The system, which the tracker can follow; NotTrackedError when it cannot (yet)."""
+    system = get(system_id)
+    if not isinstance(system, Tracked):
+        raise NotTrackedError(system=_names(system))
+    return system
+
+
+def printable(system_id: str) -> Printable:
+    """The system, whose cards app/printing draws; NotPrintableError when it cannot (yet)."""
+    system = get(system_id)
+    if not isinstance(system, Printable):
+        raise NotPrintableError(system=_names(system))
+    return system
+
+
 def system_ids() -> list[str]:
-    return sorted(_factories)
+    """Every registered system, in the order registered (the flagship first)."""
+    return list(_factories)
+
+
+def tracked_ids() -> list[str]:
+    """The systems whose games the tracker follows and campaigns score, in registered order."""
+    return [system_id for system_id in _factories if isinstance(get(system_id), Tracked)]

@@ -58,7 +58,7 @@ class Game:
     ) -> None:
         self.db = db
         self.id = game_id
-        self.system = systems.get(system_id)
+        self.system = systems.tracked(system_id)
         # Any: the helpers that create events (reveal_order, end_turn, ...) are system-specific.
         self.tracker: Any = self.system.tracker()
         self.setup = setup
@@ -75,8 +75,7 @@ class Game:
     @classmethod
     def create(cls, db: Database, system_id: str, setup: Any) -> Game:
         """Starts a new game from the system's setup object (see its tracker's ``new_setup``)."""
-        system = systems.get(system_id)
-        tracker = system.tracker()
+        tracker = systems.tracked(system_id).tracker()
         tracker.initial_state(setup)  # refuses an impossible setup before anything is written
         setup_json = tracker.setup_to_json(setup)
         names = [p.get("name", "") for p in setup_json.get("players", [])]
@@ -110,7 +109,7 @@ class Game:
                 .all()
             )
             system_id, setup_text = row.system, row.setup
-        tracker = systems.get(system_id).tracker()
+        tracker = systems.tracked(system_id).tracker()
         setup = tracker.setup_from_json(json.loads(setup_text))
         live: list[Event] = []
         undone: list[Event] = []
@@ -329,7 +328,7 @@ def _team_names(system_id: str, setup_text: str) -> list[str]:
     """The strike team names a game was started with, as the system reads its setup; an
     unknown system or a setup that is not JSON gives no names rather than no list."""
     try:
-        tracker = systems.get(system_id).tracker()
+        tracker = systems.tracked(system_id).tracker()
         setup = json.loads(setup_text)
     except (MusterError, AttributeError, ValueError):
         return []

@@ -77,7 +77,7 @@ def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
         raise GameLogFormatError(
             detail=_detail(QT_TRANSLATE_NOOP("GameLog", '"system" must name a game system'))
         )
-    tracker = systems.get(system_id).tracker()
+    tracker = systems.tracked(system_id).tracker()
     raw_setup = data.get("setup")
     if not isinstance(raw_setup, dict):
         raise GameLogFormatError(
@@ -145,7 +145,7 @@ def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
 
 def replay(system_id: str, setup: Any, events: list[Event]) -> Any:
     """The state the events produce; raises ``EventRejected`` naming the first bad event."""
-    tracker = systems.get(system_id).tracker()
+    tracker = systems.tracked(system_id).tracker()
     state = tracker.initial_state(setup)
     in_place = getattr(tracker, "apply_in_place", None)
     for event in events:

@@ -146,6 +146,14 @@
             <translation>Muster ne connaît pas le système de jeu « {system} ».</translation>
         </message>
         <message>
+            <source>Muster does not track {system} games yet.</source>
+            <translation>Muster ne suit pas encore les parties de {system}.</translation>
+        </message>
+        <message>
+            <source>Muster cannot print {system} cards and rosters yet.</source>
+            <translation>Muster ne sait pas encore imprimer les cartes et les listes de {system}.</translation>
+        </message>
+        <message>
             <source>The database cannot be used: {detail}</source>
             <translation>La base de données est inutilisable : {detail}</translation>
         </message>
@@ -382,14 +390,6 @@
         <message>
             <source>warning</source>
             <translation>avertissement</translation>
-        </message>
-        <message>
-            <source>Squad {squad}: {pc} of {sp} points spent</source>
-            <translation>Escouade {squad} : {pc} points dépensés sur {sp}</translation>
-        </message>
-        <message>
-            <source>Force pool: {force} · characters: {characters} · units: {units}</source>
-            <translation>Réserve de Force : {force} · personnages : {characters} · unités : {units}</translation>
         </message>
         <message>
             <source>No problems found.</source>

@@ -146,6 +146,14 @@
             <translation>Muster nie zna systemu gry „{system}”.</translation>
         </message>
         <message>
+            <source>Muster does not track {system} games yet.</source>
+            <translation>Muster nie prowadzi jeszcze rozgrywek w {system}.</translation>
+        </message>
+        <message>
+            <source>Muster cannot print {system} cards and rosters yet.</source>
+            <translation>Muster nie drukuje jeszcze kart i rozpisek do {system}.</translation>
+        </message>
+        <message>
             <source>The database cannot be used: {detail}</source>
             <translation>Nie można użyć bazy danych: {detail}</translation>
         </message>
@@ -382,14 +390,6 @@
         <message>
             <source>warning</source>
             <translation>ostrzeżenie</translation>
-        </message>
-        <message>
-            <source>Squad {squad}: {pc} of {sp} points spent</source>
-            <translation>Oddział {squad}: wydano {pc} z {sp} pkt</translation>
-        </message>
-        <message>
-            <source>Force pool: {force} · characters: {characters} · units: {units}</source>
-            <translation>Pula Mocy: {force} · postacie: {characters} · jednostki: {units}</translation>
         </message>
         <message>
             <source>No problems found.</source>

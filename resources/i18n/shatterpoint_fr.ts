@@ -470,6 +470,14 @@
             <source>the other player's win</source>
             <translation>la victoire de l'autre joueur</translation>
         </message>
+        <message>
+            <source>Squad {squad}: {pc} of {sp} points spent</source>
+            <translation>Escouade {squad} : {pc} points dépensés sur {sp}</translation>
+        </message>
+        <message>
+            <source>Force pool: {force} · characters: {characters} · units: {units}</source>
+            <translation>Réserve de Force : {force} · personnages : {characters} · unités : {units}</translation>
+        </message>
     </context>
     <context>
         <name>ShatterpointImport</name>

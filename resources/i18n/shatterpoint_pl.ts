@@ -470,6 +470,14 @@
             <source>the other player's win</source>
             <translation>wygrana drugiego gracza</translation>
         </message>
+        <message>
+            <source>Squad {squad}: {pc} of {sp} points spent</source>
+            <translation>Oddział {squad}: wydano {pc} z {sp} pkt</translation>
+        </message>
+        <message>
+            <source>Force pool: {force} · characters: {characters} · units: {units}</source>
+            <translation>Pula Mocy: {force} · postacie: {characters} · jednostki: {units}</translation>
+        </message>
     </context>
     <context>
         <name>ShatterpointImport</name>

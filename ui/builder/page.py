@@ -36,7 +36,7 @@ from app import systems
 from app.errors import MusterError
 from app.i18n import current_language, translate
 from app.roster.document import RosterDocument
-from app.roster.share import SHARE_FORMATS
+from app.roster.share import share_formats
 from app.workspace import Workspace
 from ui.builder.commands import DeleteRosterCommand, RenameRosterCommand
 from ui.builder.dialogs import PasteCodeDialog, ask_discard, confirm_delete, show_error
@@ -122,7 +122,9 @@ class BuilderPage(Retranslatable, QWidget):
         self.save_action = self._action("save-roster", QKeySequence.StandardKey.Save)
         self.export_file_action = self._action("save-roster-file", "Ctrl+Shift+S")
         self.import_file_action = self._action("open-roster-file", QKeySequence.StandardKey.Open)
-        self.copy_code_actions = {fmt: self._action(f"copy-code-{fmt}") for fmt in SHARE_FORMATS}
+        self.copy_code_actions = {
+            fmt: self._action(f"copy-code-{fmt}") for fmt in share_formats(self.system.id)
+        }
         self.copy_code_actions["muster"].setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.paste_code_action = self._action("paste-code", "Ctrl+Shift+V")
         self.copy_text_action = self._action("copy-text", "Ctrl+Shift+T")

@@ -36,11 +36,7 @@ from ui.widgets.retranslate import Retranslatable
 
 def tracked_system_ids() -> list[str]:
     """The game systems whose games the tracker can follow."""
-    return [
-        system_id
-        for system_id in systems.system_ids()
-        if hasattr(systems.get(system_id), "tracker")
-    ]
+    return systems.tracked_ids()
 
 
 class GamesPage(Retranslatable, QWidget):

@@ -40,6 +40,7 @@ from app.systems.legion.js_data import JsDataError, read_object
 CONTEXT = "LegionImport"
 FORMAT_NAME = "legion-hq"
 CARDS_FILE = "cards.json"
+READS_FILES = True  # Legion HQ's data is one file (the folder holding it is accepted too)
 BATTLE_FORCES_FILE = "battleForcesDict.js"
 # Legion HQ's battle-force rule flags that Muster checks, by their Legion HQ name.
 CHECKED_FORCE_RULES = {"unitLimits", "buildsAsCorps", "noFieldComm"}

@@ -79,7 +79,7 @@ MESSAGES = {
         "Violations", 'No loaded catalogue has a card with the id "{card_id}".'
     ),
     "WRONG_CARD_KIND": QT_TRANSLATE_NOOP(
-        "Violations", "{card_name} is not a {kind} card and cannot stand there."
+        "Violations", "{card_name} cannot stand there: a card of the kind {kind} belongs there."
     ),
     "UNKNOWN_BATTLE_FORCE": QT_TRANSLATE_NOOP(
         "Violations", 'No loaded catalogue has the battle force "{battle_force}".'

@@ -25,6 +25,12 @@ if TYPE_CHECKING:
     from app.systems.shatterpoint.tracker import ShatterpointTracker
 
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
+TOTALS = {
+    "squad": QT_TRANSLATE_NOOP("Shatterpoint", "Squad {squad}: {pc} of {sp} points spent"),
+    "team": QT_TRANSLATE_NOOP(
+        "Shatterpoint", "Force pool: {force} · characters: {characters} · units: {units}"
+    ),
+}
 
 
 # How an import report names a unit's fields (the pack's keys). Lower case: they are listed
@@ -110,6 +116,40 @@ class ShatterpointSystem:
 
     def totals(self, roster: RosterDocument, catalog: Any) -> dict[str, Any]:
         return rules.totals(roster, catalog)
+
+    def report_totals(self, roster: RosterDocument, catalog: Any) -> dict[str, Any]:
+        """``muster validate``'s ``totals`` (a public contract, docs/cli.md)."""
+        totals = rules.totals(roster, catalog)
+        return {
+            "squads": [{"sp": s["sp"], "pc": s["pc"]} for s in totals["squads"]],
+            "force": totals["force"],
+            "characters": totals["characters"],
+            "units": totals["units"],
+        }
+
+    def totals_lines(self, totals: Mapping[str, Any], language: str) -> list[str]:
+        """``report_totals`` in words, for ``muster validate``'s text output."""
+        lines = [
+            translate(CONTEXT, TOTALS["squad"], language, squad=number, sp=squad["sp"],
+                      pc=squad["pc"])
+            for number, squad in enumerate(totals["squads"], start=1)
+        ]  # fmt: skip
+        lines.append(
+            translate(
+                CONTEXT,
+                TOTALS["team"],
+                language,
+                force=totals["force"],
+                characters=totals["characters"],
+                units=totals["units"],
+            )
+        )
+        return lines
+
+    def entry_kind(self, entry: Any, language: str) -> str:
+        """A unit's type as a catalogue listing shows it."""
+        label = rules.SLOT_LABELS.get(entry.type)
+        return translate(CONTEXT, label, language) if label else entry.type
 
     def tracker(self) -> ShatterpointTracker:
         from app.systems.shatterpoint.tracker import ShatterpointTracker
