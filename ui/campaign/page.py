@@ -151,16 +151,19 @@ class FittingSplitter(QSplitter):
 
     def fit(self) -> None:
         views = [self.widget(n) for n in range(self.count())]
-        widths = [_wanted_width(view) if isinstance(view, QTableView) else 0 for view in views]
+        widths: list[int] = [
+            _wanted_width(view) if isinstance(view, QTableView) else 0 for view in views
+        ]
         room = self.width() - self.handleWidth() * (len(views) - 1)
-        side_by_side = room >= sum(widths)
+        needed = sum(widths)
+        side_by_side = room >= needed
         orientation = Qt.Orientation.Horizontal if side_by_side else Qt.Orientation.Vertical
         if orientation != self.orientation():
             self.setOrientation(orientation)
-        if side_by_side and sum(widths):
+        if side_by_side and needed:
             # Each table gets what it needs, and the spare width in the same proportions.
-            spare = room - sum(widths)
-            self.setSizes([width + spare * width // sum(widths) for width in widths])
+            spare = room - needed
+            self.setSizes([width + spare * width // needed for width in widths])
         elif not side_by_side and len(views) == 2 and isinstance(views[0], QTableView):
             # The first table no taller than its rows (a league has few strike teams), at
             # most half: the rest goes to the second.
@@ -1127,7 +1130,7 @@ class CampaignsPage(Retranslatable, QWidget):
         if self.campaign is None:
             return []
         try:
-            return systems.get(self.campaign.system).end_reasons()
+            return systems.tracked(self.campaign.system).end_reasons()
         except MusterError:
             return []
 
@@ -1154,11 +1157,13 @@ class CampaignsPage(Retranslatable, QWidget):
             return
         leaders = [s.player_id for s in self.stats.standings[:LEADERS]]
         series = points_by_game(self.stats.rows, leaders, self.campaign.scoring)
-        titles = (self.tr("Points of the leaders"), self.tr("Games played"))
-        self.charts_layout.addWidget(points_chart(series, self.stats.names, titles, self.charts))
-        titles = (self.tr("Most used units"), self.tr("Games"), self.tr("Wins"))
+        points_titles = (self.tr("Points of the leaders"), self.tr("Games played"))
         self.charts_layout.addWidget(
-            units_chart(self.stats.units, self._unit_label, titles, self.charts)
+            points_chart(series, self.stats.names, points_titles, self.charts)
+        )
+        units_titles = (self.tr("Most used units"), self.tr("Games"), self.tr("Wins"))
+        self.charts_layout.addWidget(
+            units_chart(self.stats.units, self._unit_label, units_titles, self.charts)
         )
 
     # --- import and export --------------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate
-from app.systems.base import GameSystem
+from app.systems.base import Tracked
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
 from ui.tracker.views import DeckView, ForceView, ObjectiveView, TrackView, TurnView, UnitView
 
@@ -24,7 +24,7 @@ def split_key(key: str) -> tuple[int, str]:
 
 
 class StateAdapter:
-    def __init__(self, system: GameSystem, state: TrackerState, language: str) -> None:
+    def __init__(self, system: Tracked, state: TrackerState, language: str) -> None:
         self.system = system
         self.rules: Any = system.tracker()
         self.state = state

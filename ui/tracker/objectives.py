@@ -67,7 +67,7 @@ class ObjectivesPanel(Retranslatable, QFrame):
 
     def _place(self) -> None:
         """One row per objective, or (compact) all of them on one row."""
-        rows = list(
+        rows: list[tuple[QWidget, ...]] = list(
             zip(
                 self.labels,
                 self.active_buttons,

@@ -135,7 +135,7 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.revealed.setFont(style.scaled_font(self, 1.0 if compact else 1.3, bold=True))
         layout = self.layout()
         if isinstance(layout, QVBoxLayout) and compact != getattr(self, "compact", False):
-            moving = (self.revealed, self.activate_button, self.pick_button)
+            moving: tuple[QWidget, ...] = (self.revealed, self.activate_button, self.pick_button)
             for widget in moving:
                 layout.removeWidget(widget)
                 self.buttons_column.removeWidget(widget)

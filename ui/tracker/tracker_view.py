@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
-from app.systems.base import GameSystem
+from app.systems.base import Tracked
 from app.systems.shatterpoint import tracker_state as ts
 from app.systems.shatterpoint.tracker_state import TrackerState
 from app.workspace import Workspace
@@ -198,7 +198,7 @@ class TrackerView(Retranslatable, QWidget):
     def __init__(
         self,
         game: Any,
-        system: GameSystem,
+        system: Tracked,
         parent: QWidget | None = None,
         workspace: Workspace | None = None,
     ) -> None:
