@@ -182,7 +182,7 @@ def check_result(system: str, seats: Sequence[SeatResult], end_reason: str | Non
 
     Anything that records a game calls it after :func:`check_seats`: the dialog, the
     tracker's offer and the games file import alike."""
-    problem = systems.tracked(system).result_problem(
+    problem = systems.scored(system).result_problem(
         [seat.result for seat in seats], [seat.struggles_won for seat in seats], end_reason
     )
     if problem is not None:

@@ -41,7 +41,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     imp = actions.add_parser("import-games", help="import games from a CSV file")
     imp.add_argument("file", type=Path, metavar="FILE.csv")
-    ids = systems.tracked_ids()
+    ids = systems.scored_ids()
     imp.add_argument(
         "--system",
         choices=ids,

@@ -176,9 +176,14 @@ class GameSystem(Protocol):
 
 @runtime_checkable
 class Tracked(GameSystem, Protocol):
-    """A game the tracker can follow at the table and a campaign can score."""
+    """A game the tracker can follow at the table."""
 
     def tracker(self) -> GameTracker: ...
+
+
+@runtime_checkable
+class Scored(Protocol):
+    """A game a campaign can score: how its games end and which results are possible."""
 
     def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
         """How a game of this system can end: (key, name in ``language``), the usual first.
@@ -280,6 +285,19 @@ def system_ids() -> list[str]:
     return list(_factories)
 
 
+def scored(system_id: str) -> Scored:
+    """The system, whose games a campaign scores; NotTrackedError when it cannot (yet)."""
+    system = get(system_id)
+    if not isinstance(system, Scored):
+        raise NotTrackedError(system=_names(system))
+    return system
+
+
 def tracked_ids() -> list[str]:
-    """The systems whose games the tracker follows and campaigns score, in registered order."""
+    """The systems whose games the tracker follows, in registered order."""
     return [system_id for system_id in _factories if isinstance(get(system_id), Tracked)]
+
+
+def scored_ids() -> list[str]:
+    """The systems whose games campaigns score, in registered order."""
+    return [system_id for system_id in _factories if isinstance(get(system_id), Scored)]

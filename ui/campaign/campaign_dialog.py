@@ -40,7 +40,7 @@ class CampaignDialog(Retranslatable, QDialog):
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("campaign-name")
         self.system_box = QComboBox(self)
-        for system_id in systems.tracked_ids():  # a campaign scores tracked games
+        for system_id in systems.scored_ids():
             self.system_box.addItem(system_id, system_id)
         self.starts_check = QCheckBox(self)
         self.starts_edit = self._date_edit("starts-on")

@@ -247,7 +247,7 @@ class GameDialog(Retranslatable, QDialog):
         """How a game of the campaign's system ends; none for a system this Muster lacks (the
         check then says so, and OK stays greyed)."""
         try:
-            return systems.tracked(self.system).end_reasons()
+            return systems.scored(self.system).end_reasons()
         except MusterError:
             return []
 

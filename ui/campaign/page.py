@@ -1130,7 +1130,7 @@ class CampaignsPage(Retranslatable, QWidget):
         if self.campaign is None:
             return []
         try:
-            return systems.tracked(self.campaign.system).end_reasons()
+            return systems.scored(self.campaign.system).end_reasons()
         except MusterError:
             return []
 
