@@ -6,7 +6,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QMimeData, QModelIndex, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
@@ -545,7 +545,8 @@ class UnitBrowser(Retranslatable, QWidget):
             texts = {str(model.record(row).display[column]) for row in range(model.rowCount())}
             if column == Column.OWNED:
                 texts = {"999"}
-            widest = max((_text_width(t, (plain, italic)) for t in texts), default=0)
+            widths = {t: _text_width(t, (plain, italic)) for t in texts}
+            widest = max(widths.values(), default=0)
             self._content[column] = max(widest + margin, header.minimumSectionSize())
             title = header.sectionSizeFromContents(column).width()
             self._natural[column] = max(self._content[column], title)
@@ -554,7 +555,7 @@ class UnitBrowser(Retranslatable, QWidget):
             short = header_metrics.horizontalAdvance(shorts.get(column, titles[column]))
             self._short[column] = max(self._content[column], short + header_margin)
             if column in self.FLEXIBLE:
-                folded = max((_two_line_width(t, (plain, italic)) for t in texts), default=0)
+                folded = _two_lines_width(widths, (plain, italic))
                 self._two_lines[column] = max(folded + margin, header.minimumSectionSize())
         self.fit_columns()
 
@@ -710,15 +711,40 @@ def _text_width(text: str, metrics: tuple[QFontMetrics, ...]) -> int:
     return max(max(m.horizontalAdvance(text), m.boundingRect(text).width()) for m in metrics)
 
 
-def _two_line_width(text: str, metrics: tuple[QFontMetrics, ...]) -> int:
-    """The narrowest width showing ``text`` whole over two lines broken at a space (in the
-    widest of the fonts): the longer of its two halves at the best break."""
-    best = _text_width(text, metrics)
-    for at, char in enumerate(text):
-        if char == " ":
-            head, tail = text[:at], text[at + 1 :]
-            best = min(best, max(_text_width(head, metrics), _text_width(tail, metrics)))
-    return best
+def _two_lines_width(widths: dict[str, int], metrics: tuple[QFontMetrics, ...]) -> int:
+    """The narrowest width showing each of the texts (with their one-line ``widths``) whole
+    over two lines broken at a space, in the widest of the fonts."""
+    need = 0
+    for text in sorted(widths, key=widths.__getitem__, reverse=True):
+        if widths[text] <= need:
+            break  # this text and the shorter ones fit on one line already
+        if need and all(_wrapped_lines(text, need, m) <= 2 for m in metrics):
+            continue  # wrapped as a cell wraps it, it already fits in two lines
+        need = max(need, _two_line_width(text, widths[text], metrics))
+    return need
+
+
+def _wrapped_lines(text: str, width: int, metrics: QFontMetrics) -> int:
+    box = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+    return -(-box.height() // metrics.lineSpacing()) if box.width() <= width else 3
+
+
+def _two_line_width(text: str, whole: int, metrics: tuple[QFontMetrics, ...]) -> int:
+    """The longer of the two halves of ``text`` at its best break: the first space from
+    which the head is as wide as the tail, or the one before it (chosen by advances, then
+    measured with the glyphs' overhang)."""
+    best: tuple[int, int, int] | None = None  # (longer half, head's end, tail's start)
+    for at in (at for at, char in enumerate(text) if char == " "):
+        head = max(m.horizontalAdvance(text[:at]) for m in metrics)
+        tail = max(m.horizontalAdvance(text[at + 1 :]) for m in metrics)
+        if best is None or max(head, tail) < best[0]:
+            best = (max(head, tail), at, at + 1)
+        if head >= tail:
+            break
+    if best is None:
+        return whole
+    _, end, start = best
+    return min(whole, max(_text_width(text[:end], metrics), _text_width(text[start:], metrics)))
 
 
 def _shrink(widths: dict[int, int], floors: Mapping[int, int], deficit: int) -> int:
