@@ -19,6 +19,21 @@ FIXTURES = Path(__file__).parents[1] / "catalog" / "fixtures"
 NEW = "jedi-knight-aesa-lotr"  # the one unit of the fixture that no built-in pack has
 
 
+def builder_lists(builder, unit_id: str) -> bool:
+    """Whether the builder's catalogue has the unit. The builder lists only the selected
+    slot's type (a Primary's at first), and NEW is a Secondary: its row is in the builder's
+    model, and the proxy shows it once "Show all types" is ticked."""
+    return builder.browser.model.row_of(unit_id) >= 0
+
+
+def builder_shows_with_all_types(builder, qtbot, unit_id: str) -> None:
+    browser = builder.browser
+    assert browser.proxy.row_of(unit_id) < 0  # not a Primary: hidden by the slot's type
+    qtbot.mouseClick(browser.all_types, Qt.MouseButton.LeftButton)
+    assert browser.proxy.row_of(unit_id) >= 0
+    qtbot.mouseClick(browser.all_types, Qt.MouseButton.LeftButton)
+
+
 def open_page(gui, qtbot) -> CataloguePage:
     gui.window.show_page("catalogue")
     page = gui.window.pages["catalogue"]
@@ -251,14 +266,17 @@ def test_an_import_shows_at_once_in_the_builder(gui, qtbot, monkeypatch, tmp_pat
     gui.window.show_page("builder")
     builder = gui.window.pages["builder"]
     assert isinstance(builder, BuilderPage)
-    assert builder.browser.proxy.row_of(NEW) < 0
+    assert not builder_lists(builder, NEW)
     page = open_page(gui, qtbot)
     assert not builder.isVisible()
     import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
     page.report_dialog.close()
     # The builder, still hidden, already lists the imported unit.
     assert not builder.isVisible()
-    assert builder.browser.proxy.row_of(NEW) >= 0
+    assert builder_lists(builder, NEW)
+    gui.window.show_page("builder")
+    qtbot.waitUntil(builder.isVisible)
+    builder_shows_with_all_types(builder, qtbot, NEW)
 
 
 def test_owned_count_is_typed_straight_into_its_cell(gui, qtbot):
@@ -313,7 +331,10 @@ def test_the_builder_opened_after_the_catalogue_page_hears_its_imports(
         page = open_page(gui, qtbot)
         import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
         page.report_dialog.close()
-        assert builder.browser.proxy.row_of(NEW) >= 0
+        assert builder_lists(builder, NEW)
+        gui.window.show_page("builder")
+        qtbot.waitUntil(builder.isVisible)
+        builder_shows_with_all_types(builder, qtbot, NEW)
     finally:
         gui.window.close()
         gui.workspace.close()

@@ -6,7 +6,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QMimeData, QModelIndex, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
@@ -128,8 +128,9 @@ class UnitBrowser(Retranslatable, QWidget):
     and optionally ``set_owned`` (counts by unit id), ``set_blocked`` (reasons by unit id, shown
     greyed, the current unit's under the list) and ``set_slot_type`` (hides other types).
 
-    The columns fit the width of the list: eras and traits give way first, then the headers
-    of the figures (their full titles stay in the tooltips), then the names. A column the
+    The columns fit the width of the list: eras and traits give way first as far as two
+    lines still show them whole, then the headers of the figures (their full titles stay in
+    the tooltips), then eras and traits are cut, then the names. A column the
     player resizes keeps that width (``save_state`` remembers it).
     """
 
@@ -139,6 +140,7 @@ class UnitBrowser(Retranslatable, QWidget):
     more_units_requested = Signal()
 
     FLEXIBLE = (Column.ERAS, Column.TRAITS)
+    MIN_SECTION = 24  # a figure's column: wide enough for two digits
     FIGURES = (
         Column.TYPE,
         Column.POINTS,
@@ -163,6 +165,7 @@ class UnitBrowser(Retranslatable, QWidget):
         self._natural: dict[int, int] = {}
         self._content: dict[int, int] = {}
         self._short: dict[int, int] = {}
+        self._two_lines: dict[int, int] = {}
         self._fitting = False
         self._refit = False
         self._row_height_set = False
@@ -207,7 +210,7 @@ class UnitBrowser(Retranslatable, QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        header.setMinimumSectionSize(24)
+        header.setMinimumSectionSize(self.MIN_SECTION)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.sectionResized.connect(self._section_resized)
         self.view.viewport().installEventFilter(self)
@@ -370,8 +373,10 @@ class UnitBrowser(Retranslatable, QWidget):
         try:
             if state is not None:
                 header.restoreState(state)
-            # A state saved by an older Muster stretched the last column and fixed the
-            # visible ones; the columns are fitted now, and which show follows the filters.
+            # A state saved by an older Muster stretched the last column, fixed the visible
+            # ones and kept the style's wider floor; the columns are fitted now, and which
+            # show follows the filters.
+            header.setMinimumSectionSize(self.MIN_SECTION)
             header.setStretchLastSection(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             self.view.setColumnHidden(Column.TYPE, self._slot_filter_on())
@@ -531,7 +536,7 @@ class UnitBrowser(Retranslatable, QWidget):
         # A cell's text has the focus frame's margin and one pixel on each side (as drawn by
         # QCommonStyle), and a pixel more for the italic of greyed rows.
         margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 2
-        self._natural, self._content, self._short = {}, {}, {}
+        self._natural, self._content, self._short, self._two_lines = {}, {}, {}, {}
         titles, shorts = model.header_titles(), model.short_titles()
         header_metrics = header.fontMetrics()
         header_margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 4
@@ -540,10 +545,8 @@ class UnitBrowser(Retranslatable, QWidget):
             texts = {str(model.record(row).display[column]) for row in range(model.rowCount())}
             if column == Column.OWNED:
                 texts = {"999"}
-            widest = max(
-                (max(plain.horizontalAdvance(t), italic.horizontalAdvance(t)) for t in texts),
-                default=0,
-            )
+            widths = {t: _text_width(t, (plain, italic)) for t in texts}
+            widest = max(widths.values(), default=0)
             self._content[column] = max(widest + margin, header.minimumSectionSize())
             title = header.sectionSizeFromContents(column).width()
             self._natural[column] = max(self._content[column], title)
@@ -551,6 +554,9 @@ class UnitBrowser(Retranslatable, QWidget):
             # column, its title is elided (the tooltip has it whole).
             short = header_metrics.horizontalAdvance(shorts.get(column, titles[column]))
             self._short[column] = max(self._content[column], short + header_margin)
+            if column in self.FLEXIBLE:
+                folded = _two_lines_width(widths, (plain, italic))
+                self._two_lines[column] = max(folded + margin, header.minimumSectionSize())
         self.fit_columns()
 
     def natural_width(self, column: int) -> int:
@@ -588,10 +594,16 @@ class UnitBrowser(Retranslatable, QWidget):
             for column in grow:
                 widths[column] += -deficit
         else:
-            # The traits (the longest texts) give way first, then the eras, then the rest.
+            # The traits (the longest texts) give way first, then the eras, as far as their
+            # texts still show whole on two lines; then the headers of the figures; then the
+            # traits and eras are cut; then the names.
+            # A header is shortened whole (the one that gives the most first), and what it
+            # gives beyond the need widens the traits again: few short titles, none for a pixel.
+            shorter = sorted(figures, key=lambda c: self._short[c] - widths[c])
             stages: list[dict[int, int]] = [
+                *({c: min(widths[c], self._two_lines[c])} for c in reversed(flexible)),
+                *({c: min(widths[c], self._short[c])} for c in shorter),
                 *({c: min(widths[c], 110)} for c in reversed(flexible)),
-                {c: min(widths[c], self._short[c]) for c in figures},
                 {c: min(widths[c], 40) for c in flexible},
                 {Column.NAME: min(widths.get(Column.NAME, 0), 120)}
                 if Column.NAME in widths
@@ -600,13 +612,20 @@ class UnitBrowser(Retranslatable, QWidget):
             for floors in stages:
                 if deficit <= 0:
                     break
-                deficit -= _shrink(widths, floors, deficit)
+                if floors.keys() <= set(figures):
+                    deficit -= sum(widths[c] - floors[c] for c in floors)
+                    widths.update(floors)
+                else:
+                    deficit -= _shrink(widths, floors, deficit)
+            for column in flexible[-1:] if deficit < 0 else []:
+                widths[column] += -deficit
         self.model.set_short_titles(frozenset(c for c in figures if widths[c] < self._natural[c]))
-        # Eras and traits a little too long for their column take a second line rather than
-        # being cut; far too long (a narrow window) they are cut, and the line under the
-        # list gives the current unit's whole.
+        # Eras and traits too long for their column take a second line rather than being
+        # cut when two lines show them whole (or nearly); far too long (a narrow window) they
+        # are cut, and the line under the list gives the current unit's whole.
         cut = [self._natural[c] / max(1, widths[c]) for c in flexible]
-        self._set_row_lines(2 if cut and 1 < max(cut) <= 1.7 else 1)
+        whole = all(widths[c] >= self._two_lines[c] for c in flexible)
+        self._set_row_lines(2 if cut and max(cut) > 1 and (whole or max(cut) <= 1.7) else 1)
         self._fitting = True
         try:
             for column, width in widths.items():
@@ -683,6 +702,49 @@ class UnitBrowser(Retranslatable, QWidget):
                 self.unit_activated.emit(unit_id)
                 return True
         return super().eventFilter(watched, event)
+
+
+def _text_width(text: str, metrics: tuple[QFontMetrics, ...]) -> int:
+    """The width ``text`` takes on one line in the widest of the fonts. A wrapping cell
+    breaks a line that its glyphs overhang (the last letter of an italic), so the overhang
+    counts too."""
+    return max(max(m.horizontalAdvance(text), m.boundingRect(text).width()) for m in metrics)
+
+
+def _two_lines_width(widths: dict[str, int], metrics: tuple[QFontMetrics, ...]) -> int:
+    """The narrowest width showing each of the texts (with their one-line ``widths``) whole
+    over two lines broken at a space, in the widest of the fonts."""
+    need = 0
+    for text in sorted(widths, key=widths.__getitem__, reverse=True):
+        if widths[text] <= need:
+            break  # this text and the shorter ones fit on one line already
+        if need and all(_wrapped_lines(text, need, m) <= 2 for m in metrics):
+            continue  # wrapped as a cell wraps it, it already fits in two lines
+        need = max(need, _two_line_width(text, widths[text], metrics))
+    return need
+
+
+def _wrapped_lines(text: str, width: int, metrics: QFontMetrics) -> int:
+    box = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+    return -(-box.height() // metrics.lineSpacing()) if box.width() <= width else 3
+
+
+def _two_line_width(text: str, whole: int, metrics: tuple[QFontMetrics, ...]) -> int:
+    """The longer of the two halves of ``text`` at its best break: the first space from
+    which the head is as wide as the tail, or the one before it (chosen by advances, then
+    measured with the glyphs' overhang)."""
+    best: tuple[int, int, int] | None = None  # (longer half, head's end, tail's start)
+    for at in (at for at, char in enumerate(text) if char == " "):
+        head = max(m.horizontalAdvance(text[:at]) for m in metrics)
+        tail = max(m.horizontalAdvance(text[at + 1 :]) for m in metrics)
+        if best is None or max(head, tail) < best[0]:
+            best = (max(head, tail), at, at + 1)
+        if head >= tail:
+            break
+    if best is None:
+        return whole
+    _, end, start = best
+    return min(whole, max(_text_width(text[:end], metrics), _text_width(text[start:], metrics)))
 
 
 def _shrink(widths: dict[int, int], floors: Mapping[int, int], deficit: int) -> int:

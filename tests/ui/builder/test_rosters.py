@@ -263,5 +263,5 @@ def test_a_roster_of_another_game_is_refused_with_a_message(page, tmp_path, monk
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
     page.open_path(file)
-    assert warnings == ["This roster is for another game: legion."]
+    assert warnings == ["This roster is for another game: Star Wars: Legion."]  # its own name
     assert page.editor.document.system == "shatterpoint" and not page.editor.is_dirty()

@@ -87,7 +87,8 @@ def text_fits(view, column: int, text: str, lines: int) -> bool:
     for font in fonts:
         metrics = QFontMetrics(font)
         if lines == 1:
-            if metrics.horizontalAdvance(text) > width:
+            # A wrapping cell breaks a line its last glyph overhangs (an italic's).
+            if max(metrics.horizontalAdvance(text), metrics.boundingRect(text).width()) > width:
                 return False
             continue
         box = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
