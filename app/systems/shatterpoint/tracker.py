@@ -729,32 +729,38 @@ def _living(state: TrackerState, unit: UnitState) -> None:
         )
 
 
+def _damage_refusal(unit: UnitState, dealt: bool) -> str | None:
+    """Why ``damage_dealt`` (``dealt``) or ``damage_removed`` is refused for ``unit``, or None."""
+    if unit.defeated:
+        return QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is defeated.")
+    if unit.is_wounded and dealt:
+        return QT_TRANSLATE_NOOP(
+            "ShatterpointTracker", "{unit} is Wounded and cannot suffer damage."
+        )
+    if unit.is_wounded:
+        return QT_TRANSLATE_NOOP(
+            "ShatterpointTracker", "{unit} is Wounded and cannot remove damage."
+        )
+    if not dealt and unit.damage == 0:
+        return QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} has no damage.")
+    return None
+
+
 def _damage_dealt(state: TrackerState, payload: dict[str, Any]) -> None:
     unit = _unit(state, payload)
     amount = _int(payload, "amount", 1, 999)
-    _living(state, unit)
-    if unit.is_wounded:
-        raise _reject(
-            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is Wounded and cannot suffer damage."),
-            unit=_unit_name(state, unit, "en"),
-        )
+    refusal = _damage_refusal(unit, dealt=True)
+    if refusal is not None:
+        raise _reject(refusal, unit=_unit_name(state, unit, "en"))
     _deal_damage(state, unit, amount)
 
 
 def _damage_removed(state: TrackerState, payload: dict[str, Any]) -> None:
     unit = _unit(state, payload)
     amount = _int(payload, "amount", 1, 999)
-    _living(state, unit)
-    if unit.is_wounded:
-        raise _reject(
-            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is Wounded and cannot remove damage."),
-            unit=_unit_name(state, unit, "en"),
-        )
-    if unit.damage == 0:
-        raise _reject(
-            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} has no damage."),
-            unit=_unit_name(state, unit, "en"),
-        )
+    refusal = _damage_refusal(unit, dealt=False)
+    if refusal is not None:
+        raise _reject(refusal, unit=_unit_name(state, unit, "en"))
     unit.damage = max(0, unit.damage - amount)
 
 
@@ -1763,6 +1769,15 @@ def control_choices(state: TrackerState, index: int) -> tuple[int | None, ...]:
     return (objective.controller, other(objective.controller))
 
 
+def damage_choices(state: TrackerState, player: int, unit_id: str) -> tuple[bool, bool]:
+    """Whether ``damage_dealt`` and ``damage_removed`` are accepted for the unit now (a
+    Wounded unit neither suffers nor removes damage; a defeated one neither)."""
+    unit = state.unit(player, unit_id)
+    if unit is None or state.finished:
+        return False, False
+    return _damage_refusal(unit, dealt=True) is None, _damage_refusal(unit, dealt=False) is None
+
+
 def can_flip_stance(state: TrackerState, player: int, unit_id: str) -> bool:
     """``stance_changed`` is accepted for the unit now (its side is chosen freely before the
     first turn; then once per activation, during its own activation)."""
@@ -2728,6 +2743,7 @@ class ShatterpointTracker:
     revealable_cards = staticmethod(revealable_cards)
     control_choices = staticmethod(control_choices)
     can_flip_stance = staticmethod(can_flip_stance)
+    damage_choices = staticmethod(damage_choices)
     strain_due = staticmethod(strain_due)
     turn_options = staticmethod(turn_options)
     next_events = staticmethod(next_events)
