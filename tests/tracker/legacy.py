@@ -187,7 +187,23 @@ def an_activation_ended_twice() -> OldGame:
     return OldGame(table, [len(table.events)], check)
 
 
+def a_reveal_with_no_unit_left() -> OldGame:
+    """Every unit of Anakin's defeated (corrected by hand); he still revealed a card."""
+    table = OldTable(make_setup())
+    for unit in list(table.state.units[0]):
+        table.do("unit_corrected", {"player": 0, "unit": unit.id, "defeated": True})
+    table.first_turn()
+    table.reveal()
+
+    def check(state: TrackerState) -> None:
+        assert state.decks[0].revealed == SHATTERPOINT_CARD
+        assert all(unit.defeated for unit in state.units[0])
+
+    return OldGame(table, [len(table.events)], check)
+
+
 CASES: dict[str, Callable[[], OldGame]] = {
+    "reveal-with-no-unit-left": a_reveal_with_no_unit_left,
     "reserve-last-card": reserve_the_last_card,
     "skip-shatterpoint-no-next-card": skip_the_shatterpoint_card_with_no_next_card,
     "control-back-to-nobody": control_back_to_nobody,
