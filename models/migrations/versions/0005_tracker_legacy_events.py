@@ -5,8 +5,8 @@ what the rules refuse today (docs/tracker.md, "Games recorded by an earlier Must
 marked ``legacy`` so that the game still replays as it was played. Events recorded from now
 on are not.
 
-Revision ID: 0004_tracker_legacy_events
-Revises: 0003_tracker
+Revision ID: 0005_tracker_legacy_events
+Revises: 0004_game_end_reason
 Create Date: 2026-11-26
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0004_tracker_legacy_events"
-down_revision: str | None = "0003_tracker"
+revision: str = "0005_tracker_legacy_events"
+down_revision: str | None = "0004_game_end_reason"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
