@@ -48,3 +48,6 @@ class TrackedGameEvent(SQLModel, table=True):
     payload: str = Field(default="{}", sa_type=sa.Text, description="JSON object")
     at: str = Field(default="", max_length=40, description="ISO 8601 UTC")
     undone: bool = Field(default=False)
+    # Recorded by a Muster that did not yet refuse what the tracker's rules refuse today
+    # (every event older than migration 0005): replayed as it was accepted then.
+    legacy: bool = Field(default=False)

@@ -21,6 +21,10 @@ class Event:
     type: str
     payload: dict[str, Any] = field(default_factory=dict)
     at: str = ""
+    # Recorded by an earlier Muster, before its rules refused what the rules refuse today: the
+    # reducer applies it as it was accepted then (docs/tracker.md). Not part of the record's
+    # JSON: the database keeps it per event, a game log file as its "strict_from".
+    legacy: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"seq": self.seq, "type": self.type, "payload": self.payload, "at": self.at}

@@ -3,6 +3,8 @@
 Every change goes through :meth:`Game.record`: the event is checked by the system's reducer
 first (a refused event raises ``EventRejected`` and nothing is written), then committed in its
 own transaction before the new state is returned, so whatever the caller shows is on disk.
+Events an earlier Muster recorded (``Event.legacy``) replay and redo as they were accepted
+then; every event recorded now is checked by today's rules.
 """
 
 from __future__ import annotations
@@ -115,7 +117,11 @@ class Game:
         undone: list[Event] = []
         for event_row in rows:
             event = Event(
-                event_row.seq, event_row.type, json.loads(event_row.payload), event_row.at
+                event_row.seq,
+                event_row.type,
+                json.loads(event_row.payload),
+                event_row.at,
+                legacy=event_row.legacy,
             )
             (undone if event_row.undone else live).append(event)
         return cls(db, game_id, system_id, setup, live, list(reversed(undone)))
@@ -259,6 +265,7 @@ class Game:
                     payload=_dumps(event.payload),
                     at=event.at,
                     undone=False,
+                    legacy=event.legacy,
                 )
             )
             conn.execute(self._row_update(new_state, event.seq))

@@ -2,12 +2,15 @@
 
 The file is the setup plus the live events (undone ones are not part of the game); see
 docs/tracker.md. Replaying checks every event with the system's rules, so a hand-edited or
-damaged log is refused with the first bad event named.
+damaged log is refused with the first bad event named. ``strict_from`` is the first event
+today's rules check: the events before it were recorded by an earlier Muster and replay as it
+accepted them; a file without it was written by an earlier Muster, so all its events do.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +26,7 @@ GAME_FORMAT = "muster.game/1"
 # An event is these fields and no other: a misspelt one is refused, never ignored. What its
 # payload may hold is the game system's rule (its reducer refuses unknown payload fields).
 EVENT_FIELDS = frozenset({"seq", "type", "payload", "at"})
+STRICT_FROM = "strict_from"
 CONTEXT = "GameLog"
 
 
@@ -37,8 +41,15 @@ def export_document(game: Game) -> dict[str, Any]:
         "system": game.system.id,
         "exported_at": now_iso(),
         "setup": game.tracker.setup_to_json(game.setup),
+        STRICT_FROM: strict_from(game.events),
         "events": [event.to_json() for event in game.events],
     }
+
+
+def strict_from(events: list[Event]) -> int:
+    """The first event today's rules check: the one after the last an earlier Muster recorded
+    (those come first: an old game resumed goes on with new events)."""
+    return max((event.seq for event in events if event.legacy), default=0) + 1
 
 
 def write_document(document: dict[str, Any], file: Path) -> None:
@@ -106,6 +117,16 @@ def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
         raise GameLogFormatError(
             detail=_detail(QT_TRANSLATE_NOOP("GameLog", '"events" must be a list'))
         )
+    # Written by an earlier Muster: every event was accepted by its rules, and replays so.
+    first_strict = data.get(STRICT_FROM, len(raw_events) + 1)
+    if isinstance(first_strict, bool) or not isinstance(first_strict, int) or first_strict < 1:
+        raise GameLogFormatError(
+            detail=_detail(
+                QT_TRANSLATE_NOOP(
+                    "GameLog", '"strict_from" must be a whole number of 1 or more (an event number)'
+                )
+            )
+        )
     events = []
     for number, raw in enumerate(raw_events, start=1):
         seq = raw.get("seq") if isinstance(raw, dict) else None
@@ -139,7 +160,8 @@ def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
                         field=key,
                     )
                 )
-        events.append(Event.from_json(raw))
+        event = Event.from_json(raw)
+        events.append(replace(event, legacy=True) if event.seq < first_strict else event)
     return system_id, setup, events
 
 

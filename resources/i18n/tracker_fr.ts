@@ -219,6 +219,10 @@
             <source>event number {number} has an unknown field "{field}"</source>
             <translation>l'événement numéro {number} a un champ inconnu « {field} »</translation>
         </message>
+        <message>
+            <source>"strict_from" must be a whole number of 1 or more (an event number)</source>
+            <translation>« strict_from » doit être un nombre entier de 1 ou plus (un numéro d'événement)</translation>
+        </message>
     </context>
     <context>
         <name>GamesModel</name>

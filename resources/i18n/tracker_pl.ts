@@ -219,6 +219,10 @@
             <source>event number {number} has an unknown field "{field}"</source>
             <translation>zdarzenie numer {number} ma nieznane pole „{field}”</translation>
         </message>
+        <message>
+            <source>"strict_from" must be a whole number of 1 or more (an event number)</source>
+            <translation>„strict_from” musi być liczbą całkowitą równą 1 lub większą (numerem zdarzenia)</translation>
+        </message>
     </context>
     <context>
         <name>GamesModel</name>

@@ -27,10 +27,12 @@ def _key(intent: Intent) -> tuple[Any, ...]:
     kind, payload = intent
     if kind == "struggle_card_revealed":
         return (kind,)  # its name and objectives are the players' to say
+    # A card revealed from a refreshed digital deck is the top of a random shuffle.
+    shuffled = "refresh" in payload and kind == "order_revealed"
     return (
         kind,
         payload.get("from"),
-        payload.get("card"),
+        None if shuffled else payload.get("card"),
         payload.get("unit"),
         payload.get("condition_removed"),
         payload.get("action"),

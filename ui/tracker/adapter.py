@@ -53,6 +53,7 @@ class StateAdapter:
         views = []
         for unit in state.units[player]:
             setup = state.unit_setup(player, unit.id)
+            can_deal, can_remove = self.rules.damage_choices(state, player, unit.id)
             activating = (
                 activation is not None
                 and not activation.ended
@@ -76,6 +77,8 @@ class StateAdapter:
                     defeated=unit.defeated,
                     activating=activating,
                     can_flip_stance=self.rules.can_flip_stance(state, player, unit.id),
+                    can_deal_damage=can_deal,
+                    can_remove_damage=can_remove,
                     strain_due=(player, unit.id) in strained,
                     force_tax=self.rules.ability_cost(state, player, unit.id, 0),
                     force_available=available,

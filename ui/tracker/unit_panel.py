@@ -347,7 +347,9 @@ class UnitPanel(Retranslatable, QFrame):
             *self.condition_buttons.values(),
         ):
             widget.setEnabled(alive)
-        self.minus_button.setEnabled(alive and view.damage > 0)
+        # The rules' answer: a Wounded unit neither suffers nor removes damage.
+        self.plus_button.setEnabled(alive and view.can_deal_damage)
+        self.minus_button.setEnabled(alive and view.can_remove_damage)
         self.hunker_minus.setEnabled(alive and view.hunker > 0)
         # Once per activation, during its own (the core's rule), or freely before turn 1.
         self.stance_button.setEnabled(alive and view.can_flip_stance)

@@ -26,6 +26,8 @@ class UnitView:
     defeated: bool = False
     activating: bool = False
     can_flip_stance: bool = True  # the rules let its stance card flip now
+    can_deal_damage: bool = True  # the rules accept 1 damage on it now (not while Wounded)
+    can_remove_damage: bool = True  # the rules accept removing 1 damage now
     strain_due: bool = False  # Strained and it has acted: its 3 damage is due
     force_tax: int = 0  # extra Force each of its abilities costs (Wounded and Injured tokens)
     force_available: int = 0  # its player's Force available

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
@@ -313,10 +314,10 @@ def _refresh(state: TrackerState, player: int, payload: dict[str, Any]) -> None:
 # --- handlers ------------------------------------------------------------------------------------
 
 
-def _turn_started(state: TrackerState, payload: dict[str, Any]) -> None:
+def _turn_started(state: TrackerState, payload: dict[str, Any], strict: bool = True) -> None:
     if state.in_turn:
         raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "The current turn has not ended."))
-    if not state.struggle.revealed:
+    if strict and not state.struggle.revealed:
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "ShatterpointTracker",
@@ -345,14 +346,16 @@ def _step_advanced(state: TrackerState, payload: dict[str, Any]) -> None:
     state.step = step
 
 
-def _struggle_card_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
-    if state.in_turn:
+def _struggle_card_revealed(
+    state: TrackerState, payload: dict[str, Any], strict: bool = True
+) -> None:
+    if strict and state.in_turn:
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "ShatterpointTracker", "A struggle card is revealed between turns, not during one."
             )
         )
-    if state.struggle.revealed:
+    if strict and state.struggle.revealed:
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "ShatterpointTracker", "The struggle card of phase {phase} is already revealed."
@@ -394,7 +397,7 @@ def _struggle_card_revealed(state: TrackerState, payload: dict[str, Any]) -> Non
         objective.priority = index == priority
 
 
-def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
+def _order_revealed(state: TrackerState, payload: dict[str, Any], strict: bool = True) -> None:
     player = _active(state)
     deck = state.decks[player]
     if state.activation is not None:
@@ -408,7 +411,7 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
     source = _choice(payload, "from", ("deck", "reserve"))
     card = _field(payload, "card")
     digital = state.setup.deck_mode == "digital"
-    if not _has_living_unit(state, player):
+    if strict and not _has_living_unit(state, player):
         raise _reject(
             QT_TRANSLATE_NOOP("ShatterpointTracker", "{player} has no unit left to activate."),
             player=state.player_name(player),
@@ -426,7 +429,7 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
                     "A card reserved this turn cannot be taken back this turn.",
                 )
             )
-        if deck.shatterpoint_aside:
+        if strict and deck.shatterpoint_aside:
             raise _reject(
                 QT_TRANSLATE_NOOP(
                     "ShatterpointTracker",
@@ -437,7 +440,7 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
     else:
         refreshed = False
         if not deck.deck:
-            _refresh_to_reveal(state, player, payload)
+            _refresh_to_reveal(state, player, payload, strict)
             refreshed = True
         for removed in _card_list(payload, "removed") if "removed" in payload else []:
             unit = state.unit(player, removed)
@@ -461,7 +464,7 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
             deck.removed.append(removed)
         if not deck.deck and not refreshed:
             # Every card left belonged to a defeated unit and left the game.
-            _refresh_to_reveal(state, player, payload)
+            _refresh_to_reveal(state, player, payload, strict)
             refreshed = True
         if "refresh" in payload and not refreshed:
             raise _reject(
@@ -521,10 +524,14 @@ def _order_revealed(state: TrackerState, payload: dict[str, Any]) -> None:
     state.step = max(state.step, 2)
 
 
-def _refresh_to_reveal(state: TrackerState, player: int, payload: dict[str, Any]) -> None:
+def _refresh_to_reveal(
+    state: TrackerState, player: int, payload: dict[str, Any], strict: bool = True
+) -> None:
     """A card must be revealed and the deck is empty: refresh it, unless a card is in reserve
-    (it must be used before the deck is refreshed)."""
-    if state.decks[player].reserve:
+    (it must be used before the deck is refreshed). An earlier Muster refreshed it after the
+    deck's last card was reserved this turn, leaving the reserved card in reserve."""
+    deck = state.decks[player]
+    if deck.reserve and (strict or not deck.reserved_this_turn):
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "ShatterpointTracker", "The deck is empty: the reserved card must be used."
@@ -533,7 +540,7 @@ def _refresh_to_reveal(state: TrackerState, player: int, payload: dict[str, Any]
     _refresh(state, player, payload)
 
 
-def _order_reserved(state: TrackerState, payload: dict[str, Any]) -> None:
+def _order_reserved(state: TrackerState, payload: dict[str, Any], strict: bool = True) -> None:
     player = _active(state)
     deck = state.decks[player]
     card = deck.revealed
@@ -556,7 +563,7 @@ def _order_reserved(state: TrackerState, payload: dict[str, Any]) -> None:
         )
     if deck.reserve:
         raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "A card is already in reserve."))
-    if not _next_card_in_deck(state, player):
+    if strict and not _next_card_in_deck(state, player):
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "ShatterpointTracker",
@@ -576,14 +583,16 @@ def _order_reserved(state: TrackerState, payload: dict[str, Any]) -> None:
     deck.reserved_this_turn = True
 
 
-def _shatterpoint_skipped(state: TrackerState, payload: dict[str, Any]) -> None:
+def _shatterpoint_skipped(
+    state: TrackerState, payload: dict[str, Any], strict: bool = True
+) -> None:
     player = _active(state)
     deck = state.decks[player]
     if deck.revealed != SHATTERPOINT_CARD or state.activation is not None:
         raise _reject(
             QT_TRANSLATE_NOOP("ShatterpointTracker", "The Shatterpoint card is not revealed.")
         )
-    if not _next_card_in_deck(state, player):
+    if strict and not _next_card_in_deck(state, player):
         if deck.reserve:
             raise _reject(
                 QT_TRANSLATE_NOOP(
@@ -704,9 +713,9 @@ def _action_taken(state: TrackerState, payload: dict[str, Any]) -> None:
     state.step = max(state.step, 5)
 
 
-def _activation_ended(state: TrackerState, payload: dict[str, Any]) -> None:
+def _activation_ended(state: TrackerState, payload: dict[str, Any], strict: bool = True) -> None:
     _active(state)
-    if state.activation is None or state.activation.ended:
+    if state.activation is None or (strict and state.activation.ended):
         raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "No unit is activating."))
     state.activation.ended = True
     state.step = max(state.step, 7)
@@ -720,32 +729,38 @@ def _living(state: TrackerState, unit: UnitState) -> None:
         )
 
 
+def _damage_refusal(unit: UnitState, dealt: bool) -> str | None:
+    """Why ``damage_dealt`` (``dealt``) or ``damage_removed`` is refused for ``unit``, or None."""
+    if unit.defeated:
+        return QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is defeated.")
+    if unit.is_wounded and dealt:
+        return QT_TRANSLATE_NOOP(
+            "ShatterpointTracker", "{unit} is Wounded and cannot suffer damage."
+        )
+    if unit.is_wounded:
+        return QT_TRANSLATE_NOOP(
+            "ShatterpointTracker", "{unit} is Wounded and cannot remove damage."
+        )
+    if not dealt and unit.damage == 0:
+        return QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} has no damage.")
+    return None
+
+
 def _damage_dealt(state: TrackerState, payload: dict[str, Any]) -> None:
     unit = _unit(state, payload)
     amount = _int(payload, "amount", 1, 999)
-    _living(state, unit)
-    if unit.is_wounded:
-        raise _reject(
-            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is Wounded and cannot suffer damage."),
-            unit=_unit_name(state, unit, "en"),
-        )
+    refusal = _damage_refusal(unit, dealt=True)
+    if refusal is not None:
+        raise _reject(refusal, unit=_unit_name(state, unit, "en"))
     _deal_damage(state, unit, amount)
 
 
 def _damage_removed(state: TrackerState, payload: dict[str, Any]) -> None:
     unit = _unit(state, payload)
     amount = _int(payload, "amount", 1, 999)
-    _living(state, unit)
-    if unit.is_wounded:
-        raise _reject(
-            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} is Wounded and cannot remove damage."),
-            unit=_unit_name(state, unit, "en"),
-        )
-    if unit.damage == 0:
-        raise _reject(
-            QT_TRANSLATE_NOOP("ShatterpointTracker", "{unit} has no damage."),
-            unit=_unit_name(state, unit, "en"),
-        )
+    refusal = _damage_refusal(unit, dealt=False)
+    if refusal is not None:
+        raise _reject(refusal, unit=_unit_name(state, unit, "en"))
     unit.damage = max(0, unit.damage - amount)
 
 
@@ -772,9 +787,14 @@ def _condition_removed(state: TrackerState, payload: dict[str, Any]) -> None:
         unit.strain_due = False
 
 
-def _stance_changed(state: TrackerState, payload: dict[str, Any]) -> None:
+def _stance_changed(state: TrackerState, payload: dict[str, Any], strict: bool = True) -> None:
     unit = _unit(state, payload)
     side = _choice(payload, "side", STANCE_SIDES)
+    if not strict:
+        # An earlier Muster flipped any unit's card at any time.
+        unit.stance = side
+        _mark_stance_flipped(state, unit)
+        return
     _living(state, unit)
     refusal = _stance_refusal(state, unit)
     if refusal is not None:
@@ -786,8 +806,20 @@ def _stance_changed(state: TrackerState, payload: dict[str, Any]) -> None:
             side=side,
         )
     unit.stance = side
-    if state.turn > 0 and state.activation is not None:
-        state.activation.stance_flipped = True
+    _mark_stance_flipped(state, unit)
+
+
+def _mark_stance_flipped(state: TrackerState, unit: UnitState) -> None:
+    """The activating unit has used its one flip of this activation."""
+    activation = state.activation
+    if (
+        state.turn > 0
+        and state.in_turn
+        and activation is not None
+        and not activation.ended
+        and (activation.player, activation.unit) == (unit.player, unit.id)
+    ):
+        activation.stance_flipped = True
 
 
 def _stance_refusal(state: TrackerState, unit: UnitState) -> str | None:
@@ -883,7 +915,7 @@ def _struggle_token_moved(state: TrackerState, payload: dict[str, Any]) -> None:
     _move_token(state, toward, _int(payload, "spaces", 1, 2 * TRACK_HALF))
 
 
-def _turn_ended(state: TrackerState, payload: dict[str, Any]) -> None:
+def _turn_ended(state: TrackerState, payload: dict[str, Any], strict: bool = True) -> None:
     player = _active(state)
     activation = state.activation
     if activation is None and _has_living_unit(state, player):
@@ -916,7 +948,7 @@ def _turn_ended(state: TrackerState, payload: dict[str, Any]) -> None:
                 )
             )
         if objective.active:
-            if controller is None and objective.controller is not None:
+            if strict and controller is None and objective.controller is not None:
                 # FR « En cas d'égalité, le contrôle de l'objectif ne change pas »: control
                 # passes only to the opponent, or ends with the struggle.
                 raise _reject(
@@ -1118,6 +1150,24 @@ HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {
 }
 
 
+# An event recorded by an earlier Muster (``Event.legacy``) is applied as that Muster's reducer
+# applied it: these handlers then skip the rules it did not check yet (docs/tracker.md, "Games
+# recorded by an earlier Muster"). Every other check (fields, numbers, cards, units) stays.
+LEGACY_HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {
+    kind: partial(handler, strict=False)
+    for kind, handler in (
+        (TURN_STARTED, _turn_started),
+        (STRUGGLE_CARD_REVEALED, _struggle_card_revealed),
+        (ORDER_REVEALED, _order_revealed),
+        (ORDER_RESERVED, _order_reserved),
+        (SHATTERPOINT_SKIPPED, _shatterpoint_skipped),
+        (ACTIVATION_ENDED, _activation_ended),
+        (STANCE_CHANGED, _stance_changed),
+        (TURN_ENDED, _turn_ended),
+    )
+}
+
+
 _UNIT = ("player", "unit")
 # The fields each event's payload may hold (docs/tracker.md); any other is refused, so a
 # misspelt field ("contol") is never silently ignored.
@@ -1196,7 +1246,8 @@ def _check_fields(kind: str, payload: dict[str, Any]) -> None:
 
 def apply_in_place(state: TrackerState, event: Event) -> None:
     """Applies ``event`` to ``state`` itself (fast replay). On error ``state`` is left half
-    changed: use :func:`apply` unless the state is thrown away on error."""
+    changed: use :func:`apply` unless the state is thrown away on error. An event recorded by
+    an earlier Muster (``event.legacy``) is applied as it was accepted then."""
     if event.seq != state.last_seq + 1:
         raise _reject(
             QT_TRANSLATE_NOOP("ShatterpointTracker", "Expected event number {expected}."),
@@ -1205,7 +1256,8 @@ def apply_in_place(state: TrackerState, event: Event) -> None:
     try:
         if state.finished:
             raise _reject(QT_TRANSLATE_NOOP("ShatterpointTracker", "The game is over."))
-        handler = HANDLERS.get(event.type)
+        handler = LEGACY_HANDLERS.get(event.type) if event.legacy else None
+        handler = handler or HANDLERS.get(event.type)
         if handler is None:
             raise _reject(
                 QT_TRANSLATE_NOOP("ShatterpointTracker", 'Unknown event type "{type}".'),
@@ -1715,6 +1767,15 @@ def control_choices(state: TrackerState, index: int) -> tuple[int | None, ...]:
     if objective.controller is None:
         return (None, 0, 1)
     return (objective.controller, other(objective.controller))
+
+
+def damage_choices(state: TrackerState, player: int, unit_id: str) -> tuple[bool, bool]:
+    """Whether ``damage_dealt`` and ``damage_removed`` are accepted for the unit now (a
+    Wounded unit neither suffers nor removes damage; a defeated one neither)."""
+    unit = state.unit(player, unit_id)
+    if unit is None or state.finished:
+        return False, False
+    return _damage_refusal(unit, dealt=True) is None, _damage_refusal(unit, dealt=False) is None
 
 
 def can_flip_stance(state: TrackerState, player: int, unit_id: str) -> bool:
@@ -2687,6 +2748,7 @@ class ShatterpointTracker:
     revealable_cards = staticmethod(revealable_cards)
     control_choices = staticmethod(control_choices)
     can_flip_stance = staticmethod(can_flip_stance)
+    damage_choices = staticmethod(damage_choices)
     strain_due = staticmethod(strain_due)
     turn_options = staticmethod(turn_options)
     next_events = staticmethod(next_events)
