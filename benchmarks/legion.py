@@ -40,14 +40,31 @@ def median_ms(action, runs: int) -> float:  # type: ignore[no-untyped-def]
 
 
 def army() -> Army:
-    """A Rebel army of about 1,000 points: 10 units, 20 upgrades."""
+    """A Rebel army of about 800 points: 10 units, 20 upgrades, its hand and battle deck."""
     troopers = ["upgrade-z-6-trooper", "upgrade-rebel-officer", "upgrade-recon-intel"]
     units = [ArmyUnit("unit-leia-organa-fearless-and-inventive", ["upgrade-improvised-orders"])]
     units += [ArmyUnit("unit-rebel-troopers", list(troopers)) for _ in range(5)]
     units += [ArmyUnit("unit-rebel-commandos", ["upgrade-recon-intel"]) for _ in range(2)]
     units += [ArmyUnit("unit-t-47-airspeeder", ["upgrade-wedge-antilles", "upgrade-hq-uplink"])]
     units += [ArmyUnit("unit-rebel-veterans", [])]
-    return Army(format="standard", faction="rebels", units=units)
+    hand = ["command-ambush", "command-push", "command-assault", "command-standing-orders"]
+    hand += [
+        "command-coordinated-bombardment",
+        "command-no-time-for-sorrows",
+        "command-somebody-has-to-save-our-skins",
+    ]
+    deck = {
+        "primary": ["battle-breakthrough", "battle-bunker-assault", "battle-close-the-pocket"],
+        "secondary": [
+            "battle-bring-them-to-heel", "battle-destroy-enemy-base", "battle-marked-targets"
+        ],
+        "advantage": [
+            "battle-advanced-intel", "battle-cunning-deployment", "battle-fortified-position"
+        ],
+    }  # fmt: skip
+    return Army(
+        format="standard", faction="rebels", units=units, command_hand=hand, battle_deck=deck
+    )
 
 
 def report(name: str, figure: float, budget: float) -> bool:

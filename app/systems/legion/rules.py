@@ -237,6 +237,16 @@ def _type_name(upgrade_type: str) -> Mapping[str, str]:
     return _term(UPGRADE_TYPE_NAMES, upgrade_type)
 
 
+@cache
+def _kind_name(kind: str) -> Mapping[str, str]:
+    return _term(KIND_NAMES, kind)
+
+
+@cache
+def _category_name(category: str) -> Mapping[str, str]:
+    return _term(CATEGORY_NAMES, category)
+
+
 def _term(names: Mapping[str, str], key: str) -> Mapping[str, str]:
     """A game term in each language (the key itself where it has no translation)."""
     template = names.get(key)
@@ -280,7 +290,7 @@ class _Context:
                     entry=entry,
                     card=card_id,
                     card_name=_name(card),
-                    kind=_term(KIND_NAMES, kind),
+                    kind=_kind_name(kind),
                 )
             )
             return None
@@ -354,13 +364,22 @@ def requirement_met(requirement: Requirement | None, unit: Card, affinity: str |
     """Whether ``unit`` (in an army of that Force affinity) meets ``requirement``."""
     if requirement is None:
         return True
-    if not all(_matches(unit, k, v, affinity) for k, v in requirement.match.items()):
-        return False
-    if not all(requirement_met(term, unit, affinity) for term in requirement.all):
-        return False
-    if requirement.any and not any(requirement_met(t, unit, affinity) for t in requirement.any):
-        return False
-    return not any(requirement_met(term, unit, affinity) for term in requirement.none)
+    # Plain loops: the builder asks this for every upgrade of the catalogue on each selection.
+    for key, value in requirement.match.items():
+        if not _matches(unit, key, value, affinity):
+            return False
+    for term in requirement.all:
+        if not requirement_met(term, unit, affinity):
+            return False
+    if requirement.any:
+        for term in requirement.any:
+            if requirement_met(term, unit, affinity):
+                break
+        else:
+            return False
+    return not requirement.none or not any(
+        requirement_met(term, unit, affinity) for term in requirement.none
+    )
 
 
 def faction_allows(card: Card, faction: str) -> bool:
@@ -757,7 +776,7 @@ def _check_battle_deck(ctx: _Context) -> None:
                     "WRONG_CARD_KIND",
                     card=card.id,
                     card_name=_name(card),
-                    kind=_term(CATEGORY_NAMES, category),
+                    kind=_category_name(category),
                 )
             )
         # Two printings of one card (the same name) are the same card.
@@ -768,7 +787,7 @@ def _check_battle_deck(ctx: _Context) -> None:
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     expected=expected,
-                    category=_term(CATEGORY_NAMES, category),
+                    category=_category_name(category),
                     count=len(distinct),
                 )
             )
@@ -779,7 +798,7 @@ def _check_battle_deck(ctx: _Context) -> None:
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     expected=0,
-                    category=_term(CATEGORY_NAMES, category),
+                    category=_category_name(category),
                     count=len(deck[category]),
                 )
             )
@@ -871,7 +890,7 @@ def upgrade_checker(
                     entry=entry,
                     card=card_id,
                     card_name=_name(upgrade),
-                    kind=_term(KIND_NAMES, "upgrade"),
+                    kind=_kind_name("upgrade"),
                 )
             ]
         found = []
@@ -969,7 +988,7 @@ def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Vio
                     "WRONG_CARD_KIND",
                     card=card_id,
                     card_name=_name(card),
-                    kind=_term(KIND_NAMES, "unit"),
+                    kind=_kind_name("unit"),
                 )
             ]
         found = []

@@ -451,12 +451,23 @@ def _name_index(catalog: LegionCatalog, faction: str) -> dict[tuple[str, str], C
 
 
 def ambiguous_names(catalog: LegionCatalog) -> set[str]:
-    """Card ids whose Tabletop Simulator name another card of their kind shares: such a card
-    may come back from TTS JSON as the other one, in Legion HQ as in Muster."""
-    seen: dict[tuple[str, str], list[str]] = {}
+    """Card ids whose Tabletop Simulator name (what ``encode`` writes) is also a name another
+    card of their kind is found by: such a card may come back from TTS JSON as the other one,
+    in Legion HQ as in Muster."""
+    found_by: dict[tuple[str, str], set[str]] = {}
     for card in catalog.cards.values():
-        seen.setdefault((card.kind, tts_name(card).upper()), []).append(card.id)
-    return {card_id for ids in seen.values() if len(ids) > 1 for card_id in ids}
+        names = {tts_name(card)}
+        if card.title:
+            names |= {f"{card.name.en} {card.title.en}", f"{card.name.en}, {card.title.en}"}
+        else:
+            names.add(card.name.en)
+        for name in names:
+            found_by.setdefault((card.kind, name.upper()), set()).add(card.id)
+    return {
+        card.id
+        for card in catalog.cards.values()
+        if len(found_by[(card.kind, tts_name(card).upper())]) > 1
+    }
 
 
 def codecs() -> tuple[LegionHqLink, TabletopSimulatorJson]:
