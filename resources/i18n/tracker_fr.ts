@@ -143,7 +143,7 @@
         </message>
         <message>
             <source>Spend 1 Force from the pool (an ability's cost)</source>
-            <translation>Dépenser 1 Force de la réserve de Force (coût d&apos;une capacité)</translation>
+            <translation>Dépenser 1 Force de la réserve de Force (coût d'une capacité)</translation>
         </message>
         <message>
             <source>Correct the Force pool by hand</source>
@@ -472,7 +472,7 @@
         </message>
         <message>
             <source>Correct the order deck by hand: move cards between its zones</source>
-            <translation>Corriger le paquet Ordres à la main : déplacer des cartes d&apos;une zone à l&apos;autre</translation>
+            <translation>Corriger le paquet Ordres à la main : déplacer des cartes d'une zone à l'autre</translation>
         </message>
         <message>
             <source>Use reserve</source>
@@ -540,7 +540,7 @@
         </message>
         <message>
             <source>The Shatterpoint card lets you activate any of your units</source>
-            <translation>La carte Shatterpoint permet d&apos;activer n&apos;importe laquelle de vos unités</translation>
+            <translation>La carte Shatterpoint permet d'activer n'importe laquelle de vos unités</translation>
         </message>
     </context>
     <context>
@@ -572,10 +572,6 @@
         <message>
             <source>No saved strike team yet: build one in the Builder, or open a file or a share code here.</source>
             <translation>Aucun groupe de combat enregistré pour l'instant : créez-en un dans la page Création, ou ouvrez ici un fichier ou un code de partage.</translation>
-        </message>
-        <message>
-            <source>This strike team breaks {count} rule(s).</source>
-            <translation>Ce groupe de combat enfreint {count} règle(s).</translation>
         </message>
         <message>
             <source>This strike team is legal.</source>
@@ -831,10 +827,6 @@
             <translation>Joueur {number}</translation>
         </message>
         <message>
-            <source>{player}: {count} momentum, {won} struggle cards</source>
-            <translation>{player} : {count} Pion(s) Impulsion, {won} Carte(s) Lutte</translation>
-        </message>
-        <message>
             <source>Phase {phase}: {card}</source>
             <translation>Phase {phase} : {card}</translation>
         </message>
@@ -896,7 +888,7 @@
         </message>
         <message>
             <source>Move the struggle token one space toward {player}</source>
-            <translation>Déplacer le pion Lutte d&apos;une case vers {player}</translation>
+            <translation>Déplacer le pion Lutte d'une case vers {player}</translation>
         </message>
         <message>
             <source>{player} refreshes 1 Force</source>
@@ -909,14 +901,6 @@
         <message>
             <source>{unit} is Wounded: which condition does it remove?</source>
             <translation>{unit} a un pion Blessé : quel état retirer ?</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Terminer la partie</translation>
-        </message>
-        <message>
-            <source>End the game now?</source>
-            <translation>Terminer la partie maintenant ?</translation>
         </message>
         <message>
             <source>Add to a campaign</source>
@@ -997,10 +981,6 @@
         <message>
             <source>Log</source>
             <translation>Journal</translation>
-        </message>
-        <message>
-            <source>⚠ Breaks {count} rule(s)</source>
-            <translation>⚠ Enfreint {count} règle(s)</translation>
         </message>
         <message>
             <source>Rules this strike team breaks, accepted when the game started:</source>
@@ -1086,7 +1066,7 @@
         </message>
         <message>
             <source>End the unit's activation (E)</source>
-            <translation>Terminer l&apos;activation de l&apos;unité (F)</translation>
+            <translation>Terminer l'activation de l'unité (F)</translation>
         </message>
         <message>
             <source>End turn</source>
@@ -1213,6 +1193,10 @@
         <message>
             <source>Hunker {count}</source>
             <translation>Accroupi {count}</translation>
+        </message>
+        <message>
+            <source>3 damage</source>
+            <translation>3 dégâts</translation>
         </message>
         <message>
             <source>Stance side {side}: click to flip the two-sided stance card</source>

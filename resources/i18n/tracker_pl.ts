@@ -574,10 +574,6 @@
             <translation>Nie masz jeszcze zapisanej grupy uderzeniowej: zbuduj ją w Kreatorze albo otwórz tutaj plik lub kod udostępniania.</translation>
         </message>
         <message>
-            <source>This strike team breaks {count} rule(s).</source>
-            <translation>Ta grupa uderzeniowa łamie zasady (liczba naruszeń: {count}).</translation>
-        </message>
-        <message>
             <source>This strike team is legal.</source>
             <translation>Ta grupa uderzeniowa jest zgodna z zasadami.</translation>
         </message>
@@ -832,10 +828,6 @@
             <translation>Gracz {number}</translation>
         </message>
         <message>
-            <source>{player}: {count} momentum, {won} struggle cards</source>
-            <translation>{player}: znaczniki postępu: {count}, karty zmagania: {won}</translation>
-        </message>
-        <message>
             <source>Phase {phase}: {card}</source>
             <translation>Faza {phase}: {card}</translation>
         </message>
@@ -910,14 +902,6 @@
         <message>
             <source>{unit} is Wounded: which condition does it remove?</source>
             <translation>{unit}: jednostka jest osłabiona — który stan usuwa?</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Zakończ grę</translation>
-        </message>
-        <message>
-            <source>End the game now?</source>
-            <translation>Zakończyć grę teraz?</translation>
         </message>
         <message>
             <source>Add to a campaign</source>
@@ -998,10 +982,6 @@
         <message>
             <source>Log</source>
             <translation>Dziennik</translation>
-        </message>
-        <message>
-            <source>⚠ Breaks {count} rule(s)</source>
-            <translation>⚠ Naruszone zasady: {count}</translation>
         </message>
         <message>
             <source>Rules this strike team breaks, accepted when the game started:</source>
@@ -1215,6 +1195,10 @@
         <message>
             <source>Hunker {count}</source>
             <translation>Przyczajenie {count}</translation>
+        </message>
+        <message>
+            <source>3 damage</source>
+            <translation>3 obrażenia</translation>
         </message>
         <message>
             <source>Stance side {side}: click to flip the two-sided stance card</source>
