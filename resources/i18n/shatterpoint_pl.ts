@@ -1235,9 +1235,9 @@
         <message numerus="yes">
             <source>{unit} removes %n damage</source>
             <translation>
-                <numerusform>{unit} usuwa %n obrażenie</numerusform>
-                <numerusform>{unit} usuwa %n obrażenia</numerusform>
-                <numerusform>{unit} usuwa %n obrażeń</numerusform>
+                <numerusform>{unit}: usuwa %n obrażenie</numerusform>
+                <numerusform>{unit}: usuwa %n obrażenia</numerusform>
+                <numerusform>{unit}: usuwa %n obrażeń</numerusform>
             </translation>
         </message>
     </context>

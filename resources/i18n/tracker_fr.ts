@@ -24,11 +24,11 @@
         </message>
         <message>
             <source>Removed from the game</source>
-            <translation>Retirée du jeu</translation>
+            <translation>Retirée de la partie</translation>
         </message>
         <message>
             <source>Correct {player}'s order deck</source>
-            <translation>Corriger le Paquet Ordres de {player}</translation>
+            <translation>Corriger le paquet Ordres de {player}</translation>
         </message>
     </context>
     <context>
@@ -143,15 +143,15 @@
         </message>
         <message>
             <source>Spend 1 Force from the pool (an ability's cost)</source>
-            <translation>Dépenser 1 Force de la Réserve de Force (coût d'une capacité)</translation>
+            <translation>Dépenser 1 Force de la réserve de Force (coût d'une capacité)</translation>
         </message>
         <message>
             <source>Correct the Force pool by hand</source>
-            <translation>Corriger la Réserve de Force à la main</translation>
+            <translation>Corriger la réserve de Force à la main</translation>
         </message>
         <message>
             <source>{available} available, {spent} spent</source>
-            <translation>{available} disponible(s), {spent} dépensée(s)</translation>
+            <translation>disponible : {available}, dépensée : {spent}</translation>
         </message>
     </context>
     <context>
@@ -476,15 +476,15 @@
         </message>
         <message>
             <source>Correct the order deck by hand: move cards between its zones</source>
-            <translation>Corriger le Paquet Ordres à la main : déplacer des cartes d'une zone à l'autre</translation>
+            <translation>Corriger le paquet Ordres à la main : déplacer des cartes d'une zone à l'autre</translation>
         </message>
         <message>
             <source>Use reserve</source>
-            <translation>Utiliser la Réserve</translation>
+            <translation>Utiliser la réserve</translation>
         </message>
         <message>
             <source>Activate the reserved order card (U)</source>
-            <translation>Activer la Carte Ordre en Réserve (U)</translation>
+            <translation>Activer la carte Ordre en réserve (U)</translation>
         </message>
         <message>
             <source>Reserve (1 Force)</source>
@@ -500,7 +500,7 @@
         </message>
         <message>
             <source>Pay 1 Force to reveal the next card and shuffle the Shatterpoint card back</source>
-            <translation>Payer 1 Force pour révéler la carte suivante et remélanger la Carte Shatterpoint</translation>
+            <translation>Payer 1 Force pour révéler la carte suivante et remélanger la carte Shatterpoint</translation>
         </message>
         <message>
             <source>Deck {deck} · Discard {discard} · Removed {removed}</source>
@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Physical deck: say which order card you revealed (R)</source>
-            <translation>Paquet physique : indiquez la Carte Ordre révélée (R)</translation>
+            <translation>Paquet physique : indiquez la carte Ordre révélée (R)</translation>
         </message>
         <message>
             <source>Reveal</source>
@@ -524,7 +524,7 @@
         </message>
         <message>
             <source>Reveal the top order card (R)</source>
-            <translation>Révéler la Carte Ordre du dessus (R)</translation>
+            <translation>Révéler la carte Ordre du dessus (R)</translation>
         </message>
         <message>
             <source>Activate {unit}</source>
@@ -544,7 +544,7 @@
         </message>
         <message>
             <source>The Shatterpoint card lets you activate any of your units</source>
-            <translation>La Carte Shatterpoint permet d'activer n'importe laquelle de vos unités</translation>
+            <translation>La carte Shatterpoint permet d'activer n'importe laquelle de vos unités</translation>
         </message>
     </context>
     <context>
@@ -578,12 +578,8 @@
             <translation>Aucun groupe de combat enregistré pour l'instant : créez-en un dans la page Création, ou ouvrez ici un fichier ou un code de partage.</translation>
         </message>
         <message>
-            <source>This strike team breaks {count} rule(s).</source>
-            <translation>Ce groupe de combat enfreint {count} règle(s).</translation>
-        </message>
-        <message>
             <source>This strike team is legal.</source>
-            <translation>Ce groupe de combat est conforme.</translation>
+            <translation>Ce groupe de combat est légal.</translation>
         </message>
         <message>
             <source>Player {number}</source>
@@ -665,7 +661,7 @@
         </message>
         <message>
             <source>Units of {player} defeated: {units}</source>
-            <translation>Unités de {player} vaincues : {units}</translation>
+            <translation>Unités vaincues de {player} : {units}</translation>
         </message>
         <message>
             <source>Recorded in the campaign {name}.</source>
@@ -696,11 +692,11 @@
         <name>ShortcutsDialog</name>
         <message>
             <source>Reveal the top order card (start the turn if needed)</source>
-            <translation>Révéler la Carte Ordre du dessus (en commençant le tour si besoin)</translation>
+            <translation>Révéler la carte Ordre du dessus (en commençant le tour si besoin)</translation>
         </message>
         <message>
             <source>Use the reserved order card</source>
-            <translation>Utiliser la Carte Ordre en Réserve</translation>
+            <translation>Utiliser la carte Ordre en réserve</translation>
         </message>
         <message>
             <source>Activate the revealed card's unit</source>
@@ -778,11 +774,11 @@
         </message>
         <message>
             <source>Phase {phase} struggle card</source>
-            <translation>Carte Lutte de la phase {phase}</translation>
+            <translation>Carte Lutte de Phase {phase}</translation>
         </message>
         <message>
             <source>The first player reveals the struggle card: tick the objectives its map makes active.</source>
-            <translation>Le premier joueur révèle la Carte Lutte : cochez les objectifs que sa carte rend actifs.</translation>
+            <translation>Le premier joueur révèle la carte Lutte : cochez les objectifs que sa carte rend actifs.</translation>
         </message>
         <message>
             <source>Card name</source>
@@ -805,7 +801,7 @@
         <name>StruggleCorrectionDialog</name>
         <message>
             <source>Correct the struggle track</source>
-            <translation>Corriger la Piste Lutte</translation>
+            <translation>Corriger la piste Lutte</translation>
         </message>
         <message>
             <source>Struggle token (−8 {left} … +8 {right})</source>
@@ -833,10 +829,6 @@
         <message>
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
-        </message>
-        <message>
-            <source>{player}: {count} momentum, {won} struggle cards</source>
-            <translation>{player} : {count} Pion(s) Impulsion, {won} Carte(s) Lutte</translation>
         </message>
         <message>
             <source>Phase {phase}: {card}</source>
@@ -896,11 +888,11 @@
         <name>TrackerView</name>
         <message>
             <source>{player} gains momentum</source>
-            <translation>{player} gagne un Pion Impulsion</translation>
+            <translation>{player} gagne un pion Impulsion</translation>
         </message>
         <message>
             <source>Move the struggle token one space toward {player}</source>
-            <translation>Déplacer le Pion Lutte d'une case vers {player}</translation>
+            <translation>Déplacer le pion Lutte d'une case vers {player}</translation>
         </message>
         <message>
             <source>{player} refreshes 1 Force</source>
@@ -912,15 +904,7 @@
         </message>
         <message>
             <source>{unit} is Wounded: which condition does it remove?</source>
-            <translation>{unit} est Blessé : quel état retire-t-il ?</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Terminer la partie</translation>
-        </message>
-        <message>
-            <source>End the game now?</source>
-            <translation>Terminer la partie maintenant ?</translation>
+            <translation>{unit} a un pion Blessé : quel état retirer ?</translation>
         </message>
         <message>
             <source>Add to a campaign</source>
@@ -964,7 +948,7 @@
         </message>
         <message>
             <source>Set the struggle token, momentum and phase by hand</source>
-            <translation>Placer à la main le Pion Lutte, les Pions Impulsion et la phase</translation>
+            <translation>Placer à la main le pion Lutte, les pions Impulsion et la phase</translation>
         </message>
         <message>
             <source>End game…</source>
@@ -1003,16 +987,12 @@
             <translation>Journal</translation>
         </message>
         <message>
-            <source>⚠ Breaks {count} rule(s)</source>
-            <translation>⚠ Enfreint {count} règle(s)</translation>
-        </message>
-        <message>
             <source>Rules this strike team breaks, accepted when the game started:</source>
             <translation>Règles que ce groupe de combat enfreint, acceptées au début de la partie :</translation>
         </message>
         <message>
             <source>Reveal the Phase {phase} card and start turn {turn}</source>
-            <translation>Révéler la carte de la phase {phase} et commencer le tour {turn}</translation>
+            <translation>Révéler la carte Lutte de Phase {phase} et commencer le tour {turn}</translation>
         </message>
         <message>
             <source>Start turn {turn}</source>
@@ -1020,7 +1000,7 @@
         </message>
         <message>
             <source>Start the next turn (N)</source>
-            <translation>Commencer le tour suivant (N)</translation>
+            <translation>Commencer le tour suivant (C)</translation>
         </message>
         <message>
             <source>Show or hide the whole log</source>
@@ -1042,7 +1022,7 @@
         </message>
         <message>
             <source>Reveal an order card</source>
-            <translation>Révéler une Carte Ordre</translation>
+            <translation>Révéler une carte Ordre</translation>
         </message>
         <message>
             <source>Activate the unit</source>
@@ -1070,7 +1050,7 @@
         </message>
         <message>
             <source>Move the struggle token</source>
-            <translation>Déplacer le Pion Lutte</translation>
+            <translation>Déplacer le pion Lutte</translation>
         </message>
         <message>
             <source>Defeat check</source>
@@ -1090,7 +1070,7 @@
         </message>
         <message>
             <source>End the unit's activation (E)</source>
-            <translation>Terminer l'activation de l'unité (E)</translation>
+            <translation>Terminer l'activation de l'unité (F)</translation>
         </message>
         <message>
             <source>End turn</source>
@@ -1169,7 +1149,7 @@
         </message>
         <message>
             <source>Stance side</source>
-            <translation>Face de la Carte Posture de Combat</translation>
+            <translation>Face de la carte Posture de Combat</translation>
         </message>
         <message>
             <source>Defeated</source>
@@ -1220,7 +1200,7 @@
         </message>
         <message>
             <source>Stance side {side}: click to flip the two-sided stance card</source>
-            <translation>Face {side} : cliquez pour retourner la Carte Posture de Combat</translation>
+            <translation>Face {side} : cliquez pour retourner la carte Posture de Combat</translation>
         </message>
         <message>
             <source>Defeated</source>
@@ -1265,6 +1245,10 @@
         <message>
             <source>Stance {side}</source>
             <translation>Posture {side}</translation>
+        </message>
+        <message>
+            <source>3 damage</source>
+            <translation>3 dégâts</translation>
         </message>
     </context>
 </TS>

@@ -143,11 +143,11 @@
         </message>
         <message>
             <source>Spend 1 Force from the pool (an ability's cost)</source>
-            <translation>Zużyj 1 Moc z Puli Mocy (koszt zdolności)</translation>
+            <translation>Zużyj 1 Moc z puli Mocy (koszt zdolności)</translation>
         </message>
         <message>
             <source>Correct the Force pool by hand</source>
-            <translation>Popraw Pulę Mocy ręcznie</translation>
+            <translation>Popraw pulę Mocy ręcznie</translation>
         </message>
         <message>
             <source>{available} available, {spent} spent</source>
@@ -488,7 +488,7 @@
         </message>
         <message>
             <source>Reserve (1 Force)</source>
-            <translation>Rezerwa (1 Moc)</translation>
+            <translation>Odłóż do rezerwy (1 Moc)</translation>
         </message>
         <message>
             <source>Pay 1 Force to set the revealed card aside and reveal the next one</source>
@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Physical deck: say which order card you revealed (R)</source>
-            <translation>Fizyczna talia: wskaż odkrytą kartę rozkazu (R)</translation>
+            <translation>Fizyczna talia: wskaż odkrytą kartę rozkazu (O)</translation>
         </message>
         <message>
             <source>Reveal</source>
@@ -524,7 +524,7 @@
         </message>
         <message>
             <source>Reveal the top order card (R)</source>
-            <translation>Odkryj wierzchnią kartę rozkazu (R)</translation>
+            <translation>Odkryj wierzchnią kartę rozkazu (O)</translation>
         </message>
         <message>
             <source>Activate {unit}</source>
@@ -576,10 +576,6 @@
         <message>
             <source>No saved strike team yet: build one in the Builder, or open a file or a share code here.</source>
             <translation>Nie masz jeszcze zapisanej grupy uderzeniowej: zbuduj ją w Kreatorze albo otwórz tutaj plik lub kod udostępniania.</translation>
-        </message>
-        <message>
-            <source>This strike team breaks {count} rule(s).</source>
-            <translation>Ta grupa uderzeniowa łamie zasady (liczba naruszeń: {count}).</translation>
         </message>
         <message>
             <source>This strike team is legal.</source>
@@ -810,7 +806,7 @@
         </message>
         <message>
             <source>Struggle token (−8 {left} … +8 {right})</source>
-            <translation>Znacznik zmagań (−8 {left} … +8 {right})</translation>
+            <translation>Znacznik zmagania (−8 {left} … +8 {right})</translation>
         </message>
         <message>
             <source>Phase</source>
@@ -829,15 +825,11 @@
         </message>
         <message>
             <source>Struggle token: {position}</source>
-            <translation>Znacznik zmagań: {position}</translation>
+            <translation>Znacznik zmagania: {position}</translation>
         </message>
         <message>
             <source>Player {number}</source>
             <translation>Gracz {number}</translation>
-        </message>
-        <message>
-            <source>{player}: {count} momentum, {won} struggle cards</source>
-            <translation>{player}: znaczniki postępu: {count}, karty zmagania: {won}</translation>
         </message>
         <message>
             <source>Phase {phase}: {card}</source>
@@ -901,11 +893,11 @@
         </message>
         <message>
             <source>Move the struggle token one space toward {player}</source>
-            <translation>Przesuń znacznik zmagań o jedno pole w stronę gracza {player}</translation>
+            <translation>Przesuń znacznik zmagania o jedno pole w stronę gracza {player}</translation>
         </message>
         <message>
             <source>{player} refreshes 1 Force</source>
-            <translation>{player} odzyskuje 1 Moc</translation>
+            <translation>{player} odświeża 1 żeton Mocy</translation>
         </message>
         <message>
             <source>Wounded</source>
@@ -913,15 +905,7 @@
         </message>
         <message>
             <source>{unit} is Wounded: which condition does it remove?</source>
-            <translation>{unit} jest osłabiony: który stan usuwa?</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Zakończ grę</translation>
-        </message>
-        <message>
-            <source>End the game now?</source>
-            <translation>Zakończyć grę teraz?</translation>
+            <translation>{unit}: jednostka jest osłabiona — który stan usuwa?</translation>
         </message>
         <message>
             <source>Add to a campaign</source>
@@ -965,7 +949,7 @@
         </message>
         <message>
             <source>Set the struggle token, momentum and phase by hand</source>
-            <translation>Ustaw ręcznie znacznik zmagań, znaczniki postępu i fazę</translation>
+            <translation>Ustaw ręcznie znacznik zmagania, znaczniki postępu i fazę</translation>
         </message>
         <message>
             <source>End game…</source>
@@ -977,7 +961,7 @@
         </message>
         <message>
             <source>What an ability or a special rule does: momentum, the token, Force</source>
-            <translation>Skutki zdolności lub zasady specjalnej: znaczniki postępu, znacznik zmagań, Moc</translation>
+            <translation>Skutki zdolności lub zasady specjalnej: znaczniki postępu, znacznik zmagania, Moc</translation>
         </message>
         <message>
             <source>Print game report…</source>
@@ -1004,10 +988,6 @@
             <translation>Dziennik</translation>
         </message>
         <message>
-            <source>⚠ Breaks {count} rule(s)</source>
-            <translation>⚠ Naruszone zasady: {count}</translation>
-        </message>
-        <message>
             <source>Rules this strike team breaks, accepted when the game started:</source>
             <translation>Zasady łamane przez tę grupę uderzeniową, zaakceptowane na początku gry:</translation>
         </message>
@@ -1021,7 +1001,7 @@
         </message>
         <message>
             <source>Start the next turn (N)</source>
-            <translation>Rozpocznij następną turę (N)</translation>
+            <translation>Rozpocznij następną turę (R)</translation>
         </message>
         <message>
             <source>Show or hide the whole log</source>
@@ -1072,7 +1052,7 @@
         </message>
         <message>
             <source>Move the struggle token</source>
-            <translation>Przesunięcie znacznika zmagań</translation>
+            <translation>Przesunięcie znacznika zmagania</translation>
         </message>
         <message>
             <source>Defeat check</source>
@@ -1092,7 +1072,7 @@
         </message>
         <message>
             <source>End the unit's activation (E)</source>
-            <translation>Zakończ aktywację jednostki (E)</translation>
+            <translation>Zakończ aktywację jednostki (Z)</translation>
         </message>
         <message>
             <source>End turn</source>
@@ -1267,6 +1247,10 @@
         <message>
             <source>Stance {side}</source>
             <translation>Karta walki {side}</translation>
+        </message>
+        <message>
+            <source>3 damage</source>
+            <translation>3 obrażenia</translation>
         </message>
     </context>
 </TS>

@@ -63,7 +63,7 @@
         </message>
         <message>
             <source>Games</source>
-            <translation>Rozgrywki</translation>
+            <translation>Gry</translation>
         </message>
         <message>
             <source>Campaigns</source>

@@ -53,6 +53,23 @@ class ButtonGrid(QWidget):
         fits = self.width() >= self.wide_width()
         self._arrange(len(self.buttons) if fits else self.narrow_columns)
 
+    def put(self, index: int, button: QPushButton) -> None:
+        """Shows ``button`` in the place of the ``index``-th one (hidden, no longer laid out
+        here; the caller may lay it out elsewhere)."""
+        old = self.buttons[index]
+        if old is button:
+            return
+        self.grid.removeWidget(old)
+        old.hide()
+        if button.parentWidget() is not self:
+            button.setParent(self)
+        self.buttons[index] = button
+        columns = self.columns
+        self.grid.addWidget(button, index // columns, index % columns)
+        button.show()
+        self.rearrange()
+        self.updateGeometry()
+
     def _arrange(self, columns: int) -> None:
         if columns == self.columns:
             return

@@ -235,8 +235,11 @@ class OrderDeckPanel(Retranslatable, QFrame):
         if view.reserve:
             lines.append(self.tr("Reserve: {card}").format(card=view.reserve))
         self.revealed.setText("\n".join(lines))
-        # Compact: the Activate button names the card revealed, on the same line.
-        redundant = getattr(self, "compact", False) and not self.activate_button.isHidden()
+        # Compact: the Activate button (or the Shatterpoint card's pick) names the card
+        # revealed, on the same line.
+        redundant = getattr(self, "compact", False) and not (
+            self.activate_button.isHidden() and self.pick_button.isHidden()
+        )
         self.revealed.setVisible(bool(lines) and not (redundant and not view.reserve))
         if view.physical:
             self.reveal_button.setText(self.tr("Revealed card…"))

@@ -162,6 +162,9 @@ class PlayerColumn(Retranslatable, QFrame):
             self.units_grid.setRowStretch(row, 0)
         for index, panel in enumerate(panels):
             self.units_grid.addWidget(panel, index // per_row, index % per_row)
+        # Panels of one width: a long name or a Force tax button widens none of them.
+        for column in range(max(self.units_grid.columnCount(), per_row)):
+            self.units_grid.setColumnStretch(column, 1 if column < per_row else 0)
         # Spare height stays under the panels rather than between them.
         self.units_grid.setRowStretch(-(-len(panels) // per_row), 1)
         if self.partner is not None:

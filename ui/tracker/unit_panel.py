@@ -252,18 +252,29 @@ class UnitPanel(Retranslatable, QFrame):
         self.name.setFont(style.scaled_font(self, 0.95 if compact else 1.15, bold=True))
         self.role.setFont(style.scaled_font(self, 0.85 if compact else 0.9))
         self.pips.set_pip(18 if compact else 26)
+        self.ability_button.setMinimumSize(size, size)
+        self.ability_button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
+        self.strain_button.setStyleSheet(
+            style.touch_button_style(size) + " font-weight: bold; color: #b3261e;"
+        )
+        self.strain_button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
         layout = self.layout()
         assert layout is not None
+        # Compact: the tokens and the button that pays the Force tax they cost go beside the
+        # damage track, so a wounded unit takes no extra row (the button says the tax).
+        beside_damage = (self.pips, self.ability_button)
         if compact:
             layout.setContentsMargins(6, 3, 6, 3)
             layout.setSpacing(2)
-            self.footer.removeWidget(self.pips)
-            self.damage_row.addWidget(self.pips)
+            for widget in beside_damage:
+                self.footer.removeWidget(widget)
+                self.damage_row.addWidget(widget)
         else:
             layout.setContentsMargins(8, 6, 8, 6)
             layout.setSpacing(4)
-            self.damage_row.removeWidget(self.pips)
-            self.footer.insertWidget(0, self.pips)
+            for index, widget in enumerate(beside_damage):
+                self.damage_row.removeWidget(widget)
+                self.footer.insertWidget(index, widget)
         for widget in (self.hunker_label, self.hunker_minus, self.hunker_plus):
             widget.setVisible(not compact)
         self.set_view(self.view)
@@ -353,9 +364,19 @@ class UnitPanel(Retranslatable, QFrame):
         self.hunker_minus.setEnabled(alive and view.hunker > 0)
         # Once per activation, during its own (the core's rule), or freely before turn 1.
         self.stance_button.setEnabled(alive and view.can_flip_stance)
-        self.strain_button.setVisible(alive and view.strain_due)
+        strained = self.condition_buttons["strained"]
+        due = alive and view.strain_due
+        if self.compact:
+            # The Strained toggle gives its place to the button that applies its 3 damage
+            # while they are due: the compact panel has no row to spare for it.
+            self.conditions.put(0, self.strain_button if due else strained)
+        else:
+            if self.conditions.buttons[0] is not strained:
+                self.conditions.put(0, strained)
+                self.footer.insertWidget(self.footer.indexOf(self.hunker_label), self.strain_button)
+            self.strain_button.setVisible(due)
         taxed = alive and view.force_tax > 0
-        self.tax_label.setVisible(taxed)
+        self.tax_label.setVisible(taxed and not self.compact)
         self.ability_button.setVisible(taxed)
         self.ability_button.setEnabled(taxed and view.force_tax <= view.force_available)
         self._ability_menu(view)
@@ -412,7 +433,9 @@ class UnitPanel(Retranslatable, QFrame):
             f"QPushButton {{ {style.touch_button_style(self._touch(), padding)} "
             + ("background: #3d3d3d; color: white; }" if dark else "}")
         )
-        self.strain_button.setText(self.tr("Strained: 3 damage"))
+        self.strain_button.setText(
+            self.tr("3 damage") if self.compact else self.tr("Strained: 3 damage")
+        )
         self.strain_button.setToolTip(
             self.tr(
                 "This Strained unit moved, attacked, took an action or used an ability: it "

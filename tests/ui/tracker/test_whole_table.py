@@ -1,7 +1,7 @@
 """Every unit of both strike teams — name, damage track, Wounded and Injured tokens,
-conditions — shows without scrolling at 1366×768 and at 1920×1080, in English, French and
-Polish; the navigation gives the tracker its width; the stance button names the stance card
-and the side face up."""
+conditions, the Force tax of a wounded unit and the Strained damage due — shows without
+scrolling at 1366×768 and at 1920×1080, in English, French and Polish; the navigation gives
+the tracker its width; the stance button names the stance card and the side face up."""
 
 from __future__ import annotations
 
@@ -40,14 +40,21 @@ def whole_table_problems(view, window: QWidget) -> list[str]:
         for key, panel in column.panels.items():
             assert isinstance(panel, UnitPanel)
             parts = [panel, panel.name, panel.bar, panel.pips, panel.damage_label]
-            parts += list(panel.condition_buttons.values())
+            toggles = list(panel.condition_buttons.values())
+            if panel.view.strain_due:
+                parts.append(panel.strain_button)
+                if panel.compact:  # "3 damage" takes the Strained toggle's place
+                    toggles.remove(panel.condition_buttons["strained"])
+            parts += toggles
+            if panel.view.force_tax and not panel.view.defeated:
+                parts.append(panel.ability_button)
             for part in parts:
                 if not part.isVisible() or not shown.contains(rect_in(part, window)):
                     problems.append(f"{key}: {part.objectName() or type(part).__name__} hidden")
             if panel.name.heightForWidth(panel.name.width()) > panel.name.height():
                 problems.append(f"{key}: name cut ({panel.name.text()})")
-            for button in (*panel.condition_buttons.values(), panel.stance_button):
-                if not text_fits(button):
+            for button in (*toggles, panel.stance_button, panel.strain_button):
+                if button.isVisible() and not text_fits(button):
                     problems.append(f"{key}: {button.text()} cut")
     return problems
 
@@ -91,11 +98,60 @@ def test_every_unit_shows_without_scrolling(gui, qtbot, size, tmp_path: Path):
         assert maul.condition_buttons["pinned"].isChecked()
     gui.languages.apply("en")
 
-    # The stance button flips the card: the side face up shows, dark for side B.
-    qtbot.mouseClick(maul.stance_button, Qt.MouseButton.LeftButton)
-    assert maul.view.stance == "B" and maul.stance_button.text() == "Stance B"
-    assert "background: #3d3d3d" in maul.stance_button.styleSheet()
+    # The stance button flips the card of the unit activating (only then, by the rules): the
+    # side face up shows, dark for side B.
+    active = view.columns[1].panels[f"1:{view.state.activation.unit}"]
+    assert maul.stance_button.isEnabled() == (active is maul)
+    qtbot.mouseClick(active.stance_button, Qt.MouseButton.LeftButton)
+    assert active.view.stance == "B" and active.stance_button.text() == "Stance B"
+    assert "background: #3d3d3d" in active.stance_button.styleSheet()
+
+    # Every unit wounded (each ability costs 1 Force more: a "Spend 1" button) and the
+    # activating unit Strained after an action (its 3 damage due): still no scrolling.
+    qtbot.mouseClick(active.condition_buttons["strained"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.turn_bar.action_buttons["focus"], Qt.MouseButton.LeftButton)
+    assert active.view.strain_due
+    for column in view.columns:
+        for panel in column.panels.values():
+            while not panel.view.wounded:
+                qtbot.mouseClick(panel.plus_button, Qt.MouseButton.LeftButton)
+            assert panel.view.force_tax == 1 and panel.ability_button.text() == "Spend 1"
+    for language in ("en", "fr", "pl"):
+        gui.languages.apply(language)
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=3000)
+        assert window.grab().save(str(tmp_path / f"wounded-{size[0]}-{language}.png"))
+    gui.languages.apply("en")
+    strained = active.condition_buttons["strained"]
+    assert active.strain_button.text() == ("3 damage" if active.compact else "Strained: 3 damage")
+    assert strained.isChecked() and strained.isVisible() != active.compact
+    qtbot.mouseClick(active.strain_button, Qt.MouseButton.LeftButton)
+    assert not active.view.strain_due and "strained" not in active.view.conditions
+    assert strained.isVisible() and not active.strain_button.isVisible()
 
     # Back to the list: the navigation has its names again.
     qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
     assert window.nav.width() == window.NAV_WIDTH and window.nav.item(1).text() == "Games"
+
+
+def test_the_shatterpoint_card_takes_no_width_from_the_other_side(gui, qtbot):
+    """The compact deck line names the Shatterpoint card once (its pick button), so the side
+    that revealed it does not widen and squeeze the other side's panels into scrolling."""
+    page = start(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+    window = gui.window
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: window.nav.width() == window.NAV_COMPACT_WIDTH)
+    view.record(ts.STRUGGLE_CARD_REVEALED, {"card": "", "active": [0, 1], "priority": None})
+    qtbot.mouseClick(view.start_turn_button, Qt.MouseButton.LeftButton)
+    view.record(*view.rules.reveal_order(view.state, view.rng, card=ts.SHATTERPOINT_CARD))
+    deck = view.columns[1].deck
+    for language in ("en", "fr", "pl"):
+        gui.languages.apply(language)
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=3000)
+        assert deck.pick_button.isVisible() and not deck.revealed.isVisible()
+        widths = [column.width() for column in view.columns]
+        assert abs(widths[0] - widths[1]) <= 20, (language, widths)
+    gui.languages.apply("en")
