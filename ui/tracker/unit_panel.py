@@ -262,7 +262,7 @@ class UnitPanel(Retranslatable, QFrame):
         assert layout is not None
         # Compact: the tokens and the button that pays the Force tax they cost go beside the
         # damage track, so a wounded unit takes no extra row (the button says the tax).
-        beside_damage = (self.pips, self.ability_button)
+        beside_damage: tuple[QWidget, ...] = (self.pips, self.ability_button)
         if compact:
             layout.setContentsMargins(6, 3, 6, 3)
             layout.setSpacing(2)
@@ -272,9 +272,9 @@ class UnitPanel(Retranslatable, QFrame):
         else:
             layout.setContentsMargins(8, 6, 8, 6)
             layout.setSpacing(4)
-            for index, widget in enumerate(beside_damage):
-                self.damage_row.removeWidget(widget)
-                self.footer.insertWidget(index, widget)
+            for index, moved in enumerate(beside_damage):
+                self.damage_row.removeWidget(moved)
+                self.footer.insertWidget(index, moved)
         for widget in (self.hunker_label, self.hunker_minus, self.hunker_plus):
             widget.setVisible(not compact)
         self.set_view(self.view)
