@@ -150,8 +150,22 @@
             <translation>Corriger la Réserve de Force à la main</translation>
         </message>
         <message>
-            <source>{available} available, {spent} spent</source>
-            <translation>{available} disponible(s), {spent} dépensée(s)</translation>
+            <source>{force}: {available}, {spent}</source>
+            <translation>{force} : {available}, {spent}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n available</source>
+            <translation>
+                <numerusform>%n disponible</numerusform>
+                <numerusform>%n disponibles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spent</source>
+            <translation>
+                <numerusform>%n dépensée</numerusform>
+                <numerusform>%n dépensées</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -574,10 +588,6 @@
             <translation>Aucun groupe de combat enregistré pour l'instant : créez-en un dans la page Création, ou ouvrez ici un fichier ou un code de partage.</translation>
         </message>
         <message>
-            <source>This strike team breaks {count} rule(s).</source>
-            <translation>Ce groupe de combat enfreint {count} règle(s).</translation>
-        </message>
-        <message>
             <source>This strike team is legal.</source>
             <translation>Ce groupe de combat est conforme.</translation>
         </message>
@@ -831,10 +841,6 @@
             <translation>Joueur {number}</translation>
         </message>
         <message>
-            <source>{player}: {count} momentum, {won} struggle cards</source>
-            <translation>{player} : {count} Pion(s) Impulsion, {won} Carte(s) Lutte</translation>
-        </message>
-        <message>
             <source>Phase {phase}: {card}</source>
             <translation>Phase {phase} : {card}</translation>
         </message>
@@ -909,14 +915,6 @@
         <message>
             <source>{unit} is Wounded: which condition does it remove?</source>
             <translation>{unit} est Blessé : quel état retire-t-il ?</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Terminer la partie</translation>
-        </message>
-        <message>
-            <source>End the game now?</source>
-            <translation>Terminer la partie maintenant ?</translation>
         </message>
         <message>
             <source>Add to a campaign</source>
@@ -997,10 +995,6 @@
         <message>
             <source>Log</source>
             <translation>Journal</translation>
-        </message>
-        <message>
-            <source>⚠ Breaks {count} rule(s)</source>
-            <translation>⚠ Enfreint {count} règle(s)</translation>
         </message>
         <message>
             <source>Rules this strike team breaks, accepted when the game started:</source>

@@ -150,8 +150,24 @@
             <translation>Popraw Pulę Mocy ręcznie</translation>
         </message>
         <message>
-            <source>{available} available, {spent} spent</source>
-            <translation>Przygotowana: {available}, zużyta: {spent}</translation>
+            <source>{force}: {available}, {spent}</source>
+            <translation>{force}: {available}, {spent}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n available</source>
+            <translation>
+                <numerusform>%n przygotowany</numerusform>
+                <numerusform>%n przygotowane</numerusform>
+                <numerusform>%n przygotowanych</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spent</source>
+            <translation>
+                <numerusform>%n zużyty</numerusform>
+                <numerusform>%n zużyte</numerusform>
+                <numerusform>%n zużytych</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -574,10 +590,6 @@
             <translation>Nie masz jeszcze zapisanej grupy uderzeniowej: zbuduj ją w Kreatorze albo otwórz tutaj plik lub kod udostępniania.</translation>
         </message>
         <message>
-            <source>This strike team breaks {count} rule(s).</source>
-            <translation>Ta grupa uderzeniowa łamie zasady (liczba naruszeń: {count}).</translation>
-        </message>
-        <message>
             <source>This strike team is legal.</source>
             <translation>Ta grupa uderzeniowa jest zgodna z zasadami.</translation>
         </message>
@@ -832,10 +844,6 @@
             <translation>Gracz {number}</translation>
         </message>
         <message>
-            <source>{player}: {count} momentum, {won} struggle cards</source>
-            <translation>{player}: znaczniki postępu: {count}, karty zmagania: {won}</translation>
-        </message>
-        <message>
             <source>Phase {phase}: {card}</source>
             <translation>Faza {phase}: {card}</translation>
         </message>
@@ -910,14 +918,6 @@
         <message>
             <source>{unit} is Wounded: which condition does it remove?</source>
             <translation>{unit} jest osłabiony: który stan usuwa?</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Zakończ grę</translation>
-        </message>
-        <message>
-            <source>End the game now?</source>
-            <translation>Zakończyć grę teraz?</translation>
         </message>
         <message>
             <source>Add to a campaign</source>
@@ -998,10 +998,6 @@
         <message>
             <source>Log</source>
             <translation>Dziennik</translation>
-        </message>
-        <message>
-            <source>⚠ Breaks {count} rule(s)</source>
-            <translation>⚠ Naruszone zasady: {count}</translation>
         </message>
         <message>
             <source>Rules this strike team breaks, accepted when the game started:</source>
