@@ -71,11 +71,16 @@ def write_csv(file: Path, megabytes: float, label: str) -> int:
         while out.tell() < megabytes * 1_000_000:
             first, second = rng.sample(players, 2)
             winner = rng.choice([first, second, "draw"])
+            # Results Shatterpoint allows (the import refuses others): whoever claims 2
+            # struggles won; a game ended early has nobody at 2.
+            struggles = [rng.randint(0, 1), rng.randint(0, 1)]
+            if winner != "draw" and rng.random() < 0.8:
+                struggles[0 if winner == first else 1] = 2
             code_1 = rng.choice(codes) if rng.random() < 0.3 else ""
             code_2 = rng.choice(codes) if rng.random() < 0.3 else ""
             out.write(
                 f"2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d},{label} {rows % 5},"
-                f"{first},{second},{winner},{rng.randint(0, 3)},{rng.randint(0, 3)},"
+                f"{first},{second},{winner},{struggles[0]},{struggles[1]},"
                 f"{code_1},{code_2},{rng.randint(1, 5)},game {rows}\n"
             )
             rows += 1

@@ -8,17 +8,19 @@ The header is exactly::
 ``roster_1``/``roster_2`` hold share codes (any format :func:`app.roster.share.decode` reads)
 or are empty; ``turns`` may be empty.
 
-Import reads the file as a stream, row by row, so time grows with the file and memory does
-not: each row is checked before the database sees it (dates, names up to 200 characters, whole
-numbers up to 9999, no NUL character) and a bad one is reported with its line number and
-reason; good rows are written in batches. The whole import — new campaigns and players
-included — is one transaction: a database that fails half-way (a full disk) keeps nothing of
-it, and a cancelled import neither. Players and campaigns named for the first time are created
-and listed in the report. A row identical to a game already recorded (same campaign, date,
-players, results and struggles) is skipped and reported, so importing the same file twice does
-not count its games twice (two identical rows in one file are two games: players do meet twice
-on an evening). Imports are serialised (SQLite's write lock taken at the start, a transaction
-lock on PostgreSQL), so two imports of one file at once do not record its games twice either.
+Import reads the file as a stream, row by row, so time grows with the file and memory does not:
+each row is checked before the database sees it (dates, names up to 200 characters, whole
+numbers up to 9999, no NUL character, and a result the campaign's game allows: the check the
+Record game dialog makes, :func:`app.campaign.records.check_result`) and a bad one is reported
+with its line number and reason; good rows are written in batches. The whole import — new
+campaigns and players included — is one transaction: a database that fails half-way (a full
+disk) keeps nothing of it, and a cancelled import neither. Players and campaigns named for the
+first time are created and listed in the report. A row identical to a game already recorded
+(same campaign, date, players, results and struggles) is skipped and reported, so importing the
+same file twice does not count its games twice (two identical rows in one file are two games:
+players do meet twice on an evening). Imports are serialised (SQLite's write lock taken at the
+start, a transaction lock on PostgreSQL), so two imports of one file at once do not record its
+games twice either.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from sqlmodel import Session, col
 from app import systems
 from app.campaign import service
 from app.campaign.errors import GamesFileError
-from app.campaign.records import GameRecord
+from app.campaign.records import GameRecord, SeatResult, check_result
 from app.campaign.spreadsheet import read_cell, safe_cell
 from app.campaign.teams import team_key
 from app.db import Database
@@ -127,7 +129,9 @@ def shown(value: str) -> str:
 @dataclass
 class BadRow:
     line: int
-    error: RowError
+    # RowError for what the file itself gets wrong; the campaign's error (InvalidGameError,
+    # NotTrackedError) for a result its game does not allow.
+    error: MusterError
 
     def reason(self, language: str | None = None) -> str:
         return self.error.message(language)
@@ -402,30 +406,41 @@ class _Writer:
         self.session = session
         self.report = report
         self.default_system = default_system
-        self.players = self._names(Player)
-        self.campaigns = self._names(Campaign)
+        self.players = {
+            name.casefold(): row_id
+            for row_id, name in session.execute(select(col(Player.id), col(Player.name)))
+        }
+        # name (casefolded) -> (id, game system)
+        self.campaigns: dict[str, tuple[int, str]] = {
+            name.casefold(): (row_id, system)
+            for row_id, name, system in session.execute(
+                select(col(Campaign.id), col(Campaign.name), col(Campaign.system))
+            )
+        }
         self.recorded: dict[int, Counter] = {}
         self.participants: dict[int, set[int]] = {}
         self.paired: dict[int, bool] = {}
         self.pending: list[tuple[ParsedRow, int, list[int]]] = []
 
-    def _names(self, table: Any) -> dict[str, int]:
-        rows = self.session.execute(select(col(table.id), col(table.name))).all()
-        return {name.casefold(): row_id for row_id, name in rows}
+    def _system(self, row: ParsedRow) -> str:
+        """The game system of the row's campaign, or of the campaign the row would create."""
+        known = self.campaigns.get(row.campaign.casefold())
+        if known is not None:
+            return known[1]
+        return self.default_system or next(
+            (r.system for r in row.rosters if r is not None), systems.system_ids()[0]
+        )
 
-    def _campaign(self, row: ParsedRow) -> int:
+    def _campaign(self, row: ParsedRow, system: str) -> int:
         key = row.campaign.casefold()
         if key not in self.campaigns:
-            system = self.default_system or next(
-                (r.system for r in row.rosters if r is not None), systems.system_ids()[0]
-            )
             created = Campaign(name=row.campaign, system=system)
             self.session.add(created)
             self.session.flush()
             assert created.id is not None
-            self.campaigns[key] = created.id
+            self.campaigns[key] = (created.id, system)
             self.report.new_campaigns.append(row.campaign)
-        return self.campaigns[key]
+        return self.campaigns[key][0]
 
     def _player(self, name: str) -> int:
         key = name.casefold()
@@ -439,7 +454,23 @@ class _Writer:
         return self.players[key]
 
     def add(self, row: ParsedRow) -> None:
-        campaign_id = self._campaign(row)
+        system = self._system(row)
+        try:
+            # The rule the Record game dialog and record_game apply: a result the game does
+            # not allow is refused with the game's reason, before any name is created for it.
+            check_result(
+                system,
+                [
+                    SeatResult(name, result, struggles)  # type: ignore[arg-type]
+                    for name, result, struggles in zip(
+                        row.players, row.results, row.struggles, strict=True
+                    )
+                ],
+            )
+        except MusterError as error:
+            self.report.bad_rows.append(BadRow(row.line, error))
+            return
+        campaign_id = self._campaign(row, system)
         player_ids = [self._player(name) for name in row.players]
         if campaign_id not in self.recorded:
             self.recorded[campaign_id] = _recorded(self.session, campaign_id)

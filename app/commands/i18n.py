@@ -35,13 +35,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def _read_table(file: Path) -> dict[str, str]:
+def _is_translation(value: object) -> bool:
+    """A translation: a text, or a counting message's plural forms (a list of texts)."""
+    if isinstance(value, list):
+        return bool(value) and all(isinstance(form, str) for form in value)
+    return isinstance(value, str)
+
+
+def _read_table(file: Path) -> dict[str, str | list[str]]:
     """The ``{"source": "translation"}`` object of ``file`` (app/jsonio.py's limits)."""
     try:
         raw = jsonio.loads(jsonio.read_text(file, jsonio.PACK_MAX_BYTES))
     except json.JSONDecodeError as exc:
         raise FileReadError(file=str(file), detail=f"line {exc.lineno}: {exc.msg}") from exc
-    if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
+    if not isinstance(raw, dict) or not all(_is_translation(v) for v in raw.values()):
         raise FileReadError(file=str(file), detail='not a {"source": "translation"} object')
     return raw
 

@@ -512,9 +512,12 @@
             <source>{rank} units: the army has {count}; the format allows at most {maximum}.</source>
             <translation>Unités {rank} : l’armée en a {count} ; le format en permet au plus {maximum}.</translation>
         </message>
-        <message>
-            <source>Mercenary {rank} units: the army has {count}; at most {maximum} are allowed.</source>
-            <translation>Unités mercenaires {rank} : l’armée en a {count} ; {maximum} au plus sont permises.</translation>
+        <message numerus="yes">
+            <source>Mercenary {rank} units: the army has {count}; at most %n are allowed.</source>
+            <translation>
+                <numerusform>Unités mercenaires {rank} : l’armée en a {count} ; %n au plus est permise.</numerusform>
+                <numerusform>Unités mercenaires {rank} : l’armée en a {count} ; %n au plus sont permises.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{card_name} is not part of the battle force {battle_force}.</source>
@@ -572,17 +575,16 @@
             <source>The command card {card_name} needs {owner} in the army.</source>
             <translation>La carte Commandement {card_name} exige {owner} dans l’armée.</translation>
         </message>
-        <message>
-            <source>Contingency cards: the army sets aside {count}; at most {maximum} are allowed.</source>
-            <translation>Cartes Aléas : l’armée en met {count} de côté ; {maximum} au plus sont permises.</translation>
+        <message numerus="yes">
+            <source>Contingency cards: the army sets aside {count}; at most %n are allowed.</source>
+            <translation>
+                <numerusform>Cartes Aléas : l’armée en met {count} de côté ; %n au plus est permise.</numerusform>
+                <numerusform>Cartes Aléas : l’armée en met {count} de côté ; %n au plus sont permises.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Paquet Bataille, cartes {category} : le format exige {expected} cartes différentes ; le paquet en contient {count}.</translation>
-        </message>
-        <message>
-            <source>{card_name} is not a {kind} card and cannot stand there.</source>
-            <translation>{card_name} n’est pas une carte de type {kind} et ne peut pas figurer ici.</translation>
         </message>
     </context>
 </TS>

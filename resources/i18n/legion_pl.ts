@@ -512,9 +512,13 @@
             <source>{rank} units: the army has {count}; the format allows at most {maximum}.</source>
             <translation>Jednostki – {rank}: armia ma {count}; format pozwala na najwyżej {maximum}.</translation>
         </message>
-        <message>
-            <source>Mercenary {rank} units: the army has {count}; at most {maximum} are allowed.</source>
-            <translation>Najemnicy – {rank}: armia ma {count}; dozwolone najwyżej {maximum}.</translation>
+        <message numerus="yes">
+            <source>Mercenary {rank} units: the army has {count}; at most %n are allowed.</source>
+            <translation>
+                <numerusform>Najemnicy – {rank}: armia ma {count}; dozwolona jest najwyżej %n.</numerusform>
+                <numerusform>Najemnicy – {rank}: armia ma {count}; dozwolone są najwyżej %n.</numerusform>
+                <numerusform>Najemnicy – {rank}: armia ma {count}; dozwolonych jest najwyżej %n.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{card_name} is not part of the battle force {battle_force}.</source>
@@ -572,17 +576,17 @@
             <source>The command card {card_name} needs {owner} in the army.</source>
             <translation>Karta rozkazu {card_name} wymaga w armii postaci {owner}.</translation>
         </message>
-        <message>
-            <source>Contingency cards: the army sets aside {count}; at most {maximum} are allowed.</source>
-            <translation>Karty awaryjne: armia odkłada {count}; dozwolone najwyżej {maximum}.</translation>
+        <message numerus="yes">
+            <source>Contingency cards: the army sets aside {count}; at most %n are allowed.</source>
+            <translation>
+                <numerusform>Karty awaryjne: armia odkłada {count}; dozwolona jest najwyżej %n.</numerusform>
+                <numerusform>Karty awaryjne: armia odkłada {count}; dozwolone są najwyżej %n.</numerusform>
+                <numerusform>Karty awaryjne: armia odkłada {count}; dozwolonych jest najwyżej %n.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Talia bitwy, karty – {category}: format wymaga {expected} różnych kart; talia ma {count}.</translation>
-        </message>
-        <message>
-            <source>{card_name} is not a {kind} card and cannot stand there.</source>
-            <translation>{card_name} nie jest kartą typu {kind} i nie może się tu znaleźć.</translation>
         </message>
     </context>
 </TS>

@@ -153,6 +153,24 @@
             <source>{available} available, {spent} spent</source>
             <translation>disponible : {available}, dépensée : {spent}</translation>
         </message>
+        <message>
+            <source>{force}: {available}, {spent}</source>
+            <translation>{force} : {available}, {spent}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n available</source>
+            <translation>
+                <numerusform>%n disponible</numerusform>
+                <numerusform>%n disponibles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spent</source>
+            <translation>
+                <numerusform>%n dépensée</numerusform>
+                <numerusform>%n dépensées</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GameList</name>

@@ -150,8 +150,24 @@
             <translation>Popraw pulę Mocy ręcznie</translation>
         </message>
         <message>
-            <source>{available} available, {spent} spent</source>
-            <translation>Przygotowana: {available}, zużyta: {spent}</translation>
+            <source>{force}: {available}, {spent}</source>
+            <translation>{force}: {available}, {spent}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n available</source>
+            <translation>
+                <numerusform>%n przygotowany</numerusform>
+                <numerusform>%n przygotowane</numerusform>
+                <numerusform>%n przygotowanych</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spent</source>
+            <translation>
+                <numerusform>%n zużyty</numerusform>
+                <numerusform>%n zużyte</numerusform>
+                <numerusform>%n zużytych</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -10,6 +10,7 @@ from app.campaign import service
 from app.campaign.records import CampaignInfo
 from app.roster.document import RosterDocument
 from app.systems import base as _base
+from app.systems.shatterpoint.system import ShatterpointSystem
 
 
 def roster(name: str, *squads: tuple[str, str, str]) -> RosterDocument:
@@ -29,11 +30,15 @@ def campaign(database: Any) -> CampaignInfo:
     return service.create_campaign(database, "Spring League", "shatterpoint")
 
 
-class FreeForAll:
+class FreeForAll(ShatterpointSystem):
     """A game of any number of players whose rules allow any result: the campaign core's own
-    limits (2 to 6 seats, one winner) are tested with it, apart from Shatterpoint's rules."""
+    limits (2 to 6 seats, one winner) are tested with it, apart from Shatterpoint's rules.
+    (Its rosters and tracker are Shatterpoint's, so that it is a whole Tracked system.)"""
 
     id = "free-for-all"
+
+    def display_name(self, language: str | None = None) -> str:
+        return "Free for all"
 
     def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
         return [("time", "time")]

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from app import systems
 from app.campaign import games_csv, service
-from app.campaign.errors import GamesFileError
+from app.campaign.errors import GamesFileError, InvalidGameError
 from app.campaign.games_csv import HEADER, import_games
-from app.campaign.records import CampaignInfo, SeatResult
+from app.campaign.records import CampaignInfo, SeatResult, check_result
 from app.db import open_database
 from app.errors import FileReadError
 from app.roster.share import encode_muster
@@ -114,6 +114,44 @@ def test_importing_the_same_file_twice_does_not_count_games_twice(database: Any)
     longer = text + "2026-03-01,League,Ann,Bob,Bob,0,2,,,,\n"
     third = import_games(database, longer, "b.csv", no_catalog)
     assert third.imported == 1 and [row.line for row in third.skipped] == [2, 3, 4]
+
+
+def test_a_result_the_game_does_not_allow_is_refused_with_the_game_s_reason(
+    database: Any, free_for_all: CampaignInfo
+) -> None:
+    text = (
+        HEAD
+        + "2026-03-01,League,Ann,Bob,Ann,2,1,,,,\n"
+        + "2026-03-01,League,Ann,Bob,Bob,2,1,,,,\n"  # the one at 2 struggles lost
+        + "2026-03-01,League,Cid,Dan,draw,3,0,,,,\n"  # 3 struggles, new players
+        + "2026-03-01,Cup,Eve,Fay,draw,2,2,,,,\n"  # both at 2, a new campaign
+        + "2026-03-02,Free for all,Ann,Bob,Bob,3,0,,,,\n"  # that game's rules allow it
+    )
+    report = import_games(database, text, "games.csv", no_catalog, "shatterpoint")
+    assert report.imported == 2
+    refused = {
+        3: [SeatResult("Ann", "loss", 2), SeatResult("Bob", "win", 1)],
+        4: [SeatResult("Cid", "draw", 3), SeatResult("Dan", "draw", 0)],
+        5: [SeatResult("Eve", "draw", 2), SeatResult("Fay", "draw", 2)],
+    }
+    assert [bad.line for bad in report.bad_rows] == list(refused)
+    for bad in report.bad_rows:
+        # The very sentence the Record game dialog shows for these figures, in each language.
+        with pytest.raises(InvalidGameError) as expected:
+            check_result("shatterpoint", refused[bad.line])
+        for language in ("en", "fr", "pl"):
+            assert bad.reason(language) == expected.value.message(language)
+        assert bad.reason("fr") != bad.reason("en")
+    assert "cannot be the other player's win" in report.bad_rows[0].reason("en")
+    assert "Line 4 not imported: nobody claims more than 2 struggles" in "\n".join(
+        report.lines("en")
+    )
+    # Nothing is created for a refused row: no player, no campaign.
+    assert report.new_players == ["Ann", "Bob"] and report.new_campaigns == ["League"]
+    assert [p.name for p in service.list_players(database)] == ["Ann", "Bob"]
+    league = service.campaign_by_name(database, "League")
+    assert [g.winner_name() for g in service.games(database, league.id)] == ["Ann"]
+    assert [g.winner_name() for g in service.games(database, free_for_all.id)] == ["Bob"]
 
 
 @pytest.mark.parametrize(

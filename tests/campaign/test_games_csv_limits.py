@@ -173,7 +173,7 @@ def test_exported_cells_are_never_run_by_a_spreadsheet(database: Any) -> None:
         database,
         league.id,
         date(2026, 3, 2),
-        [SeatResult("-2+3", "win", 1), SeatResult("\tTab", "loss", 3)],
+        [SeatResult("-2+3", "win", 2), SeatResult("\tTab", "loss", 1)],
     )
     text, _, _ = games_csv.export_games(database)
     standing = standings_csv(standings(database, league.id))

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from app import systems
 from app.catalog.importers import import_path
-from app.catalog.user_packs import remove_pack
+from app.catalog.user_packs import builtin_pack_ids, remove_pack
 from app.cli import run
 from app.errors import CatalogError, ShareCodeError
 from app.roster import share
@@ -198,9 +199,16 @@ def test_control_characters_of_the_input_are_shown_escaped(tmp_path: Path, capsy
     assert "evil\\r\\n\\x1b[2Jname.json" in err
 
 
-def test_a_pipe_among_the_user_packs_is_never_opened(muster_home: Path, capsys) -> None:
-    packs = muster_home / "data" / "packs" / "shatterpoint"
+@pytest.mark.parametrize("system_id", systems.system_ids())
+def test_a_pipe_among_the_user_packs_is_never_opened(
+    muster_home: Path, capsys, system_id: str
+) -> None:
+    # Every system's user packs folder: each system loads its own packs through the same filter.
+    packs = muster_home / "data" / "packs" / system_id
     packs.mkdir(parents=True)
     os.mkfifo(packs / "waiting.json")
-    assert run(["catalog", "packs", "--format", "json"]) == 0
-    assert [p["id"] for p in json.loads(capsys.readouterr().out)] == ["shatterpoint-builtin"]
+    assert run(["catalog", "packs", "--system", system_id, "--format", "json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    # Only the built-in packs (Shatterpoint has two: core and community) are loaded.
+    assert sorted(p["id"] for p in listed) == sorted(builtin_pack_ids(system_id))
+    assert all(p["builtin"] for p in listed)

@@ -135,6 +135,37 @@ def test_fill_writes_plural_forms(tmp_path: Path):
     assert i18n.Catalog("pl", tmp_path).translate("C", "%n game(s)", 3) == "3 gry"
 
 
+def test_the_fill_command_takes_plural_forms_and_refuses_anything_else(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+):
+    from app.cli import run
+
+    ts = tmp_path / "x_pl.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="pl">\n'
+        "<context>\n    <name>C</name>\n"
+        "    <message>\n        <source>Game</source>\n"
+        '        <translation type="unfinished"></translation>\n    </message>\n'
+        '    <message numerus="yes">\n        <source>%n game(s)</source>\n'
+        '        <translation type="unfinished">\n'
+        "            <numerusform></numerusform>\n            <numerusform></numerusform>\n"
+        "            <numerusform></numerusform>\n        </translation>\n    </message>\n"
+        "</context>\n</TS>\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(i18n, "ts_file", lambda domain, language, folder=None: ts)
+    table = tmp_path / "pl.json"
+    table.write_text('{"Game": "Gra", "%n game(s)": ["%n gra", "%n gry", "%n gier"]}')
+    assert run(["i18n", "fill", "pl", str(table), "--domain", "x"]) == 0
+    assert capsys.readouterr().out == "x_pl.ts: 2 filled\n"
+    assert i18n.unfinished_messages([ts]) == []
+    assert i18n.Catalog("pl", tmp_path).translate("C", "%n game(s)", 5) == "5 gier"
+    for broken in ('{"Game": 3}', '{"%n game(s)": []}', '{"%n game(s)": ["%n gra", 2]}'):
+        table.write_text(broken)
+        assert run(["i18n", "fill", "pl", str(table), "--domain", "x"]) == 2
+        assert 'not a {"source": "translation"} object' in capsys.readouterr().err
+
+
 def test_errors_count_in_every_language():
     from app.campaign.errors import PlayerHasGamesError
 

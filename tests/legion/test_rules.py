@@ -213,6 +213,26 @@ def test_messages_read_in_three_languages() -> None:
             assert "{" not in text and text
 
 
+def test_a_limit_takes_its_plural_form() -> None:
+    """ "at most 1 is allowed", "at most 2 are allowed": each language's form for the limit."""
+
+    def message(extra: list[str]) -> dict[str, str]:
+        army = legal_army()
+        army.units += [ArmyUnit(unit) for unit in extra]
+        found = [v for v in validate(army, catalog()) if v.code == "MERCENARY_LIMIT"]
+        assert len(found) == 1
+        return {language: found[0].message(language) for language in ("en", "fr", "pl")}
+
+    one = message(["unit-hondo-ohnaka-trustworthy-compatriot", "unit-bossk-trandoshan-terror"])
+    assert one["en"].endswith("the army has 2; at most 1 is allowed.")
+    assert one["fr"].endswith("1 au plus est permise.")
+    assert one["pl"].endswith("dozwolona jest najwyżej 1.")
+    two = message(["unit-weequay-pirates"] * 3)
+    assert two["en"].endswith("the army has 3; at most 2 are allowed.")
+    assert two["fr"].endswith("2 au plus sont permises.")
+    assert two["pl"].endswith("dozwolone są najwyżej 2.")
+
+
 def test_army_json_round_trip_and_errors() -> None:
     army = legal_army()
     army.points_date = dt.date(2024, 7, 19)

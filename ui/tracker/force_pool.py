@@ -112,12 +112,11 @@ class ForcePool(Retranslatable, QWidget):
     def _texts(self) -> None:
         view = self.view
         self.count.setText(f"{view.available}/{view.total}")
-        tip = (
-            self.title.text()
-            + ": "
-            + self.tr("{available} available, {spent} spent").format(
-                available=view.available, spent=view.total - view.available
-            )
+        # Two counts, each in its own plural form ("1 disponible", "2 dépensées").
+        tip = self.tr("{force}: {available}, {spent}").format(
+            force=self.title.text(),
+            available=self.tr("%n available", "", view.available),
+            spent=self.tr("%n spent", "", view.total - view.available),
         )
         self.tokens.setToolTip(tip)
         self.count.setToolTip(tip)

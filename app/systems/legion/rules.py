@@ -103,7 +103,7 @@ MESSAGES = {
     ),
     "MERCENARY_LIMIT": QT_TRANSLATE_NOOP(
         "Violations",
-        "Mercenary {rank} units: the army has {count}; at most {maximum} are allowed.",
+        "Mercenary {rank} units: the army has {count}; at most %n are allowed.",
     ),
     "BATTLE_FORCE_UNIT_NOT_ALLOWED": QT_TRANSLATE_NOOP(
         "Violations", "{card_name} is not part of the battle force {battle_force}."
@@ -152,7 +152,7 @@ MESSAGES = {
     ),
     "CONTINGENCY_LIMIT": QT_TRANSLATE_NOOP(
         "Violations",
-        "Contingency cards: the army sets aside {count}; at most {maximum} are allowed.",
+        "Contingency cards: the army sets aside {count}; at most %n are allowed.",
     ),
     "BATTLE_DECK_COMPOSITION": QT_TRANSLATE_NOOP(
         "Violations",
@@ -586,6 +586,7 @@ def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
                     "MERCENARY_LIMIT",
                     slot=rank,
                     rank=_rank_name(rank),
+                    n=allowed,  # "at most 1 is allowed": the limit takes its plural form
                     maximum=allowed,
                     count=mercenaries[rank],
                 )
@@ -762,7 +763,9 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
             if isinstance(value, int) or (isinstance(value, str) and value.isdigit()):
                 allowed = max(allowed, int(value))
         if len(set_aside) > allowed:
-            ctx.found.append(_violation("CONTINGENCY_LIMIT", maximum=allowed, count=len(set_aside)))
+            ctx.found.append(
+                _violation("CONTINGENCY_LIMIT", n=allowed, maximum=allowed, count=len(set_aside))
+            )
 
 
 def _check_battle_deck(ctx: _Context) -> None:
