@@ -150,10 +150,6 @@
             <translation>Corriger la réserve de Force à la main</translation>
         </message>
         <message>
-            <source>{available} available, {spent} spent</source>
-            <translation>disponible : {available}, dépensée : {spent}</translation>
-        </message>
-        <message>
             <source>{force}: {available}, {spent}</source>
             <translation>{force} : {available}, {spent}</translation>
         </message>

@@ -8,7 +8,7 @@ from ui.tracker.games_page import GamesPage
 from ui.tracker.new_game_dialog import NewGameChoice
 
 
-def start(gui, qtbot) -> GamesPage:
+def start(gui, qtbot, deck_mode: str = "digital") -> GamesPage:
     gui.window.show_page("games")
     page = gui.window.pages["games"]
     assert isinstance(page, GamesPage)
@@ -19,7 +19,7 @@ def start(gui, qtbot) -> GamesPage:
         accepted=([], []),
         mission_set="Twice the Pride",
         objectives=3,
-        deck_mode="digital",
+        deck_mode=deck_mode,
         first_player=1,
     )
     assert page.start_game(page.system(), choice) is not None

@@ -137,7 +137,9 @@ def test_every_unit_shows_without_scrolling(gui, qtbot, size, tmp_path: Path):
 def test_the_shatterpoint_card_takes_no_width_from_the_other_side(gui, qtbot):
     """The compact deck line names the Shatterpoint card once (its pick button), so the side
     that revealed it does not widen and squeeze the other side's panels into scrolling."""
-    page = start(gui, qtbot)
+    # A physical deck: the player says which card came up (a digital deck would reveal
+    # whatever card its shuffle put on top).
+    page = start(gui, qtbot, deck_mode="physical")
     view = page.tracker
     assert view is not None
     window = gui.window
@@ -145,8 +147,9 @@ def test_the_shatterpoint_card_takes_no_width_from_the_other_side(gui, qtbot):
     qtbot.waitUntil(lambda: window.nav.width() == window.NAV_COMPACT_WIDTH)
     view.record(ts.STRUGGLE_CARD_REVEALED, {"card": "", "active": [0, 1], "priority": None})
     qtbot.mouseClick(view.start_turn_button, Qt.MouseButton.LeftButton)
+    revealing = view.rules.next_player(view.state)  # the first player, whoever it is
     view.record(*view.rules.reveal_order(view.state, view.rng, card=ts.SHATTERPOINT_CARD))
-    deck = view.columns[1].deck
+    deck = view.columns[revealing].deck
     for language in ("en", "fr", "pl"):
         gui.languages.apply(language)
         QApplication.processEvents()
