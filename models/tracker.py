@@ -33,6 +33,8 @@ class TrackedGame(SQLModel, table=True):
     struggles: str = Field(default="[]", sa_type=sa.Text, description="JSON list per player")
     turns: int = Field(default=0)
     duration_seconds: int = Field(default=0)
+    # How the game ended (a key of the system's end reasons); None while unfinished.
+    end_reason: str | None = Field(default=None, max_length=20)
     units_defeated: str = Field(
         default="[]", sa_type=sa.Text, description="JSON list per player of unit ids"
     )

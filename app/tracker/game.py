@@ -283,6 +283,8 @@ class Game:
         values["turns"] = int(result.get("turns", 0))
         values["duration_seconds"] = int(result.get("duration_seconds", 0))
         values["units_defeated"] = _dumps(result.get("units_defeated", []))
+        reason = result.get("end_reason") if finished else None
+        values["end_reason"] = reason if isinstance(reason, str) else None
         return (
             update(TrackedGame)
             .where(TrackedGame.id == self.id)  # type: ignore[arg-type]
@@ -307,6 +309,7 @@ class GameSummary:
     turns: int
     duration_seconds: int
     teams: list[str] = field(default_factory=list)  # each player's strike team name
+    end_reason: str | None = None  # how a finished game ended (the system's key)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -323,6 +326,7 @@ class GameSummary:
             "turns": self.turns,
             "duration_seconds": self.duration_seconds,
             "teams": self.teams,
+            "end_reason": self.end_reason,
         }
 
 
@@ -365,6 +369,7 @@ def list_games(db: Database, status: str | None = None) -> list[GameSummary]:
             turns=row.turns,
             duration_seconds=row.duration_seconds,
             teams=_team_names(row.system, row.setup),
+            end_reason=row.end_reason,
         )
         for row in rows
     ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -29,6 +30,8 @@ class GameEntry:
     last_played: datetime | None
     winner: str | None = None  # the winner's name; None for a draw or an unfinished game
     struggles: tuple[int, int] = (0, 0)
+    system: str = ""
+    end_reason: str | None = None  # how the game ended: a key of the system's end reasons
 
 
 class GamesModel(QAbstractTableModel):
@@ -38,6 +41,9 @@ class GamesModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        # How a game ended, in words, when not the usual way ("Concession"): set by the page,
+        # which knows the game systems; "" when it is the usual way or not known.
+        self.unusual_end: Callable[[str, str | None], str] = lambda system, reason: ""
         self.entries: list[GameEntry] = []
 
     def set_entries(self, entries: list[GameEntry]) -> None:
@@ -109,8 +115,11 @@ class GamesModel(QAbstractTableModel):
         if not entry.finished:
             return self.tr("Struggles so far {score}").format(score=score)
         if entry.winner:
-            return self.tr("{player} wins {score}").format(player=entry.winner, score=score)
-        return self.tr("Draw {score}").format(score=score)
+            text = self.tr("{player} wins {score}").format(player=entry.winner, score=score)
+        else:
+            text = self.tr("Draw {score}").format(score=score)
+        unusual = self.unusual_end(entry.system, entry.end_reason)
+        return f"{text} ({unusual})" if unusual else text
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)

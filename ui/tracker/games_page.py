@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.errors import MusterError
+from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.tracker.game import Game, delete_game, list_games
 from app.workspace import Workspace
@@ -56,6 +57,7 @@ class GamesPage(Retranslatable, QWidget):
         self.header_restored = False
 
         self.model = GamesModel(self)
+        self.model.unusual_end = self._unusual_end
         self.proxy = GamesFilter(self)
         self.proxy.setSourceModel(self.model)
         self.search = QLineEdit(self)
@@ -142,6 +144,19 @@ class GamesPage(Retranslatable, QWidget):
 
     # --- the list -----------------------------------------------------------------------------
 
+    def _unusual_end(self, system_id: str, end_reason: str | None) -> str:
+        """How a game ended, in the interface's language, when not the usual way (the system's
+        first end reason): "Concession", "Time"; "" for the usual way or when not known."""
+        if not end_reason:
+            return ""
+        try:
+            reasons = systems.scored(system_id).end_reasons(current_language())
+        except MusterError:
+            return ""
+        if not reasons or end_reason == reasons[0][0]:
+            return ""
+        return dict(reasons).get(end_reason, end_reason)
+
     def reload(self) -> None:
         try:
             summaries = list_games(self.workspace.db)
@@ -166,6 +181,8 @@ class GamesPage(Retranslatable, QWidget):
                     last_played=summary.updated_at,
                     winner=summary.winner_name or None,
                     struggles=(int(struggles[0]), int(struggles[1])),
+                    system=summary.system,
+                    end_reason=summary.end_reason,
                 )
             )
         self.model.set_entries(entries)

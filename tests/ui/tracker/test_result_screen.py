@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.systems.shatterpoint import results
 from app.systems.shatterpoint import tracker_state as ts
 from tests.ui.tracker.test_languages import start
 
@@ -53,3 +54,26 @@ def test_the_result_replaces_the_board_with_its_reason(gui, qtbot, size):
         assert result.title.text() == ("Bartek wins" if winner == 1 else "Game over: a draw")
         view.undo()
         assert view.board.currentWidget() is view.splitter and view.columns[0].isVisible()
+
+
+def test_the_games_list_says_how_a_game_ended(gui, qtbot):
+    """A conceded game reads "Bartek wins 0–0 (Concession)" in the Games list, in the
+    interface's language; a game won on struggles shows its score alone."""
+    page = start(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+    view.record(ts.GAME_ENDED, {"winner": 1, "reason": "conceded"})
+    qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.model.rowCount() == 1)
+    column = page.model.COLUMNS.index("result")
+    names = dict(results.end_reasons("en"))
+
+    def result_text() -> str:
+        return str(page.model.data(page.model.index(0, column), Qt.ItemDataRole.DisplayRole))
+
+    assert result_text() == f"Bartek wins 0–0 ({names['conceded']})"
+    gui.languages.apply("fr")
+    QApplication.processEvents()
+    assert result_text().endswith(f"({dict(results.end_reasons('fr'))['conceded']})")
+    gui.languages.apply("en")
+    assert page.model.unusual_end("shatterpoint", "struggles") == ""
