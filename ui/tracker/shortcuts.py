@@ -82,7 +82,16 @@ class KeyCap(Retranslatable, QLabel):
     def retranslate(self) -> None:
         self.setText(letter_keys()[self.name])
         self.adjustSize()
+        self._make_room()
         self._place()
+
+    def _make_room(self) -> None:
+        """The button at least as wide as its text and the cap beside it, so the cap never
+        covers the end of a long label ("Zakończ turę")."""
+        button = self.parentWidget()
+        if isinstance(button, QAbstractButton):
+            button.setMinimumWidth(0)
+            button.setMinimumWidth(button.sizeHint().width() + self.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
