@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QListView, QStyle, QVBoxLayout, QWidget
 
 from app.i18n import current_language
@@ -140,6 +141,7 @@ class ViolationsPanel(Retranslatable, QWidget):
             title = self._steps_title or self.tr("Empty strike team: add units from the catalogue.")
             self.verdict.setText(title)
             self.verdict.setStyleSheet("font-weight: bold;")
+            self._fit_verdict()
             return
         if self._legal and self._casual:
             text, colour = self.tr("Casual strike team (house rules allowed)."), "#8a6d00"
@@ -150,6 +152,17 @@ class ViolationsPanel(Retranslatable, QWidget):
             text, colour = text.format(count=self._errors), "#b02020"
         self.verdict.setText(text)
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
+        self._fit_verdict()
+
+    def _fit_verdict(self) -> None:
+        """The verdict as tall as its wrapped lines: the tab page it sits in does not pass
+        height-for-width on, so a narrow panel would clip a two-line verdict."""
+        width = self.verdict.width() or self.width()
+        self.verdict.setMinimumHeight(self.verdict.heightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_verdict()
 
     def retranslate(self) -> None:
         self.view.setToolTip(self.tr("Click a problem to select the slot it concerns"))
