@@ -48,7 +48,7 @@ COMMON_FIELDS = frozenset({"format", "system", "name", "squads", "mission_set", 
 
 @dataclass
 class RosterDocument:
-    system: str = "shatterpoint"
+    system: str  # the game system id (a roster always names its game)
     name: str = ""
     squads: list[Squad] = field(default_factory=list)
     mission_set: str | None = None
