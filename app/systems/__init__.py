@@ -1,4 +1,14 @@
-"""Game systems. Each registers itself here; nothing else names a particular game."""
+"""Game systems. Each game package under app/systems/ registers itself; nothing here names one.
+
+A game package's ``__init__`` gives ``SYSTEM_ID``, ``ORDER`` (where the window and the command
+line offer it: the flagship first), ``IMPORT_FORMATS`` (community catalogue format -> importer
+module) and ``create_system()``, which is called the first time the system is asked for, so a
+game's modules load only when used.
+"""
+
+import importlib
+import pkgutil
+from types import ModuleType
 
 from app.systems.base import (
     GameSystem,
@@ -14,25 +24,21 @@ from app.systems.base import (
 )
 
 
-def _shatterpoint() -> GameSystem:
-    from app.systems.shatterpoint.system import ShatterpointSystem
-
-    return ShatterpointSystem()
-
-
-def _legion() -> GameSystem:
-    from app.systems.legion.system import LegionSystem
-
-    return LegionSystem()
+def _game_packages() -> list[ModuleType]:
+    packages = [
+        importlib.import_module(f"{__name__}.{info.name}")
+        for info in pkgutil.iter_modules(__path__)
+        if info.ispkg
+    ]
+    return sorted(packages, key=lambda package: (package.ORDER, package.SYSTEM_ID))
 
 
-# In the order the window and the command line offer them: the flagship first.
-register(
-    "shatterpoint",
-    _shatterpoint,
-    import_formats={"shatterpoint-data": "app.systems.shatterpoint.importer"},
-)
-register("legion", _legion, import_formats={"legion-hq": "app.systems.legion.importer"})
+for _package in _game_packages():
+    register(
+        _package.SYSTEM_ID,
+        _package.create_system,
+        import_formats=getattr(_package, "IMPORT_FORMATS", None),
+    )
 
 __all__ = [
     "GameSystem",
