@@ -16,6 +16,7 @@ from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec
 from app.systems.legion import SYSTEM_ID, rules, share
 from app.systems.legion.army import Army, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_catalog
+from app.systems.legion.formats import get_format
 
 if TYPE_CHECKING:
     from app.systems.legion.print_layout import LegionPrintLayout
@@ -49,6 +50,11 @@ FIELD_LABELS = {
     "upgrade_bar": QT_TRANSLATE_NOOP("Legion", "upgrade bar"),
     "requirements": QT_TRANSLATE_NOOP("Legion", "requirements"),
 }
+
+
+def _format_name(format_id: str, language: str) -> str:
+    army_format = get_format(format_id)
+    return army_format.name.get(language) if army_format is not None else format_id
 
 
 class LegionSystem:
@@ -128,7 +134,7 @@ class LegionSystem:
                 language,
                 points=totals["points"],
                 limit=totals["points_limit"],
-                format=totals["format"],
+                format=_format_name(totals["format"], language),
             ),
             translate(CONTEXT, TOTALS["ranks"], language, ranks=ranks or "-"),
             translate(
