@@ -11,6 +11,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Timings stay out of the tests (benchmarks/ measures them): a busy machine must not fail a
+# property test because one example was slow.
+settings.register_profile("muster", deadline=None)
+settings.load_profile("muster")
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Before anything reads the settings: never the real user folders, even at import time.

@@ -31,8 +31,8 @@
             <translation>Muster ne sait pas construire de listes pour ce jeu : {game}.</translation>
         </message>
         <message>
-            <source>Game:</source>
-            <translation>Jeu :</translation>
+            <source>The game whose rosters you build</source>
+            <translation>Le jeu dont vous construisez les listes</translation>
         </message>
     </context>
     <context>

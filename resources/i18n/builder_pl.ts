@@ -31,8 +31,8 @@
             <translation>Muster nie buduje rozpisek do tej gry: {game}.</translation>
         </message>
         <message>
-            <source>Game:</source>
-            <translation>Gra:</translation>
+            <source>The game whose rosters you build</source>
+            <translation>Gra, do której budujesz rozpiski</translation>
         </message>
     </context>
     <context>

@@ -495,6 +495,81 @@
         </message>
     </context>
     <context>
+        <name>LegionText</name>
+        <message>
+            <source>Army: {name}</source>
+            <translation>Armée : {name}</translation>
+        </message>
+        <message>
+            <source>Untitled army</source>
+            <translation>Armée sans nom</translation>
+        </message>
+        <message>
+            <source>{format} · {points} of {limit} points</source>
+            <translation>{format} · {points} points sur {limit}</translation>
+        </message>
+        <message>
+            <source>Faction: {faction}</source>
+            <translation>Faction : {faction}</translation>
+        </message>
+        <message>
+            <source>Battle force: {force}</source>
+            <translation>Force de bataille : {force}</translation>
+        </message>
+        <message>
+            <source>Points as of {date}</source>
+            <translation>Points au {date}</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Partie libre (règles maison permises)</translation>
+        </message>
+        <message>
+            <source>{rank} ({count})</source>
+            <translation>{rank} ({count})</translation>
+        </message>
+        <message>
+            <source>{name} ({points})</source>
+            <translation>{name} ({points})</translation>
+        </message>
+        <message>
+            <source>unknown card “{card_id}”</source>
+            <translation>carte inconnue « {card_id} »</translation>
+        </message>
+        <message>
+            <source>Command hand: {cards}</source>
+            <translation>Main de Commandement : {cards}</translation>
+        </message>
+        <message>
+            <source>Contingencies: {cards}</source>
+            <translation>Contingences : {cards}</translation>
+        </message>
+        <message>
+            <source>{category}: {cards}</source>
+            <translation>{category} : {cards}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>Legal army.</source>
+            <translation>Armée légale.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Pas encore légale :</translation>
+        </message>
+        <message>
+            <source>Legion HQ: {link}</source>
+            <translation>Legion HQ : {link}</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Code Muster : {code}</translation>
+        </message>
+    </context>
+    <context>
         <name>Violations</name>
         <message>
             <source>No army format is called "{format}"; the standard format is used.</source>
@@ -605,6 +680,14 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Paquet Bataille, cartes {category} : le format exige {expected} cartes différentes ; le paquet en contient {count}.</translation>
+        </message>
+        <message>
+            <source>Not in your collection: {unit_name} (the army uses {used}).</source>
+            <translation>Absent de votre collection : {unit_name} (l’armée en utilise {used}).</translation>
+        </message>
+        <message>
+            <source>You own {owned} of {unit_name} but the army uses {used}.</source>
+            <translation>{unit_name} : vous en possédez {owned} mais l’armée en utilise {used}.</translation>
         </message>
     </context>
 </TS>

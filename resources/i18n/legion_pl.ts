@@ -495,6 +495,81 @@
         </message>
     </context>
     <context>
+        <name>LegionText</name>
+        <message>
+            <source>Army: {name}</source>
+            <translation>Armia: {name}</translation>
+        </message>
+        <message>
+            <source>Untitled army</source>
+            <translation>Armia bez nazwy</translation>
+        </message>
+        <message>
+            <source>{format} · {points} of {limit} points</source>
+            <translation>{format} · {points} z {limit} pkt</translation>
+        </message>
+        <message>
+            <source>Faction: {faction}</source>
+            <translation>Frakcja: {faction}</translation>
+        </message>
+        <message>
+            <source>Battle force: {force}</source>
+            <translation>Siły bojowe: {force}</translation>
+        </message>
+        <message>
+            <source>Points as of {date}</source>
+            <translation>Punkty według stanu na {date}</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Gra swobodna (zasady domowe dozwolone)</translation>
+        </message>
+        <message>
+            <source>{rank} ({count})</source>
+            <translation>{rank} ({count})</translation>
+        </message>
+        <message>
+            <source>{name} ({points})</source>
+            <translation>{name} ({points})</translation>
+        </message>
+        <message>
+            <source>unknown card “{card_id}”</source>
+            <translation>nieznana karta „{card_id}”</translation>
+        </message>
+        <message>
+            <source>Command hand: {cards}</source>
+            <translation>Ręka kart rozkazów: {cards}</translation>
+        </message>
+        <message>
+            <source>Contingencies: {cards}</source>
+            <translation>Karty awaryjne: {cards}</translation>
+        </message>
+        <message>
+            <source>{category}: {cards}</source>
+            <translation>{category}: {cards}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>brak</translation>
+        </message>
+        <message>
+            <source>Legal army.</source>
+            <translation>Armia zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Jeszcze niezgodna z zasadami:</translation>
+        </message>
+        <message>
+            <source>Legion HQ: {link}</source>
+            <translation>Legion HQ: {link}</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Kod Muster: {code}</translation>
+        </message>
+    </context>
+    <context>
         <name>Violations</name>
         <message>
             <source>No army format is called "{format}"; the standard format is used.</source>
@@ -607,6 +682,14 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Talia bitwy, karty – {category}: format wymaga {expected} różnych kart; talia ma {count}.</translation>
+        </message>
+        <message>
+            <source>Not in your collection: {unit_name} (the army uses {used}).</source>
+            <translation>{unit_name}: brak w twojej kolekcji (armia używa {used} szt.).</translation>
+        </message>
+        <message>
+            <source>You own {owned} of {unit_name} but the army uses {used}.</source>
+            <translation>{unit_name}: masz {owned} szt., a armia używa {used} szt.</translation>
         </message>
     </context>
 </TS>

@@ -6,10 +6,13 @@ validates, shares and lists Legion armies and cards.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from app.catalog.collection import OwnedShortfall, shortfalls
+from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
@@ -27,6 +30,14 @@ TOTALS = {
     "points": QT_TRANSLATE_NOOP("Legion", "Points: {points} of {limit} ({format})"),
     "ranks": QT_TRANSLATE_NOOP("Legion", "Ranks: {ranks}"),
     "cards": QT_TRANSLATE_NOOP("Legion", "Command cards: {command} · battle cards: {battle}"),
+}
+OWNED_MESSAGES = {
+    "none": QT_TRANSLATE_NOOP(
+        "Violations", "Not in your collection: {unit_name} (the army uses {used})."
+    ),
+    "short": QT_TRANSLATE_NOOP(
+        "Violations", "You own {owned} of {unit_name} but the army uses {used}."
+    ),
 }
 SECTION_LABELS = {
     "units": QT_TRANSLATE_NOOP("Legion", "Units"),
@@ -155,6 +166,28 @@ class LegionSystem:
                 CONTEXT, rules.UPGRADE_TYPE_NAMES.get(entry.subtype, ""), language
             ) or (entry.subtype)
         return translate(CONTEXT, rules.KIND_NAMES[entry.kind], language)
+
+    def to_text(self, roster: RosterDocument, catalog: Any, language: str) -> str:
+        """The army as plain text for forums and chats (with its Legion HQ link)."""
+        from app.systems.legion.text_export import to_text
+
+        return to_text(roster, catalog, language)
+
+    def owned_problems(
+        self, roster: RosterDocument, catalog: Any, owned: Mapping[str, int]
+    ) -> list[OwnedShortfall]:
+        """Unit and upgrade cards the army uses more often than the collection holds them."""
+        used = Counter(card_id for unit in army_of(roster).units for card_id in unit.card_ids())
+        return shortfalls(
+            used,
+            lambda card_id: (
+                LocalizedParam(catalog.get(card_id).name)
+                if catalog.get(card_id) is not None
+                else {"en": card_id}
+            ),
+            owned,
+            OWNED_MESSAGES,
+        )
 
     def share_codecs(self) -> Sequence[ShareCodec]:
         return share.codecs()

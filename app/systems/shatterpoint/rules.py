@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from app.catalog.collection import OwnedShortfall, shortfalls
 from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
@@ -524,30 +525,6 @@ OWNED_MESSAGES = {
 }
 
 
-@dataclass(frozen=True)
-class OwnedShortfall:
-    """A unit the roster uses more often than the collection holds it."""
-
-    unit_id: str
-    name: Mapping[str, str]
-    used: int
-    owned: int
-
-    def message(self, language: str | None = None) -> str:
-        from app.i18n import current_language
-
-        lang = language or current_language()
-        template = OWNED_MESSAGES["none" if self.owned <= 0 else "short"]
-        return translate(
-            "Violations",
-            template,
-            lang,
-            unit_name=self.name.get(lang) or self.name.get("en") or self.unit_id,
-            used=self.used,
-            owned=self.owned,
-        )
-
-
 def owned_problems(
     roster: RosterDocument, catalog: ShatterpointCatalog, owned: Mapping[str, int]
 ) -> list[OwnedShortfall]:
@@ -555,8 +532,4 @@ def owned_problems(
     used: dict[str, int] = {}
     for item in placed_units(roster, catalog):
         used[item.unit.id] = used.get(item.unit.id, 0) + 1
-    return [
-        OwnedShortfall(unit_id, _name(catalog.units[unit_id]), count, max(owned.get(unit_id, 0), 0))
-        for unit_id, count in used.items()
-        if owned.get(unit_id, 0) < count
-    ]
+    return shortfalls(used, lambda unit_id: _name(catalog.units[unit_id]), owned, OWNED_MESSAGES)
