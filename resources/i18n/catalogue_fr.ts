@@ -8,6 +8,10 @@
             <translation>Catalogue</translation>
         </message>
         <message>
+            <source>The game whose catalogue is shown</source>
+            <translation>Le jeu dont le catalogue est affiché</translation>
+        </message>
+        <message>
             <source>Import community &amp;folder…</source>
             <translation>Importer un &amp;dossier communautaire…</translation>
         </message>

@@ -8,6 +8,10 @@
             <translation>Katalog</translation>
         </message>
         <message>
+            <source>The game whose catalogue is shown</source>
+            <translation>Gra, której katalog jest wyświetlany</translation>
+        </message>
+        <message>
             <source>Import community &amp;folder…</source>
             <translation>Importuj &amp;folder społeczności…</translation>
         </message>

@@ -4,13 +4,23 @@ collection, and removing a pack with confirmation."""
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QSpinBox
+from PySide6.QtCore import QPoint, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMessageBox,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
+from app import systems
 from app.catalog.collection import Collection
+from ui import systems as game_views
 from ui.catalogue import CataloguePage
 from ui.catalogue.packs_model import PackColumn
 from ui.unit_browser import Column
@@ -407,3 +417,79 @@ def test_pack_details_and_first_start_in_french_and_polish(gui, qtbot):
     assert page.pack_details.licence_button.text() == "Tekst licencji…"
     assert "Licencja: GPL-3.0" in page.pack_details.label.text()
     assert page.packs_model.headerData(PackColumn.SOURCE, Qt.Orientation.Horizontal) == "Źródło"
+
+
+class EntryList(QWidget):
+    """A second game's unit table, as the Catalogue page uses one: the entries' ids in a
+    table, and the owned counts it was given."""
+
+    class Model(QStandardItemModel):
+        owned_count_edited = Signal(str, int)
+
+        def set_owned_editable(self, editable: bool) -> None:
+            self.editable = editable
+
+        def owned_count(self, unit_id: str) -> int:
+            return self.owned.get(unit_id, 0)
+
+    class Proxy(QSortFilterProxyModel):
+        def unit_id_at(self, row: int) -> str:
+            return str(self.index(row, 0).data())
+
+    def __init__(self, system, parent=None) -> None:
+        super().__init__(parent)
+        self.system = system
+        self.model = self.Model(self)
+        self.model.owned = {}
+        self.proxy = self.Proxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        QVBoxLayout(self).addWidget(self.view)
+
+    def set_catalog(self, catalog) -> None:
+        self.model.clear()
+        for unit_id in catalog.units:
+            self.model.appendRow(QStandardItem(unit_id))
+
+    def set_owned(self, counts: dict[str, int]) -> None:
+        self.model.owned = dict(counts)
+
+    def save_state(self, settings, key: str) -> None:
+        settings.setValue(key, "seen")
+
+    def restore_state(self, settings, key: str) -> None:
+        pass
+
+
+def test_the_page_shows_the_game_chosen_and_remembers_it(gui, qtbot, monkeypatch):
+    other = next(s for s in systems.system_ids() if s not in game_views.catalogue_ids())
+    real_views = game_views.views
+
+    def views(system_id: str) -> game_views.GameViews:
+        found = real_views(system_id)
+        return replace(found, units=EntryList) if system_id == other else found
+
+    monkeypatch.setattr(game_views, "views", views)
+    page = open_page(gui, qtbot)
+    combo = page.system_combo
+    assert combo.isVisible() and combo.count() == len(game_views.catalogue_ids())
+    first = page.system_id
+    assert combo.currentText() == systems.get(first).display_name("en")
+    first_units = page.browser.model.rowCount()
+    focus(qtbot, combo)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert page.system_id == other and isinstance(page.browser, EntryList)
+    catalog = gui.workspace.catalog(other)
+    assert page.browser.model.rowCount() == len(catalog.units) > 0
+    packs = [page.packs_model.pack(row) for row in range(page.packs_model.rowCount())]
+    assert [pack.id for pack in packs] == [info.id for info in catalog.packs]
+    # The game chosen is shown again the next time the page is made.
+    again = CataloguePage(gui.workspace, None, gui.window.ui_settings)
+    qtbot.addWidget(again)
+    assert again.system_id == other and again.system_combo.currentData() == other
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert page.system_id == first and page.browser.model.rowCount() == first_units
+    gui.languages.apply("fr")
+    assert combo.itemText(1) == systems.get(other).display_name("fr")
+    gui.languages.apply("en")

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -48,6 +49,7 @@ from app.catalog.user_packs import (
 from app.errors import CatalogError, MusterError
 from app.i18n import current_language
 from app.workspace import Workspace
+from ui import systems as game_views
 from ui.catalogue.commands import SetOwnedCommand
 from ui.catalogue.import_worker import ImportThread
 from ui.catalogue.pack_details import PackDetails
@@ -78,8 +80,9 @@ class CataloguePage(Retranslatable, QWidget):
         self.setAcceptDrops(True)
         self.workspace = workspace
         self.ui_settings = ui_settings
-        # The page shows the first registered system; each system keeps its own packs.
-        self.system_id = systems.system_ids()[0]
+        # One game at a time, each with its own packs and collection: the one chosen last
+        # time (remembered), else the first registered.
+        self.system_id = self._remembered_system()
         self.system = systems.get(self.system_id)
         self.collection = Collection(workspace.db, self.system_id)
         self.undo_stack = QUndoStack(self)
@@ -98,6 +101,12 @@ class CataloguePage(Retranslatable, QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.title.setFont(font)
+        self.system_combo = QComboBox(self)
+        self.system_combo.setObjectName("catalogue-system")
+        for system_id in game_views.catalogue_ids():
+            self.system_combo.addItem(system_id, system_id)
+        self.system_combo.setCurrentIndex(self.system_combo.findData(self.system_id))
+        self.system_combo.setVisible(self.system_combo.count() > 1)
         self.import_button = self._tool_button(
             "import-button",
             self.import_folder_action,
@@ -166,26 +175,15 @@ class CataloguePage(Retranslatable, QWidget):
         empty_layout.addWidget(self.empty_label)
         empty_layout.addLayout(empty_buttons)
 
-        self.browser = UnitBrowser(self.system, self)
-        self.browser.model.set_owned_editable(True)
-        self.browser.model.owned_count_edited.connect(self.set_owned_count)
-        # The Owned count is the only editable cell: typing a number or double-clicking it
-        # starts editing, as in a spreadsheet (other keys still jump to a unit by name).
-        self.browser.view.setEditTriggers(
-            self.browser.view.editTriggers()
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-        )
-        # Several units at once, for printing their cards.
-        self.browser.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.browser.view.selectionModel().selectionChanged.connect(self._unit_selection_changed)
-        self.browser.proxy.modelReset.connect(self._unit_selection_changed)
+        self.browser = self._make_browser()
         self.owned_hint = QLabel(self)
         self.owned_hint.setObjectName("owned-hint")
         self.owned_hint.setWordWrap(True)
 
         buttons = QHBoxLayout()
-        buttons.addWidget(self.title, 1)
+        buttons.addWidget(self.title)
+        buttons.addWidget(self.system_combo)
+        buttons.addStretch(1)
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.print_button)
@@ -199,6 +197,7 @@ class CataloguePage(Retranslatable, QWidget):
         packs_layout.addWidget(self.empty_state)
         units_box = QWidget(self)
         units_layout = QVBoxLayout(units_box)
+        self.units_layout = units_layout
         units_layout.setContentsMargins(0, 0, 0, 0)
         units_layout.addWidget(self.owned_hint)
         units_layout.addWidget(self.browser, 1)
@@ -220,10 +219,73 @@ class CataloguePage(Retranslatable, QWidget):
         if app is not None:
             app.aboutToQuit.connect(self._wait_for_import)
         self.splitter.splitterMoved.connect(self._save_layout)
+        self._follow_browser_layout()
+        self.system_combo.currentIndexChanged.connect(self._system_chosen)
+
+    # --- construction ----------------------------------------------------------------------
+
+    def _make_browser(self) -> UnitBrowser:
+        factory = game_views.views(self.system_id).units
+        assert factory is not None  # the page offers only the games that have one
+        browser = factory(self.system, self)
+        browser.setObjectName("catalogue-units")
+        browser.model.set_owned_editable(True)
+        browser.model.owned_count_edited.connect(self.set_owned_count)
+        # The Owned count is the only editable cell: typing a number or double-clicking it
+        # starts editing, as in a spreadsheet (other keys still jump to a unit by name).
+        browser.view.setEditTriggers(
+            browser.view.editTriggers()
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+        )
+        # Several units at once, for printing their cards.
+        browser.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        browser.view.selectionModel().selectionChanged.connect(self._unit_selection_changed)
+        browser.proxy.modelReset.connect(self._unit_selection_changed)
+        return browser
+
+    def _follow_browser_layout(self) -> None:
         self.browser.view.horizontalHeader().sectionResized.connect(self._save_layout)
         self.browser.view.horizontalHeader().sectionMoved.connect(self._save_layout)
 
-    # --- construction ----------------------------------------------------------------------
+    # --- the game --------------------------------------------------------------------------
+
+    def _remembered_system(self) -> str:
+        known = game_views.catalogue_ids()
+        value = self.ui_settings.value(f"{SETTINGS_KEY}/system") if self.ui_settings else None
+        return str(value) if value in known else known[0]
+
+    def _system_chosen(self) -> None:
+        self.show_system(str(self.system_combo.currentData()))
+
+    def show_system(self, system_id: str) -> None:
+        """Shows ``system_id``'s packs, units and collection (remembered for next time)."""
+        if self.ui_settings is not None:
+            self.ui_settings.setValue(f"{SETTINGS_KEY}/system", system_id)
+        found = self.system_combo.findData(system_id)
+        if found != self.system_combo.currentIndex():
+            self.system_combo.setCurrentIndex(found)  # comes back here through the signal
+            return
+        if system_id == self.system_id:
+            return
+        self._save_layout()
+        self.undo_stack.clear()  # its steps belong to the other game's collection
+        self.system_id = system_id
+        self.system = systems.get(system_id)
+        self.collection = Collection(self.workspace.db, system_id)
+        old = self.browser
+        self.browser = self._make_browser()
+        self.units_layout.replaceWidget(old, self.browser)
+        old.deleteLater()
+        self.refresh()
+        if self.ui_settings is not None:
+            self.browser.restore_state(self.ui_settings, self._units_key())
+        self._follow_browser_layout()
+        self._unit_selection_changed()
+        self._pack_selection_changed()
+
+    def _units_key(self) -> str:
+        return f"{SETTINGS_KEY}/units/{self.system_id}"
 
     def _action(self, name: str, shortcut: QKeySequence | None, slot: Any) -> QAction:
         action = QAction(self)
@@ -282,6 +344,11 @@ class CataloguePage(Retranslatable, QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Catalogue"))
+        self.system_combo.setToolTip(self.tr("The game whose catalogue is shown"))
+        language = current_language()
+        for row in range(self.system_combo.count()):
+            system_id = str(self.system_combo.itemData(row))
+            self.system_combo.setItemText(row, systems.get(system_id).display_name(language))
         self.import_folder_action.setText(self.tr("Import community &folder…"))
         self.import_folder_action.setToolTip(
             self.tr("Import a community catalogue folder (one JSON file per unit)")
@@ -495,11 +562,17 @@ class CataloguePage(Retranslatable, QWidget):
         self._pack_selection_changed()
 
     def _import_succeeded(self, report: ImportReport) -> None:
-        if report.imported:
+        if report.imported and report.system == self.system_id:
             self.catalogue_was_changed()
             self.select_pack(report.pack_id)
+        elif report.imported:  # a pack of another game: its catalogue changed; show it
+            self.workspace.reload_catalog(report.system)
+            self.catalogue_changed.emit(report.system)
+            if report.system in game_views.catalogue_ids():
+                self.show_system(report.system)
+                self.select_pack(report.pack_id)
         self.report_dialog = ImportReportDialog(
-            report, self.unit_name, self, self.system.field_label
+            report, self.unit_name, self, systems.get(report.system).field_label
         )
         self.report_dialog.open()
         self.import_finished.emit(report)
@@ -612,10 +685,10 @@ class CataloguePage(Retranslatable, QWidget):
             self.splitter.restoreState(state)
         else:
             self.splitter.setSizes([300, 400])
-        self.browser.restore_state(self.ui_settings, f"{SETTINGS_KEY}/units")
+        self.browser.restore_state(self.ui_settings, self._units_key())
 
     def _save_layout(self, *_args: object) -> None:
         if self.ui_settings is None:
             return
         self.ui_settings.setValue(f"{SETTINGS_KEY}/splitter", self.splitter.saveState())
-        self.browser.save_state(self.ui_settings, f"{SETTINGS_KEY}/units")
+        self.browser.save_state(self.ui_settings, self._units_key())

@@ -21,12 +21,27 @@ class GameViews:
     """What a game's interface package gives the generic pages; None where it has none.
 
     ``builder(workspace, ui_settings, parent)`` makes the game's roster builder, a
-    ``ui.builder.base.RosterBuilder``; ``tracker`` makes its tracker screens (see
-    ui/tracker/games_page.py for the arguments).
+    ``ui.builder.base.RosterBuilder``.
+
+    ``tracker(game, workspace, parent)`` makes the Games page's screen for one game being
+    played (``game``: an ``app.tracker.game.Game`` of this system; ``workspace``: the
+    ``app.workspace.Workspace``, for printing and validating), a QWidget with a ``closed``
+    signal (back to the list), a ``log_zoom_changed(int)`` signal and ``set_log_zoom(int)``,
+    and a ``splitter`` (QSplitter) whose state the page keeps between sessions.
+
+    ``new_game(workspace, system, parent)`` makes the New game dialog's box of the game's own
+    choices (a QWidget following ``ui.tracker.new_game_dialog.GameOptions``), which turns
+    them into the game's setup. A game the tracker follows gives both.
+
+    ``units(system, parent)`` makes the table of the game's catalogue entries the Catalogue
+    page shows, a ``ui.unit_browser.UnitBrowser`` (or a widget with its ``model``, ``proxy``,
+    ``view``, ``set_catalog``, ``set_owned``, ``save_state`` and ``restore_state``).
     """
 
     builder: Callable[..., Any] | None = None
     tracker: Callable[..., Any] | None = None
+    new_game: Callable[..., Any] | None = None
+    units: Callable[..., Any] | None = None
 
 
 _views: dict[str, GameViews] | None = None
@@ -55,5 +70,15 @@ def builder_ids() -> list[str]:
 
 
 def tracker_ids() -> list[str]:
-    """The games whose tracker screens exist, in the registry's order."""
-    return [system_id for system_id in systems.system_ids() if views(system_id).tracker]
+    """The games whose tracker screens exist (and their New game choices), in the registry's
+    order."""
+    return [
+        system_id
+        for system_id in systems.system_ids()
+        if views(system_id).tracker and views(system_id).new_game
+    ]
+
+
+def catalogue_ids() -> list[str]:
+    """The games whose catalogue the Catalogue page can list, in the registry's order."""
+    return [system_id for system_id in systems.system_ids() if views(system_id).units]

@@ -1,1 +1,2 @@
-"""The game tracker's interface: the Games page, the new-game dialog and the tracker view."""
+"""The tracker's generic interface: the Games page, the New game dialog, the games list and
+widgets any game's tracker screen can reuse. A game's own screens are in ui/systems/<game>/."""

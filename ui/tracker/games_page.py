@@ -1,5 +1,9 @@
 """The Games page: every tracked game, finished or not, and the tracker for the one being
-played. Resuming a game replays its log from the database, so it is exactly where it stopped."""
+played. Resuming a game replays its log from the database, so it is exactly where it stopped.
+
+The page names no game: the New game dialog offers the games whose interface package gives a
+tracker (``ui.systems.tracker_ids()``), and a game is shown by its own tracker screen
+(``ui.systems.views(system_id).tracker``, see ``GameViews``)."""
 
 from __future__ import annotations
 
@@ -24,20 +28,15 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.errors import MusterError
-from app.i18n import current_language
+from app.i18n import current_language, format_text
 from app.roster.document import RosterDocument
 from app.tracker.game import Game, delete_game, list_games
 from app.workspace import Workspace
+from ui import systems as game_views
 from ui.tracker.games_model import GameEntry, GamesFilter, GamesModel
-from ui.tracker.new_game_dialog import NewGameChoice, NewGameDialog
-from ui.tracker.tracker_view import TrackerView
+from ui.tracker.new_game_dialog import NewGameDialog
 from ui.widgets.empty_state import EmptyState
 from ui.widgets.retranslate import Retranslatable
-
-
-def tracked_system_ids() -> list[str]:
-    """The game systems whose games the tracker can follow."""
-    return systems.tracked_ids()
 
 
 class GamesPage(Retranslatable, QWidget):
@@ -53,7 +52,7 @@ class GamesPage(Retranslatable, QWidget):
         self.workspace = workspace
         self.ui_settings = ui_settings
         self.setObjectName("page-games")
-        self.tracker: TrackerView | None = None
+        self.tracker: Any = None  # the game's tracker screen, while a game is open
         self.header_restored = False
 
         self.model = GamesModel(self)
@@ -220,43 +219,25 @@ class GamesPage(Retranslatable, QWidget):
 
     # --- new, resume, delete ----------------------------------------------------------------
 
-    def system(self, system_id: str | None = None) -> Any:
-        """The system a new game is played in (the first with a tracker until there are
-        several to choose from)."""
-        return systems.get(system_id or tracked_system_ids()[0])
-
     def new_game(self, team: RosterDocument | None = None) -> None:
-        """Asks for the game's players and strike teams; ``team`` (from the builder) is
-        preselected for the first player."""
-        tracked = team is not None and team.system in tracked_system_ids()
-        system = self.system(team.system if team is not None and tracked else None)
-        rules = system.tracker()
-
-        def roll() -> tuple[int, list[list[list[str]]]]:
-            winner, result = rules.roll_first_player()
-            return winner, result.rounds
-
-        dialog = NewGameDialog(self.workspace, system, roll, self)
-        if team is not None:
+        """Asks for the game, its players and their strike teams; ``team`` (from the builder)
+        is preselected for the first player, in its own game when the tracker follows it."""
+        tracked = team is not None and team.system in game_views.tracker_ids()
+        dialog = NewGameDialog(
+            self.workspace,
+            self,
+            system_id=team.system if team is not None and tracked else None,
+            ui_settings=self.ui_settings,
+        )
+        if team is not None and tracked:
             dialog.preselect(team)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        self.start_game(system, dialog.choice())
+        self.start_game(dialog.system, dialog.setup)
 
-    def start_game(self, system: Any, choice: NewGameChoice) -> Game | None:
-        rules = system.tracker()
+    def start_game(self, system: Any, setup: Any) -> Game | None:
+        """Records a new game of ``system`` from its ``setup`` and opens it."""
         try:
-            catalog = self.workspace.catalog(system.id)
-            setup = rules.new_setup(
-                list(zip(choice.names, choice.rosters, strict=True)),
-                catalog,
-                first_player=choice.first_player,
-                deck_mode=choice.deck_mode,
-                mission_set=choice.mission_set,
-                objectives=choice.objectives,
-                violations=choice.accepted,
-                first_player_roll=choice.roll,
-            )
             game = Game.create(self.workspace.db, system.id, setup)
         except MusterError as exc:
             QMessageBox.warning(self, self.tr("New game"), exc.message())
@@ -285,7 +266,18 @@ class GamesPage(Retranslatable, QWidget):
 
     def open_game(self, game: Game) -> None:
         self.close_game()
-        self.tracker = TrackerView(game, game.system, self, workspace=self.workspace)
+        factory = game_views.views(game.system.id).tracker
+        if factory is None:
+            QMessageBox.warning(
+                self,
+                self.tr("Resume the game"),
+                format_text(
+                    self.tr("Muster cannot show the games of this system yet: {game}."),
+                    game=game.system.display_name(current_language()),
+                ),
+            )
+            return
+        self.tracker = factory(game, self.workspace, self)
         self.tracker.closed.connect(self.close_game)
         self.stack.addWidget(self.tracker)
         self.stack.setCurrentWidget(self.tracker)

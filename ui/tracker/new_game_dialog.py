@@ -1,24 +1,22 @@
-"""The New game dialog: two players and their strike teams (saved rosters, a roster file or a
-pasted share code), the violations each team carries, the mission set, the deck mode and the
-first player, entered or rolled with five attack dice each."""
+"""The New game dialog: the game (when several can be tracked), two players and their strike
+teams (saved rosters, a roster file or a pasted share code), the violations each team carries,
+and the game's own choices, in a box the game's interface package gives
+(``ui.systems.views(system_id).new_game``, see :class:`GameOptions`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSettings, Qt
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
@@ -27,39 +25,42 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMessageBox,
     QPushButton,
-    QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from app import systems
 from app.errors import MusterError
-from app.i18n import format_text
+from app.i18n import current_language, format_text
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.roster.store import RosterStore, SavedRoster
 from app.systems.base import GameSystem, Violation
 from app.workspace import Workspace
-from ui.tracker import style
-from ui.tracker.dice import DiceRow
+from ui import systems as game_views
 from ui.widgets.retranslate import Retranslatable
 
 Index = QModelIndex | QPersistentModelIndex
+SYSTEM_KEY = "games/new_game_system"  # the game last chosen, in the window's QSettings
 
 
-@dataclass
-class NewGameChoice:
-    """What the players chose; the tracker core turns it into the game's setup."""
+class GameOptions(Protocol):
+    """A game's own choices in the New game dialog: a QWidget shown under the players, made by
+    ``GameViews.new_game(workspace, system, parent)``."""
 
-    names: tuple[str, str]
-    rosters: tuple[RosterDocument, RosterDocument]
-    accepted: tuple[list[str], list[str]]  # violation codes knowingly accepted
-    mission_set: str | None
-    objectives: int
-    deck_mode: str
-    first_player: int
-    roll: list[list[list[str]]] | None = None  # rounds of dice, when rolled
-    extra: dict[str, Any] = field(default_factory=dict)
+    def set_players(self, names: Sequence[str], rosters: Sequence[RosterDocument | None]) -> None:
+        """The players' names as shown (never empty) and their teams (None: none chosen)."""
+        ...
+
+    def setup(
+        self,
+        players: Sequence[tuple[str, RosterDocument]],
+        accepted: Sequence[Sequence[str]],
+        catalog: Any,
+    ) -> Any:
+        """The game's setup (what ``Game.create`` records) for these players, their teams and
+        the violation codes each knowingly accepted; raises MusterError when it cannot be."""
+        ...
 
 
 class SavedRostersModel(QAbstractListModel):
@@ -235,83 +236,40 @@ class PlayerBox(Retranslatable, QGroupBox):
 
 
 class NewGameDialog(Retranslatable, QDialog):
+    """Accepted, ``system`` is the game chosen and ``setup`` its setup, ready to be recorded."""
+
     def __init__(
         self,
         workspace: Workspace,
-        system: GameSystem,
-        roll_dice: Callable[[], tuple[int, list[list[list[str]]]]],
         parent: QWidget | None = None,
+        system_id: str | None = None,
+        ui_settings: QSettings | None = None,
     ) -> None:
-        """``roll_dice`` rolls for the first player: (winner, rounds of faces per player)."""
+        """``system_id``: the game to start with (else the one chosen last time, else the
+        first the tracker follows)."""
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
         self.workspace = workspace
-        self.system = system
-        self.roll_dice = roll_dice
-        self.roll: list[list[list[str]]] | None = None
-        rosters = RosterStore(workspace.db).list(system.id)
-        self.rosters_model = SavedRostersModel(rosters, self)
-        self.players = [PlayerBox(n, workspace, system, self.rosters_model, self) for n in (0, 1)]
-        if len(rosters) > 1:
-            self.players[1].team_combo.setCurrentIndex(1)
-
-        self.game_box = QGroupBox(self)
-        self.mission_label = QLabel(self)
-        self.mission_combo = QComboBox(self)
-        self.mission_combo.setObjectName("mission-set")
-        self.mission_combo.setEditable(True)
-        self.objectives_label = QLabel(self)
-        self.objectives_spin = QSpinBox(self)
-        self.objectives_spin.setObjectName("objectives")
-        self.objectives_spin.setRange(1, 9)
-        self.objectives_spin.setValue(5)
-        self.deck_label = QLabel(self)
-        self.digital_radio = QRadioButton(self)
-        self.digital_radio.setObjectName("deck-digital")
-        self.digital_radio.setChecked(True)
-        self.physical_radio = QRadioButton(self)
-        self.physical_radio.setObjectName("deck-physical")
-        self.deck_group = QButtonGroup(self)
-        self.deck_group.addButton(self.digital_radio)
-        self.deck_group.addButton(self.physical_radio)
-        deck_row = QHBoxLayout()
-        deck_row.addWidget(self.digital_radio)
-        deck_row.addWidget(self.physical_radio)
-        deck_row.addStretch(1)
-
-        self.first_label = QLabel(self)
-        self.first_radios = [QRadioButton(self), QRadioButton(self)]
-        self.first_group = QButtonGroup(self)
-        for number, radio in enumerate(self.first_radios):
-            radio.setObjectName(f"first-player-{number}")
-            self.first_group.addButton(radio, number)
-            radio.toggled.connect(self._first_player_entered)
-        self.roll_button = QPushButton(self)
-        self.roll_button.setObjectName("roll-first-player")
-        self.roll_button.setStyleSheet(style.touch_button_style())
-        self.roll_button.clicked.connect(self.roll_for_first_player)
-        first_row = QHBoxLayout()
-        for radio in self.first_radios:
-            first_row.addWidget(radio)
-        first_row.addWidget(self.roll_button)
-        first_row.addStretch(1)
-        self.dice_area = QWidget(self)
-        self.dice_grid = QGridLayout(self.dice_area)
-        self.dice_grid.setContentsMargins(0, 0, 0, 0)
-        self.roll_result = QLabel(self)
-        self.roll_result.setObjectName("roll-result")
-        self.roll_result.setWordWrap(True)
-        self.first_radios[0].setChecked(True)
-
-        form = QFormLayout()
-        form.addRow(self.mission_label, self.mission_combo)
-        form.addRow(self.objectives_label, self.objectives_spin)
-        form.addRow(self.deck_label, deck_row)
-        form.addRow(self.first_label, first_row)
-        game_layout = QVBoxLayout(self.game_box)
-        game_layout.addLayout(form)
-        game_layout.addWidget(self.dice_area)
-        game_layout.addWidget(self.roll_result)
+        self.ui_settings = ui_settings
+        self.setup: Any = None
+        self.options: Any = None
+        self.system_label = QLabel(self)
+        self.system_combo = QComboBox(self)
+        self.system_combo.setObjectName("game-system")
+        for tracked_id in game_views.tracker_ids():
+            self.system_combo.addItem(tracked_id, tracked_id)
+        if system_id is None and ui_settings is not None:
+            system_id = str(ui_settings.value(SYSTEM_KEY, "") or "")
+        found = self.system_combo.findData(system_id)
+        self.system_combo.setCurrentIndex(max(found, 0))
+        # One game to track: nothing to choose.
+        self.system_label.setVisible(self.system_combo.count() > 1)
+        self.system_combo.setVisible(self.system_combo.count() > 1)
+        self.system: GameSystem = systems.get(str(self.system_combo.currentData()))
+        self.rosters_model = SavedRostersModel([], self)
+        self.players = [
+            PlayerBox(n, workspace, self.system, self.rosters_model, self) for n in (0, 1)
+        ]
 
         self.problem = QLabel(self)
         self.problem.setObjectName("problem")
@@ -321,22 +279,55 @@ class NewGameDialog(Retranslatable, QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        system_row = QHBoxLayout()
+        system_row.addWidget(self.system_label)
+        system_row.addWidget(self.system_combo)
+        system_row.addStretch(1)
         players_row = QHBoxLayout()
         for box in self.players:
             players_row.addWidget(box)
-            box.name_edit.textChanged.connect(self._update_names)
-            box.team_combo.currentIndexChanged.connect(self._update_missions)
+            box.name_edit.textChanged.connect(self._update_players)
+            box.team_combo.currentIndexChanged.connect(self._update_players)
             box.accept_box.toggled.connect(self._update_ok)
-            box.team_combo.currentIndexChanged.connect(self._update_ok)
-            box.name_edit.textChanged.connect(self._update_ok)
-        layout = QVBoxLayout(self)
-        layout.addLayout(players_row)
-        layout.addWidget(self.game_box)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.buttons)
+        self.main_layout = QVBoxLayout(self)
+        self.main_layout.addLayout(system_row)
+        self.main_layout.addLayout(players_row)
+        self.main_layout.addWidget(self.problem)
+        self.main_layout.addWidget(self.buttons)
+        self._load_system()
+        self.system_combo.currentIndexChanged.connect(self._system_chosen)
         self.retranslate()
-        self._update_missions()
-        self._update_ok()
+
+    # --- the game -----------------------------------------------------------------------------
+
+    def _system_chosen(self) -> None:
+        self.system = systems.get(str(self.system_combo.currentData()))
+        if self.ui_settings is not None:
+            self.ui_settings.setValue(SYSTEM_KEY, self.system.id)
+        self._load_system()
+
+    def _load_system(self) -> None:
+        """The chosen game's saved teams in both players' lists, and its own choices."""
+        rosters = RosterStore(self.workspace.db).list(self.system.id)
+        previous = self.rosters_model
+        self.rosters_model = SavedRostersModel(rosters, self)
+        for box in self.players:
+            box.system = self.system
+            box.team_combo.setModel(self.rosters_model)
+            box.team_combo.setCurrentIndex(0 if rosters else -1)
+        previous.deleteLater()
+        if len(rosters) > 1:
+            self.players[1].team_combo.setCurrentIndex(1)
+        if self.options is not None:
+            self.main_layout.removeWidget(self.options)
+            self.options.deleteLater()
+        factory = game_views.views(self.system.id).new_game
+        self.options = factory(self.workspace, self.system, self) if factory else None
+        if self.options is not None:
+            self.main_layout.insertWidget(2, self.options)
+        for box in self.players:
+            box.refresh_team()
+        self._update_players()
 
     def preselect(self, document: RosterDocument, player: int = 0) -> None:
         """Seats ``document`` with ``player`` (the team the builder asked to play): its saved
@@ -358,68 +349,16 @@ class NewGameDialog(Retranslatable, QDialog):
             number=player + 1
         )
 
-    def _update_names(self) -> None:
-        for number, radio in enumerate(self.first_radios):
-            radio.setText(self.player_name(number))
-        self._show_roll()
-
-    def _update_missions(self) -> None:
-        current = self.mission_combo.currentText()
-        self.mission_combo.clear()
-        seen = []
-        for box in self.players:
-            document = box.document()
-            if document is not None and document.mission_set and document.mission_set not in seen:
-                seen.append(document.mission_set)
-        self.mission_combo.addItems(seen)
-        if current:
-            self.mission_combo.setCurrentText(current)
-
-    def _first_player_entered(self) -> None:
-        if self.sender() is not None and not getattr(self, "_rolling", False):
-            self.roll = None
-            self._show_roll()
-
-    def roll_for_first_player(self) -> None:
-        winner, rounds = self.roll_dice()
-        self._rolling = True
-        self.first_radios[winner].setChecked(True)
-        self._rolling = False
-        self.roll = rounds
-        self._show_roll()
-
-    def _show_roll(self) -> None:
-        while self.dice_grid.count():
-            item = self.dice_grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        if not self.roll:
-            self.roll_result.setText("")
-            self.dice_area.setVisible(False)
-            return
-        self.dice_area.setVisible(True)
-        for number, faces in enumerate(self.roll):
-            heading = QLabel(self.tr("Roll {number}").format(number=number + 1), self.dice_area)
-            self.dice_grid.addWidget(heading, number * 2, 0, 1, 2)
-            for player in (0, 1):
-                label = QLabel(self.player_name(player), self.dice_area)
-                dice = DiceRow(self.dice_area)
-                dice.set_faces(faces[player])
-                dice.setObjectName(f"dice-{number}-{player}")
-                column = player * 2
-                self.dice_grid.addWidget(label, number * 2 + 1, column)
-                self.dice_grid.addWidget(dice, number * 2 + 1, column + 1)
-        self.dice_grid.setColumnStretch(4, 1)
-        self.dice_grid.setColumnMinimumWidth(2, 24)
-        winner = self.first_group.checkedId()
-        text = self.tr("{player} goes first.").format(player=self.player_name(winner))
-        if len(self.roll) > 1:
-            text = self.tr("A full tie was rolled again. ") + text
-        self.roll_result.setText(text)
-        self.adjustSize()
+    def _update_players(self) -> None:
+        if self.options is not None:
+            self.options.set_players(
+                [self.player_name(n) for n in (0, 1)], [box.document() for box in self.players]
+            )
+        self._update_ok()
 
     def _update_ok(self) -> None:
+        if not hasattr(self, "problem"):
+            return
         problem = ""
         for number, box in enumerate(self.players):
             if box.document() is None:
@@ -439,44 +378,34 @@ class NewGameDialog(Retranslatable, QDialog):
             problem = self.tr("The two players need different names.")
         self.problem.setText(problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not problem)
+        ok.setEnabled(not problem and self.options is not None)
 
-    def choice(self) -> NewGameChoice:
+    def accept(self) -> None:
+        """Makes the game's setup; a choice the game's rules refuse is said here, and the
+        dialog stays open with everything as entered."""
         documents = [box.document() for box in self.players]
-        assert documents[0] is not None and documents[1] is not None
-        mission = self.mission_combo.currentText().strip() or None
-        return NewGameChoice(
-            names=(self.player_name(0), self.player_name(1)),
-            rosters=(documents[0], documents[1]),
-            accepted=(self.players[0].accepted_codes(), self.players[1].accepted_codes()),
-            mission_set=mission,
-            objectives=self.objectives_spin.value(),
-            deck_mode="physical" if self.physical_radio.isChecked() else "digital",
-            first_player=max(0, self.first_group.checkedId()),
-            roll=self.roll,
-        )
+        if self.options is None or documents[0] is None or documents[1] is None:
+            return
+        players = [(self.player_name(n), documents[n]) for n in (0, 1)]
+        try:
+            catalog = self.workspace.catalog(self.system.id)
+            self.setup = self.options.setup(
+                players, [box.accepted_codes() for box in self.players], catalog
+            )
+        except MusterError as exc:
+            self.problem.setText(exc.message())
+            return
+        if self.ui_settings is not None:
+            self.ui_settings.setValue(SYSTEM_KEY, self.system.id)
+        super().accept()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
-        self.game_box.setTitle(self.tr("Game"))
-        self.mission_label.setText(self.tr("Mission set"))
-        editor = self.mission_combo.lineEdit()
-        if editor is not None:
-            editor.setPlaceholderText(self.tr("The mission set you play"))
-        self.objectives_label.setText(self.tr("Objectives"))
-        self.deck_label.setText(self.tr("Order decks"))
-        self.digital_radio.setText(self.tr("Digital: Muster shuffles and reveals"))
-        self.physical_radio.setText(self.tr("Physical: we use our own cards"))
-        self.first_label.setText(self.tr("First player"))
-        self.roll_button.setText(self.tr("Roll the dice"))
-        self.roll_button.setToolTip(
-            self.tr(
-                "Five attack dice each: most crits, then hits, then expertise; "
-                "a full tie rolls again"
-            )
-        )
+        self.system_label.setText(self.tr("Game system"))
+        language = current_language()
+        for row in range(self.system_combo.count()):
+            system_id = str(self.system_combo.itemData(row))
+            self.system_combo.setItemText(row, systems.get(system_id).display_name(language))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        self._update_names()
-        if hasattr(self, "problem"):
-            self._update_ok()
+        self._update_players()

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from app import systems
 from app.roster.document import RosterDocument
 
 REPUBLIC = RosterDocument(
@@ -80,3 +81,16 @@ def when_modal(qtbot, handler: Callable[[QWidget], None]) -> list[str]:
 
     QTimer.singleShot(0, poll)
     return problems
+
+
+def start_game(gui, names, rosters, accepted=((), ()), **options):
+    """Starts a Shatterpoint game on the Games page from what the New game dialog would have
+    made of these choices (``options``: the tracker core's ``new_setup`` keywords)."""
+    system = systems.tracked("shatterpoint")
+    setup = system.tracker().new_setup(
+        list(zip(names, rosters, strict=True)),
+        gui.workspace.catalog("shatterpoint"),
+        violations=[list(codes) for codes in accepted],
+        **options,
+    )
+    return gui.window.pages["games"].start_game(system, setup)

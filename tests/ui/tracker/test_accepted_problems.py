@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.tracker.conftest import REPUBLIC, SHADOW
+from tests.ui.tracker.conftest import REPUBLIC, SHADOW, start_game
 from ui.tracker.games_page import GamesPage
-from ui.tracker.new_game_dialog import NewGameChoice
 
 
 def test_accepted_problems_stay_on_show(gui, qtbot):
@@ -18,16 +17,17 @@ def test_accepted_problems_stay_on_show(gui, qtbot):
     page = gui.window.pages["games"]
     assert isinstance(page, GamesPage)
     qtbot.waitUntil(page.isVisible)
-    choice = NewGameChoice(
-        names=("Anna", "Bartek"),
-        rosters=(broken, REPUBLIC.copy()),
-        accepted=(["SLOT_EMPTY"], []),
+    game = start_game(
+        gui,
+        ("Anna", "Bartek"),
+        (broken, REPUBLIC.copy()),
+        (["SLOT_EMPTY"], []),
         mission_set="Twice the Pride",
         objectives=3,
         deck_mode="digital",
         first_player=0,
     )
-    assert page.start_game(page.system(), choice) is not None
+    assert game is not None
     view = page.tracker
     assert view is not None
     shown, clean = view.columns[0].problems, view.columns[1].problems

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from app.systems.shatterpoint import tracker_state as ts
 from tests.ui.tracker.test_languages import start
-from ui.tracker.unit_panel import UnitPanel
-from ui.tracker.views import UnitView
+from ui.systems.shatterpoint.tracker.unit_panel import UnitPanel
+from ui.systems.shatterpoint.tracker.views import UnitView
 
 
 def rows(panel: UnitPanel) -> set[int]:

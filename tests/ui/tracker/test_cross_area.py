@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QDialogButtonBox, QInputDialog
 from app.campaign import service
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
-from ui.tracker.end_game_dialog import EndGameDialog
+from ui.systems.shatterpoint.tracker.end_game_dialog import EndGameDialog
+from ui.systems.shatterpoint.tracker.tracker_view import TrackerView
 from ui.tracker.games_model import GamesModel
 from ui.tracker.games_page import GamesPage
 from ui.tracker.new_game_dialog import NewGameDialog
-from ui.tracker.tracker_view import TrackerView
 
 
 def end_game(qtbot, view: TrackerView, winner: str) -> None:
@@ -177,7 +177,7 @@ def test_the_builder_plays_its_strike_team_on_the_games_page(gui, qtbot, saved_r
 
 def test_a_first_new_game_says_where_strike_teams_come_from(gui, qtbot):
     page = gui.window.pages["games"]
-    dialog = NewGameDialog(gui.workspace, page.system(), lambda: (0, []), page)
+    dialog = NewGameDialog(gui.workspace, page)
     qtbot.addWidget(dialog)
     box = dialog.players[0]
     assert box.team_combo.count() == 0

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from app.roster.document import RosterDocument
-from tests.ui.tracker.conftest import REPUBLIC, SHADOW
+from tests.ui.tracker.conftest import REPUBLIC, SHADOW, start_game
 from ui.tracker.games_page import GamesPage
-from ui.tracker.new_game_dialog import NewGameChoice
 
 
 def start(gui, qtbot, deck_mode: str = "digital") -> GamesPage:
@@ -13,16 +12,16 @@ def start(gui, qtbot, deck_mode: str = "digital") -> GamesPage:
     page = gui.window.pages["games"]
     assert isinstance(page, GamesPage)
     qtbot.waitUntil(page.isVisible)
-    choice = NewGameChoice(
-        names=("Anna", "Bartek"),
-        rosters=(RosterDocument.from_json(REPUBLIC.to_json()), SHADOW.copy()),
-        accepted=([], []),
+    game = start_game(
+        gui,
+        ("Anna", "Bartek"),
+        (RosterDocument.from_json(REPUBLIC.to_json()), SHADOW.copy()),
         mission_set="Twice the Pride",
         objectives=3,
         deck_mode=deck_mode,
         first_player=1,
     )
-    assert page.start_game(page.system(), choice) is not None
+    assert game is not None
     return page
 
 

@@ -3,14 +3,17 @@ saved roster or a share code."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QGroupBox
 
 from app import systems
 from app.roster.document import RosterDocument
 from app.roster.share import encode_muster
 from app.roster.store import RosterStore
 from tests.ui.tracker.conftest import REPUBLIC, SHADOW
+from ui import systems as game_views
 from ui.tracker.new_game_dialog import NewGameDialog
 
 
@@ -19,10 +22,12 @@ def test_a_broken_strike_team_needs_the_players_consent(gui, qtbot):
     broken.name = "Missing support"
     broken.squads[0]["support"] = None
     RosterStore(gui.workspace.db).create(broken)
-    system = systems.get("shatterpoint")
     rolls = iter([(1, [[["hit"] * 5, ["crit"] * 5]])])
-    dialog = NewGameDialog(gui.workspace, system, lambda: next(rolls))
+    dialog = NewGameDialog(gui.workspace)
     qtbot.addWidget(dialog)
+    assert dialog.system.id == "shatterpoint" and not dialog.system_combo.isVisibleTo(dialog)
+    options = dialog.options
+    options.roll_dice = lambda: next(rolls)
     dialog.show()
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     first, second = dialog.players
@@ -49,13 +54,74 @@ def test_a_broken_strike_team_needs_the_players_consent(gui, qtbot):
     assert dialog.problem.text() == "The two players need different names."
     second.name_edit.setText("Bartek")
 
-    qtbot.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
-    assert dialog.first_group.checkedId() == 1
-    assert dialog.roll_result.text() == "Bartek goes first."
-    qtbot.mouseClick(dialog.physical_radio, Qt.MouseButton.LeftButton)
-    choice = dialog.choice()
-    assert choice.names == ("Anna", "Bartek")
-    assert choice.accepted[0] == ["SLOT_EMPTY"] and choice.accepted[1] == []
-    assert choice.first_player == 1 and choice.roll == [[["hit"] * 5, ["crit"] * 5]]
-    assert choice.deck_mode == "physical"
-    assert isinstance(choice.rosters[1], RosterDocument)
+    qtbot.mouseClick(options.roll_button, Qt.MouseButton.LeftButton)
+    assert options.first_group.checkedId() == 1
+    assert options.roll_result.text() == "Bartek goes first."
+    assert options.first_radios[1].text() == "Bartek"
+    qtbot.mouseClick(options.physical_radio, Qt.MouseButton.LeftButton)
+    options.mission_combo.setCurrentText("Twice the Pride")
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    setup = dialog.setup
+    assert [player.name for player in setup.players] == ["Anna", "Bartek"]
+    assert setup.players[0].violations == ["SLOT_EMPTY"] and setup.players[1].violations == []
+    assert setup.first_player == 1
+    assert setup.first_player_roll.rounds == [[["hit"] * 5, ["crit"] * 5]]
+    assert setup.deck_mode == "physical" and setup.mission_set == "Twice the Pride"
+    assert RosterDocument.from_json(setup.players[1].roster).name == "Republic Strike"
+
+
+class OtherGameOptions(QGroupBox):
+    """A second game's New game box, as the dialog uses one."""
+
+    def __init__(self, workspace, system, parent=None) -> None:
+        super().__init__(parent)
+        self.system = system
+        self.names: list[str] = []
+
+    def set_players(self, names, rosters) -> None:
+        self.names = list(names)
+
+    def setup(self, players, accepted, catalog):
+        return {"players": [name for name, _ in players]}
+
+
+def test_the_dialog_offers_the_games_the_tracker_follows_and_remembers_the_choice(
+    gui, qtbot, saved_rosters, monkeypatch
+):
+    other = next(s for s in systems.system_ids() if s not in game_views.tracker_ids())
+    real_views = game_views.views
+
+    def views(system_id: str) -> game_views.GameViews:
+        found = real_views(system_id)
+        if system_id != other:
+            return found
+        return replace(found, tracker=lambda *args: None, new_game=OtherGameOptions)
+
+    monkeypatch.setattr(game_views, "views", views)
+    first = game_views.tracker_ids()[0]
+    settings = gui.window.ui_settings
+    dialog = NewGameDialog(gui.workspace, ui_settings=settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.system_combo
+    assert combo.isVisible() and [combo.itemData(n) for n in range(combo.count())] == [
+        first,
+        other,
+    ]
+    assert combo.currentText() == systems.get(first).display_name("en")
+    assert dialog.players[0].team_combo.count() == 2  # the first game's saved teams
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert dialog.system.id == other and isinstance(dialog.options, OtherGameOptions)
+    assert dialog.players[0].team_combo.count() == 0  # none saved for that game
+    assert dialog.options.names == ["Player 1", "Player 2"]
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+    again = NewGameDialog(gui.workspace, ui_settings=settings)
+    qtbot.addWidget(again)
+    assert again.system.id == other and isinstance(again.options, OtherGameOptions)
+    # A team from the builder opens the dialog on its own game.
+    chosen = NewGameDialog(gui.workspace, system_id=first, ui_settings=settings)
+    qtbot.addWidget(chosen)
+    assert chosen.system.id == first and chosen.options.objectName() == "game-options"

@@ -7,11 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.roster.document import RosterDocument
-from tests.ui.tracker.conftest import REPUBLIC, SHADOW, when_modal
-from ui.tracker.corrections import DeckCorrectionDialog, UnitCorrectionDialog
+from tests.ui.tracker.conftest import REPUBLIC, SHADOW, start_game, when_modal
+from ui.systems.shatterpoint.tracker.corrections import DeckCorrectionDialog, UnitCorrectionDialog
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
 from ui.tracker.games_page import GamesPage
-from ui.tracker.new_game_dialog import NewGameChoice
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
 
 
 def physical_game(gui, qtbot) -> GamesPage:
@@ -19,16 +18,15 @@ def physical_game(gui, qtbot) -> GamesPage:
     page = gui.window.pages["games"]
     assert isinstance(page, GamesPage)
     qtbot.waitUntil(page.isVisible)
-    choice = NewGameChoice(
+    game = start_game(
+        gui,
         ("Anna", "Bartek"),
         (RosterDocument.from_json(REPUBLIC.to_json()), SHADOW.copy()),
-        ([], []),
-        None,
-        3,
-        "physical",
-        0,
+        objectives=3,
+        deck_mode="physical",
+        first_player=0,
     )
-    assert page.start_game(page.system(), choice) is not None
+    assert game is not None
     return page
 
 

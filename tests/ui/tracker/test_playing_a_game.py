@@ -9,12 +9,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD
 from app.tracker.game import Game
 from tests.ui.tracker.conftest import when_modal
-from ui.tracker.dice import DiceRow
+from ui.systems.shatterpoint.tracker.dice import DiceRow
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.systems.shatterpoint.tracker.tracker_view import TrackerView
 from ui.tracker.games_model import GamesModel
 from ui.tracker.games_page import GamesPage
 from ui.tracker.new_game_dialog import NewGameDialog
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
-from ui.tracker.tracker_view import TrackerView
 
 
 def click(qtbot, button: QPushButton) -> None:
@@ -37,18 +37,19 @@ def fill_new_game(qtbot, dialog: NewGameDialog) -> None:
     first.team_combo.setCurrentIndex(first.team_combo.findText("Republic Strike"))
     second.team_combo.setCurrentIndex(second.team_combo.findText("Shadow Collective"))
     assert first.summary.text() == "This strike team is legal."
-    click(qtbot, dialog.roll_button)
-    assert dialog.dice_area.isVisible()
-    rows = dialog.dice_area.findChildren(DiceRow)
+    options = dialog.options
+    click(qtbot, options.roll_button)
+    assert options.dice_area.isVisible()
+    rows = options.dice_area.findChildren(DiceRow)
     assert len(rows) >= 2 and all(len(row.faces) == 5 for row in rows)
-    winner = dialog.first_group.checkedId()
+    winner = options.first_group.checkedId()
     name = ("Anna", "Bartek")[winner]
-    assert dialog.roll_result.text().endswith(f"{name} goes first.")
-    click(qtbot, dialog.first_radios[1 - winner])  # entered by hand instead: the roll is gone
-    assert dialog.roll is None and not dialog.dice_area.isVisible()
-    if dialog.first_group.checkedId() != 0:
-        click(qtbot, dialog.first_radios[0])
-    assert dialog.first_group.checkedId() == 0
+    assert options.roll_result.text().endswith(f"{name} goes first.")
+    click(qtbot, options.first_radios[1 - winner])  # entered by hand instead: the roll is gone
+    assert options.roll is None and not options.dice_area.isVisible()
+    if options.first_group.checkedId() != 0:
+        click(qtbot, options.first_radios[0])
+    assert options.first_group.checkedId() == 0
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
 

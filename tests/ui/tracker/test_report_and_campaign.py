@@ -12,9 +12,9 @@ from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
 from tests.ui.tracker.test_playing_a_game import activate, reveal_struggle_card
 from ui.printing.dialog import PrintDialog
-from ui.tracker.end_game_dialog import EndGameDialog
+from ui.systems.shatterpoint.tracker.end_game_dialog import EndGameDialog
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
 from ui.tracker.games_model import GamesModel
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
 
 
 def close_report(seen: list[PrintDialog]):
@@ -158,26 +158,23 @@ def test_unit_names_and_roles_follow_the_language(gui, qtbot):
 
 
 def test_the_dice_rolled_in_the_new_game_dialog_are_kept(gui, qtbot):
-    from dataclasses import replace
-
     from app.roster.document import RosterDocument
-    from tests.ui.tracker.conftest import REPUBLIC, SHADOW
-    from ui.tracker.new_game_dialog import NewGameChoice
+    from tests.ui.tracker.conftest import REPUBLIC, SHADOW, start_game
 
     gui.window.show_page("games")
     page = gui.window.pages["games"]
     qtbot.waitUntil(page.isVisible)
     rounds = [[["hit"] * 5, ["crit"] * 5]]
-    choice = NewGameChoice(
-        names=("Anna", "Bartek"),
-        rosters=(RosterDocument.from_json(REPUBLIC.to_json()), SHADOW.copy()),
-        accepted=([], []),
+    game = start_game(
+        gui,
+        ("Anna", "Bartek"),
+        (RosterDocument.from_json(REPUBLIC.to_json()), SHADOW.copy()),
         mission_set="Twice the Pride",
         objectives=3,
         deck_mode="digital",
         first_player=1,
+        first_player_roll=rounds,
     )
-    game = page.start_game(page.system(), replace(choice, roll=rounds))
     assert game is not None
     assert game.setup.first_player == 1
     assert game.setup.first_player_roll is not None

@@ -9,7 +9,7 @@ from app.campaign import service
 from app.tracker.game import list_games
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
-from ui.tracker.end_game_dialog import EndGameDialog
+from ui.systems.shatterpoint.tracker.end_game_dialog import EndGameDialog
 from ui.tracker.games_model import GamesModel
 
 

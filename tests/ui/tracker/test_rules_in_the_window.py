@@ -22,8 +22,8 @@ from app.systems.shatterpoint import tracker as sp
 from app.tracker.game import Game
 from tests.tracker.helpers import make_setup, record_turn_start
 from tests.ui.tracker.conftest import when_modal
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
-from ui.tracker.tracker_view import TrackerView
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.systems.shatterpoint.tracker.tracker_view import TrackerView
 
 REX = "cc-7567-captain-rex"
 MAUL = "lord-maul"

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
-from ui.tracker.shortcuts import ShortcutsDialog, letter_keys
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.systems.shatterpoint.tracker.shortcuts import ShortcutsDialog, letter_keys
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
 
 LETTERS = {
     "en": {"reveal": "R", "use_reserve": "U", "activate": "A", "end_activation": "E"},

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
-from ui.tracker.shortcuts import SHORTCUTS, ShortcutsDialog
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.systems.shatterpoint.tracker.shortcuts import SHORTCUTS, ShortcutsDialog
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
 
 
 def test_a_turn_played_from_the_keyboard(gui, qtbot):

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
 
 
 def test_the_struggle_cards_name_shows_on_the_track(gui, qtbot):

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
 from tests.ui.tracker.test_playing_a_game import activate
-from ui.tracker.corrections import StruggleCorrectionDialog
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
-from ui.tracker.tracker_view import TrackerView
+from ui.systems.shatterpoint.tracker.corrections import StruggleCorrectionDialog
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.systems.shatterpoint.tracker.tracker_view import TrackerView
 
 
 def reveal_card(qtbot, view: TrackerView, active: list[int]) -> None:

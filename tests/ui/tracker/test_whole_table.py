@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.systems.shatterpoint import tracker_state as ts
 from tests.ui.tracker.test_languages import start
-from ui.tracker.unit_panel import UnitPanel
+from ui.systems.shatterpoint.tracker.unit_panel import UnitPanel
 
 STANCE = {"en": "Stance {side}", "fr": "Posture {side}", "pl": "Karta walki {side}"}
 

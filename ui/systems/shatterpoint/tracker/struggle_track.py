@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ui.systems.shatterpoint.tracker.views import TrackView, phase_numeral
 from ui.tracker import style
-from ui.tracker.views import TrackView, phase_numeral
 from ui.widgets.retranslate import Retranslatable
 
 SIDE = 8

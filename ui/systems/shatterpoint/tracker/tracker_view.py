@@ -41,26 +41,27 @@ from app.systems.base import Tracked
 from app.systems.shatterpoint import tracker_state as ts
 from app.systems.shatterpoint.tracker_state import TrackerState
 from app.workspace import Workspace
-from ui.tracker import campaign_link, style
-from ui.tracker.adapter import StateAdapter, split_key
-from ui.tracker.corrections import (
+from ui.systems.shatterpoint.tracker import campaign_link
+from ui.systems.shatterpoint.tracker.adapter import StateAdapter, split_key
+from ui.systems.shatterpoint.tracker.corrections import (
     DeckCorrectionDialog,
     ForceCorrectionDialog,
     StruggleCorrectionDialog,
     UnitCorrectionDialog,
 )
-from ui.tracker.end_game_dialog import EndGameDialog
-from ui.tracker.force_pool import ForcePool
+from ui.systems.shatterpoint.tracker.end_game_dialog import EndGameDialog
+from ui.systems.shatterpoint.tracker.force_pool import ForcePool
+from ui.systems.shatterpoint.tracker.objectives import ObjectivesPanel
+from ui.systems.shatterpoint.tracker.order_deck import OrderDeckPanel
+from ui.systems.shatterpoint.tracker.result_view import ResultView, duration_seconds
+from ui.systems.shatterpoint.tracker.shortcuts import KeyCap, ShortcutsDialog, letter_keys
+from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
+from ui.systems.shatterpoint.tracker.struggle_track import StruggleTrack
+from ui.systems.shatterpoint.tracker.turn_bar import TurnBar
+from ui.systems.shatterpoint.tracker.unit_panel import UnitPanel
+from ui.systems.shatterpoint.tracker.views import phase_numeral
+from ui.tracker import style
 from ui.tracker.log_model import LogModel
-from ui.tracker.objectives import ObjectivesPanel
-from ui.tracker.order_deck import OrderDeckPanel
-from ui.tracker.result_view import ResultView, duration_seconds
-from ui.tracker.shortcuts import KeyCap, ShortcutsDialog, letter_keys
-from ui.tracker.struggle_card_dialog import StruggleCardDialog
-from ui.tracker.struggle_track import StruggleTrack
-from ui.tracker.turn_bar import TurnBar
-from ui.tracker.unit_panel import UnitPanel
-from ui.tracker.views import phase_numeral
 from ui.widgets.retranslate import Retranslatable
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.tracker.views import phase_numeral
+from ui.systems.shatterpoint.tracker.views import phase_numeral
 from ui.widgets.retranslate import Retranslatable
 
 NO_PRIORITY = -1

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.systems.shatterpoint.tracker.shortcuts import KeyCap
+from ui.systems.shatterpoint.tracker.views import DeckView
 from ui.tracker import style
 from ui.tracker.button_grid import ButtonGrid
-from ui.tracker.shortcuts import KeyCap
-from ui.tracker.views import DeckView
 from ui.widgets.retranslate import Retranslatable
 
 

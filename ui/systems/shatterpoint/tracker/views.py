@@ -1,7 +1,7 @@
 """What the tracker's widgets show, as plain values.
 
-The widgets never read the game state directly: :mod:`ui.tracker.adapter` turns the system's
-state into these views, so a widget can be built, tested and rendered without a game.
+The widgets never read the game state directly: :mod:`.adapter` turns the system's state
+into these views, so a widget can be built, tested and rendered without a game.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from app.campaign import service
 from app.campaign.records import CampaignInfo, SeatResult
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint.tracker_state import TrackerState
-from ui.tracker.result_view import duration_seconds, finished_on
+from ui.systems.shatterpoint.tracker.result_view import duration_seconds, finished_on
 
 
 def campaigns(db: Any, system_id: str) -> list[CampaignInfo]:

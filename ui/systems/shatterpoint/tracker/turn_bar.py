@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from app.i18n import current_language, format_text
 from app.systems.shatterpoint.tracker import action_name
 from app.systems.shatterpoint.tracker_state import ACTIONS
+from ui.systems.shatterpoint.tracker.shortcuts import KeyCap
+from ui.systems.shatterpoint.tracker.views import TurnView
 from ui.tracker import style
-from ui.tracker.shortcuts import KeyCap
-from ui.tracker.views import TurnView
 from ui.widgets.retranslate import Retranslatable
 
 STEP_COUNT = 11

@@ -11,7 +11,14 @@ from PySide6.QtCore import QCoreApplication
 from app.i18n import translate
 from app.systems.base import Tracked
 from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
-from ui.tracker.views import DeckView, ForceView, ObjectiveView, TrackView, TurnView, UnitView
+from ui.systems.shatterpoint.tracker.views import (
+    DeckView,
+    ForceView,
+    ObjectiveView,
+    TrackView,
+    TurnView,
+    UnitView,
+)
 
 
 def unit_key(player: int, unit_id: str) -> str:

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.systems.shatterpoint.tracker.views import ForceView
 from ui.tracker import style
-from ui.tracker.views import ForceView
 from ui.widgets.retranslate import Retranslatable
 
 
