@@ -53,9 +53,9 @@ def _imported_game(node: ast.AST, games: set[str]) -> str | None:
         names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
     for name in names:
         parts = name.split(".")
-        if len(parts) >= 3 and parts[1] == "systems" and parts[0] in ("app", "ui"):
-            if parts[2] in games:
-                return name
+        inside = len(parts) >= 3 and parts[0] in ("app", "ui") and parts[1] == "systems"
+        if inside and parts[2] in games:
+            return name
     return None
 
 
@@ -81,9 +81,8 @@ def naming_problems(path: Path) -> list[str]:
             for side in (node.left, *node.comparators):
                 for literal in _game_literals(side, ids):
                     problems.append(f"{where}:{node.lineno} compares with {literal!r}")
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            if node.value in ids:
-                problems.append(f"{where}:{node.lineno} names the game {node.value!r}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in ids:
+            problems.append(f"{where}:{node.lineno} names the game {node.value!r}")
     return problems
 
 
