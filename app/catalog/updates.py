@@ -68,9 +68,7 @@ class NotSubscribedError(MusterError):
 
 
 class PackRefusedError(RepositoryError):
-    template = QT_TRANSLATE_NOOP(
-        "Errors", "The pack {url} was refused: {detail}. Nothing was changed."
-    )
+    template = QT_TRANSLATE_NOOP("Errors", "The pack {url} was refused: {detail}.")
 
 
 class CatalogChangedError(MusterError):

@@ -646,8 +646,8 @@
             <translation>Vous ne suivez pas le dépôt de données {url}.</translation>
         </message>
         <message>
-            <source>The pack {url} was refused: {detail}. Nothing was changed.</source>
-            <translation>Le pack {url} a été refusé : {detail}. Rien n'a été modifié.</translation>
+            <source>The pack {url} was refused: {detail}.</source>
+            <translation>Le pack {url} a été refusé : {detail}.</translation>
         </message>
         <message>
             <source>The {system} catalogue changed since the check for updates; check again. Nothing was changed.</source>

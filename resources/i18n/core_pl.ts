@@ -653,8 +653,8 @@
             <translation>Nie obserwujesz repozytorium danych {url}.</translation>
         </message>
         <message>
-            <source>The pack {url} was refused: {detail}. Nothing was changed.</source>
-            <translation>Pakiet {url} został odrzucony: {detail}. Nic nie zmieniono.</translation>
+            <source>The pack {url} was refused: {detail}.</source>
+            <translation>Pakiet {url} został odrzucony: {detail}.</translation>
         </message>
         <message>
             <source>The {system} catalogue changed since the check for updates; check again. Nothing was changed.</source>

@@ -60,6 +60,13 @@ def test_no_repository_by_default_and_checking_needs_one(gui, qtbot, box):
 
 
 def test_add_check_preview_apply_and_roll_back(gui, qtbot, box, server: RepoServer):
+    from app.roster.store import RosterStore
+    from tests.catalog.test_updates import republic_roster
+
+    name, roster = republic_roster()
+    roster.name = name
+    RosterStore(gui.workspace.db).create(roster)
+    catalogue = gui.window.pages["catalogue"]  # built before the update: it follows it
     data = pack_bytes("2026.11.1", rex_pc=5)
     url = server.publish({"shatterpoint/club-points": data})
     add(qtbot, box, url)
@@ -73,6 +80,7 @@ def test_add_check_preview_apply_and_roll_back(gui, qtbot, box, server: RepoServ
     preview = box.preview.text.toPlainText()
     assert "~ CC-7567 Captain Rex (cc-7567-captain-rex): PC 4 → 5" in preview
     assert "new pack club-points 2026.11.1" in preview
+    assert "Saved rosters that become illegal: 1\n    ! Republic" in preview
     assert not (packs(gui) / "club-points.json").exists()  # nothing before Apply
     assert not box.cancel_button.isVisibleTo(box) and box.check_button.isEnabled()
 
@@ -80,6 +88,7 @@ def test_add_check_preview_apply_and_roll_back(gui, qtbot, box, server: RepoServ
     assert (packs(gui) / "club-points.json").read_bytes() == data
     assert "Updated 1 pack" in box.status.text()
     assert gui.workspace.catalog("shatterpoint").units["cc-7567-captain-rex"].pc == 5
+    assert catalogue.catalog.units["cc-7567-captain-rex"].pc == 5
     assert box.rollback_button.isEnabled()
     assert box.rollback_combo.currentText().startswith("Star Wars: Shatterpoint")
 
