@@ -43,7 +43,9 @@ def _add_system_option(parser: argparse.ArgumentParser) -> None:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("catalog", help="import, list, export or remove catalogue packs")
+    parser = subparsers.add_parser(
+        "catalog", help="import, list, export, remove or update catalogue packs"
+    )
     actions = parser.add_subparsers(dest="catalog_action", metavar="ACTION", required=True)
 
     imp = actions.add_parser("import", help="import a Muster pack file or a community folder")
