@@ -202,6 +202,8 @@ class MainWindow(Retranslatable, QMainWindow):
         """Hook for wiring a page to the rest of the window when it is created."""
         if key == "settings":
             page.language_chosen.connect(self._language_chosen)  # type: ignore[attr-defined]
+            if hasattr(page, "catalogue_changed"):
+                page.catalogue_changed.connect(self.catalogue_updated)
         if hasattr(page, "compact_navigation_changed"):
             page.compact_navigation_changed.connect(self._follow_page_width)
         if key == "builder" and hasattr(page, "play_requested"):
@@ -214,6 +216,18 @@ class MainWindow(Retranslatable, QMainWindow):
             builder, catalogue = self.pages["builder"], self.pages["catalogue"]
             if hasattr(catalogue, "catalogue_changed") and hasattr(builder, "catalog_changed"):
                 catalogue.catalogue_changed.connect(builder.catalog_changed)
+
+    def catalogue_updated(self, system_id: str) -> None:
+        """A game's packs changed outside the Catalogue page (an update from a data
+        repository, a rollback): the pages already built show the new catalogue."""
+        if self.pages.is_built("catalogue"):
+            catalogue = self.pages["catalogue"]
+            if getattr(catalogue, "system_id", None) == system_id and hasattr(catalogue, "refresh"):
+                catalogue.refresh()
+        if self.pages.is_built("builder"):
+            builder = self.pages["builder"]
+            if hasattr(builder, "catalog_changed"):
+                builder.catalog_changed(system_id)
 
     def play_team(self, team: object) -> None:
         """The builder's "Play…": the Games page's New game dialog with this team chosen."""

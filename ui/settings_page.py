@@ -1,4 +1,5 @@
-"""Settings: interface language (applied at once) and the database (a SQLite file or a URL)."""
+"""Settings: interface language (applied at once), the database (a SQLite file or a URL), your
+data, and catalogue updates from data repositories (ui/settings/catalogue_updates.py)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +31,7 @@ SYSTEM_LANGUAGE = ""  # combo-box data of "Same as the system"
 class SettingsPage(Retranslatable, QWidget):
     language_chosen = Signal(str)
     database_changed = Signal()
+    catalogue_changed = Signal(str)  # a game's packs changed (an update, a rollback)
 
     def __init__(self, workspace: Workspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,18 +94,29 @@ class SettingsPage(Retranslatable, QWidget):
         data_layout.addWidget(self.data_label)
         data_layout.addLayout(buttons)
 
+        from ui.settings.catalogue_updates import CatalogueUpdatesBox
+
+        self.updates_box = CatalogueUpdatesBox(workspace, self)
+        self.updates_box.catalogue_changed.connect(self.catalogue_changed)
+
         content = QVBoxLayout()
         content.addWidget(self.language_box)
         content.addWidget(self.database_box)
         content.addWidget(self.data_box)
+        content.addWidget(self.updates_box)
         content.addStretch(1)
-        # Forms read badly when stretched across a wide screen.
-        layout = QHBoxLayout(self)
-        holder = QWidget(self)
+        # Forms read badly when stretched across a wide screen; a small window scrolls.
+        holder = QWidget()
         holder.setLayout(content)
         holder.setMaximumWidth(860)
-        layout.addWidget(holder, 1)
-        layout.addStretch(0)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("settings-scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(holder)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll, 1)
         self.retranslate()
 
     def retranslate(self) -> None:

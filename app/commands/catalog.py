@@ -5,7 +5,12 @@
 - ``list [--system S] [--format text|json]``: every unit of the merged catalogue;
 - ``packs [--system S] [--format text|json]``: the loaded packs;
 - ``export FILE [--system S] [--pack ID]``: the merged catalogue, or one pack, as a pack file;
-- ``remove PACK [--system S]``: deletes a user pack.
+- ``remove PACK [--system S]``: deletes a user pack;
+- ``publish DIR``: writes DIR/index.json, the data repository of the packs in DIR;
+- ``subscribe URL`` / ``unsubscribe URL`` / ``repositories``: the data repositories followed;
+- ``update [--check] [--format text|json]``: exit 0 when applied (or nothing to do, or only
+  checked), 2 when refused (nothing changed);
+- ``rollback SYSTEM``: puts back the packs the game's last update replaced.
 """
 
 from __future__ import annotations
@@ -38,7 +43,9 @@ def _add_system_option(parser: argparse.ArgumentParser) -> None:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("catalog", help="import, list, export or remove catalogue packs")
+    parser = subparsers.add_parser(
+        "catalog", help="import, list, export, remove or update catalogue packs"
+    )
     actions = parser.add_subparsers(dest="catalog_action", metavar="ACTION", required=True)
 
     imp = actions.add_parser("import", help="import a Muster pack file or a community folder")
@@ -77,6 +84,40 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _add_system_option(rem)
     add_lang_option(rem)
     rem.set_defaults(func=run_remove)
+
+    pub = actions.add_parser("publish", help="write index.json for a folder of packs")
+    pub.add_argument("folder", type=Path, metavar="DIR")
+    pub.add_argument("--name", default="", help="the repository's name, shown to subscribers")
+    add_lang_option(pub)
+    pub.set_defaults(func=run_publish)
+
+    sub = actions.add_parser("subscribe", help="follow a data repository (its index.json URL)")
+    sub.add_argument("url", metavar="URL")
+    add_lang_option(sub)
+    sub.set_defaults(func=run_subscribe)
+
+    unsub = actions.add_parser("unsubscribe", help="stop following a data repository")
+    unsub.add_argument("url", metavar="URL")
+    add_lang_option(unsub)
+    unsub.set_defaults(func=run_unsubscribe)
+
+    repos = actions.add_parser("repositories", help="list the data repositories followed")
+    repos.add_argument("--format", choices=("text", "json"), default="text")
+    add_lang_option(repos)
+    repos.set_defaults(func=run_repositories)
+
+    upd = actions.add_parser("update", help="update the catalogues from the data repositories")
+    upd.add_argument(
+        "--check", action="store_true", help="download and show what would change; change nothing"
+    )
+    upd.add_argument("--format", choices=("text", "json"), default="text")
+    add_lang_option(upd)
+    upd.set_defaults(func=run_update)
+
+    back = actions.add_parser("rollback", help="undo a game's last catalogue update")
+    back.add_argument("system", choices=systems.system_ids(), metavar="SYSTEM")
+    add_lang_option(back)
+    back.set_defaults(func=run_rollback)
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -198,4 +239,102 @@ def run_remove(args: argparse.Namespace) -> int:
     workspace = Workspace()
     removed = remove_pack(workspace.paths.user_packs_dir, args.system, args.pack)
     print(_tr(QT_TRANSLATE_NOOP("CatalogCommand", "Removed {file}"), file=removed))
+    return 0
+
+
+def run_publish(args: argparse.Namespace) -> int:
+    from app.catalog.repository import publish
+
+    target, index = publish(args.folder, args.name)
+    print(
+        translate(
+            CONTEXT,
+            QT_TRANSLATE_NOOP("CatalogCommand", "Wrote {file}: %n pack(s)."),
+            current_language(),
+            file=target,
+            n=len(index.packs),
+        )
+    )
+    return 0
+
+
+def run_subscribe(args: argparse.Namespace) -> int:
+    from app.catalog.updates import subscribe
+
+    added = subscribe(Workspace().prefs, args.url)
+    if added:
+        text = QT_TRANSLATE_NOOP(
+            "CatalogCommand", "Following {url}; muster catalog update installs its packs."
+        )
+    else:
+        text = QT_TRANSLATE_NOOP("CatalogCommand", "You already follow {url}.")
+    print(_tr(text, url=args.url.strip()))
+    return 0
+
+
+def run_unsubscribe(args: argparse.Namespace) -> int:
+    from app.catalog.updates import unsubscribe
+
+    unsubscribe(Workspace().prefs, args.url)
+    print(
+        _tr(
+            QT_TRANSLATE_NOOP(
+                "CatalogCommand",
+                "No longer following {url}; the packs installed from it stay.",
+            ),
+            url=args.url.strip(),
+        )
+    )
+    return 0
+
+
+def run_repositories(args: argparse.Namespace) -> int:
+    from app.catalog.updates import repositories
+
+    urls = repositories(Workspace().prefs)
+    if args.format == "json":
+        print(json.dumps(urls, indent=2, ensure_ascii=False))
+    elif not urls:
+        print(_tr(QT_TRANSLATE_NOOP("CatalogCommand", "You follow no data repository.")))
+    else:
+        print("\n".join(urls))
+    return 0
+
+
+def run_update(args: argparse.Namespace) -> int:
+    from app.catalog import updates
+
+    workspace = Workspace()
+    language = current_language()
+    urls = updates.repositories(workspace.prefs)
+    rosters, notice = updates.saved_rosters(workspace) if urls else (None, None)
+    plan = updates.check_updates(urls, workspace.paths.user_packs_dir, rosters)
+    if notice is not None:
+        plan.notices.append(notice)
+    if plan.nothing_to_do:
+        status = "up-to-date"
+    elif args.check:
+        status = "checked"
+    else:
+        updates.apply_plan(
+            plan, workspace.paths.user_packs_dir, updates.history_root(workspace.paths)
+        )
+        status = "applied"
+    if args.format == "json":
+        print(json.dumps(updates.plan_json(plan, status, language), indent=2, ensure_ascii=False))
+        return 0
+    lines = updates.plan_lines(plan, language)
+    if status != "up-to-date":
+        lines.append(updates.summary_text(status, language, n=plan.pack_count))
+    print("\n".join(lines))
+    return 0
+
+
+def run_rollback(args: argparse.Namespace) -> int:
+    from app.catalog import updates
+
+    workspace = Workspace()
+    root = updates.history_root(workspace.paths)
+    report = updates.rollback(args.system, workspace.paths.user_packs_dir, root)
+    print("\n".join(updates.rollback_lines(report, current_language())))
     return 0

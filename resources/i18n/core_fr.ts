@@ -55,6 +55,29 @@
             <source>Removed {file}</source>
             <translation>{file} supprimé</translation>
         </message>
+        <message numerus="yes">
+            <source>Wrote {file}: %n pack(s).</source>
+            <translation>
+                <numerusform>{file} écrit : %n pack.</numerusform>
+                <numerusform>{file} écrit : %n packs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Following {url}; muster catalog update installs its packs.</source>
+            <translation>Vous suivez {url} ; muster catalog update installe ses packs.</translation>
+        </message>
+        <message>
+            <source>You already follow {url}.</source>
+            <translation>Vous suivez déjà {url}.</translation>
+        </message>
+        <message>
+            <source>No longer following {url}; the packs installed from it stay.</source>
+            <translation>Vous ne suivez plus {url} ; les packs installés depuis ce dépôt restent.</translation>
+        </message>
+        <message>
+            <source>You follow no data repository.</source>
+            <translation>Vous ne suivez aucun dépôt de données.</translation>
+        </message>
     </context>
     <context>
         <name>CatalogImport</name>
@@ -101,6 +124,219 @@
         <message>
             <source>Muster catalogue (all packs merged)</source>
             <translation>Catalogue Muster (tous les packs fusionnés)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogUpdates</name>
+        <message>
+            <source>no answer within {seconds} seconds</source>
+            <translation>aucune réponse en {seconds} secondes</translation>
+        </message>
+        <message>
+            <source>the connection broke ({reason})</source>
+            <translation>la connexion a été coupée ({reason})</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON (line {line}): {reason}</source>
+            <translation>ce n'est pas du JSON valide (ligne {line}) : {reason}</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <translation>ce n'est pas du texte UTF-8</translation>
+        </message>
+        <message>
+            <source>it is not a JSON object</source>
+            <translation>ce n'est pas un objet JSON</translation>
+        </message>
+        <message>
+            <source>its "format" is not "{expected}" (it is not a Muster repository index)</source>
+            <translation>son « format » n'est pas « {expected} » (ce n'est pas l'index d'un dépôt Muster)</translation>
+        </message>
+        <message>
+            <source>"systems" must be an object giving each game's list of packs</source>
+            <translation>« systems » doit être un objet donnant la liste des packs de chaque jeu</translation>
+        </message>
+        <message>
+            <source>"{system}" is not a game id (lower-case letters, digits and dashes)</source>
+            <translation>« {system} » n'est pas un identifiant de jeu (minuscules, chiffres et tirets)</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a list of packs</source>
+            <translation>« {field} » doit être une liste de packs</translation>
+        </message>
+        <message>
+            <source>"{field}" must be an object</source>
+            <translation>« {field} » doit être un objet</translation>
+        </message>
+        <message>
+            <source>"{field}" is missing</source>
+            <translation>« {field} » manque</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a text of 1 to 200 characters</source>
+            <translation>« {field} » doit être un texte de 1 à 200 caractères</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a pack id (lower-case letters, digits and dashes)</source>
+            <translation>« {field} » doit être un identifiant de pack (minuscules, chiffres et tirets)</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a date written YYYY-MM-DD</source>
+            <translation>« {field} » doit être une date écrite AAAA-MM-JJ</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a whole number of bytes from 1 to {limit}</source>
+            <translation>« {field} » doit être un nombre entier d'octets de 1 à {limit}</translation>
+        </message>
+        <message>
+            <source>"{field}" must be 64 hexadecimal digits (lower case)</source>
+            <translation>« {field} » doit compter 64 chiffres hexadécimaux (en minuscules)</translation>
+        </message>
+        <message>
+            <source>"{field}" must be an address relative to the index, or an http or https address</source>
+            <translation>« {field} » doit être une adresse relative à l'index, ou une adresse http ou https</translation>
+        </message>
+        <message>
+            <source>the pack "{pack}" of {system} is listed twice</source>
+            <translation>le pack « {pack} » de {system} figure deux fois</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>ce n'est pas un dossier</translation>
+        </message>
+        <message>
+            <source>it holds no catalogue pack (.json file)</source>
+            <translation>il ne contient aucun pack de catalogue (fichier .json)</translation>
+        </message>
+        <message>
+            <source>{file} is not a Muster catalogue pack ("format": "{expected}")</source>
+            <translation>{file} n'est pas un pack de catalogue Muster (« format » : « {expected} »)</translation>
+        </message>
+        <message>
+            <source>{file} is not a valid pack: {reason}</source>
+            <translation>{file} n'est pas un pack valide : {reason}</translation>
+        </message>
+        <message>
+            <source>the pack id "{pack}" of {system} is used by {file} and {other}</source>
+            <translation>l'identifiant de pack « {pack} » de {system} est pris par {file} et par {other}</translation>
+        </message>
+        <message>
+            <source>{file} has the id of a built-in pack ("{pack}"), which Muster never replaces; give it another id</source>
+            <translation>{file} porte l'identifiant d'un pack intégré (« {pack} »), que Muster ne remplace jamais ; donnez-lui un autre identifiant</translation>
+        </message>
+        <message>
+            <source>it is not JSON ({reason})</source>
+            <translation>ce n'est pas du JSON ({reason})</translation>
+        </message>
+        <message>
+            <source>it is a pack for a game this Muster does not know ("{system}")</source>
+            <translation>c'est un pack pour un jeu que ce Muster ne connaît pas (« {system} »)</translation>
+        </message>
+        <message>
+            <source>the index lists it as {expected}, but the pack says it is {found}</source>
+            <translation>l'index l'annonce comme {expected}, mais le pack dit être {found}</translation>
+        </message>
+        <message>
+            <source>it is not a valid pack: {reason}</source>
+            <translation>ce n'est pas un pack valide : {reason}</translation>
+        </message>
+        <message>
+            <source>the catalogue does not load with it: {reason}</source>
+            <translation>le catalogue ne se charge pas avec lui : {reason}</translation>
+        </message>
+        <message>
+            <source>it has the id of a built-in pack ("{pack}"), which an update never replaces</source>
+            <translation>il porte l'identifiant d'un pack intégré (« {pack} »), qu'une mise à jour ne remplace jamais</translation>
+        </message>
+        <message>
+            <source>{url} also offers packs for a game this Muster does not know ("{system}"); they were left out.</source>
+            <translation>{url} propose aussi des packs pour un jeu que ce Muster ne connaît pas (« {system} ») ; ils ont été laissés de côté.</translation>
+        </message>
+        <message>
+            <source>The pack "{pack}" is offered by {url} and by {first}; the one from {first} is used.</source>
+            <translation>Le pack « {pack} » est proposé par {url} et par {first} ; celui de {first} est utilisé.</translation>
+        </message>
+        <message>
+            <source>Saved rosters were not checked against the update: {reason}</source>
+            <translation>Les listes enregistrées n'ont pas été vérifiées avec la mise à jour : {reason}</translation>
+        </message>
+        <message>
+            <source>Every catalogue is up to date.</source>
+            <translation>Tous les catalogues sont à jour.</translation>
+        </message>
+        <message>
+            <source>You follow no data repository: add one with muster catalog subscribe URL.</source>
+            <translation>Vous ne suivez aucun dépôt de données : ajoutez-en un avec muster catalog subscribe URL.</translation>
+        </message>
+        <message>
+            <source>{system}:</source>
+            <translation>{system} :</translation>
+        </message>
+        <message>
+            <source>new pack {pack} {version} ({date})</source>
+            <translation>nouveau pack {pack} {version} ({date})</translation>
+        </message>
+        <message>
+            <source>pack {pack}: {previous} → {version} ({date})</source>
+            <translation>pack {pack} : {previous} → {version} ({date})</translation>
+        </message>
+        <message numerus="yes">
+            <source>New entries: %n</source>
+            <translation>
+                <numerusform>Nouvelle entrée : %n</numerusform>
+                <numerusform>Nouvelles entrées : %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Changed entries: %n</source>
+            <translation>
+                <numerusform>Entrée modifiée : %n</numerusform>
+                <numerusform>Entrées modifiées : %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Removed entries: %n</source>
+            <translation>
+                <numerusform>Entrée retirée : %n</numerusform>
+                <numerusform>Entrées retirées : %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved rosters that become illegal: %n</source>
+            <translation>
+                <numerusform>Liste enregistrée qui devient illégale : %n</numerusform>
+                <numerusform>Listes enregistrées qui deviennent illégales : %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Updated %n pack(s); the versions they replaced are kept (Roll back restores them).</source>
+            <translation>
+                <numerusform>%n pack mis à jour ; la version remplacée est conservée (Revenir en arrière la rétablit).</numerusform>
+                <numerusform>%n packs mis à jour ; les versions remplacées sont conservées (Revenir en arrière les rétablit).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pack(s) to update; nothing was changed yet.</source>
+            <translation>
+                <numerusform>%n pack à mettre à jour ; rien n'a encore été modifié.</numerusform>
+                <numerusform>%n packs à mettre à jour ; rien n'a encore été modifié.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The {system} catalogue is back as it was before its last update.</source>
+            <translation>Le catalogue {system} est revenu à son état d'avant sa dernière mise à jour.</translation>
+        </message>
+        <message>
+            <source>pack {pack} is back at version {version}</source>
+            <translation>le pack {pack} est revenu à la version {version}</translation>
+        </message>
+        <message>
+            <source>(unknown)</source>
+            <translation>(inconnue)</translation>
+        </message>
+        <message>
+            <source>pack {pack} is removed</source>
+            <translation>le pack {pack} est retiré</translation>
         </message>
     </context>
     <context>
@@ -348,6 +584,78 @@
         <message>
             <source>The setting {setting} asks for a "{driver}" database, whose driver is not installed; use postgresql+psycopg://… or leave it empty.</source>
             <translation>Le réglage {setting} demande une base de données « {driver} », dont le pilote n'est pas installé ; utilisez postgresql+psycopg://… ou laissez-le vide.</translation>
+        </message>
+        <message>
+            <source>Cannot download {url}: {detail}</source>
+            <translation>Impossible de télécharger {url} : {detail}</translation>
+        </message>
+        <message>
+            <source>The repository {url} cannot be reached: {detail}</source>
+            <translation>Le dépôt {url} est injoignable : {detail}</translation>
+        </message>
+        <message>
+            <source>The server of {url} answered {status} ({reason}) instead of the file.</source>
+            <translation>Le serveur de {url} a répondu {status} ({reason}) au lieu d'envoyer le fichier.</translation>
+        </message>
+        <message>
+            <source>{url} redirects in a loop (or more than {limit} times); nothing was downloaded.</source>
+            <translation>{url} redirige en boucle (ou plus de {limit} fois) ; rien n'a été téléchargé.</translation>
+        </message>
+        <message>
+            <source>{url} is larger than the {size} bytes the repository index gives it; the download was stopped.</source>
+            <translation>{url} dépasse les {size} octets que lui donne l'index du dépôt ; le téléchargement a été arrêté.</translation>
+        </message>
+        <message>
+            <source>The repository index {url} is larger than {limit}; it was not read.</source>
+            <translation>L'index du dépôt {url} dépasse {limit} ; il n'a pas été lu.</translation>
+        </message>
+        <message>
+            <source>The download of {url} stopped after {got} of {size} bytes.</source>
+            <translation>Le téléchargement de {url} s'est arrêté après {got} octets sur {size}.</translation>
+        </message>
+        <message>
+            <source>The download of {url} took longer than {seconds} seconds and was stopped.</source>
+            <translation>Le téléchargement de {url} a duré plus de {seconds} secondes et a été arrêté.</translation>
+        </message>
+        <message>
+            <source>{url} is not the file the repository index describes (its SHA-256 differs); it was not used.</source>
+            <translation>{url} n'est pas le fichier que décrit l'index du dépôt (son SHA-256 diffère) ; il n'a pas été utilisé.</translation>
+        </message>
+        <message>
+            <source>"{url}" is not a web address Muster can use: give an http or https address.</source>
+            <translation>« {url} » n'est pas une adresse web que Muster peut utiliser : donnez une adresse http ou https.</translation>
+        </message>
+        <message>
+            <source>The check for updates was cancelled.</source>
+            <translation>La recherche de mises à jour a été annulée.</translation>
+        </message>
+        <message>
+            <source>The data repository {url} cannot be used: {detail}</source>
+            <translation>Le dépôt de données {url} est inutilisable : {detail}</translation>
+        </message>
+        <message>
+            <source>The repository index {url} is not valid: {detail}</source>
+            <translation>L'index du dépôt {url} n'est pas valide : {detail}</translation>
+        </message>
+        <message>
+            <source>Cannot publish {folder}: {detail}</source>
+            <translation>Impossible de publier {folder} : {detail}</translation>
+        </message>
+        <message>
+            <source>You do not follow the data repository {url}.</source>
+            <translation>Vous ne suivez pas le dépôt de données {url}.</translation>
+        </message>
+        <message>
+            <source>The pack {url} was refused: {detail}.</source>
+            <translation>Le pack {url} a été refusé : {detail}.</translation>
+        </message>
+        <message>
+            <source>The {system} catalogue changed since the check for updates; check again. Nothing was changed.</source>
+            <translation>Le catalogue {system} a changé depuis la recherche de mises à jour ; relancez-la. Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>There is no update of the {system} catalogue to roll back.</source>
+            <translation>Aucune mise à jour du catalogue {system} n'est à annuler.</translation>
         </message>
     </context>
     <context>

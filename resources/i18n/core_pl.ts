@@ -55,6 +55,30 @@
             <source>Removed {file}</source>
             <translation>Usunięto {file}</translation>
         </message>
+        <message numerus="yes">
+            <source>Wrote {file}: %n pack(s).</source>
+            <translation>
+                <numerusform>Zapisano {file}: %n pakiet.</numerusform>
+                <numerusform>Zapisano {file}: %n pakiety.</numerusform>
+                <numerusform>Zapisano {file}: %n pakietów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Following {url}; muster catalog update installs its packs.</source>
+            <translation>Obserwujesz {url}; muster catalog update instaluje jego pakiety.</translation>
+        </message>
+        <message>
+            <source>You already follow {url}.</source>
+            <translation>Już obserwujesz {url}.</translation>
+        </message>
+        <message>
+            <source>No longer following {url}; the packs installed from it stay.</source>
+            <translation>Nie obserwujesz już {url}; zainstalowane z niego pakiety zostają.</translation>
+        </message>
+        <message>
+            <source>You follow no data repository.</source>
+            <translation>Nie obserwujesz żadnego repozytorium danych.</translation>
+        </message>
     </context>
     <context>
         <name>CatalogImport</name>
@@ -101,6 +125,225 @@
         <message>
             <source>Muster catalogue (all packs merged)</source>
             <translation>Katalog Muster (wszystkie pakiety scalone)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogUpdates</name>
+        <message>
+            <source>no answer within {seconds} seconds</source>
+            <translation>brak odpowiedzi w ciągu {seconds} s</translation>
+        </message>
+        <message>
+            <source>the connection broke ({reason})</source>
+            <translation>połączenie zostało przerwane ({reason})</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON (line {line}): {reason}</source>
+            <translation>to nie jest poprawny JSON (wiersz {line}): {reason}</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <translation>to nie jest tekst UTF-8</translation>
+        </message>
+        <message>
+            <source>it is not a JSON object</source>
+            <translation>to nie jest obiekt JSON</translation>
+        </message>
+        <message>
+            <source>its "format" is not "{expected}" (it is not a Muster repository index)</source>
+            <translation>jego „format” to nie „{expected}” (to nie jest indeks repozytorium Muster)</translation>
+        </message>
+        <message>
+            <source>"systems" must be an object giving each game's list of packs</source>
+            <translation>„systems” musi być obiektem z listą pakietów każdej gry</translation>
+        </message>
+        <message>
+            <source>"{system}" is not a game id (lower-case letters, digits and dashes)</source>
+            <translation>„{system}” nie jest identyfikatorem gry (małe litery, cyfry i myślniki)</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a list of packs</source>
+            <translation>„{field}” musi być listą pakietów</translation>
+        </message>
+        <message>
+            <source>"{field}" must be an object</source>
+            <translation>„{field}” musi być obiektem</translation>
+        </message>
+        <message>
+            <source>"{field}" is missing</source>
+            <translation>brakuje „{field}”</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a text of 1 to 200 characters</source>
+            <translation>„{field}” musi być tekstem o długości od 1 do 200 znaków</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a pack id (lower-case letters, digits and dashes)</source>
+            <translation>„{field}” musi być identyfikatorem pakietu (małe litery, cyfry i myślniki)</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a date written YYYY-MM-DD</source>
+            <translation>„{field}” musi być datą w postaci RRRR-MM-DD</translation>
+        </message>
+        <message>
+            <source>"{field}" must be a whole number of bytes from 1 to {limit}</source>
+            <translation>„{field}” musi być liczbą całkowitą bajtów od 1 do {limit}</translation>
+        </message>
+        <message>
+            <source>"{field}" must be 64 hexadecimal digits (lower case)</source>
+            <translation>„{field}” musi mieć 64 cyfry szesnastkowe (małymi literami)</translation>
+        </message>
+        <message>
+            <source>"{field}" must be an address relative to the index, or an http or https address</source>
+            <translation>„{field}” musi być adresem względnym wobec indeksu albo adresem http lub https</translation>
+        </message>
+        <message>
+            <source>the pack "{pack}" of {system} is listed twice</source>
+            <translation>pakiet „{pack}” gry {system} występuje dwa razy</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>to nie jest folder</translation>
+        </message>
+        <message>
+            <source>it holds no catalogue pack (.json file)</source>
+            <translation>nie zawiera żadnego pakietu katalogu (pliku .json)</translation>
+        </message>
+        <message>
+            <source>{file} is not a Muster catalogue pack ("format": "{expected}")</source>
+            <translation>{file} nie jest pakietem katalogu Muster („format”: „{expected}”)</translation>
+        </message>
+        <message>
+            <source>{file} is not a valid pack: {reason}</source>
+            <translation>{file} nie jest poprawnym pakietem: {reason}</translation>
+        </message>
+        <message>
+            <source>the pack id "{pack}" of {system} is used by {file} and {other}</source>
+            <translation>identyfikator pakietu „{pack}” gry {system} mają {file} i {other}</translation>
+        </message>
+        <message>
+            <source>{file} has the id of a built-in pack ("{pack}"), which Muster never replaces; give it another id</source>
+            <translation>{file} ma identyfikator wbudowanego pakietu („{pack}”), którego Muster nigdy nie zastępuje; nadaj mu inny identyfikator</translation>
+        </message>
+        <message>
+            <source>it is not JSON ({reason})</source>
+            <translation>to nie jest JSON ({reason})</translation>
+        </message>
+        <message>
+            <source>it is a pack for a game this Muster does not know ("{system}")</source>
+            <translation>to pakiet gry, której ten Muster nie zna („{system}”)</translation>
+        </message>
+        <message>
+            <source>the index lists it as {expected}, but the pack says it is {found}</source>
+            <translation>indeks podaje go jako {expected}, a pakiet podaje {found}</translation>
+        </message>
+        <message>
+            <source>it is not a valid pack: {reason}</source>
+            <translation>to nie jest poprawny pakiet: {reason}</translation>
+        </message>
+        <message>
+            <source>the catalogue does not load with it: {reason}</source>
+            <translation>katalog się z nim nie wczytuje: {reason}</translation>
+        </message>
+        <message>
+            <source>it has the id of a built-in pack ("{pack}"), which an update never replaces</source>
+            <translation>ma identyfikator wbudowanego pakietu („{pack}”), którego aktualizacja nigdy nie zastępuje</translation>
+        </message>
+        <message>
+            <source>{url} also offers packs for a game this Muster does not know ("{system}"); they were left out.</source>
+            <translation>{url} oferuje też pakiety gry, której ten Muster nie zna („{system}”); pominięto je.</translation>
+        </message>
+        <message>
+            <source>The pack "{pack}" is offered by {url} and by {first}; the one from {first} is used.</source>
+            <translation>Pakiet „{pack}” oferują {url} i {first}; używany jest ten z {first}.</translation>
+        </message>
+        <message>
+            <source>Saved rosters were not checked against the update: {reason}</source>
+            <translation>Zapisanych rozpisek nie sprawdzono pod kątem aktualizacji: {reason}</translation>
+        </message>
+        <message>
+            <source>Every catalogue is up to date.</source>
+            <translation>Wszystkie katalogi są aktualne.</translation>
+        </message>
+        <message>
+            <source>You follow no data repository: add one with muster catalog subscribe URL.</source>
+            <translation>Nie obserwujesz żadnego repozytorium danych: dodaj je poleceniem muster catalog subscribe URL.</translation>
+        </message>
+        <message>
+            <source>{system}:</source>
+            <translation>{system}:</translation>
+        </message>
+        <message>
+            <source>new pack {pack} {version} ({date})</source>
+            <translation>nowy pakiet {pack} {version} ({date})</translation>
+        </message>
+        <message>
+            <source>pack {pack}: {previous} → {version} ({date})</source>
+            <translation>pakiet {pack}: {previous} → {version} ({date})</translation>
+        </message>
+        <message numerus="yes">
+            <source>New entries: %n</source>
+            <translation>
+                <numerusform>Nowe pozycje: %n</numerusform>
+                <numerusform>Nowe pozycje: %n</numerusform>
+                <numerusform>Nowe pozycje: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Changed entries: %n</source>
+            <translation>
+                <numerusform>Zmienione pozycje: %n</numerusform>
+                <numerusform>Zmienione pozycje: %n</numerusform>
+                <numerusform>Zmienione pozycje: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Removed entries: %n</source>
+            <translation>
+                <numerusform>Usunięte pozycje: %n</numerusform>
+                <numerusform>Usunięte pozycje: %n</numerusform>
+                <numerusform>Usunięte pozycje: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved rosters that become illegal: %n</source>
+            <translation>
+                <numerusform>Zapisane rozpiski, które stają się niezgodne z zasadami: %n</numerusform>
+                <numerusform>Zapisane rozpiski, które stają się niezgodne z zasadami: %n</numerusform>
+                <numerusform>Zapisane rozpiski, które stają się niezgodne z zasadami: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Updated %n pack(s); the versions they replaced are kept (Roll back restores them).</source>
+            <translation>
+                <numerusform>Zaktualizowano %n pakiet; zastąpiona wersja jest zachowana (Przywróć poprzednią ją przywraca).</numerusform>
+                <numerusform>Zaktualizowano %n pakiety; zastąpione wersje są zachowane (Przywróć poprzednią je przywraca).</numerusform>
+                <numerusform>Zaktualizowano %n pakietów; zastąpione wersje są zachowane (Przywróć poprzednią je przywraca).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pack(s) to update; nothing was changed yet.</source>
+            <translation>
+                <numerusform>%n pakiet do aktualizacji; jeszcze nic nie zmieniono.</numerusform>
+                <numerusform>%n pakiety do aktualizacji; jeszcze nic nie zmieniono.</numerusform>
+                <numerusform>%n pakietów do aktualizacji; jeszcze nic nie zmieniono.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The {system} catalogue is back as it was before its last update.</source>
+            <translation>Katalog {system} wrócił do stanu sprzed ostatniej aktualizacji.</translation>
+        </message>
+        <message>
+            <source>pack {pack} is back at version {version}</source>
+            <translation>pakiet {pack} wrócił do wersji {version}</translation>
+        </message>
+        <message>
+            <source>(unknown)</source>
+            <translation>(nieznana)</translation>
+        </message>
+        <message>
+            <source>pack {pack} is removed</source>
+            <translation>pakiet {pack} został usunięty</translation>
         </message>
     </context>
     <context>
@@ -348,6 +591,78 @@
         <message>
             <source>The setting {setting} asks for a "{driver}" database, whose driver is not installed; use postgresql+psycopg://… or leave it empty.</source>
             <translation>Ustawienie {setting} wskazuje bazę danych „{driver}”, której sterownik nie jest zainstalowany; użyj postgresql+psycopg://… albo zostaw je puste.</translation>
+        </message>
+        <message>
+            <source>Cannot download {url}: {detail}</source>
+            <translation>Nie można pobrać {url}: {detail}</translation>
+        </message>
+        <message>
+            <source>The repository {url} cannot be reached: {detail}</source>
+            <translation>Nie można połączyć się z repozytorium {url}: {detail}</translation>
+        </message>
+        <message>
+            <source>The server of {url} answered {status} ({reason}) instead of the file.</source>
+            <translation>Serwer {url} odpowiedział {status} ({reason}) zamiast wysłać plik.</translation>
+        </message>
+        <message>
+            <source>{url} redirects in a loop (or more than {limit} times); nothing was downloaded.</source>
+            <translation>{url} przekierowuje w pętli (lub więcej niż {limit} razy); nic nie pobrano.</translation>
+        </message>
+        <message>
+            <source>{url} is larger than the {size} bytes the repository index gives it; the download was stopped.</source>
+            <translation>{url} jest większy niż {size} B podane w indeksie repozytorium; pobieranie przerwano.</translation>
+        </message>
+        <message>
+            <source>The repository index {url} is larger than {limit}; it was not read.</source>
+            <translation>Indeks repozytorium {url} jest większy niż {limit}; nie został wczytany.</translation>
+        </message>
+        <message>
+            <source>The download of {url} stopped after {got} of {size} bytes.</source>
+            <translation>Pobieranie {url} urwało się po {got} z {size} B.</translation>
+        </message>
+        <message>
+            <source>The download of {url} took longer than {seconds} seconds and was stopped.</source>
+            <translation>Pobieranie {url} trwało dłużej niż {seconds} s i zostało przerwane.</translation>
+        </message>
+        <message>
+            <source>{url} is not the file the repository index describes (its SHA-256 differs); it was not used.</source>
+            <translation>{url} nie jest plikiem opisanym w indeksie repozytorium (inny SHA-256); nie został użyty.</translation>
+        </message>
+        <message>
+            <source>"{url}" is not a web address Muster can use: give an http or https address.</source>
+            <translation>„{url}” nie jest adresem internetowym, którego Muster może użyć: podaj adres http lub https.</translation>
+        </message>
+        <message>
+            <source>The check for updates was cancelled.</source>
+            <translation>Sprawdzanie aktualizacji zostało anulowane.</translation>
+        </message>
+        <message>
+            <source>The data repository {url} cannot be used: {detail}</source>
+            <translation>Nie można użyć repozytorium danych {url}: {detail}</translation>
+        </message>
+        <message>
+            <source>The repository index {url} is not valid: {detail}</source>
+            <translation>Indeks repozytorium {url} jest niepoprawny: {detail}</translation>
+        </message>
+        <message>
+            <source>Cannot publish {folder}: {detail}</source>
+            <translation>Nie można opublikować {folder}: {detail}</translation>
+        </message>
+        <message>
+            <source>You do not follow the data repository {url}.</source>
+            <translation>Nie obserwujesz repozytorium danych {url}.</translation>
+        </message>
+        <message>
+            <source>The pack {url} was refused: {detail}.</source>
+            <translation>Pakiet {url} został odrzucony: {detail}.</translation>
+        </message>
+        <message>
+            <source>The {system} catalogue changed since the check for updates; check again. Nothing was changed.</source>
+            <translation>Katalog {system} zmienił się od sprawdzenia aktualizacji; sprawdź ponownie. Nic nie zmieniono.</translation>
+        </message>
+        <message>
+            <source>There is no update of the {system} catalogue to roll back.</source>
+            <translation>Nie ma aktualizacji katalogu {system} do wycofania.</translation>
         </message>
     </context>
     <context>

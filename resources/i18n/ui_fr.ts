@@ -37,6 +37,88 @@
         </message>
     </context>
     <context>
+        <name>CatalogueUpdatesBox</name>
+        <message>
+            <source>Catalogue updates</source>
+            <translation>Mises à jour des catalogues</translation>
+        </message>
+        <message>
+            <source>Keep each game's catalogue current from data repositories: an index.json on a web server your club or community keeps. Muster looks only when you ask, shows what changes before applying it, and keeps the previous packs.</source>
+            <translation>Tenez le catalogue de chaque jeu à jour depuis des dépôts de données : un index.json sur un serveur web que tient votre club ou votre communauté. Muster ne regarde que quand vous le demandez, montre ce qui change avant de l'appliquer et conserve les packs précédents.</translation>
+        </message>
+        <message>
+            <source>You follow no repository: the catalogues are Muster's own and the packs you import. Add a repository's address below.</source>
+            <translation>Vous ne suivez aucun dépôt : les catalogues sont ceux de Muster et les packs que vous importez. Ajoutez l'adresse d'un dépôt ci-dessous.</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Ajouter</translation>
+        </message>
+        <message>
+            <source>Remove…</source>
+            <translation>Retirer…</translation>
+        </message>
+        <message>
+            <source>Check for updates</source>
+            <translation>Rechercher des mises à jour</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Roll back…</source>
+            <translation>Revenir en arrière…</translation>
+        </message>
+        <message>
+            <source>You already follow {url}.</source>
+            <translation>Vous suivez déjà {url}.</translation>
+        </message>
+        <message>
+            <source>Remove repository</source>
+            <translation>Retirer le dépôt</translation>
+        </message>
+        <message>
+            <source>Stop following {url}? The packs installed from it stay.</source>
+            <translation>Ne plus suivre {url} ? Les packs installés depuis ce dépôt restent.</translation>
+        </message>
+        <message>
+            <source>You follow no repository yet: add its address above, then check.</source>
+            <translation>Vous ne suivez encore aucun dépôt : ajoutez son adresse ci-dessus, puis lancez la recherche.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Checking %n repository(ies)…</source>
+            <translation>
+                <numerusform>Recherche dans %n dépôt…</numerusform>
+                <numerusform>Recherche dans %n dépôts…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The check was cancelled. Nothing was changed.</source>
+            <translation>La recherche a été annulée. Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>{problem} Nothing was changed.</source>
+            <translation>{problem} Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>{game}: the update of {when}</source>
+            <translation>{game} : la mise à jour du {when}</translation>
+        </message>
+        <message>
+            <source>No update to roll back</source>
+            <translation>Aucune mise à jour à annuler</translation>
+        </message>
+        <message>
+            <source>Roll back</source>
+            <translation>Revenir en arrière</translation>
+        </message>
+        <message>
+            <source>Roll back the last update of the {game} catalogue? The packs it replaced come back and the packs it added are removed.</source>
+            <translation>Annuler la dernière mise à jour du catalogue {game} ? Les packs qu'elle a remplacés reviennent et ceux qu'elle a ajoutés sont retirés.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>Something went wrong</source>
@@ -100,6 +182,25 @@
         <message>
             <source>&amp;About Muster</source>
             <translation>À &amp;propos de Muster</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreviewDialog</name>
+        <message>
+            <source>Catalogue updates</source>
+            <translation>Mises à jour des catalogues</translation>
+        </message>
+        <message>
+            <source>These changes are not applied yet. Apply them?</source>
+            <translation>Ces changements ne sont pas encore appliqués. Les appliquer ?</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Appliquer</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
         </message>
     </context>
     <context>

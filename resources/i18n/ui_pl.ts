@@ -37,6 +37,89 @@
         </message>
     </context>
     <context>
+        <name>CatalogueUpdatesBox</name>
+        <message>
+            <source>Catalogue updates</source>
+            <translation>Aktualizacje katalogów</translation>
+        </message>
+        <message>
+            <source>Keep each game's catalogue current from data repositories: an index.json on a web server your club or community keeps. Muster looks only when you ask, shows what changes before applying it, and keeps the previous packs.</source>
+            <translation>Utrzymuj katalog każdej gry w aktualności dzięki repozytoriom danych: plikowi index.json na serwerze WWW prowadzonym przez twój klub lub społeczność. Muster sprawdza tylko na twoje żądanie, pokazuje zmiany przed ich zastosowaniem i zachowuje poprzednie pakiety.</translation>
+        </message>
+        <message>
+            <source>You follow no repository: the catalogues are Muster's own and the packs you import. Add a repository's address below.</source>
+            <translation>Nie obserwujesz żadnego repozytorium: katalogi to te wbudowane w Muster i pakiety, które importujesz. Dodaj adres repozytorium poniżej.</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Dodaj</translation>
+        </message>
+        <message>
+            <source>Remove…</source>
+            <translation>Usuń…</translation>
+        </message>
+        <message>
+            <source>Check for updates</source>
+            <translation>Sprawdź aktualizacje</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Roll back…</source>
+            <translation>Przywróć poprzednią…</translation>
+        </message>
+        <message>
+            <source>You already follow {url}.</source>
+            <translation>Już obserwujesz {url}.</translation>
+        </message>
+        <message>
+            <source>Remove repository</source>
+            <translation>Usuń repozytorium</translation>
+        </message>
+        <message>
+            <source>Stop following {url}? The packs installed from it stay.</source>
+            <translation>Przestać obserwować {url}? Zainstalowane z niego pakiety zostaną.</translation>
+        </message>
+        <message>
+            <source>You follow no repository yet: add its address above, then check.</source>
+            <translation>Nie obserwujesz jeszcze żadnego repozytorium: dodaj jego adres powyżej, a potem sprawdź.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Checking %n repository(ies)…</source>
+            <translation>
+                <numerusform>Sprawdzanie %n repozytorium…</numerusform>
+                <numerusform>Sprawdzanie %n repozytoriów…</numerusform>
+                <numerusform>Sprawdzanie %n repozytoriów…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The check was cancelled. Nothing was changed.</source>
+            <translation>Sprawdzanie anulowano. Nic nie zmieniono.</translation>
+        </message>
+        <message>
+            <source>{problem} Nothing was changed.</source>
+            <translation>{problem} Nic nie zmieniono.</translation>
+        </message>
+        <message>
+            <source>{game}: the update of {when}</source>
+            <translation>{game}: aktualizacja z {when}</translation>
+        </message>
+        <message>
+            <source>No update to roll back</source>
+            <translation>Brak aktualizacji do wycofania</translation>
+        </message>
+        <message>
+            <source>Roll back</source>
+            <translation>Przywróć poprzednią</translation>
+        </message>
+        <message>
+            <source>Roll back the last update of the {game} catalogue? The packs it replaced come back and the packs it added are removed.</source>
+            <translation>Wycofać ostatnią aktualizację katalogu {game}? Zastąpione przez nią pakiety wrócą, a dodane zostaną usunięte.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>Something went wrong</source>
@@ -100,6 +183,25 @@
         <message>
             <source>&amp;About Muster</source>
             <translation>&amp;O programie Muster</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreviewDialog</name>
+        <message>
+            <source>Catalogue updates</source>
+            <translation>Aktualizacje katalogów</translation>
+        </message>
+        <message>
+            <source>These changes are not applied yet. Apply them?</source>
+            <translation>Te zmiany nie zostały jeszcze zastosowane. Zastosować je?</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Zastosuj</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
         </message>
     </context>
     <context>
