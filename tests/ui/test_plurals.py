@@ -16,7 +16,7 @@ RULE = ("TrackerView", "⚠ Breaks %n rule(s)")
 def test_core_and_qt_agree_on_every_count(qapp, language):
     i18n.compile_translations()
     translator = QTranslator()
-    assert translator.load(str(i18n_dir() / f"tracker_{language}.qm"))
+    assert translator.load(str(i18n_dir() / f"shatterpoint_{language}.qm"))
     for n in range(0, 130):
         qt = translator.translate(*RULE, "", n).replace("%n", str(n))  # as tr() fills it
         assert qt == i18n.translate(*RULE, language, n=n), n

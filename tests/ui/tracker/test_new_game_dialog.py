@@ -125,3 +125,30 @@ def test_the_dialog_offers_the_games_the_tracker_follows_and_remembers_the_choic
     chosen = NewGameDialog(gui.workspace, system_id=first, ui_settings=settings)
     qtbot.addWidget(chosen)
     assert chosen.system.id == first and chosen.options.objectName() == "game-options"
+
+
+def test_a_team_the_rules_cannot_set_up_is_said_in_the_open_dialog(gui, qtbot):
+    unknown = SHADOW.copy()
+    unknown.name = "Unknown unit"
+    unknown.squads[1]["support"] = "no-such-unit"
+    RosterStore(gui.workspace.db).create(unknown)
+    RosterStore(gui.workspace.db).create(REPUBLIC.copy())
+    dialog = NewGameDialog(gui.workspace)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    first, second = dialog.players
+    qtbot.keyClicks(first.name_edit, "Anna")
+    qtbot.keyClicks(second.name_edit, "Bartek")
+    first.team_combo.setCurrentIndex(first.team_combo.findText("Unknown unit"))
+    second.team_combo.setCurrentIndex(second.team_combo.findText("Republic Strike"))
+    assert first.accept_box.isVisible()  # the unknown unit breaks a rule: played knowingly
+    indicator = QPoint(8, first.accept_box.height() // 2)
+    qtbot.mouseClick(first.accept_box, Qt.MouseButton.LeftButton, pos=indicator)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled(), dialog.problem.text()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.setup is None
+    assert dialog.problem.text() == (
+        'The strike team of Anna names a unit that is not in the catalogue: "no-such-unit".'
+    )
+    assert first.name_edit.text() == "Anna"  # nothing entered is lost
