@@ -65,6 +65,8 @@ class Dice(BaseModel):
 class Weapon(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(min_length=1, max_length=120)
+    # The name in each language, where Muster knows a translation (Legion HQ's is English).
+    names: LocalizedName | None = None
     # None at the far end means "infinite" range; melee is (0, 0).
     range_min: int | None = Field(default=None, ge=0, le=99)
     range_max: int | None = Field(default=None, ge=0, le=99)
@@ -283,6 +285,7 @@ class LegionCatalog:
     system_id: str = SYSTEM_ID
     _by_lhq: dict[str, Card] = field(default_factory=dict, repr=False)
     _keywords: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
+    _by_name: dict[str, Card] | None = field(default=None, repr=False)
 
     @property
     def units(self) -> dict[str, Card]:
@@ -294,6 +297,7 @@ class LegionCatalog:
             self.factions[faction.id] = faction
         for force in pack.battle_forces:
             self.battle_forces[force.id] = force
+        self._by_name = None
         for card in pack.cards:
             if card.id in self.cards:
                 self.overridden[card.id] = pack.id
@@ -321,6 +325,18 @@ class LegionCatalog:
             }
             self._keywords[card.id] = found
         return found
+
+    def named(self, english_name: str) -> Card | None:
+        """The card a keyword value or a command card's owner names by its English name
+        (a unit first, as "Detachment: Shoretroopers" and owners name units)."""
+        if self._by_name is None:
+            found: dict[str, Card] = {}
+            for card in self.cards.values():
+                known = found.get(card.name.en)
+                if known is None or (known.kind != "unit" and card.kind == "unit"):
+                    found[card.name.en] = card
+            self._by_name = found
+        return self._by_name.get(english_name)
 
     def by_lhq_id(self, lhq_id: str) -> Card | None:
         return self._by_lhq.get(lhq_id)

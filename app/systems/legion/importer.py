@@ -530,9 +530,15 @@ def _battle_force(name: str, record: dict[str, Any], ids: Callable[[Any], list[s
 
 
 def _keep_translations(card: Card, existing: Card) -> Card:
-    """Legion HQ's data is English only: keep the French and Polish names Muster already has."""
+    """Legion HQ's data is English only: keep the French and Polish names Muster already has
+    (the card's, its title's and its weapons')."""
     name = LocalizedName(en=card.name.en, fr=existing.name.fr, pl=existing.name.pl)
     title = card.title
     if title is not None and existing.title is not None:
         title = LocalizedName(en=title.en, fr=existing.title.fr, pl=existing.title.pl)
-    return card.model_copy(update={"name": name, "title": title})
+    known = {weapon.name: weapon.names for weapon in existing.weapons if weapon.names}
+    weapons = tuple(
+        weapon.model_copy(update={"names": known[weapon.name]}) if weapon.name in known else weapon
+        for weapon in card.weapons
+    )
+    return card.model_copy(update={"name": name, "title": title, "weapons": weapons})
