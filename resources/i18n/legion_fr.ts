@@ -424,6 +424,45 @@
         </message>
     </context>
     <context>
+        <name>LegionArmy</name>
+        <message>
+            <source>"army" must be an object</source>
+            <translation>« army » doit être un objet</translation>
+        </message>
+        <message>
+            <source>"points_date" must be a date (YYYY-MM-DD)</source>
+            <translation>« points_date » doit être une date (AAAA-MM-JJ)</translation>
+        </message>
+        <message>
+            <source>"units" must be a list of at most {limit}</source>
+            <translation>« units » doit être une liste de {limit} éléments au plus</translation>
+        </message>
+        <message>
+            <source>unit {number} must be an object with a "unit" id</source>
+            <translation>l’unité {number} doit être un objet avec un identifiant « unit »</translation>
+        </message>
+        <message>
+            <source>"battle_deck" must be an object of card lists</source>
+            <translation>« battle_deck » doit être un objet de listes de cartes</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text</source>
+            <translation>« {key} » doit être du texte</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text or null</source>
+            <translation>« {key} » doit être du texte ou null</translation>
+        </message>
+        <message>
+            <source>{where}: "{key}" must be a list of card ids</source>
+            <translation>{where} : « {key} » doit être une liste d’identifiants de cartes</translation>
+        </message>
+        <message>
+            <source>unit {number}: "{key}" must be a list of card ids</source>
+            <translation>unité {number} : « {key} » doit être une liste d’identifiants de cartes</translation>
+        </message>
+    </context>
+    <context>
         <name>LegionImport</name>
         <message>
             <source>unknown requirement "{field}"</source>
@@ -472,6 +511,34 @@
         <message>
             <source>the battle force is not valid: {detail}</source>
             <translation>la force de bataille n’est pas valide : {detail}</translation>
+        </message>
+        <message>
+            <source>the battle force has no "{field}"</source>
+            <translation>la force de bataille n’a pas de « {field} »</translation>
+        </message>
+        <message>
+            <source>a reference to {token} is not data</source>
+            <translation>une référence à {token} n’est pas une donnée</translation>
+        </message>
+        <message>
+            <source>unexpected {token}</source>
+            <translation>{token} inattendu</translation>
+        </message>
+        <message>
+            <source>the object is not closed</source>
+            <translation>l’objet n’est pas fermé</translation>
+        </message>
+        <message>
+            <source>no object named {name}</source>
+            <translation>aucun objet ne s’appelle {name}</translation>
+        </message>
+        <message>
+            <source>{name} is not an object literal</source>
+            <translation>{name} n’est pas un objet littéral</translation>
+        </message>
+        <message>
+            <source>not JSON once read: {detail}</source>
+            <translation>pas du JSON une fois lu : {detail}</translation>
         </message>
     </context>
     <context>
@@ -1387,6 +1454,33 @@
         <message>
             <source>{count} × {name}</source>
             <translation>{count} × {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionPack</name>
+        <message>
+            <source>a requirement tests what Muster does not know: {fields}</source>
+            <translation>une condition vérifie ce que Muster ne connaît pas : {fields}</translation>
+        </message>
+        <message>
+            <source>a unit needs its "rank"</source>
+            <translation>il manque à une unité son « rank »</translation>
+        </message>
+        <message>
+            <source>a unit needs its "stats"</source>
+            <translation>il manque à une unité ses « stats »</translation>
+        </message>
+        <message>
+            <source>a command card needs its "pips"</source>
+            <translation>il manque à une carte Commandement ses « pips »</translation>
+        </message>
+        <message>
+            <source>the card id "{id}" appears twice</source>
+            <translation>l’identifiant de carte « {id} » figure deux fois</translation>
+        </message>
+        <message>
+            <source>the Legion HQ id "{id}" appears twice</source>
+            <translation>l’identifiant Legion HQ « {id} » figure deux fois</translation>
         </message>
     </context>
     <context>

@@ -424,6 +424,45 @@
         </message>
     </context>
     <context>
+        <name>LegionArmy</name>
+        <message>
+            <source>"army" must be an object</source>
+            <translation>„army” musi być obiektem</translation>
+        </message>
+        <message>
+            <source>"points_date" must be a date (YYYY-MM-DD)</source>
+            <translation>„points_date” musi być datą (RRRR-MM-DD)</translation>
+        </message>
+        <message>
+            <source>"units" must be a list of at most {limit}</source>
+            <translation>„units” musi być listą najwyżej {limit} elementów</translation>
+        </message>
+        <message>
+            <source>unit {number} must be an object with a "unit" id</source>
+            <translation>jednostka {number} musi być obiektem z identyfikatorem „unit”</translation>
+        </message>
+        <message>
+            <source>"battle_deck" must be an object of card lists</source>
+            <translation>„battle_deck” musi być obiektem z listami kart</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text</source>
+            <translation>„{key}” musi być tekstem</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text or null</source>
+            <translation>„{key}” musi być tekstem lub null</translation>
+        </message>
+        <message>
+            <source>{where}: "{key}" must be a list of card ids</source>
+            <translation>{where}: „{key}” musi być listą identyfikatorów kart</translation>
+        </message>
+        <message>
+            <source>unit {number}: "{key}" must be a list of card ids</source>
+            <translation>jednostka {number}: „{key}” musi być listą identyfikatorów kart</translation>
+        </message>
+    </context>
+    <context>
         <name>LegionImport</name>
         <message>
             <source>unknown requirement "{field}"</source>
@@ -472,6 +511,34 @@
         <message>
             <source>the battle force is not valid: {detail}</source>
             <translation>siły bojowe są niepoprawne: {detail}</translation>
+        </message>
+        <message>
+            <source>the battle force has no "{field}"</source>
+            <translation>siłom bojowym brakuje pola „{field}”</translation>
+        </message>
+        <message>
+            <source>a reference to {token} is not data</source>
+            <translation>odwołanie do {token} nie jest daną</translation>
+        </message>
+        <message>
+            <source>unexpected {token}</source>
+            <translation>nieoczekiwany znak {token}</translation>
+        </message>
+        <message>
+            <source>the object is not closed</source>
+            <translation>obiekt nie jest zamknięty</translation>
+        </message>
+        <message>
+            <source>no object named {name}</source>
+            <translation>brak obiektu o nazwie {name}</translation>
+        </message>
+        <message>
+            <source>{name} is not an object literal</source>
+            <translation>{name} nie jest literałem obiektu</translation>
+        </message>
+        <message>
+            <source>not JSON once read: {detail}</source>
+            <translation>po odczytaniu to nie jest JSON: {detail}</translation>
         </message>
     </context>
     <context>
@@ -1387,6 +1454,33 @@
         <message>
             <source>{count} × {name}</source>
             <translation>{count} × {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionPack</name>
+        <message>
+            <source>a requirement tests what Muster does not know: {fields}</source>
+            <translation>wymóg sprawdza coś, czego Muster nie zna: {fields}</translation>
+        </message>
+        <message>
+            <source>a unit needs its "rank"</source>
+            <translation>jednostka musi mieć „rank”</translation>
+        </message>
+        <message>
+            <source>a unit needs its "stats"</source>
+            <translation>jednostka musi mieć „stats”</translation>
+        </message>
+        <message>
+            <source>a command card needs its "pips"</source>
+            <translation>karta rozkazu musi mieć „pips”</translation>
+        </message>
+        <message>
+            <source>the card id "{id}" appears twice</source>
+            <translation>identyfikator karty „{id}” występuje dwa razy</translation>
+        </message>
+        <message>
+            <source>the Legion HQ id "{id}" appears twice</source>
+            <translation>identyfikator Legion HQ „{id}” występuje dwa razy</translation>
         </message>
     </context>
     <context>

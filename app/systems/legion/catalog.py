@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.resources import data_dir
 from app.systems.legion import SYSTEM_ID
 
@@ -41,6 +43,27 @@ REQUIREMENT_FIELDS = (
     "upgrade_bar",
     "stats",
 )
+
+# What is wrong with a pack's card, in the language Muster speaks when it loads the pack.
+PROBLEMS = {
+    "requirement_fields": QT_TRANSLATE_NOOP(
+        "LegionPack", "a requirement tests what Muster does not know: {fields}"
+    ),
+    "unit_rank": QT_TRANSLATE_NOOP("LegionPack", 'a unit needs its "rank"'),
+    "unit_stats": QT_TRANSLATE_NOOP("LegionPack", 'a unit needs its "stats"'),
+    "command_pips": QT_TRANSLATE_NOOP("LegionPack", 'a command card needs its "pips"'),
+    "card_twice": QT_TRANSLATE_NOOP("LegionPack", 'the card id "{id}" appears twice'),
+    "lhq_twice": QT_TRANSLATE_NOOP("LegionPack", 'the Legion HQ id "{id}" appears twice'),
+}
+
+
+def _problem(key: str, **params: object) -> PydanticCustomError:
+    """A validation error whose message is translated (pydantic's own prefix is English)."""
+    return PydanticCustomError(
+        "legion_pack",
+        "{detail}",
+        {"detail": translate("LegionPack", PROBLEMS[key], None, **params)},
+    )
 
 
 class Keyword(BaseModel):
@@ -127,7 +150,7 @@ class Requirement(BaseModel):
     def _known_fields(cls, value: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(value) - set(REQUIREMENT_FIELDS))
         if unknown:
-            raise ValueError(f"unknown requirement field(s): {', '.join(unknown)}")
+            raise _problem("requirement_fields", fields=", ".join(unknown))
         return value
 
     def to_json(self) -> dict[str, Any]:
@@ -178,11 +201,11 @@ class Card(BaseModel):
     def _kind_fields(self) -> Card:
         if self.kind == "unit":
             if self.rank is None:
-                raise ValueError("a unit needs 'rank'")
+                raise _problem("unit_rank")
             if self.stats is None:
-                raise ValueError("a unit needs 'stats'")
+                raise _problem("unit_stats")
         if self.kind == "command" and self.pips is None:
-            raise ValueError("a command card needs 'pips'")
+            raise _problem("command_pips")
         return self
 
     def points_on(self, date: dt.date | None) -> int | None:
@@ -254,11 +277,11 @@ class LegionPack(PackBase):
         lhq: set[str] = set()
         for card in self.cards:
             if card.id in seen:
-                raise ValueError(f"card id '{card.id}' appears twice")
+                raise _problem("card_twice", id=card.id)
             seen.add(card.id)
             if card.lhq_id is not None:
                 if card.lhq_id in lhq:
-                    raise ValueError(f"Legion HQ id '{card.lhq_id}' appears twice")
+                    raise _problem("lhq_twice", id=card.lhq_id)
                 lhq.add(card.lhq_id)
         return self
 
