@@ -276,7 +276,7 @@
         </message>
         <message>
             <source>Miniatures</source>
-            <translation>Nb de figurines</translation>
+            <translation>Figurines</translation>
         </message>
         <message>
             <source>Wounds</source>

@@ -106,7 +106,7 @@ def test_an_upgrade_card_shows_its_type_points_and_weapon() -> None:
                 "LOURD",
                 "Armure 3 • Arsenal 2 • Couvert 1",
                 "125 Points",
-                "1 Nb de figurines 7 Blessures 5 Résistance 3 Vitesse",
+                "1 Figurines 7 Blessures 5 Résistance 3 Vitesse",
                 "Défense : dé blanc",
                 "Adrénaline : Critique, Blocage",
                 "[Portée 1–3] Double Laser Cannon",
