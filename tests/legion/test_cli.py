@@ -26,7 +26,7 @@ def test_validate_a_legal_army(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert run(["validate", str(army_file(tmp_path))]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Hoth: legal."
-    assert out[-3] == "Points: 215 of 1000 (standard)"
+    assert out[-3] == "Points: 215 of 1000 (Standard)"
     assert run(["validate", str(army_file(tmp_path)), "--format", "json", "--lang", "fr"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["legal"] is True and report["violations"] == []

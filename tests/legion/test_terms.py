@@ -7,9 +7,10 @@ import pytest
 
 from app.i18n import translate
 from app.systems.legion import terms
-from app.systems.legion.army import ArmyUnit
+from app.systems.legion.army import ArmyUnit, document_for
 from app.systems.legion.catalog import Keyword, Weapon
 from app.systems.legion.rules import MESSAGES, validate
+from app.systems.legion.system import LegionSystem
 from app.systems.legion.terms import (
     KEYWORD_CONTEXT,
     KEYWORD_NAMES,
@@ -182,3 +183,14 @@ def test_a_detachment_s_parent_is_named_in_the_language() -> None:
     assert "Shoretroopers" in found[0].message("fr")
     assert "DF-90 Mortar Trooper" in found[0].message("pl")
     assert TROOPERS in {unit.unit for unit in army.units}
+
+
+def test_the_totals_name_the_format_and_ranks_in_the_language() -> None:
+    army = legal_army()
+    army.format = "grand-army"
+    system = LegionSystem()
+    totals = system.totals(document_for(army), catalog())
+    french = system.totals_lines(totals, "fr")
+    assert french[0].startswith("Points : 215 sur 1600 (Grande armée)")
+    assert "Troupiers 3" in french[1]
+    assert system.totals_lines(totals, "pl")[0].endswith("(Wielka armia)")

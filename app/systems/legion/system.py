@@ -16,6 +16,7 @@ from app.systems.base import RosterStructure, ShareCodec, Violation
 from app.systems.legion import SYSTEM_ID, rules, share
 from app.systems.legion.army import Army, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_catalog
+from app.systems.legion.formats import get_format
 
 if TYPE_CHECKING:
     from app.systems.legion.print_layout import LegionPrintLayout
@@ -39,6 +40,12 @@ FIELD_LABELS = {
     "upgrade_bar": QT_TRANSLATE_NOOP("Legion", "upgrade bar"),
     "requirements": QT_TRANSLATE_NOOP("Legion", "requirements"),
 }
+
+
+def format_name(format_id: str, language: str) -> str:
+    """A format by its name in ``language`` ("Grande armée"); an unknown one by its id."""
+    known = get_format(format_id)
+    return known.name.get(language) if known is not None else format_id
 
 
 class LegionSystem:
@@ -92,7 +99,7 @@ class LegionSystem:
                 language,
                 points=totals["points"],
                 limit=totals["points_limit"],
-                format=totals["format"],
+                format=format_name(totals["format"], language),
             ),
             translate(CONTEXT, TOTALS["ranks"], language, ranks=ranks or "-"),
             translate(
