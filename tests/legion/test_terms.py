@@ -4,10 +4,11 @@ as the French rules reference names them, card names falling back to English."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
 
 from app.i18n import translate
 from app.systems.legion import terms
-from app.systems.legion.army import ArmyUnit, document_for
+from app.systems.legion.army import Army, ArmyUnit, document_for
 from app.systems.legion.catalog import Keyword, Weapon
 from app.systems.legion.rules import MESSAGES, validate
 from app.systems.legion.system import LegionSystem
@@ -19,7 +20,14 @@ from app.systems.legion.terms import (
     keyword_name,
     value_text,
 )
-from tests.legion.test_rules import COMMANDOS, STRIKE_TEAM, TROOPERS, catalog, legal_army
+from tests.legion.test_rules import (
+    COMMANDOS,
+    STRIKE_TEAM,
+    TROOPERS,
+    catalog,
+    legal_army,
+    random_armies,
+)
 
 
 @pytest.mark.parametrize(
@@ -194,3 +202,12 @@ def test_the_totals_name_the_format_and_ranks_in_the_language() -> None:
     assert french[0].startswith("Points : 215 sur 1600 (Grande armée)")
     assert "Troupiers 3" in french[1]
     assert system.totals_lines(totals, "pl")[0].endswith("(Wielka armia)")
+
+
+@given(random_armies())
+@settings(max_examples=60, deadline=None)
+def test_every_violation_reads_in_each_language(army: Army) -> None:
+    for violation in validate(army, catalog()):
+        for language in ("en", "fr", "pl"):
+            message = violation.message(language)
+            assert message and "{" not in message, (language, message)
