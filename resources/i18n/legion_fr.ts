@@ -1385,7 +1385,7 @@
         </message>
         <message>
             <source>Move</source>
-            <translation>Se Déplacer</translation>
+            <translation>Déplacement</translation>
         </message>
         <message>
             <source>Recover</source>
@@ -1397,7 +1397,7 @@
         </message>
         <message>
             <source>Attack</source>
-            <translation>Attaquer</translation>
+            <translation>Attaque</translation>
         </message>
         <message>
             <source>Capacity</source>
@@ -1440,6 +1440,10 @@
             <translation>Véhicule terrestre</translation>
         </message>
         <message>
+            <source>All</source>
+            <translation>Toutes</translation>
+        </message>
+        <message>
             <source>{name}: {value}</source>
             <translation>{name} : {value}</translation>
         </message>
@@ -1454,6 +1458,10 @@
         <message>
             <source>{count} × {name}</source>
             <translation>{count} × {name}</translation>
+        </message>
+        <message>
+            <source>{number}: {value}</source>
+            <translation>{number} : {value}</translation>
         </message>
     </context>
     <context>

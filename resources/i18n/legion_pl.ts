@@ -1440,6 +1440,10 @@
             <translation>Ground Vehicle</translation>
         </message>
         <message>
+            <source>All</source>
+            <translation>All</translation>
+        </message>
+        <message>
             <source>{name}: {value}</source>
             <translation>{name}: {value}</translation>
         </message>
@@ -1454,6 +1458,10 @@
         <message>
             <source>{count} × {name}</source>
             <translation>{count} × {name}</translation>
+        </message>
+        <message>
+            <source>{number}: {value}</source>
+            <translation>{number}: {value}</translation>
         </message>
     </context>
     <context>

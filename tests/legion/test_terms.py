@@ -89,8 +89,26 @@ def test_a_keyword_a_user_pack_adds_keeps_its_own_name() -> None:
         (
             Keyword(name="Weak Point", value="1: Rear, Sides"),
             "Weak Point 1: Rear, Sides",
-            "Point faible 1: Arrière, Flancs",
+            "Point faible 1 : Arrière, Flancs",
             "Weak Point 1: Rear, Sides",
+        ),
+        (
+            Keyword(name="Repair", value="2: Capacity 2"),
+            "Repair 2: Capacity 2",
+            "Réparation 2 : Capacité 2",
+            "Repair 2: Capacity 2",
+        ),
+        (
+            Keyword(name="Equip", value="Armament, Doctrine"),
+            "Equip: Armament, Doctrine",
+            "Équipe : Armement, Doctrine",
+            "Equip: Uzbrojenie, Doktryna",
+        ),
+        (
+            Keyword(name="AI", value="Dodge, Move"),
+            "AI: Dodge, Move",
+            "IA : Esquive, Déplacement",
+            "AI: Dodge, Move",
         ),
         (
             Keyword(name="Sidearm", value="Melee, Ranged"),

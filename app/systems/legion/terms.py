@@ -307,6 +307,7 @@ VALUE_NAMES = {
     "Emplacement Trooper": QT_TRANSLATE_NOOP("LegionKeyword", "Emplacement Trooper"),
     "Vehicle": QT_TRANSLATE_NOOP("LegionKeyword", "Vehicle"),
     "Ground Vehicle": QT_TRANSLATE_NOOP("LegionKeyword", "Ground Vehicle"),
+    "All": QT_TRANSLATE_NOOP("LegionKeyword", "All"),
 }
 # How a keyword reads with a value that is not a number ("Fixed: Front"); a number follows
 # the name after a space ("Impact 3").
@@ -314,6 +315,9 @@ NAMED_VALUE = QT_TRANSLATE_NOOP("LegionKeyword", "{name}: {value}")
 EITHER = QT_TRANSLATE_NOOP("LegionKeyword", "{first} or {second}")
 BOTH = QT_TRANSLATE_NOOP("LegionKeyword", "{first} and {second}")
 COUNTED = QT_TRANSLATE_NOOP("LegionKeyword", "{count} × {name}")
+# A number, then what it counts or where it applies ("Weak Point 1: Rear", "Repair 2: Capacity
+# 2", "Guardian 2: Commander").
+NUMBERED = QT_TRANSLATE_NOOP("LegionKeyword", "{number}: {value}")
 
 _NUMBER = re.compile(r"^(?:\d+|X)$")
 _TERM_AND_NUMBER = re.compile(r"^(.+?) (\d+|X)$")
@@ -411,7 +415,8 @@ def _part(text: str, language: str, catalog: LegionCatalog | None) -> str:
                 second=_part(second, language, catalog),
             )
     if match := _NUMBER_AND_TERM.match(text):
-        return f"{match[1]}: {_part(match[2], language, catalog)}"
+        value = _part(match[2], language, catalog)
+        return translate(KEYWORD_CONTEXT, NUMBERED, language, number=match[1], value=value)
     if (match := _TERM_AND_NUMBER.match(text)) and (
         word := _word(match[1], language, catalog)
     ) is not None:
@@ -423,6 +428,8 @@ def _word(text: str, language: str, catalog: LegionCatalog | None) -> str | None
     template = VALUE_NAMES.get(text)
     if template is not None:
         return translate(KEYWORD_CONTEXT, template, language)
+    if text.casefold() in UPGRADE_TYPE_NAMES:
+        return upgrade_type_name(text.casefold(), language)
     if text in KEYWORD_NAMES:
         return keyword_name(text, language)
     if catalog is not None:
