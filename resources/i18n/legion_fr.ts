@@ -56,6 +56,10 @@
             <translation>Aucun catalogue chargé n’a les cartes nommées {names}.</translation>
         </message>
         <message>
+            <source>This Tabletop Simulator army is not a JSON object.</source>
+            <translation>Cette armée Tabletop Simulator n’est pas un objet JSON.</translation>
+        </message>
+        <message>
             <source>Legion games are not tracked yet, so none can be reported.</source>
             <translation>Les parties de Légion ne sont pas encore suivies : aucune ne peut faire l’objet d’un rapport.</translation>
         </message>

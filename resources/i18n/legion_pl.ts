@@ -56,6 +56,10 @@
             <translation>Żaden wczytany katalog nie ma kart o nazwach: {names}.</translation>
         </message>
         <message>
+            <source>This Tabletop Simulator army is not a JSON object.</source>
+            <translation>Ta armia z Tabletop Simulator nie jest obiektem JSON.</translation>
+        </message>
+        <message>
             <source>Legion games are not tracked yet, so none can be reported.</source>
             <translation>Gry w Legion nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
         </message>

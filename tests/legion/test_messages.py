@@ -10,12 +10,13 @@ import pytest
 
 from app.catalog.pack import PACK_FORMAT, parse_pack
 from app.cli import run
-from app.errors import CatalogError, RosterFormatError
+from app.errors import CatalogError, RosterFormatError, ShareCodeError
 from app.i18n import set_language
 from app.roster.document import RosterDocument
 from app.systems.legion.army import army_of
-from app.systems.legion.catalog import LegionPack
+from app.systems.legion.catalog import LegionPack, load_catalog
 from app.systems.legion.js_data import JsDataError, read_object
+from app.systems.legion.share import TabletopSimulatorJson
 
 
 def pack(cards: list[dict[str, object]]) -> dict[str, object]:
@@ -123,3 +124,19 @@ def test_legion_hq_data_that_is_not_data_is_told_in_the_language() -> None:
     assert caught.value.message("fr") == "une référence à 'someVariable' n’est pas une donnée"
     assert caught.value.message("pl") == "odwołanie do 'someVariable' nie jest daną"
     assert str(caught.value) == "a reference to 'someVariable' is not data"
+
+
+@pytest.mark.parametrize(
+    ("text", "french", "polish"),
+    [
+        ("[1, 2]", "n’est pas un objet JSON", "nie jest obiektem JSON"),
+        ('{"units": [{"name": 3}]}', "Il manque « name »", "brakuje pola „name”"),
+    ],
+)
+def test_a_broken_tabletop_simulator_army_is_told_in_the_language(
+    text: str, french: str, polish: str
+) -> None:
+    with pytest.raises(ShareCodeError) as caught:
+        TabletopSimulatorJson().decode(text, load_catalog())
+    assert french in caught.value.message("fr")
+    assert polish in caught.value.message("pl")
