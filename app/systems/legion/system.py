@@ -42,10 +42,9 @@ FIELD_LABELS = {
 }
 
 
-def format_name(format_id: str, language: str) -> str:
-    """A format by its name in ``language`` ("Grande armée"); an unknown one by its id."""
-    known = get_format(format_id)
-    return known.name.get(language) if known is not None else format_id
+def _format_name(format_id: str, language: str) -> str:
+    army_format = get_format(format_id)
+    return army_format.name.get(language) if army_format is not None else format_id
 
 
 class LegionSystem:
@@ -99,7 +98,7 @@ class LegionSystem:
                 language,
                 points=totals["points"],
                 limit=totals["points_limit"],
-                format=format_name(totals["format"], language),
+                format=_format_name(totals["format"], language),
             ),
             translate(CONTEXT, TOTALS["ranks"], language, ranks=ranks or "-"),
             translate(
