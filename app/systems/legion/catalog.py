@@ -75,6 +75,7 @@ class Keyword(BaseModel):
     permanent: bool = False
 
     def label(self) -> str:
+        """In English, as the pack has it; terms.keyword_label says it in a language."""
         return self.name if self.value in (None, "") else f"{self.name} {self.value}"
 
 

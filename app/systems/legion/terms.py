@@ -392,7 +392,7 @@ def weapon_name(weapon: Weapon, language: str) -> str:
 def value_text(value: Any, language: str, catalog: LegionCatalog | None = None) -> str:
     """A keyword's value in ``language``: numbers as they are, the words of VALUE_NAMES
     translated, a card's name (``Detachment: Shoretroopers``) as the catalogue names it."""
-    if value is None or value is True or value == "":
+    if value is None or isinstance(value, bool) or value == "":
         return ""
     text = str(value).strip()
     if _NUMBER.match(text):
