@@ -59,6 +59,10 @@
             <source>Legion games are not tracked yet, so none can be reported.</source>
             <translation>Les parties de Légion ne sont pas encore suivies : aucune ne peut faire l’objet d’un rapport.</translation>
         </message>
+        <message>
+            <source>This Tabletop Simulator army is not a JSON object.</source>
+            <translation>Cette armée Tabletop Simulator n’est pas un objet JSON.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -152,7 +156,7 @@
         </message>
         <message>
             <source>counterpart</source>
-            <translation>homologue</translation>
+            <translation>alter ego</translation>
         </message>
         <message>
             <source>Objective</source>
@@ -296,7 +300,7 @@
         </message>
         <message>
             <source>Miniatures</source>
-            <translation>Nb de figurines</translation>
+            <translation>Figurines</translation>
         </message>
         <message>
             <source>Wounds</source>
@@ -388,7 +392,7 @@
         </message>
         <message>
             <source>Counterpart</source>
-            <translation>Homologue</translation>
+            <translation>Alter Ego</translation>
         </message>
         <message>
             <source>Suppression</source>
@@ -416,7 +420,7 @@
         </message>
         <message>
             <source>Contingencies ({count})</source>
-            <translation>Contingences ({count})</translation>
+            <translation>Cartes Aléa ({count})</translation>
         </message>
         <message>
             <source>Battle deck: {category} ({count})</source>
@@ -441,6 +445,45 @@
         <message>
             <source>Printed with Muster {version}</source>
             <translation>Imprimé avec Muster {version}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionArmy</name>
+        <message>
+            <source>"army" must be an object</source>
+            <translation>« army » doit être un objet</translation>
+        </message>
+        <message>
+            <source>"points_date" must be a date (YYYY-MM-DD)</source>
+            <translation>« points_date » doit être une date (AAAA-MM-JJ)</translation>
+        </message>
+        <message>
+            <source>"units" must be a list of at most {limit}</source>
+            <translation>« units » doit être une liste de {limit} éléments au plus</translation>
+        </message>
+        <message>
+            <source>unit {number} must be an object with a "unit" id</source>
+            <translation>l’unité {number} doit être un objet avec un identifiant « unit »</translation>
+        </message>
+        <message>
+            <source>"battle_deck" must be an object of card lists</source>
+            <translation>« battle_deck » doit être un objet de listes de cartes</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text</source>
+            <translation>« {key} » doit être du texte</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text or null</source>
+            <translation>« {key} » doit être du texte ou null</translation>
+        </message>
+        <message>
+            <source>{where}: "{key}" must be a list of card ids</source>
+            <translation>{where} : « {key} » doit être une liste d’identifiants de cartes</translation>
+        </message>
+        <message>
+            <source>unit {number}: "{key}" must be a list of card ids</source>
+            <translation>unité {number} : « {key} » doit être une liste d’identifiants de cartes</translation>
         </message>
     </context>
     <context>
@@ -492,6 +535,984 @@
         <message>
             <source>the battle force is not valid: {detail}</source>
             <translation>la force de bataille n’est pas valide : {detail}</translation>
+        </message>
+        <message>
+            <source>the battle force has no "{field}"</source>
+            <translation>la force de bataille n’a pas de « {field} »</translation>
+        </message>
+        <message>
+            <source>a reference to {token} is not data</source>
+            <translation>une référence à {token} n’est pas une donnée</translation>
+        </message>
+        <message>
+            <source>unexpected {token}</source>
+            <translation>{token} inattendu</translation>
+        </message>
+        <message>
+            <source>the object is not closed</source>
+            <translation>l’objet n’est pas fermé</translation>
+        </message>
+        <message>
+            <source>no object named {name}</source>
+            <translation>aucun objet ne s’appelle {name}</translation>
+        </message>
+        <message>
+            <source>{name} is not an object literal</source>
+            <translation>{name} n’est pas un objet littéral</translation>
+        </message>
+        <message>
+            <source>not JSON once read: {detail}</source>
+            <translation>pas du JSON une fois lu : {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionKeyword</name>
+        <message>
+            <source>Advanced Targeting</source>
+            <translation>Advanced Targeting</translation>
+        </message>
+        <message>
+            <source>Agile</source>
+            <translation>Preste</translation>
+        </message>
+        <message>
+            <source>AI</source>
+            <translation>IA</translation>
+        </message>
+        <message>
+            <source>Aid</source>
+            <translation>Aide</translation>
+        </message>
+        <message>
+            <source>Allies of Convenience</source>
+            <translation>Alliés de circonstance</translation>
+        </message>
+        <message>
+            <source>Anti-Material</source>
+            <translation>Anti-Material</translation>
+        </message>
+        <message>
+            <source>Anti-Personnel</source>
+            <translation>Anti-Personnel</translation>
+        </message>
+        <message>
+            <source>Area Weapon</source>
+            <translation>Arme à effet de zone</translation>
+        </message>
+        <message>
+            <source>Arm</source>
+            <translation>Armer</translation>
+        </message>
+        <message>
+            <source>Armor</source>
+            <translation>Armure</translation>
+        </message>
+        <message>
+            <source>Arsenal</source>
+            <translation>Arsenal</translation>
+        </message>
+        <message>
+            <source>Assault</source>
+            <translation>Assault</translation>
+        </message>
+        <message>
+            <source>Associate</source>
+            <translation>Associate</translation>
+        </message>
+        <message>
+            <source>Ataru Mastery</source>
+            <translation>Maîtrise de l’Ataru</translation>
+        </message>
+        <message>
+            <source>Attack Run</source>
+            <translation>Attack Run</translation>
+        </message>
+        <message>
+            <source>Bane Token</source>
+            <translation>Pion Bane</translation>
+        </message>
+        <message>
+            <source>Barrage</source>
+            <translation>Barrage</translation>
+        </message>
+        <message>
+            <source>Beam</source>
+            <translation>Rayons</translation>
+        </message>
+        <message>
+            <source>Blast</source>
+            <translation>Déflagration</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Blocage</translation>
+        </message>
+        <message>
+            <source>Bolster</source>
+            <translation>Assistance</translation>
+        </message>
+        <message>
+            <source>Bounty</source>
+            <translation>Prime</translation>
+        </message>
+        <message>
+            <source>Cache</source>
+            <translation>Cache</translation>
+        </message>
+        <message>
+            <source>Calculate Odds</source>
+            <translation>Calcul de probabilités</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Charge</translation>
+        </message>
+        <message>
+            <source>Claim</source>
+            <translation>Claim</translation>
+        </message>
+        <message>
+            <source>Climbing Vehicle</source>
+            <translation>Véhicule grimpant</translation>
+        </message>
+        <message>
+            <source>Command Vehicle</source>
+            <translation>Command Vehicle</translation>
+        </message>
+        <message>
+            <source>Compel</source>
+            <translation>Contrainte</translation>
+        </message>
+        <message>
+            <source>Complete the Mission</source>
+            <translation>Complete the Mission</translation>
+        </message>
+        <message>
+            <source>Coordinate</source>
+            <translation>Coordination</translation>
+        </message>
+        <message>
+            <source>Counterpart</source>
+            <translation>Alter Ego</translation>
+        </message>
+        <message>
+            <source>Cover</source>
+            <translation>Couvert</translation>
+        </message>
+        <message>
+            <source>Critical</source>
+            <translation>Critique</translation>
+        </message>
+        <message>
+            <source>Cumbersome</source>
+            <translation>Encombrant</translation>
+        </message>
+        <message>
+            <source>Cunning</source>
+            <translation>Malin</translation>
+        </message>
+        <message>
+            <source>Cycle</source>
+            <translation>Cycle</translation>
+        </message>
+        <message>
+            <source>Danger Sense</source>
+            <translation>Intuition du danger</translation>
+        </message>
+        <message>
+            <source>Dauntless</source>
+            <translation>Intrépide</translation>
+        </message>
+        <message>
+            <source>Death from Above</source>
+            <translation>Death from Above</translation>
+        </message>
+        <message>
+            <source>Defend</source>
+            <translation>Défense</translation>
+        </message>
+        <message>
+            <source>Deflect</source>
+            <translation>Déflexion</translation>
+        </message>
+        <message>
+            <source>Demoralize</source>
+            <translation>Démoraliser</translation>
+        </message>
+        <message>
+            <source>Detachment</source>
+            <translation>Détachement</translation>
+        </message>
+        <message>
+            <source>Detonate</source>
+            <translation>Explosion</translation>
+        </message>
+        <message>
+            <source>Direct</source>
+            <translation>Ordre direct</translation>
+        </message>
+        <message>
+            <source>Disciplined</source>
+            <translation>Discipliné</translation>
+        </message>
+        <message>
+            <source>Disengage</source>
+            <translation>Retrait</translation>
+        </message>
+        <message>
+            <source>Distract</source>
+            <translation>Distraire</translation>
+        </message>
+        <message>
+            <source>Divine Influence</source>
+            <translation>Divine Influence</translation>
+        </message>
+        <message>
+            <source>Divulge</source>
+            <translation>Divulgation</translation>
+        </message>
+        <message>
+            <source>Djem So Mastery</source>
+            <translation>Maîtrise du Djem So</translation>
+        </message>
+        <message>
+            <source>Dodge</source>
+            <translation>Esquive</translation>
+        </message>
+        <message>
+            <source>Duelist</source>
+            <translation>Duelliste</translation>
+        </message>
+        <message>
+            <source>Enrage</source>
+            <translation>Enragé</translation>
+        </message>
+        <message>
+            <source>Entourage</source>
+            <translation>Entourage</translation>
+        </message>
+        <message>
+            <source>Equip</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <source>Exemplar</source>
+            <translation>Exemplaire</translation>
+        </message>
+        <message>
+            <source>Expert Climber</source>
+            <translation>Grimpeur expérimenté</translation>
+        </message>
+        <message>
+            <source>Eyes on the Prize</source>
+            <translation>Eyes on the Prize</translation>
+        </message>
+        <message>
+            <source>Field Commander</source>
+            <translation>Commandant des opérations</translation>
+        </message>
+        <message>
+            <source>Fire Support</source>
+            <translation>Tirs de soutien</translation>
+        </message>
+        <message>
+            <source>Fixed</source>
+            <translation>Fixe</translation>
+        </message>
+        <message>
+            <source>Flexible Response</source>
+            <translation>Flexible Response</translation>
+        </message>
+        <message>
+            <source>Full Pivot</source>
+            <translation>Pivot complet</translation>
+        </message>
+        <message>
+            <source>Generator</source>
+            <translation>Générateur</translation>
+        </message>
+        <message>
+            <source>Graffiti Tokens</source>
+            <translation>Pions Graffiti</translation>
+        </message>
+        <message>
+            <source>Graffitti Tokens</source>
+            <translation>Pions Graffiti</translation>
+        </message>
+        <message>
+            <source>Guardian</source>
+            <translation>Gardien</translation>
+        </message>
+        <message>
+            <source>Guidance</source>
+            <translation>Guidance</translation>
+        </message>
+        <message>
+            <source>Gunslinger</source>
+            <translation>Pistolero</translation>
+        </message>
+        <message>
+            <source>Heavy Weapon Team</source>
+            <translation>Équipe avec arme lourde</translation>
+        </message>
+        <message>
+            <source>Here I Am</source>
+            <translation>Here I Am</translation>
+        </message>
+        <message>
+            <source>High Velocity</source>
+            <translation>Haute vélocité</translation>
+        </message>
+        <message>
+            <source>Hold the Line</source>
+            <translation>Hold the Line</translation>
+        </message>
+        <message>
+            <source>Hover</source>
+            <translation>Sustentation</translation>
+        </message>
+        <message>
+            <source>Hunted</source>
+            <translation>Hunted</translation>
+        </message>
+        <message>
+            <source>I'm Part of the Squad Too</source>
+            <translation>I'm Part of the Squad Too</translation>
+        </message>
+        <message>
+            <source>Immobilize</source>
+            <translation>Immobiliser</translation>
+        </message>
+        <message>
+            <source>Immune: Blast</source>
+            <translation>Immunité : déflagration</translation>
+        </message>
+        <message>
+            <source>Immune: Deflect</source>
+            <translation>Immunité : déflexion</translation>
+        </message>
+        <message>
+            <source>Immune: Melee</source>
+            <translation>Immunité : corps-à-corps</translation>
+        </message>
+        <message>
+            <source>Immune: Melee Pierce</source>
+            <translation>Immune: Melee Pierce</translation>
+        </message>
+        <message>
+            <source>Immune: Pierce</source>
+            <translation>Immunité : perforant</translation>
+        </message>
+        <message>
+            <source>Immune: Range 1 Weapons</source>
+            <translation>Immunité : armes portée 1</translation>
+        </message>
+        <message>
+            <source>Impact</source>
+            <translation>Impact</translation>
+        </message>
+        <message>
+            <source>Impervious</source>
+            <translation>Insensible</translation>
+        </message>
+        <message>
+            <source>Incognito</source>
+            <translation>Incognito</translation>
+        </message>
+        <message>
+            <source>Inconspicuous</source>
+            <translation>Discret</translation>
+        </message>
+        <message>
+            <source>Independent</source>
+            <translation>Autonome</translation>
+        </message>
+        <message>
+            <source>Indomitable</source>
+            <translation>Indomptable</translation>
+        </message>
+        <message>
+            <source>Infiltrate</source>
+            <translation>Infiltration</translation>
+        </message>
+        <message>
+            <source>Inspire</source>
+            <translation>Inspiration</translation>
+        </message>
+        <message>
+            <source>Interrogate</source>
+            <translation>Interrogate</translation>
+        </message>
+        <message>
+            <source>Ion</source>
+            <translation>Ion</translation>
+        </message>
+        <message>
+            <source>Ion Token</source>
+            <translation>Pion Ionique</translation>
+        </message>
+        <message>
+            <source>Jar'Kai Mastery</source>
+            <translation>Jar'Kai Mastery</translation>
+        </message>
+        <message>
+            <source>Jedi Hunter</source>
+            <translation>Chasseur de Jedi</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Saut</translation>
+        </message>
+        <message>
+            <source>Jump X</source>
+            <translation>Saut X</translation>
+        </message>
+        <message>
+            <source>Juyo Mastery</source>
+            <translation>Maîtrise du Juyo</translation>
+        </message>
+        <message>
+            <source>Kablamo!</source>
+            <translation>Kablamo!</translation>
+        </message>
+        <message>
+            <source>Latent Power</source>
+            <translation>Latent Power</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Chef</translation>
+        </message>
+        <message>
+            <source>Lethal</source>
+            <translation>Létal</translation>
+        </message>
+        <message>
+            <source>Long Shot</source>
+            <translation>Longue distance</translation>
+        </message>
+        <message>
+            <source>Low Profile</source>
+            <translation>Profil bas</translation>
+        </message>
+        <message>
+            <source>Makashi Mastery</source>
+            <translation>Maîtrise du Makashi</translation>
+        </message>
+        <message>
+            <source>Mandalorians Are Stronger Together</source>
+            <translation>Mandalorians Are Stronger Together</translation>
+        </message>
+        <message>
+            <source>Marksman</source>
+            <translation>Tireur embusqué</translation>
+        </message>
+        <message>
+            <source>Master of the Force</source>
+            <translation>Maître de la Force</translation>
+        </message>
+        <message>
+            <source>Master Storyteller</source>
+            <translation>Master Storyteller</translation>
+        </message>
+        <message>
+            <source>Mechanized Infantry</source>
+            <translation>Mechanized Infantry</translation>
+        </message>
+        <message>
+            <source>Mercenary</source>
+            <translation>Mercenaire</translation>
+        </message>
+        <message>
+            <source>Mobile</source>
+            <translation>Mobile</translation>
+        </message>
+        <message>
+            <source>My Mood Is Based On Profit</source>
+            <translation>My Mood Is Based On Profit</translation>
+        </message>
+        <message>
+            <source>Nimble</source>
+            <translation>Agile</translation>
+        </message>
+        <message>
+            <source>Noncombatant</source>
+            <translation>Non-combattant</translation>
+        </message>
+        <message>
+            <source>Observe</source>
+            <translation>Surveillance</translation>
+        </message>
+        <message>
+            <source>One Step Ahead</source>
+            <translation>One Step Ahead</translation>
+        </message>
+        <message>
+            <source>Outmaneuver</source>
+            <translation>Manœuvre improbable</translation>
+        </message>
+        <message>
+            <source>Override</source>
+            <translation>Surcharge</translation>
+        </message>
+        <message>
+            <source>Overrun</source>
+            <translation>Overrun</translation>
+        </message>
+        <message>
+            <source>Overwhelm</source>
+            <translation>Overwhelm</translation>
+        </message>
+        <message>
+            <source>Permanent</source>
+            <translation>Permanent</translation>
+        </message>
+        <message>
+            <source>Pierce</source>
+            <translation>Perforant</translation>
+        </message>
+        <message>
+            <source>Plodding</source>
+            <translation>Mobilité difficile</translation>
+        </message>
+        <message>
+            <source>Poison</source>
+            <translation>Poison</translation>
+        </message>
+        <message>
+            <source>Poison Token</source>
+            <translation>Pion Poison</translation>
+        </message>
+        <message>
+            <source>Precise</source>
+            <translation>Précis</translation>
+        </message>
+        <message>
+            <source>Prepared Position</source>
+            <translation>Prepared Position</translation>
+        </message>
+        <message>
+            <source>Primitive</source>
+            <translation>Primitive</translation>
+        </message>
+        <message>
+            <source>Programmed</source>
+            <translation>Programmé</translation>
+        </message>
+        <message>
+            <source>Pull The Strings</source>
+            <translation>Tirer les ficelles</translation>
+        </message>
+        <message>
+            <source>Quick Thinking</source>
+            <translation>Vivacité d’esprit</translation>
+        </message>
+        <message>
+            <source>Ram</source>
+            <translation>Bélier</translation>
+        </message>
+        <message>
+            <source>Ranged</source>
+            <translation>À distance</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Opérationnel</translation>
+        </message>
+        <message>
+            <source>Recharge</source>
+            <translation>Recharger</translation>
+        </message>
+        <message>
+            <source>Recon</source>
+            <translation>Recon</translation>
+        </message>
+        <message>
+            <source>Reconfigure</source>
+            <translation>Reconfiguration</translation>
+        </message>
+        <message>
+            <source>Regenerate</source>
+            <translation>Régénérer</translation>
+        </message>
+        <message>
+            <source>Reinforcements</source>
+            <translation>Renforts</translation>
+        </message>
+        <message>
+            <source>Relentless</source>
+            <translation>Implacable</translation>
+        </message>
+        <message>
+            <source>Reliable</source>
+            <translation>Fiable</translation>
+        </message>
+        <message>
+            <source>Repair</source>
+            <translation>Réparation</translation>
+        </message>
+        <message>
+            <source>Reposition</source>
+            <translation>Redéploiement</translation>
+        </message>
+        <message>
+            <source>Retinue</source>
+            <translation>Retinue</translation>
+        </message>
+        <message>
+            <source>Ruthless</source>
+            <translation>Ruthless</translation>
+        </message>
+        <message>
+            <source>Scale</source>
+            <translation>Ascension</translation>
+        </message>
+        <message>
+            <source>Scatter</source>
+            <translation>Dispersion</translation>
+        </message>
+        <message>
+            <source>Scout</source>
+            <translation>Éclaireur</translation>
+        </message>
+        <message>
+            <source>Scouting Party</source>
+            <translation>Équipe d’éclaireurs</translation>
+        </message>
+        <message>
+            <source>Secret Mission</source>
+            <translation>Mission secrète</translation>
+        </message>
+        <message>
+            <source>Self-Destruct</source>
+            <translation>Autodestruction</translation>
+        </message>
+        <message>
+            <source>Self-Preservation</source>
+            <translation>Instinct de survie</translation>
+        </message>
+        <message>
+            <source>Sentinel</source>
+            <translation>Sentinelle</translation>
+        </message>
+        <message>
+            <source>Sharpshooter</source>
+            <translation>Tireur d’élite</translation>
+        </message>
+        <message>
+            <source>Shielded</source>
+            <translation>Bouclier</translation>
+        </message>
+        <message>
+            <source>Shields</source>
+            <translation>Shields</translation>
+        </message>
+        <message>
+            <source>Shien Mastery</source>
+            <translation>Shien Mastery</translation>
+        </message>
+        <message>
+            <source>Sidearm</source>
+            <translation>Arme de poing</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Petit</translation>
+        </message>
+        <message>
+            <source>Smoke</source>
+            <translation>Fumée</translation>
+        </message>
+        <message>
+            <source>Smoke and Mirrors</source>
+            <translation>Smoke and Mirrors</translation>
+        </message>
+        <message>
+            <source>Sniper Team</source>
+            <translation>Sniper Team</translation>
+        </message>
+        <message>
+            <source>Soresu Mastery</source>
+            <translation>Maîtrise du Soresu</translation>
+        </message>
+        <message>
+            <source>Special Issue</source>
+            <translation>Special Issue</translation>
+        </message>
+        <message>
+            <source>Speeder</source>
+            <translation>Speeder</translation>
+        </message>
+        <message>
+            <source>Speeder X</source>
+            <translation>Speeder X</translation>
+        </message>
+        <message>
+            <source>Spotter</source>
+            <translation>Observateur</translation>
+        </message>
+        <message>
+            <source>Spray</source>
+            <translation>Souffle</translation>
+        </message>
+        <message>
+            <source>Spur</source>
+            <translation>Marche forcée</translation>
+        </message>
+        <message>
+            <source>Stationary</source>
+            <translation>Stationnaire</translation>
+        </message>
+        <message>
+            <source>Steady</source>
+            <translation>Aguerri</translation>
+        </message>
+        <message>
+            <source>Strafe</source>
+            <translation>Strafe</translation>
+        </message>
+        <message>
+            <source>Strategize</source>
+            <translation>Stratège</translation>
+        </message>
+        <message>
+            <source>Suppressive</source>
+            <translation>Suppressif</translation>
+        </message>
+        <message>
+            <source>Surge Token</source>
+            <translation>Pion Adrénaline</translation>
+        </message>
+        <message>
+            <source>Swashbuckler</source>
+            <translation>Swashbuckler</translation>
+        </message>
+        <message>
+            <source>Tactical</source>
+            <translation>Tacticien</translation>
+        </message>
+        <message>
+            <source>Take Cover</source>
+            <translation>Mettre à couvert</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Cible</translation>
+        </message>
+        <message>
+            <source>Teamwork</source>
+            <translation>Travail d’équipe</translation>
+        </message>
+        <message>
+            <source>Tempted</source>
+            <translation>Tentation</translation>
+        </message>
+        <message>
+            <source>This is the Way</source>
+            <translation>This is the Way</translation>
+        </message>
+        <message>
+            <source>Tow Cable</source>
+            <translation>Câble de remorquage</translation>
+        </message>
+        <message>
+            <source>Transport</source>
+            <translation>Transport</translation>
+        </message>
+        <message>
+            <source>Treat</source>
+            <translation>Traiter</translation>
+        </message>
+        <message>
+            <source>Uncanny Luck</source>
+            <translation>Coup de chance</translation>
+        </message>
+        <message>
+            <source>Unconcerned</source>
+            <translation>Unconcerned</translation>
+        </message>
+        <message>
+            <source>Unhindered</source>
+            <translation>Sans entrave</translation>
+        </message>
+        <message>
+            <source>Unstoppable</source>
+            <translation>Unstoppable</translation>
+        </message>
+        <message>
+            <source>Vaapad Mastery</source>
+            <translation>Vaapad Mastery</translation>
+        </message>
+        <message>
+            <source>Versatile</source>
+            <translation>Polyvalent</translation>
+        </message>
+        <message>
+            <source>Victory or Death</source>
+            <translation>Victory or Death</translation>
+        </message>
+        <message>
+            <source>We Fight for Our Family</source>
+            <translation>We Fight for Our Family</translation>
+        </message>
+        <message>
+            <source>We're Not Regs</source>
+            <translation>We're Not Regs</translation>
+        </message>
+        <message>
+            <source>Weak Point</source>
+            <translation>Point faible</translation>
+        </message>
+        <message>
+            <source>Weighed Down</source>
+            <translation>Weighed Down</translation>
+        </message>
+        <message>
+            <source>Wheel Mode</source>
+            <translation>Mode roue</translation>
+        </message>
+        <message>
+            <source>Wound</source>
+            <translation>Blessure</translation>
+        </message>
+        <message>
+            <source>Front</source>
+            <translation>Avant</translation>
+        </message>
+        <message>
+            <source>Rear</source>
+            <translation>Arrière</translation>
+        </message>
+        <message>
+            <source>Sides</source>
+            <translation>Flancs</translation>
+        </message>
+        <message>
+            <source>Melee</source>
+            <translation>Corps-à-corps</translation>
+        </message>
+        <message>
+            <source>Ground</source>
+            <translation>Terrestre</translation>
+        </message>
+        <message>
+            <source>Air</source>
+            <translation>Aérienne</translation>
+        </message>
+        <message>
+            <source>Aim</source>
+            <translation>Viser</translation>
+        </message>
+        <message>
+            <source>Surge</source>
+            <translation>Adrénaline</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Déplacement</translation>
+        </message>
+        <message>
+            <source>Recover</source>
+            <translation>Récupérer</translation>
+        </message>
+        <message>
+            <source>Standby</source>
+            <translation>En attente</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>Attaque</translation>
+        </message>
+        <message>
+            <source>Capacity</source>
+            <translation>Capacité</translation>
+        </message>
+        <message>
+            <source>Commander</source>
+            <translation>Commandant</translation>
+        </message>
+        <message>
+            <source>Corps</source>
+            <translation>Troupiers</translation>
+        </message>
+        <message>
+            <source>Trooper</source>
+            <translation>Soldat</translation>
+        </message>
+        <message>
+            <source>Trooper Unit</source>
+            <translation>Unité de soldats</translation>
+        </message>
+        <message>
+            <source>Clone Trooper</source>
+            <translation>Soldat clone</translation>
+        </message>
+        <message>
+            <source>Droid Trooper</source>
+            <translation>Soldat droïde</translation>
+        </message>
+        <message>
+            <source>Emplacement Trooper</source>
+            <translation>Soldat en position</translation>
+        </message>
+        <message>
+            <source>Vehicle</source>
+            <translation>Véhicule</translation>
+        </message>
+        <message>
+            <source>Ground Vehicle</source>
+            <translation>Véhicule terrestre</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Toutes</translation>
+        </message>
+        <message>
+            <source>{name}: {value}</source>
+            <translation>{name} : {value}</translation>
+        </message>
+        <message>
+            <source>{first} or {second}</source>
+            <translation>{first} ou {second}</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} et {second}</translation>
+        </message>
+        <message>
+            <source>{count} × {name}</source>
+            <translation>{count} × {name}</translation>
+        </message>
+        <message>
+            <source>{number}: {value}</source>
+            <translation>{number} : {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionPack</name>
+        <message>
+            <source>a requirement tests what Muster does not know: {fields}</source>
+            <translation>une condition vérifie ce que Muster ne connaît pas : {fields}</translation>
+        </message>
+        <message>
+            <source>a unit needs its "rank"</source>
+            <translation>il manque à une unité son « rank »</translation>
+        </message>
+        <message>
+            <source>a unit needs its "stats"</source>
+            <translation>il manque à une unité ses « stats »</translation>
+        </message>
+        <message>
+            <source>a command card needs its "pips"</source>
+            <translation>il manque à une carte Commandement ses « pips »</translation>
+        </message>
+        <message>
+            <source>the card id "{id}" appears twice</source>
+            <translation>l’identifiant de carte « {id} » figure deux fois</translation>
+        </message>
+        <message>
+            <source>the Legion HQ id "{id}" appears twice</source>
+            <translation>l’identifiant Legion HQ « {id} » figure deux fois</translation>
         </message>
     </context>
     <context>
@@ -652,7 +1673,7 @@
         </message>
         <message>
             <source>{card_name} is not the counterpart of {unit_name}.</source>
-            <translation>{card_name} n’est pas l’homologue de {unit_name}.</translation>
+            <translation>{card_name} n’est pas l’Alter Ego de {unit_name}.</translation>
         </message>
         <message>
             <source>The unique name {card_name} appears more than once in the army.</source>
@@ -673,8 +1694,8 @@
         <message numerus="yes">
             <source>Contingency cards: the army sets aside {count}; at most %n are allowed.</source>
             <translation>
-                <numerusform>Cartes Aléas : l’armée en met {count} de côté ; %n au plus est permise.</numerusform>
-                <numerusform>Cartes Aléas : l’armée en met {count} de côté ; %n au plus sont permises.</numerusform>
+                <numerusform>Cartes Aléa : l’armée en met {count} de côté ; %n au plus est permise.</numerusform>
+                <numerusform>Cartes Aléa : l’armée en met {count} de côté ; %n au plus sont permises.</numerusform>
             </translation>
         </message>
         <message>

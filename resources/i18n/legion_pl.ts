@@ -59,6 +59,10 @@
             <source>Legion games are not tracked yet, so none can be reported.</source>
             <translation>Gry w Legion nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
         </message>
+        <message>
+            <source>This Tabletop Simulator army is not a JSON object.</source>
+            <translation>Ta armia z Tabletop Simulator nie jest obiektem JSON.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -444,6 +448,45 @@
         </message>
     </context>
     <context>
+        <name>LegionArmy</name>
+        <message>
+            <source>"army" must be an object</source>
+            <translation>„army” musi być obiektem</translation>
+        </message>
+        <message>
+            <source>"points_date" must be a date (YYYY-MM-DD)</source>
+            <translation>„points_date” musi być datą (RRRR-MM-DD)</translation>
+        </message>
+        <message>
+            <source>"units" must be a list of at most {limit}</source>
+            <translation>„units” musi być listą najwyżej {limit} elementów</translation>
+        </message>
+        <message>
+            <source>unit {number} must be an object with a "unit" id</source>
+            <translation>jednostka {number} musi być obiektem z identyfikatorem „unit”</translation>
+        </message>
+        <message>
+            <source>"battle_deck" must be an object of card lists</source>
+            <translation>„battle_deck” musi być obiektem z listami kart</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text</source>
+            <translation>„{key}” musi być tekstem</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text or null</source>
+            <translation>„{key}” musi być tekstem lub null</translation>
+        </message>
+        <message>
+            <source>{where}: "{key}" must be a list of card ids</source>
+            <translation>{where}: „{key}” musi być listą identyfikatorów kart</translation>
+        </message>
+        <message>
+            <source>unit {number}: "{key}" must be a list of card ids</source>
+            <translation>jednostka {number}: „{key}” musi być listą identyfikatorów kart</translation>
+        </message>
+    </context>
+    <context>
         <name>LegionImport</name>
         <message>
             <source>unknown requirement "{field}"</source>
@@ -492,6 +535,984 @@
         <message>
             <source>the battle force is not valid: {detail}</source>
             <translation>siły bojowe są niepoprawne: {detail}</translation>
+        </message>
+        <message>
+            <source>the battle force has no "{field}"</source>
+            <translation>siłom bojowym brakuje pola „{field}”</translation>
+        </message>
+        <message>
+            <source>a reference to {token} is not data</source>
+            <translation>odwołanie do {token} nie jest daną</translation>
+        </message>
+        <message>
+            <source>unexpected {token}</source>
+            <translation>nieoczekiwany znak {token}</translation>
+        </message>
+        <message>
+            <source>the object is not closed</source>
+            <translation>obiekt nie jest zamknięty</translation>
+        </message>
+        <message>
+            <source>no object named {name}</source>
+            <translation>brak obiektu o nazwie {name}</translation>
+        </message>
+        <message>
+            <source>{name} is not an object literal</source>
+            <translation>{name} nie jest literałem obiektu</translation>
+        </message>
+        <message>
+            <source>not JSON once read: {detail}</source>
+            <translation>po odczytaniu to nie jest JSON: {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionKeyword</name>
+        <message>
+            <source>Advanced Targeting</source>
+            <translation>Advanced Targeting</translation>
+        </message>
+        <message>
+            <source>Agile</source>
+            <translation>Agile</translation>
+        </message>
+        <message>
+            <source>AI</source>
+            <translation>AI</translation>
+        </message>
+        <message>
+            <source>Aid</source>
+            <translation>Aid</translation>
+        </message>
+        <message>
+            <source>Allies of Convenience</source>
+            <translation>Allies of Convenience</translation>
+        </message>
+        <message>
+            <source>Anti-Material</source>
+            <translation>Anti-Material</translation>
+        </message>
+        <message>
+            <source>Anti-Personnel</source>
+            <translation>Anti-Personnel</translation>
+        </message>
+        <message>
+            <source>Area Weapon</source>
+            <translation>Area Weapon</translation>
+        </message>
+        <message>
+            <source>Arm</source>
+            <translation>Arm</translation>
+        </message>
+        <message>
+            <source>Armor</source>
+            <translation>Armor</translation>
+        </message>
+        <message>
+            <source>Arsenal</source>
+            <translation>Arsenal</translation>
+        </message>
+        <message>
+            <source>Assault</source>
+            <translation>Assault</translation>
+        </message>
+        <message>
+            <source>Associate</source>
+            <translation>Associate</translation>
+        </message>
+        <message>
+            <source>Ataru Mastery</source>
+            <translation>Ataru Mastery</translation>
+        </message>
+        <message>
+            <source>Attack Run</source>
+            <translation>Attack Run</translation>
+        </message>
+        <message>
+            <source>Bane Token</source>
+            <translation>Bane Token</translation>
+        </message>
+        <message>
+            <source>Barrage</source>
+            <translation>Barrage</translation>
+        </message>
+        <message>
+            <source>Beam</source>
+            <translation>Beam</translation>
+        </message>
+        <message>
+            <source>Blast</source>
+            <translation>Blast</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Block</translation>
+        </message>
+        <message>
+            <source>Bolster</source>
+            <translation>Bolster</translation>
+        </message>
+        <message>
+            <source>Bounty</source>
+            <translation>Bounty</translation>
+        </message>
+        <message>
+            <source>Cache</source>
+            <translation>Cache</translation>
+        </message>
+        <message>
+            <source>Calculate Odds</source>
+            <translation>Calculate Odds</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Charge</translation>
+        </message>
+        <message>
+            <source>Claim</source>
+            <translation>Claim</translation>
+        </message>
+        <message>
+            <source>Climbing Vehicle</source>
+            <translation>Climbing Vehicle</translation>
+        </message>
+        <message>
+            <source>Command Vehicle</source>
+            <translation>Command Vehicle</translation>
+        </message>
+        <message>
+            <source>Compel</source>
+            <translation>Compel</translation>
+        </message>
+        <message>
+            <source>Complete the Mission</source>
+            <translation>Complete the Mission</translation>
+        </message>
+        <message>
+            <source>Coordinate</source>
+            <translation>Coordinate</translation>
+        </message>
+        <message>
+            <source>Counterpart</source>
+            <translation>Counterpart</translation>
+        </message>
+        <message>
+            <source>Cover</source>
+            <translation>Cover</translation>
+        </message>
+        <message>
+            <source>Critical</source>
+            <translation>Critical</translation>
+        </message>
+        <message>
+            <source>Cumbersome</source>
+            <translation>Cumbersome</translation>
+        </message>
+        <message>
+            <source>Cunning</source>
+            <translation>Cunning</translation>
+        </message>
+        <message>
+            <source>Cycle</source>
+            <translation>Cycle</translation>
+        </message>
+        <message>
+            <source>Danger Sense</source>
+            <translation>Danger Sense</translation>
+        </message>
+        <message>
+            <source>Dauntless</source>
+            <translation>Dauntless</translation>
+        </message>
+        <message>
+            <source>Death from Above</source>
+            <translation>Death from Above</translation>
+        </message>
+        <message>
+            <source>Defend</source>
+            <translation>Defend</translation>
+        </message>
+        <message>
+            <source>Deflect</source>
+            <translation>Deflect</translation>
+        </message>
+        <message>
+            <source>Demoralize</source>
+            <translation>Demoralize</translation>
+        </message>
+        <message>
+            <source>Detachment</source>
+            <translation>Detachment</translation>
+        </message>
+        <message>
+            <source>Detonate</source>
+            <translation>Detonate</translation>
+        </message>
+        <message>
+            <source>Direct</source>
+            <translation>Direct</translation>
+        </message>
+        <message>
+            <source>Disciplined</source>
+            <translation>Disciplined</translation>
+        </message>
+        <message>
+            <source>Disengage</source>
+            <translation>Disengage</translation>
+        </message>
+        <message>
+            <source>Distract</source>
+            <translation>Distract</translation>
+        </message>
+        <message>
+            <source>Divine Influence</source>
+            <translation>Divine Influence</translation>
+        </message>
+        <message>
+            <source>Divulge</source>
+            <translation>Divulge</translation>
+        </message>
+        <message>
+            <source>Djem So Mastery</source>
+            <translation>Djem So Mastery</translation>
+        </message>
+        <message>
+            <source>Dodge</source>
+            <translation>Dodge</translation>
+        </message>
+        <message>
+            <source>Duelist</source>
+            <translation>Duelist</translation>
+        </message>
+        <message>
+            <source>Enrage</source>
+            <translation>Enrage</translation>
+        </message>
+        <message>
+            <source>Entourage</source>
+            <translation>Entourage</translation>
+        </message>
+        <message>
+            <source>Equip</source>
+            <translation>Equip</translation>
+        </message>
+        <message>
+            <source>Exemplar</source>
+            <translation>Exemplar</translation>
+        </message>
+        <message>
+            <source>Expert Climber</source>
+            <translation>Expert Climber</translation>
+        </message>
+        <message>
+            <source>Eyes on the Prize</source>
+            <translation>Eyes on the Prize</translation>
+        </message>
+        <message>
+            <source>Field Commander</source>
+            <translation>Field Commander</translation>
+        </message>
+        <message>
+            <source>Fire Support</source>
+            <translation>Fire Support</translation>
+        </message>
+        <message>
+            <source>Fixed</source>
+            <translation>Fixed</translation>
+        </message>
+        <message>
+            <source>Flexible Response</source>
+            <translation>Flexible Response</translation>
+        </message>
+        <message>
+            <source>Full Pivot</source>
+            <translation>Full Pivot</translation>
+        </message>
+        <message>
+            <source>Generator</source>
+            <translation>Generator</translation>
+        </message>
+        <message>
+            <source>Graffiti Tokens</source>
+            <translation>Graffiti Tokens</translation>
+        </message>
+        <message>
+            <source>Graffitti Tokens</source>
+            <translation>Graffitti Tokens</translation>
+        </message>
+        <message>
+            <source>Guardian</source>
+            <translation>Guardian</translation>
+        </message>
+        <message>
+            <source>Guidance</source>
+            <translation>Guidance</translation>
+        </message>
+        <message>
+            <source>Gunslinger</source>
+            <translation>Gunslinger</translation>
+        </message>
+        <message>
+            <source>Heavy Weapon Team</source>
+            <translation>Heavy Weapon Team</translation>
+        </message>
+        <message>
+            <source>Here I Am</source>
+            <translation>Here I Am</translation>
+        </message>
+        <message>
+            <source>High Velocity</source>
+            <translation>High Velocity</translation>
+        </message>
+        <message>
+            <source>Hold the Line</source>
+            <translation>Hold the Line</translation>
+        </message>
+        <message>
+            <source>Hover</source>
+            <translation>Hover</translation>
+        </message>
+        <message>
+            <source>Hunted</source>
+            <translation>Hunted</translation>
+        </message>
+        <message>
+            <source>I'm Part of the Squad Too</source>
+            <translation>I'm Part of the Squad Too</translation>
+        </message>
+        <message>
+            <source>Immobilize</source>
+            <translation>Immobilize</translation>
+        </message>
+        <message>
+            <source>Immune: Blast</source>
+            <translation>Immune: Blast</translation>
+        </message>
+        <message>
+            <source>Immune: Deflect</source>
+            <translation>Immune: Deflect</translation>
+        </message>
+        <message>
+            <source>Immune: Melee</source>
+            <translation>Immune: Melee</translation>
+        </message>
+        <message>
+            <source>Immune: Melee Pierce</source>
+            <translation>Immune: Melee Pierce</translation>
+        </message>
+        <message>
+            <source>Immune: Pierce</source>
+            <translation>Immune: Pierce</translation>
+        </message>
+        <message>
+            <source>Immune: Range 1 Weapons</source>
+            <translation>Immune: Range 1 Weapons</translation>
+        </message>
+        <message>
+            <source>Impact</source>
+            <translation>Impact</translation>
+        </message>
+        <message>
+            <source>Impervious</source>
+            <translation>Impervious</translation>
+        </message>
+        <message>
+            <source>Incognito</source>
+            <translation>Incognito</translation>
+        </message>
+        <message>
+            <source>Inconspicuous</source>
+            <translation>Inconspicuous</translation>
+        </message>
+        <message>
+            <source>Independent</source>
+            <translation>Independent</translation>
+        </message>
+        <message>
+            <source>Indomitable</source>
+            <translation>Indomitable</translation>
+        </message>
+        <message>
+            <source>Infiltrate</source>
+            <translation>Infiltrate</translation>
+        </message>
+        <message>
+            <source>Inspire</source>
+            <translation>Inspire</translation>
+        </message>
+        <message>
+            <source>Interrogate</source>
+            <translation>Interrogate</translation>
+        </message>
+        <message>
+            <source>Ion</source>
+            <translation>Ion</translation>
+        </message>
+        <message>
+            <source>Ion Token</source>
+            <translation>Ion Token</translation>
+        </message>
+        <message>
+            <source>Jar'Kai Mastery</source>
+            <translation>Jar'Kai Mastery</translation>
+        </message>
+        <message>
+            <source>Jedi Hunter</source>
+            <translation>Jedi Hunter</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Jump</translation>
+        </message>
+        <message>
+            <source>Jump X</source>
+            <translation>Jump X</translation>
+        </message>
+        <message>
+            <source>Juyo Mastery</source>
+            <translation>Juyo Mastery</translation>
+        </message>
+        <message>
+            <source>Kablamo!</source>
+            <translation>Kablamo!</translation>
+        </message>
+        <message>
+            <source>Latent Power</source>
+            <translation>Latent Power</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Leader</translation>
+        </message>
+        <message>
+            <source>Lethal</source>
+            <translation>Lethal</translation>
+        </message>
+        <message>
+            <source>Long Shot</source>
+            <translation>Long Shot</translation>
+        </message>
+        <message>
+            <source>Low Profile</source>
+            <translation>Low Profile</translation>
+        </message>
+        <message>
+            <source>Makashi Mastery</source>
+            <translation>Makashi Mastery</translation>
+        </message>
+        <message>
+            <source>Mandalorians Are Stronger Together</source>
+            <translation>Mandalorians Are Stronger Together</translation>
+        </message>
+        <message>
+            <source>Marksman</source>
+            <translation>Marksman</translation>
+        </message>
+        <message>
+            <source>Master of the Force</source>
+            <translation>Master of the Force</translation>
+        </message>
+        <message>
+            <source>Master Storyteller</source>
+            <translation>Master Storyteller</translation>
+        </message>
+        <message>
+            <source>Mechanized Infantry</source>
+            <translation>Mechanized Infantry</translation>
+        </message>
+        <message>
+            <source>Mercenary</source>
+            <translation>Mercenary</translation>
+        </message>
+        <message>
+            <source>Mobile</source>
+            <translation>Mobile</translation>
+        </message>
+        <message>
+            <source>My Mood Is Based On Profit</source>
+            <translation>My Mood Is Based On Profit</translation>
+        </message>
+        <message>
+            <source>Nimble</source>
+            <translation>Nimble</translation>
+        </message>
+        <message>
+            <source>Noncombatant</source>
+            <translation>Noncombatant</translation>
+        </message>
+        <message>
+            <source>Observe</source>
+            <translation>Observe</translation>
+        </message>
+        <message>
+            <source>One Step Ahead</source>
+            <translation>One Step Ahead</translation>
+        </message>
+        <message>
+            <source>Outmaneuver</source>
+            <translation>Outmaneuver</translation>
+        </message>
+        <message>
+            <source>Override</source>
+            <translation>Override</translation>
+        </message>
+        <message>
+            <source>Overrun</source>
+            <translation>Overrun</translation>
+        </message>
+        <message>
+            <source>Overwhelm</source>
+            <translation>Overwhelm</translation>
+        </message>
+        <message>
+            <source>Permanent</source>
+            <translation>Permanent</translation>
+        </message>
+        <message>
+            <source>Pierce</source>
+            <translation>Pierce</translation>
+        </message>
+        <message>
+            <source>Plodding</source>
+            <translation>Plodding</translation>
+        </message>
+        <message>
+            <source>Poison</source>
+            <translation>Poison</translation>
+        </message>
+        <message>
+            <source>Poison Token</source>
+            <translation>Poison Token</translation>
+        </message>
+        <message>
+            <source>Precise</source>
+            <translation>Precise</translation>
+        </message>
+        <message>
+            <source>Prepared Position</source>
+            <translation>Prepared Position</translation>
+        </message>
+        <message>
+            <source>Primitive</source>
+            <translation>Primitive</translation>
+        </message>
+        <message>
+            <source>Programmed</source>
+            <translation>Programmed</translation>
+        </message>
+        <message>
+            <source>Pull The Strings</source>
+            <translation>Pull The Strings</translation>
+        </message>
+        <message>
+            <source>Quick Thinking</source>
+            <translation>Quick Thinking</translation>
+        </message>
+        <message>
+            <source>Ram</source>
+            <translation>Ram</translation>
+        </message>
+        <message>
+            <source>Ranged</source>
+            <translation>Ranged</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Ready</translation>
+        </message>
+        <message>
+            <source>Recharge</source>
+            <translation>Recharge</translation>
+        </message>
+        <message>
+            <source>Recon</source>
+            <translation>Recon</translation>
+        </message>
+        <message>
+            <source>Reconfigure</source>
+            <translation>Reconfigure</translation>
+        </message>
+        <message>
+            <source>Regenerate</source>
+            <translation>Regenerate</translation>
+        </message>
+        <message>
+            <source>Reinforcements</source>
+            <translation>Reinforcements</translation>
+        </message>
+        <message>
+            <source>Relentless</source>
+            <translation>Relentless</translation>
+        </message>
+        <message>
+            <source>Reliable</source>
+            <translation>Reliable</translation>
+        </message>
+        <message>
+            <source>Repair</source>
+            <translation>Repair</translation>
+        </message>
+        <message>
+            <source>Reposition</source>
+            <translation>Reposition</translation>
+        </message>
+        <message>
+            <source>Retinue</source>
+            <translation>Retinue</translation>
+        </message>
+        <message>
+            <source>Ruthless</source>
+            <translation>Ruthless</translation>
+        </message>
+        <message>
+            <source>Scale</source>
+            <translation>Scale</translation>
+        </message>
+        <message>
+            <source>Scatter</source>
+            <translation>Scatter</translation>
+        </message>
+        <message>
+            <source>Scout</source>
+            <translation>Scout</translation>
+        </message>
+        <message>
+            <source>Scouting Party</source>
+            <translation>Scouting Party</translation>
+        </message>
+        <message>
+            <source>Secret Mission</source>
+            <translation>Secret Mission</translation>
+        </message>
+        <message>
+            <source>Self-Destruct</source>
+            <translation>Self-Destruct</translation>
+        </message>
+        <message>
+            <source>Self-Preservation</source>
+            <translation>Self-Preservation</translation>
+        </message>
+        <message>
+            <source>Sentinel</source>
+            <translation>Sentinel</translation>
+        </message>
+        <message>
+            <source>Sharpshooter</source>
+            <translation>Sharpshooter</translation>
+        </message>
+        <message>
+            <source>Shielded</source>
+            <translation>Shielded</translation>
+        </message>
+        <message>
+            <source>Shields</source>
+            <translation>Shields</translation>
+        </message>
+        <message>
+            <source>Shien Mastery</source>
+            <translation>Shien Mastery</translation>
+        </message>
+        <message>
+            <source>Sidearm</source>
+            <translation>Sidearm</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <source>Smoke</source>
+            <translation>Smoke</translation>
+        </message>
+        <message>
+            <source>Smoke and Mirrors</source>
+            <translation>Smoke and Mirrors</translation>
+        </message>
+        <message>
+            <source>Sniper Team</source>
+            <translation>Sniper Team</translation>
+        </message>
+        <message>
+            <source>Soresu Mastery</source>
+            <translation>Soresu Mastery</translation>
+        </message>
+        <message>
+            <source>Special Issue</source>
+            <translation>Special Issue</translation>
+        </message>
+        <message>
+            <source>Speeder</source>
+            <translation>Speeder</translation>
+        </message>
+        <message>
+            <source>Speeder X</source>
+            <translation>Speeder X</translation>
+        </message>
+        <message>
+            <source>Spotter</source>
+            <translation>Spotter</translation>
+        </message>
+        <message>
+            <source>Spray</source>
+            <translation>Spray</translation>
+        </message>
+        <message>
+            <source>Spur</source>
+            <translation>Spur</translation>
+        </message>
+        <message>
+            <source>Stationary</source>
+            <translation>Stationary</translation>
+        </message>
+        <message>
+            <source>Steady</source>
+            <translation>Steady</translation>
+        </message>
+        <message>
+            <source>Strafe</source>
+            <translation>Strafe</translation>
+        </message>
+        <message>
+            <source>Strategize</source>
+            <translation>Strategize</translation>
+        </message>
+        <message>
+            <source>Suppressive</source>
+            <translation>Suppressive</translation>
+        </message>
+        <message>
+            <source>Surge Token</source>
+            <translation>Surge Token</translation>
+        </message>
+        <message>
+            <source>Swashbuckler</source>
+            <translation>Swashbuckler</translation>
+        </message>
+        <message>
+            <source>Tactical</source>
+            <translation>Tactical</translation>
+        </message>
+        <message>
+            <source>Take Cover</source>
+            <translation>Take Cover</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>Teamwork</source>
+            <translation>Teamwork</translation>
+        </message>
+        <message>
+            <source>Tempted</source>
+            <translation>Tempted</translation>
+        </message>
+        <message>
+            <source>This is the Way</source>
+            <translation>This is the Way</translation>
+        </message>
+        <message>
+            <source>Tow Cable</source>
+            <translation>Tow Cable</translation>
+        </message>
+        <message>
+            <source>Transport</source>
+            <translation>Transport</translation>
+        </message>
+        <message>
+            <source>Treat</source>
+            <translation>Treat</translation>
+        </message>
+        <message>
+            <source>Uncanny Luck</source>
+            <translation>Uncanny Luck</translation>
+        </message>
+        <message>
+            <source>Unconcerned</source>
+            <translation>Unconcerned</translation>
+        </message>
+        <message>
+            <source>Unhindered</source>
+            <translation>Unhindered</translation>
+        </message>
+        <message>
+            <source>Unstoppable</source>
+            <translation>Unstoppable</translation>
+        </message>
+        <message>
+            <source>Vaapad Mastery</source>
+            <translation>Vaapad Mastery</translation>
+        </message>
+        <message>
+            <source>Versatile</source>
+            <translation>Versatile</translation>
+        </message>
+        <message>
+            <source>Victory or Death</source>
+            <translation>Victory or Death</translation>
+        </message>
+        <message>
+            <source>We Fight for Our Family</source>
+            <translation>We Fight for Our Family</translation>
+        </message>
+        <message>
+            <source>We're Not Regs</source>
+            <translation>We're Not Regs</translation>
+        </message>
+        <message>
+            <source>Weak Point</source>
+            <translation>Weak Point</translation>
+        </message>
+        <message>
+            <source>Weighed Down</source>
+            <translation>Weighed Down</translation>
+        </message>
+        <message>
+            <source>Wheel Mode</source>
+            <translation>Wheel Mode</translation>
+        </message>
+        <message>
+            <source>Wound</source>
+            <translation>Wound</translation>
+        </message>
+        <message>
+            <source>Front</source>
+            <translation>Front</translation>
+        </message>
+        <message>
+            <source>Rear</source>
+            <translation>Rear</translation>
+        </message>
+        <message>
+            <source>Sides</source>
+            <translation>Sides</translation>
+        </message>
+        <message>
+            <source>Melee</source>
+            <translation>Melee</translation>
+        </message>
+        <message>
+            <source>Ground</source>
+            <translation>Ground</translation>
+        </message>
+        <message>
+            <source>Air</source>
+            <translation>Air</translation>
+        </message>
+        <message>
+            <source>Aim</source>
+            <translation>Aim</translation>
+        </message>
+        <message>
+            <source>Surge</source>
+            <translation>Surge</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Recover</source>
+            <translation>Recover</translation>
+        </message>
+        <message>
+            <source>Standby</source>
+            <translation>Standby</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>Attack</translation>
+        </message>
+        <message>
+            <source>Capacity</source>
+            <translation>Capacity</translation>
+        </message>
+        <message>
+            <source>Commander</source>
+            <translation>Commander</translation>
+        </message>
+        <message>
+            <source>Corps</source>
+            <translation>Corps</translation>
+        </message>
+        <message>
+            <source>Trooper</source>
+            <translation>Trooper</translation>
+        </message>
+        <message>
+            <source>Trooper Unit</source>
+            <translation>Trooper Unit</translation>
+        </message>
+        <message>
+            <source>Clone Trooper</source>
+            <translation>Clone Trooper</translation>
+        </message>
+        <message>
+            <source>Droid Trooper</source>
+            <translation>Droid Trooper</translation>
+        </message>
+        <message>
+            <source>Emplacement Trooper</source>
+            <translation>Emplacement Trooper</translation>
+        </message>
+        <message>
+            <source>Vehicle</source>
+            <translation>Vehicle</translation>
+        </message>
+        <message>
+            <source>Ground Vehicle</source>
+            <translation>Ground Vehicle</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>All</translation>
+        </message>
+        <message>
+            <source>{name}: {value}</source>
+            <translation>{name}: {value}</translation>
+        </message>
+        <message>
+            <source>{first} or {second}</source>
+            <translation>{first} or {second}</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} and {second}</translation>
+        </message>
+        <message>
+            <source>{count} × {name}</source>
+            <translation>{count} × {name}</translation>
+        </message>
+        <message>
+            <source>{number}: {value}</source>
+            <translation>{number}: {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionPack</name>
+        <message>
+            <source>a requirement tests what Muster does not know: {fields}</source>
+            <translation>wymóg sprawdza coś, czego Muster nie zna: {fields}</translation>
+        </message>
+        <message>
+            <source>a unit needs its "rank"</source>
+            <translation>jednostka musi mieć „rank”</translation>
+        </message>
+        <message>
+            <source>a unit needs its "stats"</source>
+            <translation>jednostka musi mieć „stats”</translation>
+        </message>
+        <message>
+            <source>a command card needs its "pips"</source>
+            <translation>karta rozkazu musi mieć „pips”</translation>
+        </message>
+        <message>
+            <source>the card id "{id}" appears twice</source>
+            <translation>identyfikator karty „{id}” występuje dwa razy</translation>
+        </message>
+        <message>
+            <source>the Legion HQ id "{id}" appears twice</source>
+            <translation>identyfikator Legion HQ „{id}” występuje dwa razy</translation>
         </message>
     </context>
     <context>

@@ -27,6 +27,7 @@ from app.systems.legion.catalog import Card
 from app.systems.legion.print_layout import LegionPrintLayout
 from app.systems.legion.rules import CATEGORY_NAMES, RANK_NAMES, UPGRADE_TYPE_NAMES
 from app.systems.legion.share import LegionHqLink
+from app.systems.legion.terms import keyword_label, named_card, weapon_name
 from tests.legion.test_rules import LEIA, OFFICER, TROOPERS, Z6, catalog, legal_army
 from tests.printing.conftest import page_text, read_pdf
 
@@ -82,7 +83,7 @@ def test_a_unit_card_shows_its_figures_weapons_keywords_and_upgrade_bar() -> Non
         "Surges: critical, block",
         "Armor 3 • Arsenal 2 • Cover 1",
         "[Range 1–3] Double Laser Cannon",
-        "Red ×3 · Black ×3 · Fixed Front · Impact 3",
+        "Red ×3 · Black ×3 · Fixed: Front · Impact 3",
         "Upgrade bar Pilot · Hardpoint · Comms",
         "Star Wars: Legion · Rebel Alliance",
     ):
@@ -103,12 +104,13 @@ def test_an_upgrade_card_shows_its_type_points_and_weapon() -> None:
             "fr",
             (
                 "LOURD",
+                "Armure 3 • Arsenal 2 • Couvert 1",
                 "125 Points",
-                "1 Nb de figurines 7 Blessures 5 Résistance 3 Vitesse",
+                "1 Figurines 7 Blessures 5 Résistance 3 Vitesse",
                 "Défense : dé blanc",
                 "Adrénaline : Critique, Blocage",
                 "[Portée 1–3] Double Laser Cannon",
-                "Rouge ×3 · Noir ×3 · Fixed Front · Impact 3",
+                "Rouge ×3 · Noir ×3 · Fixe : Avant · Impact 3",
                 "Barre d’amélioration Pilote · Point d’accroche · Comms",
                 "Star Wars : Légion · Alliance Rebelle",
             ),
@@ -117,12 +119,13 @@ def test_an_upgrade_card_shows_its_type_points_and_weapon() -> None:
             "pl",
             (
                 "CIĘŻKIE",
+                "Armor 3 • Arsenal 2 • Cover 1",
                 "125 Punkty",
                 "1 Figurki 7 Rany 5 Wytrzymałość 3 Szybkość",
                 "Obrona: biała kość",
                 "Przypływy: krytyczne, blok",
                 "[Zasięg 1–3] Double Laser Cannon",
-                "Czerwone ×3 · Czarne ×3 · Fixed Front · Impact 3",
+                "Czerwone ×3 · Czarne ×3 · Fixed: Front · Impact 3",
                 "Pasek ulepszeń Pilot · Punkt mocowania · Łączność",
             ),
         ),
@@ -301,10 +304,12 @@ def _words(text: str) -> set[str]:
 def _vocabulary(card: Card, language: str) -> set[str]:
     """Every word a card may print: the pack's facts about it and the layout's own labels."""
     facts = [card.name.get(language), card.title.get(language) if card.title else ""]
-    facts += [keyword.label() for keyword in card.keywords]
+    facts += [keyword_label(keyword, language, catalog()) for keyword in card.keywords]
     for weapon in card.weapons:
-        facts += [weapon.name, *(keyword.label() for keyword in weapon.keywords)]
-    facts += [catalog().faction_name(card.faction or "", language), *card.owners]
+        facts.append(weapon_name(weapon, language))
+        facts += [keyword_label(keyword, language, catalog()) for keyword in weapon.keywords]
+    facts.append(catalog().faction_name(card.faction or "", language))
+    facts += [named_card(owner, language, catalog()) for owner in card.owners]
     facts.append(str(card.points))
     words = _words(" ".join(facts))
     labels = [value for value in vars(module).values() if isinstance(value, str)]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.errors import RosterFormatError
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 from app.roster.document import RosterDocument
 from app.systems.legion import SYSTEM_ID
 from app.systems.legion.formats import DEFAULT_FORMAT
@@ -19,8 +20,35 @@ MAX_UNITS = 200
 MAX_CARDS = 100
 
 
+PROBLEMS = {
+    "army": QT_TRANSLATE_NOOP("LegionArmy", '"army" must be an object'),
+    "points_date": QT_TRANSLATE_NOOP("LegionArmy", '"points_date" must be a date (YYYY-MM-DD)'),
+    "units": QT_TRANSLATE_NOOP("LegionArmy", '"units" must be a list of at most {limit}'),
+    "unit": QT_TRANSLATE_NOOP("LegionArmy", 'unit {number} must be an object with a "unit" id'),
+    "battle_deck": QT_TRANSLATE_NOOP("LegionArmy", '"battle_deck" must be an object of card lists'),
+    "text": QT_TRANSLATE_NOOP("LegionArmy", '"{key}" must be text'),
+    "optional_text": QT_TRANSLATE_NOOP("LegionArmy", '"{key}" must be text or null'),
+    "ids": QT_TRANSLATE_NOOP("LegionArmy", '{where}: "{key}" must be a list of card ids'),
+    "unit_ids": QT_TRANSLATE_NOOP(
+        "LegionArmy", 'unit {number}: "{key}" must be a list of card ids'
+    ),
+}
+
+
 class ArmyFormatError(ValueError):
-    """The army part of a roster is malformed; ``str()`` names the field."""
+    """The army part of a roster is malformed; ``str()`` names the field in English,
+    :meth:`detail` in every language."""
+
+    def __init__(self, problem: str, **params: object) -> None:
+        self.template = PROBLEMS[problem]
+        self.params = params
+        super().__init__(translate("LegionArmy", self.template, SOURCE_LANGUAGE, **params))
+
+    def detail(self) -> dict[str, str]:
+        return {
+            language: translate("LegionArmy", self.template, language, **self.params)
+            for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
+        }
 
 
 @dataclass
@@ -77,7 +105,7 @@ class Army:
     @classmethod
     def from_json(cls, data: Any) -> Army:
         if not isinstance(data, dict):
-            raise ArmyFormatError('"army" must be an object')
+            raise ArmyFormatError("army")
         army = cls(
             format=_text(data, "format", DEFAULT_FORMAT),
             faction=_text(data, "faction", ""),
@@ -88,26 +116,26 @@ class Army:
             try:
                 army.points_date = dt.date.fromisoformat(date)
             except ValueError as exc:
-                raise ArmyFormatError('"points_date" must be a date (YYYY-MM-DD)') from exc
+                raise ArmyFormatError("points_date") from exc
         units = data.get("units", [])
         if not isinstance(units, list) or len(units) > MAX_UNITS:
-            raise ArmyFormatError(f'"units" must be a list of at most {MAX_UNITS}')
+            raise ArmyFormatError("units", limit=MAX_UNITS)
         for number, raw in enumerate(units, start=1):
             if not isinstance(raw, dict) or not isinstance(raw.get("unit"), str):
-                raise ArmyFormatError(f'unit {number} must be an object with a "unit" id')
+                raise ArmyFormatError("unit", number=number)
             army.units.append(
                 ArmyUnit(
                     unit=raw["unit"],
-                    upgrades=_ids(raw, "upgrades", f"unit {number}"),
+                    upgrades=_ids(raw, "upgrades", number),
                     counterpart=_optional_text(raw, "counterpart"),
-                    counterpart_upgrades=_ids(raw, "counterpart_upgrades", f"unit {number}"),
+                    counterpart_upgrades=_ids(raw, "counterpart_upgrades", number),
                 )
             )
         army.command_hand = _ids(data, "command_hand", "army")
         army.contingencies = _ids(data, "contingencies", "army")
         deck = data.get("battle_deck", {})
         if not isinstance(deck, dict):
-            raise ArmyFormatError('"battle_deck" must be an object of card lists')
+            raise ArmyFormatError("battle_deck")
         for category in deck:
             army.battle_deck[str(category)] = _ids(deck, category, "battle_deck")
         return army
@@ -116,25 +144,28 @@ class Army:
 def _text(data: dict[str, Any], key: str, default: str) -> str:
     value = data.get(key, default)
     if not isinstance(value, str):
-        raise ArmyFormatError(f'"{key}" must be text')
+        raise ArmyFormatError("text", key=key)
     return value
 
 
 def _optional_text(data: dict[str, Any], key: str) -> str | None:
     value = data.get(key)
     if value is not None and not isinstance(value, str):
-        raise ArmyFormatError(f'"{key}" must be text or null')
+        raise ArmyFormatError("optional_text", key=key)
     return value
 
 
-def _ids(data: dict[str, Any], key: str, where: str) -> list[str]:
+def _ids(data: dict[str, Any], key: str, where: str | int) -> list[str]:
+    """The card ids under ``key``; ``where`` is the army part (a unit by its number)."""
     value = data.get(key, [])
     if (
         not isinstance(value, list)
         or len(value) > MAX_CARDS
         or not all(isinstance(item, str) for item in value)
     ):
-        raise ArmyFormatError(f'{where}: "{key}" must be a list of card ids')
+        if isinstance(where, int):
+            raise ArmyFormatError("unit_ids", number=where, key=str(key))
+        raise ArmyFormatError("ids", where=where, key=str(key))
     return list(value)
 
 
@@ -143,7 +174,7 @@ def army_of(document: RosterDocument) -> Army:
     try:
         return Army.from_json(document.system_data.get("army", {}))
     except ArmyFormatError as exc:
-        raise RosterFormatError(detail=str(exc)) from exc
+        raise RosterFormatError(detail=exc.detail()) from exc
 
 
 def document_for(army: Army, name: str = "") -> RosterDocument:

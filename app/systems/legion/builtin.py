@@ -2,7 +2,9 @@
 
 ``python -m app.systems.legion.builtin SOURCE_FOLDER`` regenerates
 ``resources/data/legion/legion-hq.json`` from a copy of Legion HQ's ``cards.json`` (with its
-``LICENSE``); a test checks that doing so gives the committed file byte for byte.
+``LICENSE``); a test checks that doing so gives the committed file byte for byte. Legion
+HQ's data is English only: the French and Polish names Muster knows for cards and weapons
+come from ``resources/data/legion/translations.json`` and are written into the pack.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ import datetime as dt
 import sys
 from pathlib import Path
 
-from app.catalog.pack import LocalizedName, write_pack
+from pydantic import BaseModel, ConfigDict
+
+from app.catalog.pack import LocalizedName, read_json, write_pack
 from app.catalog.report import ImportReport
+from app.resources import data_dir
 from app.systems.legion import SYSTEM_ID
-from app.systems.legion.catalog import LegionCatalog, LegionPack, builtin_pack_file
+from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, builtin_pack_file
 from app.systems.legion.importer import import_folder
 
 PACK_ID = "legion-builtin"
@@ -29,6 +34,77 @@ NAME = LocalizedName(
     fr="Cartes Legion de Legion HQ",
     pl="Karty Legionu z Legion HQ",
 )
+
+
+TRANSLATIONS = "translations.json"
+
+
+class Names(BaseModel):
+    """A name in the languages Legion HQ does not have."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    fr: str | None = None
+    pl: str | None = None
+
+    def over(self, name: LocalizedName) -> LocalizedName:
+        return LocalizedName(en=name.en, fr=self.fr or name.fr, pl=self.pl or name.pl)
+
+
+class CardNames(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: Names | None = None
+    title: Names | None = None
+    weapons: dict[str, Names] = {}  # by the weapon's English name
+
+
+class Translations(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    about: str = ""
+    cards: dict[str, CardNames] = {}
+
+
+def translations_file() -> Path:
+    return data_dir(SYSTEM_ID) / TRANSLATIONS
+
+
+def read_translations(file: Path | None = None) -> Translations:
+    return Translations.model_validate(read_json(file or translations_file()))
+
+
+def with_translations(pack: LegionPack, translations: Translations) -> LegionPack:
+    """The pack with Muster's French and Polish names; a name for a card or a weapon the
+    pack does not have stops the build (the table has gone stale)."""
+    cards = {card.id: card for card in pack.cards}
+    stale = sorted(set(translations.cards) - set(cards))
+    for card_id, names in translations.cards.items():
+        card = cards.get(card_id)
+        if card is not None:
+            weapons = {weapon.name for weapon in card.weapons}
+            stale += [f"{card_id}: {name}" for name in sorted(set(names.weapons) - weapons)]
+    if stale:
+        raise SystemExit(f"{TRANSLATIONS} names what the pack does not have: {', '.join(stale)}")
+    named = [_translated(card, translations.cards.get(card.id)) for card in pack.cards]
+    return pack.model_copy(update={"cards": named})
+
+
+def _translated(card: Card, names: CardNames | None) -> Card:
+    if names is None:
+        return card
+    update: dict[str, object] = {}
+    if names.name is not None:
+        update["name"] = names.name.over(card.name)
+    if names.title is not None and card.title is not None:
+        update["title"] = names.title.over(card.title)
+    if names.weapons:
+        update["weapons"] = tuple(
+            weapon.model_copy(
+                update={"names": names.weapons[weapon.name].over(LocalizedName(en=weapon.name))}
+            )
+            if weapon.name in names.weapons
+            else weapon
+            for weapon in card.weapons
+        )
+    return card.model_copy(update=update)
 
 
 def build(source_folder: Path) -> tuple[LegionPack, ImportReport]:
@@ -52,7 +128,7 @@ def build(source_folder: Path) -> tuple[LegionPack, ImportReport]:
         "licence": LICENCE,
         "licence_text": licence,
     }
-    return pack.model_copy(update=origin), report
+    return with_translations(pack.model_copy(update=origin), read_translations()), report
 
 
 def main(argv: list[str] | None = None) -> int:

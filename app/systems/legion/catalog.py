@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.resources import data_dir
 from app.systems.legion import SYSTEM_ID
 
@@ -42,6 +44,27 @@ REQUIREMENT_FIELDS = (
     "stats",
 )
 
+# What is wrong with a pack's card, in the language Muster speaks when it loads the pack.
+PROBLEMS = {
+    "requirement_fields": QT_TRANSLATE_NOOP(
+        "LegionPack", "a requirement tests what Muster does not know: {fields}"
+    ),
+    "unit_rank": QT_TRANSLATE_NOOP("LegionPack", 'a unit needs its "rank"'),
+    "unit_stats": QT_TRANSLATE_NOOP("LegionPack", 'a unit needs its "stats"'),
+    "command_pips": QT_TRANSLATE_NOOP("LegionPack", 'a command card needs its "pips"'),
+    "card_twice": QT_TRANSLATE_NOOP("LegionPack", 'the card id "{id}" appears twice'),
+    "lhq_twice": QT_TRANSLATE_NOOP("LegionPack", 'the Legion HQ id "{id}" appears twice'),
+}
+
+
+def _problem(key: str, **params: object) -> PydanticCustomError:
+    """A validation error whose message is translated (pydantic's own prefix is English)."""
+    return PydanticCustomError(
+        "legion_pack",
+        "{detail}",
+        {"detail": translate("LegionPack", PROBLEMS[key], None, **params)},
+    )
+
 
 class Keyword(BaseModel):
     """A keyword by name, with its value where it has one (Inspire 2, Aid: Emplacement Trooper)."""
@@ -52,6 +75,7 @@ class Keyword(BaseModel):
     permanent: bool = False
 
     def label(self) -> str:
+        """In English, as the pack has it; terms.keyword_label says it in a language."""
         return self.name if self.value in (None, "") else f"{self.name} {self.value}"
 
 
@@ -65,6 +89,8 @@ class Dice(BaseModel):
 class Weapon(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(min_length=1, max_length=120)
+    # The name in each language, where Muster knows a translation (Legion HQ's is English).
+    names: LocalizedName | None = None
     # None at the far end means "infinite" range; melee is (0, 0).
     range_min: int | None = Field(default=None, ge=0, le=99)
     range_max: int | None = Field(default=None, ge=0, le=99)
@@ -125,7 +151,7 @@ class Requirement(BaseModel):
     def _known_fields(cls, value: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(value) - set(REQUIREMENT_FIELDS))
         if unknown:
-            raise ValueError(f"unknown requirement field(s): {', '.join(unknown)}")
+            raise _problem("requirement_fields", fields=", ".join(unknown))
         return value
 
     def to_json(self) -> dict[str, Any]:
@@ -176,11 +202,11 @@ class Card(BaseModel):
     def _kind_fields(self) -> Card:
         if self.kind == "unit":
             if self.rank is None:
-                raise ValueError("a unit needs 'rank'")
+                raise _problem("unit_rank")
             if self.stats is None:
-                raise ValueError("a unit needs 'stats'")
+                raise _problem("unit_stats")
         if self.kind == "command" and self.pips is None:
-            raise ValueError("a command card needs 'pips'")
+            raise _problem("command_pips")
         return self
 
     def points_on(self, date: dt.date | None) -> int | None:
@@ -252,11 +278,11 @@ class LegionPack(PackBase):
         lhq: set[str] = set()
         for card in self.cards:
             if card.id in seen:
-                raise ValueError(f"card id '{card.id}' appears twice")
+                raise _problem("card_twice", id=card.id)
             seen.add(card.id)
             if card.lhq_id is not None:
                 if card.lhq_id in lhq:
-                    raise ValueError(f"Legion HQ id '{card.lhq_id}' appears twice")
+                    raise _problem("lhq_twice", id=card.lhq_id)
                 lhq.add(card.lhq_id)
         return self
 
@@ -283,6 +309,7 @@ class LegionCatalog:
     system_id: str = SYSTEM_ID
     _by_lhq: dict[str, Card] = field(default_factory=dict, repr=False)
     _keywords: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
+    _by_name: dict[str, Card] | None = field(default=None, repr=False)
 
     @property
     def units(self) -> dict[str, Card]:
@@ -294,6 +321,7 @@ class LegionCatalog:
             self.factions[faction.id] = faction
         for force in pack.battle_forces:
             self.battle_forces[force.id] = force
+        self._by_name = None
         for card in pack.cards:
             if card.id in self.cards:
                 self.overridden[card.id] = pack.id
@@ -321,6 +349,18 @@ class LegionCatalog:
             }
             self._keywords[card.id] = found
         return found
+
+    def named(self, english_name: str) -> Card | None:
+        """The card a keyword value or a command card's owner names by its English name
+        (a unit first, as "Detachment: Shoretroopers" and owners name units)."""
+        if self._by_name is None:
+            found: dict[str, Card] = {}
+            for card in self.cards.values():
+                known = found.get(card.name.en)
+                if known is None or (known.kind != "unit" and card.kind == "unit"):
+                    found[card.name.en] = card
+            self._by_name = found
+        return self._by_name.get(english_name)
 
     def by_lhq_id(self, lhq_id: str) -> Card | None:
         return self._by_lhq.get(lhq_id)

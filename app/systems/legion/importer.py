@@ -472,7 +472,7 @@ def _read_battle_forces(
         text = jsonio.read_text(file, jsonio.COMMUNITY_FILE_MAX_BYTES, regular_only=True)
         raw = read_object(text, "battleForcesDict")
     except (FileReadError, JsDataError) as exc:
-        detail = exc.message() if isinstance(exc, FileReadError) else str(exc)
+        detail = exc.message()
         report.reject(
             file.name,
             QT_TRANSLATE_NOOP("LegionImport", "the battle forces cannot be read: {detail}"),
@@ -488,16 +488,22 @@ def _read_battle_forces(
 
     forces = []
     for name, record in raw.items() if isinstance(raw, dict) else ():
+        where = f"{file.name}: {name}"
         try:
             forces.append(BattleForce.model_validate(_battle_force(name, record, ids)))
-        except (ValidationError, TypeError, ValueError, KeyError) as exc:
-            report.reject(
-                f"{file.name}: {name}",
-                QT_TRANSLATE_NOOP("LegionImport", "the battle force is not valid: {detail}"),
-                context=CONTEXT,
-                detail=str(exc).splitlines()[0][:200],
-            )
+        except KeyError as exc:
+            report.reject(where, FORCE_FIELD_MISSING, context=CONTEXT, field=str(exc.args[0])[:60])
+        except (ValidationError, TypeError, ValueError) as exc:
+            if isinstance(exc, ValidationError):
+                detail = "; ".join(describe_validation_error(name, record, exc, "battle_forces"))
+            else:
+                detail = str(exc).splitlines()[0]
+            report.reject(where, FORCE_INVALID, context=CONTEXT, detail=detail[:200])
     return forces
+
+
+FORCE_INVALID = QT_TRANSLATE_NOOP("LegionImport", "the battle force is not valid: {detail}")
+FORCE_FIELD_MISSING = QT_TRANSLATE_NOOP("LegionImport", 'the battle force has no "{field}"')
 
 
 def _battle_force(name: str, record: dict[str, Any], ids: Callable[[Any], list[str]]) -> dict:
@@ -530,9 +536,15 @@ def _battle_force(name: str, record: dict[str, Any], ids: Callable[[Any], list[s
 
 
 def _keep_translations(card: Card, existing: Card) -> Card:
-    """Legion HQ's data is English only: keep the French and Polish names Muster already has."""
+    """Legion HQ's data is English only: keep the French and Polish names Muster already has
+    (the card's, its title's and its weapons')."""
     name = LocalizedName(en=card.name.en, fr=existing.name.fr, pl=existing.name.pl)
     title = card.title
     if title is not None and existing.title is not None:
         title = LocalizedName(en=title.en, fr=existing.title.fr, pl=existing.title.pl)
-    return card.model_copy(update={"name": name, "title": title})
+    known = {weapon.name: weapon.names for weapon in existing.weapons if weapon.names}
+    weapons = tuple(
+        weapon.model_copy(update={"names": known[weapon.name]}) if weapon.name in known else weapon
+        for weapon in card.weapons
+    )
+    return card.model_copy(update={"name": name, "title": title, "weapons": weapons})

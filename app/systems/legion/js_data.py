@@ -13,11 +13,31 @@ import json
 import re
 from typing import Any
 
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, translate
+
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
 
+PROBLEMS = {
+    "reference": QT_TRANSLATE_NOOP("LegionImport", "a reference to {token} is not data"),
+    "unexpected": QT_TRANSLATE_NOOP("LegionImport", "unexpected {token}"),
+    "not_closed": QT_TRANSLATE_NOOP("LegionImport", "the object is not closed"),
+    "no_object": QT_TRANSLATE_NOOP("LegionImport", "no object named {name}"),
+    "not_literal": QT_TRANSLATE_NOOP("LegionImport", "{name} is not an object literal"),
+    "json": QT_TRANSLATE_NOOP("LegionImport", "not JSON once read: {detail}"),
+}
+
+
 class JsDataError(ValueError):
-    pass
+    """What stops the reading; ``str()`` says it in English, :meth:`message` in a language."""
+
+    def __init__(self, problem: str, **params: object) -> None:
+        self.template = PROBLEMS[problem]
+        self.params = params
+        super().__init__(self.message(SOURCE_LANGUAGE))
+
+    def message(self, language: str | None = None) -> str:
+        return translate("LegionImport", self.template, language, **self.params)
 
 
 _TOKEN = re.compile(
@@ -71,19 +91,19 @@ def _literal_tokens(text: str, start: int) -> list[str]:
             elif _COLON.match(text, match.end()):
                 tokens.append(json.dumps(token))
             else:
-                raise JsDataError(f"a reference to {token!r} is not data")
+                raise JsDataError("reference", token=repr(token))
         else:
-            raise JsDataError(f"unexpected {token!r}")
-    raise JsDataError("the object is not closed")
+            raise JsDataError("unexpected", token=repr(token))
+    raise JsDataError("not_closed")
 
 
 def read_object(source: str, name: str) -> Any:
     """The object literal assigned to ``const NAME = {...}`` in ``source``."""
     match = re.search(rf"\b(?:const|let|var)\s+{re.escape(name)}\s*=\s*", source)
     if not match:
-        raise JsDataError(f"no object named {name}")
+        raise JsDataError("no_object", name=name)
     if not source.startswith("{", match.end()):
-        raise JsDataError(f"{name} is not an object literal")
+        raise JsDataError("not_literal", name=name)
     tokens = _literal_tokens(source, match.end())
     cleaned = [
         token
@@ -93,4 +113,4 @@ def read_object(source: str, name: str) -> Any:
     try:
         return json.loads("".join(cleaned))
     except json.JSONDecodeError as exc:
-        raise JsDataError(str(exc)) from exc
+        raise JsDataError("json", detail=exc.msg) from exc

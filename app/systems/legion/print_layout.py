@@ -30,11 +30,18 @@ from app.printing.layout import (
     Tally,
 )
 from app.roster.document import RosterDocument
-from app.systems.legion import rules
+from app.systems.legion import rules, terms
 from app.systems.legion.army import Army, ArmyUnit, army_of
 from app.systems.legion.catalog import RANKS, Card, LegionCatalog, Weapon
-from app.systems.legion.rules import CATEGORY_NAMES, RANK_NAMES, UPGRADE_TYPE_NAMES
 from app.systems.legion.share import LegionHqLink
+from app.systems.legion.terms import (
+    CATEGORY_NAMES,
+    RANK_NAMES,
+    UPGRADE_TYPE_NAMES,
+    keyword_label,
+    named_card,
+    weapon_name,
+)
 
 log = logging.getLogger(__name__)
 
@@ -111,8 +118,7 @@ def _t(text: str, language: str, **params: object) -> str:
 
 def _term(names: dict[str, str], key: str, language: str) -> str:
     """A game term in the language (the key itself where it has no translation)."""
-    template = names.get(key)
-    return _t(template, language) if template else key
+    return terms.term(names, key, language)
 
 
 class LegionPrintLayout:
@@ -134,7 +140,7 @@ class LegionPrintLayout:
         kind, colour = _kind(card, language)
         facts: list[Stat] = []
         stats: tuple[Stat, ...] = ()
-        sections = [_weapon(weapon, language) for weapon in card.weapons]
+        sections = [_weapon(weapon, language, catalog) for weapon in card.weapons]
         cost = Stat(_t(POINTS, language), str(card.points)) if card.points is not None else None
         if card.stats is not None:
             stats = _stats(card, language)
@@ -156,7 +162,8 @@ class LegionPrintLayout:
         if card.kind == "command":
             cost = Stat(_t(PIPS, language), str(card.pips))
             if card.owners:
-                facts.append(Stat(_t(OWNERS, language), ", ".join(card.owners)))
+                owners = (named_card(owner, language, catalog) for owner in card.owners)
+                facts.append(Stat(_t(OWNERS, language), ", ".join(owners)))
         if card.upgrade_bar:
             sections.append(
                 CardSection(_t(UPGRADE_BAR, language), _slots(card.upgrade_bar, language))
@@ -173,7 +180,7 @@ class LegionPrintLayout:
             cost=cost,
             stats=stats,
             facts=tuple(facts),
-            tags=tuple(keyword.label() for keyword in card.keywords),
+            tags=tuple(keyword_label(keyword, language, catalog) for keyword in card.keywords),
             sections=tuple(sections),
             footer=footer,
             back_title=game,
@@ -359,7 +366,7 @@ def _stats(card: Card, language: str) -> tuple[Stat, ...]:
     )
 
 
-def _weapon(weapon: Weapon, language: str) -> CardSection:
+def _weapon(weapon: Weapon, language: str, catalog: LegionCatalog) -> CardSection:
     """A weapon by name after its range, then its dice and keywords with their values."""
     dice = [
         _t(DICE_NAMES[colour], language, count=count)
@@ -370,8 +377,11 @@ def _weapon(weapon: Weapon, language: str) -> CardSection:
         )
         if count
     ]
-    text = " · ".join([*dice, *(keyword.label() for keyword in weapon.keywords)])
-    return CardSection(title=weapon.name, text=text or NONE, tag=f"[{_range(weapon, language)}]")
+    keywords = (keyword_label(keyword, language, catalog) for keyword in weapon.keywords)
+    text = " · ".join([*dice, *keywords])
+    return CardSection(
+        title=weapon_name(weapon, language), text=text or NONE, tag=f"[{_range(weapon, language)}]"
+    )
 
 
 def _range(weapon: Weapon, language: str) -> str:

@@ -21,6 +21,17 @@ from app.systems.base import Severity, Violation
 from app.systems.legion.army import Army, ArmyUnit
 from app.systems.legion.catalog import RANKS, BattleForce, Card, LegionCatalog, Requirement
 from app.systems.legion.formats import DEFAULT_FORMAT, ArmyFormat, get_format
+from app.systems.legion.terms import (
+    CATEGORY_NAMES,
+    KIND_NAMES,
+    LANGUAGES,
+    RANK_NAMES,
+    UPGRADE_TYPE_NAMES,
+    counted_term,
+    keyword_term,
+    named_term,
+    names_term,
+)
 
 # Which side of the Force a faction's army is on, for "Light/Dark Side only" upgrades.
 FORCE_AFFINITY = {
@@ -159,53 +170,6 @@ MESSAGES = {
         "Battle deck, {category} cards: the format requires {expected} different cards; "
         "the deck holds {count}.",
     ),
-}
-
-LANGUAGES = ("en", "fr", "pl")
-# Upgrade types as the French rules reference names them (seed 004 L4066-4081).
-UPGRADE_TYPE_NAMES = {
-    "heavy weapon": QT_TRANSLATE_NOOP("Legion", "Heavy Weapon"),
-    "personnel": QT_TRANSLATE_NOOP("Legion", "Personnel"),
-    "force": QT_TRANSLATE_NOOP("Legion", "Force"),
-    "command": QT_TRANSLATE_NOOP("Legion", "Command"),
-    "hardpoint": QT_TRANSLATE_NOOP("Legion", "Hardpoint"),
-    "gear": QT_TRANSLATE_NOOP("Legion", "Gear"),
-    "grenades": QT_TRANSLATE_NOOP("Legion", "Grenades"),
-    "comms": QT_TRANSLATE_NOOP("Legion", "Comms"),
-    "pilot": QT_TRANSLATE_NOOP("Legion", "Pilot"),
-    "training": QT_TRANSLATE_NOOP("Legion", "Training"),
-    "generator": QT_TRANSLATE_NOOP("Legion", "Generator"),
-    "armament": QT_TRANSLATE_NOOP("Legion", "Armament"),
-    "crew": QT_TRANSLATE_NOOP("Legion", "Crew"),
-    "ordnance": QT_TRANSLATE_NOOP("Legion", "Ordnance"),
-    "programming": QT_TRANSLATE_NOOP("Legion", "Programming"),
-    "squad leader": QT_TRANSLATE_NOOP("Legion", "Squad Leader"),
-    "doctrine": QT_TRANSLATE_NOOP("Legion", "Doctrine"),
-    "clan": QT_TRANSLATE_NOOP("Legion", "Clan"),
-}
-KIND_NAMES = {
-    "unit": QT_TRANSLATE_NOOP("Legion", "unit"),
-    "upgrade": QT_TRANSLATE_NOOP("Legion", "upgrade"),
-    "command": QT_TRANSLATE_NOOP("Legion", "command"),
-    "battle": QT_TRANSLATE_NOOP("Legion", "battle"),
-    "counterpart": QT_TRANSLATE_NOOP("Legion", "counterpart"),
-}
-# Battle-card categories: the 2020 rules reference's and today's.
-CATEGORY_NAMES = {
-    "objective": QT_TRANSLATE_NOOP("Legion", "Objective"),
-    "deployment": QT_TRANSLATE_NOOP("Legion", "Deployment"),
-    "condition": QT_TRANSLATE_NOOP("Legion", "Condition"),
-    "primary": QT_TRANSLATE_NOOP("Legion", "Primary"),
-    "secondary": QT_TRANSLATE_NOOP("Legion", "Secondary"),
-    "advantage": QT_TRANSLATE_NOOP("Legion", "Advantage"),
-}
-RANK_NAMES = {
-    "commander": QT_TRANSLATE_NOOP("Legion", "Commander"),
-    "operative": QT_TRANSLATE_NOOP("Legion", "Operative"),
-    "corps": QT_TRANSLATE_NOOP("Legion", "Corps"),
-    "special": QT_TRANSLATE_NOOP("Legion", "Special Forces"),
-    "support": QT_TRANSLATE_NOOP("Legion", "Support"),
-    "heavy": QT_TRANSLATE_NOOP("Legion", "Heavy"),
 }
 
 
@@ -556,7 +520,7 @@ def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
                     entry=item.entry,
                     card=item.card.id,
                     card_name=_name(item.card),
-                    parent=parent,
+                    parent=named_term(parent, ctx.catalog),
                 )
             )
     for rank in RANKS:
@@ -682,7 +646,7 @@ def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]
         types[upgrade.subtype] = types.get(upgrade.subtype, 0) + 1
     names = {upgrade.name.en for upgrade in upgrades}
 
-    def missing(required: str, keyword: str, slot: str | None = None) -> None:
+    def missing(required: Mapping[str, str], keyword: str, slot: str | None = None) -> None:
         ctx.found.append(
             _violation(
                 "MANDATORY_UPGRADE_MISSING",
@@ -691,22 +655,22 @@ def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]
                 card=unit.id,
                 unit_name=_name(unit),
                 required=required,
-                keyword=keyword,
+                keyword=keyword_term(keyword),
             )
         )
 
     for keyword, upgrade_type in MANDATORY_UPGRADE_TYPES.items():
         if keyword in own and not types.get(upgrade_type):
-            missing(upgrade_type, keyword, upgrade_type)
+            missing(named_term(upgrade_type), keyword, upgrade_type)
     flexible = own.get("Flexible Response")
     needed = int(str(flexible)) if str(flexible).isdigit() else 0
     if types.get("heavy weapon", 0) < needed:
-        missing(f"{flexible} × heavy weapon", "Flexible Response", "heavy weapon")
+        missing(counted_term(needed, "heavy weapon"), "Flexible Response", "heavy weapon")
     equip = own.get("Equip")
     if isinstance(equip, str):
         for required in (name.strip() for name in equip.split(",")):
             if required and required not in names:
-                missing(required, "Equip")
+                missing(named_term(required, ctx.catalog), "Equip")
 
 
 def _check_uniques(ctx: _Context, placed: list[_Placed]) -> None:
@@ -763,7 +727,7 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
                     "COMMAND_CARD_OWNER_MISSING",
                     card=card.id,
                     card_name=_name(card),
-                    owner=" / ".join(card.owners),
+                    owner=names_term(card.owners, ctx.catalog),
                 )
             )
         elif card.faction and ctx.faction and card.faction != ctx.faction and not card.owners:

@@ -90,6 +90,7 @@ ERRORS = {
         "Errors", "This Tabletop Simulator army has no {field} where one is expected."
     ),
     "tts_names": QT_TRANSLATE_NOOP("Errors", "No loaded catalogue has the cards named {names}."),
+    "tts_object": QT_TRANSLATE_NOOP("Errors", "This Tabletop Simulator army is not a JSON object."),
 }
 
 LHQ_LABEL = QT_TRANSLATE_NOOP("Legion", "Legion HQ link")
@@ -343,7 +344,7 @@ class TabletopSimulatorJson:
         except json.JSONDecodeError as exc:
             raise ShareCodeError(ERRORS["tts_json"], detail=str(exc)[:80]) from exc
         if not isinstance(data, dict):
-            raise ShareCodeError(ERRORS["tts_shape"], field="object")
+            raise ShareCodeError(ERRORS["tts_object"])
         faction = TTS_FACTIONS.get(str(data.get("armyFaction", "")).lower(), "")
         army = Army(faction=faction)
         if isinstance(data.get("format"), str) and get_format(data["format"]) is not None:
@@ -361,7 +362,7 @@ class TabletopSimulatorJson:
 
         def find(name: Any, kinds: tuple[str, ...]) -> Card | None:
             if not isinstance(name, str):
-                raise ShareCodeError(ERRORS["tts_shape"], field="card name")
+                raise ShareCodeError(ERRORS["tts_shape"], field="name")
             for kind in kinds:
                 card = index.get((kind, name.strip().upper()))
                 if card is not None:
