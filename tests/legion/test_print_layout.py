@@ -161,12 +161,13 @@ def test_the_army_sheet_shows_every_unit_with_its_tally_boxes() -> None:
     leia = groups["Commander (1)"].entries[0]
     assert [(t.label, t.count) for t in leia.tallies] == [("Wounds", 6), ("Suppression", 4)]
     troopers = groups["Corps (3)"].entries[0]
-    # Four miniatures of one wound; panic at twice the courage of 1.
-    assert [(t.label, t.count) for t in troopers.tallies] == [("Wounds", 4), ("Suppression", 2)]
+    # Four miniatures of one wound, and the officer's and the Z-6's (personnel and heavy
+    # weapon upgrades add a trooper each); panic at twice the courage of 1.
+    assert [(t.label, t.count) for t in troopers.tallies] == [("Wounds", 6), ("Suppression", 2)]
     assert troopers.subtitle == "Rebel Officer, Z-6 Trooper"
     assert [(s.label, s.value) for s in troopers.figures] == [
         ("Points", "76"),
-        ("Miniatures", "4"),
+        ("Miniatures", "6"),
         ("Courage", "1"),
     ]
     # A vehicle has resilience, no courage: no suppression boxes.

@@ -274,3 +274,28 @@ def test_validation_never_raises(army: Army) -> None:
     for violation in validate(army, catalog()):
         assert violation.code in CODES
         assert violation.message("pl")
+
+
+def test_equip_naming_an_upgrade_type_is_met_by_any_upgrade_of_that_type():
+    """Today's Imperial Officer reads "Equip: Doctrine": any Doctrine upgrade will do."""
+    officer = "unit-imperial-officer-ruthless-efficiency"
+    bare = Army(format="standard", faction="empire", units=[ArmyUnit(officer)])
+    missing = [v for v in validate(bare, catalog()) if v.code == "MANDATORY_UPGRADE_MISSING"]
+    assert len(missing) == 1 and "Doctrine" in missing[0].message("en")
+    equipped = Army(
+        format="standard",
+        faction="empire",
+        units=[ArmyUnit(officer, ["upgrade-academy-trained"])],
+    )
+    assert "MANDATORY_UPGRADE_MISSING" not in {v.code for v in validate(equipped, catalog())}
+
+
+def test_heavy_weapon_and_personnel_upgrades_add_a_miniature():
+    from app.systems.legion.rules import miniature_wounds
+
+    troopers = catalog().get(TROOPERS)
+    base = troopers.stats.miniatures
+    assert miniature_wounds(ArmyUnit(TROOPERS), catalog()) == [1] * base
+    with_both = ArmyUnit(TROOPERS, [Z6, OFFICER])  # a heavy weapon and a personnel trooper
+    assert miniature_wounds(with_both, catalog()) == [1] * (base + 2)
+    assert miniature_wounds(ArmyUnit("unit-unknown"), catalog()) == []

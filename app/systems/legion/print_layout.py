@@ -265,12 +265,13 @@ class LegionPrintLayout:
         figures = [Stat(_t(POINTS, language), str(rules.unit_points(unit, catalog, army)))]
         tallies = []
         if stats is not None:
-            figures.append(Stat(_t(MINIATURES, language), str(stats.miniatures)))
+            miniatures = rules.miniature_wounds(unit, catalog)
+            figures.append(Stat(_t(MINIATURES, language), str(len(miniatures))))
             if stats.courage is not None:
                 figures.append(Stat(_t(COURAGE, language), str(stats.courage)))
             elif stats.resilience is not None:
                 figures.append(Stat(_t(RESILIENCE, language), str(stats.resilience)))
-            tallies.append(Tally(_t(WOUNDS, language), stats.wounds * max(1, stats.miniatures)))
+            tallies.append(Tally(_t(WOUNDS, language), sum(miniatures)))
             if stats.courage:
                 # Suppressed at the courage value, panicked at twice it (rules reference).
                 tallies.append(Tally(_t(SUPPRESSION, language), 2 * stats.courage))

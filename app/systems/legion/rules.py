@@ -289,6 +289,26 @@ def unit_points(unit: ArmyUnit, catalog: LegionCatalog, army: Army) -> int:
     return sum(card_points(catalog.get(card_id), army) for card_id in unit.card_ids())
 
 
+# Upgrades that add a trooper to their unit (rules reference L3077-3079, L4141-4149).
+MINIATURE_UPGRADE_TYPES = frozenset({"heavy weapon", "personnel"})
+
+
+def miniature_wounds(unit: ArmyUnit, catalog: LegionCatalog) -> list[int]:
+    """The wounds of each miniature of the unit as fielded: its card's miniatures, then one
+    per Heavy Weapon or Personnel upgrade (the unit's wounds, unless the upgrade has its
+    own). Empty for a card without stats."""
+    card = catalog.get(unit.unit)
+    stats = card.stats if card is not None else None
+    if stats is None:
+        return []
+    wounds = [stats.wounds] * max(1, stats.miniatures)
+    for upgrade_id in unit.upgrades:
+        upgrade = catalog.get(upgrade_id)
+        if upgrade is not None and upgrade.subtype in MINIATURE_UPGRADE_TYPES:
+            wounds.append(upgrade.wounds if upgrade.wounds is not None else stats.wounds)
+    return wounds
+
+
 def army_points(army: Army, catalog: LegionCatalog) -> int:
     return sum(unit_points(unit, catalog, army) for unit in army.units)
 
@@ -669,7 +689,13 @@ def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]
     equip = own.get("Equip")
     if isinstance(equip, str):
         for required in (name.strip() for name in equip.split(",")):
-            if required and required not in names:
+            # Equip names a card ("A280") or, in today's cards, an upgrade type ("Doctrine"):
+            # any upgrade of that type then fulfils it.
+            as_type = required.casefold()
+            if as_type in UPGRADE_TYPE_NAMES:
+                if not types.get(as_type):
+                    missing(named_term(as_type), "Equip", as_type)
+            elif required and required not in names:
                 missing(named_term(required, ctx.catalog), "Equip")
 
 
