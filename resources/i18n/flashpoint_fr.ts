@@ -99,6 +99,14 @@
         <translation>Déclencheur</translation>
     </message>
     <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Strategic value</source>
+        <translation>Valeur Stratégique</translation>
+    </message>
+    <message>
         <source>Use:</source>
         <translation>Utilisation :</translation>
     </message>
@@ -183,12 +191,12 @@
         <translation>Bonus Stratégique</translation>
     </message>
     <message>
-        <source>Power reserve and Strategic Bonus: as Offensive / as Defensive player</source>
-        <translation>Réserve de Pouvoir et Bonus Stratégique : en joueur Offensif / en joueur Défensif</translation>
+        <source>x / y: as Offensive / as Defensive player</source>
+        <translation>x / y : en joueur Offensif / Défensif</translation>
     </message>
     <message>
-        <source>Power reserve: one box per die, tick each die discarded</source>
-        <translation>Réserve de Pouvoir : une case par dé, cochez chaque dé défaussé</translation>
+        <source>Power dice: tick each one discarded</source>
+        <translation>Dés de Pouvoir : cochez chaque dé défaussé</translation>
     </message>
     <message>
         <source>Rounds</source>

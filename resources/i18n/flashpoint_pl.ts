@@ -99,6 +99,14 @@
         <translation>Wyzwalacz</translation>
     </message>
     <message>
+        <source>Effect</source>
+        <translation>Efekt</translation>
+    </message>
+    <message>
+        <source>Strategic value</source>
+        <translation>Wartość strategiczna</translation>
+    </message>
+    <message>
         <source>Use:</source>
         <translation>Użycie:</translation>
     </message>
@@ -183,12 +191,12 @@
         <translation>Premia strategiczna</translation>
     </message>
     <message>
-        <source>Power reserve and Strategic Bonus: as Offensive / as Defensive player</source>
-        <translation>Rezerwa Mocy i premia strategiczna: jako gracz ofensywny / jako gracz defensywny</translation>
+        <source>x / y: as Offensive / as Defensive player</source>
+        <translation>x / y: jako gracz ofensywny / defensywny</translation>
     </message>
     <message>
-        <source>Power reserve: one box per die, tick each die discarded</source>
-        <translation>Rezerwa Mocy: jedno pole na kość, zaznacz każdą odrzuconą kość</translation>
+        <source>Power dice: tick each one discarded</source>
+        <translation>Kości Mocy: zaznacz każdą odrzuconą</translation>
     </message>
     <message>
         <source>Rounds</source>

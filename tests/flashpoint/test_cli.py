@@ -209,3 +209,14 @@ def test_print_a_team(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert run(["print", "roster", str(EXAMPLE), "-o", str(out), "--lang", "pl"]) == 0
     # The sheet, then 5 fighters' cards: 4 + 2 + 2 + 4 + 3 = 15 cards on 2 pages of 9.
     assert capsys.readouterr().out.strip() == f"{out}: zapisano 3 strony."
+
+
+def test_a_team_travels_as_a_muster_share_code(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["share", "encode", str(EXAMPLE)]) == 0
+    code = capsys.readouterr().out.strip()
+    decoded = tmp_path / "decoded.json"
+    assert run(["share", "decode", f"our team: {code}", "-o", str(decoded)]) == 0
+    assert RosterDocument.read(decoded).to_json() == RosterDocument.read(EXAMPLE).to_json()
+    assert run(["share", "encode", str(EXAMPLE), "--as", "spt"]) == 2

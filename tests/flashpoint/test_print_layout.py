@@ -79,7 +79,10 @@ def test_weapon_equipment_and_ability_cards() -> None:
     assert [(s.label, s.value) for s in mortar.stats] == [("AS", "2"), ("L", "R4"), ("S", "R1")]
     assert "Requiert : Artilleur" in mortar.tags
     assert ("Utilisation :", "Rechargement (2)") in [(f.label, f.value) for f in mortar.facts]
+    assert mortar.sections[0].title == "Effet"
     assert mortar.sections[0].text.startswith("Chaque figurine dans le souffle")
+    assert flamer.sections[-1].title == "Valeur Stratégique"
+    assert flamer.sections[-1].text == "Force 2 + R max − R min 0 + déclencheurs 1 + tir 1 = 4"
     vest = face("equipment-armoured-vest")
     assert "AS 0: always active" in vest.tags
     artillerist = face("ability-artillerist", "fr")
@@ -90,6 +93,7 @@ def test_weapon_equipment_and_ability_cards() -> None:
     assert [(f.label, f.value) for f in archetype.facts] == [
         ("Cards:", "weapons 2 · equipment 2 · abilities 2")
     ]
+    assert archetype.sections[-1].text == "H 1 + P 3 + base size 2 + Pr 0 = 6"
 
 
 def test_a_fighter_prints_its_whole_set_of_cards() -> None:

@@ -180,3 +180,41 @@ def test_any_team_is_validated_and_round_trips(chosen: list[Fighter]) -> None:
     again = team_of(RosterDocument.loads(document_for(team, "T").dumps()))
     assert again == team
     assert validate(again, EXAMPLES) == found
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 30) | st.text(max_size=8),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "profile",
+                    "name",
+                    "role",
+                    "fighters",
+                    "mission",
+                    "offensive_bonus",
+                    "success_points",
+                ]
+            ),
+            children,
+            max_size=4,
+        )
+    ),
+    max_leaves=12,
+)
+
+
+@given(json_values)
+def test_any_team_json_is_read_or_refused_in_one_sentence(raw: object) -> None:
+    from app.errors import RosterFormatError
+
+    document = RosterDocument(system="flashpoint", system_data={"team": raw})
+    try:
+        team = team_of(document)
+    except RosterFormatError as error:
+        assert error.message("fr") and "\n" not in error.message("en")
+        return
+    validate(team, EXAMPLES)
+    totals(team, EXAMPLES)

@@ -72,6 +72,8 @@ ALLOWED_COUNTS = QT_TRANSLATE_NOOP(
 )
 TRIGGERS = QT_TRANSLATE_NOOP("Flashpoint", "Triggers:")
 TRIGGER = QT_TRANSLATE_NOOP("Flashpoint", "Trigger")
+EFFECT = QT_TRANSLATE_NOOP("Flashpoint", "Effect")
+VALUE = QT_TRANSLATE_NOOP("Flashpoint", "Strategic value")
 USE = QT_TRANSLATE_NOOP("Flashpoint", "Use:")
 SINGLE_USE = QT_TRANSLATE_NOOP("Flashpoint", "Single use")
 RELOAD = QT_TRANSLATE_NOOP("Flashpoint", "Reload ({count})")
@@ -95,12 +97,8 @@ WOUNDED_DEAD = QT_TRANSLATE_NOOP("Flashpoint", "Wounded, Dead")
 SKILL_RESERVE = QT_TRANSLATE_NOOP("Flashpoint", "Skill reserve")
 POWER_RESERVE = QT_TRANSLATE_NOOP("Flashpoint", "Power reserve")
 BONUS = QT_TRANSLATE_NOOP("Flashpoint", "Strategic Bonus")
-SIDES = QT_TRANSLATE_NOOP(
-    "Flashpoint", "Power reserve and Strategic Bonus: as Offensive / as Defensive player"
-)
-POWER_DICE = QT_TRANSLATE_NOOP(
-    "Flashpoint", "Power reserve: one box per die, tick each die discarded"
-)
+SIDES = QT_TRANSLATE_NOOP("Flashpoint", "x / y: as Offensive / as Defensive player")
+POWER_DICE = QT_TRANSLATE_NOOP("Flashpoint", "Power dice: tick each one discarded")
 ROUNDS = QT_TRANSLATE_NOOP("Flashpoint", "Rounds")
 ROUND = QT_TRANSLATE_NOOP("Flashpoint", "Round {number}")
 ROUND_COLUMNS = (
@@ -215,7 +213,10 @@ class FlashpointPrintLayout:
                         CardSection(_t(TRIGGER, language), trigger.effect.get(language))
                     )
         if card.text is not None:
-            sections.insert(0, CardSection(kind, card.text.get(language)))
+            sections.insert(0, CardSection(_t(EFFECT, language), card.text.get(language)))
+        if isinstance(card, Archetype | Weapon):
+            # How the rulebook's formula gives the value, so a player can check it by hand.
+            sections.append(CardSection(_t(VALUE, language), card.cost.formula(language)))
         return CardFace(
             title=card.name.get(language),
             subtitle=subtitle,
