@@ -123,6 +123,10 @@ def test_the_example_profiles_are_priced_by_the_formulas() -> None:
         ("ability-rally", 2),
     ]
     assert lines[1].bare_hands
+    assert profile_breakdown(captain, catalog).formula("fr") == (  # type: ignore[arg-type]
+        "Officier de terrain 7 + À mains nues (gratuit) 0 + Carabine 4 + Gilet pare-balles 2 "
+        "+ Ralliement 2 = 15"
+    )
     breacher = catalog.get("profile-breacher")
     # Bruiser 1+3+2+0 = 6, shock maul 2+1 = 3, flamer 2+0+1+1 = 4, vest 2: no bare hands.
     assert breacher is not None and breacher.points == 15

@@ -80,8 +80,6 @@ RELOAD = QT_TRANSLATE_NOOP("Flashpoint", "Reload ({count})")
 PASSIVE = QT_TRANSLATE_NOOP("Flashpoint", "AS 0: always active")
 NEEDS_ARTILLERIST = QT_TRANSLATE_NOOP("Flashpoint", "Needs: Artillerist")
 ARTILLERIST = QT_TRANSLATE_NOOP("Flashpoint", "Artillerist")
-BARE_HANDS = QT_TRANSLATE_NOOP("Flashpoint", "Bare hands (free)")
-UNKNOWN = QT_TRANSLATE_NOOP("Flashpoint", "unknown card {card_id}")
 MARKER_NAMES = {
     "burning": QT_TRANSLATE_NOOP("Flashpoint", "Burning"),
     "poisoned": QT_TRANSLATE_NOOP("Flashpoint", "Poisoned"),
@@ -370,13 +368,7 @@ def _breakdown(profile: Profile, catalog: FlashpointCatalog, language: str) -> l
     """One line per addend of the profile's value: ``[7] Field Officer``."""
     sections = []
     for line in rules.profile_breakdown(profile, catalog).lines:
-        if line.bare_hands:
-            title = _t(BARE_HANDS, language)
-        elif line.card is None:
-            title = _t(UNKNOWN, language, card_id=line.card_id)
-        else:
-            title = line.card.name.get(language)
-        sections.append(CardSection(title=title, text="", tag=f"[{line.value}]"))
+        sections.append(CardSection(title=line.label(language), text="", tag=f"[{line.value}]"))
     return sections
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.catalog.pack import LANGUAGE_KEYS, LocalizedParam
-from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.systems.base import Severity, Violation
 from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.catalog import (
@@ -95,6 +95,8 @@ MESSAGES = {
     ),
 }
 
+BARE_HANDS = QT_TRANSLATE_NOOP("Flashpoint", "Bare hands (free)")
+UNKNOWN = QT_TRANSLATE_NOOP("Flashpoint", "unknown card {card_id}")
 # "{name} is not {expected}": what the list or field asked for.
 EXPECTED = {
     "archetype": QT_TRANSLATE_NOOP("Flashpoint", "an archetype"),
@@ -243,6 +245,14 @@ class BreakdownLine:
     def value(self) -> int:
         return self.cost.value if self.cost is not None else 0
 
+    def label(self, language: str | None = None) -> str:
+        """The card's name, "Bare hands (free)", or "unknown card <id>", in the language."""
+        if self.bare_hands:
+            return translate(CONTEXT, BARE_HANDS, language)
+        if self.card is None:
+            return translate(CONTEXT, UNKNOWN, language, card_id=self.card_id)
+        return self.card.name.get(language or current_language())
+
 
 @dataclass(frozen=True)
 class Breakdown:
@@ -253,6 +263,11 @@ class Breakdown:
     @property
     def total(self) -> int:
         return sum(line.value for line in self.lines)
+
+    def formula(self, language: str | None = None) -> str:
+        """``Field Officer 7 + Carbine 4 + Rally 2 = 13``, in the language."""
+        terms = " + ".join(f"{line.label(language)} {line.value}" for line in self.lines)
+        return f"{terms} = {self.total}"
 
 
 def _line(kind: str, card_id: str, catalog: FlashpointCatalog) -> BreakdownLine:
