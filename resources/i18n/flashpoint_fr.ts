@@ -469,8 +469,8 @@
         <translation>{name} porte une artillerie ({equipment}) sans la capacité Artilleur.</translation>
     </message>
     <message>
-        <source>The team is worth {points} strategic value; at most {limit} is allowed.</source>
-        <translation>La Team vaut {points} de Valeur Stratégique ; {limit} au plus sont permis.</translation>
+        <source>The team&apos;s strategic value is {points}; at most {limit} is allowed.</source>
+        <translation>La Valeur Stratégique de la Team est de {points} ; {limit} au plus est permis.</translation>
     </message>
     <message>
         <source>The team has no Leader; name exactly one.</source>

@@ -470,8 +470,8 @@
         <translation>{name} nosi artylerię ({equipment}) bez umiejętności Artylerzysta.</translation>
     </message>
     <message>
-        <source>The team is worth {points} strategic value; at most {limit} is allowed.</source>
-        <translation>Drużyna ma wartość strategiczną {points}; dozwolone jest najwyżej {limit}.</translation>
+        <source>The team&apos;s strategic value is {points}; at most {limit} is allowed.</source>
+        <translation>Wartość strategiczna drużyny wynosi {points}; dozwolone jest najwyżej {limit}.</translation>
     </message>
     <message>
         <source>The team has no Leader; name exactly one.</source>

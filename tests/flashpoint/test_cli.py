@@ -63,7 +63,9 @@ def test_validate_an_illegal_team(tmp_path: Path, capsys: pytest.CaptureFixture[
     report = json.loads(capsys.readouterr().out)
     assert [v["code"] for v in report["violations"]] == ["POINTS_EXCEEDED", "SEVERAL_LEADERS"]
     assert report["violations"][1]["squad"] == 6
-    assert report["violations"][0]["message"].startswith("La Team vaut 64")
+    assert report["violations"][0]["message"].startswith(
+        "La Valeur Stratégique de la Team est de 64"
+    )
     assert run(["validate", str(file)]) == 1
     assert "error POINTS_EXCEEDED" in capsys.readouterr().out
 

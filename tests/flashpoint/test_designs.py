@@ -171,3 +171,46 @@ def test_a_damaged_design_pack_is_a_catalogue_error(muster_home: Path) -> None:
     catalog = workspace.catalog("flashpoint")  # the damaged pack is left out, never blocking
     assert catalog.get("profile-captain") is not None
     assert workspace.catalog_problems["flashpoint"][0].id == DESIGN_PACK_ID
+
+
+def test_the_designer_asks_one_question_for_any_card() -> None:
+    from app.systems.flashpoint.rules import check_design
+
+    catalog = load_catalog()
+    giant = card_from_json(
+        {
+            "kind": "archetype",
+            "id": "archetype-giant",
+            "name": {"en": "Giant"},
+            "skill": 3,
+            "power": 1,
+            "reinforcement": 0,
+            "base_size": 1,
+            "max_weapons": 1,
+            "max_equipment": 0,
+            "max_abilities": 0,
+            "source": "s",
+        }
+    )
+    assert [v.code for v in check_design(giant, catalog)] == ["HIGH_SKILL"]
+    lone = card_from_json(
+        {
+            "kind": "profile",
+            "id": "profile-lone",
+            "name": {"en": "Lone"},
+            "archetype": "archetype-missing",
+            "source": "s",
+        }
+    )
+    assert [(v.code, v.slot) for v in check_design(lone, catalog)] == [
+        ("UNKNOWN_CARD", "archetype")
+    ]
+
+
+def test_a_new_team_needs_its_leader() -> None:
+    system = systems.get("flashpoint")
+    roster = system.new_roster("Fresh")  # type: ignore[attr-defined]
+    assert roster.system == "flashpoint" and roster.to_json()["team"]["fighters"] == []
+    violations = system.validate(roster, load_catalog())
+    assert [v.code for v in violations] == ["NO_LEADER"]
+    assert not system.is_legal(violations)  # type: ignore[attr-defined]

@@ -259,7 +259,7 @@ def test_a_team_is_worth_at_most_50() -> None:
     found = validate(team, load_catalog())
     assert codes(found) == ["UNKNOWN_CARD", "POINTS_EXCEEDED"]
     assert found[0].squad == 6 and found[0].slot == "profile"
-    assert found[1].message() == "The team is worth 52 strategic value; at most 50 is allowed."
+    assert found[1].message() == "The team's strategic value is 52; at most 50 is allowed."
     assert totals(team, load_catalog())["points"] == 52
 
 

@@ -158,7 +158,8 @@ class FlashpointPrintLayout:
         sections: list[CardSection] = []
         stats: tuple[Stat, ...] = ()
         subtitle = ""
-        cost = Stat(_t(VS, language), str(card.points if card.points is not None else 0))
+        value = rules.profile_value(card, catalog) if isinstance(card, Profile) else card.points
+        cost = Stat(_t(VS, language), str(value))
         if isinstance(card, Profile):
             archetype = catalog.get(card.archetype)
             if isinstance(archetype, Archetype):

@@ -84,7 +84,7 @@ MESSAGES = {
         "Violations", "{name} carries artillery ({equipment}) without an Artillerist ability."
     ),
     "POINTS_EXCEEDED": QT_TRANSLATE_NOOP(
-        "Violations", "The team is worth {points} strategic value; at most {limit} is allowed."
+        "Violations", "The team's strategic value is {points}; at most {limit} is allowed."
     ),
     "NO_LEADER": QT_TRANSLATE_NOOP("Violations", "The team has no Leader; name exactly one."),
     "SEVERAL_LEADERS": QT_TRANSLATE_NOOP(
@@ -295,6 +295,14 @@ def has_melee_weapon(profile: Profile, catalog: FlashpointCatalog) -> bool:
 
 def profile_value(profile: Profile, catalog: FlashpointCatalog) -> int:
     return profile_breakdown(profile, catalog).total
+
+
+def check_design(card: AnyCard, catalog: FlashpointCatalog) -> list[Violation]:
+    """What the designer shows for the card being edited: a profile's problems with its cards,
+    or a card's own."""
+    if isinstance(card, Profile):
+        return check_profile(card, catalog)
+    return check_card(card)
 
 
 def check_profile(
