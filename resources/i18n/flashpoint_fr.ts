@@ -7,6 +7,38 @@
         <source>Flashpoint games are not tracked yet, so none can be reported.</source>
         <translation>Les parties de Flashpoint ne sont pas encore suivies : aucune ne peut faire l&apos;objet d&apos;un rapport.</translation>
     </message>
+    <message>
+        <source>&quot;team&quot; must be an object</source>
+        <translation>« team » doit être un objet</translation>
+    </message>
+    <message>
+        <source>&quot;fighters&quot; must be a list of at most {count}</source>
+        <translation>« fighters » doit être une liste d&apos;au plus {count} éléments</translation>
+    </message>
+    <message>
+        <source>fighter {number} must be an object with a &quot;profile&quot; id</source>
+        <translation>le combattant {number} doit être un objet avec un identifiant « profile »</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;role&quot; must be &quot;leader&quot;, &quot;strategist&quot; or null</source>
+        <translation>combattant {number} : « role » doit être « leader », « strategist » ou null</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>combattant {number} : « {key} » doit être un texte d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <source>&quot;mission&quot; must be an object or null</source>
+        <translation>« mission » doit être un objet ou null</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>mission : « {key} » doit être un texte d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be a whole number from 0 to 20</source>
+        <translation>mission : « {key} » doit être un nombre entier de 0 à 20</translation>
+    </message>
 </context>
 <context>
     <name>Flashpoint</name>

@@ -7,6 +7,38 @@
         <source>Flashpoint games are not tracked yet, so none can be reported.</source>
         <translation>Gry we Flashpoint nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
     </message>
+    <message>
+        <source>&quot;team&quot; must be an object</source>
+        <translation>„team” musi być obiektem</translation>
+    </message>
+    <message>
+        <source>&quot;fighters&quot; must be a list of at most {count}</source>
+        <translation>„fighters” musi być listą najwyżej {count} elementów</translation>
+    </message>
+    <message>
+        <source>fighter {number} must be an object with a &quot;profile&quot; id</source>
+        <translation>wojownik {number} musi być obiektem z identyfikatorem „profile”</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;role&quot; must be &quot;leader&quot;, &quot;strategist&quot; or null</source>
+        <translation>wojownik {number}: „role” musi mieć wartość „leader”, „strategist” lub null</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>wojownik {number}: „{key}” musi być tekstem o długości najwyżej {count} znaków</translation>
+    </message>
+    <message>
+        <source>&quot;mission&quot; must be an object or null</source>
+        <translation>„mission” musi być obiektem lub null</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>misja: „{key}” musi być tekstem o długości najwyżej {count} znaków</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be a whole number from 0 to 20</source>
+        <translation>misja: „{key}” musi być liczbą całkowitą od 0 do 20</translation>
+    </message>
 </context>
 <context>
     <name>Flashpoint</name>

@@ -222,3 +222,19 @@ def test_a_team_travels_as_a_muster_share_code(
     assert run(["share", "decode", f"our team: {code}", "-o", str(decoded)]) == 0
     assert RosterDocument.read(decoded).to_json() == RosterDocument.read(EXAMPLE).to_json()
     assert run(["share", "encode", str(EXAMPLE), "--as", "spt"]) == 2
+
+
+def test_a_malformed_team_is_told_in_the_user_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file = tmp_path / "bad.json"
+    team = {"fighters": [{"profile": "profile-captain", "role": "roi"}]}
+    file.write_text(
+        json.dumps({"format": "muster.roster/1", "system": "flashpoint", "team": team}), "utf-8"
+    )
+    assert run(["validate", str(file), "--lang", "fr"]) == 2
+    assert "combattant 1 : « role » doit être « leader », « strategist » ou null" in (
+        capsys.readouterr().err
+    )
+    assert run(["validate", str(file), "--lang", "pl"]) == 2
+    assert "wojownik 1: „role”" in capsys.readouterr().err

@@ -63,7 +63,7 @@ class CardBase(BaseModel):
 
 class UsageMixin(BaseModel):
     """Single use (discarded after use) or Rechargement (x): stays tilted until x strategic
-    actions ready it again (seed 003 L386-L404)."""
+    actions ready it again (seed 003 L392-L400)."""
 
     usage: Usage = "normal"
     reload: int = Field(default=0, ge=0, le=9)

@@ -117,7 +117,7 @@ MISSION_TEXT = QT_TRANSLATE_NOOP(
 NOTES = QT_TRANSLATE_NOOP("Flashpoint", "Notes")
 SHARE_CODE = QT_TRANSLATE_NOOP("Flashpoint", "Share code:")
 PRINTED_WITH = QT_TRANSLATE_NOOP("Flashpoint", "Printed with Muster {version}")
-ROUND_COUNT = 6  # at most six rounds (seed 003 L306)
+ROUND_COUNT = 6  # at most six rounds (seed 003 L304)
 NO_REPORT = QT_TRANSLATE_NOOP(
     "Errors", "Flashpoint games are not tracked yet, so none can be reported."
 )

@@ -2,7 +2,7 @@
 ``muster.roster/1``).
 
 Fighters name profiles (designs of the catalogue) by id; one fighter is the Leader, one may be
-the Stratège. The mission, which the players agree on before recruiting (seed 003 L267), is
+the Stratège. The mission, which the players agree on before recruiting (seed 003 L269), is
 theirs to define, since the rulebook's scenario chapter is missing: its name, the Strategic
 Bonus it gives the Offensive and the Defensive player, and its success-point conditions.
 Values come from the catalogue when the team is validated. See docs/formats.md.
@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.errors import RosterFormatError
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 from app.roster.document import RosterDocument
 from app.systems.flashpoint import SYSTEM_ID
 
@@ -23,8 +24,40 @@ MAX_FIGHTERS = 100
 MAX_TEXT = 2000
 
 
+DETAILS = {
+    "team": QT_TRANSLATE_NOOP("Errors", '"team" must be an object'),
+    "fighters": QT_TRANSLATE_NOOP("Errors", '"fighters" must be a list of at most {count}'),
+    "fighter": QT_TRANSLATE_NOOP(
+        "Errors", 'fighter {number} must be an object with a "profile" id'
+    ),
+    "role": QT_TRANSLATE_NOOP(
+        "Errors", 'fighter {number}: "role" must be "leader", "strategist" or null'
+    ),
+    "fighter_text": QT_TRANSLATE_NOOP(
+        "Errors", 'fighter {number}: "{key}" must be text of at most {count} characters'
+    ),
+    "mission": QT_TRANSLATE_NOOP("Errors", '"mission" must be an object or null'),
+    "mission_text": QT_TRANSLATE_NOOP(
+        "Errors", 'mission: "{key}" must be text of at most {count} characters'
+    ),
+    "bonus": QT_TRANSLATE_NOOP("Errors", 'mission: "{key}" must be a whole number from 0 to 20'),
+}
+
+
 class TeamFormatError(ValueError):
-    """The team part of a roster is malformed; ``str()`` names the field."""
+    """The team part of a roster is malformed: ``problem`` (a DETAILS key) and its parameters."""
+
+    def __init__(self, problem: str, **params: object) -> None:
+        super().__init__(DETAILS[problem].format(**params))
+        self.problem = problem
+        self.params = params
+
+    def detail(self) -> dict[str, str]:
+        """The problem in every language, for RosterFormatError."""
+        return {
+            language: translate("Errors", DETAILS[self.problem], language, **self.params)
+            for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
+        }
 
 
 @dataclass
@@ -67,48 +100,45 @@ class Team:
     @classmethod
     def from_json(cls, data: Any) -> Team:
         if not isinstance(data, dict):
-            raise TeamFormatError('"team" must be an object')
+            raise TeamFormatError("team")
         raw_fighters = data.get("fighters", [])
         if not isinstance(raw_fighters, list) or len(raw_fighters) > MAX_FIGHTERS:
-            raise TeamFormatError(f'"fighters" must be a list of at most {MAX_FIGHTERS}')
+            raise TeamFormatError("fighters", count=MAX_FIGHTERS)
         team = cls()
         for number, raw in enumerate(raw_fighters, start=1):
             if not isinstance(raw, dict) or not isinstance(raw.get("profile"), str):
-                raise TeamFormatError(f'fighter {number} must be an object with a "profile" id')
+                raise TeamFormatError("fighter", number=number)
             role = raw.get("role")
             if role is not None and role not in ROLES:
-                raise TeamFormatError(
-                    f'fighter {number}: "role" must be "leader", "strategist" or null'
-                )
-            team.fighters.append(
-                Fighter(raw["profile"], _text(raw, "name", f"fighter {number}"), role)
-            )
+                raise TeamFormatError("role", number=number)
+            name = _text(raw, "name", "fighter_text", number=number)
+            team.fighters.append(Fighter(raw["profile"], name, role))
         mission = data.get("mission")
         if mission is not None:
             if not isinstance(mission, dict):
-                raise TeamFormatError('"mission" must be an object or null')
+                raise TeamFormatError("mission")
             team.mission = Mission(
-                name=_text(mission, "name", "mission"),
+                name=_text(mission, "name", "mission_text"),
                 offensive_bonus=_bonus(mission, "offensive_bonus"),
                 defensive_bonus=_bonus(mission, "defensive_bonus"),
-                success_points=_text(mission, "success_points", "mission"),
+                success_points=_text(mission, "success_points", "mission_text"),
             )
         return team
 
 
-def _text(data: dict[str, Any], key: str, where: str) -> str:
+def _text(data: dict[str, Any], key: str, problem: str, **where: object) -> str:
     value = data.get(key, "")
     if value is None:
         return ""
     if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise TeamFormatError(f'{where}: "{key}" must be text of at most {MAX_TEXT} characters')
+        raise TeamFormatError(problem, key=key, count=MAX_TEXT, **where)
     return value
 
 
 def _bonus(data: dict[str, Any], key: str) -> int:
     value = data.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 20:
-        raise TeamFormatError(f'mission: "{key}" must be a whole number from 0 to 20')
+        raise TeamFormatError("bonus", key=key)
     return value
 
 
@@ -117,7 +147,7 @@ def team_of(document: RosterDocument) -> Team:
     try:
         return Team.from_json(document.system_data.get("team", {}))
     except TeamFormatError as exc:
-        raise RosterFormatError(detail=str(exc)) from exc
+        raise RosterFormatError(detail=exc.detail()) from exc
 
 
 def document_for(team: Team, name: str = "") -> RosterDocument:
