@@ -1,0 +1,21 @@
+"""Flashpoint (Jean-Baptiste Koch's amateur skirmish rules, seed 003): players design their own
+fighters by the rulebook's cost formulas and recruit a team of at most 50 strategic value.
+Everything that knows Flashpoint's rules lives in this package."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.systems.base import GameSystem
+
+SYSTEM_ID = "flashpoint"
+CONTEXT = "Flashpoint"
+ORDER = 20
+IMPORT_FORMATS: dict[str, str] = {}
+
+
+def create_system() -> GameSystem:
+    from app.systems.flashpoint.system import FlashpointSystem
+
+    return FlashpointSystem()

@@ -1,0 +1,269 @@
+"""The Flashpoint catalogue: the players' own cards (archetypes, weapons, equipment, abilities)
+and the fighter designs (profiles) built from them, in ``muster.catalog/1`` packs.
+
+The schema holds what a card *is* (numbers in their ranges, a ranged weapon's range, a reload
+with its count); what the rulebook *forbids* (H + P over 5, too many cards for the archetype...)
+is left to the rules (rules.py), which report it as violations: a design being worked on can
+always be saved, and tells what is wrong with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
+from app.resources import data_dir
+from app.systems.flashpoint import SYSTEM_ID
+from app.systems.flashpoint.costs import (
+    Cost,
+    archetype_cost,
+    chosen_cost,
+    melee_cost,
+    ranged_cost,
+)
+
+BUILTIN_PACK = "examples.json"
+MAX_CARDS = 20  # cards of one kind on a profile: far above any archetype's maximum
+
+Marker = Literal["burning", "poisoned", "staggered", "immobilised"]
+# The four status markers (seed 003 L580-L609), in the rulebook's order.
+MARKERS: tuple[Marker, ...] = ("burning", "poisoned", "staggered", "immobilised")
+Usage = Literal["normal", "single_use", "reload"]
+Small = Annotated[int, Field(ge=0, le=9)]
+CardId = Annotated[str, Field(pattern=ID_PATTERN, max_length=120)]
+
+
+class Trigger(BaseModel):
+    """A trigger: a status marker placed on the defender, or an effect of the designer's."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    marker: Marker | None = None
+    effect: LocalizedName | None = None
+
+    @model_validator(mode="after")
+    def _one_of(self) -> Trigger:
+        if (self.marker is None) == (self.effect is None):
+            raise ValueError("a trigger is either a 'marker' or an 'effect'")
+        return self
+
+
+class CardBase(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: CardId
+    name: LocalizedName
+    text: LocalizedName | None = None  # the card's effect, in the designer's words
+    source: str = Field(min_length=1, max_length=500)
+
+
+class UsageMixin(BaseModel):
+    """Single use (discarded after use) or Rechargement (x): stays tilted until x strategic
+    actions ready it again (seed 003 L392-L400)."""
+
+    usage: Usage = "normal"
+    reload: int = Field(default=0, ge=0, le=9)
+
+    @model_validator(mode="after")
+    def _reload_count(self) -> UsageMixin:
+        if (self.usage == "reload") != (self.reload > 0):
+            raise ValueError("'reload' (1 to 9) is given exactly when 'usage' is \"reload\"")
+        return self
+
+
+class Archetype(CardBase):
+    kind: Literal["archetype"]
+    skill: Small  # Habilité (H)
+    power: Small  # Pouvoir (P)
+    reinforcement: Small  # Portée de Renfort (Pr)
+    base_size: int = Field(ge=1, le=3)
+    max_weapons: Small
+    max_equipment: Small
+    max_abilities: Small
+
+    @property
+    def cost(self) -> Cost:
+        return archetype_cost(self.skill, self.power, self.base_size, self.reinforcement)
+
+    @property
+    def points(self) -> int:
+        return self.cost.value
+
+
+class Weapon(UsageMixin, CardBase):
+    kind: Literal["weapon"]
+    weapon_type: Literal["melee", "ranged"]
+    force: Small
+    range_min: int | None = Field(default=None, ge=0, le=20)  # ranged only: R min
+    range_max: int | None = Field(default=None, ge=0, le=20)  # ranged only: R max
+    breath: bool = False  # a breath weapon (a flamer): ranged, hits along its path
+    triggers: tuple[Trigger, ...] = Field(default=(), max_length=9)
+
+    @model_validator(mode="after")
+    def _range(self) -> Weapon:
+        has_range = self.range_min is not None or self.range_max is not None
+        if self.weapon_type == "melee" and (has_range or self.breath):
+            raise ValueError("a melee weapon has no range and is no breath weapon")
+        if self.weapon_type == "ranged" and (self.range_min is None or self.range_max is None):
+            raise ValueError("a ranged weapon needs 'range_min' and 'range_max'")
+        return self
+
+    @property
+    def cost(self) -> Cost:
+        if self.weapon_type == "melee":
+            return melee_cost(self.force, len(self.triggers))
+        return ranged_cost(self.force, self.range_min or 0, self.range_max or 0, len(self.triggers))
+
+    @property
+    def points(self) -> int:
+        return self.cost.value
+
+
+class Equipment(UsageMixin, CardBase):
+    kind: Literal["equipment"]
+    # Grenades and artillery are equipment with a throw length (L) and a blast radius (S).
+    equipment_type: Literal["equipment", "grenade", "artillery"] = "equipment"
+    actions: Small = 0  # AS: strategic actions to use it; 0 = passive
+    points: int = Field(ge=0, le=99)  # VS, set by the designer
+    throw_length: int | None = Field(default=None, ge=0, le=20)  # L
+    blast: int | None = Field(default=None, ge=0, le=20)  # S (some grenades have none)
+    triggers: tuple[Trigger, ...] = Field(default=(), max_length=9)
+
+    @model_validator(mode="after")
+    def _throw(self) -> Equipment:
+        thrown = self.equipment_type != "equipment"
+        if not thrown and (self.throw_length is not None or self.blast is not None):
+            raise ValueError("only a grenade or artillery has a throw length and a blast")
+        return self
+
+    @property
+    def cost(self) -> Cost:
+        return chosen_cost(self.points)
+
+
+class Ability(UsageMixin, CardBase):
+    kind: Literal["ability"]
+    actions: Small = 0  # AS; 0 = passive
+    points: int = Field(ge=0, le=99)  # VS, set by the designer
+    artilleur: bool = False  # this ability is Artilleur: its figure may use artillery
+
+    @property
+    def cost(self) -> Cost:
+        return chosen_cost(self.points)
+
+
+class Profile(CardBase):
+    """A fighter's design: an archetype with the cards laid on it."""
+
+    kind: Literal["profile"]
+    archetype: CardId
+    weapons: tuple[CardId, ...] = Field(default=(), max_length=MAX_CARDS)
+    equipment: tuple[CardId, ...] = Field(default=(), max_length=MAX_CARDS)
+    abilities: tuple[CardId, ...] = Field(default=(), max_length=MAX_CARDS)
+    # The value as the catalogue holding the profile prices its cards (see FlashpointCatalog).
+    _points: int | None = PrivateAttr(default=None)
+
+    @property
+    def points(self) -> int | None:
+        return self._points
+
+    def card_ids(self) -> tuple[str, ...]:
+        return (*self.weapons, *self.equipment, *self.abilities)
+
+
+Card = Annotated[Archetype | Weapon | Equipment | Ability | Profile, Field(discriminator="kind")]
+CardKind = Literal["archetype", "weapon", "equipment", "ability", "profile"]
+CARD_KINDS: tuple[CardKind, ...] = ("archetype", "weapon", "equipment", "ability", "profile")
+# The profile's list each kind of card goes in.
+PROFILE_FIELDS = {"weapon": "weapons", "equipment": "equipment", "ability": "abilities"}
+
+
+class FlashpointPack(PackBase):
+    ENTRIES_FIELD: ClassVar[str] = "cards"
+
+    cards: list[Card] = Field(default_factory=list, max_length=5000)
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> FlashpointPack:
+        seen: set[str] = set()
+        for card in self.cards:
+            if card.id in seen:
+                raise ValueError(f"card id '{card.id}' appears twice")
+            seen.add(card.id)
+        return self
+
+
+@dataclass
+class PackInfo:
+    id: str
+    version: str
+    name: LocalizedName
+    file: Path | None
+    builtin: bool
+    origin: PackOrigin = field(default_factory=PackOrigin)
+
+
+AnyCard = Archetype | Weapon | Equipment | Ability | Profile
+
+
+@dataclass
+class FlashpointCatalog:
+    """Every card and design of the loaded packs; a later pack overrides an earlier one's entry
+    with the same id (a club's pack can re-price the examples)."""
+
+    cards: dict[str, AnyCard] = field(default_factory=dict)
+    packs: list[PackInfo] = field(default_factory=list)
+    overridden: dict[str, str] = field(default_factory=dict)
+    system_id: str = SYSTEM_ID
+
+    @property
+    def units(self) -> dict[str, AnyCard]:
+        """Every entry by id (the generic catalogue contract calls its entries units)."""
+        return self.cards
+
+    def add_pack(
+        self, pack: FlashpointPack, file: Path | None = None, builtin: bool = False
+    ) -> None:
+        for card in pack.cards:
+            if card.id in self.cards:
+                self.overridden[card.id] = pack.id
+            self.cards[card.id] = card
+        self.packs.append(
+            PackInfo(pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack))
+        )
+        self.price_profiles()
+
+    def price_profiles(self) -> None:
+        """Sets each profile's value from the cards this catalogue holds now."""
+        from app.systems.flashpoint.rules import profile_breakdown
+
+        for card in self.cards.values():
+            if isinstance(card, Profile):
+                card._points = profile_breakdown(card, self).total
+
+    def get(self, card_id: str | None) -> AnyCard | None:
+        return self.cards.get(card_id) if card_id else None
+
+    def of_kind(self, kind: CardKind) -> list[AnyCard]:
+        return [card for card in self.cards.values() if card.kind == kind]
+
+    def profiles(self) -> list[Profile]:
+        return [card for card in self.cards.values() if isinstance(card, Profile)]
+
+
+def builtin_pack_file() -> Path:
+    return data_dir(SYSTEM_ID) / BUILTIN_PACK
+
+
+def load_catalog(user_pack_files: Iterable[Path] = ()) -> FlashpointCatalog:
+    """The built-in example pack, then each user pack in order."""
+    catalog = FlashpointCatalog()
+    builtin = builtin_pack_file()
+    catalog.add_pack(load_pack(builtin, FlashpointPack), builtin, builtin=True)
+    for file in user_pack_files:
+        catalog.add_pack(load_pack(file, FlashpointPack), file)
+    return catalog

@@ -1,0 +1,520 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Flashpoint games are not tracked yet, so none can be reported.</source>
+        <translation>Les parties de Flashpoint ne sont pas encore suivies : aucune ne peut faire l&apos;objet d&apos;un rapport.</translation>
+    </message>
+    <message>
+        <source>&quot;team&quot; must be an object</source>
+        <translation>« team » doit être un objet</translation>
+    </message>
+    <message>
+        <source>&quot;fighters&quot; must be a list of at most {count}</source>
+        <translation>« fighters » doit être une liste d&apos;au plus {count} éléments</translation>
+    </message>
+    <message>
+        <source>fighter {number} must be an object with a &quot;profile&quot; id</source>
+        <translation>le combattant {number} doit être un objet avec un identifiant « profile »</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;role&quot; must be &quot;leader&quot;, &quot;strategist&quot; or null</source>
+        <translation>combattant {number} : « role » doit être « leader », « strategist » ou null</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>combattant {number} : « {key} » doit être un texte d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <source>&quot;mission&quot; must be an object or null</source>
+        <translation>« mission » doit être un objet ou null</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>mission : « {key} » doit être un texte d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be a whole number from 0 to 20</source>
+        <translation>mission : « {key} » doit être un nombre entier de 0 à 20</translation>
+    </message>
+</context>
+<context>
+    <name>Flashpoint</name>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>base size</source>
+        <translation>taille de socle</translation>
+    </message>
+    <message>
+        <source>Pr</source>
+        <translation>Pr</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>R max − R min</source>
+        <translation>R max − R min</translation>
+    </message>
+    <message>
+        <source>triggers</source>
+        <translation>déclencheurs</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisie</translation>
+    </message>
+    <message>
+        <source>Flashpoint</source>
+        <translation>Flashpoint</translation>
+    </message>
+    <message>
+        <source>VS</source>
+        <translation>VS</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilité</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Socle</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartes :</translation>
+    </message>
+    <message>
+        <source>weapons {weapons} · equipment {equipment} · abilities {abilities}</source>
+        <translation>armes {weapons} · équipements {equipment} · capacités {abilities}</translation>
+    </message>
+    <message>
+        <source>Triggers:</source>
+        <translation>Déclencheurs :</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Strategic value</source>
+        <translation>Valeur Stratégique</translation>
+    </message>
+    <message>
+        <source>Use:</source>
+        <translation>Utilisation :</translation>
+    </message>
+    <message>
+        <source>Single use</source>
+        <translation>Utilisation unique</translation>
+    </message>
+    <message>
+        <source>Reload ({count})</source>
+        <translation>Rechargement ({count})</translation>
+    </message>
+    <message>
+        <source>AS 0: always active</source>
+        <translation>AS 0 : toujours actif</translation>
+    </message>
+    <message>
+        <source>Needs: Artillerist</source>
+        <translation>Requiert : Artilleur</translation>
+    </message>
+    <message>
+        <source>Artillerist</source>
+        <translation>Artilleur</translation>
+    </message>
+    <message>
+        <source>Bare hands (free)</source>
+        <translation>À mains nues (gratuit)</translation>
+    </message>
+    <message>
+        <source>unknown card {card_id}</source>
+        <translation>carte inconnue {card_id}</translation>
+    </message>
+    <message>
+        <source>Burning</source>
+        <translation>Enflammé</translation>
+    </message>
+    <message>
+        <source>Poisoned</source>
+        <translation>Empoisonné</translation>
+    </message>
+    <message>
+        <source>Staggered</source>
+        <translation>Déstabilisé</translation>
+    </message>
+    <message>
+        <source>Immobilised</source>
+        <translation>Immobilisé</translation>
+    </message>
+    <message>
+        <source>Fighter</source>
+        <translation>Combattant</translation>
+    </message>
+    <message>
+        <source>Fighters ({count})</source>
+        <translation>Combattants ({count})</translation>
+    </message>
+    <message>
+        <source>Unnamed team</source>
+        <translation>Team sans nom</translation>
+    </message>
+    <message>
+        <source>Mission: {mission}</source>
+        <translation>Mission : {mission}</translation>
+    </message>
+    <message>
+        <source>Activated (rounds)</source>
+        <translation>Activée (rounds)</translation>
+    </message>
+    <message>
+        <source>Wounded, Dead</source>
+        <translation>Blessée, Morte</translation>
+    </message>
+    <message>
+        <source>Skill reserve</source>
+        <translation>Réserve d&apos;Habilité</translation>
+    </message>
+    <message>
+        <source>Power reserve</source>
+        <translation>Réserve de Pouvoir</translation>
+    </message>
+    <message>
+        <source>Strategic Bonus</source>
+        <translation>Bonus Stratégique</translation>
+    </message>
+    <message>
+        <source>x / y: as Offensive / as Defensive player</source>
+        <translation>x / y : en joueur Offensif / Défensif</translation>
+    </message>
+    <message>
+        <source>Power dice: tick each one discarded</source>
+        <translation>Dés de Pouvoir : cochez chaque dé défaussé</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Dice bid</source>
+        <translation>Dés misés</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Success points</source>
+        <translation>Points de succès</translation>
+    </message>
+    <message>
+        <source>Single-use and reload cards</source>
+        <translation>Cartes à utilisation unique et à rechargement</translation>
+    </message>
+    <message>
+        <source>{fighter}: {card} ({use})</source>
+        <translation>{fighter} : {card} ({use})</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>{name}. Strategic Bonus of the mission: Offensive +{offensive}, Defensive +{defensive}. Success points: {conditions}</source>
+        <translation>{name}. Bonus Stratégique de la mission : Offensif +{offensive}, Défensif +{defensive}. Points de succès : {conditions}</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Share code:</source>
+        <translation>Code de partage :</translation>
+    </message>
+    <message>
+        <source>Printed with Muster {version}</source>
+        <translation>Imprimé avec Muster {version}</translation>
+    </message>
+    <message>
+        <source>an archetype</source>
+        <translation>un archétype</translation>
+    </message>
+    <message>
+        <source>a weapon</source>
+        <translation>une arme</translation>
+    </message>
+    <message>
+        <source>an equipment card</source>
+        <translation>une carte d&apos;équipement</translation>
+    </message>
+    <message>
+        <source>an ability</source>
+        <translation>une capacité</translation>
+    </message>
+    <message>
+        <source>a profile</source>
+        <translation>un profil</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>armes</translation>
+    </message>
+    <message>
+        <source>equipment cards</source>
+        <translation>cartes d&apos;équipement</translation>
+    </message>
+    <message>
+        <source>abilities</source>
+        <translation>capacités</translation>
+    </message>
+    <message>
+        <source>Archetype</source>
+        <translation>Archétype</translation>
+    </message>
+    <message>
+        <source>Melee weapon</source>
+        <translation>Arme de corps à corps</translation>
+    </message>
+    <message>
+        <source>Ranged weapon</source>
+        <translation>Arme de tir</translation>
+    </message>
+    <message>
+        <source>Breath weapon</source>
+        <translation>Arme de souffle</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <source>Grenade</source>
+        <translation>Grenade</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <source>Strategist</source>
+        <translation>Stratège</translation>
+    </message>
+    <message>
+        <source>Strategic value: {points} of {limit}</source>
+        <translation>Valeur Stratégique : {points} sur {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n combattant</numerusform>
+            <numerusform>%n combattants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player (Power {power} of the {role})</source>
+        <translation>Bonus Stratégique : {offensive} en joueur Offensif, {defensive} en joueur Défensif (Pouvoir {power} du {role})</translation>
+    </message>
+    <message>
+        <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player</source>
+        <translation>Bonus Stratégique : {offensive} en joueur Offensif, {defensive} en joueur Défensif</translation>
+    </message>
+    <message>
+        <source>Dice reserves: Skill {skill}; Power {offensive} as Offensive player, {defensive} as Defensive player</source>
+        <translation>Réserves de dés : Habilité {skill} ; Pouvoir {offensive} en joueur Offensif, {defensive} en joueur Défensif</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>effet</translation>
+    </message>
+    <message>
+        <source>Skill (H)</source>
+        <translation>Habilité (H)</translation>
+    </message>
+    <message>
+        <source>Power (P)</source>
+        <translation>Pouvoir (P)</translation>
+    </message>
+    <message>
+        <source>reinforcement range (Pr)</source>
+        <translation>Portée de Renfort (Pr)</translation>
+    </message>
+    <message>
+        <source>most weapons</source>
+        <translation>nombre max d&apos;armes</translation>
+    </message>
+    <message>
+        <source>most equipment cards</source>
+        <translation>nombre max d&apos;équipements</translation>
+    </message>
+    <message>
+        <source>most abilities</source>
+        <translation>nombre max de capacités</translation>
+    </message>
+    <message>
+        <source>weapon type</source>
+        <translation>type d&apos;arme</translation>
+    </message>
+    <message>
+        <source>R min</source>
+        <translation>R min</translation>
+    </message>
+    <message>
+        <source>R max</source>
+        <translation>R max</translation>
+    </message>
+    <message>
+        <source>breath weapon</source>
+        <translation>arme de souffle</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <translation>utilisation</translation>
+    </message>
+    <message>
+        <source>reload</source>
+        <translation>rechargement</translation>
+    </message>
+    <message>
+        <source>equipment type</source>
+        <translation>type d&apos;équipement</translation>
+    </message>
+    <message>
+        <source>strategic actions (AS)</source>
+        <translation>actions stratégiques (AS)</translation>
+    </message>
+    <message>
+        <source>strategic value (VS)</source>
+        <translation>Valeur Stratégique (VS)</translation>
+    </message>
+    <message>
+        <source>throw length (L)</source>
+        <translation>Longueur du lancé (L)</translation>
+    </message>
+    <message>
+        <source>blast (S)</source>
+        <translation>Souffle (S)</translation>
+    </message>
+    <message>
+        <source>archetype</source>
+        <translation>archétype</translation>
+    </message>
+</context>
+<context>
+    <name>Violations</name>
+    <message>
+        <source>{name}: Skill {skill} + Power {power} make {total}; an archetype may have at most 5.</source>
+        <translation>{name} : Habilité {skill} + Pouvoir {power} font {total} ; un archétype peut avoir 5 au plus.</translation>
+    </message>
+    <message>
+        <source>{name}: Pr and the card maxima make {used}, more than Skill + Power + base size ({budget}).</source>
+        <translation>{name} : la Pr et les nombres max de cartes font {used}, plus que Habilité + Pouvoir + taille de socle ({budget}).</translation>
+    </message>
+    <message>
+        <source>{name}: Skill {skill}; the rules advise no more than 2 except in very rare cases.</source>
+        <translation>{name} : Habilité {skill} ; les règles conseillent de ne pas dépasser 2 sauf dans de très rares cas.</translation>
+    </message>
+    <message>
+        <source>{name}: its R max (R{high}) is shorter than its R min (R{low}).</source>
+        <translation>{name} : sa R max (R{high}) est plus courte que sa R min (R{low}).</translation>
+    </message>
+    <message>
+        <source>{name}: a weapon of Force 0 cannot attack.</source>
+        <translation>{name} : il est impossible d&apos;attaquer avec une arme de force 0.</translation>
+    </message>
+    <message>
+        <source>{name}: a grenade or artillery needs a throw length (L).</source>
+        <translation>{name} : une grenade ou une artillerie a besoin d&apos;une Longueur de lancé (L).</translation>
+    </message>
+    <message>
+        <source>No loaded catalogue has a card with the id &quot;{card_id}&quot;.</source>
+        <translation>Aucun catalogue chargé n’a de carte d’identifiant « {card_id} ».</translation>
+    </message>
+    <message>
+        <source>{name} is not {expected}.</source>
+        <translation>{name} n&apos;est pas {expected}.</translation>
+    </message>
+    <message>
+        <source>{name} has {count} {cards}; its archetype allows {limit}.</source>
+        <translation>{name} a {count} {cards} ; son archétype en permet {limit}.</translation>
+    </message>
+    <message>
+        <source>{name} carries artillery ({equipment}) without an Artillerist ability.</source>
+        <translation>{name} porte une artillerie ({equipment}) sans la capacité Artilleur.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s strategic value is {points}; at most {limit} is allowed.</source>
+        <translation>La Valeur Stratégique de la Team est de {points} ; {limit} au plus est permis.</translation>
+    </message>
+    <message>
+        <source>The team has no Leader; name exactly one.</source>
+        <translation>La Team n&apos;a pas de Leader ; désignez-en un seul.</translation>
+    </message>
+    <message>
+        <source>The team names {count} Leaders; it must have exactly one.</source>
+        <translation>La Team désigne {count} Leaders ; elle doit en avoir un seul.</translation>
+    </message>
+    <message>
+        <source>The team names {count} Strategists; it may have at most one.</source>
+        <translation>La Team désigne {count} Stratèges ; elle peut en avoir un au plus.</translation>
+    </message>
+</context>
+</TS>

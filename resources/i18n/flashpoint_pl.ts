@@ -1,0 +1,521 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Flashpoint games are not tracked yet, so none can be reported.</source>
+        <translation>Gry we Flashpoint nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
+    </message>
+    <message>
+        <source>&quot;team&quot; must be an object</source>
+        <translation>„team” musi być obiektem</translation>
+    </message>
+    <message>
+        <source>&quot;fighters&quot; must be a list of at most {count}</source>
+        <translation>„fighters” musi być listą najwyżej {count} elementów</translation>
+    </message>
+    <message>
+        <source>fighter {number} must be an object with a &quot;profile&quot; id</source>
+        <translation>wojownik {number} musi być obiektem z identyfikatorem „profile”</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;role&quot; must be &quot;leader&quot;, &quot;strategist&quot; or null</source>
+        <translation>wojownik {number}: „role” musi mieć wartość „leader”, „strategist” lub null</translation>
+    </message>
+    <message>
+        <source>fighter {number}: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>wojownik {number}: „{key}” musi być tekstem o długości najwyżej {count} znaków</translation>
+    </message>
+    <message>
+        <source>&quot;mission&quot; must be an object or null</source>
+        <translation>„mission” musi być obiektem lub null</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be text of at most {count} characters</source>
+        <translation>misja: „{key}” musi być tekstem o długości najwyżej {count} znaków</translation>
+    </message>
+    <message>
+        <source>mission: &quot;{key}&quot; must be a whole number from 0 to 20</source>
+        <translation>misja: „{key}” musi być liczbą całkowitą od 0 do 20</translation>
+    </message>
+</context>
+<context>
+    <name>Flashpoint</name>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>base size</source>
+        <translation>rozmiar podstawki</translation>
+    </message>
+    <message>
+        <source>Pr</source>
+        <translation>Pr</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Siła</translation>
+    </message>
+    <message>
+        <source>R max − R min</source>
+        <translation>R max − R min</translation>
+    </message>
+    <message>
+        <source>triggers</source>
+        <translation>wyzwalacze</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>dystansowa</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>wybrana</translation>
+    </message>
+    <message>
+        <source>Flashpoint</source>
+        <translation>Flashpoint</translation>
+    </message>
+    <message>
+        <source>VS</source>
+        <translation>WS</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Zręczność</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Moc</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Podstawka</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Zasięg</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karty:</translation>
+    </message>
+    <message>
+        <source>weapons {weapons} · equipment {equipment} · abilities {abilities}</source>
+        <translation>broń {weapons} · wyposażenie {equipment} · umiejętności {abilities}</translation>
+    </message>
+    <message>
+        <source>Triggers:</source>
+        <translation>Wyzwalacze:</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Wyzwalacz</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efekt</translation>
+    </message>
+    <message>
+        <source>Strategic value</source>
+        <translation>Wartość strategiczna</translation>
+    </message>
+    <message>
+        <source>Use:</source>
+        <translation>Użycie:</translation>
+    </message>
+    <message>
+        <source>Single use</source>
+        <translation>Jednorazowe użycie</translation>
+    </message>
+    <message>
+        <source>Reload ({count})</source>
+        <translation>Przeładowanie ({count})</translation>
+    </message>
+    <message>
+        <source>AS 0: always active</source>
+        <translation>AS 0: zawsze aktywne</translation>
+    </message>
+    <message>
+        <source>Needs: Artillerist</source>
+        <translation>Wymaga: Artylerzysta</translation>
+    </message>
+    <message>
+        <source>Artillerist</source>
+        <translation>Artylerzysta</translation>
+    </message>
+    <message>
+        <source>Bare hands (free)</source>
+        <translation>Gołe ręce (za darmo)</translation>
+    </message>
+    <message>
+        <source>unknown card {card_id}</source>
+        <translation>nieznana karta {card_id}</translation>
+    </message>
+    <message>
+        <source>Burning</source>
+        <translation>Podpalony</translation>
+    </message>
+    <message>
+        <source>Poisoned</source>
+        <translation>Zatruty</translation>
+    </message>
+    <message>
+        <source>Staggered</source>
+        <translation>Zdestabilizowany</translation>
+    </message>
+    <message>
+        <source>Immobilised</source>
+        <translation>Unieruchomiony</translation>
+    </message>
+    <message>
+        <source>Fighter</source>
+        <translation>Wojownik</translation>
+    </message>
+    <message>
+        <source>Fighters ({count})</source>
+        <translation>Wojownicy ({count})</translation>
+    </message>
+    <message>
+        <source>Unnamed team</source>
+        <translation>Drużyna bez nazwy</translation>
+    </message>
+    <message>
+        <source>Mission: {mission}</source>
+        <translation>Misja: {mission}</translation>
+    </message>
+    <message>
+        <source>Activated (rounds)</source>
+        <translation>Aktywowana (rundy)</translation>
+    </message>
+    <message>
+        <source>Wounded, Dead</source>
+        <translation>Ranna, martwa</translation>
+    </message>
+    <message>
+        <source>Skill reserve</source>
+        <translation>Rezerwa Zręczności</translation>
+    </message>
+    <message>
+        <source>Power reserve</source>
+        <translation>Rezerwa Mocy</translation>
+    </message>
+    <message>
+        <source>Strategic Bonus</source>
+        <translation>Premia strategiczna</translation>
+    </message>
+    <message>
+        <source>x / y: as Offensive / as Defensive player</source>
+        <translation>x / y: jako gracz ofensywny / defensywny</translation>
+    </message>
+    <message>
+        <source>Power dice: tick each one discarded</source>
+        <translation>Kości Mocy: zaznacz każdą odrzuconą</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rundy</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runda {number}</translation>
+    </message>
+    <message>
+        <source>Dice bid</source>
+        <translation>Postawione kości</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Inicjatywa</translation>
+    </message>
+    <message>
+        <source>Success points</source>
+        <translation>Punkty sukcesu</translation>
+    </message>
+    <message>
+        <source>Single-use and reload cards</source>
+        <translation>Karty jednorazowe i z przeładowaniem</translation>
+    </message>
+    <message>
+        <source>{fighter}: {card} ({use})</source>
+        <translation>{fighter}: {card} ({use})</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Misja</translation>
+    </message>
+    <message>
+        <source>{name}. Strategic Bonus of the mission: Offensive +{offensive}, Defensive +{defensive}. Success points: {conditions}</source>
+        <translation>{name}. Premia strategiczna misji: ofensywny +{offensive}, defensywny +{defensive}. Punkty sukcesu: {conditions}</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notatki</translation>
+    </message>
+    <message>
+        <source>Share code:</source>
+        <translation>Kod udostępniania:</translation>
+    </message>
+    <message>
+        <source>Printed with Muster {version}</source>
+        <translation>Wydrukowano w Muster {version}</translation>
+    </message>
+    <message>
+        <source>an archetype</source>
+        <translation>archetypem</translation>
+    </message>
+    <message>
+        <source>a weapon</source>
+        <translation>bronią</translation>
+    </message>
+    <message>
+        <source>an equipment card</source>
+        <translation>kartą wyposażenia</translation>
+    </message>
+    <message>
+        <source>an ability</source>
+        <translation>umiejętnością</translation>
+    </message>
+    <message>
+        <source>a profile</source>
+        <translation>profilem</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>broń</translation>
+    </message>
+    <message>
+        <source>equipment cards</source>
+        <translation>wyposażenie</translation>
+    </message>
+    <message>
+        <source>abilities</source>
+        <translation>umiejętności</translation>
+    </message>
+    <message>
+        <source>Archetype</source>
+        <translation>Archetyp</translation>
+    </message>
+    <message>
+        <source>Melee weapon</source>
+        <translation>Broń do walki wręcz</translation>
+    </message>
+    <message>
+        <source>Ranged weapon</source>
+        <translation>Broń dystansowa</translation>
+    </message>
+    <message>
+        <source>Breath weapon</source>
+        <translation>Broń obszarowa</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Wyposażenie</translation>
+    </message>
+    <message>
+        <source>Grenade</source>
+        <translation>Granat</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artyleria</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Umiejętność</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Lider</translation>
+    </message>
+    <message>
+        <source>Strategist</source>
+        <translation>Strateg</translation>
+    </message>
+    <message>
+        <source>Strategic value: {points} of {limit}</source>
+        <translation>Wartość strategiczna: {points} z {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n wojownik</numerusform>
+            <numerusform>%n wojowników</numerusform>
+            <numerusform>%n wojowników</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player (Power {power} of the {role})</source>
+        <translation>Premia strategiczna: {offensive} jako gracz ofensywny, {defensive} jako gracz defensywny (Moc {power}, {role})</translation>
+    </message>
+    <message>
+        <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player</source>
+        <translation>Premia strategiczna: {offensive} jako gracz ofensywny, {defensive} jako gracz defensywny</translation>
+    </message>
+    <message>
+        <source>Dice reserves: Skill {skill}; Power {offensive} as Offensive player, {defensive} as Defensive player</source>
+        <translation>Rezerwy kości: Zręczność {skill}; Moc {offensive} jako gracz ofensywny, {defensive} jako gracz defensywny</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nazwa</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>efekt</translation>
+    </message>
+    <message>
+        <source>Skill (H)</source>
+        <translation>Zręczność (H)</translation>
+    </message>
+    <message>
+        <source>Power (P)</source>
+        <translation>Moc (P)</translation>
+    </message>
+    <message>
+        <source>reinforcement range (Pr)</source>
+        <translation>zasięg wsparcia (Pr)</translation>
+    </message>
+    <message>
+        <source>most weapons</source>
+        <translation>maks. broni</translation>
+    </message>
+    <message>
+        <source>most equipment cards</source>
+        <translation>maks. kart wyposażenia</translation>
+    </message>
+    <message>
+        <source>most abilities</source>
+        <translation>maks. umiejętności</translation>
+    </message>
+    <message>
+        <source>weapon type</source>
+        <translation>rodzaj broni</translation>
+    </message>
+    <message>
+        <source>R min</source>
+        <translation>R min</translation>
+    </message>
+    <message>
+        <source>R max</source>
+        <translation>R max</translation>
+    </message>
+    <message>
+        <source>breath weapon</source>
+        <translation>broń obszarowa</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <translation>użycie</translation>
+    </message>
+    <message>
+        <source>reload</source>
+        <translation>przeładowanie</translation>
+    </message>
+    <message>
+        <source>equipment type</source>
+        <translation>rodzaj wyposażenia</translation>
+    </message>
+    <message>
+        <source>strategic actions (AS)</source>
+        <translation>akcje strategiczne (AS)</translation>
+    </message>
+    <message>
+        <source>strategic value (VS)</source>
+        <translation>wartość strategiczna (WS)</translation>
+    </message>
+    <message>
+        <source>throw length (L)</source>
+        <translation>długość rzutu (L)</translation>
+    </message>
+    <message>
+        <source>blast (S)</source>
+        <translation>podmuch (S)</translation>
+    </message>
+    <message>
+        <source>archetype</source>
+        <translation>archetyp</translation>
+    </message>
+</context>
+<context>
+    <name>Violations</name>
+    <message>
+        <source>{name}: Skill {skill} + Power {power} make {total}; an archetype may have at most 5.</source>
+        <translation>{name}: Zręczność {skill} + Moc {power} dają {total}; archetyp może mieć najwyżej 5.</translation>
+    </message>
+    <message>
+        <source>{name}: Pr and the card maxima make {used}, more than Skill + Power + base size ({budget}).</source>
+        <translation>{name}: Pr i maksymalne liczby kart dają {used}, więcej niż Zręczność + Moc + rozmiar podstawki ({budget}).</translation>
+    </message>
+    <message>
+        <source>{name}: Skill {skill}; the rules advise no more than 2 except in very rare cases.</source>
+        <translation>{name}: Zręczność {skill}; zasady radzą nie przekraczać 2 poza bardzo rzadkimi przypadkami.</translation>
+    </message>
+    <message>
+        <source>{name}: its R max (R{high}) is shorter than its R min (R{low}).</source>
+        <translation>{name}: R max (R{high}) jest krótszy niż R min (R{low}).</translation>
+    </message>
+    <message>
+        <source>{name}: a weapon of Force 0 cannot attack.</source>
+        <translation>{name}: bronią o Sile 0 nie można atakować.</translation>
+    </message>
+    <message>
+        <source>{name}: a grenade or artillery needs a throw length (L).</source>
+        <translation>{name}: granat lub artyleria potrzebuje długości rzutu (L).</translation>
+    </message>
+    <message>
+        <source>No loaded catalogue has a card with the id &quot;{card_id}&quot;.</source>
+        <translation>Żaden wczytany katalog nie ma karty o identyfikatorze „{card_id}”.</translation>
+    </message>
+    <message>
+        <source>{name} is not {expected}.</source>
+        <translation>{name} nie jest {expected}.</translation>
+    </message>
+    <message>
+        <source>{name} has {count} {cards}; its archetype allows {limit}.</source>
+        <translation>{name}: liczba kart ({cards}) to {count}; archetyp pozwala na {limit}.</translation>
+    </message>
+    <message>
+        <source>{name} carries artillery ({equipment}) without an Artillerist ability.</source>
+        <translation>{name} nosi artylerię ({equipment}) bez umiejętności Artylerzysta.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s strategic value is {points}; at most {limit} is allowed.</source>
+        <translation>Wartość strategiczna drużyny wynosi {points}; dozwolone jest najwyżej {limit}.</translation>
+    </message>
+    <message>
+        <source>The team has no Leader; name exactly one.</source>
+        <translation>Drużyna nie ma Lidera; wskaż dokładnie jednego.</translation>
+    </message>
+    <message>
+        <source>The team names {count} Leaders; it must have exactly one.</source>
+        <translation>Drużyna wskazuje {count} Liderów; musi mieć dokładnie jednego.</translation>
+    </message>
+    <message>
+        <source>The team names {count} Strategists; it may have at most one.</source>
+        <translation>Drużyna wskazuje {count} Strategów; może mieć najwyżej jednego.</translation>
+    </message>
+</context>
+</TS>
