@@ -1978,6 +1978,7 @@ def result(state: GameState) -> dict[str, Any]:
         "blue_player": state.setup.blue_player,
         "turns": state.round,
         "duration_seconds": duration,
+        "finished_at": state.finished_at,
         "units_defeated": [[u.key for u in p.units if u.defeated] for p in state.players],
         "rosters": [p.roster for p in state.setup.players],
     }
