@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 PLAYERS = (0, 1)
@@ -157,11 +158,12 @@ class PlayerSetup:
     command_hand: tuple[CardSetup, ...]
     battle_deck: dict[str, tuple[CardSetup, ...]]
 
+    @cached_property
+    def _by_key(self) -> dict[str, UnitSetup]:
+        return {unit.key: unit for unit in self.units}
+
     def unit(self, key: str) -> UnitSetup | None:
-        for unit in self.units:
-            if unit.key == key:
-                return unit
-        return None
+        return self._by_key.get(key)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -346,9 +348,7 @@ class GameState:
         )
 
     def unit_setup(self, player: int, key: str) -> UnitSetup:
-        found = self.setup.players[player].unit(key)
-        assert found is not None
-        return found
+        return self.setup.players[player]._by_key[key]
 
     def living(self, player: int) -> list[UnitState]:
         return [unit for unit in self.players[player].units if not unit.defeated]
