@@ -56,10 +56,6 @@
             <translation>Aucun catalogue chargé n’a les cartes nommées {names}.</translation>
         </message>
         <message>
-            <source>Legion games are not tracked yet, so none can be reported.</source>
-            <translation>Les parties de Légion ne sont pas encore suivies : aucune ne peut faire l’objet d’un rapport.</translation>
-        </message>
-        <message>
             <source>a game of Legion has two players, not {count}.</source>
             <translation>une partie de Légion se joue à deux joueurs, pas à {count}.</translation>
         </message>
@@ -1177,6 +1173,150 @@
         <message>
             <source>defeated</source>
             <translation>vaincue</translation>
+        </message>
+        <message>
+            <source>victory tokens {tokens} · round {round}</source>
+            <translation>pions Victoire {tokens} · round {round}</translation>
+        </message>
+        <message>
+            <source>Star Wars: Legion</source>
+            <translation>Star Wars : Légion</translation>
+        </message>
+        <message>
+            <source>Game report</source>
+            <translation>Rapport de partie</translation>
+        </message>
+        <message>
+            <source>{player} wins, {tokens} in victory tokens</source>
+            <translation>{player} l'emporte, {tokens} en pions Victoire</translation>
+        </message>
+        <message>
+            <source>The game ended without a winner</source>
+            <translation>La partie s'est terminée sans vainqueur</translation>
+        </message>
+        <message>
+            <source>The game is not finished</source>
+            <translation>La partie n'est pas terminée</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durée</translation>
+        </message>
+        <message>
+            <source>Blue player</source>
+            <translation>Joueur bleu</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Victory tokens</source>
+            <translation>Pions Victoire</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Units defeated</source>
+            <translation>Unités vaincues</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unité</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Blessures</translation>
+        </message>
+        <message>
+            <source>Miniatures</source>
+            <translation>Nb de figurines</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Pions</translation>
+        </message>
+        <message>
+            <source>At the end</source>
+            <translation>À la fin</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>En jeu</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Vaincue</translation>
+        </message>
+        <message>
+            <source>Panicked</source>
+            <translation>Paniquée</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Démoralisée</translation>
+        </message>
+        <message>
+            <source>Unnamed army</source>
+            <translation>Armée sans nom</translation>
+        </message>
+        <message>
+            <source>Battle cards</source>
+            <translation>Cartes de bataille</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Rangée</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Primary objective</source>
+            <translation>Objectif principal</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Objectif secondaire</translation>
+        </message>
+        <message>
+            <source>Advantage</source>
+            <translation>Avantage</translation>
+        </message>
+        <message>
+            <source>Objective</source>
+            <translation>Objectif</translation>
+        </message>
+        <message>
+            <source>Deployment</source>
+            <translation>Déploiement</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Condition</translation>
+        </message>
+        <message>
+            <source>Round by round</source>
+            <translation>Round par round</translation>
+        </message>
+        <message>
+            <source>Round by round (continued)</source>
+            <translation>Round par round (suite)</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Imprimé avec Muster {version}</translation>
         </message>
     </context>
     <context>

@@ -56,10 +56,6 @@
             <translation>Żaden wczytany katalog nie ma kart o nazwach: {names}.</translation>
         </message>
         <message>
-            <source>Legion games are not tracked yet, so none can be reported.</source>
-            <translation>Gry w Legion nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
-        </message>
-        <message>
             <source>a game of Legion has two players, not {count}.</source>
             <translation>w grze Legion jest dwóch graczy, nie {count}.</translation>
         </message>
@@ -1187,6 +1183,150 @@
         <message>
             <source>defeated</source>
             <translation>pokonany</translation>
+        </message>
+        <message>
+            <source>victory tokens {tokens} · round {round}</source>
+            <translation>żetony zwycięstwa {tokens} · runda {round}</translation>
+        </message>
+        <message>
+            <source>Star Wars: Legion</source>
+            <translation>Star Wars: Legion</translation>
+        </message>
+        <message>
+            <source>Game report</source>
+            <translation>Raport z gry</translation>
+        </message>
+        <message>
+            <source>{player} wins, {tokens} in victory tokens</source>
+            <translation>Wygrywa {player}, {tokens} w żetonach zwycięstwa</translation>
+        </message>
+        <message>
+            <source>The game ended without a winner</source>
+            <translation>Gra zakończyła się bez zwycięzcy</translation>
+        </message>
+        <message>
+            <source>The game is not finished</source>
+            <translation>Gra nie jest zakończona</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rundy</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Czas gry</translation>
+        </message>
+        <message>
+            <source>Blue player</source>
+            <translation>Gracz niebieski</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Zwycięzca</translation>
+        </message>
+        <message>
+            <source>Victory tokens</source>
+            <translation>Żetony zwycięstwa</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Units defeated</source>
+            <translation>Pokonane oddziały</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Oddział</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Rany</translation>
+        </message>
+        <message>
+            <source>Miniatures</source>
+            <translation>Figurki</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Żetony</translation>
+        </message>
+        <message>
+            <source>At the end</source>
+            <translation>Na koniec</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>W grze</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Pokonany</translation>
+        </message>
+        <message>
+            <source>Panicked</source>
+            <translation>Panika</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Przygwożdżony</translation>
+        </message>
+        <message>
+            <source>Unnamed army</source>
+            <translation>Armia bez nazwy</translation>
+        </message>
+        <message>
+            <source>Battle cards</source>
+            <translation>Karty bitwy</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Rząd</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Karta</translation>
+        </message>
+        <message>
+            <source>Primary objective</source>
+            <translation>Cel główny</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Cel dodatkowy</translation>
+        </message>
+        <message>
+            <source>Advantage</source>
+            <translation>Przewaga</translation>
+        </message>
+        <message>
+            <source>Objective</source>
+            <translation>Cel</translation>
+        </message>
+        <message>
+            <source>Deployment</source>
+            <translation>Rozstawienie</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Warunki</translation>
+        </message>
+        <message>
+            <source>Round by round</source>
+            <translation>Runda po rundzie</translation>
+        </message>
+        <message>
+            <source>Round by round (continued)</source>
+            <translation>Runda po rundzie (ciąg dalszy)</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Wydrukowano w Muster {version}</translation>
         </message>
     </context>
     <context>

@@ -183,6 +183,10 @@
             <translation>en cours</translation>
         </message>
         <message>
+            <source>#{id} {players} · {outcome} · {figures} · {duration} · {when}</source>
+            <translation>n° {id} {players} · {outcome} · {figures} · {duration} · {when}</translation>
+        </message>
+        <message>
             <source>#{id} {players} · {outcome} · struggles {struggles} · turn {turns} · {duration} · {when}</source>
             <translation>n° {id} {players} · {outcome} · Luttes {struggles} · tour {turns} · {duration} · {when}</translation>
         </message>

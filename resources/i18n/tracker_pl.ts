@@ -185,6 +185,10 @@
             <translation>niezakończona</translation>
         </message>
         <message>
+            <source>#{id} {players} · {outcome} · {figures} · {duration} · {when}</source>
+            <translation>nr {id} {players} · {outcome} · {figures} · {duration} · {when}</translation>
+        </message>
+        <message>
             <source>#{id} {players} · {outcome} · struggles {struggles} · turn {turns} · {duration} · {when}</source>
             <translation>nr {id} {players} · {outcome} · zmagania {struggles} · tura {turns} · {duration} · {when}</translation>
         </message>

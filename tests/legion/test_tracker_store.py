@@ -145,3 +145,14 @@ def test_a_game_log_of_legion_keeps_its_figures(workspace: Workspace) -> None:
     document = export_document(game)
     assert document["setup"]["players"][1]["units"][3]["key"] == ATST
     assert document["setup"]["players"][1]["units"][3]["resilience"] == 8
+
+
+def test_the_games_list_tells_a_legion_game_in_its_own_words(
+    workspace: Workspace, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = start(workspace)
+    game.record("victory_tokens_changed", {"player": 0, "amount": 2, "source": "primary"})
+    assert run(["game", "list", "--lang", "fr"]) == 0
+    line = capsys.readouterr().out
+    assert "Anna – Bartek (Echo Base – Hoth)" in line
+    assert "pions Victoire 2–0 · round 1" in line and "Luttes" not in line

@@ -2057,6 +2057,16 @@ def summary(state: GameState, language: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def list_figures(victory_tokens: Sequence[int], rounds: int, language: str | None = None) -> str:
+    """A game's victory tokens and round for the games list (``muster game list``)."""
+    return _t(
+        language,
+        QT_TRANSLATE_NOOP("LegionTracker", "victory tokens {tokens} · round {round}"),
+        tokens="–".join(str(count) for count in victory_tokens),
+        round=rounds,
+    )
+
+
 class LegionTracker:
     """The object ``LegionSystem.tracker()`` returns (the GameTracker protocol)."""
 
@@ -2130,3 +2140,4 @@ class LegionTracker:
     rank_name = staticmethod(rank_name)
     phase_name = staticmethod(phase_name)
     end_reason_name = staticmethod(end_reason_name)
+    list_figures = staticmethod(list_figures)
