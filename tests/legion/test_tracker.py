@@ -467,3 +467,23 @@ def test_the_log_reads_in_three_languages() -> None:
     assert "Runda 1" in lines["pl"] and "inicjatywę" in lines["pl"]
     summary = TRACKER.summary(play.state, "fr")
     assert "pions Victoire" in summary
+
+
+def test_repeated_wounds_on_one_unit_read_as_one_line() -> None:
+    from app.tracker import readable_log
+
+    play = Play()
+    play.deploy()
+    for _ in range(3):
+        play.do("wounds_suffered", {"player": 0, "unit": TROOPERS, "amount": 1})
+    play.do("wounds_suffered", {"player": 1, "unit": ATST, "amount": 7})
+    play.do("wounds_suffered", {"player": 1, "unit": ATST, "amount": 1, "damage_roll": "blank"})
+    play.do("wounds_suffered", {"player": 1, "unit": ATST, "amount": 1})
+    lines = [
+        entry.text for entry in readable_log.entries(TRACKER, play.events, play.states, "en")
+    ]
+    assert lines[-3:] == [
+        "Round 1 — Rebel Troopers 1 suffers 3 wounds; 3 miniatures defeated",
+        "Round 1 — AT-ST suffers 8 wounds; red die blank: disabled",
+        "Round 1 — AT-ST suffers 1 wound",
+    ]

@@ -1615,16 +1615,18 @@ def _battle_card_name(state: GameState, card: str) -> Any:
 
 def describe(event: Event, before: GameState, language: str | None = None) -> str:
     """One sentence about ``event`` (applied to ``before``), in ``language``."""
-    after = apply(before, event)
-    lang = language
-    payload = event.payload
+    return _line(event.type, event.payload, before, apply(before, event), language)
+
+
+def _line(
+    kind: str, payload: Payload, before: GameState, after: GameState, lang: str | None
+) -> str:
     names = [p.name for p in before.setup.players]
-    tr = _t
-    text = _describe_event(event.type, payload, before, after, lang, names)
+    text = _describe_event(kind, payload, before, after, lang, names)
     prefix = (
-        tr(lang, QT_TRANSLATE_NOOP("LegionTracker", "Round {round}"), round=before.round)
+        _t(lang, QT_TRANSLATE_NOOP("LegionTracker", "Round {round}"), round=before.round)
         if before.round
-        else tr(lang, PHASE_NAMES[SETUP])
+        else _t(lang, PHASE_NAMES[SETUP])
     )
     if after.finished and not before.finished:
         text += "; " + _game_over(after, lang)
@@ -1913,11 +1915,22 @@ def _defeats(before: GameState, after: GameState, lang: str | None) -> str:
     return text
 
 
+# Consecutive events of these kinds on one unit are told on one line; the field they add up.
+RUNS = {
+    TOKENS_GAINED: "count",
+    TOKENS_REMOVED: "count",
+    WOUNDS_SUFFERED: "amount",
+    WOUNDS_HEALED: "amount",
+}
+
+
 def joins_log_line(previous: Event, event: Event, before_previous: Any, before: Any) -> bool:
-    """Repeated tokens of one kind on one unit read as one line ("gains 3 suppression")."""
+    """Repeated steps on one unit read as one line ("gains 3 suppression tokens", "suffers 3
+    wounds"); a vehicle damage roll ends the run (its line tells the roll)."""
     return (
         previous.type == event.type
-        and event.type in (TOKENS_GAINED, TOKENS_REMOVED)
+        and event.type in RUNS
+        and "damage_roll" not in previous.payload
         and all(
             previous.payload.get(k) == event.payload.get(k) for k in ("player", "unit", "token")
         )
@@ -1927,24 +1940,14 @@ def joins_log_line(previous: Event, event: Event, before_previous: Any, before: 
 def describe_run(
     events: Sequence[Event], states_before: Sequence[GameState], language: str | None = None
 ) -> str:
+    """One line for a run of events ``joins_log_line`` joins: told as one event from the first
+    state to the last."""
     if len(events) == 1:
         return describe(events[0], states_before[0], language)
-    first = events[0]
-    total = sum(int(event.payload.get("count", 0)) for event in events)
-    merged = Event(first.seq, first.type, {**first.payload, "count": total}, first.at)
-    before = states_before[0]
-    after = states_before[-1]
-    last = apply(after, events[-1])
-    # Told as one event from the first state to the last.
-    text = _describe_event(
-        merged.type, merged.payload, before, last, language, [p.name for p in before.setup.players]
-    )
-    prefix = (
-        _t(language, QT_TRANSLATE_NOOP("LegionTracker", "Round {round}"), round=before.round)
-        if before.round
-        else _t(language, PHASE_NAMES[SETUP])
-    )
-    return f"{prefix} — {text}"
+    first, last = events[0], events[-1]
+    field = RUNS.get(first.type, "count")
+    payload = {**last.payload, field: sum(int(event.payload.get(field, 0)) for event in events)}
+    return _line(first.type, payload, states_before[0], apply(states_before[-1], last), language)
 
 
 # --- result and summary ----------------------------------------------------------------------
