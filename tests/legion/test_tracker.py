@@ -479,11 +479,25 @@ def test_repeated_wounds_on_one_unit_read_as_one_line() -> None:
     play.do("wounds_suffered", {"player": 1, "unit": ATST, "amount": 7})
     play.do("wounds_suffered", {"player": 1, "unit": ATST, "amount": 1, "damage_roll": "blank"})
     play.do("wounds_suffered", {"player": 1, "unit": ATST, "amount": 1})
-    lines = [
-        entry.text for entry in readable_log.entries(TRACKER, play.events, play.states, "en")
-    ]
+    lines = [entry.text for entry in readable_log.entries(TRACKER, play.events, play.states, "en")]
     assert lines[-3:] == [
         "Round 1 — Rebel Troopers 1 suffers 3 wounds; 3 miniatures defeated",
         "Round 1 — AT-ST suffers 8 wounds; red die blank: disabled",
         "Round 1 — AT-ST suffers 1 wound",
     ]
+
+
+def test_recover_removes_suppression_and_ends_panic() -> None:
+    play = Play()
+    play.deploy()
+    to_activation(play, anna=[LEIA, TROOPERS])
+    play.do("unit_activated", {"player": 1, "unit": OFFICER})
+    play.do("activation_ended")
+    play.do("tokens_gained", {"player": 0, "unit": TROOPERS, "token": "suppression", "count": 1})
+    play.do("unit_activated", {"player": 0, "unit": TROOPERS, "rally": ["blank"]})
+    assert play.state.activation is not None and play.state.activation.actions == 1
+    play.do("action_taken", {"action": "recover"})
+    unit = play.state.players[0].unit(TROOPERS)
+    assert unit is not None and unit.token("suppression") == 0
+    with pytest.raises(EventRejected, match="no action left"):
+        play.do("action_taken", {"action": "move"})  # the action lost stays lost

@@ -690,9 +690,9 @@ def _action_taken(state: GameState, payload: Payload) -> None:
     elif action == "standby":
         _set_token(unit, "standby", 1)
     elif action == "recover":
+        # FR « le joueur retire le nombre de pions Suppression de son choix »: all of them, as
+        # players almost always do (tokens_gained puts back any they keep).
         _set_token(unit, "suppression", 0)
-        _set_token(unit, "shield", unit.token("shield") + unit.token("inactive_shield"))
-        _set_token(unit, "inactive_shield", 0)
         unit.panicked = False
 
 
