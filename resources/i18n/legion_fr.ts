@@ -757,6 +757,22 @@
             <translation>Une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
         </message>
         <message>
+            <source>The field "wounds" must give each of the {count} miniatures its wounds, from 0 to its wound threshold.</source>
+            <translation>Le champ « wounds » doit donner les blessures de chacune des {count} figurines, de 0 à son seuil de blessure.</translation>
+        </message>
+        <message>
+            <source>The field "tokens" must give counts from 0 to {high} of the tokens: {tokens} (one standby at most).</source>
+            <translation>Le champ « tokens » doit donner un nombre de 0 à {high} pour les pions : {tokens} (un pion En attente au plus).</translation>
+        </message>
+        <message>
+            <source>Every miniature of {unit} is defeated: so is the unit.</source>
+            <translation>Toutes les figurines de {unit} sont vaincues : l'unité l'est aussi.</translation>
+        </message>
+        <message>
+            <source>End the activation of {unit} before correcting its defeat.</source>
+            <translation>Terminez l'activation de {unit} avant de corriger sa défaite.</translation>
+        </message>
+        <message>
             <source>Expected event number {expected}.</source>
             <translation>L'événement attendu est le numéro {expected}.</translation>
         </message>
@@ -1134,6 +1150,10 @@
         <message>
             <source>The game is ended early</source>
             <translation>La partie est arrêtée avant la fin</translation>
+        </message>
+        <message>
+            <source>{unit} corrected by hand: wounds {wounds}/{total}{state}</source>
+            <translation>L'unité {unit} est corrigée à la main : blessures {wounds}/{total}{state}</translation>
         </message>
         <message>
             <source>{unit} is defeated ({points} points)</source>

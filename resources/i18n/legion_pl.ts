@@ -757,6 +757,22 @@
             <translation>Poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
         </message>
         <message>
+            <source>The field "wounds" must give each of the {count} miniatures its wounds, from 0 to its wound threshold.</source>
+            <translation>Pole „wounds” musi podać rany każdej z {count} figurek, od 0 do jej progu ran.</translation>
+        </message>
+        <message>
+            <source>The field "tokens" must give counts from 0 to {high} of the tokens: {tokens} (one standby at most).</source>
+            <translation>Pole „tokens” musi podać liczby od 0 do {high} dla żetonów: {tokens} (najwyżej jeden żeton czuwania).</translation>
+        </message>
+        <message>
+            <source>Every miniature of {unit} is defeated: so is the unit.</source>
+            <translation>Wszystkie figurki oddziału {unit} są pokonane: oddział również.</translation>
+        </message>
+        <message>
+            <source>End the activation of {unit} before correcting its defeat.</source>
+            <translation>Zakończ aktywację oddziału {unit}, zanim poprawisz jego pokonanie.</translation>
+        </message>
+        <message>
             <source>Expected event number {expected}.</source>
             <translation>Oczekiwano zdarzenia numer {expected}.</translation>
         </message>
@@ -1143,6 +1159,10 @@
         <message>
             <source>The game is ended early</source>
             <translation>Gra zostaje przerwana przed końcem</translation>
+        </message>
+        <message>
+            <source>{unit} corrected by hand: wounds {wounds}/{total}{state}</source>
+            <translation>Oddział {unit} poprawiony ręcznie: rany {wounds}/{total}{state}</translation>
         </message>
         <message>
             <source>{unit} is defeated ({points} points)</source>

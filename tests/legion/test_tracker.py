@@ -501,3 +501,29 @@ def test_recover_removes_suppression_and_ends_panic() -> None:
     assert unit is not None and unit.token("suppression") == 0
     with pytest.raises(EventRejected, match="no action left"):
         play.do("action_taken", {"action": "move"})  # the action lost stays lost
+
+
+def test_a_unit_corrected_by_hand() -> None:
+    play = Play()
+    play.deploy()
+    play.do("wounds_suffered", {"player": 0, "unit": TROOPERS, "amount": 5})
+    assert play.state.players[0].unit(TROOPERS).defeated  # type: ignore[union-attr]
+    with pytest.raises(EventRejected, match="so is the unit"):
+        play.do("unit_corrected", {"player": 0, "unit": TROOPERS, "defeated": False})
+    with pytest.raises(EventRejected, match="each of the 5 miniatures"):
+        play.do("unit_corrected", {"player": 0, "unit": TROOPERS, "wounds": [0, 2, 0, 0, 0]})
+    with pytest.raises(EventRejected, match="one standby at most"):
+        play.do("unit_corrected", {"player": 0, "unit": LEIA, "tokens": {"standby": 2}})
+    before = play.state
+    play.do("unit_corrected", {"player": 0, "unit": TROOPERS, "wounds": [0, 1, 1, 0, 0]})
+    unit = play.state.players[0].unit(TROOPERS)
+    assert unit is not None and not unit.defeated and unit.order == "activated"
+    assert play.state.score(1) == 0
+    assert TRACKER.describe(play.events[-1], before) == (
+        "Round 1 — Rebel Troopers 1 corrected by hand: wounds 2/5"
+    )
+    play.do("unit_corrected", {"player": 0, "unit": LEIA, "tokens": {"aim": 2, "dodge": 0}})
+    assert play.state.players[0].unit(LEIA).tokens == {"aim": 2}  # type: ignore[union-attr]
+    for key in (OFFICER, STORMTROOPERS, f"{STORMTROOPERS}-2", ATST):
+        play.do("unit_corrected", {"player": 1, "unit": key, "defeated": True})
+    assert play.state.finished and play.state.winner == 0

@@ -47,6 +47,7 @@ from app.systems.legion.tracker_state import (
     TOKENS_GAINED,
     TOKENS_REMOVED,
     UNIT_ACTIVATED,
+    UNIT_CORRECTED,
     UNIT_DEFEATED,
     VEHICLE_DAMAGE,
     VEHICLE_DAMAGE_BY_FACE,
@@ -175,6 +176,7 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     TOKENS_REMOVED: (frozenset({"player", "unit", "token", "count"}), frozenset()),
     VICTORY_TOKENS_CHANGED: (frozenset({"player", "amount", "source"}), frozenset()),
     GAME_ENDED: (frozenset({"winner", "reason"}), frozenset()),
+    UNIT_CORRECTED: (frozenset({"player", "unit"}), frozenset({"wounds", "tokens", "defeated"})),
 }
 
 
@@ -1015,6 +1017,78 @@ def _game_ended(state: GameState, payload: Payload) -> None:
     _finish(state, winner, reason)
 
 
+def _unit_corrected(state: GameState, payload: Payload) -> None:
+    """A correction by hand: sets the unit's wounds, tokens or defeat, and runs none of the
+    rules' automation (a unit brought back counts as activated this round)."""
+    _need_started(state)
+    player = _player(payload)
+    unit = _unit(state, payload, player)
+    setup = state.unit_setup(player, unit.key)
+    wounds = payload.get("wounds", unit.wounds)
+    if (
+        not isinstance(wounds, list)
+        or len(wounds) != len(setup.wounds)
+        or not all(
+            isinstance(got, int) and not isinstance(got, bool) and 0 <= got <= most
+            for got, most in zip(wounds, setup.wounds, strict=False)
+        )
+    ):
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker",
+                'The field "wounds" must give each of the {count} miniatures its wounds, from 0 '
+                "to its wound threshold.",
+            ),
+            count=len(setup.wounds),
+        )
+    tokens = payload.get("tokens", unit.tokens)
+    if (
+        not isinstance(tokens, dict)
+        or not all(token in TOKENS for token in tokens)
+        or not all(
+            isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= MAX_AMOUNT
+            for count in tokens.values()
+        )
+        or tokens.get("standby", 0) > 1
+    ):
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker",
+                'The field "tokens" must give counts from 0 to {high} of the tokens: {tokens} '
+                "(one standby at most).",
+            ),
+            high=MAX_AMOUNT,
+            tokens=", ".join(TOKENS),
+        )
+    all_down = all(got >= most for got, most in zip(wounds, setup.wounds, strict=True))
+    # New wounds decide the defeat unless it is given; otherwise the unit stays as it was.
+    default = all_down if "wounds" in payload else unit.defeated or all_down
+    defeated = _bool(payload, "defeated", default)
+    if all_down and not defeated:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", "Every miniature of {unit} is defeated: so is the unit."
+            ),
+            unit=_unit_name(state, player, unit.key),
+        )
+    if state.activation is not None and state.activation.unit == unit.key and defeated:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", "End the activation of {unit} before correcting its defeat."
+            ),
+            unit=_unit_name(state, player, unit.key),
+        )
+    unit.wounds = list(wounds)
+    unit.tokens = {token: count for token, count in tokens.items() if count}
+    if unit.panicked and (setup.courage is None or unit.token("suppression") < 2 * setup.courage):
+        unit.panicked = False
+    if defeated and not unit.defeated:
+        _defeat(state, player, unit)
+    elif unit.defeated and not defeated:
+        unit.defeated = False
+        unit.order = "activated"
+
+
 def _set_token(unit: UnitState, token: str, count: int) -> None:
     if count > 0:
         unit.tokens[token] = count
@@ -1039,6 +1113,7 @@ HANDLERS: dict[str, Callable[[GameState, Payload], None]] = {
     TOKENS_REMOVED: _tokens_removed,
     VICTORY_TOKENS_CHANGED: _victory_tokens_changed,
     GAME_ENDED: _game_ended,
+    UNIT_CORRECTED: _unit_corrected,
 }
 assert set(HANDLERS) == set(FIELDS)
 
@@ -1886,6 +1961,22 @@ def _describe_event(
         )
     if kind == GAME_ENDED:
         return tr(lang, QT_TRANSLATE_NOOP("LegionTracker", "The game is ended early"))
+    if kind == UNIT_CORRECTED:
+        unit = after.players[payload["player"]].unit(payload["unit"])
+        setup = before.unit_setup(payload["player"], payload["unit"])
+        assert unit is not None
+        return tr(
+            lang,
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", "{unit} corrected by hand: wounds {wounds}/{total}{state}"
+            ),
+            unit=_unit_name(before, payload["player"], payload["unit"]),
+            wounds=sum(unit.wounds),
+            total=sum(setup.wounds),
+            state=", " + tr(lang, QT_TRANSLATE_NOOP("LegionTracker", "defeated"))
+            if unit.defeated
+            else "",
+        )
     return kind
 
 

@@ -81,6 +81,8 @@ TOKENS_GAINED = "tokens_gained"  # {"player", "unit", "token", "count"}
 TOKENS_REMOVED = "tokens_removed"  # {"player", "unit", "token", "count"}
 VICTORY_TOKENS_CHANGED = "victory_tokens_changed"  # {"player", "amount", "source"}
 GAME_ENDED = "game_ended"  # {"winner": player|null, "reason"}
+UNIT_CORRECTED = "unit_corrected"
+# {"player", "unit", any of "wounds": [per miniature], "tokens": {token: count}, "defeated"}
 
 
 def other(player: int) -> int:
