@@ -180,9 +180,13 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 }
 
 
+KNOWN_FIELDS = {kind: required | optional for kind, (required, optional) in FIELDS.items()}
+
+
 def _check_fields(event_type: str, payload: Payload) -> None:
-    required, optional = FIELDS[event_type]
-    known = required | optional
+    known = KNOWN_FIELDS[event_type]
+    if known.issuperset(payload):
+        return
     for key in payload:
         if key in known:
             continue
@@ -646,7 +650,7 @@ def _action_taken(state: GameState, payload: Payload) -> None:
     unit = state.players[player].unit(activation.unit)
     assert unit is not None
     setup = state.unit_setup(player, unit.key)
-    name = _unit_name(state, player, unit.key)
+    key = unit.key
     if unit.panicked and (free or action != "move"):
         raise _reject(
             QT_TRANSLATE_NOOP(
@@ -654,18 +658,18 @@ def _action_taken(state: GameState, payload: Payload) -> None:
                 "{unit} is panicked: its one action is a move toward the nearest edge, and it "
                 "takes no free action.",
             ),
-            unit=name,
+            unit=_unit_name(state, player, key),
         )
     done = activation.taken + activation.free
     if action not in REPEATABLE_ACTIONS and action in done and action != "card":
         raise _reject(
             QT_TRANSLATE_NOOP("LegionTracker", "{unit} takes each action but move once."),
-            unit=name,
+            unit=_unit_name(state, player, key),
         )
     if not free and len(activation.taken) >= activation.actions:
         raise _reject(
             QT_TRANSLATE_NOOP("LegionTracker", "{unit} has no action left (of {count})."),
-            unit=name,
+            unit=_unit_name(state, player, key),
             count=activation.actions,
         )
     if action == "standby":
@@ -944,13 +948,13 @@ def _tokens(state: GameState, payload: Payload) -> tuple[int, UnitState, UnitSet
 
 def _tokens_gained(state: GameState, payload: Payload) -> None:
     player, unit, setup, token, count = _tokens(state, payload)
-    name = _unit_name(state, player, unit.key)
+    key = unit.key
     if token == "suppression" and setup.courage is None:
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "LegionTracker", "{unit} has no courage value: it never gains suppression."
             ),
-            unit=name,
+            unit=_unit_name(state, player, key),
         )
     if token == "poison" and (setup.vehicle or setup.droid):
         raise _reject(
