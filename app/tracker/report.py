@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC
 
+from app import systems
+from app.errors import MusterError
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.tracker.game import FINISHED, GameSummary
 
@@ -13,6 +15,17 @@ CONTEXT = "GameList"
 def _duration(seconds: int) -> str:
     hours, rest = divmod(max(0, seconds), 3600)
     return f"{hours}:{rest // 60:02d}"
+
+
+def _figures(game: GameSummary, language: str | None) -> str | None:
+    """The game's own score and progress in words, when its tracker tells them
+    (``list_figures``: "victory tokens 3–1 · round 6"); None for the struggles and turns."""
+    try:
+        tracker = systems.tracked(game.system).tracker()
+    except MusterError:
+        return None
+    tell = getattr(tracker, "list_figures", None)
+    return tell(game.struggles, game.turns, language) if tell is not None else None
 
 
 def game_line(game: GameSummary, language: str | None = None) -> str:
@@ -37,6 +50,21 @@ def game_line(game: GameSummary, language: str | None = None) -> str:
             )
     else:
         outcome = translate(CONTEXT, QT_TRANSLATE_NOOP("GameList", "unfinished"), language)
+    figures = _figures(game, language)
+    if figures is not None:
+        return translate(
+            CONTEXT,
+            QT_TRANSLATE_NOOP(
+                "GameList", "#{id} {players} · {outcome} · {figures} · {duration} · {when}"
+            ),
+            language,
+            id=game.id,
+            players=players,
+            outcome=outcome,
+            figures=figures,
+            duration=_duration(game.duration_seconds),
+            when=when,
+        )
     return translate(
         CONTEXT,
         QT_TRANSLATE_NOOP(

@@ -672,6 +672,14 @@
                 <numerusform>« {name} » a joué %n parties enregistrées et ne peut pas être supprimé.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>a game still being played cannot be recorded yet.</source>
+            <translation>une partie encore en cours ne peut pas encore être enregistrée.</translation>
+        </message>
+        <message>
+            <source>a campaign records the games of its own game only.</source>
+            <translation>une campagne n'enregistre que les parties de son propre jeu.</translation>
+        </message>
     </context>
     <context>
         <name>GameDialog</name>

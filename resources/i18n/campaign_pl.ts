@@ -676,6 +676,14 @@
                 <numerusform>Gracz „{name}” ma %n zapisanych gier i nie można go usunąć.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>a game still being played cannot be recorded yet.</source>
+            <translation>gry, która wciąż trwa, nie można jeszcze zapisać.</translation>
+        </message>
+        <message>
+            <source>a campaign records the games of its own game only.</source>
+            <translation>kampania zapisuje tylko partie własnej gry.</translation>
+        </message>
     </context>
     <context>
         <name>GameDialog</name>

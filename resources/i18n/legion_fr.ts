@@ -63,6 +63,42 @@
             <source>This Tabletop Simulator army is not a JSON object.</source>
             <translation>Cette armée Tabletop Simulator n’est pas un objet JSON.</translation>
         </message>
+        <message>
+            <source>a game of Legion has two players, not {count}.</source>
+            <translation>une partie de Légion se joue à deux joueurs, pas à {count}.</translation>
+        </message>
+        <message>
+            <source>"{reason}" is not a way a game of Legion ends (rounds, eliminated, conceded, time or agreed).</source>
+            <translation>« {reason} » n'est pas une façon de finir une partie de Légion (rounds, eliminated, conceded, time ou agreed).</translation>
+        </message>
+        <message>
+            <source>a game of Legion played to its end has a winner: victory tokens, then the score, then the blue player decide.</source>
+            <translation>une partie de Légion jouée jusqu'au bout a un vainqueur : les pions Victoire, puis le score, puis le joueur bleu décident.</translation>
+        </message>
+        <message>
+            <source>after the last round the player with the most victory tokens wins, not the one with fewer.</source>
+            <translation>après le dernier round, le joueur ayant le plus de pions Victoire l'emporte, pas celui qui en a moins.</translation>
+        </message>
+        <message>
+            <source>a conceded game has a winner: the player who did not concede.</source>
+            <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
+        </message>
+        <message>
+            <source>a game of Legion has two players.</source>
+            <translation>une partie de Légion se joue à deux joueurs.</translation>
+        </message>
+        <message>
+            <source>the army of {player} has no unit.</source>
+            <translation>l'armée de {player} n'a aucune unité.</translation>
+        </message>
+        <message>
+            <source>the blue player is player 0 or player 1.</source>
+            <translation>le joueur bleu est le joueur 0 ou le joueur 1.</translation>
+        </message>
+        <message>
+            <source>the army of {player} names an unknown unit {unit}.</source>
+            <translation>l'armée de {player} nomme une unité inconnue, {unit}.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -1588,6 +1624,839 @@
         <message>
             <source>Muster code: {code}</source>
             <translation>Code Muster : {code}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionTracker</name>
+        <message>
+            <source>The field "{field}" is missing.</source>
+            <translation>Le champ « {field} » manque.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be a whole number from {low} to {high}.</source>
+            <translation>Le champ « {field} » doit être un nombre entier de {low} à {high}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be true or false.</source>
+            <translation>Le champ « {field} » doit valoir true ou false.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be one of: {choices}.</source>
+            <translation>Le champ « {field} » doit valoir l'un de : {choices}.</translation>
+        </message>
+        <message>
+            <source>{player} has no unit {unit}.</source>
+            <translation>{player} n'a pas d'unité {unit}.</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated.</source>
+            <translation>L'unité {unit} est vaincue.</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}": did you mean "{known}"?</source>
+            <translation>Champ inconnu « {field} » : vouliez-vous dire « {known} » ?</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}" (this event has: {fields}).</source>
+            <translation>Champ inconnu « {field} » (cet événement a : {fields}).</translation>
+        </message>
+        <message>
+            <source>The armies are already deployed.</source>
+            <translation>Les armées sont déjà déployées.</translation>
+        </message>
+        <message>
+            <source>This is not the Command phase.</source>
+            <translation>Ce n'est pas la Phase de Commandement.</translation>
+        </message>
+        <message>
+            <source>This is not the Activation phase.</source>
+            <translation>Ce n'est pas la Phase d'Activation.</translation>
+        </message>
+        <message>
+            <source>The field "cards" must name a card (or null) for: {categories}.</source>
+            <translation>Le champ « cards » doit nommer une carte (ou null) pour : {categories}.</translation>
+        </message>
+        <message>
+            <source>A battle card is named by its id, or null.</source>
+            <translation>Une carte de bataille est nommée par son identifiant, ou null.</translation>
+        </message>
+        <message>
+            <source>The battle card {card} is not in the battle deck of {player}, the blue player.</source>
+            <translation>La carte de bataille {card} n'est pas dans le paquet de bataille de {player}, le joueur bleu.</translation>
+        </message>
+        <message>
+            <source>Choose the battle cards before deploying.</source>
+            <translation>Choisissez les cartes de bataille avant de déployer.</translation>
+        </message>
+        <message>
+            <source>{player} has already played a command card.</source>
+            <translation>{player} a déjà joué une carte Commandement.</translation>
+        </message>
+        <message>
+            <source>{player} must play a command card (Standing Orders at least).</source>
+            <translation>{player} doit jouer une carte Commandement (au moins Tenir la Position).</translation>
+        </message>
+        <message>
+            <source>{player} has no Commander or Operative left and plays no command card.</source>
+            <translation>{player} n'a plus de Commandant ni d'Agent et ne joue pas de carte Commandement.</translation>
+        </message>
+        <message>
+            <source>{card} is not in the command hand of {player}.</source>
+            <translation>{card} n'est pas dans la main de cartes Commandement de {player}.</translation>
+        </message>
+        <message>
+            <source>The pips are tied: the round counter's holder rolls a red defence die (the field "roll").</source>
+            <translation>Les points lumineux sont à égalité : le joueur qui possède le Compteur de round lance un dé de défense rouge (le champ « roll »).</translation>
+        </message>
+        <message>
+            <source>Priority is rolled for only when the pips tie.</source>
+            <translation>On ne lance le dé pour la priorité qu'en cas d'égalité de points lumineux.</translation>
+        </message>
+        <message>
+            <source>Both players reveal their command cards before orders.</source>
+            <translation>Les deux joueurs révèlent leur carte Commandement avant de donner des ordres.</translation>
+        </message>
+        <message>
+            <source>{player} has already issued orders.</source>
+            <translation>{player} a déjà donné ses ordres.</translation>
+        </message>
+        <message>
+            <source>{player} has priority and issues orders first.</source>
+            <translation>{player} a la priorité et donne ses ordres en premier.</translation>
+        </message>
+        <message>
+            <source>The field "units" must be a list of unit keys.</source>
+            <translation>Le champ « units » doit être une liste de clés d'unités.</translation>
+        </message>
+        <message>
+            <source>A unit is ordered once per round.</source>
+            <translation>Une unité ne reçoit qu'un ordre par round.</translation>
+        </message>
+        <message>
+            <source>{player} played no command card and issues no orders.</source>
+            <translation>{player} n'a pas joué de carte Commandement et ne donne pas d'ordres.</translation>
+        </message>
+        <message>
+            <source>Standing Orders issues an order to one unit.</source>
+            <translation>Tenir la Position donne un ordre à une unité.</translation>
+        </message>
+        <message>
+            <source>{unit} is still activating.</source>
+            <translation>L'unité {unit} est encore en cours d'activation.</translation>
+        </message>
+        <message>
+            <source>Every unit has activated: end the round.</source>
+            <translation>Toutes les unités ont été activées : terminez le round.</translation>
+        </message>
+        <message>
+            <source>It is the turn of {player} to activate a unit.</source>
+            <translation>C'est à {player} d'activer une unité.</translation>
+        </message>
+        <message>
+            <source>An order token is already drawn: activate a unit of its rank.</source>
+            <translation>Un pion Ordre est déjà tiré : activez une unité de son rang.</translation>
+        </message>
+        <message>
+            <source>The order pool of {player} holds no such token ({pool}).</source>
+            <translation>La réserve d'ordres de {player} ne contient pas ce pion ({pool}).</translation>
+        </message>
+        <message>
+            <source>{unit} has already activated this round.</source>
+            <translation>L'unité {unit} a déjà été activée ce round.</translation>
+        </message>
+        <message>
+            <source>The order token drawn calls for a unit of its rank without a face-up order.</source>
+            <translation>Le pion Ordre tiré désigne une unité de son rang sans pion Ordre face visible.</translation>
+        </message>
+        <message>
+            <source>{unit} has no face-up order token: draw a token from the order pool.</source>
+            <translation>L'unité {unit} n'a pas de pion Ordre face visible : tirez un pion dans la réserve d'ordres.</translation>
+        </message>
+        <message>
+            <source>The field "rally" must list {count} white die faces (block, surge, blank): one per suppression token.</source>
+            <translation>Le champ « rally » doit lister {count} faces de dé blanc (block, surge, blank) : une par pion Suppression.</translation>
+        </message>
+        <message>
+            <source>Only an allied Commander lends its courage against panic (not an Operative).</source>
+            <translation>Seul un Commandant allié prête son courage contre la panique (pas un Agent).</translation>
+        </message>
+        <message>
+            <source>A damaged vehicle rolls a white defence die as it activates (the field "damaged_roll": block, surge or blank).</source>
+            <translation>Un véhicule endommagé lance un dé de défense blanc lorsqu'il est activé (le champ « damaged_roll » : block, surge ou blank).</translation>
+        </message>
+        <message>
+            <source>Only a damaged vehicle rolls as it activates.</source>
+            <translation>Seul un véhicule endommagé lance un dé lorsqu'il est activé.</translation>
+        </message>
+        <message>
+            <source>No unit is activating.</source>
+            <translation>Aucune unité n'est en cours d'activation.</translation>
+        </message>
+        <message>
+            <source>{unit} is panicked: its one action is a move toward the nearest edge, and it takes no free action.</source>
+            <translation>L'unité {unit} est paniquée : sa seule action est un déplacement vers le bord le plus proche, et elle n'effectue pas d'action gratuite.</translation>
+        </message>
+        <message>
+            <source>{unit} takes each action but move once.</source>
+            <translation>L'unité {unit} n'effectue chaque action qu'une fois, sauf Se Déplacer.</translation>
+        </message>
+        <message>
+            <source>{unit} has no action left (of {count}).</source>
+            <translation>L'unité {unit} n'a plus d'action (sur {count}).</translation>
+        </message>
+        <message>
+            <source>A unit that attacked this activation cannot stand by.</source>
+            <translation>Une unité qui a attaqué pendant cette activation ne peut pas effectuer l'action Attendre.</translation>
+        </message>
+        <message>
+            <source>Only troopers and ground vehicles can stand by.</source>
+            <translation>Seuls les soldats et les véhicules terrestres peuvent effectuer l'action Attendre.</translation>
+        </message>
+        <message>
+            <source>Every unit activates before the End phase.</source>
+            <translation>Toutes les unités sont activées avant la Phase Finale.</translation>
+        </message>
+        <message>
+            <source>The field "promote" must hold a unit key or null per player.</source>
+            <translation>Le champ « promote » doit contenir une clé d'unité ou null par joueur.</translation>
+        </message>
+        <message>
+            <source>Every commander of {player} is defeated: promote a trooper unit's leader.</source>
+            <translation>Tous les Commandants de {player} sont vaincus : promouvez le Chef d'unité d'une unité de soldats.</translation>
+        </message>
+        <message>
+            <source>{player} promotes only when no commander is left, and only a trooper unit's leader.</source>
+            <translation>{player} ne promeut que lorsqu'il n'a plus de Commandant, et seulement le Chef d'unité d'une unité de soldats.</translation>
+        </message>
+        <message>
+            <source>Its wounds reach its resilience: the vehicle rolls a red defence die (the field "damage_roll").</source>
+            <translation>Ses blessures atteignent sa résistance : le véhicule lance un dé de défense rouge (le champ « damage_roll »).</translation>
+        </message>
+        <message>
+            <source>No vehicle damage roll is due: the field "damage_roll" is wrong.</source>
+            <translation>Aucun jet de Dégât de véhicule n'est dû : le champ « damage_roll » est de trop.</translation>
+        </message>
+        <message>
+            <source>The game has not begun: deploy the armies first.</source>
+            <translation>La partie n'a pas commencé : déployez d'abord les armées.</translation>
+        </message>
+        <message>
+            <source>{unit} has {count} wounds on its miniatures still in play; a defeated miniature is not healed.</source>
+            <translation>L'unité {unit} a {count} blessures sur ses figurines encore en jeu ; une figurine vaincue n'est pas soignée.</translation>
+        </message>
+        <message>
+            <source>{unit} has no courage value: it never gains suppression.</source>
+            <translation>L'unité {unit} n'a pas de valeur de courage : elle ne gagne jamais de pion Suppression.</translation>
+        </message>
+        <message>
+            <source>Vehicles and droid troopers never gain poison.</source>
+            <translation>Les unités de véhicules et de soldats droïdes ne peuvent pas gagner de pions Poison.</translation>
+        </message>
+        <message>
+            <source>Only a vehicle gains vehicle damage tokens.</source>
+            <translation>Seul un véhicule gagne des pions Dégât de véhicule.</translation>
+        </message>
+        <message>
+            <source>A unit never has more than one standby token.</source>
+            <translation>Une unité ne peut pas posséder plus d'un pion En attente.</translation>
+        </message>
+        <message>
+            <source>{unit} has only {count} such tokens.</source>
+            <translation>L'unité {unit} n'a que {count} pions de ce type.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be 0.</source>
+            <translation>Le nombre ne peut pas être 0.</translation>
+        </message>
+        <message>
+            <source>{player} has only {count} victory tokens.</source>
+            <translation>{player} n'a que {count} pions Victoire.</translation>
+        </message>
+        <message>
+            <source>A conceded game has a winner: the player who did not concede.</source>
+            <translation>Une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
+        </message>
+        <message>
+            <source>The field "wounds" must give each of the {count} miniatures its wounds, from 0 to its wound threshold.</source>
+            <translation>Le champ « wounds » doit donner les blessures de chacune des {count} figurines, de 0 à son seuil de blessure.</translation>
+        </message>
+        <message>
+            <source>The field "tokens" must give counts from 0 to {high} of the tokens: {tokens} (one standby at most).</source>
+            <translation>Le champ « tokens » doit donner un nombre de 0 à {high} pour les pions : {tokens} (un pion En attente au plus).</translation>
+        </message>
+        <message>
+            <source>Every miniature of {unit} is defeated: so is the unit.</source>
+            <translation>Toutes les figurines de {unit} sont vaincues : l'unité l'est aussi.</translation>
+        </message>
+        <message>
+            <source>End the activation of {unit} before correcting its defeat.</source>
+            <translation>Terminez l'activation de {unit} avant de corriger sa défaite.</translation>
+        </message>
+        <message>
+            <source>Expected event number {expected}.</source>
+            <translation>L'événement attendu est le numéro {expected}.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>Unknown event type "{type}".</source>
+            <translation>Type d'événement inconnu « {type} ».</translation>
+        </message>
+        <message>
+            <source>The payload must be an object.</source>
+            <translation>Le contenu (payload) doit être un objet.</translation>
+        </message>
+        <message>
+            <source>{where}: "name" must be an object with "en" text</source>
+            <translation>{where} : « name » doit être un objet avec un texte « en »</translation>
+        </message>
+        <message>
+            <source>"players" must list two players</source>
+            <translation>« players » doit lister deux joueurs</translation>
+        </message>
+        <message>
+            <source>{where} must be an object with a "name"</source>
+            <translation>{where} doit être un objet avec un « name »</translation>
+        </message>
+        <message>
+            <source>{where}: "units" must list the army's units</source>
+            <translation>{where} : « units » doit lister les unités de l'armée</translation>
+        </message>
+        <message>
+            <source>{where}: each unit needs a unique "key", an "id", a "rank", "wounds" (1 to 99 per miniature), "courage" and "resilience" (a number or null) and "points"</source>
+            <translation>{where} : chaque unité doit avoir une « key » unique, un « id », un « rank », « wounds » (1 à 99 par figurine), « courage » et « resilience » (un nombre ou null) et « points »</translation>
+        </message>
+        <message>
+            <source>{where}: each command card needs an "id", a "name" and "pips" (0 to 4)</source>
+            <translation>{where} : chaque carte Commandement doit avoir un « id », un « name » et « pips » (0 à 4)</translation>
+        </message>
+        <message>
+            <source>{where}: "battle_deck" must be an object</source>
+            <translation>{where} : « battle_deck » doit être un objet</translation>
+        </message>
+        <message>
+            <source>{where}: each battle card needs an "id" and a "name"</source>
+            <translation>{where} : chaque carte de bataille doit avoir un « id » et un « name »</translation>
+        </message>
+        <message>
+            <source>"blue_player" must be 0 or 1, "rounds" a number from 1 to 99 or null, "battle_categories" a list of texts</source>
+            <translation>« blue_player » doit valoir 0 ou 1, « rounds » un nombre de 1 à 99 ou null, « battle_categories » une liste de textes</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Mise en place</translation>
+        </message>
+        <message>
+            <source>Command phase</source>
+            <translation>Phase de Commandement</translation>
+        </message>
+        <message>
+            <source>Activation phase</source>
+            <translation>Phase d'Activation</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partie terminée</translation>
+        </message>
+        <message>
+            <source>suppression</source>
+            <translation>Suppression</translation>
+        </message>
+        <message>
+            <source>aim</source>
+            <translation>Viser</translation>
+        </message>
+        <message>
+            <source>dodge</source>
+            <translation>Esquive</translation>
+        </message>
+        <message>
+            <source>surge</source>
+            <translation>Adrénaline</translation>
+        </message>
+        <message>
+            <source>standby</source>
+            <translation>En attente</translation>
+        </message>
+        <message>
+            <source>immobilize</source>
+            <translation>Immobilisation</translation>
+        </message>
+        <message>
+            <source>ion</source>
+            <translation>Ionique</translation>
+        </message>
+        <message>
+            <source>poison</source>
+            <translation>Poison</translation>
+        </message>
+        <message>
+            <source>observation</source>
+            <translation>Surveillance</translation>
+        </message>
+        <message>
+            <source>shield</source>
+            <translation>Bouclier</translation>
+        </message>
+        <message>
+            <source>inactive shield</source>
+            <translation>Bouclier inactif</translation>
+        </message>
+        <message>
+            <source>smoke</source>
+            <translation>Fumée</translation>
+        </message>
+        <message>
+            <source>graffiti</source>
+            <translation>Graffiti</translation>
+        </message>
+        <message>
+            <source>charge</source>
+            <translation>Charge</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>Endommagé</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>Hors d'usage</translation>
+        </message>
+        <message>
+            <source>weapon destroyed</source>
+            <translation>Arme détériorée</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <translation>Se Déplacer</translation>
+        </message>
+        <message>
+            <source>attack</source>
+            <translation>Attaquer</translation>
+        </message>
+        <message>
+            <source>recover</source>
+            <translation>Récupérer</translation>
+        </message>
+        <message>
+            <source>card action</source>
+            <translation>action de carte</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>Blocage</translation>
+        </message>
+        <message>
+            <source>defence surge</source>
+            <translation>Adrénaline de défense</translation>
+        </message>
+        <message>
+            <source>blank</source>
+            <translation>vierge</translation>
+        </message>
+        <message>
+            <source>Commander</source>
+            <translation>Commandant</translation>
+        </message>
+        <message>
+            <source>Operative</source>
+            <translation>Agent</translation>
+        </message>
+        <message>
+            <source>Corps</source>
+            <translation>Troupiers</translation>
+        </message>
+        <message>
+            <source>Special Forces</source>
+            <translation>Forces spéciales</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Soutien</translation>
+        </message>
+        <message>
+            <source>Heavy</source>
+            <translation>Lourd</translation>
+        </message>
+        <message>
+            <source>Last round played</source>
+            <translation>Dernier round joué</translation>
+        </message>
+        <message>
+            <source>Army eliminated</source>
+            <translation>Armée éliminée</translation>
+        </message>
+        <message>
+            <source>Concession</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <source>Time ran out</source>
+            <translation>Temps écoulé</translation>
+        </message>
+        <message>
+            <source>Agreed by the players</source>
+            <translation>D'un commun accord</translation>
+        </message>
+        <message>
+            <source>suppressed: 1 action lost</source>
+            <translation>démoralisée : 1 action perdue</translation>
+        </message>
+        <message>
+            <source>damaged: 1 action lost</source>
+            <translation>endommagé : 1 action perdue</translation>
+        </message>
+        <message>
+            <source>ion: an action lost per token</source>
+            <translation>Ionique : une action perdue par pion</translation>
+        </message>
+        <message>
+            <source>panicked: one move toward the nearest edge, no free action</source>
+            <translation>paniquée : un seul déplacement vers le bord le plus proche, aucune action gratuite</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Round {round}</translation>
+        </message>
+        <message>
+            <source>the game is over ({reason}), without a winner</source>
+            <translation>la partie est terminée ({reason}), sans vainqueur</translation>
+        </message>
+        <message>
+            <source>{player} wins ({reason})</source>
+            <translation>{player} l'emporte ({reason})</translation>
+        </message>
+        <message>
+            <source>Battle cards: {cards}</source>
+            <translation>Cartes de bataille : {cards}</translation>
+        </message>
+        <message>
+            <source>The armies are deployed; {player}, the blue player, takes the round counter</source>
+            <translation>Les armées sont déployées ; {player}, le joueur bleu, prend le Compteur de round</translation>
+        </message>
+        <message>
+            <source>{player} plays no command card</source>
+            <translation>{player} ne joue pas de carte Commandement</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} plays {card} (%n pips)</source>
+            <translation>
+                <numerusform>{player} joue {card} (%n point lumineux)</numerusform>
+                <numerusform>{player} joue {card} (%n points lumineux)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the pips tie: {holder} rolls {face}, {player} has priority</source>
+            <translation>égalité de points lumineux : {holder} obtient {face}, {player} a la priorité</translation>
+        </message>
+        <message>
+            <source>{player} has priority</source>
+            <translation>{player} a la priorité</translation>
+        </message>
+        <message>
+            <source>{player} issues orders to: {units}</source>
+            <translation>{player} donne des ordres à : {units}</translation>
+        </message>
+        <message>
+            <source>Activation phase: {player} activates first</source>
+            <translation>Phase d'Activation : {player} active en premier</translation>
+        </message>
+        <message>
+            <source>{player} draws a {rank} order token from the pool</source>
+            <translation>{player} tire un pion Ordre {rank} de sa réserve d'ordres</translation>
+        </message>
+        <message>
+            <source>{unit} activates</source>
+            <translation>L'unité {unit} est activée</translation>
+        </message>
+        <message numerus="yes">
+            <source>rallies: %n suppression removed</source>
+            <translation>
+                <numerusform>se rallie : %n pion Suppression retiré</numerusform>
+                <numerusform>se rallie : %n pions Suppression retirés</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n actions</source>
+            <translation>
+                <numerusform>%n action</numerusform>
+                <numerusform>%n actions</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{unit}: free {action}</source>
+            <translation>{unit} : {action} (action gratuite)</translation>
+        </message>
+        <message>
+            <source>{unit}: {action}</source>
+            <translation>{unit} : {action}</translation>
+        </message>
+        <message>
+            <source>{unit} ends its activation</source>
+            <translation>L'unité {unit} termine son activation</translation>
+        </message>
+        <message>
+            <source>End phase: command cards discarded, aim, dodge and standby tokens removed, one suppression removed from each unit</source>
+            <translation>Phase Finale : cartes Commandement défaussées, pions Viser, Esquive et En attente retirés, un pion Suppression retiré de chaque unité</translation>
+        </message>
+        <message>
+            <source>{unit} is promoted to commander</source>
+            <translation>le Chef d'unité de {unit} est promu Commandant</translation>
+        </message>
+        <message>
+            <source>round {round} begins, {player} holds the round counter</source>
+            <translation>le round {round} commence, {player} possède le Compteur de round</translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} heals %n wounds</source>
+            <translation>
+                <numerusform>L'unité {unit} soigne %n blessure</numerusform>
+                <numerusform>L'unité {unit} soigne %n blessures</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} suffers %n wounds</source>
+            <translation>
+                <numerusform>L'unité {unit} subit %n blessure</numerusform>
+                <numerusform>L'unité {unit} subit %n blessures</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>red die {face}: {token}</source>
+            <translation>dé rouge {face} : {token}</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated</source>
+            <translation>L'unité {unit} est vaincue</translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} gains %n {token}</source>
+            <translation>
+                <numerusform>L'unité {unit} gagne %n pion {token}</numerusform>
+                <numerusform>L'unité {unit} gagne %n pions {token}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} loses %n {token}</source>
+            <translation>
+                <numerusform>L'unité {unit} perd %n pion {token}</numerusform>
+                <numerusform>L'unité {unit} perd %n pions {token}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>it is suppressed</source>
+            <translation>elle est démoralisée</translation>
+        </message>
+        <message>
+            <source>it is no longer panicked</source>
+            <translation>elle n'est plus paniquée</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n victory tokens ({total})</source>
+            <translation>
+                <numerusform>{player} gagne %n pion Victoire ({total})</numerusform>
+                <numerusform>{player} gagne %n pions Victoire ({total})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} loses %n victory tokens ({total})</source>
+            <translation>
+                <numerusform>{player} perd %n pion Victoire ({total})</numerusform>
+                <numerusform>{player} perd %n pions Victoire ({total})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game is ended early</source>
+            <translation>La partie est arrêtée avant la fin</translation>
+        </message>
+        <message>
+            <source>{unit} corrected by hand: wounds {wounds}/{total}{state}</source>
+            <translation>L'unité {unit} est corrigée à la main : blessures {wounds}/{total}{state}</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated ({points} points)</source>
+            <translation>l'unité {unit} est vaincue ({points} points)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n miniatures defeated</source>
+            <translation>
+                <numerusform>%n figurine vaincue</numerusform>
+                <numerusform>%n figurines vaincues</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {round} · {phase} · round counter: {player}</source>
+            <translation>Round {round} · {phase} · Compteur de round : {player}</translation>
+        </message>
+        <message>
+            <source>{player}{blue}: victory tokens {victory} · score {score} · command cards left {hand}</source>
+            <translation>{player}{blue} : pions Victoire {victory} · score {score} · cartes Commandement restantes {hand}</translation>
+        </message>
+        <message>
+            <source>blue player</source>
+            <translation>joueur bleu</translation>
+        </message>
+        <message>
+            <source>  {unit}: wounds {wounds}/{total}, miniatures {alive} of {minis}</source>
+            <translation>  {unit} : blessures {wounds}/{total}, figurines {alive} sur {minis}</translation>
+        </message>
+        <message>
+            <source>panicked</source>
+            <translation>paniquée</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>démoralisée</translation>
+        </message>
+        <message>
+            <source>defeated</source>
+            <translation>vaincue</translation>
+        </message>
+        <message>
+            <source>victory tokens {tokens} · round {round}</source>
+            <translation>pions Victoire {tokens} · round {round}</translation>
+        </message>
+        <message>
+            <source>Star Wars: Legion</source>
+            <translation>Star Wars : Légion</translation>
+        </message>
+        <message>
+            <source>Game report</source>
+            <translation>Rapport de partie</translation>
+        </message>
+        <message>
+            <source>{player} wins, {tokens} in victory tokens</source>
+            <translation>{player} l'emporte, {tokens} en pions Victoire</translation>
+        </message>
+        <message>
+            <source>The game ended without a winner</source>
+            <translation>La partie s'est terminée sans vainqueur</translation>
+        </message>
+        <message>
+            <source>The game is not finished</source>
+            <translation>La partie n'est pas terminée</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durée</translation>
+        </message>
+        <message>
+            <source>Blue player</source>
+            <translation>Joueur bleu</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Victory tokens</source>
+            <translation>Pions Victoire</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Units defeated</source>
+            <translation>Unités vaincues</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unité</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Blessures</translation>
+        </message>
+        <message>
+            <source>Miniatures</source>
+            <translation>Nb de figurines</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Pions</translation>
+        </message>
+        <message>
+            <source>At the end</source>
+            <translation>À la fin</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>En jeu</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Vaincue</translation>
+        </message>
+        <message>
+            <source>Panicked</source>
+            <translation>Paniquée</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Démoralisée</translation>
+        </message>
+        <message>
+            <source>Unnamed army</source>
+            <translation>Armée sans nom</translation>
+        </message>
+        <message>
+            <source>Battle cards</source>
+            <translation>Cartes de bataille</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Rangée</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <source>Primary objective</source>
+            <translation>Objectif principal</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Objectif secondaire</translation>
+        </message>
+        <message>
+            <source>Advantage</source>
+            <translation>Avantage</translation>
+        </message>
+        <message>
+            <source>Objective</source>
+            <translation>Objectif</translation>
+        </message>
+        <message>
+            <source>Deployment</source>
+            <translation>Déploiement</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Condition</translation>
+        </message>
+        <message>
+            <source>Round by round</source>
+            <translation>Round par round</translation>
+        </message>
+        <message>
+            <source>Round by round (continued)</source>
+            <translation>Round par round (suite)</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Imprimé avec Muster {version}</translation>
         </message>
     </context>
     <context>

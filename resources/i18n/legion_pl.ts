@@ -63,6 +63,42 @@
             <source>This Tabletop Simulator army is not a JSON object.</source>
             <translation>Ta armia z Tabletop Simulator nie jest obiektem JSON.</translation>
         </message>
+        <message>
+            <source>a game of Legion has two players, not {count}.</source>
+            <translation>w grze Legion jest dwóch graczy, nie {count}.</translation>
+        </message>
+        <message>
+            <source>"{reason}" is not a way a game of Legion ends (rounds, eliminated, conceded, time or agreed).</source>
+            <translation>„{reason}” to nie sposób zakończenia gry Legion (rounds, eliminated, conceded, time lub agreed).</translation>
+        </message>
+        <message>
+            <source>a game of Legion played to its end has a winner: victory tokens, then the score, then the blue player decide.</source>
+            <translation>rozegrana do końca gra Legion ma zwycięzcę: decydują żetony zwycięstwa, potem wynik, potem gracz niebieski.</translation>
+        </message>
+        <message>
+            <source>after the last round the player with the most victory tokens wins, not the one with fewer.</source>
+            <translation>po ostatniej rundzie wygrywa gracz z największą liczbą żetonów zwycięstwa, a nie ten, który ma ich mniej.</translation>
+        </message>
+        <message>
+            <source>a conceded game has a winner: the player who did not concede.</source>
+            <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
+        </message>
+        <message>
+            <source>a game of Legion has two players.</source>
+            <translation>w grze Legion jest dwóch graczy.</translation>
+        </message>
+        <message>
+            <source>the army of {player} has no unit.</source>
+            <translation>armia gracza {player} nie ma żadnego oddziału.</translation>
+        </message>
+        <message>
+            <source>the blue player is player 0 or player 1.</source>
+            <translation>gracz niebieski to gracz 0 lub gracz 1.</translation>
+        </message>
+        <message>
+            <source>the army of {player} names an unknown unit {unit}.</source>
+            <translation>armia gracza {player} zawiera nieznany oddział {unit}.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -1588,6 +1624,849 @@
         <message>
             <source>Muster code: {code}</source>
             <translation>Kod Muster: {code}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionTracker</name>
+        <message>
+            <source>The field "{field}" is missing.</source>
+            <translation>Brak pola „{field}”.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be a whole number from {low} to {high}.</source>
+            <translation>Pole „{field}” musi być liczbą całkowitą od {low} do {high}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be true or false.</source>
+            <translation>Pole „{field}” musi mieć wartość true lub false.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be one of: {choices}.</source>
+            <translation>Pole „{field}” musi mieć jedną z wartości: {choices}.</translation>
+        </message>
+        <message>
+            <source>{player} has no unit {unit}.</source>
+            <translation>Gracz {player} nie ma oddziału {unit}.</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated.</source>
+            <translation>Oddział {unit} jest pokonany.</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}": did you mean "{known}"?</source>
+            <translation>Nieznane pole „{field}”: czy chodziło o „{known}”?</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}" (this event has: {fields}).</source>
+            <translation>Nieznane pole „{field}” (to zdarzenie ma: {fields}).</translation>
+        </message>
+        <message>
+            <source>The armies are already deployed.</source>
+            <translation>Armie są już rozstawione.</translation>
+        </message>
+        <message>
+            <source>This is not the Command phase.</source>
+            <translation>To nie jest faza dowodzenia.</translation>
+        </message>
+        <message>
+            <source>This is not the Activation phase.</source>
+            <translation>To nie jest faza aktywacji.</translation>
+        </message>
+        <message>
+            <source>The field "cards" must name a card (or null) for: {categories}.</source>
+            <translation>Pole „cards” musi wskazać kartę (lub null) dla: {categories}.</translation>
+        </message>
+        <message>
+            <source>A battle card is named by its id, or null.</source>
+            <translation>Kartę bitwy wskazuje się jej identyfikatorem lub null.</translation>
+        </message>
+        <message>
+            <source>The battle card {card} is not in the battle deck of {player}, the blue player.</source>
+            <translation>Karty bitwy {card} nie ma w talii bitwy gracza {player}, gracza niebieskiego.</translation>
+        </message>
+        <message>
+            <source>Choose the battle cards before deploying.</source>
+            <translation>Wybierz karty bitwy przed rozstawieniem.</translation>
+        </message>
+        <message>
+            <source>{player} has already played a command card.</source>
+            <translation>Gracz {player} zagrał już kartę rozkazu.</translation>
+        </message>
+        <message>
+            <source>{player} must play a command card (Standing Orders at least).</source>
+            <translation>Gracz {player} musi zagrać kartę rozkazu (co najmniej Rozkazy stałe).</translation>
+        </message>
+        <message>
+            <source>{player} has no Commander or Operative left and plays no command card.</source>
+            <translation>Gracz {player} nie ma już Dowódcy ani Agenta i nie zagrywa karty rozkazu.</translation>
+        </message>
+        <message>
+            <source>{card} is not in the command hand of {player}.</source>
+            <translation>Karty {card} nie ma w ręce rozkazów gracza {player}.</translation>
+        </message>
+        <message>
+            <source>The pips are tied: the round counter's holder rolls a red defence die (the field "roll").</source>
+            <translation>Remis punktów: posiadacz licznika rund rzuca czerwoną kością obrony (pole „roll”).</translation>
+        </message>
+        <message>
+            <source>Priority is rolled for only when the pips tie.</source>
+            <translation>O inicjatywę rzuca się tylko przy remisie punktów.</translation>
+        </message>
+        <message>
+            <source>Both players reveal their command cards before orders.</source>
+            <translation>Obaj gracze odkrywają karty rozkazu przed wydaniem rozkazów.</translation>
+        </message>
+        <message>
+            <source>{player} has already issued orders.</source>
+            <translation>Gracz {player} wydał już rozkazy.</translation>
+        </message>
+        <message>
+            <source>{player} has priority and issues orders first.</source>
+            <translation>Gracz {player} ma inicjatywę i wydaje rozkazy pierwszy.</translation>
+        </message>
+        <message>
+            <source>The field "units" must be a list of unit keys.</source>
+            <translation>Pole „units” musi być listą kluczy oddziałów.</translation>
+        </message>
+        <message>
+            <source>A unit is ordered once per round.</source>
+            <translation>Oddział otrzymuje rozkaz raz na rundę.</translation>
+        </message>
+        <message>
+            <source>{player} played no command card and issues no orders.</source>
+            <translation>Gracz {player} nie zagrał karty rozkazu i nie wydaje rozkazów.</translation>
+        </message>
+        <message>
+            <source>Standing Orders issues an order to one unit.</source>
+            <translation>Rozkazy stałe wydają rozkaz jednemu oddziałowi.</translation>
+        </message>
+        <message>
+            <source>{unit} is still activating.</source>
+            <translation>Oddział {unit} wciąż jest aktywowany.</translation>
+        </message>
+        <message>
+            <source>Every unit has activated: end the round.</source>
+            <translation>Wszystkie oddziały zostały aktywowane: zakończ rundę.</translation>
+        </message>
+        <message>
+            <source>It is the turn of {player} to activate a unit.</source>
+            <translation>Teraz gracz {player} aktywuje oddział.</translation>
+        </message>
+        <message>
+            <source>An order token is already drawn: activate a unit of its rank.</source>
+            <translation>Żeton rozkazu jest już wylosowany: aktywuj oddział tej rangi.</translation>
+        </message>
+        <message>
+            <source>The order pool of {player} holds no such token ({pool}).</source>
+            <translation>Pula rozkazów gracza {player} nie zawiera takiego żetonu ({pool}).</translation>
+        </message>
+        <message>
+            <source>{unit} has already activated this round.</source>
+            <translation>Oddział {unit} był już aktywowany w tej rundzie.</translation>
+        </message>
+        <message>
+            <source>The order token drawn calls for a unit of its rank without a face-up order.</source>
+            <translation>Wylosowany żeton rozkazu wymaga oddziału tej rangi bez odkrytego żetonu rozkazu.</translation>
+        </message>
+        <message>
+            <source>{unit} has no face-up order token: draw a token from the order pool.</source>
+            <translation>Oddział {unit} nie ma odkrytego żetonu rozkazu: wylosuj żeton z puli rozkazów.</translation>
+        </message>
+        <message>
+            <source>The field "rally" must list {count} white die faces (block, surge, blank): one per suppression token.</source>
+            <translation>Pole „rally” musi zawierać {count} wyników białej kości (block, surge, blank): po jednym na żeton przygwożdżenia.</translation>
+        </message>
+        <message>
+            <source>Only an allied Commander lends its courage against panic (not an Operative).</source>
+            <translation>Tylko sojuszniczy Dowódca użycza odwagi przeciw panice (nie Agent).</translation>
+        </message>
+        <message>
+            <source>A damaged vehicle rolls a white defence die as it activates (the field "damaged_roll": block, surge or blank).</source>
+            <translation>Uszkodzony pojazd rzuca białą kością obrony przy aktywacji (pole „damaged_roll”: block, surge lub blank).</translation>
+        </message>
+        <message>
+            <source>Only a damaged vehicle rolls as it activates.</source>
+            <translation>Tylko uszkodzony pojazd rzuca kością przy aktywacji.</translation>
+        </message>
+        <message>
+            <source>No unit is activating.</source>
+            <translation>Żaden oddział nie jest aktywowany.</translation>
+        </message>
+        <message>
+            <source>{unit} is panicked: its one action is a move toward the nearest edge, and it takes no free action.</source>
+            <translation>Oddział {unit} panikuje: jego jedyną akcją jest ruch w stronę najbliższej krawędzi i nie wykonuje akcji darmowych.</translation>
+        </message>
+        <message>
+            <source>{unit} takes each action but move once.</source>
+            <translation>Oddział {unit} wykonuje każdą akcję poza ruchem tylko raz.</translation>
+        </message>
+        <message>
+            <source>{unit} has no action left (of {count}).</source>
+            <translation>Oddziałowi {unit} nie zostały żadne akcje (z {count}).</translation>
+        </message>
+        <message>
+            <source>A unit that attacked this activation cannot stand by.</source>
+            <translation>Oddział, który zaatakował w tej aktywacji, nie może czuwać.</translation>
+        </message>
+        <message>
+            <source>Only troopers and ground vehicles can stand by.</source>
+            <translation>Czuwać mogą tylko piechurzy i pojazdy naziemne.</translation>
+        </message>
+        <message>
+            <source>Every unit activates before the End phase.</source>
+            <translation>Każdy oddział jest aktywowany przed fazą końcową.</translation>
+        </message>
+        <message>
+            <source>The field "promote" must hold a unit key or null per player.</source>
+            <translation>Pole „promote” musi zawierać klucz oddziału lub null dla każdego gracza.</translation>
+        </message>
+        <message>
+            <source>Every commander of {player} is defeated: promote a trooper unit's leader.</source>
+            <translation>Wszyscy dowódcy gracza {player} są pokonani: awansuj przywódcę oddziału piechoty.</translation>
+        </message>
+        <message>
+            <source>{player} promotes only when no commander is left, and only a trooper unit's leader.</source>
+            <translation>Gracz {player} awansuje tylko, gdy nie ma już dowódcy, i tylko przywódcę oddziału piechoty.</translation>
+        </message>
+        <message>
+            <source>Its wounds reach its resilience: the vehicle rolls a red defence die (the field "damage_roll").</source>
+            <translation>Rany osiągają wytrzymałość: pojazd rzuca czerwoną kością obrony (pole „damage_roll”).</translation>
+        </message>
+        <message>
+            <source>No vehicle damage roll is due: the field "damage_roll" is wrong.</source>
+            <translation>Nie przysługuje rzut na uszkodzenie pojazdu: pole „damage_roll” jest zbędne.</translation>
+        </message>
+        <message>
+            <source>The game has not begun: deploy the armies first.</source>
+            <translation>Gra się nie zaczęła: najpierw rozstaw armie.</translation>
+        </message>
+        <message>
+            <source>{unit} has {count} wounds on its miniatures still in play; a defeated miniature is not healed.</source>
+            <translation>Oddział {unit} ma {count} ran na figurkach pozostających w grze; pokonanej figurki się nie leczy.</translation>
+        </message>
+        <message>
+            <source>{unit} has no courage value: it never gains suppression.</source>
+            <translation>Oddział {unit} nie ma wartości odwagi: nigdy nie otrzymuje przygwożdżenia.</translation>
+        </message>
+        <message>
+            <source>Vehicles and droid troopers never gain poison.</source>
+            <translation>Pojazdy i droidy nigdy nie otrzymują żetonów trucizny.</translation>
+        </message>
+        <message>
+            <source>Only a vehicle gains vehicle damage tokens.</source>
+            <translation>Tylko pojazd otrzymuje żetony uszkodzeń pojazdu.</translation>
+        </message>
+        <message>
+            <source>A unit never has more than one standby token.</source>
+            <translation>Oddział nigdy nie ma więcej niż jednego żetonu czuwania.</translation>
+        </message>
+        <message>
+            <source>{unit} has only {count} such tokens.</source>
+            <translation>Oddział {unit} ma tylko {count} takich żetonów.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be 0.</source>
+            <translation>Liczba nie może wynosić 0.</translation>
+        </message>
+        <message>
+            <source>{player} has only {count} victory tokens.</source>
+            <translation>Gracz {player} ma tylko {count} żetonów zwycięstwa.</translation>
+        </message>
+        <message>
+            <source>A conceded game has a winner: the player who did not concede.</source>
+            <translation>Poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
+        </message>
+        <message>
+            <source>The field "wounds" must give each of the {count} miniatures its wounds, from 0 to its wound threshold.</source>
+            <translation>Pole „wounds” musi podać rany każdej z {count} figurek, od 0 do jej progu ran.</translation>
+        </message>
+        <message>
+            <source>The field "tokens" must give counts from 0 to {high} of the tokens: {tokens} (one standby at most).</source>
+            <translation>Pole „tokens” musi podać liczby od 0 do {high} dla żetonów: {tokens} (najwyżej jeden żeton czuwania).</translation>
+        </message>
+        <message>
+            <source>Every miniature of {unit} is defeated: so is the unit.</source>
+            <translation>Wszystkie figurki oddziału {unit} są pokonane: oddział również.</translation>
+        </message>
+        <message>
+            <source>End the activation of {unit} before correcting its defeat.</source>
+            <translation>Zakończ aktywację oddziału {unit}, zanim poprawisz jego pokonanie.</translation>
+        </message>
+        <message>
+            <source>Expected event number {expected}.</source>
+            <translation>Oczekiwano zdarzenia numer {expected}.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Gra się zakończyła.</translation>
+        </message>
+        <message>
+            <source>Unknown event type "{type}".</source>
+            <translation>Nieznany typ zdarzenia „{type}”.</translation>
+        </message>
+        <message>
+            <source>The payload must be an object.</source>
+            <translation>Zawartość (payload) musi być obiektem.</translation>
+        </message>
+        <message>
+            <source>{where}: "name" must be an object with "en" text</source>
+            <translation>{where}: „name” musi być obiektem z tekstem „en”</translation>
+        </message>
+        <message>
+            <source>"players" must list two players</source>
+            <translation>„players” musi zawierać dwóch graczy</translation>
+        </message>
+        <message>
+            <source>{where} must be an object with a "name"</source>
+            <translation>{where} musi być obiektem z polem „name”</translation>
+        </message>
+        <message>
+            <source>{where}: "units" must list the army's units</source>
+            <translation>{where}: „units” musi zawierać oddziały armii</translation>
+        </message>
+        <message>
+            <source>{where}: each unit needs a unique "key", an "id", a "rank", "wounds" (1 to 99 per miniature), "courage" and "resilience" (a number or null) and "points"</source>
+            <translation>{where}: każdy oddział potrzebuje unikalnego „key”, „id”, „rank”, „wounds” (od 1 do 99 na figurkę), „courage” i „resilience” (liczba lub null) oraz „points”</translation>
+        </message>
+        <message>
+            <source>{where}: each command card needs an "id", a "name" and "pips" (0 to 4)</source>
+            <translation>{where}: każda karta rozkazu potrzebuje „id”, „name” i „pips” (od 0 do 4)</translation>
+        </message>
+        <message>
+            <source>{where}: "battle_deck" must be an object</source>
+            <translation>{where}: „battle_deck” musi być obiektem</translation>
+        </message>
+        <message>
+            <source>{where}: each battle card needs an "id" and a "name"</source>
+            <translation>{where}: każda karta bitwy potrzebuje „id” i „name”</translation>
+        </message>
+        <message>
+            <source>"blue_player" must be 0 or 1, "rounds" a number from 1 to 99 or null, "battle_categories" a list of texts</source>
+            <translation>„blue_player” musi wynosić 0 lub 1, „rounds” być liczbą od 1 do 99 lub null, „battle_categories” listą tekstów</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Przygotowanie</translation>
+        </message>
+        <message>
+            <source>Command phase</source>
+            <translation>Faza dowodzenia</translation>
+        </message>
+        <message>
+            <source>Activation phase</source>
+            <translation>Faza aktywacji</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Koniec gry</translation>
+        </message>
+        <message>
+            <source>suppression</source>
+            <translation>przygwożdżenie</translation>
+        </message>
+        <message>
+            <source>aim</source>
+            <translation>celowanie</translation>
+        </message>
+        <message>
+            <source>dodge</source>
+            <translation>unik</translation>
+        </message>
+        <message>
+            <source>surge</source>
+            <translation>przypływ</translation>
+        </message>
+        <message>
+            <source>standby</source>
+            <translation>czuwanie</translation>
+        </message>
+        <message>
+            <source>immobilize</source>
+            <translation>unieruchomienie</translation>
+        </message>
+        <message>
+            <source>ion</source>
+            <translation>jonizacja</translation>
+        </message>
+        <message>
+            <source>poison</source>
+            <translation>trucizna</translation>
+        </message>
+        <message>
+            <source>observation</source>
+            <translation>obserwacja</translation>
+        </message>
+        <message>
+            <source>shield</source>
+            <translation>tarcza</translation>
+        </message>
+        <message>
+            <source>inactive shield</source>
+            <translation>nieaktywna tarcza</translation>
+        </message>
+        <message>
+            <source>smoke</source>
+            <translation>dym</translation>
+        </message>
+        <message>
+            <source>graffiti</source>
+            <translation>graffiti</translation>
+        </message>
+        <message>
+            <source>charge</source>
+            <translation>ładunek</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>uszkodzenie</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>unieruchomienie pojazdu</translation>
+        </message>
+        <message>
+            <source>weapon destroyed</source>
+            <translation>zniszczona broń</translation>
+        </message>
+        <message>
+            <source>move</source>
+            <translation>ruch</translation>
+        </message>
+        <message>
+            <source>attack</source>
+            <translation>atak</translation>
+        </message>
+        <message>
+            <source>recover</source>
+            <translation>odzyskanie</translation>
+        </message>
+        <message>
+            <source>card action</source>
+            <translation>akcja z karty</translation>
+        </message>
+        <message>
+            <source>block</source>
+            <translation>blok</translation>
+        </message>
+        <message>
+            <source>defence surge</source>
+            <translation>przypływ obrony</translation>
+        </message>
+        <message>
+            <source>blank</source>
+            <translation>puste pole</translation>
+        </message>
+        <message>
+            <source>Commander</source>
+            <translation>Dowódca</translation>
+        </message>
+        <message>
+            <source>Operative</source>
+            <translation>Agent</translation>
+        </message>
+        <message>
+            <source>Corps</source>
+            <translation>Korpus</translation>
+        </message>
+        <message>
+            <source>Special Forces</source>
+            <translation>Siły specjalne</translation>
+        </message>
+        <message>
+            <source>Support</source>
+            <translation>Wsparcie</translation>
+        </message>
+        <message>
+            <source>Heavy</source>
+            <translation>Ciężkie</translation>
+        </message>
+        <message>
+            <source>Last round played</source>
+            <translation>Rozegrano ostatnią rundę</translation>
+        </message>
+        <message>
+            <source>Army eliminated</source>
+            <translation>Armia wyeliminowana</translation>
+        </message>
+        <message>
+            <source>Concession</source>
+            <translation>Poddanie</translation>
+        </message>
+        <message>
+            <source>Time ran out</source>
+            <translation>Skończył się czas</translation>
+        </message>
+        <message>
+            <source>Agreed by the players</source>
+            <translation>Za zgodą graczy</translation>
+        </message>
+        <message>
+            <source>suppressed: 1 action lost</source>
+            <translation>przygwożdżony: traci 1 akcję</translation>
+        </message>
+        <message>
+            <source>damaged: 1 action lost</source>
+            <translation>uszkodzony: traci 1 akcję</translation>
+        </message>
+        <message>
+            <source>ion: an action lost per token</source>
+            <translation>jonizacja: traci akcję za każdy żeton</translation>
+        </message>
+        <message>
+            <source>panicked: one move toward the nearest edge, no free action</source>
+            <translation>panika: jeden ruch w stronę najbliższej krawędzi, bez akcji darmowych</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runda {round}</translation>
+        </message>
+        <message>
+            <source>the game is over ({reason}), without a winner</source>
+            <translation>gra się zakończyła ({reason}) bez zwycięzcy</translation>
+        </message>
+        <message>
+            <source>{player} wins ({reason})</source>
+            <translation>wygrywa {player} ({reason})</translation>
+        </message>
+        <message>
+            <source>Battle cards: {cards}</source>
+            <translation>Karty bitwy: {cards}</translation>
+        </message>
+        <message>
+            <source>The armies are deployed; {player}, the blue player, takes the round counter</source>
+            <translation>Armie są rozstawione; {player}, gracz niebieski, bierze licznik rund</translation>
+        </message>
+        <message>
+            <source>{player} plays no command card</source>
+            <translation>{player} nie zagrywa karty rozkazu</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} plays {card} (%n pips)</source>
+            <translation>
+                <numerusform>{player} zagrywa {card} (%n punkt)</numerusform>
+                <numerusform>{player} zagrywa {card} (%n punkty)</numerusform>
+                <numerusform>{player} zagrywa {card} (%n punktów)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the pips tie: {holder} rolls {face}, {player} has priority</source>
+            <translation>remis punktów: {holder} wyrzuca {face}, inicjatywę ma {player}</translation>
+        </message>
+        <message>
+            <source>{player} has priority</source>
+            <translation>inicjatywę ma {player}</translation>
+        </message>
+        <message>
+            <source>{player} issues orders to: {units}</source>
+            <translation>{player} wydaje rozkazy: {units}</translation>
+        </message>
+        <message>
+            <source>Activation phase: {player} activates first</source>
+            <translation>Faza aktywacji: {player} aktywuje pierwszy</translation>
+        </message>
+        <message>
+            <source>{player} draws a {rank} order token from the pool</source>
+            <translation>{player} losuje z puli żeton rozkazu: {rank}</translation>
+        </message>
+        <message>
+            <source>{unit} activates</source>
+            <translation>Oddział {unit} jest aktywowany</translation>
+        </message>
+        <message numerus="yes">
+            <source>rallies: %n suppression removed</source>
+            <translation>
+                <numerusform>zbiórka: usunięto %n żeton przygwożdżenia</numerusform>
+                <numerusform>zbiórka: usunięto %n żetony przygwożdżenia</numerusform>
+                <numerusform>zbiórka: usunięto %n żetonów przygwożdżenia</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n actions</source>
+            <translation>
+                <numerusform>%n akcja</numerusform>
+                <numerusform>%n akcje</numerusform>
+                <numerusform>%n akcji</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{unit}: free {action}</source>
+            <translation>{unit}: {action} (akcja darmowa)</translation>
+        </message>
+        <message>
+            <source>{unit}: {action}</source>
+            <translation>{unit}: {action}</translation>
+        </message>
+        <message>
+            <source>{unit} ends its activation</source>
+            <translation>Oddział {unit} kończy aktywację</translation>
+        </message>
+        <message>
+            <source>End phase: command cards discarded, aim, dodge and standby tokens removed, one suppression removed from each unit</source>
+            <translation>Faza końcowa: karty rozkazu odrzucone, żetony celowania, uniku i czuwania usunięte, z każdego oddziału usunięto jeden żeton przygwożdżenia</translation>
+        </message>
+        <message>
+            <source>{unit} is promoted to commander</source>
+            <translation>przywódca oddziału {unit} awansuje na dowódcę</translation>
+        </message>
+        <message>
+            <source>round {round} begins, {player} holds the round counter</source>
+            <translation>zaczyna się runda {round}, licznik rund ma {player}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} heals %n wounds</source>
+            <translation>
+                <numerusform>Oddział {unit} leczy %n ranę</numerusform>
+                <numerusform>Oddział {unit} leczy %n rany</numerusform>
+                <numerusform>Oddział {unit} leczy %n ran</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} suffers %n wounds</source>
+            <translation>
+                <numerusform>Oddział {unit} otrzymuje %n ranę</numerusform>
+                <numerusform>Oddział {unit} otrzymuje %n rany</numerusform>
+                <numerusform>Oddział {unit} otrzymuje %n ran</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>red die {face}: {token}</source>
+            <translation>czerwona kość {face}: {token}</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated</source>
+            <translation>Oddział {unit} jest pokonany</translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} gains %n {token}</source>
+            <translation>
+                <numerusform>Oddział {unit} otrzymuje %n żeton: {token}</numerusform>
+                <numerusform>Oddział {unit} otrzymuje %n żetony: {token}</numerusform>
+                <numerusform>Oddział {unit} otrzymuje %n żetonów: {token}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{unit} loses %n {token}</source>
+            <translation>
+                <numerusform>Oddział {unit} traci %n żeton: {token}</numerusform>
+                <numerusform>Oddział {unit} traci %n żetony: {token}</numerusform>
+                <numerusform>Oddział {unit} traci %n żetonów: {token}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>it is suppressed</source>
+            <translation>jest przygwożdżony</translation>
+        </message>
+        <message>
+            <source>it is no longer panicked</source>
+            <translation>już nie panikuje</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} gains %n victory tokens ({total})</source>
+            <translation>
+                <numerusform>{player} zdobywa %n żeton zwycięstwa ({total})</numerusform>
+                <numerusform>{player} zdobywa %n żetony zwycięstwa ({total})</numerusform>
+                <numerusform>{player} zdobywa %n żetonów zwycięstwa ({total})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} loses %n victory tokens ({total})</source>
+            <translation>
+                <numerusform>{player} traci %n żeton zwycięstwa ({total})</numerusform>
+                <numerusform>{player} traci %n żetony zwycięstwa ({total})</numerusform>
+                <numerusform>{player} traci %n żetonów zwycięstwa ({total})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game is ended early</source>
+            <translation>Gra zostaje przerwana przed końcem</translation>
+        </message>
+        <message>
+            <source>{unit} corrected by hand: wounds {wounds}/{total}{state}</source>
+            <translation>Oddział {unit} poprawiony ręcznie: rany {wounds}/{total}{state}</translation>
+        </message>
+        <message>
+            <source>{unit} is defeated ({points} points)</source>
+            <translation>oddział {unit} jest pokonany ({points} pkt)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n miniatures defeated</source>
+            <translation>
+                <numerusform>%n figurka pokonana</numerusform>
+                <numerusform>%n figurki pokonane</numerusform>
+                <numerusform>%n figurek pokonanych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round {round} · {phase} · round counter: {player}</source>
+            <translation>Runda {round} · {phase} · licznik rund: {player}</translation>
+        </message>
+        <message>
+            <source>{player}{blue}: victory tokens {victory} · score {score} · command cards left {hand}</source>
+            <translation>{player}{blue}: żetony zwycięstwa {victory} · wynik {score} · pozostałe karty rozkazu {hand}</translation>
+        </message>
+        <message>
+            <source>blue player</source>
+            <translation>gracz niebieski</translation>
+        </message>
+        <message>
+            <source>  {unit}: wounds {wounds}/{total}, miniatures {alive} of {minis}</source>
+            <translation>  {unit}: rany {wounds}/{total}, figurki {alive} z {minis}</translation>
+        </message>
+        <message>
+            <source>panicked</source>
+            <translation>panika</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>przygwożdżony</translation>
+        </message>
+        <message>
+            <source>defeated</source>
+            <translation>pokonany</translation>
+        </message>
+        <message>
+            <source>victory tokens {tokens} · round {round}</source>
+            <translation>żetony zwycięstwa {tokens} · runda {round}</translation>
+        </message>
+        <message>
+            <source>Star Wars: Legion</source>
+            <translation>Star Wars: Legion</translation>
+        </message>
+        <message>
+            <source>Game report</source>
+            <translation>Raport z gry</translation>
+        </message>
+        <message>
+            <source>{player} wins, {tokens} in victory tokens</source>
+            <translation>Wygrywa {player}, {tokens} w żetonach zwycięstwa</translation>
+        </message>
+        <message>
+            <source>The game ended without a winner</source>
+            <translation>Gra zakończyła się bez zwycięzcy</translation>
+        </message>
+        <message>
+            <source>The game is not finished</source>
+            <translation>Gra nie jest zakończona</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rundy</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Czas gry</translation>
+        </message>
+        <message>
+            <source>Blue player</source>
+            <translation>Gracz niebieski</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Zwycięzca</translation>
+        </message>
+        <message>
+            <source>Victory tokens</source>
+            <translation>Żetony zwycięstwa</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Units defeated</source>
+            <translation>Pokonane oddziały</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Oddział</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Rany</translation>
+        </message>
+        <message>
+            <source>Miniatures</source>
+            <translation>Figurki</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Żetony</translation>
+        </message>
+        <message>
+            <source>At the end</source>
+            <translation>Na koniec</translation>
+        </message>
+        <message>
+            <source>In play</source>
+            <translation>W grze</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Pokonany</translation>
+        </message>
+        <message>
+            <source>Panicked</source>
+            <translation>Panika</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Przygwożdżony</translation>
+        </message>
+        <message>
+            <source>Unnamed army</source>
+            <translation>Armia bez nazwy</translation>
+        </message>
+        <message>
+            <source>Battle cards</source>
+            <translation>Karty bitwy</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Rząd</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>Karta</translation>
+        </message>
+        <message>
+            <source>Primary objective</source>
+            <translation>Cel główny</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Cel dodatkowy</translation>
+        </message>
+        <message>
+            <source>Advantage</source>
+            <translation>Przewaga</translation>
+        </message>
+        <message>
+            <source>Objective</source>
+            <translation>Cel</translation>
+        </message>
+        <message>
+            <source>Deployment</source>
+            <translation>Rozstawienie</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Warunki</translation>
+        </message>
+        <message>
+            <source>Round by round</source>
+            <translation>Runda po rundzie</translation>
+        </message>
+        <message>
+            <source>Round by round (continued)</source>
+            <translation>Runda po rundzie (ciąg dalszy)</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Wydrukowano w Muster {version}</translation>
         </message>
     </context>
     <context>

@@ -54,6 +54,10 @@
             <source>No tracked games.</source>
             <translation>Aucune partie suivie.</translation>
         </message>
+        <message>
+            <source>#{id} {players} · {outcome} · {figures} · {duration} · {when}</source>
+            <translation>n° {id} {players} · {outcome} · {figures} · {duration} · {when}</translation>
+        </message>
     </context>
     <context>
         <name>GameLog</name>

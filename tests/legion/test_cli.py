@@ -86,16 +86,13 @@ def test_catalog_list_legion(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Commandant" in leia and " 75 " in leia
 
 
-def test_a_game_legion_cannot_track_is_said_in_one_line() -> None:
+def test_legion_is_tracked_and_scored_and_an_untracked_game_is_said_in_one_line() -> None:
     from app import systems
     from app.errors import NotTrackedError
 
-    with pytest.raises(NotTrackedError) as error:
-        systems.tracked("legion")
-    assert (
-        error.value.message("fr") == "Muster ne suit pas encore les parties de Star Wars : Légion."
-    )
-    assert "legion" not in systems.tracked_ids()
+    assert "legion" in systems.tracked_ids() and "legion" in systems.scored_ids()
+    error = NotTrackedError(system={"en": "Star Wars: Legion", "fr": "Star Wars : Légion"})
+    assert error.message("fr") == "Muster ne suit pas encore les parties de Star Wars : Légion."
 
 
 @pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="Legion HQ's data is not beside the project")

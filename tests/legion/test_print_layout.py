@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from app.errors import MusterError
 from app.i18n import translate
 from app.printing import jobs
 from app.printing.document import PrintOptions, write_pdf
@@ -290,9 +289,29 @@ def test_the_whole_job_through_roster_job(monkeypatch: pytest.MonkeyPatch) -> No
     assert "Z-6 Rotary Blaster" in pages[1]
 
 
-def test_no_game_report_yet() -> None:
-    with pytest.raises(MusterError):
-        LAYOUT.game_report(object(), [], "en")
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", ("Game report", "Anna wins, 3–3 in victory tokens (Last round played)", "Score")),
+        ("fr", ("Rapport de partie", "Anna l'emporte, 3–3 en pions Victoire", "Round par round")),
+        ("pl", ("Raport z gry", "Wygrywa Anna, 3–3 w żetonach zwycięstwa", "Runda po rundzie")),
+    ],
+)
+def test_a_tracked_game_report_prints_in_three_languages(
+    language: str, expected: tuple[str, ...]
+) -> None:
+    import json
+
+    from app.tracker.log_file import parse_document
+
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "legion-game.json"
+    system_id, setup, events = parse_document(json.loads(example.read_text("utf-8")))
+    job = jobs.game_job(system_id, setup, events, language)
+    pages = texts(pdf(job, PrintOptions(what="sheet", language=language)))
+    text = " ".join(" ".join(page.split()) for page in pages)
+    for words in expected:
+        assert words in text
+    assert "Breakthrough" in pages[0] and "139" in pages[0]
 
 
 # --- no rules text ----------------------------------------------------------------------

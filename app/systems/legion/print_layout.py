@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Iterator
 from functools import partial
+from typing import Any
 
 from app import __version__
 from app.errors import MusterError
@@ -107,9 +108,6 @@ NOTES = QT_TRANSLATE_NOOP("Legion", "Notes")
 SHARE_LINK = QT_TRANSLATE_NOOP("Legion", "Legion HQ link:")
 SHARE_CODE = QT_TRANSLATE_NOOP("Legion", "Share code:")
 PRINTED_WITH = QT_TRANSLATE_NOOP("Legion", "Printed with Muster {version}")
-NO_REPORT = QT_TRANSLATE_NOOP(
-    "Errors", "Legion games are not tracked yet, so none can be reported."
-)
 
 
 def _t(text: str, language: str, **params: object) -> str:
@@ -321,9 +319,11 @@ class LegionPrintLayout:
             names,
         )
 
-    def game_report(self, state: object, log: list[str], language: str) -> GameReport:
-        # Legion has no tracker yet, so no game of it can be recorded and none reported.
-        raise MusterError(NO_REPORT)
+    def game_report(self, state: Any, log: list[str], language: str) -> GameReport:
+        """A tracked game's report (see game_report.py)."""
+        from app.systems.legion.game_report import game_report
+
+        return game_report(state, log, language)
 
 
 def _link(roster: RosterDocument, catalog: LegionCatalog) -> str:

@@ -1,7 +1,7 @@
 """The Legion GameSystem object: what the core asks about this game.
 
-Legion has no tracker yet (issue 12) and no screens of its own yet: the command line reads,
-validates, shares and lists Legion armies and cards.
+The tracker follows a game at the table (``tracker.py``) and campaigns score its results
+(``results.py``: victory tokens in the campaign's per-seat score).
 """
 
 from __future__ import annotations
@@ -22,7 +22,9 @@ from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_cat
 from app.systems.legion.formats import get_format
 
 if TYPE_CHECKING:
+    from app.systems.base import ResultProblem
     from app.systems.legion.print_layout import LegionPrintLayout
+    from app.systems.legion.tracker import LegionTracker
 
 CONTEXT = "Legion"
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Legion", "Star Wars: Legion")
@@ -188,6 +190,28 @@ class LegionSystem:
             owned,
             OWNED_MESSAGES,
         )
+
+    def tracker(self) -> LegionTracker:
+        from app.systems.legion.tracker import LegionTracker
+
+        return LegionTracker()
+
+    def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
+        """How a game of Legion ends (the last round played first): see results.py."""
+        from app.systems.legion import results
+
+        return results.end_reasons(language)
+
+    def result_problem(
+        self,
+        results: Sequence[str],
+        struggles: Sequence[int],
+        end_reason: str | None = None,
+    ) -> ResultProblem | None:
+        """``struggles`` is the campaign's per-seat score: for Legion, victory tokens."""
+        from app.systems.legion import results as game_results
+
+        return game_results.result_problem(results, struggles, end_reason)
 
     def share_codecs(self) -> Sequence[ShareCodec]:
         return share.codecs()

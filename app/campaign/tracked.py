@@ -1,0 +1,75 @@
+"""A tracked game recorded in a campaign from its result alone, whatever its game: the seats,
+each with the game's own score (its system's ``result``: ``struggles`` per seat is the game's
+score column — struggles won, or victory tokens — and ``score`` the tie-breaking figure where
+the game has one, such as points of defeated enemy units)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date, datetime
+from typing import Any
+
+from app.campaign import service
+from app.campaign.errors import InvalidGameError
+from app.campaign.records import SeatResult
+from app.db import Database
+from app.i18n import QT_TRANSLATE_NOOP
+from app.roster.document import RosterDocument
+
+
+def seats_from_result(result: Mapping[str, Any]) -> list[SeatResult]:
+    """A seat per player of a tracked game's ``result`` (see ``GameTracker.result``)."""
+    winner = result.get("winner")
+    scores = list(result.get("score") or [])
+    seats = []
+    for index, name in enumerate(result.get("players", [])):
+        outcome = "draw" if winner is None else "win" if winner == index else "loss"
+        rosters = result.get("rosters") or []
+        roster = rosters[index] if index < len(rosters) else None
+        seats.append(
+            SeatResult(
+                name,
+                outcome,  # type: ignore[arg-type]
+                int((result.get("struggles") or [0] * (index + 1))[index]),
+                RosterDocument.from_json(roster) if roster else None,
+                int(scores[index]) if index < len(scores) else None,
+            )
+        )
+    return seats
+
+
+def _played_on(moment: Any) -> date:
+    if isinstance(moment, str) and moment:
+        try:
+            return datetime.fromisoformat(moment.replace("Z", "+00:00")).date()
+        except ValueError:
+            pass
+    return date.today()
+
+
+def record_tracked_game(db: Database, campaign_id: int, tracked_game_id: int) -> int:
+    """Records a finished tracked game in a campaign of its game; returns the campaign game's
+    id. Raises InvalidGameError for an unfinished game or a campaign of another game."""
+    from app.tracker.game import game_result
+
+    result = game_result(tracked_game_id, db)
+    if not result.get("finished"):
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "a game still being played cannot be recorded yet.")
+        )
+    campaign = service.get_campaign(db, campaign_id)
+    if campaign.system != result.get("system"):
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "a campaign records the games of its own game only.")
+        )
+    return service.record_game(
+        db,
+        campaign_id,
+        _played_on(result.get("finished_at")),
+        seats_from_result(result),
+        turns=int(result.get("turns") or 0) or None,
+        duration_s=int(result.get("duration_seconds") or 0) or None,
+        source="tracker",
+        tracked_game_id=tracked_game_id,
+        end_reason=result.get("end_reason"),
+    )

@@ -1,0 +1,67 @@
+"""Which results a finished game of Legion can have (the campaign's per-game check).
+
+The rules reference (FR « Gagner la partie »): a player whose units are all defeated is
+eliminated and the opponent wins at once; otherwise after the last round the player with the
+most victory tokens wins, then the higher score, then the blue player, so a game played to its
+end always has a winner and never goes to the player with fewer victory tokens. A game also
+ends early: a player concedes (the other wins), time runs out, or the players agree to stop.
+The campaign's per-seat score column (``struggles``) holds each player's victory tokens; the
+keys are the tracker's (``END_REASONS``), so a tracked game is recorded with its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.i18n import QT_TRANSLATE_NOOP
+from app.systems.base import ResultProblem
+from app.systems.legion.tracker import end_reason_name
+from app.systems.legion.tracker_state import END_REASONS
+
+PLAYERS = 2
+
+PROBLEMS = {
+    "players": QT_TRANSLATE_NOOP("Errors", "a game of Legion has two players, not {count}."),
+    "reason": QT_TRANSLATE_NOOP(
+        "Errors",
+        '"{reason}" is not a way a game of Legion ends (rounds, eliminated, conceded, time or '
+        "agreed).",
+    ),
+    "needs_winner": QT_TRANSLATE_NOOP(
+        "Errors",
+        "a game of Legion played to its end has a winner: victory tokens, then the score, then "
+        "the blue player decide.",
+    ),
+    "fewer_tokens": QT_TRANSLATE_NOOP(
+        "Errors",
+        "after the last round the player with the most victory tokens wins, not the one with "
+        "fewer.",
+    ),
+    "conceded_draw": QT_TRANSLATE_NOOP(
+        "Errors", "a conceded game has a winner: the player who did not concede."
+    ),
+}
+
+
+def end_reasons(language: str | None = None) -> list[tuple[str, str]]:
+    return [(reason, end_reason_name(reason, language)) for reason in END_REASONS]
+
+
+def result_problem(
+    results: Sequence[str], victory_tokens: Sequence[int], end_reason: str | None = None
+) -> ResultProblem | None:
+    """Why these results (per seat) with these victory tokens cannot end a game of Legion in
+    this way, or None when they can."""
+    if len(results) != PLAYERS or len(victory_tokens) != PLAYERS:
+        return ResultProblem(PROBLEMS["players"], {"count": len(results)})
+    if end_reason is not None and end_reason not in END_REASONS:
+        return ResultProblem(PROBLEMS["reason"], {"reason": end_reason})
+    if end_reason in ("rounds", "eliminated") and "win" not in results:
+        return ResultProblem(PROBLEMS["needs_winner"])
+    if end_reason == "conceded" and "win" not in results:
+        return ResultProblem(PROBLEMS["conceded_draw"])
+    if end_reason == "rounds":
+        winner = results.index("win")
+        if victory_tokens[winner] < victory_tokens[1 - winner]:
+            return ResultProblem(PROBLEMS["fewer_tokens"])
+    return None
