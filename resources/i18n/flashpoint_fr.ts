@@ -347,6 +347,10 @@
         <translation>Profil</translation>
     </message>
     <message>
+        <source>Fighters</source>
+        <translation>Combattants</translation>
+    </message>
+    <message>
         <source>Leader</source>
         <translation>Leader</translation>
     </message>

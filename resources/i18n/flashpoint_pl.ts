@@ -347,6 +347,10 @@
         <translation>Profil</translation>
     </message>
     <message>
+        <source>Fighters</source>
+        <translation>Wojownicy</translation>
+    </message>
+    <message>
         <source>Leader</source>
         <translation>Lider</translation>
     </message>

@@ -129,7 +129,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         self.workspace = workspace
         self.setObjectName("catalogue-updates")
         self.limits = Limits()
-        self.thread: CheckThread | None = None
+        self.check_thread: CheckThread | None = None
         self.plan: updates.UpdatePlan | None = None
         self.preview: PreviewDialog | None = None
         self.confirm: QMessageBox | None = None
@@ -147,7 +147,6 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         self.url_edit.setObjectName("repository-url")
         self.url_edit.setClearButtonEnabled(True)
         self.url_edit.returnPressed.connect(self.add_repository)
-        self.url_edit.textChanged.connect(lambda _text: self.url_error.hide())
         self.add_button = QPushButton(self)
         self.add_button.setObjectName("add-repository")
         self.add_button.clicked.connect(self.add_repository)
@@ -158,6 +157,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         self.url_error.setObjectName("repository-error")
         self.url_error.setWordWrap(True)
         self.url_error.hide()
+        self.url_edit.textChanged.connect(lambda _text: self.url_error.hide())
         self.check_button = QPushButton(self)
         self.check_button.setObjectName("check-updates")
         self.check_button.clicked.connect(self.check)
@@ -297,7 +297,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         self.rollback_button.setEnabled(not busy and self.rollback_combo.count() > 0)
 
     def check(self) -> None:
-        if self.thread is not None:
+        if self.check_thread is not None:
             return
         urls = updates.repositories(self.workspace.prefs)
         if not urls:
@@ -313,7 +313,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         thread.failed.connect(self._failed)
         thread.finished.connect(self._thread_finished)
         _RUNNING.add(thread)
-        self.thread = thread
+        self.check_thread = thread
         self.progress.setRange(0, 0)
         self.status.setText(self.tr("Checking %n repository(ies)…", "", len(urls)))
         self._busy(True)
@@ -325,7 +325,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
             thread.deleteLater()
 
     def _progressed(self, thread: CheckThread, done: int, total: int) -> None:
-        if thread is not self.thread:
+        if thread is not self.check_thread:
             return
         if total <= 0:
             self.progress.setRange(0, 0)
@@ -334,17 +334,17 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         self.progress.setValue(int(1000 * done / total))
 
     def cancel(self) -> None:
-        if self.thread is None:
+        if self.check_thread is None:
             return
-        self.thread.cancel.set()
-        self.thread = None  # its answer, if any, is ignored
+        self.check_thread.cancel.set()
+        self.check_thread = None  # its answer, if any, is ignored
         self._busy(False)
         self.status.setText(self.tr("The check was cancelled. Nothing was changed."))
 
     def _failed(self, thread: CheckThread, error: MusterError) -> None:
-        if thread is not self.thread:
+        if thread is not self.check_thread:
             return
-        self.thread = None
+        self.check_thread = None
         self._busy(False)
         if isinstance(error, CancelledError):
             self.status.setText(self.tr("The check was cancelled. Nothing was changed."))
@@ -356,9 +356,9 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         )
 
     def _checked(self, thread: CheckThread, plan: updates.UpdatePlan) -> None:
-        if thread is not self.thread:
+        if thread is not self.check_thread:
             return
-        self.thread = None
+        self.check_thread = None
         self._busy(False)
         if self.notice is not None:
             plan.notices.append(self.notice)
@@ -408,7 +408,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         self.rollback_combo.setEnabled(available)
         if not available:
             self.rollback_combo.addItem(self.tr("No update to roll back"), "")
-        self.rollback_button.setEnabled(available and self.thread is None)
+        self.rollback_button.setEnabled(available and self.check_thread is None)
 
     def ask_rollback(self) -> None:
         system_id = self.rollback_combo.currentData()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import RosterStructure, ShareCodec, Violation
+from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
 from app.systems.flashpoint import CONTEXT, SYSTEM_ID, rules
 from app.systems.flashpoint.catalog import (
     AnyCard,
@@ -39,6 +39,7 @@ KIND_NAMES = {
     "ability": QT_TRANSLATE_NOOP("Flashpoint", "Ability"),
     "profile": QT_TRANSLATE_NOOP("Flashpoint", "Profile"),
 }
+FIGHTERS_LABEL = QT_TRANSLATE_NOOP("Flashpoint", "Fighters")
 ROLE_NAMES = {
     "leader": QT_TRANSLATE_NOOP("Flashpoint", "Leader"),
     "strategist": QT_TRANSLATE_NOOP("Flashpoint", "Strategist"),
@@ -117,9 +118,14 @@ class FlashpointSystem:
         label = translate(CONTEXT, FIELD_LABELS[key], language)
         return f"{label}.{rest}" if dot else label
 
-    def roster_structure(self) -> RosterStructure:
-        """A team has no squads: its fighters are listed in ``team`` (see team.py)."""
-        return RosterStructure(group_label="", group_count=0, slots=())
+    def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:
+        """A team has no squads: its fighters are listed in ``team`` (see team.py), counted by
+        role: exactly one Leader, at most one Stratège."""
+        roles = (
+            CountSpec("leader", ROLE_NAMES["leader"], 1, 1),
+            CountSpec("strategist", ROLE_NAMES["strategist"], 0, 1),
+        )
+        return RosterStructure(sections=(SectionSpec("fighters", FIGHTERS_LABEL, roles),))
 
     def new_roster(self, name: str = "") -> RosterDocument:
         return document_for(Team(), name)
