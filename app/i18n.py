@@ -11,6 +11,7 @@ its own file. :data:`DOMAINS` maps source folders to domains; the most specific 
 
 from __future__ import annotations
 
+import os
 import re
 import string
 import sys
@@ -267,7 +268,14 @@ def compile_translations(folder: Path | None = None, force: bool = False) -> lis
     for ts in sorted(folder.glob("*.ts")):
         qm = ts.with_suffix(".qm")
         if force or not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            subprocess.run([*command, "-silent", str(ts), "-qm", str(qm)], check=True)
+            # Compiled beside, then renamed over: a running Muster maps its .qm files into
+            # memory, and rewriting one in place under it would crash it (SIGBUS).
+            partial = qm.with_name(f".{qm.name}.{os.getpid()}.partial")
+            try:
+                subprocess.run([*command, "-silent", str(ts), "-qm", str(partial)], check=True)
+                os.replace(partial, qm)
+            finally:
+                partial.unlink(missing_ok=True)
             written.append(qm)
     return written
 

@@ -82,3 +82,15 @@ def test_domain_of_prefers_the_most_specific_prefix():
     assert i18n.domain_of("app/db.py") == "core"
     assert i18n.domain_of("app/systems/shatterpoint/rules.py") == "shatterpoint"
     assert i18n.domain_of("ui/main_window.py") == "ui"
+
+
+def test_release_replaces_a_qm_file_instead_of_rewriting_it(tmp_path: Path):
+    """A running Muster maps its .qm files: a second copy compiling them must not change the
+    bytes under the first one (SIGBUS), so each file is written beside and renamed over."""
+    ts = next(iter(i18n_dir().glob("core_fr.ts")))
+    shutil.copy(ts, tmp_path / ts.name)
+    (qm,) = i18n.compile_translations(tmp_path)
+    before = qm.stat().st_ino
+    i18n.compile_translations(tmp_path, force=True)
+    assert qm.stat().st_ino != before  # a new file took the name; the old one is untouched
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["core_fr.qm", "core_fr.ts"]
