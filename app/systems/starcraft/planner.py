@@ -256,13 +256,11 @@ PURCHASE_PROBLEMS = {
     "over_limit": QT_TRANSLATE_NOOP(
         "Starcraft", "{count} units is more than the build limit of {limit}."
     ),
-    "unit_not_allowed": QT_TRANSLATE_NOOP("Starcraft", "{unit} cannot be built: {reason}."),
+    "unit_not_allowed": QT_TRANSLATE_NOOP("Starcraft", "{unit} cannot be built: {why}."),
     "not_this_race": QT_TRANSLATE_NOOP("Starcraft", "{what} is not of this faction's race."),
     "too_many_pieces": QT_TRANSLATE_NOOP("Starcraft", "only {left} {unit} are left off the board."),
-    "building_not_next": QT_TRANSLATE_NOOP(
-        "Starcraft", "{building} cannot be bought now: {reason}."
-    ),
-    "module_not_allowed": QT_TRANSLATE_NOOP("Starcraft", "no module can be bought: {reason}."),
+    "building_not_next": QT_TRANSLATE_NOOP("Starcraft", "{building} cannot be bought now: {why}."),
+    "module_not_allowed": QT_TRANSLATE_NOOP("Starcraft", "no module can be bought: {why}."),
 }
 
 
@@ -285,7 +283,7 @@ def check_purchase(
             problems.append(
                 Problem(
                     "unit_not_allowed",
-                    {"unit": unit.name.as_dict(), "reason": reason_words(option)},
+                    {"unit": unit.name.as_dict(), "why": reason_words(option)},
                 )
             )
         if option.left is not None and count > option.left:
@@ -305,14 +303,14 @@ def check_purchase(
             problems.append(
                 Problem(
                     "building_not_next",
-                    {"building": building.name.as_dict(), "reason": reason_words(option)},
+                    {"building": building.name.as_dict(), "why": reason_words(option)},
                 )
             )
     if purchase.module is not None:
         option = next((o for o in current.modules if o.what == purchase.module), None)
         if option is None or option.status == "no":
             reason = reason_words(option) if option else Words(REASONS["no_module"], {})
-            problems.append(Problem("module_not_allowed", {"reason": reason}))
+            problems.append(Problem("module_not_allowed", {"why": reason}))
     return problems
 
 
