@@ -41,3 +41,14 @@ def test_the_example_log_reads_in_english_french_and_polish():
     final = replay(system_id, setup, events)
     assert tracker.result(final)["struggles"] == [8, 6, 5, 20]
     assert "Di" in tracker.summary(final, "fr")
+
+
+def test_every_event_type_and_field_is_documented():
+    from app.systems.starcraft.tracker import PAYLOAD_FIELDS
+
+    docs = (EXAMPLE.parent.parent / "tracker.md").read_text(encoding="utf-8")
+    section = docs[docs.index("## StarCraft: the board game") : docs.index("## Using it from code")]
+    for kind, fields in PAYLOAD_FIELDS.items():
+        assert f"| `{kind}` |" in section, kind
+        for field in fields:
+            assert f"`{field}`" in section or f'"{field}"' in section, (kind, field)
