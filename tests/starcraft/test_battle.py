@@ -189,6 +189,7 @@ def test_battle_event_applies_losses_and_checks_the_pairing():
         [{"unit": "zergling"}],
     ]
     bad = {"fighters": fighters, "skirmishes": []}
+    from app.systems.starcraft.tracker import battle_intent
     from app.tracker.errors import EventRejected
 
     with pytest.raises(EventRejected, match="as many skirmishes as possible: 1"):
@@ -197,7 +198,12 @@ def test_battle_event_applies_losses_and_checks_the_pairing():
         "fighters": fighters,
         "skirmishes": [{"fronts": [0, 0], "supports": [[1], []]}],
     }
-    table.do("battle_resolved", defender=1, battle=good, losses=[{}, {"zergling": 1}])
+    (kind, payload), outcome = battle_intent(table.state, 1, good)
+    # No card values entered: 0 against 0 is enough force, both front-liners fall.
+    assert payload["losses"] == [{"marine": 1}, {"zergling": 1}]
+    assert outcome.winner == "attacker"
+    payload["losses"] = [{}, {"zergling": 1}]  # corrected by the players
+    table.do(kind, **payload)
     assert table.state.players[1].units == {}
     assert not table.state.players[1].eliminated  # a base is left
     with pytest.raises(EventRejected, match="one battle at most"):

@@ -18,7 +18,13 @@ from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.systems.starcraft import CONTEXT
-from app.systems.starcraft.battle import Battle, PairingError, check_pairing
+from app.systems.starcraft.battle import (
+    Battle,
+    BattleResult,
+    PairingError,
+    check_pairing,
+    resolve,
+)
 from app.systems.starcraft.catalog import (
     MODULE_TYPES,
     Faction,
@@ -1572,6 +1578,19 @@ def next_regroup_step(state: TrackerState) -> int | None:
     return None
 
 
+def battle_intent(
+    state: TrackerState, defender: int, battle: dict[str, Any]
+) -> tuple[Intent, BattleResult]:
+    """The ``battle_resolved`` event for a battle the players entered (the attacker is the
+    open Mobilize order's player), with the losses the rules give; PairingError for a pairing
+    the rules refuse. The players may change the losses before recording (every result is
+    correctable)."""
+    outcome = resolve(Battle.from_json(battle))
+    losses = outcome.losses(Battle.from_json(battle))
+    payload = {"defender": defender, "battle": battle, "losses": losses}
+    return (BATTLE_RESOLVED, payload), outcome
+
+
 def holdings(state: TrackerState, player: int, planet: str | None = None) -> Holdings:
     """What the player holds, for the build planner."""
     return _holdings(state, player, planet)
@@ -2102,6 +2121,7 @@ class StarcraftTracker:
     special_orders_allowed = staticmethod(special_orders_allowed)
     next_regroup_step = staticmethod(next_regroup_step)
     holdings = staticmethod(holdings)
+    battle_intent = staticmethod(battle_intent)
     step_name = staticmethod(step_name)
     step_asks = staticmethod(step_asks)
     order_name = staticmethod(order_name)
