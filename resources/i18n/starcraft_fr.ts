@@ -951,6 +951,10 @@
         <translation>{player} ({faction}) : {cp} PC{flip} ; ressources {resources} ; travailleurs {reserve} en réserve, {unavailable} indisponibles, {on_cards} sur les cartes ; bases {bases} ; transports {transports} ; unités {units} ; bâtiments {buildings} ; modules {modules} ; technologies {techs} ; main {hand} ; événements {events}</translation>
     </message>
     <message>
+        <source>build limit {limit}; special orders a round {special}</source>
+        <translation>limite de construction d&apos;unités {limit} ; ordres spéciaux par tour {special}</translation>
+    </message>
+    <message>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>

@@ -955,6 +955,10 @@
         <translation>{player} ({faction}): {cp} PP{flip}; surowce {resources}; robotnicy: {reserve} w rezerwie, {unavailable} niedostępnych, {on_cards} na kartach; bazy {bases}; transporty {transports}; jednostki {units}; budynki {buildings}; moduły {modules}; technologie {techs}; ręka {hand}; wydarzenia {events}</translation>
     </message>
     <message>
+        <source>build limit {limit}; special orders a round {special}</source>
+        <translation>limit budowy jednostek {limit}; rozkazy specjalne na rundę {special}</translation>
+    </message>
+    <message>
         <source>eliminated</source>
         <translation>wyeliminowany</translation>
     </message>

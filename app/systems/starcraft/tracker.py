@@ -32,7 +32,7 @@ from app.systems.starcraft.catalog import (
     StarcraftPack,
     load_catalog,
 )
-from app.systems.starcraft.planner import Holdings, Purchase, check_purchase
+from app.systems.starcraft.planner import Holdings, Purchase, build_limit, check_purchase
 from app.systems.starcraft.tracker_state import (
     ALDARIS_OPPONENT_TEAMS_CP,
     ALDARIS_OPPONENTS_CP,
@@ -2009,37 +2009,43 @@ def summary(state: TrackerState, language: str | None = None) -> str:
     for n, player in enumerate(state.players):
         setup = state.setup.players[n]
         flip = " (+15)" if player.cp >= CP_TRACK_FLIP else ""
-        lines.append(
-            _t(
-                lang,
-                QT_TRANSLATE_NOOP(
-                    "Starcraft",
-                    "{player} ({faction}): {cp} CP{flip}; resources {resources}; workers "
-                    "{reserve} in reserve, {unavailable} unavailable, {on_cards} on cards; bases "
-                    "{bases}; transports {transports}; units {units}; buildings {buildings}; "
-                    "modules {modules}; technologies {techs}; hand {hand}; events {events}",
-                ),
-                player=setup.name,
-                faction=_faction_name(state, n, lang),
-                cp=player.cp,
-                flip=flip,
-                resources=player.resource_total,
-                reserve=player.reserve,
-                unavailable=player.unavailable,
-                on_cards=player.on_cards,
-                bases=", ".join(player.bases) or "-",
-                transports=len(player.transports),
-                units=_counts_text(state, player.units, lang) or "-",
-                buildings=", ".join(
-                    f"{_entry_name(state, b, lang)} {level}"
-                    for b, level in player.buildings.items()
-                )
-                or "-",
-                modules=sum(player.modules.values()),
-                techs=", ".join(_entry_name(state, t, lang) for t in player.techs) or "-",
-                hand=player.hand,
-                events=player.events_held,
+        main = _t(
+            lang,
+            QT_TRANSLATE_NOOP(
+                "Starcraft",
+                "{player} ({faction}): {cp} CP{flip}; resources {resources}; workers "
+                "{reserve} in reserve, {unavailable} unavailable, {on_cards} on cards; bases "
+                "{bases}; transports {transports}; units {units}; buildings {buildings}; "
+                "modules {modules}; technologies {techs}; hand {hand}; events {events}",
+            ),
+            player=setup.name,
+            faction=_faction_name(state, n, lang),
+            cp=player.cp,
+            flip=flip,
+            resources=player.resource_total,
+            reserve=player.reserve,
+            unavailable=player.unavailable,
+            on_cards=player.on_cards,
+            bases=", ".join(player.bases) or "-",
+            transports=len(player.transports),
+            units=_counts_text(state, player.units, lang) or "-",
+            buildings=", ".join(
+                f"{_entry_name(state, b, lang)} {level}" for b, level in player.buildings.items()
             )
+            or "-",
+            modules=sum(player.modules.values()),
+            techs=", ".join(_entry_name(state, t, lang) for t in player.techs) or "-",
+            hand=player.hand,
+            events=player.events_held,
+        )
+        extra = _t(
+            lang,
+            QT_TRANSLATE_NOOP("Starcraft", "build limit {limit}; special orders a round {special}"),
+            limit=build_limit(catalog_of(state.setup), holdings(state, n)),
+            special=player.modules.get("research", 0),
+        )
+        lines.append(
+            _t(lang, QT_TRANSLATE_NOOP("Starcraft", "{left}; {right}"), left=main, right=extra)
             + (
                 " — " + _t(lang, QT_TRANSLATE_NOOP("Starcraft", "eliminated"))
                 if player.eliminated
