@@ -4,7 +4,7 @@ stay within the rules (workers never negative, CP never below 0, pieces within t
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.systems.starcraft.tracker import apply, catalog_of
+from app.systems.starcraft.tracker import apply, catalog_of, describe, summary
 from app.systems.starcraft.tracker_state import EVENT_TYPES
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
@@ -130,8 +130,12 @@ def test_random_events_only_raise_event_rejected(sequence, guided):
             payload = {"planet": HOMES[state.turn], **payload}
         event = Event(state.last_seq + 1, kind, payload, "2026-11-26T20:00:00Z")
         try:
-            state = apply(state, event)
+            after = apply(state, event)
         except EventRejected as error:
             assert error.message("fr") and error.message("pl")
             continue
+        for language in ("en", "fr", "pl"):
+            assert describe(event, state, language)
+        state = after
         _check(state)
+    assert summary(state, "pl")

@@ -1701,7 +1701,7 @@ def _main_sentence(state: TrackerState, event: Event, lang: str) -> str:
         )
         return _t(lang, template, player=name(state.turn), planet=p.get("planet"))
     if kind == ORDER_REVEALED:
-        order = order_name(p["order"], lang) if p.get("order") in ORDER_NAMES else "?"
+        order = order_name(p["order"], lang) if str(p.get("order")) in ORDER_NAMES else "?"
         stack = state.stacks.get(str(p.get("planet")), [])
         if stack and stack[-1].special:
             order = _t(lang, QT_TRANSLATE_NOOP("Starcraft", "special {order}"), order=order)
@@ -1815,7 +1815,7 @@ def _main_sentence(state: TrackerState, event: Event, lang: str) -> str:
         )
     if kind == REGROUP_STEP:
         step = p.get("step")
-        if step not in STEP_NAMES:
+        if not isinstance(step, int) or step not in STEP_NAMES:
             return str(step)
         return _t(
             lang,
