@@ -23,7 +23,7 @@ def test_a_game_is_resumed_undone_and_exported(database: Any) -> None:
     assert resumed.log_lines("fr")[-1] == "Tour 1 — Bo place un ordre sur Helios"
     summary = list_games(database)[0]
     assert summary.system == "starcraft" and summary.players[5] == "Flo"
-    assert summary.teams[0] == "mengsk"  # a StarCraft player's "team" is their faction
+    assert summary.teams[:2] == ["Arcturus Mengsk", "Overmind"]  # the factions, not teams
     assert game_result(game.id, database)["struggles"] == [0] * 6
     document = export_document(resumed)
     system_id, read_back, events = parse_document(document)

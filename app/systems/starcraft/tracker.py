@@ -2078,9 +2078,26 @@ class StarcraftTracker:
         return setup.to_json()
 
     def team_names(self, setup: dict[str, Any]) -> list[str]:
-        """Each player's faction, from a stored setup (StarCraft has no strike teams)."""
-        players = setup.get("players", []) if isinstance(setup, dict) else []
-        return [str(p.get("faction", "")) if isinstance(p, dict) else "" for p in players]
+        """Each player's faction in the current language, from a stored setup (StarCraft has
+        no strike teams: the games list shows the factions instead)."""
+        from app.i18n import current_language
+
+        if not isinstance(setup, dict):
+            return []
+        names: dict[str, str] = {}
+        for entry in setup.get("entries") or []:
+            if isinstance(entry, dict) and entry.get("kind") == "faction":
+                name = entry.get("name")
+                name = name if isinstance(name, dict) else {}
+                text = name.get(current_language()) or name.get("en") or entry.get("id")
+                names[str(entry.get("id"))] = str(text)
+        players = setup.get("players") or []
+        return [
+            names.get(str(p.get("faction")), str(p.get("faction", "")))
+            if isinstance(p, dict)
+            else ""
+            for p in players
+        ]
 
     def initial_state(self, setup: GameSetup) -> TrackerState:
         return initial_state(setup)
