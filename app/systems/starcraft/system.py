@@ -1,0 +1,129 @@
+"""The StarCraft GameSystem object: what the core asks about this game.
+
+StarCraft has no army list: forces start from a faction sheet and grow during the game, so
+there is no roster to build or validate. What the game offers is its catalogue (the factions
+and their build trees, ``catalog.py``), the build planner (``planner.py``), the table
+assistant (``tracker.py``) and league results (``results.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.systems.base import ResultProblem, RosterStructure, ShareCodec, Violation
+from app.systems.starcraft import CONTEXT, SYSTEM_ID, results
+from app.systems.starcraft.catalog import StarcraftCatalog, StarcraftPack, load_catalog
+
+DISPLAY_NAME = QT_TRANSLATE_NOOP("Starcraft", "StarCraft: the board game")
+KIND_NAMES = {
+    "faction": QT_TRANSLATE_NOOP("Starcraft", "faction"),
+    "unit": QT_TRANSLATE_NOOP("Starcraft", "unit"),
+    "building": QT_TRANSLATE_NOOP("Starcraft", "building"),
+    "module": QT_TRANSLATE_NOOP("Starcraft", "module"),
+    "tech": QT_TRANSLATE_NOOP("Starcraft", "technology"),
+}
+RACE_NAMES = {
+    "terran": QT_TRANSLATE_NOOP("Starcraft", "Terran"),
+    "protoss": QT_TRANSLATE_NOOP("Starcraft", "Protoss"),
+    "zerg": QT_TRANSLATE_NOOP("Starcraft", "Zerg"),
+}
+FIELD_LABELS = {
+    "name": QT_TRANSLATE_NOOP("Starcraft", "name"),
+    "race": QT_TRANSLATE_NOOP("Starcraft", "race"),
+    "colour": QT_TRANSLATE_NOOP("Starcraft", "colour"),
+    "pieces": QT_TRANSLATE_NOOP("Starcraft", "pieces"),
+    "hand_limit": QT_TRANSLATE_NOOP("Starcraft", "hand limit"),
+    "starting_hand": QT_TRANSLATE_NOOP("Starcraft", "starting hand"),
+    "module_slots": QT_TRANSLATE_NOOP("Starcraft", "module slots"),
+    "starting_building": QT_TRANSLATE_NOOP("Starcraft", "starting building"),
+    "starting_units": QT_TRANSLATE_NOOP("Starcraft", "starting units"),
+    "starting_workers": QT_TRANSLATE_NOOP("Starcraft", "starting workers"),
+    "starting_transports": QT_TRANSLATE_NOOP("Starcraft", "starting transports"),
+    "permanent_resources": QT_TRANSLATE_NOOP("Starcraft", "permanent resources"),
+    "special_victory": QT_TRANSLATE_NOOP("Starcraft", "special victory"),
+    "worker_cost": QT_TRANSLATE_NOOP("Starcraft", "worker cost"),
+    "transport_cost": QT_TRANSLATE_NOOP("Starcraft", "transport cost"),
+    "base_cost": QT_TRANSLATE_NOOP("Starcraft", "base cost"),
+    "building": QT_TRANSLATE_NOOP("Starcraft", "building"),
+    "level": QT_TRANSLATE_NOOP("Starcraft", "level"),
+    "tech": QT_TRANSLATE_NOOP("Starcraft", "technology"),
+    "sacrifice": QT_TRANSLATE_NOOP("Starcraft", "sacrifice"),
+    "cost": QT_TRANSLATE_NOOP("Starcraft", "cost"),
+    "costs": QT_TRANSLATE_NOOP("Starcraft", "costs"),
+    "flying": QT_TRANSLATE_NOOP("Starcraft", "flying"),
+    "targets_ground": QT_TRANSLATE_NOOP("Starcraft", "targets ground units"),
+    "targets_air": QT_TRANSLATE_NOOP("Starcraft", "targets flying units"),
+    "support": QT_TRANSLATE_NOOP("Starcraft", "support value"),
+    "renfort": QT_TRANSLATE_NOOP("Starcraft", "Reinforcement"),
+    "max_level": QT_TRANSLATE_NOOP("Starcraft", "highest level"),
+    "copies": QT_TRANSLATE_NOOP("Starcraft", "copies"),
+    "unknown": QT_TRANSLATE_NOOP("Starcraft", "unknown figures"),
+}
+
+
+class StarcraftSystem:
+    id = SYSTEM_ID
+    translation_context = CONTEXT
+    pack_model = StarcraftPack
+
+    def display_name(self, language: str | None = None) -> str:
+        return translate(CONTEXT, DISPLAY_NAME, language)
+
+    def field_label(self, field: str, language: str | None = None) -> str:
+        key, dot, rest = field.partition(".")
+        if key not in FIELD_LABELS:
+            return field
+        label = translate(CONTEXT, FIELD_LABELS[key], language)
+        return f"{label}.{rest}" if dot else label
+
+    def roster_structure(self) -> RosterStructure:
+        """No army list: a faction's forces come from its sheet and grow during the game."""
+        return RosterStructure(group_label="", group_count=0, slots=())
+
+    def load_catalog(self, user_pack_files: Iterable[Path] | None = None) -> StarcraftCatalog:
+        return load_catalog(user_pack_files or ())
+
+    def validate(self, roster: Any, catalog: Any) -> list[Violation]:
+        """Nothing to check: StarCraft has no rosters (see the module's text)."""
+        return []
+
+    def is_legal(self, violations: list[Violation]) -> bool:
+        return not any(violation.severity == "error" for violation in violations)
+
+    def totals(self, roster: Any, catalog: Any) -> dict[str, Any]:
+        return {}
+
+    def report_totals(self, roster: Any, catalog: Any) -> dict[str, Any]:
+        return {}
+
+    def totals_lines(self, totals: Mapping[str, Any], language: str) -> list[str]:
+        return []
+
+    def entry_kind(self, entry: Any, language: str) -> str:
+        """An entry's kind and race, as a catalogue listing shows it ("unit, Zerg")."""
+        kind = translate(CONTEXT, KIND_NAMES[entry.kind], language)
+        race = translate(CONTEXT, RACE_NAMES[entry.race], language)
+        return f"{kind}, {race}"
+
+    def share_codecs(self) -> Sequence[ShareCodec]:
+        return ()
+
+    # --- Tracked ----------------------------------------------------------------------------
+
+    def tracker(self) -> Any:
+        from app.systems.starcraft.tracker import StarcraftTracker
+
+        return StarcraftTracker()
+
+    # --- Scored -----------------------------------------------------------------------------
+
+    def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
+        return results.end_reasons(language)
+
+    def result_problem(
+        self, results_: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+    ) -> ResultProblem | None:
+        return results.result_problem(results_, struggles, end_reason)

@@ -1,0 +1,35 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Starcraft</name>
+    <message numerus="yes">
+        <source>{player} may place %n special orders a round: one per Research &amp; Development module.</source>
+        <translation>
+            <numerusform>{player} may place %n special order a round: one per Research &amp; Development module.</numerusform>
+            <numerusform>{player} may place %n special orders a round: one per Research &amp; Development module.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n workers can go on &quot;{card}&quot; (overexploitation included).</source>
+        <translation>
+            <numerusform>At most %n worker can go on &quot;{card}&quot; (overexploitation included).</numerusform>
+            <numerusform>At most %n workers can go on &quot;{card}&quot; (overexploitation included).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workers</source>
+        <translation>
+            <numerusform>%n worker</numerusform>
+            <numerusform>%n workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n workers on {card}</source>
+        <translation>
+            <numerusform>{player} puts %n worker on {card}</numerusform>
+            <numerusform>{player} puts %n workers on {card}</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,966 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>Errors</name>
+    <message>
+        <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
+        <translation>une partie de StarCraft se joue à 2 à 6 joueurs, pas {count}.</translation>
+    </message>
+    <message>
+        <source>&quot;{reason}&quot; is not a way a game of StarCraft ends (conquest, special, end_game, elimination or agreed).</source>
+        <translation>« {reason} » n&apos;est pas une façon dont finit une partie de StarCraft (conquest, special, end_game, elimination ou agreed).</translation>
+    </message>
+    <message>
+        <source>a game won this way has a winner, or players who share the victory.</source>
+        <translation>une partie gagnée ainsi a un vainqueur, ou des joueurs qui partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>a conquest victory needs at least {needed} conquest points; the winner has {cp}.</source>
+        <translation>une victoire normale demande au moins {needed} points de conquête ; le vainqueur en a {cp}.</translation>
+    </message>
+    <message>
+        <source>the winner of a conquest victory has the most conquest points: {cp} is fewer than {best}.</source>
+        <translation>le vainqueur d&apos;une victoire normale a le plus de points de conquête : {cp} est moins que {best}.</translation>
+    </message>
+    <message>
+        <source>players who share a victory have the same conquest points.</source>
+        <translation>les joueurs qui partagent la victoire ont autant de points de conquête.</translation>
+    </message>
+    <message>
+        <source>a victory by elimination has one winner: the last player in the game.</source>
+        <translation>une victoire par élimination n&apos;a qu&apos;un vainqueur : le dernier joueur en jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>Starcraft</name>
+    <message>
+        <source>needs the building {building}</source>
+        <translation>il faut le bâtiment {building}</translation>
+    </message>
+    <message>
+        <source>needs {building} of level {level}</source>
+        <translation>il faut {building} de niveau {level}</translation>
+    </message>
+    <message>
+        <source>the level of {building} that allows it is not known: see the tile</source>
+        <translation>le niveau de {building} qui la permet n&apos;est pas connu : voyez la tuile</translation>
+    </message>
+    <message>
+        <source>needs the technology {tech}</source>
+        <translation>il faut la technologie {tech}</translation>
+    </message>
+    <message>
+        <source>the technology it needs is not known: see the card</source>
+        <translation>la technologie requise n&apos;est pas connue : voyez la carte</translation>
+    </message>
+    <message>
+        <source>every piece is already on the board</source>
+        <translation>toutes les pièces sont déjà sur le plateau</translation>
+    </message>
+    <message>
+        <source>needs a base on the active planet</source>
+        <translation>il faut une base sur la planète active</translation>
+    </message>
+    <message>
+        <source>already at its highest level</source>
+        <translation>déjà à son plus haut niveau</translation>
+    </message>
+    <message>
+        <source>every module slot is taken</source>
+        <translation>tous les emplacements de module sont pris</translation>
+    </message>
+    <message>
+        <source>the number of module slots is not known: see the faction sheet</source>
+        <translation>le nombre d&apos;emplacements de module n&apos;est pas connu : voyez la fiche de faction</translation>
+    </message>
+    <message>
+        <source>every module token is used</source>
+        <translation>tous les pions module sont utilisés</translation>
+    </message>
+    <message>
+        <source>already bought</source>
+        <translation>déjà achetée</translation>
+    </message>
+    <message>
+        <source>this race has no such module</source>
+        <translation>cette race n&apos;a pas ce module</translation>
+    </message>
+    <message>
+        <source>{count} units is more than the build limit of {limit}.</source>
+        <translation>{count} unités, c&apos;est plus que la limite de construction d&apos;unités de {limit}.</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be built: {why}.</source>
+        <translation>{unit} ne peut pas être construit : {why}.</translation>
+    </message>
+    <message>
+        <source>{building} cannot be bought now: {why}.</source>
+        <translation>{building} ne peut pas être acheté maintenant : {why}.</translation>
+    </message>
+    <message>
+        <source>no module can be bought: {why}.</source>
+        <translation>aucun module ne peut être acheté : {why}.</translation>
+    </message>
+    <message>
+        <source>{what} is not of this faction&apos;s race.</source>
+        <translation>{what} n&apos;est pas de la race de cette faction.</translation>
+    </message>
+    <message>
+        <source>only {left} {unit} are left off the board.</source>
+        <translation>il ne reste que {left} {unit} hors du plateau.</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Points de conquête</translation>
+    </message>
+    <message>
+        <source>Special victory</source>
+        <translation>Victoire particulière</translation>
+    </message>
+    <message>
+        <source>The End is Near</source>
+        <translation>La Fin est Proche</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Élimination</translation>
+    </message>
+    <message>
+        <source>Agreed by the players</source>
+        <translation>Accord des joueurs</translation>
+    </message>
+    <message>
+        <source>StarCraft: the board game</source>
+        <translation>StarCraft : le jeu de plateau</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>faction</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>bâtiment</translation>
+    </message>
+    <message>
+        <source>module</source>
+        <translation>module</translation>
+    </message>
+    <message>
+        <source>technology</source>
+        <translation>technologie</translation>
+    </message>
+    <message>
+        <source>Terran</source>
+        <translation>Terran</translation>
+    </message>
+    <message>
+        <source>Protoss</source>
+        <translation>Protoss</translation>
+    </message>
+    <message>
+        <source>Zerg</source>
+        <translation>Zerg</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>race</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>pieces</source>
+        <translation>matériel</translation>
+    </message>
+    <message>
+        <source>hand limit</source>
+        <translation>limite de cartes en main</translation>
+    </message>
+    <message>
+        <source>starting hand</source>
+        <translation>main de départ</translation>
+    </message>
+    <message>
+        <source>module slots</source>
+        <translation>emplacements de module</translation>
+    </message>
+    <message>
+        <source>starting building</source>
+        <translation>bâtiment imprimé</translation>
+    </message>
+    <message>
+        <source>starting units</source>
+        <translation>unités de départ</translation>
+    </message>
+    <message>
+        <source>starting workers</source>
+        <translation>travailleurs de départ</translation>
+    </message>
+    <message>
+        <source>starting transports</source>
+        <translation>transports de départ</translation>
+    </message>
+    <message>
+        <source>permanent resources</source>
+        <translation>ressources permanentes</translation>
+    </message>
+    <message>
+        <source>special victory</source>
+        <translation>victoire particulière</translation>
+    </message>
+    <message>
+        <source>worker cost</source>
+        <translation>coût d&apos;un travailleur</translation>
+    </message>
+    <message>
+        <source>transport cost</source>
+        <translation>coût d&apos;un transport</translation>
+    </message>
+    <message>
+        <source>base cost</source>
+        <translation>coût d&apos;une base</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>sacrifice</source>
+        <translation>unités détruites</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>costs</source>
+        <translation>coûts</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>unité volante</translation>
+    </message>
+    <message>
+        <source>targets ground units</source>
+        <translation>cible les unités terrestres</translation>
+    </message>
+    <message>
+        <source>targets flying units</source>
+        <translation>cible les unités volantes</translation>
+    </message>
+    <message>
+        <source>support value</source>
+        <translation>valeur de soutien</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Renfort</translation>
+    </message>
+    <message>
+        <source>highest level</source>
+        <translation>niveau maximal</translation>
+    </message>
+    <message>
+        <source>copies</source>
+        <translation>exemplaires</translation>
+    </message>
+    <message>
+        <source>unknown figures</source>
+        <translation>valeurs inconnues</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; is missing.</source>
+        <translation>Le champ « {field} » manque.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a whole number from {low} to {high}.</source>
+        <translation>« {field} » doit être un nombre entier de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be true or false.</source>
+        <translation>« {field} » doit être vrai ou faux.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a name of 1 to 80 characters.</source>
+        <translation>« {field} » doit être un nom de 1 à 80 caractères.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be one of: {choices}.</source>
+        <translation>« {field} » doit être l&apos;un de : {choices}.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must map names to whole numbers from 0 to 99.</source>
+        <translation>« {field} » doit associer des noms à des nombres entiers de 0 à 99.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a list of names.</source>
+        <translation>« {field} » doit être une liste de noms.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a list of [player, value] pairs.</source>
+        <translation>« {field} » doit être une liste de paires [joueur, valeur].</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must hold one value per player ({count}).</source>
+        <translation>« {field} » doit contenir une valeur par joueur ({count}).</translation>
+    </message>
+    <message>
+        <source>The Event deck is empty.</source>
+        <translation>Le paquet Événement est vide.</translation>
+    </message>
+    <message>
+        <source>The round is not over: finish regrouping first.</source>
+        <translation>Le tour n&apos;est pas fini : terminez d&apos;abord le regroupement.</translation>
+    </message>
+    <message>
+        <source>Orders are placed during planning only.</source>
+        <translation>Les ordres ne se placent que lors de la programmation.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn to place an order.</source>
+        <translation>C&apos;est à {player} de placer un ordre.</translation>
+    </message>
+    <message>
+        <source>No special order can be placed in the first round.</source>
+        <translation>Aucun ordre spécial ne peut être placé au premier tour.</translation>
+    </message>
+    <message>
+        <source>No order is waiting to be revealed.</source>
+        <translation>Aucun ordre n&apos;attend d&apos;être révélé.</translation>
+    </message>
+    <message>
+        <source>{player} has no order on top of the stack on {planet}.</source>
+        <translation>{player} n&apos;a pas d&apos;ordre au sommet de la pile sur {planet}.</translation>
+    </message>
+    <message>
+        <source>A faction has one special order of each kind; this kind was already revealed this round.</source>
+        <translation>Une faction a un ordre spécial de chaque type ; celui-ci a déjà été révélé ce tour.</translation>
+    </message>
+    <message>
+        <source>{player} is not blocked: an order of theirs is on top on {planet}.</source>
+        <translation>{player} n&apos;est pas bloqué : un de ses ordres est au sommet sur {planet}.</translation>
+    </message>
+    <message>
+        <source>This needs a Build order just revealed and executed.</source>
+        <translation>Il faut un ordre Construction qui vient d&apos;être révélé et exécuté.</translation>
+    </message>
+    <message>
+        <source>This needs a Research order just revealed and executed.</source>
+        <translation>Il faut un ordre Recherche qui vient d&apos;être révélé et exécuté.</translation>
+    </message>
+    <message>
+        <source>This needs a Mobilize order just revealed and executed.</source>
+        <translation>Il faut un ordre Mobilisation qui vient d&apos;être révélé et exécuté.</translation>
+    </message>
+    <message>
+        <source>This Build order has already built.</source>
+        <translation>Cet ordre Construction a déjà construit.</translation>
+    </message>
+    <message>
+        <source>&quot;building&quot; must be a building&apos;s id.</source>
+        <translation>« building » doit être l&apos;identifiant d&apos;un bâtiment.</translation>
+    </message>
+    <message>
+        <source>&quot;module&quot; must be one of: {choices}.</source>
+        <translation>« module » doit être l&apos;un de : {choices}.</translation>
+    </message>
+    <message>
+        <source>Units, workers and transports are built where you have a base.</source>
+        <translation>Les unités, travailleurs et transports se construisent là où vous avez une base.</translation>
+    </message>
+    <message>
+        <source>Building this destroys {count} friendly {unit}.</source>
+        <translation>Construire ceci détruit {count} {unit} amis.</translation>
+    </message>
+    <message>
+        <source>There are not {count} {unit} to destroy.</source>
+        <translation>Il n&apos;y a pas {count} {unit} à détruire.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} workers, no more.</source>
+        <translation>Une faction a {limit} travailleurs, pas plus.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} transports, no more.</source>
+        <translation>Une faction a {limit} transports, pas plus.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} bases, no more.</source>
+        <translation>Une faction a {limit} bases, pas plus.</translation>
+    </message>
+    <message>
+        <source>A player has at most one transport on a route.</source>
+        <translation>Un joueur a au plus un transport par route de navigation.</translation>
+    </message>
+    <message>
+        <source>A player has at most one base on a planet.</source>
+        <translation>Un joueur a au plus une base par planète.</translation>
+    </message>
+    <message>
+        <source>This Research order is already done.</source>
+        <translation>Cet ordre Recherche est déjà exécuté.</translation>
+    </message>
+    <message>
+        <source>A Research order needs a base on its planet.</source>
+        <translation>Un ordre Recherche demande une base sur sa planète.</translation>
+    </message>
+    <message>
+        <source>Research draws 3 combat cards, or none.</source>
+        <translation>La Recherche pioche 3 cartes Combat, ou aucune.</translation>
+    </message>
+    <message>
+        <source>Only a special Research order gives this.</source>
+        <translation>Seul un ordre spécial Recherche le permet.</translation>
+    </message>
+    <message>
+        <source>A special Research order gives an extra Event card or a technology in hand, not both.</source>
+        <translation>Un ordre spécial Recherche donne une carte Événement supplémentaire ou une technologie en main, pas les deux.</translation>
+    </message>
+    <message>
+        <source>&quot;{tech}&quot; is not a technology of this faction.</source>
+        <translation>« {tech} » n&apos;est pas une technologie de cette faction.</translation>
+    </message>
+    <message>
+        <source>This technology is already bought.</source>
+        <translation>Cette technologie est déjà achetée.</translation>
+    </message>
+    <message>
+        <source>No technology was bought.</source>
+        <translation>Aucune technologie n&apos;a été achetée.</translation>
+    </message>
+    <message>
+        <source>Workers harvest during the execution phase.</source>
+        <translation>Les travailleurs récoltent lors de la phase d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>{player} has no resource card &quot;{card}&quot;.</source>
+        <translation>{player} n&apos;a pas de carte ressource « {card} ».</translation>
+    </message>
+    <message>
+        <source>Only {count} workers are in reserve.</source>
+        <translation>Il n&apos;y a que {count} travailleurs dans la réserve.</translation>
+    </message>
+    <message>
+        <source>A permanent resource cannot be overexploited.</source>
+        <translation>On ne peut pas surexploiter une ressource permanente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} may place %n special orders a round: one per Research &amp; Development module.</source>
+        <translation>
+            <numerusform>{player} peut placer %n ordre spécial par tour : un par module Recherche &amp; Développement.</numerusform>
+            <numerusform>{player} peut placer %n ordres spéciaux par tour : un par module Recherche &amp; Développement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n workers can go on &quot;{card}&quot; (overexploitation included).</source>
+        <translation>
+            <numerusform>Au plus %n travailleur peut aller sur « {card} » (surexploitation comprise).</numerusform>
+            <numerusform>Au plus %n travailleurs peuvent aller sur « {card} » (surexploitation comprise).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Mobilize order makes one battle at most.</source>
+        <translation>Un ordre Mobilisation ne provoque au plus qu&apos;une bataille.</translation>
+    </message>
+    <message>
+        <source>A player cannot attack themselves or a teammate.</source>
+        <translation>Un joueur ne peut attaquer ni lui-même ni son équipier.</translation>
+    </message>
+    <message>
+        <source>That player is out of the game.</source>
+        <translation>Ce joueur est éliminé.</translation>
+    </message>
+    <message>
+        <source>&quot;battle&quot; must be an object.</source>
+        <translation>« battle » doit être un objet.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s units and cards are incomplete.</source>
+        <translation>Les unités et les cartes de la bataille sont incomplètes.</translation>
+    </message>
+    <message>
+        <source>{player} has no {count} {unit} to lose.</source>
+        <translation>{player} n&apos;a pas {count} {unit} à perdre.</translation>
+    </message>
+    <message>
+        <source>A hand holds 0 to 99 cards.</source>
+        <translation>Une main contient de 0 à 99 cartes.</translation>
+    </message>
+    <message>
+        <source>&quot;losses&quot; must hold the attacker&apos;s and the defender&apos;s losses.</source>
+        <translation>« losses » doit contenir les pertes de l&apos;attaquant et du défenseur.</translation>
+    </message>
+    <message>
+        <source>{player} has no base on {planet}.</source>
+        <translation>{player} n&apos;a pas de base sur {planet}.</translation>
+    </message>
+    <message>
+        <source>{player} has no transport on {route}.</source>
+        <translation>{player} n&apos;a pas de transport sur {route}.</translation>
+    </message>
+    <message>
+        <source>Regrouping begins when every order has been revealed.</source>
+        <translation>Le regroupement commence quand tous les ordres ont été révélés.</translation>
+    </message>
+    <message>
+        <source>The next step of regrouping is step {step}.</source>
+        <translation>La prochaine étape du regroupement est l&apos;étape {step}.</translation>
+    </message>
+    <message>
+        <source>Step {step} has no field &quot;{field}&quot;.</source>
+        <translation>L&apos;étape {step} n&apos;a pas de champ « {field} ».</translation>
+    </message>
+    <message>
+        <source>A permanent resource is never lost.</source>
+        <translation>Une ressource permanente ne se perd jamais.</translation>
+    </message>
+    <message>
+        <source>A resource card is {&quot;id&quot;: its zone, &quot;resource&quot;: &quot;minerals&quot; or &quot;gas&quot;, &quot;capacity&quot;: 1 to 9}.</source>
+        <translation>Une carte ressource est {&quot;id&quot;: sa zone, &quot;resource&quot;: &quot;minerals&quot; ou &quot;gas&quot;, &quot;capacity&quot;: 1 à 9}.</translation>
+    </message>
+    <message>
+        <source>The resource card &quot;{card}&quot; is already held.</source>
+        <translation>La carte ressource « {card} » est déjà prise.</translation>
+    </message>
+    <message>
+        <source>The zone &quot;{card}&quot; is exhausted for good.</source>
+        <translation>La zone « {card} » est épuisée pour de bon.</translation>
+    </message>
+    <message>
+        <source>Conquest points gained are 0 to 99 a round.</source>
+        <translation>Les points de conquête gagnés vont de 0 à 99 par tour.</translation>
+    </message>
+    <message>
+        <source>Nobody gains conquest points in Galactic Conquest.</source>
+        <translation>Personne ne gagne de points de conquête en Conquête Galactique.</translation>
+    </message>
+    <message>
+        <source>A player controls 0 to 99 zones.</source>
+        <translation>Un joueur contrôle de 0 à 99 zones.</translation>
+    </message>
+    <message>
+        <source>&quot;achieved&quot; must be a list of players.</source>
+        <translation>« achieved » doit être une liste de joueurs.</translation>
+    </message>
+    <message>
+        <source>In Galactic Conquest the only victory is by elimination.</source>
+        <translation>En Conquête Galactique, la seule victoire est par élimination.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s objective is not met.</source>
+        <translation>L&apos;objectif de {player} n&apos;est pas atteint.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s objective counts only once the Event deck&apos;s top card is of epoch III.</source>
+        <translation>L&apos;objectif de {player} ne compte que lorsque la première carte du paquet Événement est de l&apos;époque III.</translation>
+    </message>
+    <message>
+        <source>&quot;played&quot; holds true or false per player.</source>
+        <translation>« played » contient vrai ou faux par joueur.</translation>
+    </message>
+    <message>
+        <source>{player} holds no Event card to play.</source>
+        <translation>{player} n&apos;a pas de carte Événement à jouer.</translation>
+    </message>
+    <message>
+        <source>That many « The End is Near » cards cannot have been drawn ({count} are in the deck).</source>
+        <translation>On ne peut pas avoir pioché autant de cartes « La Fin est Proche » (il y en a {count} dans le paquet).</translation>
+    </message>
+    <message>
+        <source>{player} keeps at most {limit} combat cards in hand.</source>
+        <translation>{player} garde au plus {limit} cartes Combat en main.</translation>
+    </message>
+    <message>
+        <source>&quot;winners&quot; must be a list of players.</source>
+        <translation>« winners » doit être une liste de joueurs.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} bases, at most one on a planet.</source>
+        <translation>Une faction a {limit} bases, au plus une par planète.</translation>
+    </message>
+    <message>
+        <source>&quot;{what}&quot; is not a unit of this faction.</source>
+        <translation>« {what} » n&apos;est pas une unité de cette faction.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} {unit}, no more.</source>
+        <translation>Une faction a {limit} {unit}, pas plus.</translation>
+    </message>
+    <message>
+        <source>Each side of a battle has at least one unit.</source>
+        <translation>Chaque camp d&apos;une bataille a au moins une unité.</translation>
+    </message>
+    <message>
+        <source>There must be as many skirmishes as possible: {expected}.</source>
+        <translation>Il doit y avoir le plus d&apos;escarmouches possible : {expected}.</translation>
+    </message>
+    <message>
+        <source>A skirmish names a unit that is not in the battle.</source>
+        <translation>Une escarmouche nomme une unité absente de la bataille.</translation>
+    </message>
+    <message>
+        <source>{unit} has Reinforcement: it is never a front-liner while its side has other units.</source>
+        <translation>{unit} a la capacité Renfort : jamais en première ligne tant que son camp a d&apos;autres unités.</translation>
+    </message>
+    <message>
+        <source>Every unit is in exactly one skirmish, as a front-liner or a support.</source>
+        <translation>Chaque unité est dans une seule escarmouche, en première ligne ou en soutien.</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot;: did you mean &quot;{known}&quot;?</source>
+        <translation>Champ inconnu « {field} » : vouliez-vous dire « {known} » ?</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot; (this event has: {fields}).</source>
+        <translation>Champ inconnu « {field} » (cet événement a : {fields}).</translation>
+    </message>
+    <message>
+        <source>Expected event number {expected}.</source>
+        <translation>L&apos;événement numéro {expected} était attendu.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Unknown event type &quot;{type}&quot;.</source>
+        <translation>Type d&apos;événement inconnu « {type} ».</translation>
+    </message>
+    <message>
+        <source>The payload must be an object.</source>
+        <translation>Le contenu doit être un objet.</translation>
+    </message>
+    <message>
+        <source>StarCraft is played by 2 to 6 players, not {count}.</source>
+        <translation>StarCraft se joue à 2 à 6 joueurs, pas {count}.</translation>
+    </message>
+    <message>
+        <source>Unknown variant or faction choice.</source>
+        <translation>Variante ou choix des factions inconnu.</translation>
+    </message>
+    <message>
+        <source>The team game is for 4 or 6 players.</source>
+        <translation>Le jeu par équipe se joue à 4 ou 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>There is no faction &quot;{faction}&quot;.</source>
+        <translation>Il n&apos;y a pas de faction « {faction} ».</translation>
+    </message>
+    <message>
+        <source>Each faction is played once at most.</source>
+        <translation>Chaque faction est jouée une fois au plus.</translation>
+    </message>
+    <message>
+        <source>the setup has an unknown field &quot;{field}&quot;</source>
+        <translation>la mise en place a un champ inconnu « {field} »</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players</source>
+        <translation>une partie a de 2 à 6 joueurs</translation>
+    </message>
+    <message>
+        <source>a player has the fields: {fields}</source>
+        <translation>un joueur a les champs : {fields}</translation>
+    </message>
+    <message>
+        <source>{player} needs a base: name its planet</source>
+        <translation>{player} doit avoir une base : nommez sa planète</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s workers or hand are out of range</source>
+        <translation>les travailleurs ou la main de {player} sont hors limites</translation>
+    </message>
+    <message>
+        <source>the first player is not a seat</source>
+        <translation>le premier joueur n&apos;est pas une place à la table</translation>
+    </message>
+    <message>
+        <source>unknown variant or faction choice</source>
+        <translation>variante ou choix des factions inconnu</translation>
+    </message>
+    <message>
+        <source>the Event deck holds epochs I, II and III</source>
+        <translation>le paquet Événement contient les époques I, II et III</translation>
+    </message>
+    <message>
+        <source>the setup&apos;s catalogue is wrong ({problem})</source>
+        <translation>le catalogue de la mise en place est faux ({problem})</translation>
+    </message>
+    <message>
+        <source>there is no faction &quot;{faction}&quot; in the setup</source>
+        <translation>il n&apos;y a pas de faction « {faction} » dans la mise en place</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construction</translation>
+    </message>
+    <message>
+        <source>Mobilize</source>
+        <translation>Mobilisation</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Destroy bases and transports</source>
+        <translation>Destruction des bases et des transports</translation>
+    </message>
+    <message>
+        <source>Lose resource cards</source>
+        <translation>Pertes des cartes ressource</translation>
+    </message>
+    <message>
+        <source>Gain resource cards</source>
+        <translation>Gain des cartes ressource</translation>
+    </message>
+    <message>
+        <source>Recover workers</source>
+        <translation>Récupérer les travailleurs</translation>
+    </message>
+    <message>
+        <source>Gain conquest points</source>
+        <translation>Gain des points de conquête</translation>
+    </message>
+    <message>
+        <source>Check for a normal victory</source>
+        <translation>Vérification d&apos;une victoire normale</translation>
+    </message>
+    <message>
+        <source>Check for a special victory</source>
+        <translation>Vérification d&apos;une victoire particulière</translation>
+    </message>
+    <message>
+        <source>Play Event cards</source>
+        <translation>Jouer des cartes Événement</translation>
+    </message>
+    <message>
+        <source>Discard combat cards</source>
+        <translation>Défausse des cartes Combat</translation>
+    </message>
+    <message>
+        <source>Pass the first player token</source>
+        <translation>Changement de premier joueur</translation>
+    </message>
+    <message>
+        <source>Every base in a zone with enemy units is destroyed; then every transport without a friendly base on either of its planets.</source>
+        <translation>Toute base dans une zone contenant des unités ennemies est détruite ; puis tout transport sans base amie sur l&apos;une de ses deux planètes.</translation>
+    </message>
+    <message>
+        <source>A resource card is lost when its planet has none of your bases, or its zone holds an enemy base or unit; the workers on it are destroyed.</source>
+        <translation>Une carte ressource est perdue si sa planète n&apos;a aucune de vos bases, ou si sa zone contient une base ou une unité ennemie ; ses travailleurs sont détruits.</translation>
+    </message>
+    <message>
+        <source>On each planet with your base, take the cards of your zones; the only player with a base there also takes the empty zones&apos;.</source>
+        <translation>Sur chaque planète où vous avez une base, prenez les cartes de vos zones ; le seul joueur avec une base sur la planète prend aussi celles des zones vides.</translation>
+    </message>
+    <message>
+        <source>Every worker goes back to the reserve (Muster does it).</source>
+        <translation>Tous les travailleurs retournent dans la réserve (Muster s&apos;en charge).</translation>
+    </message>
+    <message>
+        <source>Each player scores the conquest points of the zones they control (a base or units in the zone); say how many zones too, for the tie-breakers.</source>
+        <translation>Chaque joueur gagne les points de conquête des zones qu&apos;il contrôle (une base ou des unités dans la zone) ; indiquez aussi le nombre de zones, pour départager les égalités.</translation>
+    </message>
+    <message>
+        <source>Muster checks who has reached their conquest points (15; 20 against Aldaris).</source>
+        <translation>Muster vérifie qui a atteint ses points de conquête (15 ; 20 contre Aldaris).</translation>
+    </message>
+    <message>
+        <source>Say whose objective is met; most count only while the Event deck&apos;s top card is of epoch III.</source>
+        <translation>Indiquez qui a rempli son objectif ; la plupart ne comptent que si la première carte du paquet Événement est de l&apos;époque III.</translation>
+    </message>
+    <message>
+        <source>In turn, each player may play one Event card and discards the rest; « The End is Near » must be played.</source>
+        <translation>À tour de rôle, chaque joueur peut jouer une carte Événement et défausse les autres ; « La Fin est Proche » doit être jouée.</translation>
+    </message>
+    <message>
+        <source>Each player discards down to their hand limit.</source>
+        <translation>Chaque joueur défausse jusqu&apos;à sa limite de cartes en main.</translation>
+    </message>
+    <message>
+        <source>The first player token passes to the left.</source>
+        <translation>Le pion premier joueur passe au voisin de gauche.</translation>
+    </message>
+    <message>
+        <source>planning begins</source>
+        <translation>la programmation commence</translation>
+    </message>
+    <message>
+        <source>{player} places a special order on {planet}</source>
+        <translation>{player} place un ordre spécial sur {planet}</translation>
+    </message>
+    <message>
+        <source>{player} places an order on {planet}</source>
+        <translation>{player} place un ordre sur {planet}</translation>
+    </message>
+    <message>
+        <source>special {order}</source>
+        <translation>{order} spécial</translation>
+    </message>
+    <message>
+        <source>{player} reveals {order} on {planet} and draws an Event card instead</source>
+        <translation>{player} révèle {order} sur {planet} et pioche une carte Événement à la place</translation>
+    </message>
+    <message>
+        <source>{player} executes {order} on {planet}</source>
+        <translation>{player} exécute {order} sur {planet}</translation>
+    </message>
+    <message>
+        <source>{player} is blocked and draws an Event card</source>
+        <translation>{player} est bloqué et pioche une carte Événement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workers</source>
+        <translation>
+            <numerusform>%n travailleur</numerusform>
+            <numerusform>%n travailleurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n workers on {card}</source>
+        <translation>
+            <numerusform>{player} place %n travailleur sur {card}</numerusform>
+            <numerusform>{player} place %n travailleurs sur {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; « The End is Near »: {end}</source>
+        <translation>Tour {round}, {phase} ; paquet Événement : époque {epoch}, cartes restantes : {left} ; « La Fin est Proche » : {end}</translation>
+    </message>
+    <message>
+        <source>a transport on {routes}</source>
+        <translation>un transport sur {routes}</translation>
+    </message>
+    <message>
+        <source>{building} level {level}</source>
+        <translation>{building} de niveau {level}</translation>
+    </message>
+    <message>
+        <source>a base</source>
+        <translation>une base</translation>
+    </message>
+    <message>
+        <source>{player} builds {what}</source>
+        <translation>{player} construit {what}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{player} researches and buys {tech}</source>
+        <translation>{player} fait une recherche et achète {tech}</translation>
+    </message>
+    <message>
+        <source>{player} researches</source>
+        <translation>{player} fait une recherche</translation>
+    </message>
+    <message>
+        <source>battle: {attacker} attacks {defender}; losses: {a} / {d}</source>
+        <translation>bataille : {attacker} attaque {defender} ; pertes : {a} / {d}</translation>
+    </message>
+    <message>
+        <source>{player} loses {what}</source>
+        <translation>{player} perd {what}</translation>
+    </message>
+    <message>
+        <source>regrouping, step {step}: {name}</source>
+        <translation>regroupement, étape {step} : {name}</translation>
+    </message>
+    <message>
+        <source>the players end the game</source>
+        <translation>les joueurs mettent fin à la partie</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s figures are corrected</source>
+        <translation>les valeurs de {player} sont corrigées</translation>
+    </message>
+    <message>
+        <source>{player} has {cp} CP</source>
+        <translation>{player} a {cp} PC</translation>
+    </message>
+    <message>
+        <source>{player} is eliminated</source>
+        <translation>{player} est éliminé</translation>
+    </message>
+    <message>
+        <source>« The End is Near » beside the board: {count}</source>
+        <translation>« La Fin est Proche » à côté du plateau : {count}</translation>
+    </message>
+    <message>
+        <source>execution begins</source>
+        <translation>l&apos;exécution commence</translation>
+    </message>
+    <message>
+        <source>{player} is the first player</source>
+        <translation>{player} est le premier joueur</translation>
+    </message>
+    <message>
+        <source>{players} win the game ({reason})</source>
+        <translation>{players} remporte la partie ({reason})</translation>
+    </message>
+    <message>
+        <source>the game ends without a winner</source>
+        <translation>la partie se termine sans vainqueur</translation>
+    </message>
+    <message>
+        <source>{left}; {right}</source>
+        <translation>{left} ; {right}</translation>
+    </message>
+    <message>
+        <source>Before the first round — {line}</source>
+        <translation>Avant le premier tour — {line}</translation>
+    </message>
+    <message>
+        <source>Round {round} — {line}</source>
+        <translation>Tour {round} — {line}</translation>
+    </message>
+    <message>
+        <source>set up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>planning</source>
+        <translation>programmation</translation>
+    </message>
+    <message>
+        <source>execution</source>
+        <translation>exécution</translation>
+    </message>
+    <message>
+        <source>regrouping</source>
+        <translation>regroupement</translation>
+    </message>
+    <message>
+        <source>Regrouping step {step} done: {name}</source>
+        <translation>Étape {step} du regroupement faite : {name}</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP{flip}; resources {resources}; workers {reserve} in reserve, {unavailable} unavailable, {on_cards} on cards; bases {bases}; transports {transports}; units {units}; buildings {buildings}; modules {modules}; technologies {techs}; hand {hand}; events {events}</source>
+        <translation>{player} ({faction}) : {cp} PC{flip} ; ressources {resources} ; travailleurs {reserve} en réserve, {unavailable} indisponibles, {on_cards} sur les cartes ; bases {bases} ; transports {transports} ; unités {units} ; bâtiments {buildings} ; modules {modules} ; technologies {techs} ; main {hand} ; événements {events}</translation>
+    </message>
+    <message>
+        <source>build limit {limit}; special orders a round {special}</source>
+        <translation>limite de construction d&apos;unités {limit} ; ordres spéciaux par tour {special}</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>Finished: {players} ({reason})</source>
+        <translation>Terminée : {players} ({reason})</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,970 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>Errors</name>
+    <message>
+        <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
+        <translation>w grze StarCraft bierze udział od 2 do 6 graczy, nie {count}.</translation>
+    </message>
+    <message>
+        <source>&quot;{reason}&quot; is not a way a game of StarCraft ends (conquest, special, end_game, elimination or agreed).</source>
+        <translation>„{reason}” nie jest sposobem zakończenia gry StarCraft (conquest, special, end_game, elimination lub agreed).</translation>
+    </message>
+    <message>
+        <source>a game won this way has a winner, or players who share the victory.</source>
+        <translation>gra wygrana w ten sposób ma zwycięzcę albo graczy, którzy dzielą zwycięstwo.</translation>
+    </message>
+    <message>
+        <source>a conquest victory needs at least {needed} conquest points; the winner has {cp}.</source>
+        <translation>zwykłe zwycięstwo wymaga co najmniej {needed} punktów podboju; zwycięzca ma {cp}.</translation>
+    </message>
+    <message>
+        <source>the winner of a conquest victory has the most conquest points: {cp} is fewer than {best}.</source>
+        <translation>zwycięzca zwykłego zwycięstwa ma najwięcej punktów podboju: {cp} to mniej niż {best}.</translation>
+    </message>
+    <message>
+        <source>players who share a victory have the same conquest points.</source>
+        <translation>gracze, którzy dzielą zwycięstwo, mają tyle samo punktów podboju.</translation>
+    </message>
+    <message>
+        <source>a victory by elimination has one winner: the last player in the game.</source>
+        <translation>zwycięstwo przez eliminację ma jednego zwycięzcę: ostatniego gracza w grze.</translation>
+    </message>
+</context>
+<context>
+    <name>Starcraft</name>
+    <message>
+        <source>needs the building {building}</source>
+        <translation>wymaga budynku {building}</translation>
+    </message>
+    <message>
+        <source>needs {building} of level {level}</source>
+        <translation>wymaga budynku {building} poziomu {level}</translation>
+    </message>
+    <message>
+        <source>the level of {building} that allows it is not known: see the tile</source>
+        <translation>nie wiadomo, który poziom budynku {building} na to pozwala: sprawdź żeton</translation>
+    </message>
+    <message>
+        <source>needs the technology {tech}</source>
+        <translation>wymaga technologii {tech}</translation>
+    </message>
+    <message>
+        <source>the technology it needs is not known: see the card</source>
+        <translation>nie wiadomo, jakiej technologii wymaga: sprawdź kartę</translation>
+    </message>
+    <message>
+        <source>every piece is already on the board</source>
+        <translation>wszystkie elementy są już na planszy</translation>
+    </message>
+    <message>
+        <source>needs a base on the active planet</source>
+        <translation>wymaga bazy na aktywnej planecie</translation>
+    </message>
+    <message>
+        <source>already at its highest level</source>
+        <translation>ma już najwyższy poziom</translation>
+    </message>
+    <message>
+        <source>every module slot is taken</source>
+        <translation>wszystkie miejsca na moduły są zajęte</translation>
+    </message>
+    <message>
+        <source>the number of module slots is not known: see the faction sheet</source>
+        <translation>liczba miejsc na moduły nie jest znana: sprawdź kartę frakcji</translation>
+    </message>
+    <message>
+        <source>every module token is used</source>
+        <translation>wszystkie żetony modułów są użyte</translation>
+    </message>
+    <message>
+        <source>already bought</source>
+        <translation>już kupiona</translation>
+    </message>
+    <message>
+        <source>this race has no such module</source>
+        <translation>ta rasa nie ma takiego modułu</translation>
+    </message>
+    <message>
+        <source>{count} units is more than the build limit of {limit}.</source>
+        <translation>{count} jednostek to więcej niż limit budowy jednostek wynoszący {limit}.</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be built: {why}.</source>
+        <translation>nie można zbudować: {unit}: {why}.</translation>
+    </message>
+    <message>
+        <source>{building} cannot be bought now: {why}.</source>
+        <translation>nie można teraz kupić: {building}: {why}.</translation>
+    </message>
+    <message>
+        <source>no module can be bought: {why}.</source>
+        <translation>nie można kupić modułu: {why}.</translation>
+    </message>
+    <message>
+        <source>{what} is not of this faction&apos;s race.</source>
+        <translation>{what} nie należy do rasy tej frakcji.</translation>
+    </message>
+    <message>
+        <source>only {left} {unit} are left off the board.</source>
+        <translation>poza planszą zostało tylko {left} × {unit}.</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Punkty podboju</translation>
+    </message>
+    <message>
+        <source>Special victory</source>
+        <translation>Zwycięstwo specjalne</translation>
+    </message>
+    <message>
+        <source>The End is Near</source>
+        <translation>Koniec jest bliski</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Eliminacja</translation>
+    </message>
+    <message>
+        <source>Agreed by the players</source>
+        <translation>Za zgodą graczy</translation>
+    </message>
+    <message>
+        <source>StarCraft: the board game</source>
+        <translation>StarCraft: gra planszowa</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>frakcja</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>jednostka</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>budynek</translation>
+    </message>
+    <message>
+        <source>module</source>
+        <translation>moduł</translation>
+    </message>
+    <message>
+        <source>technology</source>
+        <translation>technologia</translation>
+    </message>
+    <message>
+        <source>Terran</source>
+        <translation>Terranie</translation>
+    </message>
+    <message>
+        <source>Protoss</source>
+        <translation>Protossi</translation>
+    </message>
+    <message>
+        <source>Zerg</source>
+        <translation>Zergi</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nazwa</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>rasa</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>kolor</translation>
+    </message>
+    <message>
+        <source>pieces</source>
+        <translation>elementy</translation>
+    </message>
+    <message>
+        <source>hand limit</source>
+        <translation>limit kart na ręce</translation>
+    </message>
+    <message>
+        <source>starting hand</source>
+        <translation>ręka startowa</translation>
+    </message>
+    <message>
+        <source>module slots</source>
+        <translation>miejsca na moduły</translation>
+    </message>
+    <message>
+        <source>starting building</source>
+        <translation>nadrukowany budynek</translation>
+    </message>
+    <message>
+        <source>starting units</source>
+        <translation>jednostki startowe</translation>
+    </message>
+    <message>
+        <source>starting workers</source>
+        <translation>robotnicy startowi</translation>
+    </message>
+    <message>
+        <source>starting transports</source>
+        <translation>transporty startowe</translation>
+    </message>
+    <message>
+        <source>permanent resources</source>
+        <translation>stałe surowce</translation>
+    </message>
+    <message>
+        <source>special victory</source>
+        <translation>zwycięstwo specjalne</translation>
+    </message>
+    <message>
+        <source>worker cost</source>
+        <translation>koszt robotnika</translation>
+    </message>
+    <message>
+        <source>transport cost</source>
+        <translation>koszt transportu</translation>
+    </message>
+    <message>
+        <source>base cost</source>
+        <translation>koszt bazy</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>poziom</translation>
+    </message>
+    <message>
+        <source>sacrifice</source>
+        <translation>zniszczone jednostki</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>koszt</translation>
+    </message>
+    <message>
+        <source>costs</source>
+        <translation>koszty</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>jednostka latająca</translation>
+    </message>
+    <message>
+        <source>targets ground units</source>
+        <translation>atakuje jednostki naziemne</translation>
+    </message>
+    <message>
+        <source>targets flying units</source>
+        <translation>atakuje jednostki latające</translation>
+    </message>
+    <message>
+        <source>support value</source>
+        <translation>wartość wsparcia</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Posiłki</translation>
+    </message>
+    <message>
+        <source>highest level</source>
+        <translation>najwyższy poziom</translation>
+    </message>
+    <message>
+        <source>copies</source>
+        <translation>egzemplarze</translation>
+    </message>
+    <message>
+        <source>unknown figures</source>
+        <translation>nieznane wartości</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; is missing.</source>
+        <translation>Brakuje pola „{field}”.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a whole number from {low} to {high}.</source>
+        <translation>„{field}” musi być liczbą całkowitą od {low} do {high}.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be true or false.</source>
+        <translation>„{field}” musi mieć wartość prawda lub fałsz.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a name of 1 to 80 characters.</source>
+        <translation>„{field}” musi być nazwą o długości od 1 do 80 znaków.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be one of: {choices}.</source>
+        <translation>„{field}” musi być jednym z: {choices}.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must map names to whole numbers from 0 to 99.</source>
+        <translation>„{field}” musi przypisywać nazwom liczby całkowite od 0 do 99.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a list of names.</source>
+        <translation>„{field}” musi być listą nazw.</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must be a list of [player, value] pairs.</source>
+        <translation>„{field}” musi być listą par [gracz, wartość].</translation>
+    </message>
+    <message>
+        <source>&quot;{field}&quot; must hold one value per player ({count}).</source>
+        <translation>„{field}” musi zawierać jedną wartość na gracza ({count}).</translation>
+    </message>
+    <message>
+        <source>The Event deck is empty.</source>
+        <translation>Talia Wydarzeń jest pusta.</translation>
+    </message>
+    <message>
+        <source>The round is not over: finish regrouping first.</source>
+        <translation>Runda się nie skończyła: najpierw dokończ przegrupowanie.</translation>
+    </message>
+    <message>
+        <source>Orders are placed during planning only.</source>
+        <translation>Rozkazy umieszcza się tylko w fazie planowania.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn to place an order.</source>
+        <translation>Teraz rozkaz umieszcza {player}.</translation>
+    </message>
+    <message>
+        <source>No special order can be placed in the first round.</source>
+        <translation>W pierwszej rundzie nie można umieścić rozkazu specjalnego.</translation>
+    </message>
+    <message>
+        <source>No order is waiting to be revealed.</source>
+        <translation>Żaden rozkaz nie czeka na odkrycie.</translation>
+    </message>
+    <message>
+        <source>{player} has no order on top of the stack on {planet}.</source>
+        <translation>{player} nie ma rozkazu na szczycie stosu na planecie {planet}.</translation>
+    </message>
+    <message>
+        <source>A faction has one special order of each kind; this kind was already revealed this round.</source>
+        <translation>Frakcja ma jeden rozkaz specjalny każdego rodzaju; ten rodzaj został już odkryty w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>{player} is not blocked: an order of theirs is on top on {planet}.</source>
+        <translation>{player} nie jest zablokowany: jego rozkaz leży na szczycie na planecie {planet}.</translation>
+    </message>
+    <message>
+        <source>This needs a Build order just revealed and executed.</source>
+        <translation>Potrzebny jest rozkaz Budowy, właśnie odkryty i wykonany.</translation>
+    </message>
+    <message>
+        <source>This needs a Research order just revealed and executed.</source>
+        <translation>Potrzebny jest rozkaz Badań, właśnie odkryty i wykonany.</translation>
+    </message>
+    <message>
+        <source>This needs a Mobilize order just revealed and executed.</source>
+        <translation>Potrzebny jest rozkaz Mobilizacji, właśnie odkryty i wykonany.</translation>
+    </message>
+    <message>
+        <source>This Build order has already built.</source>
+        <translation>Ten rozkaz Budowy już coś zbudował.</translation>
+    </message>
+    <message>
+        <source>&quot;building&quot; must be a building&apos;s id.</source>
+        <translation>„building” musi być identyfikatorem budynku.</translation>
+    </message>
+    <message>
+        <source>&quot;module&quot; must be one of: {choices}.</source>
+        <translation>„module” musi być jednym z: {choices}.</translation>
+    </message>
+    <message>
+        <source>Units, workers and transports are built where you have a base.</source>
+        <translation>Jednostki, robotników i transporty buduje się tam, gdzie masz bazę.</translation>
+    </message>
+    <message>
+        <source>Building this destroys {count} friendly {unit}.</source>
+        <translation>Zbudowanie tego niszczy {count} × {unit} (twoje jednostki).</translation>
+    </message>
+    <message>
+        <source>There are not {count} {unit} to destroy.</source>
+        <translation>Nie ma {count} × {unit} do zniszczenia.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} workers, no more.</source>
+        <translation>Frakcja ma {limit} robotników, nie więcej.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} transports, no more.</source>
+        <translation>Frakcja ma {limit} transportów, nie więcej.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} bases, no more.</source>
+        <translation>Frakcja ma {limit} baz, nie więcej.</translation>
+    </message>
+    <message>
+        <source>A player has at most one transport on a route.</source>
+        <translation>Gracz ma najwyżej jeden transport na szlaku.</translation>
+    </message>
+    <message>
+        <source>A player has at most one base on a planet.</source>
+        <translation>Gracz ma najwyżej jedną bazę na planecie.</translation>
+    </message>
+    <message>
+        <source>This Research order is already done.</source>
+        <translation>Ten rozkaz Badań został już wykonany.</translation>
+    </message>
+    <message>
+        <source>A Research order needs a base on its planet.</source>
+        <translation>Rozkaz Badań wymaga bazy na swojej planecie.</translation>
+    </message>
+    <message>
+        <source>Research draws 3 combat cards, or none.</source>
+        <translation>Badania dobierają 3 karty walki albo żadnej.</translation>
+    </message>
+    <message>
+        <source>Only a special Research order gives this.</source>
+        <translation>Daje to tylko specjalny rozkaz Badań.</translation>
+    </message>
+    <message>
+        <source>A special Research order gives an extra Event card or a technology in hand, not both.</source>
+        <translation>Specjalny rozkaz Badań daje dodatkową kartę Wydarzenia albo technologię na rękę, nie oba.</translation>
+    </message>
+    <message>
+        <source>&quot;{tech}&quot; is not a technology of this faction.</source>
+        <translation>„{tech}” nie jest technologią tej frakcji.</translation>
+    </message>
+    <message>
+        <source>This technology is already bought.</source>
+        <translation>Ta technologia jest już kupiona.</translation>
+    </message>
+    <message>
+        <source>No technology was bought.</source>
+        <translation>Nie kupiono żadnej technologii.</translation>
+    </message>
+    <message>
+        <source>Workers harvest during the execution phase.</source>
+        <translation>Robotnicy zbierają surowce w fazie wykonania.</translation>
+    </message>
+    <message>
+        <source>{player} has no resource card &quot;{card}&quot;.</source>
+        <translation>{player} nie ma karty surowca „{card}”.</translation>
+    </message>
+    <message>
+        <source>Only {count} workers are in reserve.</source>
+        <translation>W rezerwie jest tylko {count} robotników.</translation>
+    </message>
+    <message>
+        <source>A permanent resource cannot be overexploited.</source>
+        <translation>Stałego surowca nie można nadmiernie eksploatować.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} may place %n special orders a round: one per Research &amp; Development module.</source>
+        <translation>
+            <numerusform>{player} może umieścić %n rozkaz specjalny na rundę: jeden na moduł badań i rozwoju.</numerusform>
+            <numerusform>{player} może umieścić %n rozkazy specjalne na rundę: jeden na moduł badań i rozwoju.</numerusform>
+            <numerusform>{player} może umieścić %n rozkazów specjalnych na rundę: jeden na moduł badań i rozwoju.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n workers can go on &quot;{card}&quot; (overexploitation included).</source>
+        <translation>
+            <numerusform>Na „{card}” może trafić najwyżej %n robotnik (z nadmierną eksploatacją).</numerusform>
+            <numerusform>Na „{card}” mogą trafić najwyżej %n robotnicy (z nadmierną eksploatacją).</numerusform>
+            <numerusform>Na „{card}” może trafić najwyżej %n robotników (z nadmierną eksploatacją).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Mobilize order makes one battle at most.</source>
+        <translation>Rozkaz Mobilizacji wywołuje najwyżej jedną bitwę.</translation>
+    </message>
+    <message>
+        <source>A player cannot attack themselves or a teammate.</source>
+        <translation>Gracz nie może zaatakować siebie ani sojusznika z drużyny.</translation>
+    </message>
+    <message>
+        <source>That player is out of the game.</source>
+        <translation>Ten gracz odpadł z gry.</translation>
+    </message>
+    <message>
+        <source>&quot;battle&quot; must be an object.</source>
+        <translation>„battle” musi być obiektem.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s units and cards are incomplete.</source>
+        <translation>Jednostki i karty bitwy są niekompletne.</translation>
+    </message>
+    <message>
+        <source>{player} has no {count} {unit} to lose.</source>
+        <translation>{player} nie ma {count} × {unit} do stracenia.</translation>
+    </message>
+    <message>
+        <source>A hand holds 0 to 99 cards.</source>
+        <translation>Ręka zawiera od 0 do 99 kart.</translation>
+    </message>
+    <message>
+        <source>&quot;losses&quot; must hold the attacker&apos;s and the defender&apos;s losses.</source>
+        <translation>„losses” musi zawierać straty atakującego i obrońcy.</translation>
+    </message>
+    <message>
+        <source>{player} has no base on {planet}.</source>
+        <translation>{player} nie ma bazy na planecie {planet}.</translation>
+    </message>
+    <message>
+        <source>{player} has no transport on {route}.</source>
+        <translation>{player} nie ma transportu na szlaku {route}.</translation>
+    </message>
+    <message>
+        <source>Regrouping begins when every order has been revealed.</source>
+        <translation>Przegrupowanie zaczyna się, gdy wszystkie rozkazy zostały odkryte.</translation>
+    </message>
+    <message>
+        <source>The next step of regrouping is step {step}.</source>
+        <translation>Następny krok przegrupowania to krok {step}.</translation>
+    </message>
+    <message>
+        <source>Step {step} has no field &quot;{field}&quot;.</source>
+        <translation>Krok {step} nie ma pola „{field}”.</translation>
+    </message>
+    <message>
+        <source>A permanent resource is never lost.</source>
+        <translation>Stałego surowca nigdy się nie traci.</translation>
+    </message>
+    <message>
+        <source>A resource card is {&quot;id&quot;: its zone, &quot;resource&quot;: &quot;minerals&quot; or &quot;gas&quot;, &quot;capacity&quot;: 1 to 9}.</source>
+        <translation>Karta surowca to {&quot;id&quot;: jej strefa, &quot;resource&quot;: &quot;minerals&quot; lub &quot;gas&quot;, &quot;capacity&quot;: od 1 do 9}.</translation>
+    </message>
+    <message>
+        <source>The resource card &quot;{card}&quot; is already held.</source>
+        <translation>Karta surowca „{card}” jest już w czyimś posiadaniu.</translation>
+    </message>
+    <message>
+        <source>The zone &quot;{card}&quot; is exhausted for good.</source>
+        <translation>Strefa „{card}” jest wyczerpana na stałe.</translation>
+    </message>
+    <message>
+        <source>Conquest points gained are 0 to 99 a round.</source>
+        <translation>Zdobyte punkty podboju to od 0 do 99 na rundę.</translation>
+    </message>
+    <message>
+        <source>Nobody gains conquest points in Galactic Conquest.</source>
+        <translation>W Podboju Galaktyki nikt nie zdobywa punktów podboju.</translation>
+    </message>
+    <message>
+        <source>A player controls 0 to 99 zones.</source>
+        <translation>Gracz kontroluje od 0 do 99 stref.</translation>
+    </message>
+    <message>
+        <source>&quot;achieved&quot; must be a list of players.</source>
+        <translation>„achieved” musi być listą graczy.</translation>
+    </message>
+    <message>
+        <source>In Galactic Conquest the only victory is by elimination.</source>
+        <translation>W Podboju Galaktyki jedynym zwycięstwem jest eliminacja.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s objective is not met.</source>
+        <translation>Cel gracza {player} nie jest osiągnięty.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s objective counts only once the Event deck&apos;s top card is of epoch III.</source>
+        <translation>Cel gracza {player} liczy się dopiero, gdy wierzchnia karta talii Wydarzeń pochodzi z epoki III.</translation>
+    </message>
+    <message>
+        <source>&quot;played&quot; holds true or false per player.</source>
+        <translation>„played” zawiera prawdę lub fałsz dla każdego gracza.</translation>
+    </message>
+    <message>
+        <source>{player} holds no Event card to play.</source>
+        <translation>{player} nie ma karty Wydarzenia do zagrania.</translation>
+    </message>
+    <message>
+        <source>That many « The End is Near » cards cannot have been drawn ({count} are in the deck).</source>
+        <translation>Nie można było dobrać tylu kart „Koniec jest bliski” (w talii jest ich {count}).</translation>
+    </message>
+    <message>
+        <source>{player} keeps at most {limit} combat cards in hand.</source>
+        <translation>{player} zatrzymuje na ręce najwyżej {limit} kart walki.</translation>
+    </message>
+    <message>
+        <source>&quot;winners&quot; must be a list of players.</source>
+        <translation>„winners” musi być listą graczy.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} bases, at most one on a planet.</source>
+        <translation>Frakcja ma {limit} baz, najwyżej jedną na planecie.</translation>
+    </message>
+    <message>
+        <source>&quot;{what}&quot; is not a unit of this faction.</source>
+        <translation>„{what}” nie jest jednostką tej frakcji.</translation>
+    </message>
+    <message>
+        <source>A faction has {limit} {unit}, no more.</source>
+        <translation>Frakcja ma {limit} × {unit}, nie więcej.</translation>
+    </message>
+    <message>
+        <source>Each side of a battle has at least one unit.</source>
+        <translation>Każda strona bitwy ma co najmniej jedną jednostkę.</translation>
+    </message>
+    <message>
+        <source>There must be as many skirmishes as possible: {expected}.</source>
+        <translation>Potyczek musi być jak najwięcej: {expected}.</translation>
+    </message>
+    <message>
+        <source>A skirmish names a unit that is not in the battle.</source>
+        <translation>Potyczka wymienia jednostkę, której nie ma w bitwie.</translation>
+    </message>
+    <message>
+        <source>{unit} has Reinforcement: it is never a front-liner while its side has other units.</source>
+        <translation>{unit} ma zdolność Posiłki: nigdy nie walczy na pierwszej linii, póki jej strona ma inne jednostki.</translation>
+    </message>
+    <message>
+        <source>Every unit is in exactly one skirmish, as a front-liner or a support.</source>
+        <translation>Każda jednostka jest w dokładnie jednej potyczce, na pierwszej linii albo we wsparciu.</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot;: did you mean &quot;{known}&quot;?</source>
+        <translation>Nieznane pole „{field}”: czy chodziło o „{known}”?</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot; (this event has: {fields}).</source>
+        <translation>Nieznane pole „{field}” (to zdarzenie ma: {fields}).</translation>
+    </message>
+    <message>
+        <source>Expected event number {expected}.</source>
+        <translation>Oczekiwano zdarzenia numer {expected}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Unknown event type &quot;{type}&quot;.</source>
+        <translation>Nieznany typ zdarzenia „{type}”.</translation>
+    </message>
+    <message>
+        <source>The payload must be an object.</source>
+        <translation>Zawartość musi być obiektem.</translation>
+    </message>
+    <message>
+        <source>StarCraft is played by 2 to 6 players, not {count}.</source>
+        <translation>W StarCraft gra od 2 do 6 graczy, nie {count}.</translation>
+    </message>
+    <message>
+        <source>Unknown variant or faction choice.</source>
+        <translation>Nieznany wariant lub sposób wyboru frakcji.</translation>
+    </message>
+    <message>
+        <source>The team game is for 4 or 6 players.</source>
+        <translation>Gra drużynowa jest dla 4 lub 6 graczy.</translation>
+    </message>
+    <message>
+        <source>There is no faction &quot;{faction}&quot;.</source>
+        <translation>Nie ma frakcji „{faction}”.</translation>
+    </message>
+    <message>
+        <source>Each faction is played once at most.</source>
+        <translation>Każda frakcja może być grana najwyżej raz.</translation>
+    </message>
+    <message>
+        <source>the setup has an unknown field &quot;{field}&quot;</source>
+        <translation>przygotowanie ma nieznane pole „{field}”</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players</source>
+        <translation>gra ma od 2 do 6 graczy</translation>
+    </message>
+    <message>
+        <source>a player has the fields: {fields}</source>
+        <translation>gracz ma pola: {fields}</translation>
+    </message>
+    <message>
+        <source>{player} needs a base: name its planet</source>
+        <translation>{player} potrzebuje bazy: podaj jej planetę</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s workers or hand are out of range</source>
+        <translation>robotnicy lub ręka gracza {player} są poza zakresem</translation>
+    </message>
+    <message>
+        <source>the first player is not a seat</source>
+        <translation>pierwszy gracz nie jest miejscem przy stole</translation>
+    </message>
+    <message>
+        <source>unknown variant or faction choice</source>
+        <translation>nieznany wariant lub sposób wyboru frakcji</translation>
+    </message>
+    <message>
+        <source>the Event deck holds epochs I, II and III</source>
+        <translation>talia Wydarzeń zawiera epoki I, II i III</translation>
+    </message>
+    <message>
+        <source>the setup&apos;s catalogue is wrong ({problem})</source>
+        <translation>katalog przygotowania jest błędny ({problem})</translation>
+    </message>
+    <message>
+        <source>there is no faction &quot;{faction}&quot; in the setup</source>
+        <translation>w przygotowaniu nie ma frakcji „{faction}”</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Budowa</translation>
+    </message>
+    <message>
+        <source>Mobilize</source>
+        <translation>Mobilizacja</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Badania</translation>
+    </message>
+    <message>
+        <source>Destroy bases and transports</source>
+        <translation>Zniszczenie baz i transportów</translation>
+    </message>
+    <message>
+        <source>Lose resource cards</source>
+        <translation>Utrata kart surowców</translation>
+    </message>
+    <message>
+        <source>Gain resource cards</source>
+        <translation>Zdobycie kart surowców</translation>
+    </message>
+    <message>
+        <source>Recover workers</source>
+        <translation>Odzyskanie robotników</translation>
+    </message>
+    <message>
+        <source>Gain conquest points</source>
+        <translation>Zdobycie punktów podboju</translation>
+    </message>
+    <message>
+        <source>Check for a normal victory</source>
+        <translation>Sprawdzenie zwykłego zwycięstwa</translation>
+    </message>
+    <message>
+        <source>Check for a special victory</source>
+        <translation>Sprawdzenie zwycięstwa specjalnego</translation>
+    </message>
+    <message>
+        <source>Play Event cards</source>
+        <translation>Zagranie kart Wydarzeń</translation>
+    </message>
+    <message>
+        <source>Discard combat cards</source>
+        <translation>Odrzucenie kart walki</translation>
+    </message>
+    <message>
+        <source>Pass the first player token</source>
+        <translation>Przekazanie znacznika pierwszego gracza</translation>
+    </message>
+    <message>
+        <source>Every base in a zone with enemy units is destroyed; then every transport without a friendly base on either of its planets.</source>
+        <translation>Każda baza w strefie z jednostkami wroga zostaje zniszczona; następnie każdy transport bez własnej bazy na żadnej z jego dwóch planet.</translation>
+    </message>
+    <message>
+        <source>A resource card is lost when its planet has none of your bases, or its zone holds an enemy base or unit; the workers on it are destroyed.</source>
+        <translation>Kartę surowca traci się, gdy na jej planecie nie ma twojej bazy albo w jej strefie jest wroga baza lub jednostka; robotnicy na niej giną.</translation>
+    </message>
+    <message>
+        <source>On each planet with your base, take the cards of your zones; the only player with a base there also takes the empty zones&apos;.</source>
+        <translation>Na każdej planecie z twoją bazą weź karty swoich stref; jedyny gracz z bazą na planecie bierze też karty pustych stref.</translation>
+    </message>
+    <message>
+        <source>Every worker goes back to the reserve (Muster does it).</source>
+        <translation>Wszyscy robotnicy wracają do rezerwy (Muster robi to sam).</translation>
+    </message>
+    <message>
+        <source>Each player scores the conquest points of the zones they control (a base or units in the zone); say how many zones too, for the tie-breakers.</source>
+        <translation>Każdy gracz zdobywa punkty podboju kontrolowanych stref (baza lub jednostki w strefie); podaj też liczbę stref, do rozstrzygania remisów.</translation>
+    </message>
+    <message>
+        <source>Muster checks who has reached their conquest points (15; 20 against Aldaris).</source>
+        <translation>Muster sprawdza, kto osiągnął swoje punkty podboju (15; 20 przeciw Aldarisowi).</translation>
+    </message>
+    <message>
+        <source>Say whose objective is met; most count only while the Event deck&apos;s top card is of epoch III.</source>
+        <translation>Wskaż, kto osiągnął swój cel; większość liczy się tylko, gdy wierzchnia karta talii Wydarzeń pochodzi z epoki III.</translation>
+    </message>
+    <message>
+        <source>In turn, each player may play one Event card and discards the rest; « The End is Near » must be played.</source>
+        <translation>Po kolei każdy gracz może zagrać jedną kartę Wydarzenia i odrzuca resztę; „Koniec jest bliski” trzeba zagrać.</translation>
+    </message>
+    <message>
+        <source>Each player discards down to their hand limit.</source>
+        <translation>Każdy gracz odrzuca karty do swojego limitu kart na ręce.</translation>
+    </message>
+    <message>
+        <source>The first player token passes to the left.</source>
+        <translation>Znacznik pierwszego gracza przechodzi na lewo.</translation>
+    </message>
+    <message>
+        <source>planning begins</source>
+        <translation>zaczyna się planowanie</translation>
+    </message>
+    <message>
+        <source>{player} places a special order on {planet}</source>
+        <translation>{player} umieszcza rozkaz specjalny na planecie {planet}</translation>
+    </message>
+    <message>
+        <source>{player} places an order on {planet}</source>
+        <translation>{player} umieszcza rozkaz na planecie {planet}</translation>
+    </message>
+    <message>
+        <source>special {order}</source>
+        <translation>{order} (rozkaz specjalny)</translation>
+    </message>
+    <message>
+        <source>{player} reveals {order} on {planet} and draws an Event card instead</source>
+        <translation>{player} odkrywa rozkaz {order} na planecie {planet} i zamiast tego dobiera kartę Wydarzenia</translation>
+    </message>
+    <message>
+        <source>{player} executes {order} on {planet}</source>
+        <translation>{player} wykonuje rozkaz {order} na planecie {planet}</translation>
+    </message>
+    <message>
+        <source>{player} is blocked and draws an Event card</source>
+        <translation>{player} jest zablokowany i dobiera kartę Wydarzenia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workers</source>
+        <translation>
+            <numerusform>%n robotnika</numerusform>
+            <numerusform>%n robotników</numerusform>
+            <numerusform>%n robotników</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n workers on {card}</source>
+        <translation>
+            <numerusform>{player} umieszcza %n robotnika na {card}</numerusform>
+            <numerusform>{player} umieszcza %n robotników na {card}</numerusform>
+            <numerusform>{player} umieszcza %n robotników na {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; « The End is Near »: {end}</source>
+        <translation>Runda {round}, {phase}; talia Wydarzeń: epoka {epoch}, pozostało kart: {left}; „Koniec jest bliski”: {end}</translation>
+    </message>
+    <message>
+        <source>a transport on {routes}</source>
+        <translation>transport na szlaku {routes}</translation>
+    </message>
+    <message>
+        <source>{building} level {level}</source>
+        <translation>{building} poziomu {level}</translation>
+    </message>
+    <message>
+        <source>a base</source>
+        <translation>bazę</translation>
+    </message>
+    <message>
+        <source>{player} builds {what}</source>
+        <translation>{player} buduje: {what}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>{player} researches and buys {tech}</source>
+        <translation>{player} prowadzi badania i kupuje {tech}</translation>
+    </message>
+    <message>
+        <source>{player} researches</source>
+        <translation>{player} prowadzi badania</translation>
+    </message>
+    <message>
+        <source>battle: {attacker} attacks {defender}; losses: {a} / {d}</source>
+        <translation>bitwa: {attacker} atakuje gracza {defender}; straty: {a} / {d}</translation>
+    </message>
+    <message>
+        <source>{player} loses {what}</source>
+        <translation>{player} traci: {what}</translation>
+    </message>
+    <message>
+        <source>regrouping, step {step}: {name}</source>
+        <translation>przegrupowanie, krok {step}: {name}</translation>
+    </message>
+    <message>
+        <source>the players end the game</source>
+        <translation>gracze kończą grę</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s figures are corrected</source>
+        <translation>wartości gracza {player} zostają poprawione</translation>
+    </message>
+    <message>
+        <source>{player} has {cp} CP</source>
+        <translation>{player} ma {cp} PP</translation>
+    </message>
+    <message>
+        <source>{player} is eliminated</source>
+        <translation>{player} zostaje wyeliminowany</translation>
+    </message>
+    <message>
+        <source>« The End is Near » beside the board: {count}</source>
+        <translation>„Koniec jest bliski” obok planszy: {count}</translation>
+    </message>
+    <message>
+        <source>execution begins</source>
+        <translation>zaczyna się wykonanie</translation>
+    </message>
+    <message>
+        <source>{player} is the first player</source>
+        <translation>{player} jest pierwszym graczem</translation>
+    </message>
+    <message>
+        <source>{players} win the game ({reason})</source>
+        <translation>{players} wygrywa grę ({reason})</translation>
+    </message>
+    <message>
+        <source>the game ends without a winner</source>
+        <translation>gra kończy się bez zwycięzcy</translation>
+    </message>
+    <message>
+        <source>{left}; {right}</source>
+        <translation>{left}; {right}</translation>
+    </message>
+    <message>
+        <source>Before the first round — {line}</source>
+        <translation>Przed pierwszą rundą — {line}</translation>
+    </message>
+    <message>
+        <source>Round {round} — {line}</source>
+        <translation>Runda {round} — {line}</translation>
+    </message>
+    <message>
+        <source>set up</source>
+        <translation>przygotowanie</translation>
+    </message>
+    <message>
+        <source>planning</source>
+        <translation>planowanie</translation>
+    </message>
+    <message>
+        <source>execution</source>
+        <translation>wykonanie</translation>
+    </message>
+    <message>
+        <source>regrouping</source>
+        <translation>przegrupowanie</translation>
+    </message>
+    <message>
+        <source>Regrouping step {step} done: {name}</source>
+        <translation>Krok przegrupowania {step} wykonany: {name}</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP{flip}; resources {resources}; workers {reserve} in reserve, {unavailable} unavailable, {on_cards} on cards; bases {bases}; transports {transports}; units {units}; buildings {buildings}; modules {modules}; technologies {techs}; hand {hand}; events {events}</source>
+        <translation>{player} ({faction}): {cp} PP{flip}; surowce {resources}; robotnicy: {reserve} w rezerwie, {unavailable} niedostępnych, {on_cards} na kartach; bazy {bases}; transporty {transports}; jednostki {units}; budynki {buildings}; moduły {modules}; technologie {techs}; ręka {hand}; wydarzenia {events}</translation>
+    </message>
+    <message>
+        <source>build limit {limit}; special orders a round {special}</source>
+        <translation>limit budowy jednostek {limit}; rozkazy specjalne na rundę {special}</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>wyeliminowany</translation>
+    </message>
+    <message>
+        <source>Finished: {players} ({reason})</source>
+        <translation>Zakończona: {players} ({reason})</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,54 @@
+"""The example four-player game in docs/examples replays, and its log reads in three languages."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from app.systems.starcraft.tracker import StarcraftTracker
+from app.tracker.log_file import parse_document, read_document, replay
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "starcraft-game.json"
+
+
+def test_muster_game_replay_plays_the_example_to_its_end():
+    run = subprocess.run(
+        [sys.executable, "-m", "app", "game", "replay", str(EXAMPLE), "--format", "json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    state = json.loads(run.stdout)
+    assert state["finished"] and state["end_reason"] == "conquest"
+    assert state["winners"] == [3]  # Di reaches the 20 CP Aldaris's opponents need
+    assert [p["cp"] for p in state["players"]] == [8, 6, 5, 20]
+    assert len(state["players"]) == 4
+
+
+def test_the_example_log_reads_in_english_french_and_polish():
+    system_id, setup, events = parse_document(read_document(EXAMPLE))
+    tracker = StarcraftTracker()
+    state = tracker.initial_state(setup)
+    lines = {"en": [], "fr": [], "pl": []}
+    for event in events:
+        for language, found in lines.items():
+            found.append(tracker.describe(event, state, language))
+        state = tracker.apply(state, event)
+    assert lines["en"][0] == "Round 1 — Planning begins"
+    assert lines["fr"][0] == "Tour 1 — La programmation commence"
+    assert any("Di" in line and "20" in line for line in lines["pl"][-3:])
+    assert all("{" not in line for found in lines.values() for line in found)
+    final = replay(system_id, setup, events)
+    assert tracker.result(final)["struggles"] == [8, 6, 5, 20]
+    assert "Di" in tracker.summary(final, "fr")
+
+
+def test_every_event_type_and_field_is_documented():
+    from app.systems.starcraft.tracker import PAYLOAD_FIELDS
+
+    docs = (EXAMPLE.parent.parent / "tracker.md").read_text(encoding="utf-8")
+    section = docs[docs.index("## StarCraft: the board game") : docs.index("## Using it from code")]
+    for kind, fields in PAYLOAD_FIELDS.items():
+        assert f"| `{kind}` |" in section, kind
+        for field in fields:
+            assert f"`{field}`" in section or f'"{field}"' in section, (kind, field)
