@@ -79,9 +79,9 @@ class StarcraftSystem:
         label = translate(CONTEXT, FIELD_LABELS[key], language)
         return f"{label}.{rest}" if dot else label
 
-    def roster_structure(self) -> RosterStructure:
+    def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:
         """No army list: a faction's forces come from its sheet and grow during the game."""
-        return RosterStructure(group_label="", group_count=0, slots=())
+        return RosterStructure()
 
     def load_catalog(self, user_pack_files: Iterable[Path] | None = None) -> StarcraftCatalog:
         return load_catalog(user_pack_files or ())
