@@ -1,0 +1,12 @@
+"""Star Wars: Legion's own screens: the army builder (card list, army by rank with upgrade
+slots, command hand and battle deck), found by the generic pages through ui.systems."""
+
+from __future__ import annotations
+
+from ui.systems import GameViews
+
+SYSTEM_ID = "legion"
+
+
+def views() -> GameViews:
+    return GameViews()
