@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from app.systems.legion.army import army_of, document_for
+from app.systems.legion.army import ArmyUnit, army_of, document_for
 from tests.legion.test_rules import HAND, LEIA, OFFICER, TROOPERS, VADER, Z6, legal_army
 from tests.legion.ui.conftest import drop, list_mime
 from ui.systems.legion.army_panel import army_unit_mime
@@ -335,3 +335,47 @@ def test_battle_force_choice_greys_units_outside_it(legion_editor):
         for card_id in (LEIA, "unit-rebel-commandos")
         for r in widget.card_list.model.blocked_reasons(card_id)
     )
+
+
+def test_a_counterpart_is_fielded_with_its_unit_or_left_out(legion_editor):
+    widget = legion_editor
+    built = legal_army()
+    built.units.append(ArmyUnit("unit-r2-d2-hero-of-a-thousand-devices"))
+    load(widget, built)
+    row = widget.row(5)
+    button = row.counterpart_button
+    assert button is not None and not button.isChecked()
+    assert "C-3PO" in button.text()
+    before = row.points.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    counterpart = army(widget).units[4].counterpart
+    assert counterpart is not None and "c-3po" in counterpart
+    row = widget.row(5)
+    assert row.counterpart_button.isChecked()
+    assert int(row.points.text()) > int(before)
+    QTest.mouseClick(row.counterpart_button, Qt.MouseButton.LeftButton)
+    assert army(widget).units[4].counterpart is None
+
+
+def test_contingencies_are_shown_when_the_army_sets_cards_aside(legion_editor):
+    widget = legion_editor
+    built = legal_army()
+    load(widget, built)
+    hand = widget.hand
+    assert hand.view.isColumnHidden(PickColumn.ASIDE)
+    assert "Contingencies" not in hand.summary.text()
+    built.contingencies = ["command-ambush"]
+    built.command_hand.remove("command-ambush")
+    load(widget, built)
+    assert not hand.view.isColumnHidden(PickColumn.ASIDE)
+    # No unit of the army has the Contingencies keyword: none may be set aside.
+    assert "Contingencies: 1/0" in hand.summary.text()
+    assert "CONTINGENCY_LIMIT" in codes(widget)
+    widget.tabs.setCurrentIndex(1)
+    assert hand.select_card("command-ambush")
+    index = hand.view.currentIndex().siblingAtColumn(PickColumn.ASIDE)
+    hand.view.scrollTo(index)
+    rect = hand.view.visualRect(index)
+    QTest.mouseClick(hand.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert army(widget).contingencies == []
+    assert widget.editor.undo_stack.undoText() == "Take Ambush out of the contingencies"
