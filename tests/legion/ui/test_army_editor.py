@@ -6,7 +6,17 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from app.systems.legion.army import ArmyUnit, army_of, document_for
-from tests.legion.test_rules import HAND, LEIA, OFFICER, TROOPERS, VADER, Z6, legal_army
+from tests.legion.test_rules import (
+    BOBA_EMPIRE,
+    BOBA_REBEL,
+    HAND,
+    LEIA,
+    OFFICER,
+    TROOPERS,
+    VADER,
+    Z6,
+    legal_army,
+)
 from tests.legion.ui.conftest import drop, list_mime
 from ui.systems.legion.army_panel import army_unit_mime
 from ui.systems.legion.card_list import Column, card_mime
@@ -379,3 +389,32 @@ def test_contingencies_are_shown_when_the_army_sets_cards_aside(legion_editor):
     QTest.mouseClick(hand.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert army(widget).contingencies == []
     assert widget.editor.undo_stack.undoText() == "Take Ambush out of the contingencies"
+
+
+def test_the_unit_list_sorts_filters_by_rank_and_offers_affiliated_mercenaries(legion_editor):
+    widget = legion_editor
+    load(widget, legal_army())
+    card_list = widget.card_list
+    proxy = card_list.proxy
+    # Boba Fett, Daimyo of Mos Espa, is a mercenary who may join the Rebels.
+    assert proxy.row_of(BOBA_REBEL) >= 0
+    assert proxy.row_of(BOBA_EMPIRE) < 0
+    header = card_list.view.horizontalHeader()
+    QTest.mouseClick(
+        header.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(header.sectionViewportPosition(Column.POINTS) + 5, header.height() // 2),
+    )
+    points = [proxy.index(r, Column.POINTS).data() for r in range(proxy.rowCount())]
+    numbers = [p for p in points if p != ""]
+    assert numbers == sorted(numbers) or numbers == sorted(numbers, reverse=True)
+    choose(card_list.rank_combo, "heavy")
+    ranks = {proxy.index(r, Column.KIND).data() for r in range(proxy.rowCount())}
+    assert ranks == {"Heavy"}
+    assert card_list.count_label.text().endswith(f"/ {card_list.model.rowCount()}")
+    QTest.keyClicks(card_list.search, "zzzz no such unit")
+    assert card_list.stack.currentIndex() == 1
+    assert "zzzz" in card_list.empty_label.text()
+    QTest.mouseClick(card_list.clear_button, Qt.MouseButton.LeftButton)
+    assert card_list.search.text() == "" and card_list.rank_combo.currentIndex() == 0
+    assert card_list.stack.currentIndex() == 0
