@@ -78,12 +78,42 @@ class SlotSpec:
 
 
 @dataclass(frozen=True)
-class RosterStructure:
-    """How a roster is laid out: ``group_count`` groups (squads), each with these slots."""
+class CountSpec:
+    """A category a roster counts its entries in, with the limits the roster's format sets
+    (Legion's ranks: Commander 1–2; a command hand's 1-pip cards: exactly 2)."""
 
-    group_label: str
-    group_count: int
-    slots: tuple[SlotSpec, ...]
+    key: str  # as the roster and the catalogue name it, e.g. "commander"
+    label: str  # English, translatable under the system's context
+    minimum: int = 0
+    maximum: int | None = None  # None: no limit
+
+
+@dataclass(frozen=True)
+class SectionSpec:
+    """A part of a roster holding a list of entries counted by category (Legion's units by
+    rank, its command hand by pips, its battle deck by category). ``entry_slots``: each entry
+    carries slots of its own, given by its catalogue card (a Legion unit's upgrade bar)."""
+
+    key: str  # where the roster keeps the list, e.g. "units"
+    label: str  # English, translatable under the system's context
+    counts: tuple[CountSpec, ...]
+    entry_slots: bool = False
+
+
+@dataclass(frozen=True)
+class RosterStructure:
+    """How a roster is laid out, as data: ``group_count`` groups (squads) of fixed ``slots``
+    (Shatterpoint's two squads of Primary, Secondary, Support), and ``sections`` of counted
+    entries (a Legion army's units, command hand and battle deck). A game uses either or
+    both; generic code reads them instead of testing which game it is."""
+
+    group_label: str = ""
+    group_count: int = 0
+    slots: tuple[SlotSpec, ...] = ()
+    sections: tuple[SectionSpec, ...] = ()
+
+    def section(self, key: str) -> SectionSpec | None:
+        return next((section for section in self.sections if section.key == key), None)
 
 
 class ShareCodec(Protocol):
@@ -143,7 +173,12 @@ class GameSystem(Protocol):
 
     def display_name(self, language: str | None = None) -> str: ...
 
-    def roster_structure(self) -> RosterStructure: ...
+    def roster_structure(
+        self, roster: Any = None, catalog: Catalog | None = None
+    ) -> RosterStructure:
+        """The layout of this game's rosters; of ``roster`` when given (its format sets the
+        limits: a Legion army's rank table depends on its format and battle force)."""
+        ...
 
     def load_catalog(self, user_pack_files: list[Any] | None = None) -> Catalog: ...
 

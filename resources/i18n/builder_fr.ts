@@ -27,20 +27,74 @@
     <context>
         <name>BuilderPage</name>
         <message>
-            <source>New</source>
-            <translation>Nouveau</translation>
+            <source>Muster cannot build rosters of this game: {game}.</source>
+            <translation>Muster ne sait pas construire de listes pour ce jeu : {game}.</translation>
         </message>
         <message>
-            <source>Start a new strike team (Ctrl+N)</source>
-            <translation>Commencer un nouveau groupe de combat (Ctrl+N)</translation>
+            <source>Game:</source>
+            <translation>Jeu :</translation>
+        </message>
+    </context>
+    <context>
+        <name>PasteCodeDialog</name>
+        <message>
+            <source>Paste a share code</source>
+            <translation>Coller un code de partage</translation>
+        </message>
+        <message>
+            <source>Paste a Muster share code, an SPT list code (spt[…]) or a Tabletop Admiral list link.</source>
+            <translation>Collez un code de partage Muster, un code de liste SPT (spt[…]) ou un lien de liste Tabletop Admiral.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterBuilder</name>
+        <message>
+            <source>First steps</source>
+            <translation>Premiers pas</translation>
+        </message>
+        <message>
+            <source>Problems ({count})</source>
+            <translation>Problèmes ({count})</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <source>Rename to {name}</source>
+            <translation>Renommer en {name}</translation>
+        </message>
+        <message>
+            <source>Mark as casual</source>
+            <translation>Marquer en partie libre</translation>
+        </message>
+        <message>
+            <source>Mark as competitive</source>
+            <translation>Marquer en partie compétitive</translation>
+        </message>
+        <message>
+            <source>Edit the notes</source>
+            <translation>Modifier les notes</translation>
         </message>
         <message>
             <source>Save</source>
             <translation>Enregistrer</translation>
         </message>
         <message>
-            <source>Save the strike team in Muster, legal or not (Ctrl+S)</source>
-            <translation>Enregistrer le groupe de combat dans Muster, légal ou non (Ctrl+S)</translation>
+            <source>Saved “{name}”.</source>
+            <translation>« {name} » est enregistré.</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Ouvrir</translation>
+        </message>
+        <message>
+            <source>Paste share code</source>
+            <translation>Coller un code de partage</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Nouveau</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -59,28 +113,8 @@
             <translation>Récents</translation>
         </message>
         <message>
-            <source>Open one of the strike teams saved last</source>
-            <translation>Ouvrir l'un des derniers groupes de combat enregistrés</translation>
-        </message>
-        <message>
-            <source>Copy Muster share code</source>
-            <translation>Copier le code de partage Muster</translation>
-        </message>
-        <message>
-            <source>Copy SPT list code</source>
-            <translation>Copier le code de liste SPT</translation>
-        </message>
-        <message>
-            <source>Copy Tabletop Admiral link</source>
-            <translation>Copier le lien Tabletop Admiral</translation>
-        </message>
-        <message>
             <source>Copy as text for forums and chats</source>
             <translation>Copier en texte pour forums et messageries</translation>
-        </message>
-        <message>
-            <source>Paste share code</source>
-            <translation>Coller un code de partage</translation>
         </message>
         <message>
             <source>Find a unit</source>
@@ -91,20 +125,8 @@
             <translation>Imprimer…</translation>
         </message>
         <message>
-            <source>Print the strike team's sheet and unit cards, or export them as PDF (Ctrl+P)</source>
-            <translation>Imprimer la feuille du groupe de combat et les cartes de ses unités, ou les exporter en PDF (Ctrl+P)</translation>
-        </message>
-        <message>
             <source>Play a game…</source>
             <translation>Jouer une partie…</translation>
-        </message>
-        <message>
-            <source>Start a game with this strike team on the Games page</source>
-            <translation>Commencer une partie avec ce groupe de combat, dans la page Parties</translation>
-        </message>
-        <message>
-            <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
-            <translation>Ouvrir un groupe de combat depuis un code Muster, un code SPT ou un lien Tabletop Admiral</translation>
         </message>
         <message>
             <source>Save as roster file…</source>
@@ -119,44 +141,12 @@
             <translation>Catalogue</translation>
         </message>
         <message>
-            <source>Open the Catalogue page</source>
-            <translation>Ouvrir la page Catalogue</translation>
-        </message>
-        <message>
-            <source>Hide this message</source>
-            <translation>Masquer ce message</translation>
-        </message>
-        <message>
-            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
-            <translation>D'autres unités viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
-        </message>
-        <message>
-            <source>Saved strike teams</source>
-            <translation>Groupes de combat enregistrés</translation>
-        </message>
-        <message>
-            <source>Suggestions</source>
-            <translation>Suggestions</translation>
-        </message>
-        <message>
             <source>Notes</source>
             <translation>Notes</translation>
         </message>
         <message>
             <source>Name</source>
             <translation>Nom</translation>
-        </message>
-        <message>
-            <source>Untitled strike team</source>
-            <translation>Groupe de combat sans nom</translation>
-        </message>
-        <message>
-            <source>Mission set</source>
-            <translation>Set de Mission</translation>
-        </message>
-        <message>
-            <source>Name of the mission set</source>
-            <translation>Nom du Set de Mission</translation>
         </message>
         <message>
             <source>Casual</source>
@@ -187,126 +177,6 @@
             <translation>Rétablir (Ctrl+Maj+Z)</translation>
         </message>
         <message>
-            <source>First steps</source>
-            <translation>Premiers pas</translation>
-        </message>
-        <message>
-            <source>Problems ({count})</source>
-            <translation>Problèmes ({count})</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>Problèmes</translation>
-        </message>
-        <message>
-            <source>Muster comes with {count} units. More come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
-            <translation>Muster est livré avec {count} unités. D'autres viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
-        </message>
-        <message>
-            <source>Selected slot: {slot}. Double-click a unit, press Enter or drag it onto the slot to put it there.</source>
-            <translation>Emplacement choisi : {slot}. Double-cliquez sur une unité, appuyez sur Entrée ou faites-la glisser sur l'emplacement pour l'y placer.</translation>
-        </message>
-        <message>
-            <source>Every slot for this unit is taken: select one to replace the unit in it.</source>
-            <translation>Tous les emplacements de ce type sont occupés : sélectionnez-en un pour remplacer son unité.</translation>
-        </message>
-        <message>
-            <source>Add {unit}</source>
-            <translation>Ajouter {unit}</translation>
-        </message>
-        <message>
-            <source>Remove {unit}</source>
-            <translation>Retirer {unit}</translation>
-        </message>
-        <message>
-            <source>Move {unit}</source>
-            <translation>Déplacer {unit}</translation>
-        </message>
-        <message>
-            <source>Swap {unit} and {other}</source>
-            <translation>Échanger {unit} et {other}</translation>
-        </message>
-        <message>
-            <source>Complete squad {squad} with {units}</source>
-            <translation>Compléter l'escouade {squad} avec {units}</translation>
-        </message>
-        <message>
-            <source>Rename to {name}</source>
-            <translation>Renommer en {name}</translation>
-        </message>
-        <message>
-            <source>Set the mission set</source>
-            <translation>Choisir le Set de Mission</translation>
-        </message>
-        <message>
-            <source>Mark as casual</source>
-            <translation>Marquer en partie libre</translation>
-        </message>
-        <message>
-            <source>Mark as competitive</source>
-            <translation>Marquer en partie compétitive</translation>
-        </message>
-        <message>
-            <source>Edit the notes</source>
-            <translation>Modifier les notes</translation>
-        </message>
-        <message>
-            <source>Empty: drop a unit here</source>
-            <translation>Vide : déposez une unité ici</translation>
-        </message>
-        <message>
-            <source>Not in the catalogue</source>
-            <translation>Absente du catalogue</translation>
-        </message>
-        <message>
-            <source>Double-click, Delete or drag it out to remove it; Alt+Left/Right moves it to the other squad.</source>
-            <translation>Double-cliquez, appuyez sur Suppr ou faites-la glisser hors de l'emplacement pour la retirer ; Alt+Gauche/Droite la déplace dans l'autre escouade.</translation>
-        </message>
-        <message>
-            <source>Squad Points: {spent} spent; the Primary sets how many</source>
-            <translation>Points d'Escouade : {spent} dépensés ; l'unité principale en fixe le nombre</translation>
-        </message>
-        <message>
-            <source>Squad Points: {spent} of {available} used</source>
-            <translation>Points d'Escouade : {spent} sur {available} utilisés</translation>
-        </message>
-        <message>
-            <source>{sp} SP</source>
-            <translation>{sp} PE</translation>
-        </message>
-        <message>
-            <source>{pc} PC</source>
-            <translation>{pc} CP</translation>
-        </message>
-        <message>
-            <source>{points} · Force {force}</source>
-            <translation>{points} · Force {force}</translation>
-        </message>
-        <message>
-            <source>Strike team: Force pool {force} · characters {characters} · order deck {deck} of {full}</source>
-            <translation>Groupe de combat : Réserve de Force {force} · personnages {characters} · paquet Ordres {deck} sur {full}</translation>
-        </message>
-        <message>
-            <source>Where to start</source>
-            <translation>Par où commencer</translation>
-        </message>
-        <message>
-            <source>Choose a Primary for squad 1: its slot is selected, and the catalogue lists the Primaries. Double-click one, press Enter or drag it onto the slot.</source>
-            <translation>Choisissez une unité principale pour l'escouade 1 : son emplacement est sélectionné et le catalogue liste les unités principales. Double-cliquez sur l'une d'elles, appuyez sur Entrée ou faites-la glisser sur l'emplacement.</translation>
-        </message>
-        <message>
-            <source>Its Squad Points pay for the squad's Secondary and Support: the catalogue then shows which ones fit, and greys the others with the reason.</source>
-            <translation>Ses Points d'Escouade paient l'unité secondaire et l'unité de soutien de l'escouade : le catalogue montre alors celles qui conviennent et grise les autres en donnant la raison.</translation>
-        </message>
-        <message>
-            <source>Build squad 2 the same way. The problems of the strike team are listed here as soon as it has a unit.</source>
-            <translation>Composez l'escouade 2 de la même façon. Les problèmes du groupe de combat s'affichent ici dès qu'il compte une unité.</translation>
-        </message>
-        <message>
-            <source>Not in your collection: {units}.</source>
-            <translation>Absentes de votre collection : {units}.</translation>
-        </message>
-        <message>
             <source>New, not saved yet</source>
             <translation>Nouveau, pas encore enregistré</translation>
         </message>
@@ -323,24 +193,8 @@
             <translation>Enregistré</translation>
         </message>
         <message>
-            <source>No saved strike teams yet</source>
-            <translation>Aucun groupe de combat enregistré</translation>
-        </message>
-        <message>
-            <source>Saved “{name}”.</source>
-            <translation>« {name} » est enregistré.</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Ouvrir</translation>
-        </message>
-        <message>
             <source>Rename</source>
             <translation>Renommer</translation>
-        </message>
-        <message>
-            <source>Rename strike team</source>
-            <translation>Renommer le groupe de combat</translation>
         </message>
         <message>
             <source>New name:</source>
@@ -375,20 +229,8 @@
             <translation>« {name} » est supprimé. Annuler (Ctrl+Z) le rétablit.</translation>
         </message>
         <message>
-            <source>Strike team opened from a share code; save it to keep it.</source>
-            <translation>Groupe de combat ouvert depuis un code de partage ; enregistrez-le pour le garder.</translation>
-        </message>
-        <message>
             <source>Share code copied to the clipboard.</source>
             <translation>Code de partage copié dans le presse-papiers.</translation>
-        </message>
-        <message>
-            <source>The strike team is on the clipboard as text.</source>
-            <translation>Le groupe de combat est copié en texte dans le presse-papiers.</translation>
-        </message>
-        <message>
-            <source>strike-team</source>
-            <translation>groupe-de-combat</translation>
         </message>
         <message>
             <source>Save as roster file</source>
@@ -406,28 +248,9 @@
             <source>Open roster file</source>
             <translation>Ouvrir un fichier de liste</translation>
         </message>
-        <message>
-            <source>This roster is for another game: {game}.</source>
-            <translation>Cette liste est pour un autre jeu : {game}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PasteCodeDialog</name>
-        <message>
-            <source>Paste a share code</source>
-            <translation>Coller un code de partage</translation>
-        </message>
-        <message>
-            <source>Paste a Muster share code, an SPT list code (spt[…]) or a Tabletop Admiral list link.</source>
-            <translation>Collez un code de partage Muster, un code de liste SPT (spt[…]) ou un lien de liste Tabletop Admiral.</translation>
-        </message>
     </context>
     <context>
         <name>RosterListModel</name>
-        <message>
-            <source>Untitled strike team</source>
-            <translation>Groupe de combat sans nom</translation>
-        </message>
         <message>
             <source>Last saved {when}</source>
             <translation>Enregistré le {when}</translation>
@@ -443,18 +266,6 @@
     </context>
     <context>
         <name>RosterListPanel</name>
-        <message>
-            <source>No saved strike team matches this search.</source>
-            <translation>Aucun groupe de combat enregistré ne correspond à cette recherche.</translation>
-        </message>
-        <message>
-            <source>No saved strike teams yet. Build one and press Save (Ctrl+S).</source>
-            <translation>Aucun groupe de combat enregistré. Composez-en un et enregistrez-le (Ctrl+S).</translation>
-        </message>
-        <message>
-            <source>Saved strike teams</source>
-            <translation>Groupes de combat enregistrés</translation>
-        </message>
         <message>
             <source>Search by name…</source>
             <translation>Rechercher par nom…</translation>
@@ -474,36 +285,6 @@
         <message>
             <source>Delete…</source>
             <translation>Supprimer…</translation>
-        </message>
-    </context>
-    <context>
-        <name>SuggestionModel</name>
-        <message>
-            <source>{points} PC, {spare} SP to spare</source>
-            <translation>{points} CP, {spare} PE de reste</translation>
-        </message>
-    </context>
-    <context>
-        <name>SuggestionsPanel</name>
-        <message>
-            <source>Choose a Primary unit to see which pairs complete its squad.</source>
-            <translation>Choisissez une unité principale pour voir quelles paires complètent son escouade.</translation>
-        </message>
-        <message>
-            <source>Squad {squad} with {primary}: click a pair to complete the squad.</source>
-            <translation>Escouade {squad} avec {primary} : cliquez sur une paire pour compléter l'escouade.</translation>
-        </message>
-        <message>
-            <source>Squad {squad} with {primary}: no legal pair is left.</source>
-            <translation>Escouade {squad} avec {primary} : il ne reste aucune paire légale.</translation>
-        </message>
-        <message>
-            <source>Owned only</source>
-            <translation>Possédées seulement</translation>
-        </message>
-        <message>
-            <source>Suggest only units from your collection</source>
-            <translation>Ne suggérer que des unités de votre collection</translation>
         </message>
     </context>
     <context>
@@ -666,18 +447,6 @@
     </context>
     <context>
         <name>ViolationsPanel</name>
-        <message>
-            <source>Empty strike team: add units from the catalogue.</source>
-            <translation>Groupe de combat vide : ajoutez des unités du catalogue.</translation>
-        </message>
-        <message>
-            <source>Casual strike team (house rules allowed).</source>
-            <translation>Groupe de combat de partie libre (règles maison permises).</translation>
-        </message>
-        <message>
-            <source>Legal strike team.</source>
-            <translation>Groupe de combat légal.</translation>
-        </message>
         <message>
             <source>Not legal (errors: {count}). It can still be saved as a draft.</source>
             <translation>Non légal (erreurs : {count}). Il peut quand même être enregistré comme brouillon.</translation>

@@ -491,6 +491,26 @@
             <source>Printed with Muster {version}</source>
             <translation>Imprimé avec Muster {version}</translation>
         </message>
+        <message>
+            <source>Command hand</source>
+            <translation>Main de Commandement</translation>
+        </message>
+        <message>
+            <source>Battle deck</source>
+            <translation>Paquet Bataille</translation>
+        </message>
+        <message>
+            <source>1 pip</source>
+            <translation>1 point lumineux</translation>
+        </message>
+        <message>
+            <source>2 pips</source>
+            <translation>2 points lumineux</translation>
+        </message>
+        <message>
+            <source>3 pips</source>
+            <translation>3 points lumineux</translation>
+        </message>
     </context>
     <context>
         <name>LegionArmyEditor</name>

@@ -458,7 +458,7 @@
         </message>
         <message>
             <source>Units</source>
-            <translation>Jednostki</translation>
+            <translation>Oddziały</translation>
         </message>
         <message>
             <source>Command hand ({count})</source>
@@ -491,6 +491,26 @@
         <message>
             <source>Printed with Muster {version}</source>
             <translation>Wydrukowano w Muster {version}</translation>
+        </message>
+        <message>
+            <source>Command hand</source>
+            <translation>Ręka kart rozkazów</translation>
+        </message>
+        <message>
+            <source>Battle deck</source>
+            <translation>Talia bitwy</translation>
+        </message>
+        <message>
+            <source>1 pip</source>
+            <translation>1 punkt</translation>
+        </message>
+        <message>
+            <source>2 pips</source>
+            <translation>2 punkty</translation>
+        </message>
+        <message>
+            <source>3 pips</source>
+            <translation>3 punkty</translation>
         </message>
     </context>
     <context>

@@ -480,6 +480,209 @@
         </message>
     </context>
     <context>
+        <name>ShatterpointBuilder</name>
+        <message>
+            <source>Untitled strike team</source>
+            <translation>Groupe de combat sans nom</translation>
+        </message>
+        <message>
+            <source>Saved strike teams</source>
+            <translation>Groupes de combat enregistrés</translation>
+        </message>
+        <message>
+            <source>No saved strike teams yet. Build one and press Save (Ctrl+S).</source>
+            <translation>Aucun groupe de combat enregistré. Composez-en un et enregistrez-le (Ctrl+S).</translation>
+        </message>
+        <message>
+            <source>No saved strike team matches this search.</source>
+            <translation>Aucun groupe de combat enregistré ne correspond à cette recherche.</translation>
+        </message>
+        <message>
+            <source>No saved strike teams yet</source>
+            <translation>Aucun groupe de combat enregistré</translation>
+        </message>
+        <message>
+            <source>Empty strike team: add units from the catalogue.</source>
+            <translation>Groupe de combat vide : ajoutez des unités du catalogue.</translation>
+        </message>
+        <message>
+            <source>Legal strike team.</source>
+            <translation>Groupe de combat légal.</translation>
+        </message>
+        <message>
+            <source>Casual strike team (house rules allowed).</source>
+            <translation>Groupe de combat de partie libre (règles maison permises).</translation>
+        </message>
+        <message>
+            <source>Start a new strike team (Ctrl+N)</source>
+            <translation>Commencer un nouveau groupe de combat (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Save the strike team in Muster, legal or not (Ctrl+S)</source>
+            <translation>Enregistrer le groupe de combat dans Muster, légal ou non (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Open one of the strike teams saved last</source>
+            <translation>Ouvrir l'un des derniers groupes de combat enregistrés</translation>
+        </message>
+        <message>
+            <source>Open a strike team from a Muster code, an SPT code or a Tabletop Admiral link</source>
+            <translation>Ouvrir un groupe de combat depuis un code Muster, un code SPT ou un lien Tabletop Admiral</translation>
+        </message>
+        <message>
+            <source>Print the strike team's sheet and unit cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Imprimer la feuille du groupe de combat et les cartes de ses unités, ou les exporter en PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>Start a game with this strike team on the Games page</source>
+            <translation>Commencer une partie avec ce groupe de combat, dans la page Parties</translation>
+        </message>
+        <message>
+            <source>Rename strike team</source>
+            <translation>Renommer le groupe de combat</translation>
+        </message>
+        <message>
+            <source>Strike team opened from a share code; save it to keep it.</source>
+            <translation>Groupe de combat ouvert depuis un code de partage ; enregistrez-le pour le garder.</translation>
+        </message>
+        <message>
+            <source>The strike team is on the clipboard as text.</source>
+            <translation>Le groupe de combat est copié en texte dans le presse-papiers.</translation>
+        </message>
+        <message>
+            <source>strike-team</source>
+            <translation>groupe-de-combat</translation>
+        </message>
+        <message>
+            <source>Copy Muster share code</source>
+            <translation>Copier le code de partage Muster</translation>
+        </message>
+        <message>
+            <source>Copy SPT list code</source>
+            <translation>Copier le code de liste SPT</translation>
+        </message>
+        <message>
+            <source>Copy Tabletop Admiral link</source>
+            <translation>Copier le lien Tabletop Admiral</translation>
+        </message>
+        <message>
+            <source>Suggestions</source>
+            <translation>Suggestions</translation>
+        </message>
+        <message>
+            <source>Mission set</source>
+            <translation>Set de Mission</translation>
+        </message>
+        <message>
+            <source>Name of the mission set</source>
+            <translation>Nom du Set de Mission</translation>
+        </message>
+        <message>
+            <source>Open the Catalogue page</source>
+            <translation>Ouvrir la page Catalogue</translation>
+        </message>
+        <message>
+            <source>Hide this message</source>
+            <translation>Masquer ce message</translation>
+        </message>
+        <message>
+            <source>More units come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>D'autres unités viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Par où commencer</translation>
+        </message>
+        <message>
+            <source>Choose a Primary for squad 1: its slot is selected, and the catalogue lists the Primaries. Double-click one, press Enter or drag it onto the slot.</source>
+            <translation>Choisissez une unité principale pour l'escouade 1 : son emplacement est sélectionné et le catalogue liste les unités principales. Double-cliquez sur l'une d'elles, appuyez sur Entrée ou faites-la glisser sur l'emplacement.</translation>
+        </message>
+        <message>
+            <source>Its Squad Points pay for the squad's Secondary and Support: the catalogue then shows which ones fit, and greys the others with the reason.</source>
+            <translation>Ses Points d'Escouade paient l'unité secondaire et l'unité de soutien de l'escouade : le catalogue montre alors celles qui conviennent et grise les autres en donnant la raison.</translation>
+        </message>
+        <message>
+            <source>Build squad 2 the same way. The problems of the strike team are listed here as soon as it has a unit.</source>
+            <translation>Composez l'escouade 2 de la même façon. Les problèmes du groupe de combat s'affichent ici dès qu'il compte une unité.</translation>
+        </message>
+        <message>
+            <source>Muster comes with {count} units. More come from packs: import a community folder or a Muster pack file on the Catalogue page.</source>
+            <translation>Muster est livré avec {count} unités. D'autres viennent des packs : importez un dossier communautaire ou un fichier de pack Muster sur la page Catalogue.</translation>
+        </message>
+        <message>
+            <source>Selected slot: {slot}. Double-click a unit, press Enter or drag it onto the slot to put it there.</source>
+            <translation>Emplacement choisi : {slot}. Double-cliquez sur une unité, appuyez sur Entrée ou faites-la glisser sur l'emplacement pour l'y placer.</translation>
+        </message>
+        <message>
+            <source>Every slot for this unit is taken: select one to replace the unit in it.</source>
+            <translation>Tous les emplacements de ce type sont occupés : sélectionnez-en un pour remplacer son unité.</translation>
+        </message>
+        <message>
+            <source>Add {unit}</source>
+            <translation>Ajouter {unit}</translation>
+        </message>
+        <message>
+            <source>Remove {unit}</source>
+            <translation>Retirer {unit}</translation>
+        </message>
+        <message>
+            <source>Move {unit}</source>
+            <translation>Déplacer {unit}</translation>
+        </message>
+        <message>
+            <source>Swap {unit} and {other}</source>
+            <translation>Échanger {unit} et {other}</translation>
+        </message>
+        <message>
+            <source>Complete squad {squad} with {units}</source>
+            <translation>Compléter l'escouade {squad} avec {units}</translation>
+        </message>
+        <message>
+            <source>Set the mission set</source>
+            <translation>Choisir le Set de Mission</translation>
+        </message>
+        <message>
+            <source>Empty: drop a unit here</source>
+            <translation>Vide : déposez une unité ici</translation>
+        </message>
+        <message>
+            <source>Not in the catalogue</source>
+            <translation>Absente du catalogue</translation>
+        </message>
+        <message>
+            <source>Double-click, Delete or drag it out to remove it; Alt+Left/Right moves it to the other squad.</source>
+            <translation>Double-cliquez, appuyez sur Suppr ou faites-la glisser hors de l'emplacement pour la retirer ; Alt+Gauche/Droite la déplace dans l'autre escouade.</translation>
+        </message>
+        <message>
+            <source>Squad Points: {spent} spent; the Primary sets how many</source>
+            <translation>Points d'Escouade : {spent} dépensés ; l'unité principale en fixe le nombre</translation>
+        </message>
+        <message>
+            <source>Squad Points: {spent} of {available} used</source>
+            <translation>Points d'Escouade : {spent} sur {available} utilisés</translation>
+        </message>
+        <message>
+            <source>{sp} SP</source>
+            <translation>{sp} PE</translation>
+        </message>
+        <message>
+            <source>{pc} PC</source>
+            <translation>{pc} CP</translation>
+        </message>
+        <message>
+            <source>{points} · Force {force}</source>
+            <translation>{points} · Force {force}</translation>
+        </message>
+        <message>
+            <source>Strike team: Force pool {force} · characters {characters} · order deck {deck} of {full}</source>
+            <translation>Groupe de combat : Réserve de Force {force} · personnages {characters} · paquet Ordres {deck} sur {full}</translation>
+        </message>
+        <message>
+            <source>Not in your collection: {units}.</source>
+            <translation>Absentes de votre collection : {units}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ShatterpointImport</name>
         <message>
             <source>the file is not a JSON object</source>
@@ -1237,6 +1440,36 @@
                 <numerusform>{unit} retire %n dégât</numerusform>
                 <numerusform>{unit} retire %n dégâts</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SuggestionModel</name>
+        <message>
+            <source>{points} PC, {spare} SP to spare</source>
+            <translation>{points} CP, {spare} PE de reste</translation>
+        </message>
+    </context>
+    <context>
+        <name>SuggestionsPanel</name>
+        <message>
+            <source>Choose a Primary unit to see which pairs complete its squad.</source>
+            <translation>Choisissez une unité principale pour voir quelles paires complètent son escouade.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} with {primary}: click a pair to complete the squad.</source>
+            <translation>Escouade {squad} avec {primary} : cliquez sur une paire pour compléter l'escouade.</translation>
+        </message>
+        <message>
+            <source>Squad {squad} with {primary}: no legal pair is left.</source>
+            <translation>Escouade {squad} avec {primary} : il ne reste aucune paire légale.</translation>
+        </message>
+        <message>
+            <source>Owned only</source>
+            <translation>Possédées seulement</translation>
+        </message>
+        <message>
+            <source>Suggest only units from your collection</source>
+            <translation>Ne suggérer que des unités de votre collection</translation>
         </message>
     </context>
     <context>

@@ -26,7 +26,7 @@ def test_validate_a_legal_army(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert run(["validate", str(army_file(tmp_path))]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Hoth: legal."
-    assert out[-3] == "Points: 215 of 1000 (standard)"
+    assert out[-3] == "Points: 215 of 1000 (Standard)"
     assert run(["validate", str(army_file(tmp_path)), "--format", "json", "--lang", "fr"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["legal"] is True and report["violations"] == []
@@ -109,3 +109,16 @@ def test_import_legion_hq_cards_as_a_user_pack(
     out = capsys.readouterr().out
     assert "Changed: 0" in out and "Rejected: 0" in out
     assert run(["catalog", "import", str(tmp_path / "missing.json"), "--format", "legion-hq"]) == 2
+
+
+def test_the_documented_example_army_is_legal_and_shares_as_a_legion_hq_link(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "legion-army.json"
+    assert run(["validate", str(example), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["legal"] is True
+    assert report["totals"]["points"] <= report["totals"]["points_limit"]
+    assert run(["share", "encode", str(example), "--as", "legionhq"]) == 0
+    link = capsys.readouterr().out.strip()
+    assert link.startswith("https://legionhq2.com/list/rebels/1000:")

@@ -261,11 +261,11 @@ def test_print_cards_of_the_selected_units(gui, qtbot):
 
 
 def test_an_import_shows_at_once_in_the_builder(gui, qtbot, monkeypatch, tmp_path):
-    from ui.builder.page import BuilderPage
+    from ui.systems.shatterpoint.builder import ShatterpointBuilder
 
     gui.window.show_page("builder")
-    builder = gui.window.pages["builder"]
-    assert isinstance(builder, BuilderPage)
+    builder = gui.window.pages["builder"].current
+    assert isinstance(builder, ShatterpointBuilder)
     assert not builder_lists(builder, NEW)
     page = open_page(gui, qtbot)
     assert not builder.isVisible()
@@ -313,8 +313,8 @@ def test_the_builder_opened_after_the_catalogue_page_hears_its_imports(
     from app.settings import load_preferences
     from app.workspace import Workspace
     from ui.application import Gui, ui_settings
-    from ui.builder.page import BuilderPage
     from ui.main_window import MainWindow
+    from ui.systems.shatterpoint.builder import ShatterpointBuilder
 
     load_preferences().set("language", "en")
     remembered = ui_settings(Workspace())
@@ -326,8 +326,8 @@ def test_the_builder_opened_after_the_catalogue_page_hears_its_imports(
     try:
         assert gui.window.pages.is_built("catalogue")
         assert not gui.window.pages.is_built("builder")
-        builder = gui.window.pages["builder"]  # built now, as the hidden page it is
-        assert isinstance(builder, BuilderPage) and not builder.isVisible()
+        builder = gui.window.pages["builder"].current  # built now, as the hidden page it is
+        assert isinstance(builder, ShatterpointBuilder) and not builder.isVisible()
         page = open_page(gui, qtbot)
         import_fixture_folder(page, qtbot, monkeypatch, tmp_path)
         page.report_dialog.close()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.builder.words import BuilderWords
 from ui.widgets.retranslate import Retranslatable
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -41,6 +42,7 @@ class RosterListModel(QAbstractListModel):
         # list tells legal teams from drafts without opening them.
         self.describe: Callable[[Any], tuple[bool, str]] | None = None
         self._summaries: dict[int, tuple[bool, str]] = {}
+        self.untitled = ""  # the game's name for a roster without one
 
     def set_rosters(self, rosters: list[Any]) -> None:
         self.beginResetModel()
@@ -72,7 +74,7 @@ class RosterListModel(QAbstractListModel):
             return None
         saved = self._rosters[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return saved.name or self.tr("Untitled strike team")
+            return saved.name or self.untitled
         summary = self._summaries.get(saved.id)
         if role == Qt.ItemDataRole.ToolTipRole:
             when = QLocale().toString(saved.updated_at, QLocale.FormatType.ShortFormat)
@@ -119,9 +121,10 @@ class RosterListPanel(Retranslatable, QWidget):
     delete_requested = Signal(int)
     search_changed = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, words: Callable[[], BuilderWords], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roster-list-panel")
+        self.words = words  # asked again on every language change
         self.title = QLabel(self)
         font = self.title.font()
         font.setBold(True)
@@ -218,14 +221,14 @@ class RosterListPanel(Retranslatable, QWidget):
 
     def _empty_text(self) -> None:
         if self.search.text():
-            self.empty.setText(self.tr("No saved strike team matches this search."))
+            self.empty.setText(self.words().none_matching)
         else:
-            self.empty.setText(
-                self.tr("No saved strike teams yet. Build one and press Save (Ctrl+S).")
-            )
+            self.empty.setText(self.words().none_saved)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Saved strike teams"))
+        words = self.words()
+        self.title.setText(words.saved_title)
+        self.model.untitled = words.untitled
         self.search.setPlaceholderText(self.tr("Search by name…"))
         self.open_button.setText(self.tr("Open"))
         self.rename_button.setText(self.tr("Rename…"))

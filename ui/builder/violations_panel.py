@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QListView, QStyle, QVBoxLayout, QWidget
 
 from app.i18n import current_language
 from app.systems.base import Violation
+from ui.builder.words import BuilderWords
 from ui.widgets.retranslate import Retranslatable
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -76,10 +78,12 @@ class ViolationsPanel(Retranslatable, QWidget):
     """The verdict ("legal" only with no error) and the list; a click selects the slot."""
 
     slot_chosen = Signal(int, str)
+    violation_chosen = Signal(object)  # any game's Violation, clicked or activated
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, words: Callable[[], BuilderWords], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("violations-panel")
+        self.words = words  # asked again on every language change
         self.verdict = QLabel(self)
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
@@ -92,7 +96,7 @@ class ViolationsPanel(Retranslatable, QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.clicked.connect(self._clicked)
         self.view.activated.connect(self._clicked)
-        # An empty strike team breaks every rule at once: it gets what to do first instead.
+        # An empty roster breaks every rule at once: it gets what to do first instead.
         self.first_steps = QLabel(self)
         self.first_steps.setObjectName("first-steps")
         self.first_steps.setWordWrap(True)
@@ -138,15 +142,15 @@ class ViolationsPanel(Retranslatable, QWidget):
         if self._empty:
             items = "".join(f"<li>{html.escape(step)}</li>" for step in self._steps)
             self.first_steps.setText(f"<ol style='margin-left: 0'>{items}</ol>")
-            title = self._steps_title or self.tr("Empty strike team: add units from the catalogue.")
+            title = self._steps_title or self.words().empty_verdict
             self.verdict.setText(title)
             self.verdict.setStyleSheet("font-weight: bold;")
             self._fit_verdict()
             return
         if self._legal and self._casual:
-            text, colour = self.tr("Casual strike team (house rules allowed)."), "#8a6d00"
+            text, colour = self.words().casual_verdict, "#8a6d00"
         elif self._legal:
-            text, colour = self.tr("Legal strike team."), "#1d7a2c"
+            text, colour = self.words().legal_verdict, "#1d7a2c"
         else:
             text = self.tr("Not legal (errors: {count}). It can still be saved as a draft.")
             text, colour = text.format(count=self._errors), "#b02020"
@@ -171,5 +175,7 @@ class ViolationsPanel(Retranslatable, QWidget):
 
     def _clicked(self, index: QModelIndex) -> None:
         violation = self.model.violation(index.row())
+        if isinstance(violation, Violation):
+            self.violation_chosen.emit(violation)
         if violation is not None and violation.squad is not None and violation.slot:
             self.slot_chosen.emit(violation.squad, violation.slot)

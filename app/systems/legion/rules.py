@@ -485,13 +485,26 @@ def _faction_mismatch(ctx: _Context, entry: int | None, card: Card) -> Violation
 
 
 def _rank_limits(ctx: _Context) -> tuple[dict[str, list[int]], int | None]:
-    force = ctx.battle_force
-    table = force.rank_table(ctx.army_format.lhq_mode) if force else None
+    return _limits_of(ctx.army_format, ctx.battle_force)
+
+
+def _limits_of(
+    army_format: ArmyFormat, force: BattleForce | None
+) -> tuple[dict[str, list[int]], int | None]:
+    table = force.rank_table(army_format.lhq_mode) if force else None
     if table is None:
-        standard: dict[str, list[int]] = {r: list(ctx.army_format.ranks[r]) for r in RANKS}
+        standard: dict[str, list[int]] = {r: list(army_format.ranks[r]) for r in RANKS}
         return standard, None
     limits: dict[str, list[int]] = {r: list(table.ranks.get(r, (0, 0))) for r in RANKS}
     return limits, table.commanders_and_operatives
+
+
+def rank_limits(army: Army, catalog: LegionCatalog | None) -> dict[str, tuple[int, int]]:
+    """Each rank's (minimum, maximum) units for this army: its format's table, or its battle
+    force's for that format."""
+    force = catalog.battle_forces.get(army.battle_force or "") if catalog is not None else None
+    limits, _cap = _limits_of(army_format(army), force)
+    return {rank: (low, high) for rank, (low, high) in limits.items()}
 
 
 def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:

@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import RosterStructure, ShareCodec, Violation
+from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
 from app.systems.legion import SYSTEM_ID, rules, share
 from app.systems.legion.army import Army, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_catalog
+from app.systems.legion.formats import get_format
 
 if TYPE_CHECKING:
     from app.systems.legion.print_layout import LegionPrintLayout
@@ -26,6 +27,16 @@ TOTALS = {
     "points": QT_TRANSLATE_NOOP("Legion", "Points: {points} of {limit} ({format})"),
     "ranks": QT_TRANSLATE_NOOP("Legion", "Ranks: {ranks}"),
     "cards": QT_TRANSLATE_NOOP("Legion", "Command cards: {command} · battle cards: {battle}"),
+}
+SECTION_LABELS = {
+    "units": QT_TRANSLATE_NOOP("Legion", "Units"),
+    "command_hand": QT_TRANSLATE_NOOP("Legion", "Command hand"),
+    "battle_deck": QT_TRANSLATE_NOOP("Legion", "Battle deck"),
+}
+PIP_LABELS = {
+    1: QT_TRANSLATE_NOOP("Legion", "1 pip"),
+    2: QT_TRANSLATE_NOOP("Legion", "2 pips"),
+    3: QT_TRANSLATE_NOOP("Legion", "3 pips"),
 }
 FIELD_LABELS = {
     "name": QT_TRANSLATE_NOOP("Legion", "name"),
@@ -39,6 +50,11 @@ FIELD_LABELS = {
     "upgrade_bar": QT_TRANSLATE_NOOP("Legion", "upgrade bar"),
     "requirements": QT_TRANSLATE_NOOP("Legion", "requirements"),
 }
+
+
+def _format_name(format_id: str, language: str) -> str:
+    army_format = get_format(format_id)
+    return army_format.name.get(language) if army_format is not None else format_id
 
 
 class LegionSystem:
@@ -56,9 +72,35 @@ class LegionSystem:
         label = translate(CONTEXT, FIELD_LABELS[key], language)
         return f"{label}.{rest}" if dot else label
 
-    def roster_structure(self) -> RosterStructure:
-        """A Legion army has no squads: its units are counted by rank (see army.py)."""
-        return RosterStructure(group_label="", group_count=0, slots=())
+    def roster_structure(
+        self, roster: RosterDocument | None = None, catalog: Any = None
+    ) -> RosterStructure:
+        """A Legion army has no squads: its units are counted by rank (each with the upgrade
+        bar of its card), its command hand by pips, its battle deck by category; the limits
+        are those of the roster's format and battle force (the default format's without a
+        roster)."""
+        army = army_of(roster) if roster is not None else Army()
+        army_format = rules.army_format(army)
+        ranks = rules.rank_limits(army, catalog)
+        units = tuple(
+            CountSpec(rank, rules.RANK_NAMES[rank], low, high)
+            for rank, (low, high) in ranks.items()
+        )
+        hand = tuple(
+            CountSpec(str(pips), PIP_LABELS[pips], count, count)
+            for pips, count in rules.HAND_PIPS.items()
+        )
+        deck = tuple(
+            CountSpec(category, rules.CATEGORY_NAMES.get(category, category), count, count)
+            for category, count in army_format.battle_deck.items()
+        )
+        return RosterStructure(
+            sections=(
+                SectionSpec("units", SECTION_LABELS["units"], units, entry_slots=True),
+                SectionSpec("command_hand", SECTION_LABELS["command_hand"], hand),
+                SectionSpec("battle_deck", SECTION_LABELS["battle_deck"], deck),
+            )
+        )
 
     def new_roster(self, name: str = "") -> RosterDocument:
         return document_for(Army(), name)
@@ -92,7 +134,7 @@ class LegionSystem:
                 language,
                 points=totals["points"],
                 limit=totals["points_limit"],
-                format=totals["format"],
+                format=_format_name(totals["format"], language),
             ),
             translate(CONTEXT, TOTALS["ranks"], language, ranks=ranks or "-"),
             translate(

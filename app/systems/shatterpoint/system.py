@@ -94,7 +94,8 @@ class ShatterpointSystem:
         """Why a game cannot end so (see app/systems/shatterpoint/results.py), or None."""
         return game_results.result_problem(results, struggles, end_reason)
 
-    def roster_structure(self) -> RosterStructure:
+    def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:
+        """Two squads of a Primary, a Secondary and a Support, whatever the roster."""
         return RosterStructure(
             group_label=QT_TRANSLATE_NOOP("Shatterpoint", "Squad"),
             group_count=rules.SQUAD_COUNT,

@@ -29,9 +29,9 @@ def no_unexpected_questions(monkeypatch) -> None:
 
 @pytest.fixture
 def page(qtbot, workspace, ui_settings) -> Iterator[object]:
-    from ui.builder.page import BuilderPage
+    from ui.systems.shatterpoint.builder import ShatterpointBuilder
 
-    builder = BuilderPage(workspace, ui_settings)
+    builder = ShatterpointBuilder(workspace, ui_settings)
     # Whatever a test left unsaved is dropped before the page closes, without a question.
     qtbot.addWidget(
         builder, before_close_func=lambda page: page.editor.load(page.system.new_roster(), None)

@@ -15,7 +15,7 @@ def visible_messages(page):
 def test_switching_to_polish_in_settings_translates_the_builder_and_its_violations(gui, qtbot):
     window = gui.window
     window.show_page("builder")
-    page = window.pages["builder"]
+    page = window.pages["builder"].current
     drop(page.slot_widget(1, "primary"), catalogue_mime(page, ANAKIN))
     english = visible_messages(page)
     assert "Squad 1 has no Secondary unit." in english
@@ -48,9 +48,9 @@ def test_switching_to_polish_in_settings_translates_the_builder_and_its_violatio
 
 
 def test_splitter_sizes_and_column_widths_are_remembered(qtbot, workspace, ui_settings):
-    from ui.builder.page import BuilderPage
+    from ui.systems.shatterpoint.builder import ShatterpointBuilder
 
-    first = BuilderPage(workspace, ui_settings)
+    first = ShatterpointBuilder(workspace, ui_settings)
     qtbot.addWidget(first)
     first.resize(1100, 700)
     first.show()
@@ -60,7 +60,7 @@ def test_splitter_sizes_and_column_widths_are_remembered(qtbot, workspace, ui_se
     first.save_layout()
     sizes = first.splitter.sizes()
 
-    second = BuilderPage(workspace, ui_settings)
+    second = ShatterpointBuilder(workspace, ui_settings)
     qtbot.addWidget(second)
     second.resize(1100, 700)
     second.show()
@@ -74,7 +74,7 @@ def test_closing_the_window_with_unsaved_changes_asks_first(gui, qtbot, monkeypa
 
     window = gui.window
     window.show_page("builder")
-    page = window.pages["builder"]
+    page = window.pages["builder"].current
     drop(page.slot_widget(1, "primary"), catalogue_mime(page, ANAKIN))
     asked: list[str] = []
 
@@ -99,5 +99,5 @@ def test_ctrl_f_reaches_the_catalogue_search(page, qtbot):
     page.left_tabs.setCurrentWidget(page.roster_list)
     page.name_edit.setFocus()
     QTest.keyClick(page.name_edit, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    assert page.left_tabs.currentWidget() is page.browser
+    assert page.left_tabs.currentIndex() == 0 and page.browser.isVisible()
     assert page.browser.search.hasFocus()

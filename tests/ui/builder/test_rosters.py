@@ -256,12 +256,20 @@ def test_renaming_the_open_roster_keeps_other_edits_unsaved(page, workspace, mon
     assert page.editor.unit_at(1, "primary") == ANAKIN
 
 
-def test_a_roster_of_another_game_is_refused_with_a_message(page, tmp_path, monkeypatch):
-    other = RosterDocument("legion", "Rebels", [])
-    file = tmp_path / "legion.json"
+def test_a_roster_of_a_game_without_a_builder_is_refused_with_a_message(
+    qtbot, workspace, ui_settings, tmp_path, monkeypatch
+):
+    from ui.builder.page import BuilderPage
+
+    builder_page = BuilderPage(workspace, ui_settings)
+    qtbot.addWidget(builder_page)
+    page = builder_page.current
+    other = RosterDocument("chess", "Openings", [])
+    file = tmp_path / "chess.json"
     other.write(file)
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
     page.open_path(file)
-    assert warnings == ["This roster is for another game: Star Wars: Legion."]  # its own name
+    assert warnings == ["Muster cannot build rosters of this game: chess."]
+    assert builder_page.current is page
     assert page.editor.document.system == "shatterpoint" and not page.editor.is_dirty()

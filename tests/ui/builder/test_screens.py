@@ -38,7 +38,7 @@ def open_builder(gui, qtbot, language: str, size: tuple[int, int]):
         combo.setCurrentIndex(combo.findData(language))
     window.resize(*size)
     window.show_page("builder")
-    page = window.pages["builder"]
+    page = window.pages["builder"].current
     QApplication.processEvents()
     qtbot.waitUntil(lambda: page.browser.view.viewport().width() > 0)
     return window, page
@@ -241,9 +241,9 @@ def remove_buttons_are_touch_targets(page, qtbot):
 def test_show_all_types_is_remembered_and_the_banner_can_be_dismissed(
     qtbot, workspace, ui_settings
 ):
-    from ui.builder.page import BuilderPage
+    from ui.systems.shatterpoint.builder import ShatterpointBuilder
 
-    first = BuilderPage(workspace, ui_settings)
+    first = ShatterpointBuilder(workspace, ui_settings)
     qtbot.addWidget(first)
     first.resize(1366, 700)
     first.show()
@@ -259,7 +259,7 @@ def test_show_all_types_is_remembered_and_the_banner_can_be_dismissed(
     qtbot.mouseClick(first.dismiss_banner_button, Qt.MouseButton.LeftButton)
     assert not first.more_units_banner.isVisible()
 
-    second = BuilderPage(workspace, ui_settings)
+    second = ShatterpointBuilder(workspace, ui_settings)
     qtbot.addWidget(second)
     second.show()
     qtbot.waitExposed(second)
@@ -273,7 +273,7 @@ def test_columns_saved_by_an_older_muster_are_fitted_again(qtbot, workspace, ui_
     from PySide6.QtWidgets import QTableView
 
     from app import systems
-    from ui.builder.page import BuilderPage
+    from ui.systems.shatterpoint.builder import ShatterpointBuilder
     from ui.unit_browser import UnitTableModel
 
     old = QTableView()
@@ -282,9 +282,10 @@ def test_columns_saved_by_an_older_muster_are_fitted_again(qtbot, workspace, ui_
     old.horizontalHeader().setStretchLastSection(True)
     for column, width in zip(Column, (220, 95, 60, 55, 90, 70, 60, 150, 200), strict=True):
         old.setColumnWidth(column, width)
-    ui_settings.setValue("builder/catalogue/header", old.horizontalHeader().saveState())
+    header = old.horizontalHeader().saveState()
+    ui_settings.setValue("builder/shatterpoint/catalogue/header", header)
 
-    page = BuilderPage(workspace, ui_settings)
+    page = ShatterpointBuilder(workspace, ui_settings)
     qtbot.addWidget(page)
     page.resize(1176, 700)  # the builder's share of a 1366-pixel window
     page.show()

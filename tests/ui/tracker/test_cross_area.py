@@ -140,7 +140,7 @@ def test_the_log_zooms_with_the_keyboard_and_remembers_it(gui, qtbot):
 
 def test_the_builder_plays_its_strike_team_on_the_games_page(gui, qtbot, saved_rosters):
     gui.window.show_page("builder")
-    builder = gui.window.pages["builder"]
+    builder = gui.window.pages["builder"].current
     qtbot.waitUntil(builder.isVisible)
     builder.recent_menu.aboutToShow.emit()
     shadow = next(a for a in builder.recent_menu.actions() if a.text() == "Shadow Collective")

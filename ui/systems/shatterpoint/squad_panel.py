@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from app.i18n import current_language, translate
 from app.systems.base import GameSystem
-from ui.builder.slot_widget import SlotWidget
+from ui.systems.shatterpoint.slot_widget import SlotWidget
 
 
 class SquadPanel(QGroupBox):
