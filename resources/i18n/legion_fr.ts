@@ -794,6 +794,117 @@
         </message>
     </context>
     <context>
+        <name>LegionBuilder</name>
+        <message>
+            <source>Untitled army</source>
+            <translation>Armée sans nom</translation>
+        </message>
+        <message>
+            <source>Saved armies</source>
+            <translation>Armées enregistrées</translation>
+        </message>
+        <message>
+            <source>No saved armies yet. Build one and press Save (Ctrl+S).</source>
+            <translation>Aucune armée enregistrée pour l’instant. Composez-en une et appuyez sur Enregistrer (Ctrl+S).</translation>
+        </message>
+        <message>
+            <source>No saved army matches this search.</source>
+            <translation>Aucune armée enregistrée ne correspond à cette recherche.</translation>
+        </message>
+        <message>
+            <source>No saved armies yet</source>
+            <translation>Aucune armée enregistrée pour l’instant</translation>
+        </message>
+        <message>
+            <source>Empty army: add units from the list.</source>
+            <translation>Armée vide : ajoutez des unités depuis la liste.</translation>
+        </message>
+        <message>
+            <source>Legal army.</source>
+            <translation>Armée légale.</translation>
+        </message>
+        <message>
+            <source>Casual army (house rules allowed).</source>
+            <translation>Armée de partie libre (règles maison permises).</translation>
+        </message>
+        <message>
+            <source>Start a new army (Ctrl+N)</source>
+            <translation>Commencer une nouvelle armée (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Save the army in Muster, legal or not (Ctrl+S)</source>
+            <translation>Enregistrer l’armée dans Muster, légale ou non (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Open one of the armies saved last</source>
+            <translation>Ouvrir une des dernières armées enregistrées</translation>
+        </message>
+        <message>
+            <source>Open an army from a Muster code, a Legion HQ link or Tabletop Simulator JSON</source>
+            <translation>Ouvrir une armée depuis un code Muster, un lien Legion HQ ou un JSON Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Print the army sheet and the unit cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Imprimer la feuille d’armée et les cartes d’unité, ou les exporter en PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>Start a game with this army on the Games page</source>
+            <translation>Commencer une partie avec cette armée sur la page Parties</translation>
+        </message>
+        <message>
+            <source>Rename army</source>
+            <translation>Renommer l’armée</translation>
+        </message>
+        <message>
+            <source>Army opened from a share code; save it to keep it.</source>
+            <translation>Armée ouverte depuis un code de partage ; enregistrez-la pour la garder.</translation>
+        </message>
+        <message>
+            <source>The army is on the clipboard as text.</source>
+            <translation>L’armée est copiée en texte dans le presse-papiers.</translation>
+        </message>
+        <message>
+            <source>army</source>
+            <translation>armée</translation>
+        </message>
+        <message>
+            <source>Copy Muster share code</source>
+            <translation>Copier le code de partage Muster</translation>
+        </message>
+        <message>
+            <source>Copy Legion HQ link</source>
+            <translation>Copier le lien Legion HQ</translation>
+        </message>
+        <message>
+            <source>Copy Tabletop Simulator JSON</source>
+            <translation>Copier le JSON Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Par où commencer</translation>
+        </message>
+        <message>
+            <source>Choose the format and the faction above the army (the first unit you add chooses the faction too).</source>
+            <translation>Choisissez le format et la faction au-dessus de l’armée (la première unité ajoutée choisit aussi la faction).</translation>
+        </message>
+        <message>
+            <source>Add units from the list: double-click one, press Enter or drag it onto the army. Each rank shows how many the format allows.</source>
+            <translation>Ajoutez des unités depuis la liste : double-cliquez, appuyez sur Entrée ou glissez-les sur l’armée. Chaque rang indique combien le format en permet.</translation>
+        </message>
+        <message>
+            <source>Select a unit's upgrade slot: the list shows the upgrades of that type, and greys those that would break a rule, with the reason.</source>
+            <translation>Sélectionnez un emplacement d’amélioration d’une unité : la liste affiche les améliorations de ce type et grise, avec la raison, celles qui enfreindraient une règle.</translation>
+        </message>
+        <message>
+            <source>Then take the command hand and the battle deck in their tabs.</source>
+            <translation>Prenez ensuite la main de Commandement et le paquet Bataille dans leurs onglets.</translation>
+        </message>
+        <message>
+            <source>{points} of {limit} points</source>
+            <translation>{points} points sur {limit}</translation>
+        </message>
+    </context>
+    <context>
         <name>LegionImport</name>
         <message>
             <source>unknown requirement "{field}"</source>

@@ -797,6 +797,117 @@
         </message>
     </context>
     <context>
+        <name>LegionBuilder</name>
+        <message>
+            <source>Untitled army</source>
+            <translation>Armia bez nazwy</translation>
+        </message>
+        <message>
+            <source>Saved armies</source>
+            <translation>Zapisane armie</translation>
+        </message>
+        <message>
+            <source>No saved armies yet. Build one and press Save (Ctrl+S).</source>
+            <translation>Nie ma jeszcze zapisanych armii. Zbuduj armię i naciśnij Zapisz (Ctrl+S).</translation>
+        </message>
+        <message>
+            <source>No saved army matches this search.</source>
+            <translation>Żadna zapisana armia nie pasuje do wyszukiwania.</translation>
+        </message>
+        <message>
+            <source>No saved armies yet</source>
+            <translation>Nie ma jeszcze zapisanych armii</translation>
+        </message>
+        <message>
+            <source>Empty army: add units from the list.</source>
+            <translation>Pusta armia: dodaj jednostki z listy.</translation>
+        </message>
+        <message>
+            <source>Legal army.</source>
+            <translation>Armia zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Casual army (house rules allowed).</source>
+            <translation>Armia do gry swobodnej (zasady domowe dozwolone).</translation>
+        </message>
+        <message>
+            <source>Start a new army (Ctrl+N)</source>
+            <translation>Zacznij nową armię (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Save the army in Muster, legal or not (Ctrl+S)</source>
+            <translation>Zapisz armię w Muster, zgodną z zasadami lub nie (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Open one of the armies saved last</source>
+            <translation>Otwórz jedną z ostatnio zapisanych armii</translation>
+        </message>
+        <message>
+            <source>Open an army from a Muster code, a Legion HQ link or Tabletop Simulator JSON</source>
+            <translation>Otwórz armię z kodu Muster, linku Legion HQ lub JSON-a Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Print the army sheet and the unit cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Wydrukuj arkusz armii i karty jednostek albo zapisz je jako PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>Start a game with this army on the Games page</source>
+            <translation>Zacznij grę tą armią na stronie Gry</translation>
+        </message>
+        <message>
+            <source>Rename army</source>
+            <translation>Zmień nazwę armii</translation>
+        </message>
+        <message>
+            <source>Army opened from a share code; save it to keep it.</source>
+            <translation>Otwarto armię z kodu; zapisz ją, aby ją zachować.</translation>
+        </message>
+        <message>
+            <source>The army is on the clipboard as text.</source>
+            <translation>Armia jest w schowku jako tekst.</translation>
+        </message>
+        <message>
+            <source>army</source>
+            <translation>armia</translation>
+        </message>
+        <message>
+            <source>Copy Muster share code</source>
+            <translation>Kopiuj kod Muster</translation>
+        </message>
+        <message>
+            <source>Copy Legion HQ link</source>
+            <translation>Kopiuj link Legion HQ</translation>
+        </message>
+        <message>
+            <source>Copy Tabletop Simulator JSON</source>
+            <translation>Kopiuj JSON Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Od czego zacząć</translation>
+        </message>
+        <message>
+            <source>Choose the format and the faction above the army (the first unit you add chooses the faction too).</source>
+            <translation>Wybierz format i frakcję nad armią (pierwsza dodana jednostka też wybiera frakcję).</translation>
+        </message>
+        <message>
+            <source>Add units from the list: double-click one, press Enter or drag it onto the army. Each rank shows how many the format allows.</source>
+            <translation>Dodaj jednostki z listy: kliknij dwukrotnie, naciśnij Enter lub przeciągnij na armię. Każda ranga pokazuje, ile jednostek dopuszcza format.</translation>
+        </message>
+        <message>
+            <source>Select a unit's upgrade slot: the list shows the upgrades of that type, and greys those that would break a rule, with the reason.</source>
+            <translation>Zaznacz miejsce na ulepszenie jednostki: lista pokaże ulepszenia tego typu i wyszarzy, z podaniem powodu, te, które złamałyby zasadę.</translation>
+        </message>
+        <message>
+            <source>Then take the command hand and the battle deck in their tabs.</source>
+            <translation>Potem wybierz rękę rozkazów i talię bitwy w ich zakładkach.</translation>
+        </message>
+        <message>
+            <source>{points} of {limit} points</source>
+            <translation>{points} z {limit} punktów</translation>
+        </message>
+    </context>
+    <context>
         <name>LegionImport</name>
         <message>
             <source>unknown requirement "{field}"</source>

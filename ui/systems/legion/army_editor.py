@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QDate, QLocale, QMimeData, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QScrollArea,
     QSplitter,
@@ -50,7 +51,7 @@ from ui.widgets.retranslate import Retranslatable
 
 RANK_CODES = ("RANK_BELOW_MINIMUM", "RANK_ABOVE_MAXIMUM", "MERCENARY_LIMIT")
 SelectedSlot = tuple[str, int]
-ARMY_MIN_WIDTH = 600
+ARMY_MIN_WIDTH = 560  # four upgrade slots a line, their names readable
 
 
 class _ArmyArea(QWidget):
@@ -91,8 +92,9 @@ class _ArmyArea(QWidget):
 
 
 class LegionArmyEditor(Retranslatable, QWidget):
-    """The builder's Legion part. ``card_list`` (left) and ``army_side`` (right) stand in
-    ``splitter``; a page may take them out and place them elsewhere.
+    """The builder's Legion part: ``card_list`` (left) and ``army_side`` (right). On its own
+    they stand in its ``splitter``; with ``embedded`` the builder page places them in its own
+    frame, and this widget stays hidden, keeping them in step with the document.
 
     ``status(text)`` says what could not be done (an empty text clears it).
     """
@@ -100,9 +102,14 @@ class LegionArmyEditor(Retranslatable, QWidget):
     status = Signal(str)
 
     def __init__(
-        self, editor: RosterEditor, catalog: LegionCatalog, parent: QWidget | None = None
+        self,
+        editor: RosterEditor,
+        catalog: LegionCatalog,
+        parent: QWidget | None = None,
+        embedded: bool = False,
     ) -> None:
         super().__init__(parent)
+        self.embedded = embedded
         self.setObjectName("legion-army-editor")
         self.editor = editor
         self.catalog = catalog
@@ -173,6 +180,10 @@ class LegionArmyEditor(Retranslatable, QWidget):
         side.addWidget(self.header)
         side.addWidget(self.tabs, 1)
 
+        self.army_side.setMinimumWidth(ARMY_MIN_WIDTH)
+        if self.embedded:
+            self.hide()
+            return
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("legion-splitter")
         self.splitter.addWidget(self.card_list)
@@ -186,7 +197,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        if not self._split_set:
+        if not self._split_set and not self.embedded:
             # The army needs room for four slots a line; the list takes the rest.
             self._split_set = True
             width = self.splitter.width()
@@ -295,9 +306,8 @@ class LegionArmyEditor(Retranslatable, QWidget):
             keys = {(s.slot_type, s.index) for s in army_edits.unit_slots(unit, self.catalog)}
             if self.slot not in keys:
                 self.slot = None
-        had_focus = (
-            self.units_area.isAncestorOf(self.focusWidget()) if self.focusWidget() else False
-        )
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.units_area.isAncestorOf(focused)
         self._show_header()
         self._show_units()
         self._show_hand()
@@ -640,6 +650,33 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self.units_scroll.ensureWidgetVisible(target)
 
     # --- selection -------------------------------------------------------------------------
+
+    def show_violation(self, violation: Violation) -> None:
+        """A problem was chosen in the problems list: show what it is about."""
+        code = violation.code
+        if code.startswith("COMMAND_") or code == "CONTINGENCY_LIMIT":
+            self.tabs.setCurrentWidget(self.hand)
+            if violation.unit:
+                self.hand.select_card(violation.unit)
+            return
+        if code == "BATTLE_DECK_COMPOSITION":
+            self.tabs.setCurrentWidget(self.deck)
+            return
+        self.tabs.setCurrentWidget(self.units_scroll)
+        entry = violation.squad
+        if entry is None or not 1 <= entry <= len(self.army.units):
+            section = self._sections.get(violation.slot or "")
+            if section is not None:
+                self.units_scroll.ensureWidgetVisible(section.title)
+            return
+        slot = None
+        unit = self.army.units[entry - 1]
+        for candidate in army_edits.unit_slots(unit, self.catalog):
+            if candidate.upgrade is not None and candidate.upgrade == violation.unit:
+                slot = (candidate.slot_type, candidate.index)
+                break
+        self.select(entry, slot)
+        self._show_selection(focus=True)
 
     def select(self, entry: int | None, slot: SelectedSlot | None) -> None:
         if (entry, slot) == (self.entry, self.slot):
