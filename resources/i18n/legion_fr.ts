@@ -66,6 +66,10 @@
             <translation>Points</translation>
         </message>
         <message>
+            <source>Owned</source>
+            <translation>Possédées</translation>
+        </message>
+        <message>
             <source>Keywords</source>
             <translation>Mots-clés</translation>
         </message>

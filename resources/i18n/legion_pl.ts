@@ -67,6 +67,10 @@
             <translation>Punkty</translation>
         </message>
         <message>
+            <source>Owned</source>
+            <translation>Posiadane</translation>
+        </message>
+        <message>
             <source>Keywords</source>
             <translation>Słowa kluczowe</translation>
         </message>

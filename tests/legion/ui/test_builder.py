@@ -127,6 +127,21 @@ def test_drops_and_the_format_change_through_the_page(builder):
     assert page.army.card_list.search.hasFocus()
 
 
+def test_owned_counts_from_the_collection_show_in_the_list(builder, workspace):
+    from app.catalog.collection import Collection
+    from ui.systems.legion.card_list import Column
+
+    page = builder
+    card_list = page.army.card_list
+    assert card_list.view.isColumnHidden(Column.OWNED)
+    Collection(workspace.db, "legion").set_count(TROOPERS, 3)
+    page.collection_changed()
+    assert not card_list.view.isColumnHidden(Column.OWNED)
+    proxy = card_list.proxy
+    assert proxy.index(proxy.row_of(TROOPERS), Column.OWNED).data() == 3
+    assert proxy.index(proxy.row_of(LEIA), Column.OWNED).data() == ""
+
+
 def look(page, name: str) -> None:
     folder = os.environ.get("MUSTER_SCREENSHOTS")
     if folder:

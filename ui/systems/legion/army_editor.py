@@ -361,13 +361,6 @@ class LegionArmyEditor(Retranslatable, QWidget):
             left < 0,
         )
 
-    def _rank_limits(self) -> dict[str, tuple[int, int]]:
-        chosen = rules.army_format(self.army)
-        force = self.catalog.battle_forces.get(self.army.battle_force or "")
-        table = force.rank_table(chosen.lhq_mode) if force else None
-        ranks = table.ranks if table is not None else chosen.ranks
-        return {rank: ranks.get(rank, (0, 0)) for rank in RANKS}
-
     def _show_units(self) -> None:
         lang = current_language()
         army, catalog = self.army, self.catalog
@@ -384,7 +377,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
             if force is not None and card is not None and card.id in force.builds_as_corps:
                 rank = "corps"
             grouped[rank].append(entry)
-        limits = self._rank_limits()
+        limits = rules.rank_limits(army, catalog)
         wrong_ranks = {v.slot for v in violations if v.code in RANK_CODES}
         tips = self._tips()
         self._rows = {}

@@ -137,6 +137,10 @@ class LegionBuilder(RosterBuilder):
     def catalog_reloaded(self) -> None:
         self.army.set_catalog(self.catalog)
 
+    def owned_changed(self) -> None:
+        if hasattr(self, "army"):  # the collection is first counted before the army is built
+            self.army.card_list.set_owned(self.owned)
+
     def focus_search(self) -> None:
         self.left_tabs.setCurrentIndex(0)
         self.army.card_list.focus_search()

@@ -58,7 +58,8 @@ class Column(IntEnum):
     NAME = 0
     KIND = 1
     POINTS = 2
-    KEYWORDS = 3
+    OWNED = 3
+    KEYWORDS = 4
 
 
 def card_mime(card_id: str, text: str = "") -> QMimeData:
@@ -95,6 +96,7 @@ class CardTableModel(QAbstractTableModel):
         self._records: list[CardRecord] = []
         self._rows: dict[str, int] = {}
         self._blocked: dict[str, list[str]] = {}
+        self._owned: dict[str, int] = {}
         self._brush = greyed_brush(QApplication.palette())
         self._italic = QFont()
         self._italic.setItalic(True)
@@ -137,6 +139,16 @@ class CardTableModel(QAbstractTableModel):
     def blocked_reasons(self, card_id: str) -> list[str]:
         return list(self._blocked.get(card_id, []))
 
+    def set_owned(self, counts: dict[str, int]) -> None:
+        """How many of each card the player's collection holds (shown when there are any)."""
+        self._owned = {card_id: n for card_id, n in counts.items() if n > 0}
+        if self._records:
+            last = self.index(len(self._records) - 1, len(Column) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    def any_owned(self) -> bool:
+        return bool(self._owned)
+
     def greyed_colour(self) -> Any:
         return self._brush.color()
 
@@ -161,6 +173,7 @@ class CardTableModel(QAbstractTableModel):
             Column.NAME: self.tr("Name"),
             Column.KIND: self.tr("Rank / type"),
             Column.POINTS: self.tr("Points"),
+            Column.OWNED: self.tr("Owned"),
             Column.KEYWORDS: self.tr("Keywords"),
         }[Column(section)]
 
@@ -177,6 +190,8 @@ class CardTableModel(QAbstractTableModel):
                 return record.kind
             if column == Column.POINTS:
                 return "" if record.points is None else record.points
+            if column == Column.OWNED:
+                return self._owned.get(record.card.id, 0) or ""
             return record.keywords
         if role == SortRole:
             if column == Column.NAME:
@@ -185,10 +200,12 @@ class CardTableModel(QAbstractTableModel):
                 return f"{record.kind_order:02d} {record.kind} {record.sort_name}"
             if column == Column.POINTS:
                 return record.points if record.points is not None else -1
+            if column == Column.OWNED:
+                return self._owned.get(record.card.id, 0)
             return record.search_key
         if role == CardIdRole:
             return record.card.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == Column.POINTS:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.POINTS, Column.OWNED):
             return int(Qt.AlignmentFlag.AlignCenter)
         blocked = record.card.id in self._blocked
         if role == Qt.ItemDataRole.ForegroundRole and blocked:
@@ -397,6 +414,7 @@ class CardList(Retranslatable, QWidget):
         self.view = CardTableView(self)
         self.view.setModel(self.proxy)
         self.view.sortByColumn(Column.KIND, Qt.SortOrder.AscendingOrder)
+        self.view.setColumnHidden(Column.OWNED, True)  # until the collection counts any
         self.view.card_activated.connect(self.card_activated)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_detail())
         self.proxy.modelReset.connect(self._update_count)
@@ -470,6 +488,7 @@ class CardList(Retranslatable, QWidget):
         header.resizeSection(Column.NAME, max(180, self.view.width() // 2))
         header.resizeSection(Column.KIND, 110)
         header.resizeSection(Column.POINTS, 60)
+        header.resizeSection(Column.OWNED, 60)
         self.title.setText(title)
         self._update_count()
         self._show_detail()
@@ -480,6 +499,10 @@ class CardList(Retranslatable, QWidget):
             self.proxy.refilter()
             self._update_count()
         self._show_detail()
+
+    def set_owned(self, counts: dict[str, int]) -> None:
+        self.model.set_owned(counts)
+        self.view.setColumnHidden(Column.OWNED, not self.model.any_owned())
 
     def set_hint(self, text: str) -> None:
         self._hint = text
