@@ -595,16 +595,16 @@
             <translation>Copier</translation>
         </message>
         <message>
-            <source>Add a copy of this unit with its upgrades</source>
-            <translation>Ajouter une copie de cette unité avec ses améliorations</translation>
-        </message>
-        <message>
             <source>Remove this unit (Delete)</source>
             <translation>Retirer cette unité (Suppr)</translation>
         </message>
         <message>
-            <source>Arrows move between units and slots; Enter goes to the upgrade slots; Delete removes; drag onto the list to remove</source>
-            <translation>Les flèches passent d’une unité ou d’un emplacement à l’autre ; Entrée va aux emplacements d’amélioration ; Suppr retire ; glisser sur la liste retire</translation>
+            <source>Add a copy of this unit with its upgrades (Ctrl+D)</source>
+            <translation>Ajouter une copie de cette unité avec ses améliorations (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Arrows move between units and slots; Enter goes to the upgrade slots; Ctrl+D copies; Delete removes; drag onto the list to remove</source>
+            <translation>Les flèches passent d’une unité ou d’un emplacement à l’autre ; Entrée va aux emplacements d’amélioration ; Ctrl+D copie ; Suppr retire ; glisser sur la liste retire</translation>
         </message>
         <message>
             <source>{slot} slot: select it, then double-click an upgrade or drag one here</source>

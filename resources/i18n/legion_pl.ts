@@ -596,16 +596,16 @@
             <translation>Kopiuj</translation>
         </message>
         <message>
-            <source>Add a copy of this unit with its upgrades</source>
-            <translation>Dodaj kopię tej jednostki z jej ulepszeniami</translation>
-        </message>
-        <message>
             <source>Remove this unit (Delete)</source>
             <translation>Usuń tę jednostkę (Delete)</translation>
         </message>
         <message>
-            <source>Arrows move between units and slots; Enter goes to the upgrade slots; Delete removes; drag onto the list to remove</source>
-            <translation>Strzałki przechodzą między jednostkami i miejscami; Enter przechodzi do miejsc na ulepszenia; Delete usuwa; przeciągnięcie na listę usuwa</translation>
+            <source>Add a copy of this unit with its upgrades (Ctrl+D)</source>
+            <translation>Dodaj kopię tej jednostki z jej ulepszeniami (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Arrows move between units and slots; Enter goes to the upgrade slots; Ctrl+D copies; Delete removes; drag onto the list to remove</source>
+            <translation>Strzałki przechodzą między jednostkami i miejscami; Enter przechodzi do miejsc na ulepszenia; Ctrl+D kopiuje; Delete usuwa; przeciągnięcie na listę usuwa</translation>
         </message>
         <message>
             <source>{slot} slot: select it, then double-click an upgrade or drag one here</source>

@@ -208,6 +208,11 @@ def test_units_removed_with_delete_or_dragged_onto_the_list_and_copied(legion_ed
         widget.card_list.view, army_unit_mime(1)
     )
     assert [u.unit for u in army(widget).units] == [TROOPERS, TROOPERS, TROOPERS]
+    # Ctrl+D on a unit copies it.
+    QTest.mouseClick(widget.row(1), Qt.MouseButton.LeftButton, pos=QPoint(20, 10))
+    QTest.keyClick(widget.focusWidget(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(army(widget).units) == 4
+    assert widget.editor.undo_stack.undoText() == "Copy Rebel Troopers"
 
 
 def test_arrows_move_between_units_and_slots(legion_editor):

@@ -248,11 +248,11 @@ class LegionArmyEditor(Retranslatable, QWidget):
         return {
             "points": self.tr("The unit's points with its upgrades"),
             "copy": self.tr("Copy"),
-            "duplicate": self.tr("Add a copy of this unit with its upgrades"),
+            "duplicate": self.tr("Add a copy of this unit with its upgrades (Ctrl+D)"),
             "remove": self.tr("Remove this unit (Delete)"),
             "unit": self.tr(
                 "Arrows move between units and slots; Enter goes to the upgrade slots; "
-                "Delete removes; drag onto the list to remove"
+                "Ctrl+D copies; Delete removes; drag onto the list to remove"
             ),
             "slot-empty": self.tr(
                 "{slot} slot: select it, then double-click an upgrade or drag one here"

@@ -369,6 +369,10 @@ class UnitRow(QFrame):
             self.remove_requested.emit(self.view.entry)
             event.accept()
             return
+        if key == Qt.Key.Key_D and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.duplicate_requested.emit(self.view.entry)
+            event.accept()
+            return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.slot_buttons:
             self.slot_buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
             event.accept()
