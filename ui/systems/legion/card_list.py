@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
@@ -52,6 +52,15 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 CardIdRole = Qt.ItemDataRole.UserRole + 1
 SortRole = Qt.ItemDataRole.UserRole + 2
 TOUCH_TARGET = 32
+# data() is asked for every role of every visible cell at each repaint: plain ints.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_SORT = int(SortRole)
+_CARD_ID = int(CardIdRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
 
 class Column(IntEnum):
@@ -60,6 +69,12 @@ class Column(IntEnum):
     POINTS = 2
     OWNED = 3
     KEYWORDS = 4
+
+
+_COLUMNS = len(Column)
+_NAME, _KIND, _POINTS, _OWNED = (
+    int(c) for c in (Column.NAME, Column.KIND, Column.POINTS, Column.OWNED)
+)
 
 
 def card_mime(card_id: str, text: str = "") -> QMimeData:
@@ -86,6 +101,8 @@ class CardRecord:
     keywords: str
     search_key: str
     sort_name: str = ""
+    shown_name: str = ""  # with the bullet of a unique name
+    kind_key: str = ""
 
 
 class CardTableModel(QAbstractTableModel):
@@ -101,6 +118,25 @@ class CardTableModel(QAbstractTableModel):
         self._italic = QFont()
         self._italic.setItalic(True)
         self._shown: tuple[Any, ...] = ()
+        self._texts: dict[tuple[str, str], CardRecord] = {}  # by language and card: reused
+
+    def _record(self, card: Card, language: str) -> CardRecord:
+        known = self._texts.get((language, card.id))
+        if known is not None and known.card is card:
+            return known
+        name = names.card_name(card, language=language)
+        if card.kind == "unit" and card.rank:
+            kind, order = names.rank_name(card.rank, language), RANKS.index(card.rank)
+        else:
+            kind, order = names.upgrade_type_name(card.subtype, language), 0
+        keywords = ", ".join(keyword.label() for keyword in card.keywords)
+        key = fold(" ".join((name, card.name.en, kind, keywords)))
+        record = CardRecord(card, name, kind, order, None, keywords, key)
+        record.sort_name = f"{fold(name)} {card.id}"
+        record.shown_name = ("• " if card.unique or card.unique_title else "") + name
+        record.kind_key = f"{order:02d} {kind} {record.sort_name}"
+        self._texts[(language, card.id)] = record
+        return record
 
     def set_cards(self, cards: Sequence[Card], points: dict[str, int | None]) -> bool:
         """Shows ``cards``; returns whether the rows changed (the same cards at the same
@@ -113,15 +149,7 @@ class CardTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._records = []
         for card in cards:
-            name = names.card_name(card, language=language)
-            if card.kind == "unit" and card.rank:
-                kind, order = names.rank_name(card.rank, language), RANKS.index(card.rank)
-            else:
-                kind, order = names.upgrade_type_name(card.subtype, language), 0
-            keywords = ", ".join(keyword.label() for keyword in card.keywords)
-            key = fold(" ".join((name, card.name.en, kind, keywords)))
-            record = CardRecord(card, name, kind, order, points.get(card.id), keywords, key)
-            record.sort_name = f"{fold(name)} {card.id}"
+            record = replace(self._record(card, language), points=points.get(card.id))
             self._records.append(record)
         self._rows = {record.card.id: row for row, record in enumerate(self._records)}
         self._blocked = {}
@@ -162,7 +190,7 @@ class CardTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._records)
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else _COLUMNS
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -177,44 +205,43 @@ class CardTableModel(QAbstractTableModel):
             Column.KEYWORDS: self.tr("Keywords"),
         }[Column(section)]
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = _DISPLAY) -> Any:
         if not index.isValid():
             return None
         record = self._records[index.row()]
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == Column.NAME:
-                unique = "• " if record.card.unique or record.card.unique_title else ""
-                return unique + record.name
-            if column == Column.KIND:
+        if role == _DISPLAY:
+            if column == _NAME:
+                return record.shown_name
+            if column == _KIND:
                 return record.kind
-            if column == Column.POINTS:
+            if column == _POINTS:
                 return "" if record.points is None else record.points
-            if column == Column.OWNED:
+            if column == _OWNED:
                 return self._owned.get(record.card.id, 0) or ""
             return record.keywords
-        if role == SortRole:
-            if column == Column.NAME:
+        if role == _SORT:
+            if column == _NAME:
                 return record.sort_name
-            if column == Column.KIND:
-                return f"{record.kind_order:02d} {record.kind} {record.sort_name}"
-            if column == Column.POINTS:
+            if column == _KIND:
+                return record.kind_key
+            if column == _POINTS:
                 return record.points if record.points is not None else -1
-            if column == Column.OWNED:
+            if column == _OWNED:
                 return self._owned.get(record.card.id, 0)
             return record.search_key
-        if role == CardIdRole:
+        if role == _CARD_ID:
             return record.card.id
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.POINTS, Column.OWNED):
-            return int(Qt.AlignmentFlag.AlignCenter)
-        blocked = record.card.id in self._blocked
-        if role == Qt.ItemDataRole.ForegroundRole and blocked:
-            return self._brush
-        if role == Qt.ItemDataRole.FontRole and blocked:
-            return self._italic
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if blocked:
-                return "\n".join(self._blocked[record.card.id])
+        if role == _ALIGNMENT:
+            return _CENTER if column in (_POINTS, _OWNED) else None
+        if role == _FOREGROUND:
+            return self._brush if record.card.id in self._blocked else None
+        if role == _FONT:
+            return self._italic if record.card.id in self._blocked else None
+        if role == _TOOLTIP:
+            reasons = self._blocked.get(record.card.id)
+            if reasons:
+                return "\n".join(reasons)
             return record.keywords or None
         return None
 
