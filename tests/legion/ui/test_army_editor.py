@@ -18,7 +18,7 @@ from tests.legion.test_rules import (
     legal_army,
 )
 from tests.legion.ui.conftest import drop, list_mime
-from ui.systems.legion.army_panel import army_unit_mime
+from ui.systems.legion.army_panel import army_slot_mime, army_unit_mime
 from ui.systems.legion.card_list import Column, card_mime
 from ui.systems.legion.card_pickers import PickColumn
 
@@ -170,6 +170,9 @@ def test_upgrades_dropped_on_a_slot_or_a_unit_and_cleared_with_delete(legion_edi
     assert army(widget).units[1].upgrades == [Z6, OFFICER]
     # A unit without a slot of that type refuses it.
     assert not drop(widget.row(1), card_mime(Z6))
+    # Dragged from its slot back onto the list, an upgrade is taken off.
+    assert drop(widget.card_list.view.viewport(), army_slot_mime(2, "personnel", 0))
+    assert army(widget).units[1].upgrades == [Z6]
     button = widget.row(4).slot_button("heavy weapon", 0)
     button.setFocus()
     QTest.keyClick(button, Qt.Key.Key_Delete)
@@ -204,9 +207,7 @@ def test_units_removed_with_delete_or_dragged_onto_the_list_and_copied(legion_ed
     QTest.keyClick(widget.focusWidget(), Qt.Key.Key_Delete)
     assert len(army(widget).units) == 4
     assert widget.card_list.view.acceptDrops()
-    assert drop(widget.card_list.view.viewport(), army_unit_mime(1)) or drop(
-        widget.card_list.view, army_unit_mime(1)
-    )
+    assert drop(widget.card_list.view.viewport(), army_unit_mime(1))
     assert [u.unit for u in army(widget).units] == [TROOPERS, TROOPERS, TROOPERS]
     # Ctrl+D on a unit copies it.
     QTest.mouseClick(widget.row(1), Qt.MouseButton.LeftButton, pos=QPoint(20, 10))

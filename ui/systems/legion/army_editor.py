@@ -35,6 +35,7 @@ from app.systems.legion.formats import formats
 from ui.builder.editor import RosterEditor
 from ui.systems.legion import names
 from ui.systems.legion.army_panel import (
+    ARMY_SLOT_MIME_TYPE,
     ARMY_UNIT_MIME_TYPE,
     STYLE,
     ArmyHeader,
@@ -42,6 +43,7 @@ from ui.systems.legion.army_panel import (
     SlotView,
     UnitRow,
     UnitView,
+    read_army_slot_mime,
     read_army_unit_mime,
 )
 from ui.systems.legion.card_list import CardList, read_card_mime
@@ -128,7 +130,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
 
     def _build(self) -> None:
         self.card_list = CardList(self)
-        self.card_list.view.accepted_drop_types = [ARMY_UNIT_MIME_TYPE]
+        self.card_list.view.accepted_drop_types = [ARMY_UNIT_MIME_TYPE, ARMY_SLOT_MIME_TYPE]
         self.card_list.view.foreign_drop.connect(self._dropped_on_list)
         self.card_list.card_activated.connect(self.activate_card)
         self.card_list.back_to_units.connect(lambda: self.select(self.entry, None))
@@ -857,9 +859,13 @@ class LegionArmyEditor(Retranslatable, QWidget):
         )
 
     def _dropped_on_list(self, mime: QMimeData) -> None:
+        """A unit dragged back onto the list leaves the army; an upgrade, its unit."""
         entry = read_army_unit_mime(mime)
         if entry is not None:
             self.remove_unit(entry)
+        slot = read_army_slot_mime(mime)
+        if slot is not None:
+            self.unequip(*slot)
 
     def set_format(self, format_id: str) -> None:
         chosen = formats().get(format_id)

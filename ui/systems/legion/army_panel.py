@@ -55,6 +55,27 @@ QToolButton#upgrade-slot[dropping="true"] { border: 2px dashed palette(highlight
 """
 
 
+# An upgrade dragged out of its slot carries "entry:slot type:index", UTF-8.
+ARMY_SLOT_MIME_TYPE = "application/x-muster-legion-army-slot"
+
+
+def army_slot_mime(entry: int, slot_type: str, index: int) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(ARMY_SLOT_MIME_TYPE, QByteArray(f"{entry}:{slot_type}:{index}".encode()))
+    return mime
+
+
+def read_army_slot_mime(mime: QMimeData) -> tuple[int, str, int] | None:
+    if not mime.hasFormat(ARMY_SLOT_MIME_TYPE):
+        return None
+    entry, _, rest = bytes(mime.data(ARMY_SLOT_MIME_TYPE).data()).decode().partition(":")
+    slot_type, _, index = rest.rpartition(":")
+    try:
+        return int(entry), slot_type, int(index)
+    except ValueError:
+        return None
+
+
 def army_unit_mime(entry: int) -> QMimeData:
     mime = QMimeData()
     mime.setData(ARMY_UNIT_MIME_TYPE, QByteArray(str(entry).encode()))
@@ -132,6 +153,8 @@ class SlotButton(QToolButton):
         set_flag(self, "problem", bool(view.problem))
         self.clicked.connect(self._select)
 
+    _press: QPoint | None = None
+
     def key(self) -> tuple[str, int]:
         return self.view.slot_type, self.view.index
 
@@ -149,6 +172,29 @@ class SlotButton(QToolButton):
         super().focusInEvent(event)
         if event.reason() != Qt.FocusReason.PopupFocusReason:
             self._select()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        # An upgrade dragged out of its slot onto the list is taken off.
+        press = self._press
+        if (
+            press is not None
+            and self.view.upgrade is not None
+            and (event.position().toPoint() - press).manhattanLength()
+            >= QApplication.startDragDistance()
+        ):
+            self._press = None
+            self.setDown(False)
+            drag = QDrag(self)
+            drag.setMimeData(army_slot_mime(self.row.view.entry, *self.key()))
+            drag.setPixmap(self.grab())
+            drag.exec(Qt.DropAction.MoveAction)
+            return
+        super().mouseMoveEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if self.view.upgrade is not None:
