@@ -676,9 +676,10 @@ class LegionArmyEditor(Retranslatable, QWidget):
     def select(self, entry: int | None, slot: SelectedSlot | None) -> None:
         if (entry, slot) == (self.entry, self.slot):
             return
-        list_changes = (slot is None) != (self.slot is None) or slot != self.slot
+        # The units' list is the same for every unit; a slot's upgrades depend on its unit.
+        list_changes = slot != self.slot or slot is not None
         self.entry, self.slot = entry, slot
-        if list_changes or slot is not None:
+        if list_changes:
             self._show_list()
         self._show_selection()
 
