@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>CardList</name>
+        <message>
+            <source>Search names and keywords (Ctrl+F)</source>
+            <translation>Chercher noms et mots-clés (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Only what fits</source>
+            <translation>Seulement le possible</translation>
+        </message>
+        <message>
+            <source>Hide the cards that would break a rule</source>
+            <translation>Masquer les cartes qui enfreindraient une règle</translation>
+        </message>
+        <message>
+            <source>Back to units</source>
+            <translation>Retour aux unités</translation>
+        </message>
+        <message>
+            <source>List the units again (Esc)</source>
+            <translation>Afficher de nouveau les unités (Échap)</translation>
+        </message>
+        <message>
+            <source>Clear the search and filters</source>
+            <translation>Effacer la recherche et les filtres</translation>
+        </message>
+        <message>
+            <source>All ranks</source>
+            <translation>Tous les rangs</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no card to list here.</source>
+            <translation>Il n’y a aucune carte à afficher ici.</translation>
+        </message>
+        <message>
+            <source>No card matches “{search}”.</source>
+            <translation>Aucune carte ne correspond à « {search} ».</translation>
+        </message>
+        <message>
+            <source>No card matches these filters.</source>
+            <translation>Aucune carte ne correspond à ces filtres.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTableModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Rank / type</source>
+            <translation>Rang / type</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Owned</source>
+            <translation>Possédées</translation>
+        </message>
+        <message>
+            <source>Keywords</source>
+            <translation>Mots-clés</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -520,6 +593,398 @@
         <message>
             <source>unit {number}: "{key}" must be a list of card ids</source>
             <translation>unité {number} : « {key} » doit être une liste d’identifiants de cartes</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionArmyEditor</name>
+        <message>
+            <source>The army's units and their upgrades</source>
+            <translation>Les unités de l’armée et leurs améliorations</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Faction</translation>
+        </message>
+        <message>
+            <source>Battle force</source>
+            <translation>Force de bataille</translation>
+        </message>
+        <message>
+            <source>Points as of</source>
+            <translation>Points au</translation>
+        </message>
+        <message>
+            <source>Count the points as they stood on a date of the points history</source>
+            <translation>Compter les points tels qu’ils étaient à une date de l’historique des points</translation>
+        </message>
+        <message>
+            <source>Search command cards</source>
+            <translation>Chercher des cartes Commandement</translation>
+        </message>
+        <message>
+            <source>Only the hand</source>
+            <translation>Seulement la main</translation>
+        </message>
+        <message>
+            <source>Command card</source>
+            <translation>Carte Commandement</translation>
+        </message>
+        <message>
+            <source>Pips</source>
+            <translation>Points lumineux</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>Personnage</translation>
+        </message>
+        <message>
+            <source>Contingency</source>
+            <translation>Aléas</translation>
+        </message>
+        <message>
+            <source>Search battle cards</source>
+            <translation>Chercher des cartes Bataille</translation>
+        </message>
+        <message>
+            <source>Only the deck</source>
+            <translation>Seulement le paquet</translation>
+        </message>
+        <message>
+            <source>Battle card</source>
+            <translation>Carte Bataille</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Catégorie</translation>
+        </message>
+        <message>
+            <source>Tick a card, or press Enter or Space, to take it or give it back</source>
+            <translation>Cochez une carte, ou appuyez sur Entrée ou Espace, pour la prendre ou la rendre</translation>
+        </message>
+        <message>
+            <source>The unit's points with its upgrades</source>
+            <translation>Les points de l’unité avec ses améliorations</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <source>Remove this unit (Delete)</source>
+            <translation>Retirer cette unité (Suppr)</translation>
+        </message>
+        <message>
+            <source>Add a copy of this unit with its upgrades (Ctrl+D)</source>
+            <translation>Ajouter une copie de cette unité avec ses améliorations (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Arrows move between units and slots; Enter goes to the upgrade slots; Ctrl+D copies; Delete removes; drag onto the list to remove</source>
+            <translation>Les flèches passent d’une unité ou d’un emplacement à l’autre ; Entrée va aux emplacements d’amélioration ; Ctrl+D copie ; Suppr retire ; glisser sur la liste retire</translation>
+        </message>
+        <message>
+            <source>{slot} slot: select it, then double-click an upgrade or drag one here</source>
+            <translation>Emplacement {slot} : sélectionnez-le, puis double-cliquez sur une amélioration ou glissez-en une ici</translation>
+        </message>
+        <message>
+            <source>{slot} slot: {upgrade}. Double-click or press Delete to take it off</source>
+            <translation>Emplacement {slot} : {upgrade}. Double-cliquez ou appuyez sur Suppr pour la retirer</translation>
+        </message>
+        <message>
+            <source>Counterpart: {name}</source>
+            <translation>Homologue : {name}</translation>
+        </message>
+        <message>
+            <source>Field the unit with its counterpart, or without</source>
+            <translation>Aligner l’unité avec son homologue, ou sans</translation>
+        </message>
+        <message>
+            <source>Choose a faction</source>
+            <translation>Choisir une faction</translation>
+        </message>
+        <message>
+            <source>No battle force</source>
+            <translation>Aucune force de bataille</translation>
+        </message>
+        <message>
+            <source>Latest points</source>
+            <translation>Points actuels</translation>
+        </message>
+        <message>
+            <source>Points left: {left}</source>
+            <translation>Points restants : {left}</translation>
+        </message>
+        <message>
+            <source>{points} of {limit} points</source>
+            <translation>{points} points sur {limit}</translation>
+        </message>
+        <message>
+            <source>At least {minimum}, at most {maximum}</source>
+            <translation>Au moins {minimum}, au plus {maximum}</translation>
+        </message>
+        <message>
+            <source>None yet: the format asks for at least {minimum}.</source>
+            <translation>Aucune pour l’instant : le format en demande au moins {minimum}.</translation>
+        </message>
+        <message>
+            <source>Double-click a unit in the list, press Enter on it or drag it here to add it to the army.</source>
+            <translation>Double-cliquez sur une unité de la liste, appuyez sur Entrée ou glissez-la ici pour l’ajouter à l’armée.</translation>
+        </message>
+        <message>
+            <source>Units ({count})</source>
+            <translation>Unités ({count})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n miniature(s)</source>
+            <translation>
+                <numerusform>%n figurine</numerusform>
+                <numerusform>%n figurines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>card: {points} points</source>
+            <translation>carte : {points} points</translation>
+        </message>
+        <message>
+            <source>Standing Orders</source>
+            <translation>Tenir la Position</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s)</source>
+            <translation>
+                <numerusform>%n point lumineux</numerusform>
+                <numerusform>%n points lumineux</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Contingencies</source>
+            <translation>Aléas</translation>
+        </message>
+        <message>
+            <source>Command hand ({count})</source>
+            <translation>Main de Commandement ({count})</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue has battle cards of these categories: {categories}.</source>
+            <translation>Aucun catalogue chargé n’a de cartes Bataille de ces catégories : {categories}.</translation>
+        </message>
+        <message>
+            <source>Battle deck ({count})</source>
+            <translation>Paquet Bataille ({count})</translation>
+        </message>
+        <message>
+            <source>{slot} upgrades for {unit}</source>
+            <translation>Améliorations de type {slot} pour {unit}</translation>
+        </message>
+        <message>
+            <source>Double-click an upgrade, press Enter on it or drag it onto the slot to equip it.</source>
+            <translation>Double-cliquez sur une amélioration, appuyez sur Entrée ou glissez-la sur l’emplacement pour l’équiper.</translation>
+        </message>
+        <message>
+            <source>Units for the army of the {faction}</source>
+            <translation>Unités pour l’armée : {faction}</translation>
+        </message>
+        <message>
+            <source>Units of every faction: the first one chosen sets the army's</source>
+            <translation>Unités de toutes les factions : la première choisie donne celle de l’armée</translation>
+        </message>
+        <message>
+            <source>Double-click a unit, press Enter on it or drag it onto the army to add it; select an upgrade slot to list its upgrades.</source>
+            <translation>Double-cliquez sur une unité, appuyez sur Entrée ou glissez-la sur l’armée pour l’ajouter ; sélectionnez un emplacement d’amélioration pour afficher ses améliorations.</translation>
+        </message>
+        <message>
+            <source>Add {unit}</source>
+            <translation>Ajouter {unit}</translation>
+        </message>
+        <message>
+            <source>Remove {unit}</source>
+            <translation>Retirer {unit}</translation>
+        </message>
+        <message>
+            <source>Copy {unit}</source>
+            <translation>Copier {unit}</translation>
+        </message>
+        <message>
+            <source>Equip {upgrade} on {unit}</source>
+            <translation>Équiper {unit} de {upgrade}</translation>
+        </message>
+        <message>
+            <source>Take {upgrade} off {unit}</source>
+            <translation>Retirer {upgrade} de {unit}</translation>
+        </message>
+        <message>
+            <source>Add {card} to {unit}</source>
+            <translation>Ajouter {card} à {unit}</translation>
+        </message>
+        <message>
+            <source>Leave {card} out</source>
+            <translation>Laisser {card} de côté</translation>
+        </message>
+        <message>
+            <source>Play the format {format}</source>
+            <translation>Jouer au format {format}</translation>
+        </message>
+        <message>
+            <source>Build for the {faction}</source>
+            <translation>Faction de l’armée : {faction}</translation>
+        </message>
+        <message>
+            <source>Build for any faction</source>
+            <translation>Armée sans faction choisie</translation>
+        </message>
+        <message>
+            <source>Build the battle force {force}</source>
+            <translation>Force de bataille : {force}</translation>
+        </message>
+        <message>
+            <source>Build without a battle force</source>
+            <translation>Sans force de bataille</translation>
+        </message>
+        <message>
+            <source>Count the points of {date}</source>
+            <translation>Compter les points du {date}</translation>
+        </message>
+        <message>
+            <source>Count the latest points</source>
+            <translation>Compter les points actuels</translation>
+        </message>
+        <message>
+            <source>Take {card} out of the contingencies</source>
+            <translation>Retirer {card} des aléas</translation>
+        </message>
+        <message>
+            <source>Set {card} aside as a contingency</source>
+            <translation>Mettre {card} de côté en aléa</translation>
+        </message>
+        <message>
+            <source>Take {card} out of the command hand</source>
+            <translation>Retirer {card} de la main de Commandement</translation>
+        </message>
+        <message>
+            <source>Take {card} into the command hand</source>
+            <translation>Prendre {card} dans la main de Commandement</translation>
+        </message>
+        <message>
+            <source>Take {card} out of the battle deck</source>
+            <translation>Retirer {card} du paquet Bataille</translation>
+        </message>
+        <message>
+            <source>Put {card} in the battle deck</source>
+            <translation>Mettre {card} dans le paquet Bataille</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionBuilder</name>
+        <message>
+            <source>Untitled army</source>
+            <translation>Armée sans nom</translation>
+        </message>
+        <message>
+            <source>Saved armies</source>
+            <translation>Armées enregistrées</translation>
+        </message>
+        <message>
+            <source>No saved armies yet. Build one and press Save (Ctrl+S).</source>
+            <translation>Aucune armée enregistrée pour l’instant. Composez-en une et appuyez sur Enregistrer (Ctrl+S).</translation>
+        </message>
+        <message>
+            <source>No saved army matches this search.</source>
+            <translation>Aucune armée enregistrée ne correspond à cette recherche.</translation>
+        </message>
+        <message>
+            <source>No saved armies yet</source>
+            <translation>Aucune armée enregistrée pour l’instant</translation>
+        </message>
+        <message>
+            <source>Empty army: add units from the list.</source>
+            <translation>Armée vide : ajoutez des unités depuis la liste.</translation>
+        </message>
+        <message>
+            <source>Legal army.</source>
+            <translation>Armée légale.</translation>
+        </message>
+        <message>
+            <source>Casual army (house rules allowed).</source>
+            <translation>Armée de partie libre (règles maison permises).</translation>
+        </message>
+        <message>
+            <source>Start a new army (Ctrl+N)</source>
+            <translation>Commencer une nouvelle armée (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Save the army in Muster, legal or not (Ctrl+S)</source>
+            <translation>Enregistrer l’armée dans Muster, légale ou non (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Open one of the armies saved last</source>
+            <translation>Ouvrir une des dernières armées enregistrées</translation>
+        </message>
+        <message>
+            <source>Open an army from a Muster code, a Legion HQ link or Tabletop Simulator JSON</source>
+            <translation>Ouvrir une armée depuis un code Muster, un lien Legion HQ ou un JSON Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Print the army sheet and the unit cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Imprimer la feuille d’armée et les cartes d’unité, ou les exporter en PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>Start a game with this army on the Games page</source>
+            <translation>Commencer une partie avec cette armée sur la page Parties</translation>
+        </message>
+        <message>
+            <source>Rename army</source>
+            <translation>Renommer l’armée</translation>
+        </message>
+        <message>
+            <source>Army opened from a share code; save it to keep it.</source>
+            <translation>Armée ouverte depuis un code de partage ; enregistrez-la pour la garder.</translation>
+        </message>
+        <message>
+            <source>The army is on the clipboard as text.</source>
+            <translation>L’armée est copiée en texte dans le presse-papiers.</translation>
+        </message>
+        <message>
+            <source>army</source>
+            <translation>armée</translation>
+        </message>
+        <message>
+            <source>Copy Muster share code</source>
+            <translation>Copier le code de partage Muster</translation>
+        </message>
+        <message>
+            <source>Copy Legion HQ link</source>
+            <translation>Copier le lien Legion HQ</translation>
+        </message>
+        <message>
+            <source>Copy Tabletop Simulator JSON</source>
+            <translation>Copier le JSON Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Par où commencer</translation>
+        </message>
+        <message>
+            <source>Choose the format and the faction above the army (the first unit you add chooses the faction too).</source>
+            <translation>Choisissez le format et la faction au-dessus de l’armée (la première unité ajoutée choisit aussi la faction).</translation>
+        </message>
+        <message>
+            <source>Add units from the list: double-click one, press Enter or drag it onto the army. Each rank shows how many the format allows.</source>
+            <translation>Ajoutez des unités depuis la liste : double-cliquez, appuyez sur Entrée ou glissez-les sur l’armée. Chaque rang indique combien le format en permet.</translation>
+        </message>
+        <message>
+            <source>Select a unit's upgrade slot: the list shows the upgrades of that type, and greys those that would break a rule, with the reason.</source>
+            <translation>Sélectionnez un emplacement d’amélioration d’une unité : la liste affiche les améliorations de ce type et grise, avec la raison, celles qui enfreindraient une règle.</translation>
+        </message>
+        <message>
+            <source>Then take the command hand and the battle deck in their tabs.</source>
+            <translation>Prenez ensuite la main de Commandement et le paquet Bataille dans leurs onglets.</translation>
+        </message>
+        <message>
+            <source>{points} of {limit} points</source>
+            <translation>{points} points sur {limit}</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
+        <name>CardList</name>
+        <message>
+            <source>Search names and keywords (Ctrl+F)</source>
+            <translation>Szukaj nazw i słów kluczowych (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Only what fits</source>
+            <translation>Tylko pasujące</translation>
+        </message>
+        <message>
+            <source>Hide the cards that would break a rule</source>
+            <translation>Ukryj karty, które złamałyby zasadę</translation>
+        </message>
+        <message>
+            <source>Back to units</source>
+            <translation>Wróć do jednostek</translation>
+        </message>
+        <message>
+            <source>List the units again (Esc)</source>
+            <translation>Pokaż znowu jednostki (Esc)</translation>
+        </message>
+        <message>
+            <source>Clear the search and filters</source>
+            <translation>Wyczyść wyszukiwanie i filtry</translation>
+        </message>
+        <message>
+            <source>All ranks</source>
+            <translation>Wszystkie rangi</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no card to list here.</source>
+            <translation>Nie ma tu żadnej karty do pokazania.</translation>
+        </message>
+        <message>
+            <source>No card matches “{search}”.</source>
+            <translation>Żadna karta nie pasuje do „{search}”.</translation>
+        </message>
+        <message>
+            <source>No card matches these filters.</source>
+            <translation>Żadna karta nie pasuje do tych filtrów.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTableModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Rank / type</source>
+            <translation>Ranga / typ</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Owned</source>
+            <translation>Posiadane</translation>
+        </message>
+        <message>
+            <source>Keywords</source>
+            <translation>Słowa kluczowe</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -520,6 +594,400 @@
         <message>
             <source>unit {number}: "{key}" must be a list of card ids</source>
             <translation>jednostka {number}: „{key}” musi być listą identyfikatorów kart</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionArmyEditor</name>
+        <message>
+            <source>The army's units and their upgrades</source>
+            <translation>Jednostki armii i ich ulepszenia</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Frakcja</translation>
+        </message>
+        <message>
+            <source>Battle force</source>
+            <translation>Siły bojowe</translation>
+        </message>
+        <message>
+            <source>Points as of</source>
+            <translation>Punkty z dnia</translation>
+        </message>
+        <message>
+            <source>Count the points as they stood on a date of the points history</source>
+            <translation>Licz punkty tak, jak wyglądały w dniu z historii punktów</translation>
+        </message>
+        <message>
+            <source>Search command cards</source>
+            <translation>Szukaj kart rozkazów</translation>
+        </message>
+        <message>
+            <source>Only the hand</source>
+            <translation>Tylko ręka</translation>
+        </message>
+        <message>
+            <source>Command card</source>
+            <translation>Karta rozkazu</translation>
+        </message>
+        <message>
+            <source>Pips</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>Postać</translation>
+        </message>
+        <message>
+            <source>Contingency</source>
+            <translation>Plan awaryjny</translation>
+        </message>
+        <message>
+            <source>Search battle cards</source>
+            <translation>Szukaj kart bitwy</translation>
+        </message>
+        <message>
+            <source>Only the deck</source>
+            <translation>Tylko talia</translation>
+        </message>
+        <message>
+            <source>Battle card</source>
+            <translation>Karta bitwy</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategoria</translation>
+        </message>
+        <message>
+            <source>Tick a card, or press Enter or Space, to take it or give it back</source>
+            <translation>Zaznacz kartę albo naciśnij Enter lub spację, aby ją wziąć lub oddać</translation>
+        </message>
+        <message>
+            <source>The unit's points with its upgrades</source>
+            <translation>Punkty jednostki razem z ulepszeniami</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopiuj</translation>
+        </message>
+        <message>
+            <source>Remove this unit (Delete)</source>
+            <translation>Usuń tę jednostkę (Delete)</translation>
+        </message>
+        <message>
+            <source>Add a copy of this unit with its upgrades (Ctrl+D)</source>
+            <translation>Dodaj kopię tej jednostki z jej ulepszeniami (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Arrows move between units and slots; Enter goes to the upgrade slots; Ctrl+D copies; Delete removes; drag onto the list to remove</source>
+            <translation>Strzałki przechodzą między jednostkami i miejscami; Enter przechodzi do miejsc na ulepszenia; Ctrl+D kopiuje; Delete usuwa; przeciągnięcie na listę usuwa</translation>
+        </message>
+        <message>
+            <source>{slot} slot: select it, then double-click an upgrade or drag one here</source>
+            <translation>Miejsce {slot}: zaznacz je, a potem kliknij dwukrotnie ulepszenie lub przeciągnij je tutaj</translation>
+        </message>
+        <message>
+            <source>{slot} slot: {upgrade}. Double-click or press Delete to take it off</source>
+            <translation>Miejsce {slot}: {upgrade}. Kliknij dwukrotnie lub naciśnij Delete, aby je zdjąć</translation>
+        </message>
+        <message>
+            <source>Counterpart: {name}</source>
+            <translation>Towarzysz: {name}</translation>
+        </message>
+        <message>
+            <source>Field the unit with its counterpart, or without</source>
+            <translation>Wystaw jednostkę z jej towarzyszem albo bez niego</translation>
+        </message>
+        <message>
+            <source>Choose a faction</source>
+            <translation>Wybierz frakcję</translation>
+        </message>
+        <message>
+            <source>No battle force</source>
+            <translation>Bez sił bojowych</translation>
+        </message>
+        <message>
+            <source>Latest points</source>
+            <translation>Aktualne punkty</translation>
+        </message>
+        <message>
+            <source>Points left: {left}</source>
+            <translation>Pozostało punktów: {left}</translation>
+        </message>
+        <message>
+            <source>{points} of {limit} points</source>
+            <translation>{points} z {limit} punktów</translation>
+        </message>
+        <message>
+            <source>At least {minimum}, at most {maximum}</source>
+            <translation>Co najmniej {minimum}, co najwyżej {maximum}</translation>
+        </message>
+        <message>
+            <source>None yet: the format asks for at least {minimum}.</source>
+            <translation>Jeszcze brak: format wymaga co najmniej {minimum}.</translation>
+        </message>
+        <message>
+            <source>Double-click a unit in the list, press Enter on it or drag it here to add it to the army.</source>
+            <translation>Kliknij dwukrotnie jednostkę na liście, naciśnij na niej Enter lub przeciągnij ją tutaj, aby dodać ją do armii.</translation>
+        </message>
+        <message>
+            <source>Units ({count})</source>
+            <translation>Jednostki ({count})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n miniature(s)</source>
+            <translation>
+                <numerusform>%n figurka</numerusform>
+                <numerusform>%n figurki</numerusform>
+                <numerusform>%n figurek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>card: {points} points</source>
+            <translation>karta: {points} pkt</translation>
+        </message>
+        <message>
+            <source>Standing Orders</source>
+            <translation>Stałe rozkazy</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s)</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Contingencies</source>
+            <translation>Plany awaryjne</translation>
+        </message>
+        <message>
+            <source>Command hand ({count})</source>
+            <translation>Ręka rozkazów ({count})</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue has battle cards of these categories: {categories}.</source>
+            <translation>Żaden wczytany katalog nie ma kart bitwy tych kategorii: {categories}.</translation>
+        </message>
+        <message>
+            <source>Battle deck ({count})</source>
+            <translation>Talia bitwy ({count})</translation>
+        </message>
+        <message>
+            <source>{slot} upgrades for {unit}</source>
+            <translation>Ulepszenia typu {slot} dla: {unit}</translation>
+        </message>
+        <message>
+            <source>Double-click an upgrade, press Enter on it or drag it onto the slot to equip it.</source>
+            <translation>Kliknij dwukrotnie ulepszenie, naciśnij na nim Enter lub przeciągnij je na miejsce, aby je założyć.</translation>
+        </message>
+        <message>
+            <source>Units for the army of the {faction}</source>
+            <translation>Jednostki dla armii: {faction}</translation>
+        </message>
+        <message>
+            <source>Units of every faction: the first one chosen sets the army's</source>
+            <translation>Jednostki wszystkich frakcji: pierwsza wybrana ustala frakcję armii</translation>
+        </message>
+        <message>
+            <source>Double-click a unit, press Enter on it or drag it onto the army to add it; select an upgrade slot to list its upgrades.</source>
+            <translation>Kliknij dwukrotnie jednostkę, naciśnij na niej Enter lub przeciągnij ją na armię, aby ją dodać; zaznacz miejsce na ulepszenie, aby zobaczyć jego ulepszenia.</translation>
+        </message>
+        <message>
+            <source>Add {unit}</source>
+            <translation>Dodaj: {unit}</translation>
+        </message>
+        <message>
+            <source>Remove {unit}</source>
+            <translation>Usuń: {unit}</translation>
+        </message>
+        <message>
+            <source>Copy {unit}</source>
+            <translation>Kopiuj: {unit}</translation>
+        </message>
+        <message>
+            <source>Equip {upgrade} on {unit}</source>
+            <translation>Załóż {upgrade} na {unit}</translation>
+        </message>
+        <message>
+            <source>Take {upgrade} off {unit}</source>
+            <translation>Zdejmij {upgrade} z {unit}</translation>
+        </message>
+        <message>
+            <source>Add {card} to {unit}</source>
+            <translation>Dodaj {card} do {unit}</translation>
+        </message>
+        <message>
+            <source>Leave {card} out</source>
+            <translation>Pomiń: {card}</translation>
+        </message>
+        <message>
+            <source>Play the format {format}</source>
+            <translation>Graj w formacie {format}</translation>
+        </message>
+        <message>
+            <source>Build for the {faction}</source>
+            <translation>Frakcja armii: {faction}</translation>
+        </message>
+        <message>
+            <source>Build for any faction</source>
+            <translation>Armia bez wybranej frakcji</translation>
+        </message>
+        <message>
+            <source>Build the battle force {force}</source>
+            <translation>Siły bojowe: {force}</translation>
+        </message>
+        <message>
+            <source>Build without a battle force</source>
+            <translation>Bez sił bojowych</translation>
+        </message>
+        <message>
+            <source>Count the points of {date}</source>
+            <translation>Licz punkty z dnia {date}</translation>
+        </message>
+        <message>
+            <source>Count the latest points</source>
+            <translation>Licz aktualne punkty</translation>
+        </message>
+        <message>
+            <source>Take {card} out of the contingencies</source>
+            <translation>Wyjmij {card} z planów awaryjnych</translation>
+        </message>
+        <message>
+            <source>Set {card} aside as a contingency</source>
+            <translation>Odłóż {card} jako plan awaryjny</translation>
+        </message>
+        <message>
+            <source>Take {card} out of the command hand</source>
+            <translation>Wyjmij {card} z ręki rozkazów</translation>
+        </message>
+        <message>
+            <source>Take {card} into the command hand</source>
+            <translation>Weź {card} do ręki rozkazów</translation>
+        </message>
+        <message>
+            <source>Take {card} out of the battle deck</source>
+            <translation>Wyjmij {card} z talii bitwy</translation>
+        </message>
+        <message>
+            <source>Put {card} in the battle deck</source>
+            <translation>Włóż {card} do talii bitwy</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionBuilder</name>
+        <message>
+            <source>Untitled army</source>
+            <translation>Armia bez nazwy</translation>
+        </message>
+        <message>
+            <source>Saved armies</source>
+            <translation>Zapisane armie</translation>
+        </message>
+        <message>
+            <source>No saved armies yet. Build one and press Save (Ctrl+S).</source>
+            <translation>Nie ma jeszcze zapisanych armii. Zbuduj armię i naciśnij Zapisz (Ctrl+S).</translation>
+        </message>
+        <message>
+            <source>No saved army matches this search.</source>
+            <translation>Żadna zapisana armia nie pasuje do wyszukiwania.</translation>
+        </message>
+        <message>
+            <source>No saved armies yet</source>
+            <translation>Nie ma jeszcze zapisanych armii</translation>
+        </message>
+        <message>
+            <source>Empty army: add units from the list.</source>
+            <translation>Pusta armia: dodaj jednostki z listy.</translation>
+        </message>
+        <message>
+            <source>Legal army.</source>
+            <translation>Armia zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Casual army (house rules allowed).</source>
+            <translation>Armia do gry swobodnej (zasady domowe dozwolone).</translation>
+        </message>
+        <message>
+            <source>Start a new army (Ctrl+N)</source>
+            <translation>Zacznij nową armię (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Save the army in Muster, legal or not (Ctrl+S)</source>
+            <translation>Zapisz armię w Muster, zgodną z zasadami lub nie (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Open one of the armies saved last</source>
+            <translation>Otwórz jedną z ostatnio zapisanych armii</translation>
+        </message>
+        <message>
+            <source>Open an army from a Muster code, a Legion HQ link or Tabletop Simulator JSON</source>
+            <translation>Otwórz armię z kodu Muster, linku Legion HQ lub JSON-a Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Print the army sheet and the unit cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Wydrukuj arkusz armii i karty jednostek albo zapisz je jako PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>Start a game with this army on the Games page</source>
+            <translation>Zacznij grę tą armią na stronie Gry</translation>
+        </message>
+        <message>
+            <source>Rename army</source>
+            <translation>Zmień nazwę armii</translation>
+        </message>
+        <message>
+            <source>Army opened from a share code; save it to keep it.</source>
+            <translation>Otwarto armię z kodu; zapisz ją, aby ją zachować.</translation>
+        </message>
+        <message>
+            <source>The army is on the clipboard as text.</source>
+            <translation>Armia jest w schowku jako tekst.</translation>
+        </message>
+        <message>
+            <source>army</source>
+            <translation>armia</translation>
+        </message>
+        <message>
+            <source>Copy Muster share code</source>
+            <translation>Kopiuj kod Muster</translation>
+        </message>
+        <message>
+            <source>Copy Legion HQ link</source>
+            <translation>Kopiuj link Legion HQ</translation>
+        </message>
+        <message>
+            <source>Copy Tabletop Simulator JSON</source>
+            <translation>Kopiuj JSON Tabletop Simulator</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Od czego zacząć</translation>
+        </message>
+        <message>
+            <source>Choose the format and the faction above the army (the first unit you add chooses the faction too).</source>
+            <translation>Wybierz format i frakcję nad armią (pierwsza dodana jednostka też wybiera frakcję).</translation>
+        </message>
+        <message>
+            <source>Add units from the list: double-click one, press Enter or drag it onto the army. Each rank shows how many the format allows.</source>
+            <translation>Dodaj jednostki z listy: kliknij dwukrotnie, naciśnij Enter lub przeciągnij na armię. Każda ranga pokazuje, ile jednostek dopuszcza format.</translation>
+        </message>
+        <message>
+            <source>Select a unit's upgrade slot: the list shows the upgrades of that type, and greys those that would break a rule, with the reason.</source>
+            <translation>Zaznacz miejsce na ulepszenie jednostki: lista pokaże ulepszenia tego typu i wyszarzy, z podaniem powodu, te, które złamałyby zasadę.</translation>
+        </message>
+        <message>
+            <source>Then take the command hand and the battle deck in their tabs.</source>
+            <translation>Potem wybierz rękę rozkazów i talię bitwy w ich zakładkach.</translation>
+        </message>
+        <message>
+            <source>{points} of {limit} points</source>
+            <translation>{points} z {limit} punktów</translation>
         </message>
     </context>
     <context>
