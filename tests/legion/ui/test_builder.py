@@ -140,6 +140,17 @@ def test_owned_counts_from_the_collection_show_in_the_list(builder, workspace):
     proxy = card_list.proxy
     assert proxy.index(proxy.row_of(TROOPERS), Column.OWNED).data() == 3
     assert proxy.index(proxy.row_of(LEIA), Column.OWNED).data() == ""
+    # An army using more than the collection holds says so among its problems.
+    built = legal_army()
+    used = sum(1 for unit in built.units if unit.unit == TROOPERS)
+    Collection(workspace.db, "legion").set_count(TROOPERS, used - 1)
+    page.collection_changed()
+    page.load(document_for(built, "Echo Base"), None)
+    messages = [
+        page.violations.model.index(row).data() for row in range(page.violations.model.rowCount())
+    ]
+    assert f"You own {used - 1} of Rebel Troopers but the army uses {used}." in messages
+    page.load(page.system.new_roster(), None)
 
 
 def look(page, name: str) -> None:

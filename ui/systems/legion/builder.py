@@ -137,6 +137,12 @@ class LegionBuilder(RosterBuilder):
     def catalog_reloaded(self) -> None:
         self.army.set_catalog(self.catalog)
 
+    def extra_problems(self) -> list[Any]:
+        """Cards the army uses beyond what the collection holds (when the player counts it)."""
+        if not self.owned:
+            return []
+        return list(self.system.owned_problems(self.editor.document, self.catalog, self.owned))
+
     def owned_changed(self) -> None:
         if hasattr(self, "army"):  # the collection is first counted before the army is built
             self.army.card_list.set_owned(self.owned)
