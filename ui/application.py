@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -62,6 +62,24 @@ def bundled_qt_problem() -> str | None:
         if os.path.commonpath([root, place]) != root:
             return f"{what} comes from {place}, outside the bundle {root}"
     return None
+
+
+class FileOpenFilter(QObject):
+    """macOS hands a double-clicked roster file or a clicked ``muster://`` link to the running
+    app as a FileOpen event (not on the command line); it opens like ``muster FILE``."""
+
+    def __init__(self, gui: Gui) -> None:
+        super().__init__(gui.window)  # goes (and stops filtering) with the window
+        self.gui = gui
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and self.gui.window.ready:
+            url = event.url()  # type: ignore[attr-defined]
+            target = event.file() or url.toString()  # type: ignore[attr-defined]
+            if target:
+                self.gui.open(target)
+                return True
+        return super().eventFilter(watched, event)
 
 
 class Gui:
@@ -133,6 +151,11 @@ class Gui:
             if game in getattr(builder, "game_ids", []):
                 builder.show_game(str(game))
 
+    def accept_file_open_events(self) -> None:
+        """From now on, files and links macOS hands the app open in the builder."""
+        self.file_open_filter = FileOpenFilter(self)
+        self.app.installEventFilter(self.file_open_filter)
+
     def open(self, target: str) -> None:
         """Opens a roster file or a share link (``muster FILE``, ``muster muster://…``) in the
         Builder page; one that cannot be read is said in one sentence, in a message box."""
@@ -153,6 +176,7 @@ def run_gui(smoke_test: bool = False, open_target: str | None = None) -> int:
         return 2 if smoke_test else 1
     gui.hook.install()
     if not smoke_test:
+        gui.accept_file_open_events()
         gui.first_run()
     if open_target and gui.window.ready:
         QTimer.singleShot(0, lambda: gui.open(open_target))

@@ -185,3 +185,21 @@ def test_the_desktop_entry_passes_links_and_files_and_declares_both_types():
     types = (root / "io.github.muster.Muster.mime.xml").read_text(encoding="utf-8")
     assert 'type="application/x-muster-roster+json"' in types
     assert 'pattern="*.muster.json"' in types
+
+
+def test_a_file_open_event_opens_the_roster(english, qtbot, tmp_path):
+    """What macOS sends for a double-clicked file instead of a command-line argument."""
+    from PySide6.QtGui import QFileOpenEvent
+
+    file = tmp_path / "team.muster.json"
+    team().write(file)
+    gui = Gui()
+    qtbot.addWidget(gui.window)
+    assert gui.start()
+    gui.accept_file_open_events()
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(file)))
+    assert gui.window.current_page_key() == "builder"
+    assert gui.window.pages["builder"].current.editor.unit_at(1, "primary") == ANAKIN
+    close(gui.window)
+    gui.app.removeEventFilter(gui.file_open_filter)
+    gui.workspace.close()
