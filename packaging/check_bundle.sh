@@ -14,13 +14,17 @@ fail() { echo "bundle check FAILED: $*" >&2; exit 1; }
 # A clean home, no source tree on any path, no Python of the developer's.
 run() { (cd "$WORK" && env -u PYTHONPATH -u PYTHONHOME -u VIRTUAL_ENV MUSTER_HOME="$WORK/home" \
   QT_QPA_PLATFORM=offscreen "$MUSTER" "$@"); }
+# The same, with the system's language set to LOCALE (as a French or Polish desktop starts it).
+run_in() { local locale=$1; shift; (cd "$WORK" && env -u PYTHONPATH -u PYTHONHOME -u VIRTUAL_ENV \
+  -u LC_ALL -u LC_MESSAGES LANG="$locale" MUSTER_HOME="$WORK/home" QT_QPA_PLATFORM=offscreen \
+  "$MUSTER" "$@"); }
 
 out=$(run --version) && [ "${out#Muster }" != "$out" ] || fail "--version printed '$out'"
 out=$(run --smoke-test 2>"$WORK/err") || fail "--smoke-test: $(cat "$WORK/err")"
 [ "$out" = "ok" ] || fail "--smoke-test printed '$out'"
 
 for locale in fr_FR pl_PL; do
-  out=$(LANG="$locale.UTF-8" LC_ALL= LC_MESSAGES= run --smoke-test 2>"$WORK/err") \
+  out=$(run_in "$locale.UTF-8" --smoke-test 2>"$WORK/err") \
     || fail "start in $locale: $(cat "$WORK/err")"
   [ "$out" = "ok" ] || fail "start in $locale printed '$out'"
 done
@@ -39,14 +43,14 @@ cat > "$WORK/team.muster.json" <<'JSON'
 }
 JSON
 out=$(run validate team.muster.json --lang fr) || fail "validate: exit $?"
-echo "$out" | grep -q "Republic Vanguard : légal" || fail "validate in French printed: $out"
+grep -q "Republic Vanguard : légal" <<<"$out" || fail "validate in French printed: $out"
 out=$(run validate team.muster.json --lang pl --format json) || fail "validate json: exit $?"
-echo "$out" | grep -q '"legal": true' || fail "validate --format json printed: $out"
+grep -q '"legal": true' <<<"$out" || fail "validate --format json printed: $out"
 
 run print roster team.muster.json -o team.pdf --lang pl >/dev/null || fail "print roster: exit $?"
 text=$(pdftotext "$WORK/team.pdf" -) || fail "the roster PDF cannot be read"
 for word in "Republic Vanguard" "Anakin" "Dooku" "Oddział"; do
-  echo "$text" | grep -q "$word" || fail "the roster PDF lacks '$word'"
+  grep -q "$word" <<<"$text" || fail "the roster PDF lacks '$word'"
 done
 
 code=$(run share encode team.muster.json --as spt) || fail "share encode: exit $?"
@@ -70,7 +74,7 @@ if [ -n "$deb" ]; then
     ./usr/share/metainfo/io.github.muster.Muster.metainfo.xml \
     ./usr/share/mime/packages/io.github.muster.Muster.xml \
     ./usr/share/icons/hicolor/256x256/apps/io.github.muster.Muster.png; do
-    echo "$listing" | grep -q " $f" || fail "$deb lacks $f"
+    grep -q " $f" <<<"$listing" || fail "$deb lacks $f"
   done
   echo "package $deb: ok"
 fi
