@@ -4,12 +4,13 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
+PACKAGE_STAMP := $(VENV)/.installed-package
 # Debian packages Qt (offscreen and on screen), PostgreSQL tests and PDF checks need.
 APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 \
 	libnss3 libasound2 poppler-utils postgresql
 
-.PHONY: run test apt venv dev i18n lint typecheck pytest bench clean
+.PHONY: run test apt venv dev i18n lint typecheck pytest bench package clean
 
 run: $(STAMP) i18n
 	$(VENV)/bin/muster
@@ -35,6 +36,10 @@ $(DEV_STAMP): pyproject.toml | $(VENV)/bin/python
 	$(PY) -m pip install -q -e ".[dev]"
 	touch $(STAMP) $@
 
+$(PACKAGE_STAMP): pyproject.toml | $(VENV)/bin/python
+	$(PY) -m pip install -q -e ".[package]"
+	touch $(STAMP) $@
+
 i18n: $(STAMP)
 	$(PY) -m app i18n release
 
@@ -51,5 +56,10 @@ pytest: $(DEV_STAMP)
 bench: $(DEV_STAMP)
 	@for b in benchmarks/*.py; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b || exit 1; done
 
+# dist/muster/ (a one-folder bundle) and, on Linux, dist/muster_<version>_<arch>.deb;
+# see packaging/README.md.
+package: $(PACKAGE_STAMP)
+	packaging/build.sh $(PY)
+
 clean:
-	rm -rf $(VENV) resources/i18n/*.qm
+	rm -rf $(VENV) resources/i18n/*.qm build dist

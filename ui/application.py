@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -34,11 +34,52 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("muster")
+    # The desktop entry io.github.muster.Muster.desktop (packaging/): the window gets its
+    # icon and name from it on Wayland.
+    app.setDesktopFileName("io.github.muster.Muster")
     icon = resources_dir() / "icons" / "muster.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     return app
+
+
+def bundled_qt_problem() -> str | None:
+    """In a bundle, the Qt that runs must be the bundle's own: a PySide6 or Qt library from
+    the system would behave differently from the one tested. None when all is well (and
+    always from a source install)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if not bundle:
+        return None
+    import PySide6
+    from PySide6.QtCore import QLibraryInfo
+
+    root = os.path.realpath(bundle)
+    places = {
+        "PySide6": os.path.realpath(PySide6.__file__),
+        "Qt plugins": os.path.realpath(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)),
+    }
+    for what, place in places.items():
+        if os.path.commonpath([root, place]) != root:
+            return f"{what} comes from {place}, outside the bundle {root}"
+    return None
+
+
+class FileOpenFilter(QObject):
+    """macOS hands a double-clicked roster file or a clicked ``muster://`` link to the running
+    app as a FileOpen event (not on the command line); it opens like ``muster FILE``."""
+
+    def __init__(self, gui: Gui) -> None:
+        super().__init__(gui.window)  # goes (and stops filtering) with the window
+        self.gui = gui
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and self.gui.window.ready:
+            url = event.url()  # type: ignore[attr-defined]
+            target = event.file() or url.toString()  # type: ignore[attr-defined]
+            if target:
+                self.gui.open(target)
+                return True
+        return super().eventFilter(watched, event)
 
 
 class Gui:
@@ -84,18 +125,70 @@ class Gui:
         self.window.activate()
         return True
 
+    def first_run(self) -> object | None:
+        """The first-run wizard over the window, the first time Muster starts (not blocking
+        it); None when it was already done or the database is not open."""
+        from ui.first_run import first_run_due, show_first_run
 
-def run_gui(smoke_test: bool = False) -> int:
+        if not self.window.ready or not first_run_due(self.workspace):
+            return None
+        wizard = show_first_run(
+            self.workspace, self.languages, self.window.ui_settings, self.window
+        )
+        wizard.accepted.connect(self._first_run_applied)
+        return wizard
+
+    def _first_run_applied(self) -> None:
+        """The collection and catalogues the wizard filled show on the pages already built."""
+        pages = self.window.pages
+        if pages.is_built("builder"):
+            from ui.builder.page import GAME_KEY
+
+            builder = pages["builder"]
+            builder.catalog_changed()
+            builder.collection_changed()
+            game = self.window.ui_settings.value(GAME_KEY)
+            if game in getattr(builder, "game_ids", []):
+                builder.show_game(str(game))
+
+    def accept_file_open_events(self) -> None:
+        """From now on, files and links macOS hands the app open in the builder."""
+        self.file_open_filter = FileOpenFilter(self)
+        self.app.installEventFilter(self.file_open_filter)
+
+    def open(self, target: str) -> None:
+        """Opens a roster file or a share link (``muster FILE``, ``muster muster://…``) in the
+        Builder page; one that cannot be read is said in one sentence, in a message box."""
+        from ui.open_request import open_in_builder
+
+        open_in_builder(self.window, target)
+
+
+def run_gui(smoke_test: bool = False, open_target: str | None = None) -> int:
     if smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        bundled = bundled_qt_problem()
+        if bundled:
+            print(f"muster: {bundled}", file=sys.stderr, flush=True)
+            return 2
     gui = Gui()
     if not gui.start(interactive=not smoke_test):
         return 2 if smoke_test else 1
     gui.hook.install()
+    if not smoke_test:
+        gui.accept_file_open_events()
+        gui.first_run()
+    if open_target and gui.window.ready:
+        QTimer.singleShot(0, lambda: gui.open(open_target))
     if smoke_test:
 
         def finish() -> None:
-            if gui.window.isVisible():
+            language = gui.languages.language
+            if language != "en" and not gui.languages.loaded:
+                # A start in French or Polish that shows English is a broken install.
+                print(f"muster: no translation into {language} was found", file=sys.stderr)
+                gui.app.exit(1)
+            elif gui.window.isVisible():
                 print("ok", flush=True)
                 gui.app.exit(0)
             else:

@@ -6,6 +6,8 @@ texts in ``changeEvent`` (see :class:`ui.widgets.retranslate.Retranslatable`).
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -28,6 +30,7 @@ class LanguageManager(QObject):
         super().__init__(parent)
         self._translators: list[QTranslator] = []
         self.language = i18n.SOURCE_LANGUAGE
+        self.loaded: list[str] = []  # the translation files in use (the smoke test checks them)
 
     def apply(self, language: str) -> None:
         app = QCoreApplication.instance()
@@ -38,10 +41,11 @@ class LanguageManager(QObject):
         i18n.set_language(language)
         self.language = language
         QLocale.setDefault(QLocale(language))
-        try:
-            i18n.compile_translations()  # no-op when the .qm files are current
-        except (RuntimeError, OSError):
-            pass
+        if not getattr(sys, "frozen", False):  # a bundle ships its .qm files compiled
+            try:
+                i18n.compile_translations()  # no-op when the .qm files are current
+            except (RuntimeError, OSError):
+                pass
         # English has files too: the plural forms of the messages that count (%n).
         files = sorted(i18n_dir().glob(f"*_{language}.qm"))
         translators = []
@@ -50,10 +54,12 @@ class LanguageManager(QObject):
             qt_base = QTranslator(self)
             if qt_base.load(f"qtbase_{language}", qt_dir):
                 translators.append(qt_base)
+        self.loaded = []
         for file in files:
             translator = QTranslator(self)
             if translator.load(str(file)):
                 translators.append(translator)
+                self.loaded.append(file.name)
         for translator in translators:
             app.installTranslator(translator)
             self._translators.append(translator)

@@ -138,6 +138,117 @@
         </message>
     </context>
     <context>
+        <name>FirstRunWizard</name>
+        <message>
+            <source>Units in this box: {count}</source>
+            <translation>Unités dans cette boîte : {count}</translation>
+        </message>
+        <message>
+            <source>The catalogues of the games you chose list no boxes.</source>
+            <translation>Les catalogues des jeux choisis ne listent aucune boîte.</translation>
+        </message>
+        <message>
+            <source>Choose a game first.</source>
+            <translation>Choisissez d'abord un jeu.</translation>
+        </message>
+        <message>
+            <source>Catalogue file</source>
+            <translation>Fichier de catalogue</translation>
+        </message>
+        <message>
+            <source>Catalogues (*.json)</source>
+            <translation>Catalogues (*.json)</translation>
+        </message>
+        <message>
+            <source>Choose the catalogue file to import.</source>
+            <translation>Choisissez le fichier de catalogue à importer.</translation>
+        </message>
+        <message>
+            <source>Nothing valid to import in {path}.</source>
+            <translation>Rien de valide à importer dans {path}.</translation>
+        </message>
+        <message>
+            <source>Type the address of the data repository.</source>
+            <translation>Saisissez l'adresse du dépôt de données.</translation>
+        </message>
+        <message>
+            <source>Following {url}: Settings → Catalogue updates checks it for new catalogues.</source>
+            <translation>Vous suivez {url} : Paramètres → Mises à jour des catalogues y cherche les nouveaux catalogues.</translation>
+        </message>
+        <message>
+            <source>Welcome to Muster</source>
+            <translation>Bienvenue dans Muster</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Passer</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Commencer</translation>
+        </message>
+        <message>
+            <source>Next &gt;</source>
+            <translation>Suivant &gt;</translation>
+        </message>
+        <message>
+            <source>&lt; Back</source>
+            <translation>&lt; Précédent</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
+            <source>Muster speaks English, French and Polish.</source>
+            <translation>Muster parle anglais, français et polonais.</translation>
+        </message>
+        <message>
+            <source>&amp;Language of the interface:</source>
+            <translation>&amp;Langue de l'interface :</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Jeux</translation>
+        </message>
+        <message>
+            <source>Which games do you play?</source>
+            <translation>À quels jeux jouez-vous ?</translation>
+        </message>
+        <message>
+            <source>Your collection</source>
+            <translation>Votre collection</translation>
+        </message>
+        <message>
+            <source>Tick the boxes you own: their units go into your collection, which the builder's Owned only filter and suggestions use. You can change any count later on the Catalogue page.</source>
+            <translation>Cochez les boîtes que vous possédez : leurs unités entrent dans votre collection, qu'utilisent le filtre Possédées seulement et les suggestions de la création. Vous pourrez modifier chaque nombre plus tard sur la page Catalogue.</translation>
+        </message>
+        <message>
+            <source>Catalogues</source>
+            <translation>Catalogues</translation>
+        </message>
+        <message>
+            <source>Where do the games' catalogues come from?</source>
+            <translation>D'où viennent les catalogues des jeux ?</translation>
+        </message>
+        <message>
+            <source>The catalogues built into Muster</source>
+            <translation>Les catalogues intégrés à Muster</translation>
+        </message>
+        <message>
+            <source>Also import a catalogue file:</source>
+            <translation>Importer aussi un fichier de catalogue :</translation>
+        </message>
+        <message>
+            <source>Also follow a data repository:</source>
+            <translation>Suivre aussi un dépôt de données :</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Choisir…</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Builder</source>
@@ -182,6 +293,13 @@
         <message>
             <source>&amp;About Muster</source>
             <translation>À &amp;propos de Muster</translation>
+        </message>
+    </context>
+    <context>
+        <name>OpenRequest</name>
+        <message>
+            <source>Open share link</source>
+            <translation>Ouvrir un lien de partage</translation>
         </message>
     </context>
     <context>

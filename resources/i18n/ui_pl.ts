@@ -139,6 +139,117 @@
         </message>
     </context>
     <context>
+        <name>FirstRunWizard</name>
+        <message>
+            <source>Units in this box: {count}</source>
+            <translation>Jednostki w tym pudełku: {count}</translation>
+        </message>
+        <message>
+            <source>The catalogues of the games you chose list no boxes.</source>
+            <translation>Katalogi wybranych gier nie wymieniają żadnych pudełek.</translation>
+        </message>
+        <message>
+            <source>Choose a game first.</source>
+            <translation>Najpierw wybierz grę.</translation>
+        </message>
+        <message>
+            <source>Catalogue file</source>
+            <translation>Plik katalogu</translation>
+        </message>
+        <message>
+            <source>Catalogues (*.json)</source>
+            <translation>Katalogi (*.json)</translation>
+        </message>
+        <message>
+            <source>Choose the catalogue file to import.</source>
+            <translation>Wybierz plik katalogu do zaimportowania.</translation>
+        </message>
+        <message>
+            <source>Nothing valid to import in {path}.</source>
+            <translation>W {path} nie ma nic poprawnego do zaimportowania.</translation>
+        </message>
+        <message>
+            <source>Type the address of the data repository.</source>
+            <translation>Wpisz adres repozytorium danych.</translation>
+        </message>
+        <message>
+            <source>Following {url}: Settings → Catalogue updates checks it for new catalogues.</source>
+            <translation>Obserwujesz {url}: Ustawienia → Aktualizacje katalogów sprawdzają tam nowe katalogi.</translation>
+        </message>
+        <message>
+            <source>Welcome to Muster</source>
+            <translation>Witaj w Muster</translation>
+        </message>
+        <message>
+            <source>Skip</source>
+            <translation>Pomiń</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Zaczynamy</translation>
+        </message>
+        <message>
+            <source>Next &gt;</source>
+            <translation>Dalej &gt;</translation>
+        </message>
+        <message>
+            <source>&lt; Back</source>
+            <translation>&lt; Wstecz</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Język</translation>
+        </message>
+        <message>
+            <source>Muster speaks English, French and Polish.</source>
+            <translation>Muster mówi po angielsku, francusku i polsku.</translation>
+        </message>
+        <message>
+            <source>&amp;Language of the interface:</source>
+            <translation>&amp;Język interfejsu:</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Which games do you play?</source>
+            <translation>W jakie gry grasz?</translation>
+        </message>
+        <message>
+            <source>Your collection</source>
+            <translation>Twoja kolekcja</translation>
+        </message>
+        <message>
+            <source>Tick the boxes you own: their units go into your collection, which the builder's Owned only filter and suggestions use. You can change any count later on the Catalogue page.</source>
+            <translation>Zaznacz posiadane pudełka: ich jednostki trafią do twojej kolekcji, z której korzystają filtr Tylko posiadane i podpowiedzi kreatora. Każdą liczbę możesz później zmienić na stronie Katalog.</translation>
+        </message>
+        <message>
+            <source>Catalogues</source>
+            <translation>Katalogi</translation>
+        </message>
+        <message>
+            <source>Where do the games' catalogues come from?</source>
+            <translation>Skąd pochodzą katalogi gier?</translation>
+        </message>
+        <message>
+            <source>The catalogues built into Muster</source>
+            <translation>Katalogi wbudowane w Muster</translation>
+        </message>
+        <message>
+            <source>Also import a catalogue file:</source>
+            <translation>Zaimportuj też plik katalogu:</translation>
+        </message>
+        <message>
+            <source>Also follow a data repository:</source>
+            <translation>Obserwuj też repozytorium danych:</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Wybierz…</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Builder</source>
@@ -183,6 +294,13 @@
         <message>
             <source>&amp;About Muster</source>
             <translation>&amp;O programie Muster</translation>
+        </message>
+    </context>
+    <context>
+        <name>OpenRequest</name>
+        <message>
+            <source>Open share link</source>
+            <translation>Otwórz link udostępniania</translation>
         </message>
     </context>
     <context>
