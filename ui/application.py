@@ -142,9 +142,10 @@ class Gui:
         """The collection and catalogues the wizard filled show on the pages already built."""
         pages = self.window.pages
         if pages.is_built("builder"):
-            from ui.builder.page import GAME_KEY
+            from ui.builder.page import GAME_KEY, BuilderPage
 
             builder = pages["builder"]
+            assert isinstance(builder, BuilderPage)
             builder.catalog_changed()
             builder.collection_changed()
             game = self.window.ui_settings.value(GAME_KEY)
