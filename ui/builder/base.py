@@ -65,6 +65,7 @@ from app.roster.document import RosterDocument
 from app.roster.share import share_formats
 from app.systems.base import Printable, Violation
 from app.workspace import Workspace
+from ui import systems as game_views
 from ui.builder.commands import DeleteRosterCommand, RenameRosterCommand
 from ui.builder.dialogs import PasteCodeDialog, ask_discard, confirm_delete, show_error
 from ui.builder.editor import RosterEditor
@@ -224,7 +225,8 @@ class RosterBuilder(Retranslatable, QWidget):
         self.print_action = self._action("print-roster", QKeySequence.StandardKey.Print)
         self.print_action.setVisible(isinstance(self.system, Printable))
         self.play_action = self._action("play-roster")
-        self.play_action.setVisible(self.system.id in systems.tracked_ids())
+        # Only where the Games page can follow this game (its rules and its screens).
+        self.play_action.setVisible(self.system.id in game_views.tracker_ids())
         self.play_action.triggered.connect(
             lambda: self.play_requested.emit(self.editor.document.copy())
         )

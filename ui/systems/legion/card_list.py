@@ -129,7 +129,9 @@ class CardTableModel(QAbstractTableModel):
             kind, order = names.rank_name(card.rank, language), RANKS.index(card.rank)
         else:
             kind, order = names.upgrade_type_name(card.subtype, language), 0
-        keywords = ", ".join(keyword.label() for keyword in card.keywords)
+        keywords = ", ".join(
+            names.keyword_label(keyword, None, language) for keyword in card.keywords
+        )
         key = fold(" ".join((name, card.name.en, kind, keywords)))
         record = CardRecord(card, name, kind, order, None, keywords, key)
         record.sort_name = f"{fold(name)} {card.id}"

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from app.i18n import current_language
-from app.systems.legion import rules
-from app.systems.legion.catalog import Card, LegionCatalog
+from app.systems.legion import terms
+from app.systems.legion.catalog import Card, Keyword, LegionCatalog
 from app.systems.legion.formats import ArmyFormat
 
 
@@ -16,21 +16,28 @@ def _lang(language: str | None) -> str:
 
 
 def rank_name(rank: str, language: str | None = None) -> str:
-    return rules._rank_name(rank)[_lang(language)]
+    return terms.rank_name(rank, _lang(language))
 
 
 def upgrade_type_name(upgrade_type: str, language: str | None = None) -> str:
-    return rules._type_name(upgrade_type)[_lang(language)] if upgrade_type else "?"
+    return terms.upgrade_type_name(upgrade_type, _lang(language)) if upgrade_type else "?"
 
 
 def category_name(category: str, language: str | None = None) -> str:
-    return rules._category_name(category)[_lang(language)]
+    return terms.category_name(category, _lang(language))
+
+
+def keyword_label(
+    keyword: Keyword, catalog: LegionCatalog | None = None, language: str | None = None
+) -> str:
+    """A keyword with its value as the rules reference words it ("Saut 1")."""
+    return terms.keyword_label(keyword, _lang(language), catalog)
 
 
 def card_name(card: Card | None, fallback: str = "", language: str | None = None) -> str:
     if card is None:
         return fallback
-    name = card.name.get(_lang(language))
+    name = terms.card_name(card, _lang(language))
     if card.title is not None:
         return f"{name}, {card.title.get(_lang(language))}"
     return name
