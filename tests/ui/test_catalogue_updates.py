@@ -56,7 +56,7 @@ def test_no_repository_by_default_and_checking_needs_one(gui, qtbot, box):
     assert box.repo_list.count() == 0 and box.empty_label.isVisibleTo(box)
     click(qtbot, box.check_button)
     assert "add its address above" in box.status.text()
-    assert box.thread is None and not box.rollback_button.isEnabled()
+    assert box.check_thread is None and not box.rollback_button.isEnabled()
 
 
 def test_add_check_preview_apply_and_roll_back(gui, qtbot, box, server: RepoServer):
@@ -93,7 +93,7 @@ def test_add_check_preview_apply_and_roll_back(gui, qtbot, box, server: RepoServ
     assert box.rollback_combo.currentText().startswith("Star Wars: Shatterpoint")
 
     click(qtbot, box.check_button)
-    qtbot.waitUntil(lambda: box.thread is None, timeout=20_000)
+    qtbot.waitUntil(lambda: box.check_thread is None, timeout=20_000)
     assert box.status.text() == "Every catalogue is up to date."
 
     click(qtbot, box.rollback_button)
@@ -114,7 +114,7 @@ def test_a_refused_check_says_why_and_changes_nothing(gui, qtbot, box, server: R
     )
     add(qtbot, box, url)
     click(qtbot, box.check_button)
-    qtbot.waitUntil(lambda: box.thread is None, timeout=20_000)
+    qtbot.waitUntil(lambda: box.check_thread is None, timeout=20_000)
     assert "SHA-256 differs" in box.status.text()
     assert box.status.text().endswith("Nothing was changed.")
     assert box.preview is None and not packs(gui).exists()
@@ -122,7 +122,7 @@ def test_a_refused_check_says_why_and_changes_nothing(gui, qtbot, box, server: R
     server.stop()
     server.stop = lambda: None  # type: ignore[method-assign]
     click(qtbot, box.check_button)
-    qtbot.waitUntil(lambda: box.thread is None, timeout=20_000)
+    qtbot.waitUntil(lambda: box.check_thread is None, timeout=20_000)
     assert "cannot be reached" in box.status.text()
 
 
@@ -134,7 +134,7 @@ def test_cancel_stops_a_slow_check_at_once(gui, qtbot, box, server: RepoServer):
     click(qtbot, box.cancel_button)
     assert box.status.text() == "The check was cancelled. Nothing was changed."
     assert box.check_button.isEnabled() and not box.progress.isVisibleTo(box)
-    assert box.thread is None
+    assert box.check_thread is None
 
 
 def test_a_bad_address_is_explained_and_removing_asks_first(gui, qtbot, box):

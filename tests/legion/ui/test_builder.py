@@ -180,7 +180,8 @@ def test_the_builder_in_each_language_at_1366(builder, languages, language):
     # Each rank's title and each slot's full text stay in the army's width.
     assert page.army.units_scroll.horizontalScrollBar().maximum() == 0
     title = page.army.card_list.title.text()
-    assert title and "Rebel Troopers" in title
+    troopers = page.catalog.get(TROOPERS).name.get(language)  # "Soldats Rebelles" in French
+    assert title and troopers in title
     words = {"en": "Points left", "fr": "Points restants", "pl": "Pozostało punktów"}
     assert header.points_left.text().startswith(words[language])
     look(page, f"legion-builder-{language}")

@@ -223,14 +223,14 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
 
 
 def test_a_campaign_of_a_system_this_muster_lacks_says_so_in_the_dialog(gui, qtbot):
-    league = service.create_campaign(gui.workspace.db, "Old league", "starcraft")
-    dialog = GameDialog(gui.workspace.db, league.id, "starcraft")
+    league = service.create_campaign(gui.workspace.db, "Old league", "chess")
+    dialog = GameDialog(gui.workspace.db, league.id, "chess")
     qtbot.addWidget(dialog)
     qtbot.keyClicks(dialog.player_boxes[0], "Ann")
     qtbot.keyClicks(dialog.player_boxes[1], "Bob")
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
-    assert dialog.problem.text() == 'Muster does not know the game system "starcraft".'
+    assert dialog.problem.text() == 'Muster does not know the game system "chess".'
 
 
 def test_editing_a_game_recorded_without_its_ending_keeps_it_not_noted(gui, qtbot):
