@@ -39,6 +39,22 @@
         <source>mission: &quot;{key}&quot; must be a whole number from 0 to 20</source>
         <translation>mission : « {key} » doit être un nombre entier de 0 à 20</translation>
     </message>
+    <message>
+        <source>a game of Flashpoint has two players, not {count}.</source>
+        <translation>une partie de Flashpoint se joue à deux joueurs, pas {count}.</translation>
+    </message>
+    <message>
+        <source>&quot;{reason}&quot; is not a way a game ends (debriefing, conceded or agreed).</source>
+        <translation>« {reason} » n&apos;est pas une fin de partie (debriefing, conceded ou agreed).</translation>
+    </message>
+    <message>
+        <source>at the debriefing the higher total of success points wins, and equal totals are a draw.</source>
+        <translation>au débriefing, le plus haut total de points de succès l&apos;emporte, et des totaux égaux font un match nul.</translation>
+    </message>
+    <message>
+        <source>a conceded game has a winner: the player who did not concede.</source>
+        <translation>une partie abandonnée a un vainqueur : le joueur qui n&apos;a pas abandonné.</translation>
+    </message>
 </context>
 <context>
     <name>Flashpoint</name>
@@ -456,6 +472,377 @@
     <message>
         <source>archetype</source>
         <translation>archétype</translation>
+    </message>
+</context>
+<context>
+    <name>FlashpointTracker</name>
+    <message>
+        <source>Burning</source>
+        <translation>Enflammé</translation>
+    </message>
+    <message>
+        <source>Poisoned</source>
+        <translation>Empoisonné</translation>
+    </message>
+    <message>
+        <source>Staggered</source>
+        <translation>Déstabilisé</translation>
+    </message>
+    <message>
+        <source>Immobilised</source>
+        <translation>Immobilisé</translation>
+    </message>
+    <message>
+        <source>Skill becomes 1</source>
+        <translation>l&apos;Habilité passe à 1</translation>
+    </message>
+    <message>
+        <source>reinforcement range 0; at most 1 activation a round; loses Priority in a Reaction</source>
+        <translation>Portée de Renfort 0 ; au plus 1 activation par round ; perd la Priorité lors d&apos;une Réaction</translation>
+    </message>
+    <message>
+        <source>no combat action; no grenade or artillery</source>
+        <translation>aucune action de combat ; ni grenade ni artillerie</translation>
+    </message>
+    <message>
+        <source>reinforcement range 0; at most 1 activation a round; loses Priority; no combat or strategic action; Skill becomes 0</source>
+        <translation>Portée de Renfort 0 ; au plus 1 activation par round ; perd la Priorité ; aucune action de combat ni action stratégique ; l&apos;Habilité passe à 0</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilité</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Pouvoir</translation>
+    </message>
+    <message>
+        <source>Debriefing</source>
+        <translation>Débriefing</translation>
+    </message>
+    <message>
+        <source>Concession</source>
+        <translation>Abandon</translation>
+    </message>
+    <message>
+        <source>Agreed by the players</source>
+        <translation>D&apos;un commun accord</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Alternate activations</source>
+        <translation>Activation alternée</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Gestion de l&apos;Environnement</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no event type &quot;{type}&quot;.</source>
+        <translation>Il n&apos;existe pas d&apos;évènement de type « {type} ».</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot;.</source>
+        <translation>Champ inconnu « {field} ».</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot;: did you mean &quot;{hint}&quot;?</source>
+        <translation>Champ inconnu « {field} » : vouliez-vous dire « {hint} » ?</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; must be a whole number from {low} to {high}.</source>
+        <translation>Le champ « {field} » doit être un nombre entier de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; must be one of: {choices}.</source>
+        <translation>Le champ « {field} » doit valoir l&apos;un de : {choices}.</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; is not well formed.</source>
+        <translation>Le champ « {field} » est mal formé.</translation>
+    </message>
+    <message>
+        <source>This cannot be done at this step of the round.</source>
+        <translation>Ce n&apos;est pas possible à cette étape du round.</translation>
+    </message>
+    <message>
+        <source>There is no fighter {fighter} on that side.</source>
+        <translation>Il n&apos;y a pas de figurine {fighter} dans ce camp.</translation>
+    </message>
+    <message>
+        <source>{player} cannot bid more dice than their reserves hold.</source>
+        <translation>{player} ne peut pas miser plus de dés que n&apos;en contiennent ses réserves.</translation>
+    </message>
+    <message>
+        <source>When nobody bids, the Defensive player gets the initiative and no dice are rolled.</source>
+        <translation>Si aucun dé n&apos;est misé, le joueur Défensif obtient l&apos;initiative et aucun dé n&apos;est lancé.</translation>
+    </message>
+    <message>
+        <source>Tied bids are rolled until one player wins: every roll but the last is a tie, and each throws the dice bid.</source>
+        <translation>En cas d&apos;égalité, les dés misés sont lancés jusqu&apos;à ce qu&apos;un vainqueur soit désigné : chaque jet sauf le dernier est une égalité, et chacun lance les dés qu&apos;il a misés.</translation>
+    </message>
+    <message>
+        <source>The higher bid wins: no dice are rolled.</source>
+        <translation>La plus haute mise l&apos;emporte : aucun dé n&apos;est lancé.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn to activate.</source>
+        <translation>C&apos;est à {player} d&apos;activer une figurine.</translation>
+    </message>
+    <message>
+        <source>The NPCs activate in the Environment step, and only they do.</source>
+        <translation>Les PNJ s&apos;activent à l&apos;étape de Gestion de l&apos;Environnement, et seuls eux s&apos;y activent.</translation>
+    </message>
+    <message>
+        <source>A Reaction answers an opponent&apos;s activation that has just begun, called no reinforcements, and was not itself a Reaction.</source>
+        <translation>Une Réaction répond à une activation adverse qui vient de commencer, sans renforts, et qui n&apos;est pas elle-même une Réaction.</translation>
+    </message>
+    <message>
+        <source>Only a fighter not yet activated this round may react.</source>
+        <translation>Seule une figurine non activée ce round peut effectuer une Réaction.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Wounded or Dead and cannot act.</source>
+        <translation>La figurine {fighter} est Blessée ou Morte et ne peut pas agir.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Poisoned or Immobilised: at most one activation a round.</source>
+        <translation>La figurine {fighter} est Empoisonnée ou Immobilisée : au plus une activation par round.</translation>
+    </message>
+    <message>
+        <source>An NPC activates once a round.</source>
+        <translation>Un PNJ ne s&apos;active qu&apos;une fois par round.</translation>
+    </message>
+    <message>
+        <source>Two re-activations in a row are not allowed.</source>
+        <translation>Il est interdit de procéder à deux ré-activations successives.</translation>
+    </message>
+    <message>
+        <source>{fighter} cannot be re-activated until every other fighter of the team has activated at least once.</source>
+        <translation>La figurine {fighter} ne peut pas être ré-activée tant que toutes les autres figurines de la Team n&apos;ont pas été activées au moins une fois.</translation>
+    </message>
+    <message>
+        <source>Reinforcements are called by a fighter with a reinforcement range, on its first activation of the round, never in a Reaction nor by an NPC, and come from fighters of the team not yet activated.</source>
+        <translation>Les Renforts sont appelés par une figurine à la Portée de Renfort non nulle, lors de sa première activation du round, jamais lors d&apos;une Réaction ni par un PNJ, et viennent de figurines de la Team n&apos;ayant pas encore été activées.</translation>
+    </message>
+    <message>
+        <source>Dice go only to the activated fighter and its reinforcements.</source>
+        <translation>Les dés ne vont qu&apos;à la figurine activée et à ses renforts.</translation>
+    </message>
+    <message>
+        <source>At most {limit} dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
+        <translation>Au plus {limit} dés de chaque type peuvent être piochés (l&apos;Habilité de la figurine activée et de ses renforts), et pas plus que n&apos;en contient la réserve.</translation>
+    </message>
+    <message>
+        <source>{fighter} holds only {count} dice of that type.</source>
+        <translation>La figurine {fighter} n&apos;a que {count} dés de ce type.</translation>
+    </message>
+    <message>
+        <source>{fighter} is dead.</source>
+        <translation>La figurine {fighter} est Morte.</translation>
+    </message>
+    <message>
+        <source>{fighter} carries no such marker, or one of this type was already removed from it this round.</source>
+        <translation>La figurine {fighter} ne porte pas ce marqueur, ou un marqueur de ce type lui a déjà été retiré ce round.</translation>
+    </message>
+    <message>
+        <source>{fighter} has no card {card}.</source>
+        <translation>La figurine {fighter} n&apos;a pas de carte {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is tilted or discarded and cannot be used.</source>
+        <translation>{card} est inclinée ou défaussée et ne peut pas être utilisée.</translation>
+    </message>
+    <message>
+        <source>{card} is not waiting to be reloaded.</source>
+        <translation>{card} n&apos;attend pas de rechargement.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Staggered: no combat action, no grenade or artillery.</source>
+        <translation>La figurine {fighter} est Déstabilisée : aucune action de combat, ni grenade ni artillerie.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Immobilised: no combat action and no strategic action.</source>
+        <translation>La figurine {fighter} est Immobilisée : aucune action de combat ni action stratégique.</translation>
+    </message>
+    <message>
+        <source>The NPCs not yet activated this round activate before the round ends.</source>
+        <translation>Les PNJ n&apos;ayant pas été activés ce round s&apos;activent avant la fin du round.</translation>
+    </message>
+    <message>
+        <source>The game ends at the debriefing once both players have counted their success points.</source>
+        <translation>La partie se termine au débriefing, une fois que les deux joueurs ont compté leurs points de succès.</translation>
+    </message>
+    <message>
+        <source>Only a game the players agree to end names a &quot;winner&quot; (0, 1 or null); a conceded game names the &quot;player&quot; who concedes.</source>
+        <translation>Seule une partie terminée d&apos;un commun accord nomme un « winner » (0, 1 ou null) ; une partie abandonnée nomme le « player » qui abandonne.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>{when} — {what}</source>
+        <translation>{when} — {what}</translation>
+    </message>
+    <message>
+        <source>{left}; {right}</source>
+        <translation>{left} ; {right}</translation>
+    </message>
+    <message>
+        <source>{first} bids {a} dice, {second} bids {b}; {player} has the initiative</source>
+        <translation>{first} mise {a} dés, {second} en mise {b} ; {player} a l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>nobody bids; {player}, the Defensive player, has the initiative</source>
+        <translation>aucun dé n&apos;est misé ; {player}, le joueur Défensif, a l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>{player} activates {fighter} ({skill} Skill, {power} Power dice)</source>
+        <translation>{player} active {fighter} (dés : {skill} Habilité, {power} Pouvoir)</translation>
+    </message>
+    <message>
+        <source>{player} re-activates {fighter} ({skill} Skill, {power} Power dice)</source>
+        <translation>{player} ré-active {fighter} (dés : {skill} Habilité, {power} Pouvoir)</translation>
+    </message>
+    <message>
+        <source>{player} reacts with {fighter} ({skill} Skill, {power} Power dice)</source>
+        <translation>{player} effectue une Réaction avec {fighter} (dés : {skill} Habilité, {power} Pouvoir)</translation>
+    </message>
+    <message>
+        <source>reinforced by {fighters}</source>
+        <translation>en Renfort : {fighters}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} : « Je passe »</translation>
+    </message>
+    <message>
+        <source>both players have passed: the Environment step begins</source>
+        <translation>les deux joueurs ont passé : la Gestion de l&apos;Environnement commence</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} discards %n Skill die(s)</source>
+        <translation>
+            <numerusform>{fighter} défausse %n dé d&apos;Habilité</numerusform>
+            <numerusform>{fighter} défausse %n dés d&apos;Habilité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} discards %n Power die(s)</source>
+        <translation>
+            <numerusform>{fighter} défausse %n dé de Pouvoir</numerusform>
+            <numerusform>{fighter} défausse %n dés de Pouvoir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{fighter} is Wounded</source>
+        <translation>la figurine {fighter} est déclarée Blessée</translation>
+    </message>
+    <message>
+        <source>{fighter} is Dead</source>
+        <translation>la figurine {fighter} est déclarée Morte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} receives %n {marker} marker(s)</source>
+        <translation>
+            <numerusform>{fighter} reçoit %n marqueur {marker}</numerusform>
+            <numerusform>{fighter} reçoit %n marqueurs {marker}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a {marker} marker is removed from {fighter}</source>
+        <translation>un marqueur {marker} est retiré de {fighter}</translation>
+    </message>
+    <message>
+        <source>{fighter} uses {card}</source>
+        <translation>{fighter} utilise {card}</translation>
+    </message>
+    <message>
+        <source>{card} is discarded (single use)</source>
+        <translation>{card} est défaussée (Utilisation Unique)</translation>
+    </message>
+    <message>
+        <source>{card} stays tilted until reloaded</source>
+        <translation>{card} reste inclinée jusqu&apos;à son Rechargement</translation>
+    </message>
+    <message>
+        <source>{fighter} reloads {card}</source>
+        <translation>{fighter} recharge {card}</translation>
+    </message>
+    <message>
+        <source>end of the round: {first} has {a_skill} Skill and {a_power} Power dice in reserve, {second} {b_skill} and {b_power}</source>
+        <translation>fin du round : {first} a en réserve {a_skill} dés d&apos;Habilité et {a_power} de Pouvoir, {second} {b_skill} et {b_power}</translation>
+    </message>
+    <message>
+        <source>{fighters} die(s) at the discard step</source>
+        <translation>à l&apos;étape de défausse, mort de : {fighters}</translation>
+    </message>
+    <message>
+        <source>the debriefing begins</source>
+        <translation>la phase de débriefing débute</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n success point(s)</source>
+        <translation>
+            <numerusform>{player} marque %n point de succès</numerusform>
+            <numerusform>{player} marque %n points de succès</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} remporte la partie</translation>
+    </message>
+    <message>
+        <source>the game is a draw</source>
+        <translation>la partie est nulle</translation>
+    </message>
+    <message>
+        <source>{player} concedes</source>
+        <translation>{player} abandonne</translation>
+    </message>
+    <message>
+        <source>the players agree to end the game</source>
+        <translation>les joueurs conviennent d&apos;arrêter la partie</translation>
+    </message>
+    <message>
+        <source>the NPCs</source>
+        <translation>les PNJ</translation>
+    </message>
+    <message>
+        <source>{when}, step: {step} (Offensive player: {offensive})</source>
+        <translation>{when}, étape : {step} (joueur Offensif : {offensive})</translation>
+    </message>
+    <message>
+        <source>{side}: Skill reserve {skill} of {skill_start}, Power reserve {power} of {power_start}</source>
+        <translation>{side} : réserve d&apos;Habilité {skill} sur {skill_start}, réserve de Pouvoir {power} sur {power_start}</translation>
+    </message>
+    <message>
+        <source>{fighter}: {status}; dice held: {skill} Skill, {power} Power</source>
+        <translation>{fighter} : {status} ; dés attribués : {skill} Habilité, {power} Pouvoir</translation>
+    </message>
+    <message>
+        <source>not activated</source>
+        <translation>non activée</translation>
+    </message>
+    <message>
+        <source>activated</source>
+        <translation>activée</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Blessée</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Morte</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,22 @@
         <source>mission: &quot;{key}&quot; must be a whole number from 0 to 20</source>
         <translation>misja: „{key}” musi być liczbą całkowitą od 0 do 20</translation>
     </message>
+    <message>
+        <source>a game of Flashpoint has two players, not {count}.</source>
+        <translation>w grę Flashpoint grają dwaj gracze, nie {count}.</translation>
+    </message>
+    <message>
+        <source>&quot;{reason}&quot; is not a way a game ends (debriefing, conceded or agreed).</source>
+        <translation>„{reason}” nie jest sposobem zakończenia gry (debriefing, conceded lub agreed).</translation>
+    </message>
+    <message>
+        <source>at the debriefing the higher total of success points wins, and equal totals are a draw.</source>
+        <translation>podczas podsumowania wygrywa wyższa suma punktów sukcesu, a równe sumy dają remis.</translation>
+    </message>
+    <message>
+        <source>a conceded game has a winner: the player who did not concede.</source>
+        <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
+    </message>
 </context>
 <context>
     <name>Flashpoint</name>
@@ -457,6 +473,381 @@
     <message>
         <source>archetype</source>
         <translation>archetyp</translation>
+    </message>
+</context>
+<context>
+    <name>FlashpointTracker</name>
+    <message>
+        <source>Burning</source>
+        <translation>Podpalony</translation>
+    </message>
+    <message>
+        <source>Poisoned</source>
+        <translation>Zatruty</translation>
+    </message>
+    <message>
+        <source>Staggered</source>
+        <translation>Zdestabilizowany</translation>
+    </message>
+    <message>
+        <source>Immobilised</source>
+        <translation>Unieruchomiony</translation>
+    </message>
+    <message>
+        <source>Skill becomes 1</source>
+        <translation>Zręczność spada do 1</translation>
+    </message>
+    <message>
+        <source>reinforcement range 0; at most 1 activation a round; loses Priority in a Reaction</source>
+        <translation>zasięg wsparcia 0; najwyżej 1 aktywacja na rundę; traci Pierwszeństwo w Reakcji</translation>
+    </message>
+    <message>
+        <source>no combat action; no grenade or artillery</source>
+        <translation>żadnej akcji walki; żadnego granatu ani artylerii</translation>
+    </message>
+    <message>
+        <source>reinforcement range 0; at most 1 activation a round; loses Priority; no combat or strategic action; Skill becomes 0</source>
+        <translation>zasięg wsparcia 0; najwyżej 1 aktywacja na rundę; traci Pierwszeństwo; żadnej akcji walki ani akcji strategicznej; Zręczność spada do 0</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Zręczność</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Moc</translation>
+    </message>
+    <message>
+        <source>Debriefing</source>
+        <translation>Podsumowanie</translation>
+    </message>
+    <message>
+        <source>Concession</source>
+        <translation>Poddanie</translation>
+    </message>
+    <message>
+        <source>Agreed by the players</source>
+        <translation>Za zgodą graczy</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Inicjatywa</translation>
+    </message>
+    <message>
+        <source>Alternate activations</source>
+        <translation>Naprzemienne aktywacje</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Otoczenie</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>There is no event type &quot;{type}&quot;.</source>
+        <translation>Nie ma zdarzenia typu „{type}”.</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot;.</source>
+        <translation>Nieznane pole „{field}”.</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;{field}&quot;: did you mean &quot;{hint}&quot;?</source>
+        <translation>Nieznane pole „{field}”: czy chodziło o „{hint}”?</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; must be a whole number from {low} to {high}.</source>
+        <translation>Pole „{field}” musi być liczbą całkowitą od {low} do {high}.</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; must be one of: {choices}.</source>
+        <translation>Pole „{field}” musi mieć jedną z wartości: {choices}.</translation>
+    </message>
+    <message>
+        <source>The field &quot;{field}&quot; is not well formed.</source>
+        <translation>Pole „{field}” ma błędną postać.</translation>
+    </message>
+    <message>
+        <source>This cannot be done at this step of the round.</source>
+        <translation>Tego nie można zrobić na tym etapie rundy.</translation>
+    </message>
+    <message>
+        <source>There is no fighter {fighter} on that side.</source>
+        <translation>Po tej stronie nie ma figurki {fighter}.</translation>
+    </message>
+    <message>
+        <source>{player} cannot bid more dice than their reserves hold.</source>
+        <translation>{player} nie może postawić więcej kości, niż mieści się w jego rezerwach.</translation>
+    </message>
+    <message>
+        <source>When nobody bids, the Defensive player gets the initiative and no dice are rolled.</source>
+        <translation>Gdy nikt nie licytuje, inicjatywę dostaje gracz defensywny i nie rzuca się kośćmi.</translation>
+    </message>
+    <message>
+        <source>Tied bids are rolled until one player wins: every roll but the last is a tie, and each throws the dice bid.</source>
+        <translation>Przy remisie postawione kości rzuca się, aż ktoś wygra: każdy rzut poza ostatnim jest remisem, a każdy gracz rzuca kośćmi, które postawił.</translation>
+    </message>
+    <message>
+        <source>The higher bid wins: no dice are rolled.</source>
+        <translation>Wygrywa wyższa stawka: nie rzuca się kośćmi.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn to activate.</source>
+        <translation>Teraz aktywuje {player}.</translation>
+    </message>
+    <message>
+        <source>The NPCs activate in the Environment step, and only they do.</source>
+        <translation>BN aktywują się na etapie Otoczenia i tylko one.</translation>
+    </message>
+    <message>
+        <source>A Reaction answers an opponent&apos;s activation that has just begun, called no reinforcements, and was not itself a Reaction.</source>
+        <translation>Reakcja odpowiada na właśnie rozpoczętą aktywację przeciwnika, bez wsparcia, która sama nie była Reakcją.</translation>
+    </message>
+    <message>
+        <source>Only a fighter not yet activated this round may react.</source>
+        <translation>Reagować może tylko figurka jeszcze nieaktywowana w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Wounded or Dead and cannot act.</source>
+        <translation>Figurka {fighter} jest ranna lub martwa i nie może działać.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Poisoned or Immobilised: at most one activation a round.</source>
+        <translation>Figurka {fighter} jest zatruta lub unieruchomiona: najwyżej jedna aktywacja na rundę.</translation>
+    </message>
+    <message>
+        <source>An NPC activates once a round.</source>
+        <translation>BN aktywuje się raz na rundę.</translation>
+    </message>
+    <message>
+        <source>Two re-activations in a row are not allowed.</source>
+        <translation>Dwie ponowne aktywacje z rzędu są zabronione.</translation>
+    </message>
+    <message>
+        <source>{fighter} cannot be re-activated until every other fighter of the team has activated at least once.</source>
+        <translation>Figurki {fighter} nie można ponownie aktywować, dopóki każda inna figurka drużyny nie została aktywowana co najmniej raz.</translation>
+    </message>
+    <message>
+        <source>Reinforcements are called by a fighter with a reinforcement range, on its first activation of the round, never in a Reaction nor by an NPC, and come from fighters of the team not yet activated.</source>
+        <translation>Wsparcie wzywa figurka z niezerowym zasięgiem wsparcia, przy pierwszej aktywacji w rundzie, nigdy w Reakcji ani jako BN; przychodzą figurki drużyny jeszcze nieaktywowane.</translation>
+    </message>
+    <message>
+        <source>Dice go only to the activated fighter and its reinforcements.</source>
+        <translation>Kości trafiają tylko do aktywowanej figurki i jej wsparcia.</translation>
+    </message>
+    <message>
+        <source>At most {limit} dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
+        <translation>Można dobrać najwyżej {limit} kości każdego rodzaju (Zręczność aktywowanej figurki i jej wsparcia) i nie więcej, niż jest w rezerwie.</translation>
+    </message>
+    <message>
+        <source>{fighter} holds only {count} dice of that type.</source>
+        <translation>Figurka {fighter} ma tylko {count} kości tego rodzaju.</translation>
+    </message>
+    <message>
+        <source>{fighter} is dead.</source>
+        <translation>Figurka {fighter} jest martwa.</translation>
+    </message>
+    <message>
+        <source>{fighter} carries no such marker, or one of this type was already removed from it this round.</source>
+        <translation>Figurka {fighter} nie ma takiego znacznika albo w tej rundzie zdjęto już z niej znacznik tego rodzaju.</translation>
+    </message>
+    <message>
+        <source>{fighter} has no card {card}.</source>
+        <translation>Figurka {fighter} nie ma karty {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is tilted or discarded and cannot be used.</source>
+        <translation>Karta {card} jest pochylona lub odrzucona i nie można jej użyć.</translation>
+    </message>
+    <message>
+        <source>{card} is not waiting to be reloaded.</source>
+        <translation>Karta {card} nie czeka na przeładowanie.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Staggered: no combat action, no grenade or artillery.</source>
+        <translation>Figurka {fighter} jest zdestabilizowana: żadnej akcji walki, granatu ani artylerii.</translation>
+    </message>
+    <message>
+        <source>{fighter} is Immobilised: no combat action and no strategic action.</source>
+        <translation>Figurka {fighter} jest unieruchomiona: żadnej akcji walki ani akcji strategicznej.</translation>
+    </message>
+    <message>
+        <source>The NPCs not yet activated this round activate before the round ends.</source>
+        <translation>BN jeszcze nieaktywowani w tej rundzie aktywują się przed jej końcem.</translation>
+    </message>
+    <message>
+        <source>The game ends at the debriefing once both players have counted their success points.</source>
+        <translation>Gra kończy się podsumowaniem, gdy obaj gracze policzą punkty sukcesu.</translation>
+    </message>
+    <message>
+        <source>Only a game the players agree to end names a &quot;winner&quot; (0, 1 or null); a conceded game names the &quot;player&quot; who concedes.</source>
+        <translation>Tylko gra zakończona za zgodą graczy podaje „winner” (0, 1 lub null); gra poddana podaje „player”, który się poddaje.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <source>{when} — {what}</source>
+        <translation>{when} — {what}</translation>
+    </message>
+    <message>
+        <source>{left}; {right}</source>
+        <translation>{left}; {right}</translation>
+    </message>
+    <message>
+        <source>{first} bids {a} dice, {second} bids {b}; {player} has the initiative</source>
+        <translation>{first} stawia kości: {a}, {second}: {b}; inicjatywę ma {player}</translation>
+    </message>
+    <message>
+        <source>nobody bids; {player}, the Defensive player, has the initiative</source>
+        <translation>nikt nie licytuje; inicjatywę ma {player}, gracz defensywny</translation>
+    </message>
+    <message>
+        <source>{player} activates {fighter} ({skill} Skill, {power} Power dice)</source>
+        <translation>{player} aktywuje figurkę {fighter} (kości: Zręczność {skill}, Moc {power})</translation>
+    </message>
+    <message>
+        <source>{player} re-activates {fighter} ({skill} Skill, {power} Power dice)</source>
+        <translation>{player} ponownie aktywuje figurkę {fighter} (kości: Zręczność {skill}, Moc {power})</translation>
+    </message>
+    <message>
+        <source>{player} reacts with {fighter} ({skill} Skill, {power} Power dice)</source>
+        <translation>{player} reaguje figurką {fighter} (kości: Zręczność {skill}, Moc {power})</translation>
+    </message>
+    <message>
+        <source>reinforced by {fighters}</source>
+        <translation>wsparcie: {fighters}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} pasuje</translation>
+    </message>
+    <message>
+        <source>both players have passed: the Environment step begins</source>
+        <translation>obaj gracze spasowali: zaczyna się etap Otoczenia</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} discards %n Skill die(s)</source>
+        <translation>
+            <numerusform>{fighter} odrzuca %n kość Zręczności</numerusform>
+            <numerusform>{fighter} odrzuca %n kości Zręczności</numerusform>
+            <numerusform>{fighter} odrzuca %n kości Zręczności</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} discards %n Power die(s)</source>
+        <translation>
+            <numerusform>{fighter} odrzuca %n kość Mocy</numerusform>
+            <numerusform>{fighter} odrzuca %n kości Mocy</numerusform>
+            <numerusform>{fighter} odrzuca %n kości Mocy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{fighter} is Wounded</source>
+        <translation>figurka {fighter} jest ranna</translation>
+    </message>
+    <message>
+        <source>{fighter} is Dead</source>
+        <translation>figurka {fighter} jest martwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} receives %n {marker} marker(s)</source>
+        <translation>
+            <numerusform>{fighter} dostaje %n znacznik: {marker}</numerusform>
+            <numerusform>{fighter} dostaje %n znaczniki: {marker}</numerusform>
+            <numerusform>{fighter} dostaje %n znaczników: {marker}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a {marker} marker is removed from {fighter}</source>
+        <translation>z figurki {fighter} zdjęto znacznik: {marker}</translation>
+    </message>
+    <message>
+        <source>{fighter} uses {card}</source>
+        <translation>{fighter} używa karty {card}</translation>
+    </message>
+    <message>
+        <source>{card} is discarded (single use)</source>
+        <translation>karta {card} zostaje odrzucona (jednorazowe użycie)</translation>
+    </message>
+    <message>
+        <source>{card} stays tilted until reloaded</source>
+        <translation>karta {card} pozostaje pochylona do przeładowania</translation>
+    </message>
+    <message>
+        <source>{fighter} reloads {card}</source>
+        <translation>{fighter} przeładowuje kartę {card}</translation>
+    </message>
+    <message>
+        <source>end of the round: {first} has {a_skill} Skill and {a_power} Power dice in reserve, {second} {b_skill} and {b_power}</source>
+        <translation>koniec rundy: w rezerwie {first} ma kości Zręczności: {a_skill}, Mocy: {a_power}; {second}: {b_skill} i {b_power}</translation>
+    </message>
+    <message>
+        <source>{fighters} die(s) at the discard step</source>
+        <translation>na etapie odrzucania giną: {fighters}</translation>
+    </message>
+    <message>
+        <source>the debriefing begins</source>
+        <translation>zaczyna się podsumowanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n success point(s)</source>
+        <translation>
+            <numerusform>{player} zdobywa %n punkt sukcesu</numerusform>
+            <numerusform>{player} zdobywa %n punkty sukcesu</numerusform>
+            <numerusform>{player} zdobywa %n punktów sukcesu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} wygrywa grę</translation>
+    </message>
+    <message>
+        <source>the game is a draw</source>
+        <translation>gra kończy się remisem</translation>
+    </message>
+    <message>
+        <source>{player} concedes</source>
+        <translation>{player} się poddaje</translation>
+    </message>
+    <message>
+        <source>the players agree to end the game</source>
+        <translation>gracze zgodnie kończą grę</translation>
+    </message>
+    <message>
+        <source>the NPCs</source>
+        <translation>BN</translation>
+    </message>
+    <message>
+        <source>{when}, step: {step} (Offensive player: {offensive})</source>
+        <translation>{when}, etap: {step} (gracz ofensywny: {offensive})</translation>
+    </message>
+    <message>
+        <source>{side}: Skill reserve {skill} of {skill_start}, Power reserve {power} of {power_start}</source>
+        <translation>{side}: rezerwa Zręczności {skill} z {skill_start}, rezerwa Mocy {power} z {power_start}</translation>
+    </message>
+    <message>
+        <source>{fighter}: {status}; dice held: {skill} Skill, {power} Power</source>
+        <translation>{fighter}: {status}; przydzielone kości: Zręczność {skill}, Moc {power}</translation>
+    </message>
+    <message>
+        <source>not activated</source>
+        <translation>nieaktywowana</translation>
+    </message>
+    <message>
+        <source>activated</source>
+        <translation>aktywowana</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>ranna</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>martwa</translation>
     </message>
 </context>
 <context>
