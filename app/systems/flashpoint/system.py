@@ -119,7 +119,7 @@ class FlashpointSystem:
         label = translate(CONTEXT, FIELD_LABELS[key], language)
         return f"{label}.{rest}" if dot else label
 
-    def roster_structure(self) -> RosterStructure:
+    def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:
         """A team has no squads: its fighters are listed in ``team`` (see team.py)."""
         return RosterStructure(group_label="", group_count=0, slots=())
 

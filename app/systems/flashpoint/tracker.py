@@ -273,6 +273,7 @@ def snapshot_team(team_document: Any, catalog: Any, language: str = "en") -> Pla
         cards = []
         for card_id in (*profile.weapons, *profile.equipment, *profile.abilities):
             card = catalog.get(card_id)
+            kind: str
             if isinstance(card, Weapon):
                 kind = card.weapon_type
                 actions = 0
@@ -1156,7 +1157,7 @@ def summary(state: TrackerState, language: str | None = None) -> str:
     lines = [
         say(
             SUMMARY["where"],
-            when=_when(state, lang),
+            when=say(TEXT["round"], round=state.round),
             step=say(STEP_NAMES[state.step]),
             offensive=state.setup.players[state.setup.offensive].name,
         )
