@@ -4,10 +4,6 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>Flashpoint games are not tracked yet, so none can be reported.</source>
-        <translation>Les parties de Flashpoint ne sont pas encore suivies : aucune ne peut faire l&apos;objet d&apos;un rapport.</translation>
-    </message>
-    <message>
         <source>&quot;team&quot; must be an object</source>
         <translation>« team » doit être un objet</translation>
     </message>
@@ -843,6 +839,74 @@
     <message>
         <source>Dead</source>
         <translation>Morte</translation>
+    </message>
+    <message>
+        <source>Flashpoint game report</source>
+        <translation>Compte rendu de partie de Flashpoint</translation>
+    </message>
+    <message>
+        <source>{player} wins, {score} success points ({reason})</source>
+        <translation>{player} l&apos;emporte, {score} points de succès ({reason})</translation>
+    </message>
+    <message>
+        <source>A draw, {score} success points ({reason})</source>
+        <translation>Match nul, {score} points de succès ({reason})</translation>
+    </message>
+    <message>
+        <source>The game is not finished</source>
+        <translation>La partie n&apos;est pas terminée</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Offensive player</source>
+        <translation>Joueur Offensif</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Success points</source>
+        <translation>Points de succès</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Dice reserves (Skill, Power)</source>
+        <translation>Réserves de dés (Habilité, Pouvoir)</translation>
+    </message>
+    <message>
+        <source>Fighters dead</source>
+        <translation>Combattants morts</translation>
+    </message>
+    <message>
+        <source>Fighter</source>
+        <translation>Combattant</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Game log (continued)</source>
+        <translation>Journal de la partie (suite)</translation>
+    </message>
+    <message>
+        <source>Printed with Muster {version}</source>
+        <translation>Imprimé avec Muster {version}</translation>
     </message>
 </context>
 <context>

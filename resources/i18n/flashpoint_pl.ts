@@ -4,10 +4,6 @@
 <context>
     <name>Errors</name>
     <message>
-        <source>Flashpoint games are not tracked yet, so none can be reported.</source>
-        <translation>Gry we Flashpoint nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
-    </message>
-    <message>
         <source>&quot;team&quot; must be an object</source>
         <translation>„team” musi być obiektem</translation>
     </message>
@@ -848,6 +844,74 @@
     <message>
         <source>Dead</source>
         <translation>martwa</translation>
+    </message>
+    <message>
+        <source>Flashpoint game report</source>
+        <translation>Raport z gry Flashpoint</translation>
+    </message>
+    <message>
+        <source>{player} wins, {score} success points ({reason})</source>
+        <translation>{player} wygrywa, punkty sukcesu {score} ({reason})</translation>
+    </message>
+    <message>
+        <source>A draw, {score} success points ({reason})</source>
+        <translation>Remis, punkty sukcesu {score} ({reason})</translation>
+    </message>
+    <message>
+        <source>The game is not finished</source>
+        <translation>Gra nie jest zakończona</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rundy</translation>
+    </message>
+    <message>
+        <source>Offensive player</source>
+        <translation>Gracz ofensywny</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Misja</translation>
+    </message>
+    <message>
+        <source>Success points</source>
+        <translation>Punkty sukcesu</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Dice reserves (Skill, Power)</source>
+        <translation>Rezerwy kości (Zręczność, Moc)</translation>
+    </message>
+    <message>
+        <source>Fighters dead</source>
+        <translation>Polegli wojownicy</translation>
+    </message>
+    <message>
+        <source>Fighter</source>
+        <translation>Wojownik</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Znaczniki</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Przebieg gry</translation>
+    </message>
+    <message>
+        <source>Game log (continued)</source>
+        <translation>Przebieg gry (ciąg dalszy)</translation>
+    </message>
+    <message>
+        <source>Printed with Muster {version}</source>
+        <translation>Wydrukowano w Muster {version}</translation>
     </message>
 </context>
 <context>

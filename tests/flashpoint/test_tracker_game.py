@@ -223,3 +223,18 @@ def test_random_events_are_applied_or_rejected_never_crash(
             assert 0 <= side.skill <= side.skill_start and 0 <= side.power <= side.power_start
         state = after
     assert T.summary(state, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_game_report_prints(language: str, tmp_path: Path) -> None:
+    from app.printing.jobs import game_job
+
+    system_id, game_setup, events = parse_document(json.loads(EXAMPLE.read_text("utf-8")))
+    report = game_job(system_id, game_setup, events, language).reports[0]
+    assert report.headline.startswith("Ana") and "4–2" in report.headline
+    assert len(report.log) == len(events)
+    wren = [row for row in report.sides[0].units.rows if row[0] == "Wren"]
+    assert wren and wren[0][1] == {"en": "Dead", "fr": "Morte", "pl": "martwa"}[language]
+    target = tmp_path / "report.pdf"
+    assert run(["print", "game", str(EXAMPLE), "-o", str(target), "--lang", language]) == 0
+    assert target.read_bytes().startswith(b"%PDF")
