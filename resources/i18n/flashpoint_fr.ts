@@ -693,8 +693,8 @@
         <translation>{left} ; {right}</translation>
     </message>
     <message>
-        <source>{first} bids {a} dice, {second} bids {b}; {player} has the initiative</source>
-        <translation>{first} mise {a} dés, {second} en mise {b} ; {player} a l&apos;initiative</translation>
+        <source>dice bid: {first} {a}, {second} {b}; {player} has the initiative</source>
+        <translation>dés misés : {first} {a}, {second} {b} ; {player} a l&apos;initiative</translation>
     </message>
     <message>
         <source>nobody bids; {player}, the Defensive player, has the initiative</source>

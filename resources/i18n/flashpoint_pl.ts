@@ -694,8 +694,8 @@
         <translation>{left}; {right}</translation>
     </message>
     <message>
-        <source>{first} bids {a} dice, {second} bids {b}; {player} has the initiative</source>
-        <translation>{first} stawia kości: {a}, {second}: {b}; inicjatywę ma {player}</translation>
+        <source>dice bid: {first} {a}, {second} {b}; {player} has the initiative</source>
+        <translation>postawione kości: {first} {a}, {second} {b}; inicjatywę ma {player}</translation>
     </message>
     <message>
         <source>nobody bids; {player}, the Defensive player, has the initiative</source>

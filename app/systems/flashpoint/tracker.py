@@ -891,7 +891,7 @@ TEXT = {
     "line": QT_TRANSLATE_NOOP("FlashpointTracker", "{when} — {what}"),
     "join": QT_TRANSLATE_NOOP("FlashpointTracker", "{left}; {right}"),
     "bid": QT_TRANSLATE_NOOP(
-        "FlashpointTracker", "{first} bids {a} dice, {second} bids {b}; {player} has the initiative"
+        "FlashpointTracker", "dice bid: {first} {a}, {second} {b}; {player} has the initiative"
     ),
     "no_bid": QT_TRANSLATE_NOOP(
         "FlashpointTracker",
