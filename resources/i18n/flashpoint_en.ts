@@ -11,4 +11,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>FlashpointTracker</name>
+    <message numerus="yes">
+        <source>{fighter} discards %n Skill die(s)</source>
+        <translation>
+            <numerusform>{fighter} discards %n Skill die</numerusform>
+            <numerusform>{fighter} discards %n Skill dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} discards %n Power die(s)</source>
+        <translation>
+            <numerusform>{fighter} discards %n Power die</numerusform>
+            <numerusform>{fighter} discards %n Power dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{fighter} receives %n {marker} marker(s)</source>
+        <translation>
+            <numerusform>{fighter} receives %n {marker} marker</numerusform>
+            <numerusform>{fighter} receives %n {marker} markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n success point(s)</source>
+        <translation>
+            <numerusform>{player} scores %n success point</numerusform>
+            <numerusform>{player} scores %n success points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

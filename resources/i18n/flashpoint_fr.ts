@@ -1,524 +1,975 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-<context>
-    <name>Errors</name>
-    <message>
-        <source>Flashpoint games are not tracked yet, so none can be reported.</source>
-        <translation>Les parties de Flashpoint ne sont pas encore suivies : aucune ne peut faire l&apos;objet d&apos;un rapport.</translation>
-    </message>
-    <message>
-        <source>&quot;team&quot; must be an object</source>
-        <translation>« team » doit être un objet</translation>
-    </message>
-    <message>
-        <source>&quot;fighters&quot; must be a list of at most {count}</source>
-        <translation>« fighters » doit être une liste d&apos;au plus {count} éléments</translation>
-    </message>
-    <message>
-        <source>fighter {number} must be an object with a &quot;profile&quot; id</source>
-        <translation>le combattant {number} doit être un objet avec un identifiant « profile »</translation>
-    </message>
-    <message>
-        <source>fighter {number}: &quot;role&quot; must be &quot;leader&quot;, &quot;strategist&quot; or null</source>
-        <translation>combattant {number} : « role » doit être « leader », « strategist » ou null</translation>
-    </message>
-    <message>
-        <source>fighter {number}: &quot;{key}&quot; must be text of at most {count} characters</source>
-        <translation>combattant {number} : « {key} » doit être un texte d&apos;au plus {count} caractères</translation>
-    </message>
-    <message>
-        <source>&quot;mission&quot; must be an object or null</source>
-        <translation>« mission » doit être un objet ou null</translation>
-    </message>
-    <message>
-        <source>mission: &quot;{key}&quot; must be text of at most {count} characters</source>
-        <translation>mission : « {key} » doit être un texte d&apos;au plus {count} caractères</translation>
-    </message>
-    <message>
-        <source>mission: &quot;{key}&quot; must be a whole number from 0 to 20</source>
-        <translation>mission : « {key} » doit être un nombre entier de 0 à 20</translation>
-    </message>
-</context>
-<context>
-    <name>Flashpoint</name>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>base size</source>
-        <translation>taille de socle</translation>
-    </message>
-    <message>
-        <source>Pr</source>
-        <translation>Pr</translation>
-    </message>
-    <message>
-        <source>Force</source>
-        <translation>Force</translation>
-    </message>
-    <message>
-        <source>R max − R min</source>
-        <translation>R max − R min</translation>
-    </message>
-    <message>
-        <source>triggers</source>
-        <translation>déclencheurs</translation>
-    </message>
-    <message>
-        <source>ranged</source>
-        <translation>tir</translation>
-    </message>
-    <message>
-        <source>chosen</source>
-        <translation>choisie</translation>
-    </message>
-    <message>
-        <source>Flashpoint</source>
-        <translation>Flashpoint</translation>
-    </message>
-    <message>
-        <source>VS</source>
-        <translation>VS</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Habilité</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Pouvoir</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Socle</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Portée</translation>
-    </message>
-    <message>
-        <source>AS</source>
-        <translation>AS</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>Cards:</source>
-        <translation>Cartes :</translation>
-    </message>
-    <message>
-        <source>weapons {weapons} · equipment {equipment} · abilities {abilities}</source>
-        <translation>armes {weapons} · équipements {equipment} · capacités {abilities}</translation>
-    </message>
-    <message>
-        <source>Triggers:</source>
-        <translation>Déclencheurs :</translation>
-    </message>
-    <message>
-        <source>Trigger</source>
-        <translation>Déclencheur</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>Effet</translation>
-    </message>
-    <message>
-        <source>Strategic value</source>
-        <translation>Valeur Stratégique</translation>
-    </message>
-    <message>
-        <source>Use:</source>
-        <translation>Utilisation :</translation>
-    </message>
-    <message>
-        <source>Single use</source>
-        <translation>Utilisation unique</translation>
-    </message>
-    <message>
-        <source>Reload ({count})</source>
-        <translation>Rechargement ({count})</translation>
-    </message>
-    <message>
-        <source>AS 0: always active</source>
-        <translation>AS 0 : toujours actif</translation>
-    </message>
-    <message>
-        <source>Needs: Artillerist</source>
-        <translation>Requiert : Artilleur</translation>
-    </message>
-    <message>
-        <source>Artillerist</source>
-        <translation>Artilleur</translation>
-    </message>
-    <message>
-        <source>Bare hands (free)</source>
-        <translation>À mains nues (gratuit)</translation>
-    </message>
-    <message>
-        <source>unknown card {card_id}</source>
-        <translation>carte inconnue {card_id}</translation>
-    </message>
-    <message>
-        <source>Burning</source>
-        <translation>Enflammé</translation>
-    </message>
-    <message>
-        <source>Poisoned</source>
-        <translation>Empoisonné</translation>
-    </message>
-    <message>
-        <source>Staggered</source>
-        <translation>Déstabilisé</translation>
-    </message>
-    <message>
-        <source>Immobilised</source>
-        <translation>Immobilisé</translation>
-    </message>
-    <message>
-        <source>Fighter</source>
-        <translation>Combattant</translation>
-    </message>
-    <message>
-        <source>Fighters ({count})</source>
-        <translation>Combattants ({count})</translation>
-    </message>
-    <message>
-        <source>Unnamed team</source>
-        <translation>Team sans nom</translation>
-    </message>
-    <message>
-        <source>Mission: {mission}</source>
-        <translation>Mission : {mission}</translation>
-    </message>
-    <message>
-        <source>Activated (rounds)</source>
-        <translation>Activée (rounds)</translation>
-    </message>
-    <message>
-        <source>Wounded, Dead</source>
-        <translation>Blessée, Morte</translation>
-    </message>
-    <message>
-        <source>Skill reserve</source>
-        <translation>Réserve d&apos;Habilité</translation>
-    </message>
-    <message>
-        <source>Power reserve</source>
-        <translation>Réserve de Pouvoir</translation>
-    </message>
-    <message>
-        <source>Strategic Bonus</source>
-        <translation>Bonus Stratégique</translation>
-    </message>
-    <message>
-        <source>x / y: as Offensive / as Defensive player</source>
-        <translation>x / y : en joueur Offensif / Défensif</translation>
-    </message>
-    <message>
-        <source>Power dice: tick each one discarded</source>
-        <translation>Dés de Pouvoir : cochez chaque dé défaussé</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Rounds</translation>
-    </message>
-    <message>
-        <source>Round {number}</source>
-        <translation>Round {number}</translation>
-    </message>
-    <message>
-        <source>Dice bid</source>
-        <translation>Dés misés</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <source>Success points</source>
-        <translation>Points de succès</translation>
-    </message>
-    <message>
-        <source>Single-use and reload cards</source>
-        <translation>Cartes à utilisation unique et à rechargement</translation>
-    </message>
-    <message>
-        <source>{fighter}: {card} ({use})</source>
-        <translation>{fighter} : {card} ({use})</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Mission</translation>
-    </message>
-    <message>
-        <source>{name}. Strategic Bonus of the mission: Offensive +{offensive}, Defensive +{defensive}. Success points: {conditions}</source>
-        <translation>{name}. Bonus Stratégique de la mission : Offensif +{offensive}, Défensif +{defensive}. Points de succès : {conditions}</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notes</translation>
-    </message>
-    <message>
-        <source>Share code:</source>
-        <translation>Code de partage :</translation>
-    </message>
-    <message>
-        <source>Printed with Muster {version}</source>
-        <translation>Imprimé avec Muster {version}</translation>
-    </message>
-    <message>
-        <source>an archetype</source>
-        <translation>un archétype</translation>
-    </message>
-    <message>
-        <source>a weapon</source>
-        <translation>une arme</translation>
-    </message>
-    <message>
-        <source>an equipment card</source>
-        <translation>une carte d&apos;équipement</translation>
-    </message>
-    <message>
-        <source>an ability</source>
-        <translation>une capacité</translation>
-    </message>
-    <message>
-        <source>a profile</source>
-        <translation>un profil</translation>
-    </message>
-    <message>
-        <source>weapons</source>
-        <translation>armes</translation>
-    </message>
-    <message>
-        <source>equipment cards</source>
-        <translation>cartes d&apos;équipement</translation>
-    </message>
-    <message>
-        <source>abilities</source>
-        <translation>capacités</translation>
-    </message>
-    <message>
-        <source>Archetype</source>
-        <translation>Archétype</translation>
-    </message>
-    <message>
-        <source>Melee weapon</source>
-        <translation>Arme de corps à corps</translation>
-    </message>
-    <message>
-        <source>Ranged weapon</source>
-        <translation>Arme de tir</translation>
-    </message>
-    <message>
-        <source>Breath weapon</source>
-        <translation>Arme de souffle</translation>
-    </message>
-    <message>
-        <source>Equipment</source>
-        <translation>Équipement</translation>
-    </message>
-    <message>
-        <source>Grenade</source>
-        <translation>Grenade</translation>
-    </message>
-    <message>
-        <source>Artillery</source>
-        <translation>Artillerie</translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation>Capacité</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <source>Fighters</source>
-        <translation>Combattants</translation>
-    </message>
-    <message>
-        <source>Leader</source>
-        <translation>Leader</translation>
-    </message>
-    <message>
-        <source>Strategist</source>
-        <translation>Stratège</translation>
-    </message>
-    <message>
-        <source>Strategic value: {points} of {limit}</source>
-        <translation>Valeur Stratégique : {points} sur {limit}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n fighter(s)</source>
-        <translation>
-            <numerusform>%n combattant</numerusform>
-            <numerusform>%n combattants</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player (Power {power} of the {role})</source>
-        <translation>Bonus Stratégique : {offensive} en joueur Offensif, {defensive} en joueur Défensif (Pouvoir {power} du {role})</translation>
-    </message>
-    <message>
-        <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player</source>
-        <translation>Bonus Stratégique : {offensive} en joueur Offensif, {defensive} en joueur Défensif</translation>
-    </message>
-    <message>
-        <source>Dice reserves: Skill {skill}; Power {offensive} as Offensive player, {defensive} as Defensive player</source>
-        <translation>Réserves de dés : Habilité {skill} ; Pouvoir {offensive} en joueur Offensif, {defensive} en joueur Défensif</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>effect</source>
-        <translation>effet</translation>
-    </message>
-    <message>
-        <source>Skill (H)</source>
-        <translation>Habilité (H)</translation>
-    </message>
-    <message>
-        <source>Power (P)</source>
-        <translation>Pouvoir (P)</translation>
-    </message>
-    <message>
-        <source>reinforcement range (Pr)</source>
-        <translation>Portée de Renfort (Pr)</translation>
-    </message>
-    <message>
-        <source>most weapons</source>
-        <translation>nombre max d&apos;armes</translation>
-    </message>
-    <message>
-        <source>most equipment cards</source>
-        <translation>nombre max d&apos;équipements</translation>
-    </message>
-    <message>
-        <source>most abilities</source>
-        <translation>nombre max de capacités</translation>
-    </message>
-    <message>
-        <source>weapon type</source>
-        <translation>type d&apos;arme</translation>
-    </message>
-    <message>
-        <source>R min</source>
-        <translation>R min</translation>
-    </message>
-    <message>
-        <source>R max</source>
-        <translation>R max</translation>
-    </message>
-    <message>
-        <source>breath weapon</source>
-        <translation>arme de souffle</translation>
-    </message>
-    <message>
-        <source>use</source>
-        <translation>utilisation</translation>
-    </message>
-    <message>
-        <source>reload</source>
-        <translation>rechargement</translation>
-    </message>
-    <message>
-        <source>equipment type</source>
-        <translation>type d&apos;équipement</translation>
-    </message>
-    <message>
-        <source>strategic actions (AS)</source>
-        <translation>actions stratégiques (AS)</translation>
-    </message>
-    <message>
-        <source>strategic value (VS)</source>
-        <translation>Valeur Stratégique (VS)</translation>
-    </message>
-    <message>
-        <source>throw length (L)</source>
-        <translation>Longueur du lancé (L)</translation>
-    </message>
-    <message>
-        <source>blast (S)</source>
-        <translation>Souffle (S)</translation>
-    </message>
-    <message>
-        <source>archetype</source>
-        <translation>archétype</translation>
-    </message>
-</context>
-<context>
-    <name>Violations</name>
-    <message>
-        <source>{name}: Skill {skill} + Power {power} make {total}; an archetype may have at most 5.</source>
-        <translation>{name} : Habilité {skill} + Pouvoir {power} font {total} ; un archétype peut avoir 5 au plus.</translation>
-    </message>
-    <message>
-        <source>{name}: Pr and the card maxima make {used}, more than Skill + Power + base size ({budget}).</source>
-        <translation>{name} : la Pr et les nombres max de cartes font {used}, plus que Habilité + Pouvoir + taille de socle ({budget}).</translation>
-    </message>
-    <message>
-        <source>{name}: Skill {skill}; the rules advise no more than 2 except in very rare cases.</source>
-        <translation>{name} : Habilité {skill} ; les règles conseillent de ne pas dépasser 2 sauf dans de très rares cas.</translation>
-    </message>
-    <message>
-        <source>{name}: its R max (R{high}) is shorter than its R min (R{low}).</source>
-        <translation>{name} : sa R max (R{high}) est plus courte que sa R min (R{low}).</translation>
-    </message>
-    <message>
-        <source>{name}: a weapon of Force 0 cannot attack.</source>
-        <translation>{name} : il est impossible d&apos;attaquer avec une arme de force 0.</translation>
-    </message>
-    <message>
-        <source>{name}: a grenade or artillery needs a throw length (L).</source>
-        <translation>{name} : une grenade ou une artillerie a besoin d&apos;une Longueur de lancé (L).</translation>
-    </message>
-    <message>
-        <source>No loaded catalogue has a card with the id &quot;{card_id}&quot;.</source>
-        <translation>Aucun catalogue chargé n’a de carte d’identifiant « {card_id} ».</translation>
-    </message>
-    <message>
-        <source>{name} is not {expected}.</source>
-        <translation>{name} n&apos;est pas {expected}.</translation>
-    </message>
-    <message>
-        <source>{name} has {count} {cards}; its archetype allows {limit}.</source>
-        <translation>{name} a {count} {cards} ; son archétype en permet {limit}.</translation>
-    </message>
-    <message>
-        <source>{name} carries artillery ({equipment}) without an Artillerist ability.</source>
-        <translation>{name} porte une artillerie ({equipment}) sans la capacité Artilleur.</translation>
-    </message>
-    <message>
-        <source>The team&apos;s strategic value is {points}; at most {limit} is allowed.</source>
-        <translation>La Valeur Stratégique de la Team est de {points} ; {limit} au plus est permis.</translation>
-    </message>
-    <message>
-        <source>The team has no Leader; name exactly one.</source>
-        <translation>La Team n&apos;a pas de Leader ; désignez-en un seul.</translation>
-    </message>
-    <message>
-        <source>The team names {count} Leaders; it must have exactly one.</source>
-        <translation>La Team désigne {count} Leaders ; elle doit en avoir un seul.</translation>
-    </message>
-    <message>
-        <source>The team names {count} Strategists; it may have at most one.</source>
-        <translation>La Team désigne {count} Stratèges ; elle peut en avoir un au plus.</translation>
-    </message>
-</context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>"team" must be an object</source>
+            <translation>« team » doit être un objet</translation>
+        </message>
+        <message>
+            <source>"fighters" must be a list of at most {count}</source>
+            <translation>« fighters » doit être une liste d'au plus {count} éléments</translation>
+        </message>
+        <message>
+            <source>fighter {number} must be an object with a "profile" id</source>
+            <translation>le combattant {number} doit être un objet avec un identifiant « profile »</translation>
+        </message>
+        <message>
+            <source>fighter {number}: "role" must be "leader", "strategist" or null</source>
+            <translation>combattant {number} : « role » doit être « leader », « strategist » ou null</translation>
+        </message>
+        <message>
+            <source>fighter {number}: "{key}" must be text of at most {count} characters</source>
+            <translation>combattant {number} : « {key} » doit être un texte d'au plus {count} caractères</translation>
+        </message>
+        <message>
+            <source>"mission" must be an object or null</source>
+            <translation>« mission » doit être un objet ou null</translation>
+        </message>
+        <message>
+            <source>mission: "{key}" must be text of at most {count} characters</source>
+            <translation>mission : « {key} » doit être un texte d'au plus {count} caractères</translation>
+        </message>
+        <message>
+            <source>mission: "{key}" must be a whole number from 0 to 20</source>
+            <translation>mission : « {key} » doit être un nombre entier de 0 à 20</translation>
+        </message>
+        <message>
+            <source>a game of Flashpoint has two players, not {count}.</source>
+            <translation>une partie de Flashpoint se joue à deux joueurs, pas {count}.</translation>
+        </message>
+        <message>
+            <source>"{reason}" is not a way a game ends (debriefing, conceded or agreed).</source>
+            <translation>« {reason} » n'est pas une fin de partie (debriefing, conceded ou agreed).</translation>
+        </message>
+        <message>
+            <source>at the debriefing the higher total of success points wins, and equal totals are a draw.</source>
+            <translation>au débriefing, le plus haut total de points de succès l'emporte, et des totaux égaux font un match nul.</translation>
+        </message>
+        <message>
+            <source>a conceded game has a winner: the player who did not concede.</source>
+            <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Flashpoint</name>
+        <message>
+            <source>H</source>
+            <translation>H</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>base size</source>
+            <translation>taille de socle</translation>
+        </message>
+        <message>
+            <source>Pr</source>
+            <translation>Pr</translation>
+        </message>
+        <message>
+            <source>Force</source>
+            <translation>Force</translation>
+        </message>
+        <message>
+            <source>R max − R min</source>
+            <translation>R max − R min</translation>
+        </message>
+        <message>
+            <source>triggers</source>
+            <translation>déclencheurs</translation>
+        </message>
+        <message>
+            <source>ranged</source>
+            <translation>tir</translation>
+        </message>
+        <message>
+            <source>chosen</source>
+            <translation>choisie</translation>
+        </message>
+        <message>
+            <source>Flashpoint</source>
+            <translation>Flashpoint</translation>
+        </message>
+        <message>
+            <source>VS</source>
+            <translation>VS</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Habilité</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Pouvoir</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Socle</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Portée</translation>
+        </message>
+        <message>
+            <source>AS</source>
+            <translation>AS</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>L</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Cards:</source>
+            <translation>Cartes :</translation>
+        </message>
+        <message>
+            <source>weapons {weapons} · equipment {equipment} · abilities {abilities}</source>
+            <translation>armes {weapons} · équipements {equipment} · capacités {abilities}</translation>
+        </message>
+        <message>
+            <source>Triggers:</source>
+            <translation>Déclencheurs :</translation>
+        </message>
+        <message>
+            <source>Trigger</source>
+            <translation>Déclencheur</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Effet</translation>
+        </message>
+        <message>
+            <source>Strategic value</source>
+            <translation>Valeur Stratégique</translation>
+        </message>
+        <message>
+            <source>Use:</source>
+            <translation>Utilisation :</translation>
+        </message>
+        <message>
+            <source>Single use</source>
+            <translation>Utilisation unique</translation>
+        </message>
+        <message>
+            <source>Reload ({count})</source>
+            <translation>Rechargement ({count})</translation>
+        </message>
+        <message>
+            <source>AS 0: always active</source>
+            <translation>AS 0 : toujours actif</translation>
+        </message>
+        <message>
+            <source>Needs: Artillerist</source>
+            <translation>Requiert : Artilleur</translation>
+        </message>
+        <message>
+            <source>Artillerist</source>
+            <translation>Artilleur</translation>
+        </message>
+        <message>
+            <source>Bare hands (free)</source>
+            <translation>À mains nues (gratuit)</translation>
+        </message>
+        <message>
+            <source>unknown card {card_id}</source>
+            <translation>carte inconnue {card_id}</translation>
+        </message>
+        <message>
+            <source>Burning</source>
+            <translation>Enflammé</translation>
+        </message>
+        <message>
+            <source>Poisoned</source>
+            <translation>Empoisonné</translation>
+        </message>
+        <message>
+            <source>Staggered</source>
+            <translation>Déstabilisé</translation>
+        </message>
+        <message>
+            <source>Immobilised</source>
+            <translation>Immobilisé</translation>
+        </message>
+        <message>
+            <source>Fighter</source>
+            <translation>Combattant</translation>
+        </message>
+        <message>
+            <source>Fighters ({count})</source>
+            <translation>Combattants ({count})</translation>
+        </message>
+        <message>
+            <source>Unnamed team</source>
+            <translation>Team sans nom</translation>
+        </message>
+        <message>
+            <source>Mission: {mission}</source>
+            <translation>Mission : {mission}</translation>
+        </message>
+        <message>
+            <source>Activated (rounds)</source>
+            <translation>Activée (rounds)</translation>
+        </message>
+        <message>
+            <source>Wounded, Dead</source>
+            <translation>Blessée, Morte</translation>
+        </message>
+        <message>
+            <source>Skill reserve</source>
+            <translation>Réserve d'Habilité</translation>
+        </message>
+        <message>
+            <source>Power reserve</source>
+            <translation>Réserve de Pouvoir</translation>
+        </message>
+        <message>
+            <source>Strategic Bonus</source>
+            <translation>Bonus Stratégique</translation>
+        </message>
+        <message>
+            <source>x / y: as Offensive / as Defensive player</source>
+            <translation>x / y : en joueur Offensif / Défensif</translation>
+        </message>
+        <message>
+            <source>Power dice: tick each one discarded</source>
+            <translation>Dés de Pouvoir : cochez chaque dé défaussé</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>Round {number}</translation>
+        </message>
+        <message>
+            <source>Dice bid</source>
+            <translation>Dés misés</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Initiative</translation>
+        </message>
+        <message>
+            <source>Success points</source>
+            <translation>Points de succès</translation>
+        </message>
+        <message>
+            <source>Single-use and reload cards</source>
+            <translation>Cartes à utilisation unique et à rechargement</translation>
+        </message>
+        <message>
+            <source>{fighter}: {card} ({use})</source>
+            <translation>{fighter} : {card} ({use})</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>{name}. Strategic Bonus of the mission: Offensive +{offensive}, Defensive +{defensive}. Success points: {conditions}</source>
+            <translation>{name}. Bonus Stratégique de la mission : Offensif +{offensive}, Défensif +{defensive}. Points de succès : {conditions}</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Share code:</source>
+            <translation>Code de partage :</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Imprimé avec Muster {version}</translation>
+        </message>
+        <message>
+            <source>an archetype</source>
+            <translation>un archétype</translation>
+        </message>
+        <message>
+            <source>a weapon</source>
+            <translation>une arme</translation>
+        </message>
+        <message>
+            <source>an equipment card</source>
+            <translation>une carte d'équipement</translation>
+        </message>
+        <message>
+            <source>an ability</source>
+            <translation>une capacité</translation>
+        </message>
+        <message>
+            <source>a profile</source>
+            <translation>un profil</translation>
+        </message>
+        <message>
+            <source>weapons</source>
+            <translation>armes</translation>
+        </message>
+        <message>
+            <source>equipment cards</source>
+            <translation>cartes d'équipement</translation>
+        </message>
+        <message>
+            <source>abilities</source>
+            <translation>capacités</translation>
+        </message>
+        <message>
+            <source>Archetype</source>
+            <translation>Archétype</translation>
+        </message>
+        <message>
+            <source>Melee weapon</source>
+            <translation>Arme de corps à corps</translation>
+        </message>
+        <message>
+            <source>Ranged weapon</source>
+            <translation>Arme de tir</translation>
+        </message>
+        <message>
+            <source>Breath weapon</source>
+            <translation>Arme de souffle</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipement</translation>
+        </message>
+        <message>
+            <source>Grenade</source>
+            <translation>Grenade</translation>
+        </message>
+        <message>
+            <source>Artillery</source>
+            <translation>Artillerie</translation>
+        </message>
+        <message>
+            <source>Ability</source>
+            <translation>Capacité</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>Profil</translation>
+        </message>
+        <message>
+            <source>Fighters</source>
+            <translation>Combattants</translation>
+        </message>
+        <message>
+            <source>Leader</source>
+            <translation>Leader</translation>
+        </message>
+        <message>
+            <source>Strategist</source>
+            <translation>Stratège</translation>
+        </message>
+        <message>
+            <source>Strategic value: {points} of {limit}</source>
+            <translation>Valeur Stratégique : {points} sur {limit}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n fighter(s)</source>
+            <translation>
+                <numerusform>%n combattant</numerusform>
+                <numerusform>%n combattants</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player (Power {power} of the {role})</source>
+            <translation>Bonus Stratégique : {offensive} en joueur Offensif, {defensive} en joueur Défensif (Pouvoir {power} du {role})</translation>
+        </message>
+        <message>
+            <source>Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player</source>
+            <translation>Bonus Stratégique : {offensive} en joueur Offensif, {defensive} en joueur Défensif</translation>
+        </message>
+        <message>
+            <source>Dice reserves: Skill {skill}; Power {offensive} as Offensive player, {defensive} as Defensive player</source>
+            <translation>Réserves de dés : Habilité {skill} ; Pouvoir {offensive} en joueur Offensif, {defensive} en joueur Défensif</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
+            <source>effect</source>
+            <translation>effet</translation>
+        </message>
+        <message>
+            <source>Skill (H)</source>
+            <translation>Habilité (H)</translation>
+        </message>
+        <message>
+            <source>Power (P)</source>
+            <translation>Pouvoir (P)</translation>
+        </message>
+        <message>
+            <source>reinforcement range (Pr)</source>
+            <translation>Portée de Renfort (Pr)</translation>
+        </message>
+        <message>
+            <source>most weapons</source>
+            <translation>nombre max d'armes</translation>
+        </message>
+        <message>
+            <source>most equipment cards</source>
+            <translation>nombre max d'équipements</translation>
+        </message>
+        <message>
+            <source>most abilities</source>
+            <translation>nombre max de capacités</translation>
+        </message>
+        <message>
+            <source>weapon type</source>
+            <translation>type d'arme</translation>
+        </message>
+        <message>
+            <source>R min</source>
+            <translation>R min</translation>
+        </message>
+        <message>
+            <source>R max</source>
+            <translation>R max</translation>
+        </message>
+        <message>
+            <source>breath weapon</source>
+            <translation>arme de souffle</translation>
+        </message>
+        <message>
+            <source>use</source>
+            <translation>utilisation</translation>
+        </message>
+        <message>
+            <source>reload</source>
+            <translation>rechargement</translation>
+        </message>
+        <message>
+            <source>equipment type</source>
+            <translation>type d'équipement</translation>
+        </message>
+        <message>
+            <source>strategic actions (AS)</source>
+            <translation>actions stratégiques (AS)</translation>
+        </message>
+        <message>
+            <source>strategic value (VS)</source>
+            <translation>Valeur Stratégique (VS)</translation>
+        </message>
+        <message>
+            <source>throw length (L)</source>
+            <translation>Longueur du lancé (L)</translation>
+        </message>
+        <message>
+            <source>blast (S)</source>
+            <translation>Souffle (S)</translation>
+        </message>
+        <message>
+            <source>archetype</source>
+            <translation>archétype</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointTracker</name>
+        <message>
+            <source>Burning</source>
+            <translation>Enflammé</translation>
+        </message>
+        <message>
+            <source>Poisoned</source>
+            <translation>Empoisonné</translation>
+        </message>
+        <message>
+            <source>Staggered</source>
+            <translation>Déstabilisé</translation>
+        </message>
+        <message>
+            <source>Immobilised</source>
+            <translation>Immobilisé</translation>
+        </message>
+        <message>
+            <source>Skill becomes 1</source>
+            <translation>l'Habilité passe à 1</translation>
+        </message>
+        <message>
+            <source>reinforcement range 0; at most 1 activation a round; loses Priority in a Reaction</source>
+            <translation>Portée de Renfort 0 ; au plus 1 activation par round ; perd la Priorité lors d'une Réaction</translation>
+        </message>
+        <message>
+            <source>no combat action; no grenade or artillery</source>
+            <translation>aucune action de combat ; ni grenade ni artillerie</translation>
+        </message>
+        <message>
+            <source>reinforcement range 0; at most 1 activation a round; loses Priority; no combat or strategic action; Skill becomes 0</source>
+            <translation>Portée de Renfort 0 ; au plus 1 activation par round ; perd la Priorité ; aucune action de combat ni action stratégique ; l'Habilité passe à 0</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Habilité</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Pouvoir</translation>
+        </message>
+        <message>
+            <source>Debriefing</source>
+            <translation>Débriefing</translation>
+        </message>
+        <message>
+            <source>Concession</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <source>Agreed by the players</source>
+            <translation>D'un commun accord</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Initiative</translation>
+        </message>
+        <message>
+            <source>Alternate activations</source>
+            <translation>Activation alternée</translation>
+        </message>
+        <message>
+            <source>Environment</source>
+            <translation>Gestion de l'Environnement</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>There is no event type "{type}".</source>
+            <translation>Il n'existe pas d'évènement de type « {type} ».</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}".</source>
+            <translation>Champ inconnu « {field} ».</translation>
+        </message>
+        <message>
+            <source>Unknown field "{field}": did you mean "{hint}"?</source>
+            <translation>Champ inconnu « {field} » : vouliez-vous dire « {hint} » ?</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be a whole number from {low} to {high}.</source>
+            <translation>Le champ « {field} » doit être un nombre entier de {low} à {high}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" must be one of: {choices}.</source>
+            <translation>Le champ « {field} » doit valoir l'un de : {choices}.</translation>
+        </message>
+        <message>
+            <source>The field "{field}" is not well formed.</source>
+            <translation>Le champ « {field} » est mal formé.</translation>
+        </message>
+        <message>
+            <source>This cannot be done at this step of the round.</source>
+            <translation>Ce n'est pas possible à cette étape du round.</translation>
+        </message>
+        <message>
+            <source>There is no fighter {fighter} on that side.</source>
+            <translation>Il n'y a pas de figurine {fighter} dans ce camp.</translation>
+        </message>
+        <message>
+            <source>{player} cannot bid more dice than their reserves hold.</source>
+            <translation>{player} ne peut pas miser plus de dés que n'en contiennent ses réserves.</translation>
+        </message>
+        <message>
+            <source>When nobody bids, the Defensive player gets the initiative and no dice are rolled.</source>
+            <translation>Si aucun dé n'est misé, le joueur Défensif obtient l'initiative et aucun dé n'est lancé.</translation>
+        </message>
+        <message>
+            <source>Tied bids are rolled until one player wins: every roll but the last is a tie, and each throws the dice bid.</source>
+            <translation>En cas d'égalité, les dés misés sont lancés jusqu'à ce qu'un vainqueur soit désigné : chaque jet sauf le dernier est une égalité, et chacun lance les dés qu'il a misés.</translation>
+        </message>
+        <message>
+            <source>The higher bid wins: no dice are rolled.</source>
+            <translation>La plus haute mise l'emporte : aucun dé n'est lancé.</translation>
+        </message>
+        <message>
+            <source>It is {player}'s turn to activate.</source>
+            <translation>C'est à {player} d'activer une figurine.</translation>
+        </message>
+        <message>
+            <source>The NPCs activate in the Environment step, and only they do.</source>
+            <translation>Les PNJ s'activent à l'étape de Gestion de l'Environnement, et seuls eux s'y activent.</translation>
+        </message>
+        <message>
+            <source>A Reaction answers an opponent's activation that has just begun, called no reinforcements, and was not itself a Reaction.</source>
+            <translation>Une Réaction répond à une activation adverse qui vient de commencer, sans renforts, et qui n'est pas elle-même une Réaction.</translation>
+        </message>
+        <message>
+            <source>Only a fighter not yet activated this round may react.</source>
+            <translation>Seule une figurine non activée ce round peut effectuer une Réaction.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Wounded or Dead and cannot act.</source>
+            <translation>La figurine {fighter} est Blessée ou Morte et ne peut pas agir.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Poisoned or Immobilised: at most one activation a round.</source>
+            <translation>La figurine {fighter} est Empoisonnée ou Immobilisée : au plus une activation par round.</translation>
+        </message>
+        <message>
+            <source>An NPC activates once a round.</source>
+            <translation>Un PNJ ne s'active qu'une fois par round.</translation>
+        </message>
+        <message>
+            <source>Two re-activations in a row are not allowed.</source>
+            <translation>Il est interdit de procéder à deux ré-activations successives.</translation>
+        </message>
+        <message>
+            <source>{fighter} cannot be re-activated until every other fighter of the team has activated at least once.</source>
+            <translation>La figurine {fighter} ne peut pas être ré-activée tant que toutes les autres figurines de la Team n'ont pas été activées au moins une fois.</translation>
+        </message>
+        <message>
+            <source>Reinforcements are called by a fighter with a reinforcement range, on its first activation of the round, never in a Reaction nor by an NPC, and come from fighters of the team not yet activated.</source>
+            <translation>Les Renforts sont appelés par une figurine à la Portée de Renfort non nulle, lors de sa première activation du round, jamais lors d'une Réaction ni par un PNJ, et viennent de figurines de la Team n'ayant pas encore été activées.</translation>
+        </message>
+        <message>
+            <source>Dice go only to the activated fighter and its reinforcements.</source>
+            <translation>Les dés ne vont qu'à la figurine activée et à ses renforts.</translation>
+        </message>
+        <message>
+            <source>At most {limit} dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
+            <translation>Au plus {limit} dés de chaque type peuvent être piochés (l'Habilité de la figurine activée et de ses renforts), et pas plus que n'en contient la réserve.</translation>
+        </message>
+        <message>
+            <source>{fighter} holds only {count} dice of that type.</source>
+            <translation>La figurine {fighter} n'a que {count} dés de ce type.</translation>
+        </message>
+        <message>
+            <source>{fighter} is dead.</source>
+            <translation>La figurine {fighter} est Morte.</translation>
+        </message>
+        <message>
+            <source>{fighter} carries no such marker, or one of this type was already removed from it this round.</source>
+            <translation>La figurine {fighter} ne porte pas ce marqueur, ou un marqueur de ce type lui a déjà été retiré ce round.</translation>
+        </message>
+        <message>
+            <source>{fighter} has no card {card}.</source>
+            <translation>La figurine {fighter} n'a pas de carte {card}.</translation>
+        </message>
+        <message>
+            <source>{card} is tilted or discarded and cannot be used.</source>
+            <translation>{card} est inclinée ou défaussée et ne peut pas être utilisée.</translation>
+        </message>
+        <message>
+            <source>{card} is not waiting to be reloaded.</source>
+            <translation>{card} n'attend pas de rechargement.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Staggered: no combat action, no grenade or artillery.</source>
+            <translation>La figurine {fighter} est Déstabilisée : aucune action de combat, ni grenade ni artillerie.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Immobilised: no combat action and no strategic action.</source>
+            <translation>La figurine {fighter} est Immobilisée : aucune action de combat ni action stratégique.</translation>
+        </message>
+        <message>
+            <source>The NPCs not yet activated this round activate before the round ends.</source>
+            <translation>Les PNJ n'ayant pas été activés ce round s'activent avant la fin du round.</translation>
+        </message>
+        <message>
+            <source>The game ends at the debriefing once both players have counted their success points.</source>
+            <translation>La partie se termine au débriefing, une fois que les deux joueurs ont compté leurs points de succès.</translation>
+        </message>
+        <message>
+            <source>Only a game the players agree to end names a "winner" (0, 1 or null); a conceded game names the "player" who concedes.</source>
+            <translation>Seule une partie terminée d'un commun accord nomme un « winner » (0, 1 ou null) ; une partie abandonnée nomme le « player » qui abandonne.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Round {round}</translation>
+        </message>
+        <message>
+            <source>{when} — {what}</source>
+            <translation>{when} — {what}</translation>
+        </message>
+        <message>
+            <source>{left}; {right}</source>
+            <translation>{left} ; {right}</translation>
+        </message>
+        <message>
+            <source>dice bid: {first} {a}, {second} {b}; {player} has the initiative</source>
+            <translation>dés misés : {first} {a}, {second} {b} ; {player} a l'initiative</translation>
+        </message>
+        <message>
+            <source>nobody bids; {player}, the Defensive player, has the initiative</source>
+            <translation>aucun dé n'est misé ; {player}, le joueur Défensif, a l'initiative</translation>
+        </message>
+        <message>
+            <source>{player} activates {fighter} ({skill} Skill, {power} Power dice)</source>
+            <translation>{player} active {fighter} (dés : {skill} Habilité, {power} Pouvoir)</translation>
+        </message>
+        <message>
+            <source>{player} re-activates {fighter} ({skill} Skill, {power} Power dice)</source>
+            <translation>{player} ré-active {fighter} (dés : {skill} Habilité, {power} Pouvoir)</translation>
+        </message>
+        <message>
+            <source>{player} reacts with {fighter} ({skill} Skill, {power} Power dice)</source>
+            <translation>{player} effectue une Réaction avec {fighter} (dés : {skill} Habilité, {power} Pouvoir)</translation>
+        </message>
+        <message>
+            <source>reinforced by {fighters}</source>
+            <translation>en Renfort : {fighters}</translation>
+        </message>
+        <message>
+            <source>{player} passes</source>
+            <translation>{player} : « Je passe »</translation>
+        </message>
+        <message>
+            <source>both players have passed: the Environment step begins</source>
+            <translation>les deux joueurs ont passé : la Gestion de l'Environnement commence</translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} discards %n Skill die(s)</source>
+            <translation>
+                <numerusform>{fighter} défausse %n dé d'Habilité</numerusform>
+                <numerusform>{fighter} défausse %n dés d'Habilité</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} discards %n Power die(s)</source>
+            <translation>
+                <numerusform>{fighter} défausse %n dé de Pouvoir</numerusform>
+                <numerusform>{fighter} défausse %n dés de Pouvoir</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{fighter} is Wounded</source>
+            <translation>la figurine {fighter} est déclarée Blessée</translation>
+        </message>
+        <message>
+            <source>{fighter} is Dead</source>
+            <translation>la figurine {fighter} est déclarée Morte</translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} receives %n {marker} marker(s)</source>
+            <translation>
+                <numerusform>{fighter} reçoit %n marqueur {marker}</numerusform>
+                <numerusform>{fighter} reçoit %n marqueurs {marker}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a {marker} marker is removed from {fighter}</source>
+            <translation>un marqueur {marker} est retiré de {fighter}</translation>
+        </message>
+        <message>
+            <source>{fighter} uses {card}</source>
+            <translation>{fighter} utilise {card}</translation>
+        </message>
+        <message>
+            <source>{card} is discarded (single use)</source>
+            <translation>{card} est défaussée (Utilisation Unique)</translation>
+        </message>
+        <message>
+            <source>{card} stays tilted until reloaded</source>
+            <translation>{card} reste inclinée jusqu'à son Rechargement</translation>
+        </message>
+        <message>
+            <source>{fighter} reloads {card}</source>
+            <translation>{fighter} recharge {card}</translation>
+        </message>
+        <message>
+            <source>end of the round: {first} has {a_skill} Skill and {a_power} Power dice in reserve, {second} {b_skill} and {b_power}</source>
+            <translation>fin du round : {first} a en réserve {a_skill} dés d'Habilité et {a_power} de Pouvoir, {second} {b_skill} et {b_power}</translation>
+        </message>
+        <message>
+            <source>{fighters} die(s) at the discard step</source>
+            <translation>à l'étape de défausse, mort de : {fighters}</translation>
+        </message>
+        <message>
+            <source>the debriefing begins</source>
+            <translation>la phase de débriefing débute</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} scores %n success point(s)</source>
+            <translation>
+                <numerusform>{player} marque %n point de succès</numerusform>
+                <numerusform>{player} marque %n points de succès</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} wins the game</source>
+            <translation>{player} remporte la partie</translation>
+        </message>
+        <message>
+            <source>the game is a draw</source>
+            <translation>la partie est nulle</translation>
+        </message>
+        <message>
+            <source>{player} concedes</source>
+            <translation>{player} abandonne</translation>
+        </message>
+        <message>
+            <source>the players agree to end the game</source>
+            <translation>les joueurs conviennent d'arrêter la partie</translation>
+        </message>
+        <message>
+            <source>the NPCs</source>
+            <translation>les PNJ</translation>
+        </message>
+        <message>
+            <source>{when}, step: {step} (Offensive player: {offensive})</source>
+            <translation>{when}, étape : {step} (joueur Offensif : {offensive})</translation>
+        </message>
+        <message>
+            <source>{side}: Skill reserve {skill} of {skill_start}, Power reserve {power} of {power_start}</source>
+            <translation>{side} : réserve d'Habilité {skill} sur {skill_start}, réserve de Pouvoir {power} sur {power_start}</translation>
+        </message>
+        <message>
+            <source>{fighter}: {status}; dice held: {skill} Skill, {power} Power</source>
+            <translation>{fighter} : {status} ; dés attribués : {skill} Habilité, {power} Pouvoir</translation>
+        </message>
+        <message>
+            <source>not activated</source>
+            <translation>non activée</translation>
+        </message>
+        <message>
+            <source>activated</source>
+            <translation>activée</translation>
+        </message>
+        <message>
+            <source>Wounded</source>
+            <translation>Blessée</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Morte</translation>
+        </message>
+        <message>
+            <source>Flashpoint game report</source>
+            <translation>Compte rendu de partie de Flashpoint</translation>
+        </message>
+        <message>
+            <source>{player} wins, {score} success points ({reason})</source>
+            <translation>{player} l'emporte, {score} points de succès ({reason})</translation>
+        </message>
+        <message>
+            <source>A draw, {score} success points ({reason})</source>
+            <translation>Match nul, {score} points de succès ({reason})</translation>
+        </message>
+        <message>
+            <source>The game is not finished</source>
+            <translation>La partie n'est pas terminée</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Offensive player</source>
+            <translation>Joueur Offensif</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>Success points</source>
+            <translation>Points de succès</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Dice reserves (Skill, Power)</source>
+            <translation>Réserves de dés (Habilité, Pouvoir)</translation>
+        </message>
+        <message>
+            <source>Fighters dead</source>
+            <translation>Combattants morts</translation>
+        </message>
+        <message>
+            <source>Fighter</source>
+            <translation>Combattant</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>Markers</source>
+            <translation>Marqueurs</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Journal de la partie</translation>
+        </message>
+        <message>
+            <source>Game log (continued)</source>
+            <translation>Journal de la partie (suite)</translation>
+        </message>
+        <message>
+            <source>Printed with Muster {version}</source>
+            <translation>Imprimé avec Muster {version}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Violations</name>
+        <message>
+            <source>{name}: Skill {skill} + Power {power} make {total}; an archetype may have at most 5.</source>
+            <translation>{name} : Habilité {skill} + Pouvoir {power} font {total} ; un archétype peut avoir 5 au plus.</translation>
+        </message>
+        <message>
+            <source>{name}: Pr and the card maxima make {used}, more than Skill + Power + base size ({budget}).</source>
+            <translation>{name} : la Pr et les nombres max de cartes font {used}, plus que Habilité + Pouvoir + taille de socle ({budget}).</translation>
+        </message>
+        <message>
+            <source>{name}: Skill {skill}; the rules advise no more than 2 except in very rare cases.</source>
+            <translation>{name} : Habilité {skill} ; les règles conseillent de ne pas dépasser 2 sauf dans de très rares cas.</translation>
+        </message>
+        <message>
+            <source>{name}: its R max (R{high}) is shorter than its R min (R{low}).</source>
+            <translation>{name} : sa R max (R{high}) est plus courte que sa R min (R{low}).</translation>
+        </message>
+        <message>
+            <source>{name}: a weapon of Force 0 cannot attack.</source>
+            <translation>{name} : il est impossible d'attaquer avec une arme de force 0.</translation>
+        </message>
+        <message>
+            <source>{name}: a grenade or artillery needs a throw length (L).</source>
+            <translation>{name} : une grenade ou une artillerie a besoin d'une Longueur de lancé (L).</translation>
+        </message>
+        <message>
+            <source>No loaded catalogue has a card with the id "{card_id}".</source>
+            <translation>Aucun catalogue chargé n’a de carte d’identifiant « {card_id} ».</translation>
+        </message>
+        <message>
+            <source>{name} is not {expected}.</source>
+            <translation>{name} n'est pas {expected}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {cards}; its archetype allows {limit}.</source>
+            <translation>{name} a {count} {cards} ; son archétype en permet {limit}.</translation>
+        </message>
+        <message>
+            <source>{name} carries artillery ({equipment}) without an Artillerist ability.</source>
+            <translation>{name} porte une artillerie ({equipment}) sans la capacité Artilleur.</translation>
+        </message>
+        <message>
+            <source>The team's strategic value is {points}; at most {limit} is allowed.</source>
+            <translation>La Valeur Stratégique de la Team est de {points} ; {limit} au plus est permis.</translation>
+        </message>
+        <message>
+            <source>The team has no Leader; name exactly one.</source>
+            <translation>La Team n'a pas de Leader ; désignez-en un seul.</translation>
+        </message>
+        <message>
+            <source>The team names {count} Leaders; it must have exactly one.</source>
+            <translation>La Team désigne {count} Leaders ; elle doit en avoir un seul.</translation>
+        </message>
+        <message>
+            <source>The team names {count} Strategists; it may have at most one.</source>
+            <translation>La Team désigne {count} Stratèges ; elle peut en avoir un au plus.</translation>
+        </message>
+    </context>
 </TS>

@@ -32,6 +32,8 @@ def test_the_system_is_registered_in_its_place() -> None:
     system = systems.get("flashpoint")
     assert system.display_name("fr") == "Flashpoint"
     assert isinstance(system, systems.base.Printable)
+    assert isinstance(system, systems.base.Tracked)
+    assert isinstance(system, systems.base.Scored)
 
 
 def test_the_example_pack_loads_with_every_kind_of_card() -> None:

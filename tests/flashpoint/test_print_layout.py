@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from app import systems
-from app.errors import MusterError
 from app.printing import jobs
 from app.printing.document import PrintOptions, write_pdf
 from app.roster.document import RosterDocument
@@ -133,12 +132,6 @@ def test_the_team_sheet() -> None:
     assert sheet.writing_boxes[0].value.startswith("Hold the relay. Strategic Bonus of the mission")
     assert sheet.writing_boxes[1].value == "Wren part devant."
     assert sheet.share_code == "MU1.abc"
-
-
-def test_no_game_report_yet() -> None:
-    with pytest.raises(MusterError) as raised:
-        LAYOUT.game_report(None, [], "en")
-    assert "not tracked yet" in raised.value.message("en")
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])

@@ -14,9 +14,9 @@ their own cards (seed 003 L96); this module chooses their content, app/printing 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from app import __version__
-from app.errors import MusterError
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.printing.layout import (
     CardFace,
@@ -118,9 +118,6 @@ NOTES = QT_TRANSLATE_NOOP("Flashpoint", "Notes")
 SHARE_CODE = QT_TRANSLATE_NOOP("Flashpoint", "Share code:")
 PRINTED_WITH = QT_TRANSLATE_NOOP("Flashpoint", "Printed with Muster {version}")
 ROUND_COUNT = 6  # at most six rounds (seed 003 L304)
-NO_REPORT = QT_TRANSLATE_NOOP(
-    "Errors", "Flashpoint games are not tracked yet, so none can be reported."
-)
 
 
 def _t(text: str, language: str, **params: object) -> str:
@@ -351,9 +348,11 @@ class FlashpointPrintLayout:
             footer=_t(PRINTED_WITH, language, version=__version__),
         )
 
-    def game_report(self, state: object, log: list[str], language: str) -> GameReport:
-        # Flashpoint has no tracker yet, so no game of it can be recorded and none reported.
-        raise MusterError(NO_REPORT)
+    def game_report(self, state: Any, log: list[str], language: str) -> GameReport:
+        """A tracked game's report (game_report.py)."""
+        from app.systems.flashpoint.game_report import game_report
+
+        return game_report(state, log, language)
 
 
 def _characteristics(archetype: Archetype, language: str) -> tuple[Stat, ...]:

@@ -1,7 +1,8 @@
 """The Flashpoint GameSystem object: what the core asks about this game.
 
-Flashpoint has no tracker and no screens of its own yet: the command line validates teams,
-lists the designs and prints the players' cards and team sheets.
+The command line validates teams, lists the designs and prints the players' cards and team
+sheets; ``tracker()`` follows a game at the table (tracker.py) and ``end_reasons`` /
+``result_problem`` let a league record its result (results.py).
 """
 
 from __future__ import annotations
@@ -12,7 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
+from app.systems.base import (
+    CountSpec,
+    ResultProblem,
+    RosterStructure,
+    SectionSpec,
+    ShareCodec,
+    Violation,
+)
 from app.systems.flashpoint import CONTEXT, SYSTEM_ID, rules
 from app.systems.flashpoint.catalog import (
     AnyCard,
@@ -26,6 +34,7 @@ from app.systems.flashpoint.team import Team, document_for, team_of
 
 if TYPE_CHECKING:
     from app.systems.flashpoint.print_layout import FlashpointPrintLayout
+    from app.systems.flashpoint.tracker import FlashpointTracker
 
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")
 KIND_NAMES = {
@@ -212,3 +221,22 @@ class FlashpointSystem:
         from app.systems.flashpoint.print_layout import FlashpointPrintLayout
 
         return FlashpointPrintLayout()
+
+    def tracker(self) -> FlashpointTracker:
+        from app.systems.flashpoint.tracker import FlashpointTracker
+
+        return FlashpointTracker()
+
+    def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
+        """The debriefing, a concession, or the players' agreement."""
+        from app.systems.flashpoint import results
+
+        return results.end_reasons(language)
+
+    def result_problem(
+        self, results: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+    ) -> ResultProblem | None:
+        """Why a game cannot end so; ``struggles`` are the success points (results.py)."""
+        from app.systems.flashpoint import results as game_results
+
+        return game_results.result_problem(results, struggles, end_reason)

@@ -1,0 +1,56 @@
+"""Which results a finished game of Flashpoint can have (seed 003 L350-L352: at the debriefing
+« Chaque joueur comptabilise ses points de succès, le plus haut l'emporte »).
+
+A league stores a Flashpoint game's success points where a Shatterpoint game's struggles go.
+A game ended at the debriefing is won by the higher total, and equal totals are a draw; a
+conceded game is won by the other player; the players may also agree to end a game, with
+any result. The keys are the tracker's (``END_REASONS``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.i18n import QT_TRANSLATE_NOOP
+from app.systems.base import ResultProblem
+from app.systems.flashpoint.tracker import END_REASON_LABELS, end_reason_name
+from app.systems.flashpoint.tracker_state import END_REASONS
+
+PLAYERS = 2
+
+PROBLEMS = {
+    "players": QT_TRANSLATE_NOOP("Errors", "a game of Flashpoint has two players, not {count}."),
+    "reason": QT_TRANSLATE_NOOP(
+        "Errors", '"{reason}" is not a way a game ends (debriefing, conceded or agreed).'
+    ),
+    "highest": QT_TRANSLATE_NOOP(
+        "Errors",
+        "at the debriefing the higher total of success points wins, and equal totals are a draw.",
+    ),
+    "conceded_draw": QT_TRANSLATE_NOOP(
+        "Errors", "a conceded game has a winner: the player who did not concede."
+    ),
+}
+assert tuple(END_REASON_LABELS) == END_REASONS
+
+
+def end_reasons(language: str | None = None) -> list[tuple[str, str]]:
+    return [(reason, end_reason_name(reason, language)) for reason in END_REASONS]
+
+
+def result_problem(
+    results: Sequence[str], points: Sequence[int], end_reason: str | None = None
+) -> ResultProblem | None:
+    """Why these results (per seat) with these success points cannot end a game, or None."""
+    if len(results) != PLAYERS or len(points) != PLAYERS:
+        return ResultProblem(PROBLEMS["players"], {"count": len(results)})
+    if end_reason is not None and end_reason not in END_REASONS:
+        return ResultProblem(PROBLEMS["reason"], {"reason": end_reason})
+    if end_reason == "debriefing":
+        a, b = points
+        expected = ["draw", "draw"] if a == b else ["win", "loss"] if a > b else ["loss", "win"]
+        if list(results) != expected:
+            return ResultProblem(PROBLEMS["highest"])
+    if end_reason == "conceded" and "win" not in results:
+        return ResultProblem(PROBLEMS["conceded_draw"])
+    return None
