@@ -2,6 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CardForm</name>
+    <message>
+        <source>Ready again each round</source>
+        <translation>Redressée à chaque round</translation>
+    </message>
+    <message>
+        <source>Single use</source>
+        <translation>Utilisation unique</translation>
+    </message>
+    <message>
+        <source>Reload (x)</source>
+        <translation>Rechargement (x)</translation>
+    </message>
+    <message>
+        <source>Another effect of a trigger, in your words</source>
+        <translation>Un autre effet de déclencheur, avec vos mots</translation>
+    </message>
+    <message>
+        <source>What the card does, as printed on it</source>
+        <translation>L&apos;effet de la carte, tel qu&apos;imprimé dessus</translation>
+    </message>
+    <message>
+        <source>Hits every figure along its path</source>
+        <translation>Touche chaque figurine sur sa trajectoire</translation>
+    </message>
+    <message>
+        <source>Lets its figure fire artillery</source>
+        <translation>Permet à sa figurine de tirer à l&apos;artillerie</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>Archetypes</source>
+        <translation>Archétypes</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Équipements</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Capacités</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profils</translation>
+    </message>
+    <message>
+        <source>Search by name or kind (Ctrl+F)</source>
+        <translation>Chercher par nom ou par type (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Tous les types</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>VS</source>
+        <translation>VS</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Possédées</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerDialog</name>
+    <message>
+        <source>Flashpoint designer</source>
+        <translation>Atelier Flashpoint</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Make your own copy of the selected card</source>
+        <translation>Faire votre propre copie de la carte choisie</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Strategic value (VS), as the rules sum it:</source>
+        <translation>Valeur Stratégique (VS), calculée selon les règles :</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Choose a card on the left, or press New to design an archetype, a weapon, an equipment card, an ability or a profile. Every change is saved at once in your design pack, which the Catalogue page exports for your club.</source>
+        <translation>Choisissez une carte à gauche, ou appuyez sur Nouveau pour créer un archétype, une arme, un équipement, une capacité ou un profil. Chaque modification est enregistrée aussitôt dans votre pack de créations, que la page Catalogue exporte pour votre club.</translation>
+    </message>
+    <message>
+        <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
+        <translation>Une carte d&apos;un pack intégré ou importé : Dupliquer en fait votre propre copie.</translation>
+    </message>
+    <message>
+        <source>No problem: this design follows the rules.</source>
+        <translation>Aucun problème : cette création respecte les règles.</translation>
+    </message>
+    <message>
+        <source>A design needs a name: the last change to it is not kept.</source>
+        <translation>Une création doit avoir un nom : la dernière modification n&apos;est pas gardée.</translation>
+    </message>
+    <message>
+        <source>These values do not make a card: the last change is not kept.</source>
+        <translation>Ces valeurs ne forment pas une carte : la dernière modification n&apos;est pas gardée.</translation>
+    </message>
+    <message>
+        <source>Change {field} of {name}</source>
+        <translation>Modifier « {field} » de {name}</translation>
+    </message>
+    <message>
+        <source>New archetype</source>
+        <translation>Nouvel archétype</translation>
+    </message>
+    <message>
+        <source>New weapon</source>
+        <translation>Nouvelle arme</translation>
+    </message>
+    <message>
+        <source>New equipment</source>
+        <translation>Nouvel équipement</translation>
+    </message>
+    <message>
+        <source>New ability</source>
+        <translation>Nouvelle capacité</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Nouveau profil</translation>
+    </message>
+    <message>
+        <source>New: {name}</source>
+        <translation>Création : {name}</translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (copie)</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>Dupliquer {name}</translation>
+    </message>
+    <message>
+        <source>Delete a design</source>
+        <translation>Supprimer une création</translation>
+    </message>
+    <message>
+        <source>Delete “{name}” from your designs? Undo brings it back.</source>
+        <translation>Supprimer « {name} » de vos créations ? Annuler la fait revenir.</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>Supprimer {name}</translation>
+    </message>
+    <message>
+        <source>The design pack could not be written: {error}</source>
+        <translation>Le pack de créations n&apos;a pas pu être écrit : {error}</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>Flashpoint games are not tracked yet, so none can be reported.</source>
@@ -328,7 +524,7 @@
     </message>
     <message>
         <source>Equipment</source>
-        <translation>Équipement</translation>
+        <translation>Équipements</translation>
     </message>
     <message>
         <source>Grenade</source>

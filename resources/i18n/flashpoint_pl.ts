@@ -2,6 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>CardForm</name>
+    <message>
+        <source>Ready again each round</source>
+        <translation>Gotowa w każdej rundzie</translation>
+    </message>
+    <message>
+        <source>Single use</source>
+        <translation>Jednorazowe użycie</translation>
+    </message>
+    <message>
+        <source>Reload (x)</source>
+        <translation>Przeładowanie (x)</translation>
+    </message>
+    <message>
+        <source>Another effect of a trigger, in your words</source>
+        <translation>Inny efekt wyzwalacza, własnymi słowami</translation>
+    </message>
+    <message>
+        <source>What the card does, as printed on it</source>
+        <translation>Działanie karty, tak jak jest na niej wydrukowane</translation>
+    </message>
+    <message>
+        <source>Hits every figure along its path</source>
+        <translation>Trafia każdą figurkę na swojej drodze</translation>
+    </message>
+    <message>
+        <source>Lets its figure fire artillery</source>
+        <translation>Pozwala swojej figurce strzelać z artylerii</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>Archetypes</source>
+        <translation>Archetypy</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Broń</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Wyposażenie</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Umiejętności</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Search by name or kind (Ctrl+F)</source>
+        <translation>Szukaj po nazwie lub rodzaju (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Wszystkie rodzaje</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>VS</source>
+        <translation>VS</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Posiadane</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerDialog</name>
+    <message>
+        <source>Flashpoint designer</source>
+        <translation>Projektant Flashpoint</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nowy</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Powiel</translation>
+    </message>
+    <message>
+        <source>Make your own copy of the selected card</source>
+        <translation>Utwórz własną kopię wybranej karty</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Usuń…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Strategic value (VS), as the rules sum it:</source>
+        <translation>Wartość strategiczna (VS) wyliczona według zasad:</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemy</translation>
+    </message>
+    <message>
+        <source>Choose a card on the left, or press New to design an archetype, a weapon, an equipment card, an ability or a profile. Every change is saved at once in your design pack, which the Catalogue page exports for your club.</source>
+        <translation>Wybierz kartę po lewej lub naciśnij Nowy, aby zaprojektować archetyp, broń, wyposażenie, umiejętność lub profil. Każda zmiana od razu trafia do Twojego pakietu projektów, który strona Katalog eksportuje dla Twojego klubu.</translation>
+    </message>
+    <message>
+        <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
+        <translation>Karta z wbudowanego lub zaimportowanego pakietu: Powiel tworzy Twoją własną kopię.</translation>
+    </message>
+    <message>
+        <source>No problem: this design follows the rules.</source>
+        <translation>Brak problemów: ten projekt jest zgodny z zasadami.</translation>
+    </message>
+    <message>
+        <source>A design needs a name: the last change to it is not kept.</source>
+        <translation>Projekt musi mieć nazwę: ostatnia zmiana nie została zachowana.</translation>
+    </message>
+    <message>
+        <source>These values do not make a card: the last change is not kept.</source>
+        <translation>Te wartości nie tworzą karty: ostatnia zmiana nie została zachowana.</translation>
+    </message>
+    <message>
+        <source>Change {field} of {name}</source>
+        <translation>Zmień „{field}” w: {name}</translation>
+    </message>
+    <message>
+        <source>New archetype</source>
+        <translation>Nowy archetyp</translation>
+    </message>
+    <message>
+        <source>New weapon</source>
+        <translation>Nowa broń</translation>
+    </message>
+    <message>
+        <source>New equipment</source>
+        <translation>Nowe wyposażenie</translation>
+    </message>
+    <message>
+        <source>New ability</source>
+        <translation>Nowa umiejętność</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Nowy profil</translation>
+    </message>
+    <message>
+        <source>New: {name}</source>
+        <translation>Nowy projekt: {name}</translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation>{name} (kopia)</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>Powiel: {name}</translation>
+    </message>
+    <message>
+        <source>Delete a design</source>
+        <translation>Usuń projekt</translation>
+    </message>
+    <message>
+        <source>Delete “{name}” from your designs? Undo brings it back.</source>
+        <translation>Usunąć „{name}” z Twoich projektów? Cofnij go przywróci.</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>Usuń: {name}</translation>
+    </message>
+    <message>
+        <source>The design pack could not be written: {error}</source>
+        <translation>Nie udało się zapisać pakietu projektów: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>Flashpoint games are not tracked yet, so none can be reported.</source>
@@ -84,7 +280,7 @@
     </message>
     <message>
         <source>VS</source>
-        <translation>WS</translation>
+        <translation>VS</translation>
     </message>
     <message>
         <source>Skill</source>
