@@ -11,4 +11,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>FlashpointBuilder</name>
+    <message numerus="yes">
+        <source>{points} of {limit} · %n fighter(s)</source>
+        <translation>
+            <numerusform>{points} of {limit} · %n fighter</numerusform>
+            <numerusform>{points} of {limit} · %n fighters</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -237,6 +237,25 @@
     </message>
 </context>
 <context>
+    <name>FighterModel</name>
+    <message>
+        <source>Fighter</source>
+        <translation>Combattant</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>VS</source>
+        <translation>VS</translation>
+    </message>
+</context>
+<context>
     <name>Flashpoint</name>
     <message>
         <source>H</source>
@@ -652,6 +671,192 @@
     <message>
         <source>archetype</source>
         <translation>archétype</translation>
+    </message>
+</context>
+<context>
+    <name>FlashpointBuilder</name>
+    <message>
+        <source>Untitled team</source>
+        <translation>Team sans nom</translation>
+    </message>
+    <message>
+        <source>Saved teams</source>
+        <translation>Teams enregistrées</translation>
+    </message>
+    <message>
+        <source>No saved teams yet. Recruit one and press Save (Ctrl+S).</source>
+        <translation>Aucune Team enregistrée. Recrutez-en une et appuyez sur Enregistrer (Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>No saved team matches this search.</source>
+        <translation>Aucune Team enregistrée ne correspond à cette recherche.</translation>
+    </message>
+    <message>
+        <source>No saved teams yet</source>
+        <translation>Aucune Team enregistrée</translation>
+    </message>
+    <message>
+        <source>Empty team: recruit profiles from the catalogue.</source>
+        <translation>Team vide : recrutez des profils dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>Legal team.</source>
+        <translation>Team légale.</translation>
+    </message>
+    <message>
+        <source>Casual team (house rules allowed).</source>
+        <translation>Team amicale (règles maison permises).</translation>
+    </message>
+    <message>
+        <source>Start a new team (Ctrl+N)</source>
+        <translation>Commencer une nouvelle Team (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Save the team in Muster, legal or not (Ctrl+S)</source>
+        <translation>Enregistrer la Team dans Muster, légale ou non (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Open one of the teams saved last</source>
+        <translation>Ouvrir une des dernières Teams enregistrées</translation>
+    </message>
+    <message>
+        <source>Open a team from a Muster share code</source>
+        <translation>Ouvrir une Team depuis un code de partage Muster</translation>
+    </message>
+    <message>
+        <source>Print the team sheet and your fighters&apos; cards, or export them as PDF (Ctrl+P)</source>
+        <translation>Imprimer la feuille de Team et les cartes de vos combattants, ou les exporter en PDF (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Start a game with this team on the Games page</source>
+        <translation>Commencer une partie avec cette Team sur la page Parties</translation>
+    </message>
+    <message>
+        <source>Rename team</source>
+        <translation>Renommer la Team</translation>
+    </message>
+    <message>
+        <source>Team opened from a share code; save it to keep it.</source>
+        <translation>Team ouverte depuis un code de partage ; enregistrez-la pour la garder.</translation>
+    </message>
+    <message>
+        <source>The team is on the clipboard as text.</source>
+        <translation>La Team est dans le presse-papiers, en texte.</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>team</translation>
+    </message>
+    <message>
+        <source>Copy Muster share code</source>
+        <translation>Copier le code de partage Muster</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Add the selected profile to the team (Enter or double-click)</source>
+        <translation>Ajouter le profil choisi à la Team (Entrée ou double-clic)</translation>
+    </message>
+    <message>
+        <source>Design fighters…</source>
+        <translation>Créer des combattants…</translation>
+    </message>
+    <message>
+        <source>Design archetypes, weapons, equipment, abilities and profiles</source>
+        <translation>Créer archétypes, armes, équipements, capacités et profils</translation>
+    </message>
+    <message>
+        <source>Figure&apos;s name</source>
+        <translation>Nom de la figurine</translation>
+    </message>
+    <message>
+        <source>Its profile&apos;s name</source>
+        <translation>Le nom de son profil</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>No role</source>
+        <translation>Aucun rôle</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Offensive player&apos;s bonus</source>
+        <translation>Bonus du joueur Offensif</translation>
+    </message>
+    <message>
+        <source>Defensive player&apos;s bonus</source>
+        <translation>Bonus du joueur Défensif</translation>
+    </message>
+    <message>
+        <source>Success points</source>
+        <translation>Points de succès</translation>
+    </message>
+    <message>
+        <source>How each side scores, as the players agreed</source>
+        <translation>Comment chaque camp marque, comme convenu entre les joueurs</translation>
+    </message>
+    <message>
+        <source>Where to start</source>
+        <translation>Par où commencer</translation>
+    </message>
+    <message>
+        <source>Recruit profiles from the list on the left: double-click one, press Enter or Recruit. The team may hold up to 50 strategic value.</source>
+        <translation>Recrutez des profils dans la liste à gauche : double-cliquez, appuyez sur Entrée ou sur Recruter. La Team peut compter jusqu&apos;à 50 de Valeur Stratégique.</translation>
+    </message>
+    <message>
+        <source>The first fighter recruited is the Leader; choose another Leader, or a Strategist, under the team&apos;s list.</source>
+        <translation>Le premier combattant recruté est le Leader ; choisissez un autre Leader, ou un Stratège, sous la liste de la Team.</translation>
+    </message>
+    <message>
+        <source>No profile to your taste? Design fighters… opens the designer: archetypes, weapons, equipment and abilities priced by the rulebook&apos;s formulas.</source>
+        <translation>Aucun profil à votre goût ? Créer des combattants… ouvre l&apos;atelier : archétypes, armes, équipements et capacités chiffrés selon les formules des règles.</translation>
+    </message>
+    <message>
+        <source>Recruit {name}</source>
+        <translation>Recruter {name}</translation>
+    </message>
+    <message>
+        <source>{name} joins the team as its Leader.</source>
+        <translation>{name} rejoint la Team comme Leader.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <source>Make {name} the {role}</source>
+        <translation>Faire de {name} le {role}</translation>
+    </message>
+    <message>
+        <source>Take {name}&apos;s role away</source>
+        <translation>Retirer son rôle à {name}</translation>
+    </message>
+    <message>
+        <source>Name a figure {name}</source>
+        <translation>Nommer une figurine {name}</translation>
+    </message>
+    <message>
+        <source>Edit the mission</source>
+        <translation>Modifier la mission</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} of {limit} · %n fighter(s)</source>
+        <translation>
+            <numerusform>{points} sur {limit} · %n combattant</numerusform>
+            <numerusform>{points} sur {limit} · %n combattants</numerusform>
+        </translation>
     </message>
 </context>
 <context>

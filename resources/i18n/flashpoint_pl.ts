@@ -237,6 +237,25 @@
     </message>
 </context>
 <context>
+    <name>FighterModel</name>
+    <message>
+        <source>Fighter</source>
+        <translation>Wojownik</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rola</translation>
+    </message>
+    <message>
+        <source>VS</source>
+        <translation>VS</translation>
+    </message>
+</context>
+<context>
     <name>Flashpoint</name>
     <message>
         <source>H</source>
@@ -653,6 +672,193 @@
     <message>
         <source>archetype</source>
         <translation>archetyp</translation>
+    </message>
+</context>
+<context>
+    <name>FlashpointBuilder</name>
+    <message>
+        <source>Untitled team</source>
+        <translation>Drużyna bez nazwy</translation>
+    </message>
+    <message>
+        <source>Saved teams</source>
+        <translation>Zapisane drużyny</translation>
+    </message>
+    <message>
+        <source>No saved teams yet. Recruit one and press Save (Ctrl+S).</source>
+        <translation>Brak zapisanych drużyn. Zwerbuj drużynę i naciśnij Zapisz (Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>No saved team matches this search.</source>
+        <translation>Żadna zapisana drużyna nie pasuje do wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>No saved teams yet</source>
+        <translation>Brak zapisanych drużyn</translation>
+    </message>
+    <message>
+        <source>Empty team: recruit profiles from the catalogue.</source>
+        <translation>Pusta drużyna: zwerbuj profile z katalogu.</translation>
+    </message>
+    <message>
+        <source>Legal team.</source>
+        <translation>Drużyna zgodna z zasadami.</translation>
+    </message>
+    <message>
+        <source>Casual team (house rules allowed).</source>
+        <translation>Drużyna towarzyska (dozwolone zasady domowe).</translation>
+    </message>
+    <message>
+        <source>Start a new team (Ctrl+N)</source>
+        <translation>Zacznij nową drużynę (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Save the team in Muster, legal or not (Ctrl+S)</source>
+        <translation>Zapisz drużynę w Muster, zgodną z zasadami lub nie (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Open one of the teams saved last</source>
+        <translation>Otwórz jedną z ostatnio zapisanych drużyn</translation>
+    </message>
+    <message>
+        <source>Open a team from a Muster share code</source>
+        <translation>Otwórz drużynę z kodu udostępniania Muster</translation>
+    </message>
+    <message>
+        <source>Print the team sheet and your fighters&apos; cards, or export them as PDF (Ctrl+P)</source>
+        <translation>Wydrukuj arkusz drużyny i karty wojowników lub wyeksportuj je do PDF (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Start a game with this team on the Games page</source>
+        <translation>Rozpocznij grę tą drużyną na stronie Gry</translation>
+    </message>
+    <message>
+        <source>Rename team</source>
+        <translation>Zmień nazwę drużyny</translation>
+    </message>
+    <message>
+        <source>Team opened from a share code; save it to keep it.</source>
+        <translation>Drużyna otwarta z kodu udostępniania; zapisz ją, aby ją zachować.</translation>
+    </message>
+    <message>
+        <source>The team is on the clipboard as text.</source>
+        <translation>Drużyna jest w schowku jako tekst.</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>druzyna</translation>
+    </message>
+    <message>
+        <source>Copy Muster share code</source>
+        <translation>Kopiuj kod udostępniania Muster</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Zwerbuj</translation>
+    </message>
+    <message>
+        <source>Add the selected profile to the team (Enter or double-click)</source>
+        <translation>Dodaj wybrany profil do drużyny (Enter lub dwuklik)</translation>
+    </message>
+    <message>
+        <source>Design fighters…</source>
+        <translation>Projektuj wojowników…</translation>
+    </message>
+    <message>
+        <source>Design archetypes, weapons, equipment, abilities and profiles</source>
+        <translation>Projektuj archetypy, broń, wyposażenie, umiejętności i profile</translation>
+    </message>
+    <message>
+        <source>Figure&apos;s name</source>
+        <translation>Imię figurki</translation>
+    </message>
+    <message>
+        <source>Its profile&apos;s name</source>
+        <translation>Nazwa jej profilu</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>No role</source>
+        <translation>Bez roli</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Misja</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Offensive player&apos;s bonus</source>
+        <translation>Premia gracza atakującego</translation>
+    </message>
+    <message>
+        <source>Defensive player&apos;s bonus</source>
+        <translation>Premia gracza broniącego się</translation>
+    </message>
+    <message>
+        <source>Success points</source>
+        <translation>Punkty sukcesu</translation>
+    </message>
+    <message>
+        <source>How each side scores, as the players agreed</source>
+        <translation>Jak każda strona zdobywa punkty, zgodnie z ustaleniami graczy</translation>
+    </message>
+    <message>
+        <source>Where to start</source>
+        <translation>Od czego zacząć</translation>
+    </message>
+    <message>
+        <source>Recruit profiles from the list on the left: double-click one, press Enter or Recruit. The team may hold up to 50 strategic value.</source>
+        <translation>Werbuj profile z listy po lewej: kliknij dwukrotnie, naciśnij Enter lub Zwerbuj. Drużyna może mieć do 50 wartości strategicznej.</translation>
+    </message>
+    <message>
+        <source>The first fighter recruited is the Leader; choose another Leader, or a Strategist, under the team&apos;s list.</source>
+        <translation>Pierwszy zwerbowany wojownik jest Liderem; wybierz innego Lidera lub Stratega pod listą drużyny.</translation>
+    </message>
+    <message>
+        <source>No profile to your taste? Design fighters… opens the designer: archetypes, weapons, equipment and abilities priced by the rulebook&apos;s formulas.</source>
+        <translation>Żaden profil nie pasuje? Projektuj wojowników… otwiera projektanta: archetypy, broń, wyposażenie i umiejętności wyceniane według wzorów z zasad.</translation>
+    </message>
+    <message>
+        <source>Recruit {name}</source>
+        <translation>Zwerbuj: {name}</translation>
+    </message>
+    <message>
+        <source>{name} joins the team as its Leader.</source>
+        <translation>{name} dołącza do drużyny jako Lider.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Usuń: {name}</translation>
+    </message>
+    <message>
+        <source>Make {name} the {role}</source>
+        <translation>Nadaj rolę {role}: {name}</translation>
+    </message>
+    <message>
+        <source>Take {name}&apos;s role away</source>
+        <translation>Odbierz rolę: {name}</translation>
+    </message>
+    <message>
+        <source>Name a figure {name}</source>
+        <translation>Nazwij figurkę: {name}</translation>
+    </message>
+    <message>
+        <source>Edit the mission</source>
+        <translation>Zmień misję</translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} of {limit} · %n fighter(s)</source>
+        <translation>
+            <numerusform>{points} z {limit} · %n wojownik</numerusform>
+            <numerusform>{points} z {limit} · %n wojowników</numerusform>
+            <numerusform>{points} z {limit} · %n wojowników</numerusform>
+        </translation>
     </message>
 </context>
 <context>

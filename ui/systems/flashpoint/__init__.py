@@ -24,4 +24,4 @@ def _units(system: Any, parent: Any) -> Any:
 
 def views() -> GameViews:
     # Each screen's module is imported when the screen is first made (start-up stays light).
-    return GameViews(units=_units)
+    return GameViews(builder=_builder, units=_units)

@@ -165,12 +165,14 @@ class CardFilterProxy(QSortFilterProxyModel):
         self.setSortRole(Qt.ItemDataRole.EditRole)
 
     def set_text(self, text: str) -> None:
+        self.beginFilterChange()
         self._text = text.strip().casefold()
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_kinds(self, kinds: tuple[str, ...] | None) -> None:
+        self.beginFilterChange()
         self._kinds = kinds
-        self.invalidateRowsFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
         model = self.sourceModel()
