@@ -794,11 +794,11 @@
     </message>
     <message>
         <source>Offensive player&apos;s bonus</source>
-        <translation>Premia gracza atakującego</translation>
+        <translation>Premia gracza ofensywnego</translation>
     </message>
     <message>
         <source>Defensive player&apos;s bonus</source>
-        <translation>Premia gracza broniącego się</translation>
+        <translation>Premia gracza defensywnego</translation>
     </message>
     <message>
         <source>Success points</source>

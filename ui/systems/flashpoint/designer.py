@@ -132,6 +132,7 @@ class CardForm(QWidget):
         self.markers: dict[str, QCheckBox] = {}
         self.effect = QLineEdit(self)
         self.effect.setObjectName(f"{kind}-trigger-effect")
+        self.effect.setVisible("triggers" in FORM_FIELDS[kind])
         self.form = QFormLayout(self)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         for field in FORM_FIELDS[kind]:
@@ -584,7 +585,8 @@ class DesignerDialog(Retranslatable, QDialog):
         form.setEnabled(own)
         form.show_card(card)
         self.stack.setCurrentWidget(form)
-        self.title.setText(f"{kind_title(card.kind)} · {card.name.get(current_language())}")
+        language = current_language()
+        self.title.setText(f"{self.system.entry_kind(card, language)} · {card.name.get(language)}")
         self._show_judgement(card)
 
     def _show_judgement(self, card: AnyCard) -> None:
