@@ -71,8 +71,8 @@ def test_recruit_a_legal_team_with_its_leader_strategist_bonus_and_mission(qtbot
     recruit(qtbot, builder, others[1])
     assert [f.role for f in team(builder).fighters] == ["leader", None, None]
     # The third fighter becomes the Stratège.
-    builder.role_combo.setCurrentIndex(builder.role_combo.findData("strategist"))
-    builder.role_combo.activated.emit(builder.role_combo.currentIndex())
+    assert builder.role_combo.currentData() is None
+    qtbot.keyClick(builder.role_combo, Qt.Key.Key_End)  # Strategist, the last choice
     assert [f.role for f in team(builder).fighters] == ["leader", None, "strategist"]
     # A figure of its own name.
     builder.fighters.selectRow(1)
@@ -107,8 +107,8 @@ def test_problems_are_shown_with_their_reasons_and_undo_takes_back_a_step(qtbot,
     profile = builder.catalog.profiles()[0].id
     recruit(qtbot, builder, profile)
     builder.fighters.selectRow(0)
-    builder.role_combo.setCurrentIndex(builder.role_combo.findData(None))
-    builder.role_combo.activated.emit(builder.role_combo.currentIndex())
+    assert builder.role_combo.currentData() == "leader"
+    qtbot.keyClick(builder.role_combo, Qt.Key.Key_Up)  # No role
     assert "The team has no Leader; name exactly one." in problems(builder)
     assert not builder.editor.is_legal()
     qtbot.keyClick(builder.fighters, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

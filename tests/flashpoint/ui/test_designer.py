@@ -87,7 +87,9 @@ def test_a_broken_constraint_shows_its_reason_and_the_high_skill_warning(qtbot, 
 def test_a_ranged_weapon_counts_its_range_and_triggers(qtbot, designer):
     new(designer, "weapon")
     kind = field(designer, "weapon", "weapon_type")
-    kind.setCurrentIndex(kind.findData("ranged"))
+    assert kind.currentData() == "melee"
+    qtbot.keyClick(kind, Qt.Key.Key_Down)
+    assert designer.current.weapon_type == "ranged"
     type_number(qtbot, field(designer, "weapon", "force"), 2)
     type_number(qtbot, field(designer, "weapon", "range_max"), 4)
     type_number(qtbot, field(designer, "weapon", "range_min"), 1)
@@ -101,7 +103,10 @@ def test_a_ranged_weapon_counts_its_range_and_triggers(qtbot, designer):
 def test_a_profile_sums_its_cards_and_undo_takes_back_each_change(qtbot, designer, workspace):
     new(designer, "profile")
     archetype = field(designer, "profile", "archetype")
-    archetype.setCurrentIndex(archetype.findData("archetype-field-officer"))
+    qtbot.keyClick(archetype, Qt.Key.Key_Down)
+    assert designer.current.archetype == "archetype-line-trooper"
+    qtbot.keyClick(archetype, Qt.Key.Key_Home)
+    assert designer.current.archetype == "archetype-field-officer"
     assert designer.cost_label.text().startswith("Field Officer 7 + Bare hands (free) 0")
     weapons = field(designer, "profile", "weapons")
     item = weapons.item(0)
