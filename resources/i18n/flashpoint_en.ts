@@ -1,45 +1,55 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-<context>
-    <name>Flashpoint</name>
-    <message numerus="yes">
-        <source>%n fighter(s)</source>
-        <translation>
-            <numerusform>%n fighter</numerusform>
-            <numerusform>%n fighters</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>FlashpointTracker</name>
-    <message numerus="yes">
-        <source>{fighter} discards %n Skill die(s)</source>
-        <translation>
-            <numerusform>{fighter} discards %n Skill die</numerusform>
-            <numerusform>{fighter} discards %n Skill dice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{fighter} discards %n Power die(s)</source>
-        <translation>
-            <numerusform>{fighter} discards %n Power die</numerusform>
-            <numerusform>{fighter} discards %n Power dice</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{fighter} receives %n {marker} marker(s)</source>
-        <translation>
-            <numerusform>{fighter} receives %n {marker} marker</numerusform>
-            <numerusform>{fighter} receives %n {marker} markers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} scores %n success point(s)</source>
-        <translation>
-            <numerusform>{player} scores %n success point</numerusform>
-            <numerusform>{player} scores %n success points</numerusform>
-        </translation>
-    </message>
-</context>
+    <context>
+        <name>Flashpoint</name>
+        <message numerus="yes">
+            <source>%n fighter(s)</source>
+            <translation>
+                <numerusform>%n fighter</numerusform>
+                <numerusform>%n fighters</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointBuilder</name>
+        <message numerus="yes">
+            <source>{points} of {limit} · %n fighter(s)</source>
+            <translation>
+                <numerusform>{points} of {limit} · %n fighter</numerusform>
+                <numerusform>{points} of {limit} · %n fighters</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointTracker</name>
+        <message numerus="yes">
+            <source>{fighter} discards %n Skill die(s)</source>
+            <translation>
+                <numerusform>{fighter} discards %n Skill die</numerusform>
+                <numerusform>{fighter} discards %n Skill dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} discards %n Power die(s)</source>
+            <translation>
+                <numerusform>{fighter} discards %n Power die</numerusform>
+                <numerusform>{fighter} discards %n Power dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} receives %n {marker} marker(s)</source>
+            <translation>
+                <numerusform>{fighter} receives %n {marker} marker</numerusform>
+                <numerusform>{fighter} receives %n {marker} markers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} scores %n success point(s)</source>
+            <translation>
+                <numerusform>{player} scores %n success point</numerusform>
+                <numerusform>{player} scores %n success points</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -2,6 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>CardForm</name>
+        <message>
+            <source>Ready again each round</source>
+            <translation>Redressée à chaque round</translation>
+        </message>
+        <message>
+            <source>Single use</source>
+            <translation>Utilisation unique</translation>
+        </message>
+        <message>
+            <source>Reload (x)</source>
+            <translation>Rechargement (x)</translation>
+        </message>
+        <message>
+            <source>Another effect of a trigger, in your words</source>
+            <translation>Un autre effet de déclencheur, avec vos mots</translation>
+        </message>
+        <message>
+            <source>What the card does, as printed on it</source>
+            <translation>L'effet de la carte, tel qu'imprimé dessus</translation>
+        </message>
+        <message>
+            <source>Hits every figure along its path</source>
+            <translation>Touche chaque figurine sur sa trajectoire</translation>
+        </message>
+        <message>
+            <source>Lets its figure fire artillery</source>
+            <translation>Permet à sa figurine de tirer à l'artillerie</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTable</name>
+        <message>
+            <source>Archetypes</source>
+            <translation>Archétypes</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Armes</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipements</translation>
+        </message>
+        <message>
+            <source>Abilities</source>
+            <translation>Capacités</translation>
+        </message>
+        <message>
+            <source>Profiles</source>
+            <translation>Profils</translation>
+        </message>
+        <message>
+            <source>Search by name or kind (Ctrl+F)</source>
+            <translation>Chercher par nom ou par type (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>All kinds</source>
+            <translation>Tous les types</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTableModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>VS</source>
+            <translation>VS</translation>
+        </message>
+        <message>
+            <source>Owned</source>
+            <translation>Possédées</translation>
+        </message>
+    </context>
+    <context>
+        <name>DesignerDialog</name>
+        <message>
+            <source>Flashpoint designer</source>
+            <translation>Atelier Flashpoint</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Nouveau</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>Dupliquer</translation>
+        </message>
+        <message>
+            <source>Make your own copy of the selected card</source>
+            <translation>Faire votre propre copie de la carte choisie</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Supprimer…</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rétablir</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Strategic value (VS), as the rules sum it:</source>
+            <translation>Valeur Stratégique (VS), calculée selon les règles :</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <source>Choose a card on the left, or press New to design an archetype, a weapon, an equipment card, an ability or a profile. Every change is saved at once in your design pack, which the Catalogue page exports for your club.</source>
+            <translation>Choisissez une carte à gauche, ou appuyez sur Nouveau pour créer un archétype, une arme, un équipement, une capacité ou un profil. Chaque modification est enregistrée aussitôt dans votre pack de créations, que la page Catalogue exporte pour votre club.</translation>
+        </message>
+        <message>
+            <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
+            <translation>Une carte d'un pack intégré ou importé : Dupliquer en fait votre propre copie.</translation>
+        </message>
+        <message>
+            <source>No problem: this design follows the rules.</source>
+            <translation>Aucun problème : cette création respecte les règles.</translation>
+        </message>
+        <message>
+            <source>A design needs a name: the last change to it is not kept.</source>
+            <translation>Une création doit avoir un nom : la dernière modification n'est pas gardée.</translation>
+        </message>
+        <message>
+            <source>These values do not make a card: the last change is not kept.</source>
+            <translation>Ces valeurs ne forment pas une carte : la dernière modification n'est pas gardée.</translation>
+        </message>
+        <message>
+            <source>Change {field} of {name}</source>
+            <translation>Modifier « {field} » de {name}</translation>
+        </message>
+        <message>
+            <source>New archetype</source>
+            <translation>Nouvel archétype</translation>
+        </message>
+        <message>
+            <source>New weapon</source>
+            <translation>Nouvelle arme</translation>
+        </message>
+        <message>
+            <source>New equipment</source>
+            <translation>Nouvel équipement</translation>
+        </message>
+        <message>
+            <source>New ability</source>
+            <translation>Nouvelle capacité</translation>
+        </message>
+        <message>
+            <source>New profile</source>
+            <translation>Nouveau profil</translation>
+        </message>
+        <message>
+            <source>New: {name}</source>
+            <translation>Création : {name}</translation>
+        </message>
+        <message>
+            <source>{name} (copy)</source>
+            <translation>{name} (copie)</translation>
+        </message>
+        <message>
+            <source>Duplicate {name}</source>
+            <translation>Dupliquer {name}</translation>
+        </message>
+        <message>
+            <source>Delete a design</source>
+            <translation>Supprimer une création</translation>
+        </message>
+        <message>
+            <source>Delete “{name}” from your designs? Undo brings it back.</source>
+            <translation>Supprimer « {name} » de vos créations ? Annuler la fait revenir.</translation>
+        </message>
+        <message>
+            <source>Delete {name}</source>
+            <translation>Supprimer {name}</translation>
+        </message>
+        <message>
+            <source>The design pack could not be written: {error}</source>
+            <translation>Le pack de créations n'a pas pu être écrit : {error}</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>"team" must be an object</source>
@@ -50,6 +246,25 @@
         <message>
             <source>a conceded game has a winner: the player who did not concede.</source>
             <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FighterModel</name>
+        <message>
+            <source>Fighter</source>
+            <translation>Combattant</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>Profil</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rôle</translation>
+        </message>
+        <message>
+            <source>VS</source>
+            <translation>VS</translation>
         </message>
     </context>
     <context>
@@ -472,6 +687,192 @@
         <message>
             <source>archetype</source>
             <translation>archétype</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointBuilder</name>
+        <message>
+            <source>Untitled team</source>
+            <translation>Team sans nom</translation>
+        </message>
+        <message>
+            <source>Saved teams</source>
+            <translation>Teams enregistrées</translation>
+        </message>
+        <message>
+            <source>No saved teams yet. Recruit one and press Save (Ctrl+S).</source>
+            <translation>Aucune Team enregistrée. Recrutez-en une et appuyez sur Enregistrer (Ctrl+S).</translation>
+        </message>
+        <message>
+            <source>No saved team matches this search.</source>
+            <translation>Aucune Team enregistrée ne correspond à cette recherche.</translation>
+        </message>
+        <message>
+            <source>No saved teams yet</source>
+            <translation>Aucune Team enregistrée</translation>
+        </message>
+        <message>
+            <source>Empty team: recruit profiles from the catalogue.</source>
+            <translation>Team vide : recrutez des profils dans le catalogue.</translation>
+        </message>
+        <message>
+            <source>Legal team.</source>
+            <translation>Team légale.</translation>
+        </message>
+        <message>
+            <source>Casual team (house rules allowed).</source>
+            <translation>Team amicale (règles maison permises).</translation>
+        </message>
+        <message>
+            <source>Start a new team (Ctrl+N)</source>
+            <translation>Commencer une nouvelle Team (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Save the team in Muster, legal or not (Ctrl+S)</source>
+            <translation>Enregistrer la Team dans Muster, légale ou non (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Open one of the teams saved last</source>
+            <translation>Ouvrir une des dernières Teams enregistrées</translation>
+        </message>
+        <message>
+            <source>Open a team from a Muster share code</source>
+            <translation>Ouvrir une Team depuis un code de partage Muster</translation>
+        </message>
+        <message>
+            <source>Print the team sheet and your fighters' cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Imprimer la feuille de Team et les cartes de vos combattants, ou les exporter en PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>Start a game with this team on the Games page</source>
+            <translation>Commencer une partie avec cette Team sur la page Parties</translation>
+        </message>
+        <message>
+            <source>Rename team</source>
+            <translation>Renommer la Team</translation>
+        </message>
+        <message>
+            <source>Team opened from a share code; save it to keep it.</source>
+            <translation>Team ouverte depuis un code de partage ; enregistrez-la pour la garder.</translation>
+        </message>
+        <message>
+            <source>The team is on the clipboard as text.</source>
+            <translation>La Team est dans le presse-papiers, en texte.</translation>
+        </message>
+        <message>
+            <source>team</source>
+            <translation>team</translation>
+        </message>
+        <message>
+            <source>Copy Muster share code</source>
+            <translation>Copier le code de partage Muster</translation>
+        </message>
+        <message>
+            <source>Recruit</source>
+            <translation>Recruter</translation>
+        </message>
+        <message>
+            <source>Add the selected profile to the team (Enter or double-click)</source>
+            <translation>Ajouter le profil choisi à la Team (Entrée ou double-clic)</translation>
+        </message>
+        <message>
+            <source>Design fighters…</source>
+            <translation>Créer des combattants…</translation>
+        </message>
+        <message>
+            <source>Design archetypes, weapons, equipment, abilities and profiles</source>
+            <translation>Créer archétypes, armes, équipements, capacités et profils</translation>
+        </message>
+        <message>
+            <source>Figure's name</source>
+            <translation>Nom de la figurine</translation>
+        </message>
+        <message>
+            <source>Its profile's name</source>
+            <translation>Le nom de son profil</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Retirer</translation>
+        </message>
+        <message>
+            <source>No role</source>
+            <translation>Aucun rôle</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Offensive player's bonus</source>
+            <translation>Bonus du joueur Offensif</translation>
+        </message>
+        <message>
+            <source>Defensive player's bonus</source>
+            <translation>Bonus du joueur Défensif</translation>
+        </message>
+        <message>
+            <source>Success points</source>
+            <translation>Points de succès</translation>
+        </message>
+        <message>
+            <source>How each side scores, as the players agreed</source>
+            <translation>Comment chaque camp marque, comme convenu entre les joueurs</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Par où commencer</translation>
+        </message>
+        <message>
+            <source>Recruit profiles from the list on the left: double-click one, press Enter or Recruit. The team may hold up to 50 strategic value.</source>
+            <translation>Recrutez des profils dans la liste à gauche : double-cliquez, appuyez sur Entrée ou sur Recruter. La Team peut compter jusqu'à 50 de Valeur Stratégique.</translation>
+        </message>
+        <message>
+            <source>The first fighter recruited is the Leader; choose another Leader, or a Strategist, under the team's list.</source>
+            <translation>Le premier combattant recruté est le Leader ; choisissez un autre Leader, ou un Stratège, sous la liste de la Team.</translation>
+        </message>
+        <message>
+            <source>No profile to your taste? Design fighters… opens the designer: archetypes, weapons, equipment and abilities priced by the rulebook's formulas.</source>
+            <translation>Aucun profil à votre goût ? Créer des combattants… ouvre l'atelier : archétypes, armes, équipements et capacités chiffrés selon les formules des règles.</translation>
+        </message>
+        <message>
+            <source>Recruit {name}</source>
+            <translation>Recruter {name}</translation>
+        </message>
+        <message>
+            <source>{name} joins the team as its Leader.</source>
+            <translation>{name} rejoint la Team comme Leader.</translation>
+        </message>
+        <message>
+            <source>Remove {name}</source>
+            <translation>Retirer {name}</translation>
+        </message>
+        <message>
+            <source>Make {name} the {role}</source>
+            <translation>Faire de {name} le {role}</translation>
+        </message>
+        <message>
+            <source>Take {name}'s role away</source>
+            <translation>Retirer son rôle à {name}</translation>
+        </message>
+        <message>
+            <source>Name a figure {name}</source>
+            <translation>Nommer une figurine {name}</translation>
+        </message>
+        <message>
+            <source>Edit the mission</source>
+            <translation>Modifier la mission</translation>
+        </message>
+        <message numerus="yes">
+            <source>{points} of {limit} · %n fighter(s)</source>
+            <translation>
+                <numerusform>{points} sur {limit} · %n combattant</numerusform>
+                <numerusform>{points} sur {limit} · %n combattants</numerusform>
+            </translation>
         </message>
     </context>
     <context>

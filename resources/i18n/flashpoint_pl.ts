@@ -2,6 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
+        <name>CardForm</name>
+        <message>
+            <source>Ready again each round</source>
+            <translation>Gotowa w każdej rundzie</translation>
+        </message>
+        <message>
+            <source>Single use</source>
+            <translation>Jednorazowe użycie</translation>
+        </message>
+        <message>
+            <source>Reload (x)</source>
+            <translation>Przeładowanie (x)</translation>
+        </message>
+        <message>
+            <source>Another effect of a trigger, in your words</source>
+            <translation>Inny efekt wyzwalacza, własnymi słowami</translation>
+        </message>
+        <message>
+            <source>What the card does, as printed on it</source>
+            <translation>Działanie karty, tak jak jest na niej wydrukowane</translation>
+        </message>
+        <message>
+            <source>Hits every figure along its path</source>
+            <translation>Trafia każdą figurkę na swojej drodze</translation>
+        </message>
+        <message>
+            <source>Lets its figure fire artillery</source>
+            <translation>Pozwala swojej figurce strzelać z artylerii</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTable</name>
+        <message>
+            <source>Archetypes</source>
+            <translation>Archetypy</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Broń</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Wyposażenie</translation>
+        </message>
+        <message>
+            <source>Abilities</source>
+            <translation>Umiejętności</translation>
+        </message>
+        <message>
+            <source>Profiles</source>
+            <translation>Profile</translation>
+        </message>
+        <message>
+            <source>Search by name or kind (Ctrl+F)</source>
+            <translation>Szukaj po nazwie lub rodzaju (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>All kinds</source>
+            <translation>Wszystkie rodzaje</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTableModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>VS</source>
+            <translation>VS</translation>
+        </message>
+        <message>
+            <source>Owned</source>
+            <translation>Posiadane</translation>
+        </message>
+    </context>
+    <context>
+        <name>DesignerDialog</name>
+        <message>
+            <source>Flashpoint designer</source>
+            <translation>Projektant Flashpoint</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Nowy</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>Powiel</translation>
+        </message>
+        <message>
+            <source>Make your own copy of the selected card</source>
+            <translation>Utwórz własną kopię wybranej karty</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Usuń…</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Strategic value (VS), as the rules sum it:</source>
+            <translation>Wartość strategiczna (VS) wyliczona według zasad:</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>Problemy</translation>
+        </message>
+        <message>
+            <source>Choose a card on the left, or press New to design an archetype, a weapon, an equipment card, an ability or a profile. Every change is saved at once in your design pack, which the Catalogue page exports for your club.</source>
+            <translation>Wybierz kartę po lewej lub naciśnij Nowy, aby zaprojektować archetyp, broń, wyposażenie, umiejętność lub profil. Każda zmiana od razu trafia do Twojego pakietu projektów, który strona Katalog eksportuje dla Twojego klubu.</translation>
+        </message>
+        <message>
+            <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
+            <translation>Karta z wbudowanego lub zaimportowanego pakietu: Powiel tworzy Twoją własną kopię.</translation>
+        </message>
+        <message>
+            <source>No problem: this design follows the rules.</source>
+            <translation>Brak problemów: ten projekt jest zgodny z zasadami.</translation>
+        </message>
+        <message>
+            <source>A design needs a name: the last change to it is not kept.</source>
+            <translation>Projekt musi mieć nazwę: ostatnia zmiana nie została zachowana.</translation>
+        </message>
+        <message>
+            <source>These values do not make a card: the last change is not kept.</source>
+            <translation>Te wartości nie tworzą karty: ostatnia zmiana nie została zachowana.</translation>
+        </message>
+        <message>
+            <source>Change {field} of {name}</source>
+            <translation>Zmień „{field}” w: {name}</translation>
+        </message>
+        <message>
+            <source>New archetype</source>
+            <translation>Nowy archetyp</translation>
+        </message>
+        <message>
+            <source>New weapon</source>
+            <translation>Nowa broń</translation>
+        </message>
+        <message>
+            <source>New equipment</source>
+            <translation>Nowe wyposażenie</translation>
+        </message>
+        <message>
+            <source>New ability</source>
+            <translation>Nowa umiejętność</translation>
+        </message>
+        <message>
+            <source>New profile</source>
+            <translation>Nowy profil</translation>
+        </message>
+        <message>
+            <source>New: {name}</source>
+            <translation>Nowy projekt: {name}</translation>
+        </message>
+        <message>
+            <source>{name} (copy)</source>
+            <translation>{name} (kopia)</translation>
+        </message>
+        <message>
+            <source>Duplicate {name}</source>
+            <translation>Powiel: {name}</translation>
+        </message>
+        <message>
+            <source>Delete a design</source>
+            <translation>Usuń projekt</translation>
+        </message>
+        <message>
+            <source>Delete “{name}” from your designs? Undo brings it back.</source>
+            <translation>Usunąć „{name}” z Twoich projektów? Cofnij go przywróci.</translation>
+        </message>
+        <message>
+            <source>Delete {name}</source>
+            <translation>Usuń: {name}</translation>
+        </message>
+        <message>
+            <source>The design pack could not be written: {error}</source>
+            <translation>Nie udało się zapisać pakietu projektów: {error}</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>"team" must be an object</source>
@@ -50,6 +246,25 @@
         <message>
             <source>a conceded game has a winner: the player who did not concede.</source>
             <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FighterModel</name>
+        <message>
+            <source>Fighter</source>
+            <translation>Wojownik</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>Profil</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rola</translation>
+        </message>
+        <message>
+            <source>VS</source>
+            <translation>VS</translation>
         </message>
     </context>
     <context>
@@ -473,6 +688,193 @@
         <message>
             <source>archetype</source>
             <translation>archetyp</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointBuilder</name>
+        <message>
+            <source>Untitled team</source>
+            <translation>Drużyna bez nazwy</translation>
+        </message>
+        <message>
+            <source>Saved teams</source>
+            <translation>Zapisane drużyny</translation>
+        </message>
+        <message>
+            <source>No saved teams yet. Recruit one and press Save (Ctrl+S).</source>
+            <translation>Brak zapisanych drużyn. Zwerbuj drużynę i naciśnij Zapisz (Ctrl+S).</translation>
+        </message>
+        <message>
+            <source>No saved team matches this search.</source>
+            <translation>Żadna zapisana drużyna nie pasuje do wyszukiwania.</translation>
+        </message>
+        <message>
+            <source>No saved teams yet</source>
+            <translation>Brak zapisanych drużyn</translation>
+        </message>
+        <message>
+            <source>Empty team: recruit profiles from the catalogue.</source>
+            <translation>Pusta drużyna: zwerbuj profile z katalogu.</translation>
+        </message>
+        <message>
+            <source>Legal team.</source>
+            <translation>Drużyna zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Casual team (house rules allowed).</source>
+            <translation>Drużyna towarzyska (dozwolone zasady domowe).</translation>
+        </message>
+        <message>
+            <source>Start a new team (Ctrl+N)</source>
+            <translation>Zacznij nową drużynę (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Save the team in Muster, legal or not (Ctrl+S)</source>
+            <translation>Zapisz drużynę w Muster, zgodną z zasadami lub nie (Ctrl+S)</translation>
+        </message>
+        <message>
+            <source>Open one of the teams saved last</source>
+            <translation>Otwórz jedną z ostatnio zapisanych drużyn</translation>
+        </message>
+        <message>
+            <source>Open a team from a Muster share code</source>
+            <translation>Otwórz drużynę z kodu udostępniania Muster</translation>
+        </message>
+        <message>
+            <source>Print the team sheet and your fighters' cards, or export them as PDF (Ctrl+P)</source>
+            <translation>Wydrukuj arkusz drużyny i karty wojowników lub wyeksportuj je do PDF (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>Start a game with this team on the Games page</source>
+            <translation>Rozpocznij grę tą drużyną na stronie Gry</translation>
+        </message>
+        <message>
+            <source>Rename team</source>
+            <translation>Zmień nazwę drużyny</translation>
+        </message>
+        <message>
+            <source>Team opened from a share code; save it to keep it.</source>
+            <translation>Drużyna otwarta z kodu udostępniania; zapisz ją, aby ją zachować.</translation>
+        </message>
+        <message>
+            <source>The team is on the clipboard as text.</source>
+            <translation>Drużyna jest w schowku jako tekst.</translation>
+        </message>
+        <message>
+            <source>team</source>
+            <translation>druzyna</translation>
+        </message>
+        <message>
+            <source>Copy Muster share code</source>
+            <translation>Kopiuj kod udostępniania Muster</translation>
+        </message>
+        <message>
+            <source>Recruit</source>
+            <translation>Zwerbuj</translation>
+        </message>
+        <message>
+            <source>Add the selected profile to the team (Enter or double-click)</source>
+            <translation>Dodaj wybrany profil do drużyny (Enter lub dwuklik)</translation>
+        </message>
+        <message>
+            <source>Design fighters…</source>
+            <translation>Projektuj wojowników…</translation>
+        </message>
+        <message>
+            <source>Design archetypes, weapons, equipment, abilities and profiles</source>
+            <translation>Projektuj archetypy, broń, wyposażenie, umiejętności i profile</translation>
+        </message>
+        <message>
+            <source>Figure's name</source>
+            <translation>Imię figurki</translation>
+        </message>
+        <message>
+            <source>Its profile's name</source>
+            <translation>Nazwa jej profilu</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>No role</source>
+            <translation>Bez roli</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Misja</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Offensive player's bonus</source>
+            <translation>Premia gracza ofensywnego</translation>
+        </message>
+        <message>
+            <source>Defensive player's bonus</source>
+            <translation>Premia gracza defensywnego</translation>
+        </message>
+        <message>
+            <source>Success points</source>
+            <translation>Punkty sukcesu</translation>
+        </message>
+        <message>
+            <source>How each side scores, as the players agreed</source>
+            <translation>Jak każda strona zdobywa punkty, zgodnie z ustaleniami graczy</translation>
+        </message>
+        <message>
+            <source>Where to start</source>
+            <translation>Od czego zacząć</translation>
+        </message>
+        <message>
+            <source>Recruit profiles from the list on the left: double-click one, press Enter or Recruit. The team may hold up to 50 strategic value.</source>
+            <translation>Werbuj profile z listy po lewej: kliknij dwukrotnie, naciśnij Enter lub Zwerbuj. Drużyna może mieć do 50 wartości strategicznej.</translation>
+        </message>
+        <message>
+            <source>The first fighter recruited is the Leader; choose another Leader, or a Strategist, under the team's list.</source>
+            <translation>Pierwszy zwerbowany wojownik jest Liderem; wybierz innego Lidera lub Stratega pod listą drużyny.</translation>
+        </message>
+        <message>
+            <source>No profile to your taste? Design fighters… opens the designer: archetypes, weapons, equipment and abilities priced by the rulebook's formulas.</source>
+            <translation>Żaden profil nie pasuje? Projektuj wojowników… otwiera projektanta: archetypy, broń, wyposażenie i umiejętności wyceniane według wzorów z zasad.</translation>
+        </message>
+        <message>
+            <source>Recruit {name}</source>
+            <translation>Zwerbuj: {name}</translation>
+        </message>
+        <message>
+            <source>{name} joins the team as its Leader.</source>
+            <translation>{name} dołącza do drużyny jako Lider.</translation>
+        </message>
+        <message>
+            <source>Remove {name}</source>
+            <translation>Usuń: {name}</translation>
+        </message>
+        <message>
+            <source>Make {name} the {role}</source>
+            <translation>Nadaj rolę {role}: {name}</translation>
+        </message>
+        <message>
+            <source>Take {name}'s role away</source>
+            <translation>Odbierz rolę: {name}</translation>
+        </message>
+        <message>
+            <source>Name a figure {name}</source>
+            <translation>Nazwij figurkę: {name}</translation>
+        </message>
+        <message>
+            <source>Edit the mission</source>
+            <translation>Zmień misję</translation>
+        </message>
+        <message numerus="yes">
+            <source>{points} of {limit} · %n fighter(s)</source>
+            <translation>
+                <numerusform>{points} z {limit} · %n wojownik</numerusform>
+                <numerusform>{points} z {limit} · %n wojowników</numerusform>
+                <numerusform>{points} z {limit} · %n wojowników</numerusform>
+            </translation>
         </message>
     </context>
     <context>
