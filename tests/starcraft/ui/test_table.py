@@ -1,0 +1,120 @@
+"""StarCraft at the table through the real widgets: a four-player game set up on the Games
+page, a planning and an execution step played by clicks, undo and redo."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+
+from app.tracker.game import Game
+from tests.ui.tracker.conftest import when_modal
+from ui.systems.starcraft.game_options import StarcraftOptions
+from ui.systems.starcraft.table_view import TableView
+from ui.tracker.games_page import GamesPage
+from ui.tracker.new_game_dialog import NewGameDialog
+
+NAMES = ["Anna", "Bartek", "Celina", "Dawid"]
+HOMES = ["Char", "Aiur", "Korhal", "Zerus"]
+
+
+def click(qtbot, button: QPushButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def games_page(gui, qtbot) -> GamesPage:
+    gui.window.show_page("games")
+    page = gui.window.pages["games"]
+    assert isinstance(page, GamesPage)
+    qtbot.waitUntil(page.isVisible)
+    return page
+
+
+def fill_new_game(qtbot, dialog: NewGameDialog) -> None:
+    dialog.system_combo.setCurrentIndex(dialog.system_combo.findData("starcraft"))
+    options = dialog.options
+    assert isinstance(options, StarcraftOptions)
+    assert not any(box.isVisible() for box in dialog.players)  # no strike teams to choose
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    options.count_spin.setValue(4)
+    for seat, name in enumerate(NAMES):
+        qtbot.keyClicks(options.name_edits[seat], name)
+    assert not ok.isEnabled()  # no home planets yet
+    assert "Anna" in dialog.problem.text()
+    for seat, home in enumerate(HOMES):
+        qtbot.keyClicks(options.home_edits[seat], home)
+        options.worker_spins[seat].setValue(4)
+        options.mineral_spins[seat].setValue(2)
+    options.faction_combos[1].setCurrentIndex(options.faction_combos[0].currentIndex())
+    assert "faction" in dialog.problem.text()
+    assert not ok.isEnabled()
+    options.faction_combos[1].setCurrentIndex(1)
+    options.first_combo.setCurrentIndex(options.first_combo.findText("Bartek"))
+    assert dialog.problem.text() == ""
+    click(qtbot, ok)
+
+
+def test_a_four_player_game_set_up_and_played_by_clicks(gui, qtbot):
+    page = games_page(gui, qtbot)
+    problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog))
+    click(qtbot, page.new_button)
+    qtbot.waitUntil(lambda: isinstance(page.tracker, TableView))
+    assert problems == []
+    view = page.tracker
+    assert isinstance(view, TableView)
+    state = view.game.state
+    assert [p.name for p in state.setup.players] == NAMES
+    assert state.first_player == 1
+    assert [p.bases for p in state.setup.players] == [[h] for h in HOMES]
+    assert view.players_table.columnCount() == 4
+
+    # Planning: the round starts, each player places an order in turn from Bartek.
+    click(qtbot, view.start_button)
+    assert "Round 1" in view.round_label.text() and "Bartek" in view.round_label.text()
+    assert not view.special_check.isEnabled()  # no special order in the first round
+    for seat in (1, 2, 3, 0) * 4:
+        assert view.active_player() == seat
+        view.planet_combo.setEditText(HOMES[seat])
+        click(qtbot, view.place_button)
+        assert view.problem.text() == ""
+    assert view.game.state.phase == "execution"
+    assert view.players_table.item(12, 0).text() == "4 placed, 0 revealed"
+
+    # Execution: Bartek reveals a Build order on Aiur and records a new worker.
+    assert view.reveal_planet.currentText() == "Aiur"
+    view.order_combo.setCurrentIndex(view.order_combo.findData("construction"))
+    click(qtbot, view.reveal_button)
+    assert view.game.state.players[1].done == 1
+    assert view.effects_box.isVisible()
+    view.workers_spin.setValue(1)
+    click(qtbot, view.built_button)
+    assert view.game.state.players[1].unavailable == 1
+    assert "Celina" in view.round_label.text()
+    lines = view.log_model.rowCount()
+    assert "Aiur" in view.log_model.lines[-2][1]
+
+    # Undo takes the build back, redo gives it again, both saved.
+    click(qtbot, view.undo_button)
+    assert view.game.state.players[1].unavailable == 0
+    assert view.log_model.rowCount() == lines - 1
+    click(qtbot, view.redo_button)
+    assert view.game.state.players[1].unavailable == 1
+    click(qtbot, view.undo_button)
+    saved = Game.load(gui.workspace.db, view.game.id)
+    assert saved.state.players[1].unavailable == 0
+    assert saved.state.players[1].done == 1
+
+
+def test_a_refused_order_is_said_and_changes_nothing(gui, qtbot):
+    page = games_page(gui, qtbot)
+    problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog))
+    click(qtbot, page.new_button)
+    qtbot.waitUntil(lambda: isinstance(page.tracker, TableView))
+    assert problems == []
+    view = page.tracker
+    click(qtbot, view.start_button)
+    view.planet_combo.setEditText("x" * 81)
+    click(qtbot, view.place_button)
+    assert view.problem.text()  # one sentence, no traceback
+    assert view.game.state.players[1].placed == []
+    assert view.active_player() == 1
