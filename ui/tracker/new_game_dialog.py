@@ -323,6 +323,7 @@ class NewGameDialog(Retranslatable, QDialog):
             self.players[1].team_combo.setCurrentIndex(1)
         if self.options is not None:
             self.main_layout.removeWidget(self.options)
+            self.options.hide()  # until it is deleted, never drawn over the dialog
             self.options.deleteLater()
         factory = game_views.views(self.system.id).new_game
         self.options = factory(self.workspace, self.system, self) if factory else None

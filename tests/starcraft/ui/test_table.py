@@ -118,3 +118,42 @@ def test_a_refused_order_is_said_and_changes_nothing(gui, qtbot):
     assert view.problem.text()  # one sentence, no traceback
     assert view.game.state.players[1].placed == []
     assert view.active_player() == 1
+
+
+def test_regrouping_step_by_step_until_a_conquest_victory(gui, qtbot):
+    page = games_page(gui, qtbot)
+    problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog))
+    click(qtbot, page.new_button)
+    qtbot.waitUntil(lambda: isinstance(page.tracker, TableView))
+    assert problems == []
+    view = page.tracker
+    click(qtbot, view.start_button)
+    for _ in range(16):
+        view.planet_combo.setEditText(HOMES[view.active_player()])
+        click(qtbot, view.place_button)
+    view.order_combo.setCurrentIndex(view.order_combo.findData("mobilisation"))
+    for _ in range(16):
+        click(qtbot, view.reveal_button)
+    assert "Every order is revealed" in view.ask_box.title()
+    click(qtbot, view.regroup_button)
+    assert view.game.state.phase == "regrouping" and view.game.state.step == 1
+    for step in (2, 3, 4):
+        assert f"step {step} of 10" in view.ask_box.title()
+        click(qtbot, view.step_button)
+    # Step 5 asks each player's conquest points and zones.
+    assert "Gain conquest points" in view.ask_box.title()
+    assert view.step_spins[0][0].isVisible() and view.field_labels[1].isVisible()
+    view.step_spins[0][0].setValue(20)  # Aldaris is in the game: 20 for the others
+    view.step_spins[0][1].setValue(3)
+    click(qtbot, view.step_button)
+    assert view.game.state.players[0].cp == 20
+    assert view.players_table.item(1, 0).text().startswith("20 CP, 3 zones")
+    click(qtbot, view.step_button)  # step 6: the normal victory is checked
+    state = view.game.state
+    assert state.finished and state.winners == [0] and state.end_reason == "conquest"
+    assert view.pages.currentWidget() is view.result_label
+    assert view.result_label.text().startswith("Won by Anna (conquest points)")
+    assert "win the game" in view.log_model.lines[-1][1]
+    click(qtbot, view.undo_button)
+    assert not view.game.state.finished
+    assert "Check for a normal victory" in view.ask_box.title()

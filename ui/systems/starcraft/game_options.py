@@ -78,6 +78,7 @@ class StarcraftOptions(Retranslatable, QGroupBox):
             label = QLabel(self)
             name = QLineEdit(self)
             name.setObjectName(f"player-name-{seat}")
+            name.setMinimumWidth(140)
             faction = QComboBox(self)
             faction.setObjectName(f"faction-{seat}")
             for faction_id in self.factions:
@@ -88,6 +89,7 @@ class StarcraftOptions(Retranslatable, QGroupBox):
             # What the faction sheet's back gives (the pack does not know it).
             home = QLineEdit(self)
             home.setObjectName(f"home-{seat}")
+            home.setMinimumWidth(120)
             home.textChanged.connect(self.changed)
             workers = QSpinBox(self)
             workers.setObjectName(f"workers-{seat}")
@@ -107,6 +109,8 @@ class StarcraftOptions(Retranslatable, QGroupBox):
             self.seat_labels.append(label)
             self.name_edits.append(name)
             self.faction_combos.append(faction)
+        self.grid.setColumnStretch(1, 2)
+        self.grid.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(self.grid)
