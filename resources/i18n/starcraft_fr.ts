@@ -1173,6 +1173,46 @@
         <translation>Révélez un de vos ordres au sommet d&apos;une pile ; dites lequel, ou piochez une carte Événement au lieu de l&apos;exécuter.</translation>
     </message>
     <message>
+        <source>minerals</source>
+        <translation>minerai</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>(overexploited)</source>
+        <translation>(surexploitée)</translation>
+    </message>
+    <message>
+        <source>base destroyed on {name}</source>
+        <translation>base détruite sur {name}</translation>
+    </message>
+    <message>
+        <source>transport destroyed on {name}</source>
+        <translation>transport détruit sur {name}</translation>
+    </message>
+    <message>
+        <source>resource card lost: {name}</source>
+        <translation>carte ressource perdue : {name}</translation>
+    </message>
+    <message>
+        <source>resource card gained: {name}</source>
+        <translation>carte ressource gagnée : {name}</translation>
+    </message>
+    <message>
+        <source>Nothing yet: add what the board shows, if anything.</source>
+        <translation>Rien pour l&apos;instant : ajoutez ce que montre le plateau, s&apos;il y a lieu.</translation>
+    </message>
+    <message>
+        <source>Name the planet, route or zone.</source>
+        <translation>Nommez la planète, la route ou la zone.</translation>
+    </message>
+    <message>
         <source>{order} on {planet}: what it gives</source>
         <translation>{order} sur {planet} : ce qu&apos;il donne</translation>
     </message>
@@ -1399,6 +1439,30 @@
     <message>
         <source>« The End is Near » played</source>
         <translation>« La Fin est Proche » jouées</translation>
+    </message>
+    <message>
+        <source>Workers harvest</source>
+        <translation>Récolte des travailleurs</translation>
+    </message>
+    <message>
+        <source>Place the workers</source>
+        <translation>Placer les travailleurs</translation>
+    </message>
+    <message>
+        <source>Base destroyed</source>
+        <translation>Base détruite</translation>
+    </message>
+    <message>
+        <source>Transport destroyed</source>
+        <translation>Transport détruit</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
     </message>
 </context>
 </TS>

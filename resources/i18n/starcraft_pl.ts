@@ -1177,6 +1177,46 @@
         <translation>Odkryj jeden ze swoich rozkazów z wierzchu stosu; powiedz, jaki to rozkaz, albo zamiast go wykonać dobierz kartę Wydarzenia.</translation>
     </message>
     <message>
+        <source>minerals</source>
+        <translation>minerały</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>stały</translation>
+    </message>
+    <message>
+        <source>(overexploited)</source>
+        <translation>(nadmiernie eksploatowana)</translation>
+    </message>
+    <message>
+        <source>base destroyed on {name}</source>
+        <translation>baza zniszczona na {name}</translation>
+    </message>
+    <message>
+        <source>transport destroyed on {name}</source>
+        <translation>transport zniszczony na {name}</translation>
+    </message>
+    <message>
+        <source>resource card lost: {name}</source>
+        <translation>utracona karta surowca: {name}</translation>
+    </message>
+    <message>
+        <source>resource card gained: {name}</source>
+        <translation>zdobyta karta surowca: {name}</translation>
+    </message>
+    <message>
+        <source>Nothing yet: add what the board shows, if anything.</source>
+        <translation>Na razie nic: dodaj, co pokazuje plansza, jeśli coś się zmieniło.</translation>
+    </message>
+    <message>
+        <source>Name the planet, route or zone.</source>
+        <translation>Podaj planetę, trasę lub strefę.</translation>
+    </message>
+    <message>
         <source>{order} on {planet}: what it gives</source>
         <translation>{order} na planecie {planet}: co daje</translation>
     </message>
@@ -1403,6 +1443,30 @@
     <message>
         <source>« The End is Near » played</source>
         <translation>Zagrane „Koniec jest bliski”</translation>
+    </message>
+    <message>
+        <source>Workers harvest</source>
+        <translation>Robotnicy zbierają surowce</translation>
+    </message>
+    <message>
+        <source>Place the workers</source>
+        <translation>Umieść robotników</translation>
+    </message>
+    <message>
+        <source>Base destroyed</source>
+        <translation>Zniszczona baza</translation>
+    </message>
+    <message>
+        <source>Transport destroyed</source>
+        <translation>Zniszczony transport</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wyczyść</translation>
     </message>
 </context>
 </TS>

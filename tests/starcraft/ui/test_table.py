@@ -157,3 +157,40 @@ def test_regrouping_step_by_step_until_a_conquest_victory(gui, qtbot):
     click(qtbot, view.undo_button)
     assert not view.game.state.finished
     assert "Check for a normal victory" in view.ask_box.title()
+
+
+def test_workers_harvest_and_regrouping_changes_are_entered_by_clicks(gui, qtbot):
+    page = games_page(gui, qtbot)
+    problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog))
+    click(qtbot, page.new_button)
+    qtbot.waitUntil(lambda: isinstance(page.tracker, TableView))
+    assert problems == []
+    view = page.tracker
+    click(qtbot, view.start_button)
+    for _ in range(16):
+        view.planet_combo.setEditText(HOMES[view.active_player()])
+        click(qtbot, view.place_button)
+    # Bartek (first) harvests 2 minerals from his permanent resource before building.
+    assert view.harvest_player.currentData() == 1
+    assert view.harvest_card.currentText() == "permanent: minerals 2"
+    view.harvest_workers.setValue(2)
+    click(qtbot, view.harvest_button)
+    assert view.game.state.players[1].reserve == 2
+    assert "2⚒" in view.players_table.item(2, 1).text()
+    view.order_combo.setCurrentIndex(view.order_combo.findData("mobilisation"))
+    for _ in range(16):
+        click(qtbot, view.reveal_button)
+    click(qtbot, view.regroup_button)  # step 1: nothing destroyed
+    # Step 2 done, then step 3: Anna takes a gas card of zone "Char 2".
+    click(qtbot, view.step_button)
+    assert view.change_resource.isVisible()
+    view.change_player.setCurrentIndex(0)
+    qtbot.keyClicks(view.change_name.lineEdit(), "Char 2")
+    view.change_resource.setCurrentIndex(view.change_resource.findData("gas"))
+    view.change_capacity.setValue(3)
+    click(qtbot, view.change_add)
+    assert "Char 2" in view.change_list.text()
+    click(qtbot, view.step_button)
+    cards = view.game.state.players[0].resources
+    assert [(c.id, c.resource, c.capacity) for c in cards][-1] == ("Char 2", "gas", 3)
+    assert view.game.state.step == 3

@@ -46,6 +46,7 @@ from app.systems.starcraft.tracker_state import (
     REGROUP_STEP,
     RESEARCHED,
     ROUND_STARTED,
+    WORKERS_ASSIGNED,
     TrackerState,
 )
 from ui.tracker.log_model import LogModel
@@ -291,6 +292,26 @@ class TableView(Retranslatable, QWidget):
         self.researched_button = QPushButton(self.effects_box)
         self.researched_button.setObjectName("record-research")
         self.researched_button.clicked.connect(self.record_research)
+        # Workers harvest (to pay for what an order buys).
+        self.harvest_box = QGroupBox(page)
+        self.harvest_box.setObjectName("harvest")
+        self.harvest_player = QComboBox(self.harvest_box)
+        self.harvest_player.setObjectName("harvest-player")
+        for seat in range(len(self.game.state.players)):
+            self.harvest_player.addItem("", seat)
+        self.harvest_player.currentIndexChanged.connect(self._fill_cards)
+        self.harvest_card = QComboBox(self.harvest_box)
+        self.harvest_card.setObjectName("harvest-card")
+        self.harvest_workers = QSpinBox(self.harvest_box)
+        self.harvest_workers.setObjectName("harvest-workers")
+        self.harvest_workers.setRange(1, 15)
+        self.harvest_button = QPushButton(self.harvest_box)
+        self.harvest_button.setObjectName("harvest-button")
+        self.harvest_button.clicked.connect(self.assign_workers)
+        harvest = QHBoxLayout(self.harvest_box)
+        for widget in (self.harvest_player, self.harvest_card, self.harvest_workers):
+            harvest.addWidget(widget)
+        harvest.addWidget(self.harvest_button)
         effects = QGridLayout(self.effects_box)
         effects.addWidget(self.unit_combo, 0, 0)
         effects.addWidget(self.unit_count, 0, 1)
@@ -315,8 +336,9 @@ class TableView(Retranslatable, QWidget):
         buttons.addWidget(self.regroup_button)
         buttons.addStretch(1)
         layout.addLayout(buttons, 3, 0, 1, 2)
-        layout.addWidget(self.effects_box, 0, 2, 5, 1)
-        layout.setRowStretch(4, 1)
+        layout.addWidget(self.harvest_box, 4, 0, 1, 2)
+        layout.addWidget(self.effects_box, 0, 2, 6, 1)
+        layout.setRowStretch(5, 1)
         layout.setColumnStretch(2, 1)
         self.execution_page = page
         self.pages.addWidget(page)
@@ -345,6 +367,50 @@ class TableView(Retranslatable, QWidget):
             self.step_names.append(name)
             self.step_spins.append(spins)
             self.achieved_checks.append(check)
+        # Steps 1 to 3: what the board shows lost or gained, one line at a time.
+        self.pending: list[tuple[str, int, Any]] = []  # (payload field, player, value)
+        self.change_player = QComboBox(page)
+        self.change_player.setObjectName("change-player")
+        for seat in range(len(self.game.state.players)):
+            self.change_player.addItem("", seat)
+        self.change_player.currentIndexChanged.connect(self._fill_change_names)
+        self.change_kind = QComboBox(page)
+        self.change_kind.setObjectName("change-kind")
+        self.change_kind.addItem("", "bases_destroyed")
+        self.change_kind.addItem("", "transports_destroyed")
+        self.change_kind.currentIndexChanged.connect(self._fill_change_names)
+        self.change_name = QComboBox(page)
+        self.change_name.setObjectName("change-name")
+        self.change_name.setEditable(True)
+        self.change_name.setMinimumContentsLength(12)
+        self.change_resource = QComboBox(page)
+        self.change_resource.setObjectName("change-resource")
+        self.change_resource.addItem("", "minerals")
+        self.change_resource.addItem("", "gas")
+        self.change_capacity = QSpinBox(page)
+        self.change_capacity.setObjectName("change-capacity")
+        self.change_capacity.setRange(1, 9)
+        self.change_add = QPushButton(page)
+        self.change_add.setObjectName("change-add")
+        self.change_add.clicked.connect(self.add_change)
+        self.change_clear = QPushButton(page)
+        self.change_clear.setObjectName("change-clear")
+        self.change_clear.clicked.connect(self.clear_changes)
+        self.change_list = QLabel(page)
+        self.change_list.setObjectName("change-list")
+        self.change_list.setWordWrap(True)
+        change_row = QHBoxLayout()
+        for widget in (
+            self.change_player,
+            self.change_kind,
+            self.change_name,
+            self.change_resource,
+            self.change_capacity,
+            self.change_add,
+            self.change_clear,
+        ):
+            change_row.addWidget(widget)
+        change_row.addStretch(1)
         self.end_label = QLabel(page)
         self.end_spin = QSpinBox(page)
         self.end_spin.setObjectName("end-is-near")
@@ -359,6 +425,8 @@ class TableView(Retranslatable, QWidget):
         end_row.addWidget(self.step_button)
         layout = QVBoxLayout(page)
         layout.addLayout(self.step_grid)
+        layout.addLayout(change_row)
+        layout.addWidget(self.change_list)
         layout.addLayout(end_row)
         layout.addStretch(1)
         self.regroup_page = page
@@ -452,11 +520,7 @@ class TableView(Retranslatable, QWidget):
             headers.append(f"{mark}{setup.name}{first}")
         table.setHorizontalHeaderLabels(headers)
         for seat, player in enumerate(state.players):
-            cards = ", ".join(
-                f"{card.id} ({card.capacity}{'*' if card.side == 'partial' else ''}"
-                f"{', ' + str(card.workers) + '⚒' if card.workers else ''})"
-                for card in player.resources
-            )
+            cards = "; ".join(self.card_text(card) for card in player.resources)
             values = {
                 "faction": self.faction_name(seat)
                 + (
@@ -616,7 +680,89 @@ class TableView(Retranslatable, QWidget):
         self.reveal_button.setEnabled(can_reveal)
         self.blocked_button.setVisible(not over and sc.blocked(state))
         self.regroup_button.setVisible(over)
+        self.harvest_box.setVisible(not over or state.open_order is not None)
+        if executing is not None and state.open_order is None:
+            self.harvest_player.setCurrentIndex(executing)
+        elif state.open_order is not None:
+            self.harvest_player.setCurrentIndex(state.open_order.player)
+        self._fill_cards()
         self._show_effects()
+
+    def _fill_cards(self) -> None:
+        seat = self.harvest_player.currentData()
+        if seat is None:
+            return
+        player = self.state.players[int(seat)]
+        self.harvest_card.clear()
+        for card in player.resources:
+            self.harvest_card.addItem(self.card_text(card), card.id)
+        self.harvest_button.setEnabled(bool(player.resources) and player.reserve > 0)
+
+    def card_text(self, card: Any) -> str:
+        resource = self.tr("minerals") if card.resource == "minerals" else self.tr("gas")
+        name = self.tr("permanent") if card.permanent else card.id
+        partial = " " + self.tr("(overexploited)") if card.side == "partial" else ""
+        workers = f" · {card.workers}⚒" if card.workers else ""
+        return f"{name}: {resource} {card.capacity}{partial}{workers}"
+
+    def _fill_change_names(self) -> None:
+        seat = self.change_player.currentData()
+        if seat is None:
+            return
+        player = self.state.players[int(seat)]
+        step = getattr(self, "change_step", 1)
+        if step == 1 and self.change_kind.currentData() == "bases_destroyed":
+            names = list(player.bases)
+        elif step == 1:
+            names = list(player.transports)
+        elif step == 2:
+            names = [card.id for card in player.resources if not card.permanent]
+        else:
+            names = []
+        typed = self.change_name.currentText() if step == 3 else ""
+        self.change_name.clear()
+        self.change_name.addItems(names)
+        self.change_name.setEditText(typed or (names[0] if names else ""))
+
+    def _show_changes(self) -> None:
+        words = {
+            "bases_destroyed": self.tr("base destroyed on {name}"),
+            "transports_destroyed": self.tr("transport destroyed on {name}"),
+            "cards_lost": self.tr("resource card lost: {name}"),
+            "cards_gained": self.tr("resource card gained: {name}"),
+        }
+        lines = []
+        for key, seat, value in self.pending:
+            name = value["id"] if isinstance(value, dict) else value
+            lines.append(f"{self.name(seat)}: " + format_text(words[key], name=name))
+        self.change_list.setText(
+            "\n".join(lines) or self.tr("Nothing yet: add what the board shows, if anything.")
+        )
+
+    def add_change(self) -> None:
+        step = getattr(self, "change_step", 1)
+        name = self.change_name.currentText().strip()
+        if not name:
+            self.problem.setText(self.tr("Name the planet, route or zone."))
+            return
+        seat = int(self.change_player.currentData())
+        if step == 1:
+            self.pending.append((str(self.change_kind.currentData()), seat, name))
+        elif step == 2:
+            self.pending.append(("cards_lost", seat, name))
+        else:
+            card = {
+                "id": name,
+                "resource": str(self.change_resource.currentData()),
+                "capacity": self.change_capacity.value(),
+            }
+            self.pending.append(("cards_gained", seat, card))
+        self.problem.setText("")
+        self._show_changes()
+
+    def clear_changes(self) -> None:
+        self.pending = []
+        self._show_changes()
 
     def _show_effects(self) -> None:
         state = self.state
@@ -716,6 +862,17 @@ class TableView(Retranslatable, QWidget):
             check.setVisible(shown and step == 7 and sc.special_applies(state, seat))
             check.setText(self.tr("objective met"))
             check.setChecked(False)
+        changes = step in (1, 2, 3)
+        for widget in (self.change_player, self.change_name, self.change_add, self.change_clear):
+            widget.setVisible(changes)
+        self.change_list.setVisible(changes)
+        self.change_kind.setVisible(step == 1)
+        self.change_resource.setVisible(step == 3)
+        self.change_capacity.setVisible(step == 3)
+        self.change_step = step
+        if changes:
+            self._fill_change_names()
+            self._show_changes()
         self.end_label.setVisible(step == 8)
         self.end_spin.setVisible(step == 8)
         self.end_spin.setValue(0)
@@ -805,6 +962,7 @@ class TableView(Retranslatable, QWidget):
             self.problem.setText(exc.message())
             return False
         self.problem.setText("")
+        self.pending = []
         self.refresh()
         return True
 
@@ -829,6 +987,19 @@ class TableView(Retranslatable, QWidget):
             },
         )
         self.event_check.setChecked(False)
+
+    def assign_workers(self) -> None:
+        card = self.harvest_card.currentData()
+        if card is None:
+            return
+        self.record(
+            WORKERS_ASSIGNED,
+            {
+                "player": int(self.harvest_player.currentData()),
+                "card": str(card),
+                "workers": self.harvest_workers.value(),
+            },
+        )
 
     def record_build(self) -> None:
         payload: dict[str, Any] = {}
@@ -876,6 +1047,9 @@ class TableView(Retranslatable, QWidget):
             ]
         if step == 8:
             payload["end_is_near"] = self.end_spin.value()
+        if step in (1, 2, 3):
+            for key, seat, value in self.pending:
+                payload.setdefault(key, []).append([seat, value])
         self.record(REGROUP_STEP, payload)
 
     def undo(self) -> None:
@@ -887,6 +1061,7 @@ class TableView(Retranslatable, QWidget):
             self.problem.setText(exc.message())
             return
         self.problem.setText("")
+        self.pending = []
         self.refresh()
 
     def redo(self) -> None:
@@ -898,6 +1073,7 @@ class TableView(Retranslatable, QWidget):
             self.problem.setText(exc.message())
             return
         self.problem.setText("")
+        self.pending = []
         self.refresh()
 
     def set_log_zoom(self, steps: int) -> None:
@@ -953,4 +1129,16 @@ class TableView(Retranslatable, QWidget):
         self.cards_check.setText(self.tr("3 combat cards"))
         self.researched_button.setText(self.tr("Record the research"))
         self.end_label.setText(self.tr("« The End is Near » played"))
+        self.harvest_box.setTitle(self.tr("Workers harvest"))
+        self.harvest_button.setText(self.tr("Place the workers"))
+        self.harvest_workers.setSuffix(" ⚒")
+        for seat in range(self.harvest_player.count()):
+            self.harvest_player.setItemText(seat, self.name(seat))
+            self.change_player.setItemText(seat, self.name(seat))
+        self.change_kind.setItemText(0, self.tr("Base destroyed"))
+        self.change_kind.setItemText(1, self.tr("Transport destroyed"))
+        self.change_resource.setItemText(0, self.tr("minerals"))
+        self.change_resource.setItemText(1, self.tr("gas"))
+        self.change_add.setText(self.tr("Add"))
+        self.change_clear.setText(self.tr("Clear"))
         self.refresh()
