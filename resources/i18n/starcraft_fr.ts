@@ -1213,6 +1213,14 @@
         <translation>Nommez la planète, la route ou la zone.</translation>
     </message>
     <message>
+        <source>{order} on {planet}: a battle?</source>
+        <translation>{order} sur {planet} : une bataille ?</translation>
+    </message>
+    <message>
+        <source>{player} defends</source>
+        <translation>{player} défend</translation>
+    </message>
+    <message>
         <source>{order} on {planet}: what it gives</source>
         <translation>{order} sur {planet} : ce qu&apos;il donne</translation>
     </message>
@@ -1231,6 +1239,10 @@
     <message>
         <source>no technology</source>
         <translation>aucune technologie</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} perd</translation>
     </message>
     <message>
         <source>Regrouping, step {step} of 10: {name}</source>
@@ -1435,6 +1447,10 @@
     <message>
         <source>Record the research</source>
         <translation>Noter la recherche</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Noter la bataille</translation>
     </message>
     <message>
         <source>« The End is Near » played</source>

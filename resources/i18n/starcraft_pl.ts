@@ -1217,6 +1217,14 @@
         <translation>Podaj planetę, trasę lub strefę.</translation>
     </message>
     <message>
+        <source>{order} on {planet}: a battle?</source>
+        <translation>{order} na planecie {planet}: bitwa?</translation>
+    </message>
+    <message>
+        <source>{player} defends</source>
+        <translation>{player} się broni</translation>
+    </message>
+    <message>
         <source>{order} on {planet}: what it gives</source>
         <translation>{order} na planecie {planet}: co daje</translation>
     </message>
@@ -1235,6 +1243,10 @@
     <message>
         <source>no technology</source>
         <translation>bez technologii</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} traci</translation>
     </message>
     <message>
         <source>Regrouping, step {step} of 10: {name}</source>
@@ -1439,6 +1451,10 @@
     <message>
         <source>Record the research</source>
         <translation>Zapisz badania</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Zapisz bitwę</translation>
     </message>
     <message>
         <source>« The End is Near » played</source>

@@ -194,3 +194,34 @@ def test_workers_harvest_and_regrouping_changes_are_entered_by_clicks(gui, qtbot
     cards = view.game.state.players[0].resources
     assert [(c.id, c.resource, c.capacity) for c in cards][-1] == ("Char 2", "gas", 3)
     assert view.game.state.step == 3
+
+
+def test_a_battle_records_each_sides_losses(gui, qtbot):
+    page = games_page(gui, qtbot)
+    problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog))
+    click(qtbot, page.new_button)
+    qtbot.waitUntil(lambda: isinstance(page.tracker, TableView))
+    assert problems == []
+    view = page.tracker
+    click(qtbot, view.start_button)
+    for _ in range(16):
+        view.planet_combo.setEditText(HOMES[view.active_player()])
+        click(qtbot, view.place_button)
+    view.order_combo.setCurrentIndex(view.order_combo.findData("construction"))
+    click(qtbot, view.reveal_button)  # Bartek builds on Aiur
+    view.unit_combo.setCurrentIndex(view.unit_combo.findData("marine"))
+    view.unit_count.setValue(2)
+    click(qtbot, view.built_button)
+    assert view.problem.text() == "", view.problem.text()
+    assert view.game.state.players[1].units == {"marine": 2}
+    # Celina reveals a Mobilize order and attacks Bartek: he loses a Marine.
+    assert view.active_player() == 2
+    view.order_combo.setCurrentIndex(view.order_combo.findData("mobilisation"))
+    click(qtbot, view.reveal_button)
+    assert view.battle_button.isVisible()
+    view.defender_combo.setCurrentIndex(view.defender_combo.findData(1))
+    assert "Marine" in view.defender_loss.currentText()
+    view.defender_count.setValue(1)
+    click(qtbot, view.battle_button)
+    assert view.game.state.players[1].units == {"marine": 1}
+    assert not view.battle_button.isVisible()  # one battle per Mobilize order

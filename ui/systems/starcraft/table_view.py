@@ -38,6 +38,7 @@ from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.planner import plan, reason_words
 from app.systems.starcraft.tracker_state import (
+    BATTLE_RESOLVED,
     BUILT,
     ORDER_PLACED,
     ORDER_REVEALED,
@@ -312,6 +313,24 @@ class TableView(Retranslatable, QWidget):
         for widget in (self.harvest_player, self.harvest_card, self.harvest_workers):
             harvest.addWidget(widget)
         harvest.addWidget(self.harvest_button)
+        # A Mobilize order's battle: the defender and each side's losses (the players fight it
+        # with the box's cards; every result can be entered, and taken back by undo).
+        self.defender_combo = QComboBox(self.effects_box)
+        self.defender_combo.setObjectName("battle-defender")
+        self.defender_combo.currentIndexChanged.connect(self._fill_losses)
+        self.attacker_loss = QComboBox(self.effects_box)
+        self.attacker_loss.setObjectName("battle-attacker-loss")
+        self.attacker_count = QSpinBox(self.effects_box)
+        self.attacker_count.setObjectName("battle-attacker-count")
+        self.attacker_count.setRange(0, 20)
+        self.defender_loss = QComboBox(self.effects_box)
+        self.defender_loss.setObjectName("battle-defender-loss")
+        self.defender_count = QSpinBox(self.effects_box)
+        self.defender_count.setObjectName("battle-defender-count")
+        self.defender_count.setRange(0, 20)
+        self.battle_button = QPushButton(self.effects_box)
+        self.battle_button.setObjectName("record-battle")
+        self.battle_button.clicked.connect(self.record_battle)
         effects = QGridLayout(self.effects_box)
         effects.addWidget(self.unit_combo, 0, 0)
         effects.addWidget(self.unit_count, 0, 1)
@@ -324,6 +343,12 @@ class TableView(Retranslatable, QWidget):
         effects.addWidget(self.tech_combo, 4, 0)
         effects.addWidget(self.cards_check, 4, 1)
         effects.addWidget(self.researched_button, 5, 1)
+        effects.addWidget(self.defender_combo, 6, 0, 1, 2)
+        effects.addWidget(self.attacker_loss, 7, 0)
+        effects.addWidget(self.attacker_count, 7, 1)
+        effects.addWidget(self.defender_loss, 8, 0)
+        effects.addWidget(self.defender_count, 8, 1)
+        effects.addWidget(self.battle_button, 9, 1)
         layout = QGridLayout(page)
         layout.addWidget(self.reveal_planet_label, 0, 0)
         layout.addWidget(self.reveal_planet, 0, 1)
@@ -769,7 +794,17 @@ class TableView(Retranslatable, QWidget):
         order = state.open_order
         building = order is not None and order.order == "construction" and not order.built
         research = order is not None and order.order == "research" and not order.researched
-        self.effects_box.setVisible(building or research)
+        battle = order is not None and order.order == "mobilisation" and not order.battle
+        self.effects_box.setVisible(building or research or battle)
+        for widget in (
+            self.defender_combo,
+            self.attacker_loss,
+            self.attacker_count,
+            self.defender_loss,
+            self.defender_count,
+            self.battle_button,
+        ):
+            widget.setVisible(battle)
         for widget in (
             self.unit_combo,
             self.unit_count,
@@ -783,7 +818,25 @@ class TableView(Retranslatable, QWidget):
             widget.setVisible(building)
         for widget in (self.tech_combo, self.cards_check, self.researched_button):
             widget.setVisible(research)
-        if order is None or not (building or research):
+        if order is None or not (building or research or battle):
+            return
+        if battle:
+            self.effects_box.setTitle(
+                format_text(
+                    self.tr("{order} on {planet}: a battle?"),
+                    order=sc.order_name(order.order, current_language()),
+                    planet=order.planet,
+                )
+            )
+            self.defender_combo.blockSignals(True)
+            self.defender_combo.clear()
+            for seat, player in enumerate(state.players):
+                if seat != order.player and not player.eliminated:
+                    self.defender_combo.addItem(
+                        format_text(self.tr("{player} defends"), player=self.name(seat)), seat
+                    )
+            self.defender_combo.blockSignals(False)
+            self._fill_losses()
             return
         self.effects_box.setTitle(
             format_text(
@@ -819,6 +872,24 @@ class TableView(Retranslatable, QWidget):
         for option in options.techs:
             if option.status != "no":
                 self.tech_combo.addItem(self.entry_name(option.what), option.what)
+
+    def _fill_losses(self) -> None:
+        order = self.state.open_order
+        defender = self.defender_combo.currentData()
+        if order is None or defender is None:
+            return
+        for combo, seat in (
+            (self.attacker_loss, order.player),
+            (self.defender_loss, int(defender)),
+        ):
+            combo.clear()
+            for unit, count in self.state.players[seat].units.items():
+                combo.addItem(
+                    format_text(self.tr("{player} loses"), player=self.name(seat))
+                    + f" {self.entry_name(unit)} (×{count})",
+                    unit,
+                )
+            combo.setEnabled(combo.count() > 0)
 
     def _show_regroup(self, step: int) -> None:
         state = self.state
@@ -1019,6 +1090,22 @@ class TableView(Retranslatable, QWidget):
             self.workers_spin.setValue(0)
             self.base_check.setChecked(False)
 
+    def record_battle(self) -> None:
+        defender = self.defender_combo.currentData()
+        if defender is None:
+            return
+        losses: list[dict[str, int]] = [{}, {}]
+        sides = (
+            (self.attacker_loss, self.attacker_count),
+            (self.defender_loss, self.defender_count),
+        )
+        for side, (combo, spin) in enumerate(sides):
+            if combo.currentData() and spin.value():
+                losses[side] = {str(combo.currentData()): spin.value()}
+        if self.record(BATTLE_RESOLVED, {"defender": int(defender), "losses": losses}):
+            self.attacker_count.setValue(0)
+            self.defender_count.setValue(0)
+
     def record_research(self) -> None:
         payload: dict[str, Any] = {"cards": 3 if self.cards_check.isChecked() else 0}
         if self.tech_combo.currentData():
@@ -1128,6 +1215,7 @@ class TableView(Retranslatable, QWidget):
         self.built_button.setText(self.tr("Record the build"))
         self.cards_check.setText(self.tr("3 combat cards"))
         self.researched_button.setText(self.tr("Record the research"))
+        self.battle_button.setText(self.tr("Record the battle"))
         self.end_label.setText(self.tr("« The End is Near » played"))
         self.harvest_box.setTitle(self.tr("Workers harvest"))
         self.harvest_button.setText(self.tr("Place the workers"))
