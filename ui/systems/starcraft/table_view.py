@@ -303,6 +303,8 @@ class TableView(Retranslatable, QWidget):
         self.harvest_player.currentIndexChanged.connect(self._fill_cards)
         self.harvest_card = QComboBox(self.harvest_box)
         self.harvest_card.setObjectName("harvest-card")
+        for combo in (self.harvest_player, self.harvest_card):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.harvest_workers = QSpinBox(self.harvest_box)
         self.harvest_workers.setObjectName("harvest-workers")
         self.harvest_workers.setRange(1, 15)
