@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>special victory</source>
-        <translation>victoire particulière</translation>
+        <translation>victoire spéciale</translation>
     </message>
     <message>
         <source>worker cost</source>
@@ -961,6 +961,524 @@
     <message>
         <source>Finished: {players} ({reason})</source>
         <translation>Terminée : {players} ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>StarcraftOptions</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Tiré au sort</translation>
+    </message>
+    <message>
+        <source>The players need different names.</source>
+        <translation>Les joueurs doivent avoir des noms différents.</translation>
+    </message>
+    <message>
+        <source>Name {player}&apos;s home planet.</source>
+        <translation>Nommez la planète natale de {player}.</translation>
+    </message>
+    <message>
+        <source>Each faction is played once at most.</source>
+        <translation>Chaque faction est jouée une fois au plus.</translation>
+    </message>
+    <message>
+        <source>The team game is for 4 or 6 players.</source>
+        <translation>Le jeu par équipe se joue à 4 ou 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>StarCraft</source>
+        <translation>StarCraft</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Factions</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partie standard</translation>
+    </message>
+    <message>
+        <source>Galactic Conquest</source>
+        <translation>Conquête Galactique</translation>
+    </message>
+    <message>
+        <source>Teams of two</source>
+        <translation>Équipes de deux</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Home planet</source>
+        <translation>Planète natale</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Travailleurs</translation>
+    </message>
+    <message>
+        <source>Minerals</source>
+        <translation>Minerai</translation>
+    </message>
+    <message>
+        <source>Gas</source>
+        <translation>Gaz</translation>
+    </message>
+    <message>
+        <source>The capacity of the faction sheet&apos;s permanent resource</source>
+        <translation>La valeur de la ressource permanente de la fiche de faction</translation>
+    </message>
+    <message>
+        <source>Chosen in turn order</source>
+        <translation>Choisies dans l&apos;ordre du tour</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planète</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation>Programmation</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Regrouping</source>
+        <translation>Regroupement</translation>
+    </message>
+    <message>
+        <source>Round {round} — {phase}</source>
+        <translation>Tour {round} — {phase}</translation>
+    </message>
+    <message>
+        <source>Round {round} — the game is over</source>
+        <translation>Tour {round} — la partie est finie</translation>
+    </message>
+    <message>
+        <source>step {step} of 10 done</source>
+        <translation>étape {step} sur 10 faite</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation>au tour de {player}</translation>
+    </message>
+    <message>
+        <source>Event deck: epoch {epoch}, {left} left; « The End is Near »: {end}</source>
+        <translation>Paquet Événement : époque {epoch}, {left} restantes ; « La Fin est Proche » : {end}</translation>
+    </message>
+    <message>
+        <source>team {team}</source>
+        <translation>équipe {team}</translation>
+    </message>
+    <message>
+        <source>{cp} CP, {zones} zones (needs {needed})</source>
+        <translation>{cp} PC, {zones} zones (il en faut {needed})</translation>
+    </message>
+    <message>
+        <source>{reserve} in reserve, {unavailable} unavailable, {on} on cards</source>
+        <translation>{reserve} en réserve, {unavailable} indisponibles, {on} sur les cartes</translation>
+    </message>
+    <message>
+        <source>{placed} placed, {done} revealed</source>
+        <translation>{placed} placés, {done} révélés</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <source>Research &amp; Development</source>
+        <translation>Recherche &amp; Développement</translation>
+    </message>
+    <message>
+        <source>Air support</source>
+        <translation>Soutien Aérien</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Tour {round}</translation>
+    </message>
+    <message>
+        <source>Every player is ready: start the round with the planning phase.</source>
+        <translation>Tous les joueurs sont prêts : commencez le tour par la phase de programmation.</translation>
+    </message>
+    <message>
+        <source>Start round {round}</source>
+        <translation>Commencer le tour {round}</translation>
+    </message>
+    <message>
+        <source>{player} places an order</source>
+        <translation>{player} place un ordre</translation>
+    </message>
+    <message>
+        <source>Orders are placed face down, one at a time, clockwise: {placed} of 4 placed. Name the planet.</source>
+        <translation>Les ordres se placent face cachée, un à la fois, dans le sens horaire : {placed} sur 4 placés. Nommez la planète.</translation>
+    </message>
+    <message>
+        <source>Every order is revealed</source>
+        <translation>Tous les ordres sont révélés</translation>
+    </message>
+    <message>
+        <source>Record what the last order did, then begin regrouping.</source>
+        <translation>Notez ce qu&apos;a fait le dernier ordre, puis commencez le regroupement.</translation>
+    </message>
+    <message>
+        <source>{player} reveals an order</source>
+        <translation>{player} révèle un ordre</translation>
+    </message>
+    <message>
+        <source>None of their orders is on top of a stack: they draw an Event card.</source>
+        <translation>Aucun de ses ordres n&apos;est au sommet d&apos;une pile : il pioche une carte Événement.</translation>
+    </message>
+    <message>
+        <source>Reveal one of your orders on top of a stack; say what it is, or draw an Event card instead of executing it.</source>
+        <translation>Révélez un de vos ordres au sommet d&apos;une pile ; dites lequel, ou piochez une carte Événement au lieu de l&apos;exécuter.</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerai</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>(overexploited)</source>
+        <translation>(surexploitée)</translation>
+    </message>
+    <message>
+        <source>base destroyed on {name}</source>
+        <translation>base détruite sur {name}</translation>
+    </message>
+    <message>
+        <source>transport destroyed on {name}</source>
+        <translation>transport détruit sur {name}</translation>
+    </message>
+    <message>
+        <source>resource card lost: {name}</source>
+        <translation>carte ressource perdue : {name}</translation>
+    </message>
+    <message>
+        <source>resource card gained: {name}</source>
+        <translation>carte ressource gagnée : {name}</translation>
+    </message>
+    <message>
+        <source>Nothing yet: add what the board shows, if anything.</source>
+        <translation>Rien pour l&apos;instant : ajoutez ce que montre le plateau, s&apos;il y a lieu.</translation>
+    </message>
+    <message>
+        <source>Name the planet, route or zone.</source>
+        <translation>Nommez la planète, la route ou la zone.</translation>
+    </message>
+    <message>
+        <source>{order} on {planet}: a battle?</source>
+        <translation>{order} sur {planet} : une bataille ?</translation>
+    </message>
+    <message>
+        <source>{player} defends</source>
+        <translation>{player} défend</translation>
+    </message>
+    <message>
+        <source>{order} on {planet}: what it gives</source>
+        <translation>{order} sur {planet} : ce qu&apos;il donne</translation>
+    </message>
+    <message>
+        <source>no unit</source>
+        <translation>aucune unité</translation>
+    </message>
+    <message>
+        <source>no building</source>
+        <translation>aucun bâtiment</translation>
+    </message>
+    <message>
+        <source>no module</source>
+        <translation>aucun module</translation>
+    </message>
+    <message>
+        <source>no technology</source>
+        <translation>aucune technologie</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} perd</translation>
+    </message>
+    <message>
+        <source>Regrouping, step {step} of 10: {name}</source>
+        <translation>Regroupement, étape {step} sur 10 : {name}</translation>
+    </message>
+    <message>
+        <source>Conquest points gained</source>
+        <translation>Points de conquête gagnés</translation>
+    </message>
+    <message>
+        <source>Zones controlled</source>
+        <translation>Zones contrôlées</translation>
+    </message>
+    <message>
+        <source>Event cards played</source>
+        <translation>Cartes Événement jouées</translation>
+    </message>
+    <message>
+        <source>Combat cards kept</source>
+        <translation>Cartes Combat gardées</translation>
+    </message>
+    <message>
+        <source>objective met</source>
+        <translation>objectif atteint</translation>
+    </message>
+    <message>
+        <source>Step {step} done</source>
+        <translation>Étape {step} faite</translation>
+    </message>
+    <message>
+        <source>Build planner: {player}</source>
+        <translation>Planificateur de construction : {player}</translation>
+    </message>
+    <message>
+        <source>Build limit: {limit} units; special orders a round: {special}</source>
+        <translation>Limite de construction : {limit} unités ; ordres spéciaux par tour : {special}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>maybe</source>
+        <translation>peut-être</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>conquest points</source>
+        <translation>points de conquête</translation>
+    </message>
+    <message>
+        <source>special victory</source>
+        <translation>victoire spéciale</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>la fin de la partie</translation>
+    </message>
+    <message>
+        <source>elimination</source>
+        <translation>élimination</translation>
+    </message>
+    <message>
+        <source>agreed by the players</source>
+        <translation>d&apos;un commun accord</translation>
+    </message>
+    <message>
+        <source>Won by {players} ({reason}), after {rounds} rounds.</source>
+        <translation>Gagnée par {players} ({reason}), après {rounds} tours.</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP</source>
+        <translation>{player} ({faction}) : {cp} PC</translation>
+    </message>
+    <message>
+        <source>Name the planet the order is placed on.</source>
+        <translation>Nommez la planète où l&apos;ordre est placé.</translation>
+    </message>
+    <message>
+        <source>← Games</source>
+        <translation>← Parties</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Points de conquête</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Travailleurs</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>Transports</source>
+        <translation>Transports</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bâtiments</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologies</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Cartes Combat</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Cartes Événement</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Permis</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planète</translation>
+    </message>
+    <message>
+        <source>Special order (gold token)</source>
+        <translation>Ordre spécial (pion doré)</translation>
+    </message>
+    <message>
+        <source>Place the order</source>
+        <translation>Placer l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Draw an Event card instead</source>
+        <translation>Piocher une carte Événement à la place</translation>
+    </message>
+    <message>
+        <source>Reveal the order</source>
+        <translation>Révéler l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Blocked: draw an Event card</source>
+        <translation>Bloqué : piocher une carte Événement</translation>
+    </message>
+    <message>
+        <source>Begin regrouping</source>
+        <translation>Commencer le regroupement</translation>
+    </message>
+    <message>
+        <source>A new base</source>
+        <translation>Une nouvelle base</translation>
+    </message>
+    <message>
+        <source>Record the build</source>
+        <translation>Noter la construction</translation>
+    </message>
+    <message>
+        <source>3 combat cards</source>
+        <translation>3 cartes Combat</translation>
+    </message>
+    <message>
+        <source>Record the research</source>
+        <translation>Noter la recherche</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Noter la bataille</translation>
+    </message>
+    <message>
+        <source>« The End is Near » played</source>
+        <translation>« La Fin est Proche » jouées</translation>
+    </message>
+    <message>
+        <source>Workers harvest</source>
+        <translation>Récolte des travailleurs</translation>
+    </message>
+    <message>
+        <source>Place the workers</source>
+        <translation>Placer les travailleurs</translation>
+    </message>
+    <message>
+        <source>Base destroyed</source>
+        <translation>Base détruite</translation>
+    </message>
+    <message>
+        <source>Transport destroyed</source>
+        <translation>Transport détruit</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
     </message>
 </context>
 </TS>

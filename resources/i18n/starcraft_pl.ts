@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>Each faction is played once at most.</source>
-        <translation>Każda frakcja może być grana najwyżej raz.</translation>
+        <translation>Każda frakcja może grać najwyżej raz.</translation>
     </message>
     <message>
         <source>the setup has an unknown field &quot;{field}&quot;</source>
@@ -965,6 +965,524 @@
     <message>
         <source>Finished: {players} ({reason})</source>
         <translation>Zakończona: {players} ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>StarcraftOptions</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Losowo</translation>
+    </message>
+    <message>
+        <source>The players need different names.</source>
+        <translation>Gracze muszą mieć różne imiona.</translation>
+    </message>
+    <message>
+        <source>Name {player}&apos;s home planet.</source>
+        <translation>Podaj planetę macierzystą gracza {player}.</translation>
+    </message>
+    <message>
+        <source>Each faction is played once at most.</source>
+        <translation>Każda frakcja może grać najwyżej raz.</translation>
+    </message>
+    <message>
+        <source>The team game is for 4 or 6 players.</source>
+        <translation>Gra drużynowa jest dla 4 lub 6 graczy.</translation>
+    </message>
+    <message>
+        <source>StarCraft</source>
+        <translation>StarCraft</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Frakcje</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Gra standardowa</translation>
+    </message>
+    <message>
+        <source>Galactic Conquest</source>
+        <translation>Podbój Galaktyki</translation>
+    </message>
+    <message>
+        <source>Teams of two</source>
+        <translation>Drużyny dwuosobowe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Imię</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakcja</translation>
+    </message>
+    <message>
+        <source>Home planet</source>
+        <translation>Planeta macierzysta</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Robotnicy</translation>
+    </message>
+    <message>
+        <source>Minerals</source>
+        <translation>Minerały</translation>
+    </message>
+    <message>
+        <source>Gas</source>
+        <translation>Gaz</translation>
+    </message>
+    <message>
+        <source>The capacity of the faction sheet&apos;s permanent resource</source>
+        <translation>Wartość stałego surowca z karty frakcji</translation>
+    </message>
+    <message>
+        <source>Chosen in turn order</source>
+        <translation>Wybierane po kolei</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planeta</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation>Planowanie</translation>
+    </message>
+    <message>
+        <source>Execution</source>
+        <translation>Wykonanie</translation>
+    </message>
+    <message>
+        <source>Regrouping</source>
+        <translation>Przegrupowanie</translation>
+    </message>
+    <message>
+        <source>Round {round} — {phase}</source>
+        <translation>Runda {round} — {phase}</translation>
+    </message>
+    <message>
+        <source>Round {round} — the game is over</source>
+        <translation>Runda {round} — gra zakończona</translation>
+    </message>
+    <message>
+        <source>step {step} of 10 done</source>
+        <translation>krok {step} z 10 wykonany</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation>kolej gracza {player}</translation>
+    </message>
+    <message>
+        <source>Event deck: epoch {epoch}, {left} left; « The End is Near »: {end}</source>
+        <translation>Talia Wydarzeń: epoka {epoch}, zostało {left}; „Koniec jest bliski”: {end}</translation>
+    </message>
+    <message>
+        <source>team {team}</source>
+        <translation>drużyna {team}</translation>
+    </message>
+    <message>
+        <source>{cp} CP, {zones} zones (needs {needed})</source>
+        <translation>{cp} PP, stref: {zones} (potrzeba {needed})</translation>
+    </message>
+    <message>
+        <source>{reserve} in reserve, {unavailable} unavailable, {on} on cards</source>
+        <translation>w rezerwie: {reserve}, niedostępni: {unavailable}, na kartach: {on}</translation>
+    </message>
+    <message>
+        <source>{placed} placed, {done} revealed</source>
+        <translation>umieszczone: {placed}, odkryte: {done}</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>wyeliminowany</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Zaopatrzenie</translation>
+    </message>
+    <message>
+        <source>Research &amp; Development</source>
+        <translation>Badania i Rozwój</translation>
+    </message>
+    <message>
+        <source>Air support</source>
+        <translation>Wsparcie Powietrzne</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <source>Every player is ready: start the round with the planning phase.</source>
+        <translation>Wszyscy gracze są gotowi: zacznij rundę od fazy planowania.</translation>
+    </message>
+    <message>
+        <source>Start round {round}</source>
+        <translation>Zacznij rundę {round}</translation>
+    </message>
+    <message>
+        <source>{player} places an order</source>
+        <translation>{player} umieszcza rozkaz</translation>
+    </message>
+    <message>
+        <source>Orders are placed face down, one at a time, clockwise: {placed} of 4 placed. Name the planet.</source>
+        <translation>Rozkazy umieszcza się zakryte, po jednym, zgodnie z ruchem wskazówek zegara: umieszczono {placed} z 4. Podaj planetę.</translation>
+    </message>
+    <message>
+        <source>Every order is revealed</source>
+        <translation>Wszystkie rozkazy są odkryte</translation>
+    </message>
+    <message>
+        <source>Record what the last order did, then begin regrouping.</source>
+        <translation>Zapisz, co dał ostatni rozkaz, i zacznij przegrupowanie.</translation>
+    </message>
+    <message>
+        <source>{player} reveals an order</source>
+        <translation>{player} odkrywa rozkaz</translation>
+    </message>
+    <message>
+        <source>None of their orders is on top of a stack: they draw an Event card.</source>
+        <translation>Żaden z jego rozkazów nie leży na wierzchu stosu: dobiera kartę Wydarzenia.</translation>
+    </message>
+    <message>
+        <source>Reveal one of your orders on top of a stack; say what it is, or draw an Event card instead of executing it.</source>
+        <translation>Odkryj jeden ze swoich rozkazów z wierzchu stosu; powiedz, jaki to rozkaz, albo zamiast go wykonać dobierz kartę Wydarzenia.</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerały</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>stały</translation>
+    </message>
+    <message>
+        <source>(overexploited)</source>
+        <translation>(nadmiernie eksploatowana)</translation>
+    </message>
+    <message>
+        <source>base destroyed on {name}</source>
+        <translation>baza zniszczona na {name}</translation>
+    </message>
+    <message>
+        <source>transport destroyed on {name}</source>
+        <translation>transport zniszczony na {name}</translation>
+    </message>
+    <message>
+        <source>resource card lost: {name}</source>
+        <translation>utracona karta surowca: {name}</translation>
+    </message>
+    <message>
+        <source>resource card gained: {name}</source>
+        <translation>zdobyta karta surowca: {name}</translation>
+    </message>
+    <message>
+        <source>Nothing yet: add what the board shows, if anything.</source>
+        <translation>Na razie nic: dodaj, co pokazuje plansza, jeśli coś się zmieniło.</translation>
+    </message>
+    <message>
+        <source>Name the planet, route or zone.</source>
+        <translation>Podaj planetę, trasę lub strefę.</translation>
+    </message>
+    <message>
+        <source>{order} on {planet}: a battle?</source>
+        <translation>{order} na planecie {planet}: bitwa?</translation>
+    </message>
+    <message>
+        <source>{player} defends</source>
+        <translation>{player} się broni</translation>
+    </message>
+    <message>
+        <source>{order} on {planet}: what it gives</source>
+        <translation>{order} na planecie {planet}: co daje</translation>
+    </message>
+    <message>
+        <source>no unit</source>
+        <translation>bez jednostki</translation>
+    </message>
+    <message>
+        <source>no building</source>
+        <translation>bez budynku</translation>
+    </message>
+    <message>
+        <source>no module</source>
+        <translation>bez modułu</translation>
+    </message>
+    <message>
+        <source>no technology</source>
+        <translation>bez technologii</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} traci</translation>
+    </message>
+    <message>
+        <source>Regrouping, step {step} of 10: {name}</source>
+        <translation>Przegrupowanie, krok {step} z 10: {name}</translation>
+    </message>
+    <message>
+        <source>Conquest points gained</source>
+        <translation>Zdobyte punkty podboju</translation>
+    </message>
+    <message>
+        <source>Zones controlled</source>
+        <translation>Kontrolowane strefy</translation>
+    </message>
+    <message>
+        <source>Event cards played</source>
+        <translation>Zagrane karty Wydarzeń</translation>
+    </message>
+    <message>
+        <source>Combat cards kept</source>
+        <translation>Zachowane karty walki</translation>
+    </message>
+    <message>
+        <source>objective met</source>
+        <translation>cel osiągnięty</translation>
+    </message>
+    <message>
+        <source>Step {step} done</source>
+        <translation>Krok {step} wykonany</translation>
+    </message>
+    <message>
+        <source>Build planner: {player}</source>
+        <translation>Planer budowy: {player}</translation>
+    </message>
+    <message>
+        <source>Build limit: {limit} units; special orders a round: {special}</source>
+        <translation>Limit budowy: {limit} jednostek; rozkazy specjalne na rundę: {special}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>maybe</source>
+        <translation>może</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>conquest points</source>
+        <translation>punkty podboju</translation>
+    </message>
+    <message>
+        <source>special victory</source>
+        <translation>zwycięstwo specjalne</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>koniec gry</translation>
+    </message>
+    <message>
+        <source>elimination</source>
+        <translation>eliminacja</translation>
+    </message>
+    <message>
+        <source>agreed by the players</source>
+        <translation>za zgodą graczy</translation>
+    </message>
+    <message>
+        <source>Won by {players} ({reason}), after {rounds} rounds.</source>
+        <translation>Wygrywa: {players} ({reason}), po rundach: {rounds}.</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP</source>
+        <translation>{player} ({faction}): {cp} PP</translation>
+    </message>
+    <message>
+        <source>Name the planet the order is placed on.</source>
+        <translation>Podaj planetę, na której umieszczasz rozkaz.</translation>
+    </message>
+    <message>
+        <source>← Games</source>
+        <translation>← Gry</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakcja</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Punkty podboju</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Surowce</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Robotnicy</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bazy</translation>
+    </message>
+    <message>
+        <source>Transports</source>
+        <translation>Transporty</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Jednostki</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Moduły</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Karty walki</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Karty Wydarzeń</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Rozkazy</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Zakup</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Dozwolone</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planeta</translation>
+    </message>
+    <message>
+        <source>Special order (gold token)</source>
+        <translation>Rozkaz specjalny (złoty żeton)</translation>
+    </message>
+    <message>
+        <source>Place the order</source>
+        <translation>Umieść rozkaz</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Rozkaz</translation>
+    </message>
+    <message>
+        <source>Draw an Event card instead</source>
+        <translation>Zamiast tego dobierz kartę Wydarzenia</translation>
+    </message>
+    <message>
+        <source>Reveal the order</source>
+        <translation>Odkryj rozkaz</translation>
+    </message>
+    <message>
+        <source>Blocked: draw an Event card</source>
+        <translation>Zablokowany: dobierz kartę Wydarzenia</translation>
+    </message>
+    <message>
+        <source>Begin regrouping</source>
+        <translation>Zacznij przegrupowanie</translation>
+    </message>
+    <message>
+        <source>A new base</source>
+        <translation>Nowa baza</translation>
+    </message>
+    <message>
+        <source>Record the build</source>
+        <translation>Zapisz budowę</translation>
+    </message>
+    <message>
+        <source>3 combat cards</source>
+        <translation>3 karty walki</translation>
+    </message>
+    <message>
+        <source>Record the research</source>
+        <translation>Zapisz badania</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Zapisz bitwę</translation>
+    </message>
+    <message>
+        <source>« The End is Near » played</source>
+        <translation>Zagrane „Koniec jest bliski”</translation>
+    </message>
+    <message>
+        <source>Workers harvest</source>
+        <translation>Robotnicy zbierają surowce</translation>
+    </message>
+    <message>
+        <source>Place the workers</source>
+        <translation>Umieść robotników</translation>
+    </message>
+    <message>
+        <source>Base destroyed</source>
+        <translation>Zniszczona baza</translation>
+    </message>
+    <message>
+        <source>Transport destroyed</source>
+        <translation>Zniszczony transport</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wyczyść</translation>
     </message>
 </context>
 </TS>

@@ -59,7 +59,10 @@ class GameOptions(Protocol):
         catalog: Any,
     ) -> Any:
         """The game's setup (what ``Game.create`` records) for these players, their teams and
-        the violation codes each knowingly accepted; raises MusterError when it cannot be."""
+        the violation codes each knowingly accepted; raises MusterError when it cannot be.
+        A box with ``uses_rosters = False`` seats the players itself (any number): the dialog
+        hides its two players, asks the box's ``problem()`` (one sentence, "" when none)
+        whenever its ``changed`` signal fires, and calls ``setup([], [], catalog)``."""
         ...
 
 
@@ -320,11 +323,16 @@ class NewGameDialog(Retranslatable, QDialog):
             self.players[1].team_combo.setCurrentIndex(1)
         if self.options is not None:
             self.main_layout.removeWidget(self.options)
+            self.options.hide()  # until it is deleted, never drawn over the dialog
             self.options.deleteLater()
         factory = game_views.views(self.system.id).new_game
         self.options = factory(self.workspace, self.system, self) if factory else None
         if self.options is not None:
             self.main_layout.insertWidget(2, self.options)
+            if not self.uses_rosters():
+                self.options.changed.connect(self._update_ok)
+        for box in self.players:
+            box.setVisible(self.uses_rosters())
         for box in self.players:
             box.refresh_team()
         self._update_players()
@@ -356,8 +364,17 @@ class NewGameDialog(Retranslatable, QDialog):
             )
         self._update_ok()
 
+    def uses_rosters(self) -> bool:
+        """Whether the game's players bring strike teams (else its box seats them)."""
+        return bool(getattr(self.options, "uses_rosters", True))
+
     def _update_ok(self) -> None:
         if not hasattr(self, "problem"):
+            return
+        if self.options is not None and not self.uses_rosters():
+            problem = str(self.options.problem())
+            self.problem.setText(problem)
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
             return
         problem = ""
         for number, box in enumerate(self.players):
@@ -383,6 +400,16 @@ class NewGameDialog(Retranslatable, QDialog):
     def accept(self) -> None:
         """Makes the game's setup; a choice the game's rules refuse is said here, and the
         dialog stays open with everything as entered."""
+        if self.options is not None and not self.uses_rosters():
+            try:
+                self.setup = self.options.setup([], [], self.workspace.catalog(self.system.id))
+            except MusterError as exc:
+                self.problem.setText(exc.message())
+                return
+            if self.ui_settings is not None:
+                self.ui_settings.setValue(SYSTEM_KEY, self.system.id)
+            super().accept()
+            return
         documents = [box.document() for box in self.players]
         if self.options is None or documents[0] is None or documents[1] is None:
             return
