@@ -110,6 +110,7 @@ class ArmyColumn(Retranslatable, QFrame):
         layout.addLayout(command)
         layout.addLayout(orders)
         layout.addWidget(scroll, 1)
+        self.retranslate()
 
     def retranslate(self) -> None:
         self.play_button.setText(self.tr("Play card"))
