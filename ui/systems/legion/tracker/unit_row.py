@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -68,6 +69,8 @@ class UnitRow(Retranslatable, QFrame):
         self.name.setFont(style.scaled_font(self, 1.15, bold=True))
         self.status = QLabel(self)
         self.status.setObjectName("unit-status")
+        self.status.setWordWrap(True)  # a long state wraps, never widens the row
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.wounds = QLabel(self)
         self.wounds.setObjectName("wounds")
         self.wounds.setFont(style.scaled_font(self, 1.3))
