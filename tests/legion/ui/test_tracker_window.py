@@ -167,3 +167,36 @@ def test_conceding_shows_the_result(gui, qtbot, saved_armies):
     assert lines[-1].startswith("Bartek wins")
     click(qtbot, view.undo_button)
     assert view.board.currentWidget() is view.splitter
+
+
+def test_a_whole_round_from_the_keyboard_then_in_french(gui, qtbot, saved_armies):
+    _page, view = start_game(gui, qtbot)
+    click(qtbot, view.battle_button)
+    click(qtbot, view.deploy_button)
+    anna, bartek = view.columns
+    for column in (anna, bartek):  # the first card offered, then orders to nobody
+        click(qtbot, column.play_button)
+    for column in (anna, bartek) if view.state.priority == 0 else (bartek, anna):
+        click(qtbot, column.orders_button)
+    assert view.state.phase == "activation"
+    gui.window.activateWindow()
+    qtbot.waitUntil(gui.window.isActiveWindow)
+    for _ in range(8):  # four units a side: draw a token, activate, end the activation
+        assert not view.end_round_button.isVisible()
+        qtbot.keyClick(view, Qt.Key.Key_D)
+        assert view.state.players[view.state.active_player].drawn is not None
+        qtbot.keyClick(view, Qt.Key.Key_A)
+        assert view.state.activation is not None, view.status.text()
+        qtbot.keyClick(view, Qt.Key.Key_E)
+    assert view.end_round_button.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    assert (view.state.round, view.state.phase) == (2, "command")
+    assert view.heading.text() == "Round 2 of 6 — Command phase"
+
+    gui.languages.apply("fr")
+    assert view.heading.text() == "Round 2 sur 6 — Phase de Commandement"
+    assert anna.play_button.text() == "Jouer la carte"
+    assert anna.card_combo.itemText(anna.card_combo.count() - 1) == "Aucune carte"
+    assert anna.rows[LEIA].wound_button.text() == "+ Blessure"
+    assert view.log_model.lines[-1][1].startswith("Round 1 — ")
+    assert "Phase Finale" in " ".join(text for _seq, text in view.log_model.lines)

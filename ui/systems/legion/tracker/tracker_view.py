@@ -294,6 +294,7 @@ class LegionTrackerView(Retranslatable, QWidget):
         self._build_shortcuts()
         self.retranslate()
         self.refresh(rebuild_log=True)
+        self.built = True
 
     def _tool(self, name: str) -> QToolButton:
         button = QToolButton(self)
@@ -770,13 +771,14 @@ class LegionTrackerView(Retranslatable, QWidget):
         for action, button in self.action_buttons.items():
             button.setText(str(self.rules.action_name(action, language)).capitalize())
         self._battle_texts()
-        if hasattr(self, "game") and hasattr(self, "log_model") and self.log_model.lines:
-            names = self.names()
-            for player, action in enumerate(self.concede_actions):
-                action.setText(self.tr("{player} concedes").format(player=names[player]))
+        names = self.names()
+        for player, action in enumerate(self.concede_actions):
+            action.setText(self.tr("{player} concedes").format(player=names[player]))
+        if getattr(self, "built", False):  # a language change: every shown text again
+            for column in self.columns:
+                column.card_combo.clear()
+            for widget in [*self.battle_combos.values(), *self.battle_labels.values()]:
+                widget.deleteLater()
+            self.battle_combos, self.battle_labels = {}, {}
             self.rebuild_log()
             self.refresh()
-        else:
-            names = self.names()
-            for player, action in enumerate(self.concede_actions):
-                action.setText(self.tr("{player} concedes").format(player=names[player]))
