@@ -4,6 +4,18 @@
     <context>
         <name>ArmyColumn</name>
         <message>
+            <source>Primary objective</source>
+            <translation>Objectif principal</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Objectif secondaire</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Autre</translation>
+        </message>
+        <message>
             <source>Play card</source>
             <translation>Jouer la carte</translation>
         </message>
@@ -2558,6 +2570,10 @@
         <message>
             <source>{player} activates a unit</source>
             <translation>{player} active une unité</translation>
+        </message>
+        <message>
+            <source>{player} promotes</source>
+            <translation>{player} promeut</translation>
         </message>
         <message>
             <source>Primary objective</source>

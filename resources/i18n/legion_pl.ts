@@ -4,6 +4,18 @@
     <context>
         <name>ArmyColumn</name>
         <message>
+            <source>Primary objective</source>
+            <translation>Cel główny</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Cel dodatkowy</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Inne</translation>
+        </message>
+        <message>
             <source>Play card</source>
             <translation>Zagraj kartę</translation>
         </message>
@@ -2568,6 +2580,10 @@
         <message>
             <source>{player} activates a unit</source>
             <translation>{player} aktywuje oddział</translation>
+        </message>
+        <message>
+            <source>{player} promotes</source>
+            <translation>{player} awansuje</translation>
         </message>
         <message>
             <source>Primary objective</source>

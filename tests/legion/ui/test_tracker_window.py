@@ -123,8 +123,10 @@ def test_a_round_played_by_clicks_undone_and_resumed(gui, qtbot, saved_armies):
     assert officer.wounds.text().startswith("■")
     click(qtbot, officer.suppress_button)
     assert officer.suppression.text().startswith("Suppression 1 / courage")
-    click(qtbot, bartek.victory_plus)
+    assert bartek.victory_plus.menu().actions()[0].text() == "Primary objective"
+    bartek.victory_actions["primary"].trigger()  # +1, then the menu's first entry
     assert bartek.victory.text() == "Victory tokens: 1"
+    assert view.game.events[-1].payload["source"] == "primary"
     log_lines = view.log_model.rowCount()
     assert log_lines == len(view.game.log_entries("en"))
 
@@ -200,3 +202,32 @@ def test_a_whole_round_from_the_keyboard_then_in_french(gui, qtbot, saved_armies
     assert anna.rows[LEIA].wound_button.text() == "+ Blessure"
     assert view.log_model.lines[-1][1].startswith("Round 1 — ")
     assert "Phase Finale" in " ".join(text for _seq, text in view.log_model.lines)
+
+
+def test_without_a_commander_the_end_phase_promotes_the_chosen_unit(gui, qtbot, saved_armies):
+    _page, view = start_game(gui, qtbot)
+    click(qtbot, view.battle_button)
+    click(qtbot, view.deploy_button)
+    anna, bartek = view.columns
+    anna.rows[LEIA].defeat_action.trigger()  # Leia's Tokens menu: Unit defeated
+    assert "Defeated" in anna.rows[LEIA].status.text()
+    assert [anna.card_combo.itemText(n) for n in range(anna.card_combo.count())] == ["No card"]
+    for column in (anna, bartek):
+        click(qtbot, column.play_button)
+    for column in (anna, bartek) if view.state.priority == 0 else (bartek, anna):
+        click(qtbot, column.orders_button)
+    for _ in range(7):  # three units for Anna, four for Bartek
+        player = view.state.active_player
+        click(qtbot, view.columns[player].draw_button)
+        row = next(r for r in view.columns[player].rows.values() if r.activate_button.isVisible())
+        click(qtbot, row.activate_button)
+        click(qtbot, view.end_activation_button)
+    combo = view.promote_combos[0]
+    assert combo.isVisible() and not view.promote_combos[1].isVisible()
+    assert view.promote_labels[0].text() == "Anna promotes"
+    combo.setCurrentIndex(1)
+    promoted = combo.currentData()
+    click(qtbot, view.end_round_button)
+    assert view.state.round == 2
+    assert view.state.players[0].unit(promoted).commander
+    assert anna.rows[promoted].name.text().endswith("★ · Corps")

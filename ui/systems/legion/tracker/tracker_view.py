@@ -65,6 +65,15 @@ class ArmyColumn(Retranslatable, QFrame):
         self.victory_plus.setObjectName(f"victory-plus-{player}")
         self.victory_minus = touch(QPushButton("−1", self))
         self.victory_minus.setObjectName(f"victory-minus-{player}")
+        # +1 asks where the token comes from: the primary or secondary objective, or else.
+        self.victory_menu = QMenu(self.victory_plus)
+        self.victory_actions: dict[str, QAction] = {}
+        for source in ls.VP_SOURCES:
+            action = QAction(self.victory_menu)
+            action.setObjectName(f"victory-{source}-{player}")
+            self.victory_menu.addAction(action)
+            self.victory_actions[source] = action
+        self.victory_plus.setMenu(self.victory_menu)
         self.card = QLabel(self)
         self.card.setObjectName(f"command-card-{player}")
         self.card_combo = QComboBox(self)
@@ -113,6 +122,12 @@ class ArmyColumn(Retranslatable, QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
+        for source, text in (
+            ("primary", self.tr("Primary objective")),
+            ("secondary", self.tr("Secondary objective")),
+            ("other", self.tr("Other")),
+        ):
+            self.victory_actions[source].setText(text)
         self.play_button.setText(self.tr("Play card"))
         self.orders_button.setText(self.tr("Issue orders"))
         self.draw_button.setText(self.tr("Draw order token"))
@@ -213,6 +228,12 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.end_round_button = touch(QPushButton(self), bold=True)
         self.end_round_button.setObjectName("end-round")
         self.end_round_button.clicked.connect(self.end_round)
+        # A player without a commander promotes a trooper unit's leader in the End phase.
+        self.promote_labels = [QLabel(self) for _ in ls.PLAYERS]
+        self.promote_combos = [QComboBox(self) for _ in ls.PLAYERS]
+        for player, combo in enumerate(self.promote_combos):
+            combo.setObjectName(f"promote-{player}")
+            combo.setMinimumHeight(style.TOUCH)
         bar_buttons = QHBoxLayout()
         bar_buttons.addLayout(self.battle_row)
         bar_buttons.addWidget(self.battle_button)
@@ -222,6 +243,9 @@ class LegionTrackerView(Retranslatable, QWidget):
         bar_buttons.addWidget(self.free_box)
         bar_buttons.addStretch(1)
         bar_buttons.addWidget(self.end_activation_button)
+        for label, combo in zip(self.promote_labels, self.promote_combos, strict=True):
+            bar_buttons.addWidget(label)
+            bar_buttons.addWidget(combo)
         bar_buttons.addWidget(self.end_round_button)
         bar = QVBoxLayout()
         bar.addWidget(self.heading)
@@ -232,7 +256,8 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.columns = [ArmyColumn(0, self), ArmyColumn(1, self)]
         for column in self.columns:
             player = column.player
-            column.victory_plus.clicked.connect(lambda _c=False, p=player: self.victory(p, 1))
+            for source, action in column.victory_actions.items():
+                action.triggered.connect(lambda _c=False, p=player, s=source: self.victory(p, 1, s))
             column.victory_minus.clicked.connect(lambda _c=False, p=player: self.victory(p, -1))
             column.play_button.clicked.connect(lambda _c=False, p=player: self.play_card(p))
             column.orders_button.clicked.connect(lambda _c=False, p=player: self.issue_orders(p))
@@ -505,9 +530,19 @@ class LegionTrackerView(Retranslatable, QWidget):
             button.setVisible(activation is not None)
         self.free_box.setVisible(activation is not None)
         self.end_activation_button.setVisible(activation is not None)
-        self.end_round_button.setVisible(
-            in_activation and activation is None and state.active_player is None
-        )
+        ending = in_activation and activation is None and state.active_player is None
+        self.end_round_button.setVisible(ending)
+        for player, combo in enumerate(self.promote_combos):
+            choices = self.rules.promotion_choices(state, player) if ending else []
+            if [combo.itemData(i) for i in range(combo.count())] != choices:
+                combo.clear()
+                for key in choices:
+                    combo.addItem(self.unit_name(player, key), key)
+            self.promote_labels[player].setText(
+                self.tr("{player} promotes").format(player=names[player])
+            )
+            self.promote_labels[player].setVisible(bool(choices))
+            combo.setVisible(bool(choices))
         self.undo_action.setEnabled(self.game.can_undo)
         self.redo_action.setEnabled(self.game.can_redo)
         self.end_game_button.setEnabled(not state.finished and not in_setup)
@@ -711,8 +746,7 @@ class LegionTrackerView(Retranslatable, QWidget):
             self.free_box.setChecked(False)
 
     def end_round(self) -> None:
-        choices = [self.rules.promotion_choices(self.state, p) for p in ls.PLAYERS]
-        promote = [next(iter(found), None) for found in choices]
+        promote = [combo.currentData() if combo.count() else None for combo in self.promote_combos]
         self.record(ls.ROUND_ENDED, {"promote": promote})
 
     def change_wounds(self, player: int, key: str, amount: int) -> None:
@@ -727,9 +761,9 @@ class LegionTrackerView(Retranslatable, QWidget):
         event = ls.TOKENS_GAINED if delta > 0 else ls.TOKENS_REMOVED
         self.record(event, {"player": player, "unit": key, "token": token, "count": abs(delta)})
 
-    def victory(self, player: int, amount: int) -> None:
+    def victory(self, player: int, amount: int, source: str = "other") -> None:
         self.record(
-            ls.VICTORY_TOKENS_CHANGED, {"player": player, "amount": amount, "source": "other"}
+            ls.VICTORY_TOKENS_CHANGED, {"player": player, "amount": amount, "source": source}
         )
 
     def end_game(self, reason: str, winner: int | None) -> None:
