@@ -73,6 +73,7 @@ def test_a_round_played_by_clicks_undone_and_resumed(gui, qtbot, saved_armies):
     page, view = start_game(gui, qtbot)
     assert view.state.phase == "setup"
     assert view.state.setup.rounds == 6
+    assert not view.columns[0].rows[LEIA].wound_button.isEnabled()  # nothing before deploying
 
     # Setup: Bartek (blue) chooses the battle cards from his deck, then both deploy.
     primary = view.battle_combos["primary"]

@@ -487,6 +487,7 @@ class LegionTrackerView(Retranslatable, QWidget):
             ]
             self._show_units(column, views)
             column.setEnabled(not state.finished)
+            column.units_area.setEnabled(not in_setup)  # wounds and tokens once deployed
 
         # The phase bar.
         if in_setup:
