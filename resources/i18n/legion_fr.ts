@@ -2730,6 +2730,10 @@
             <source>Unit defeated</source>
             <translation>Unité vaincue</translation>
         </message>
+        <message>
+            <source>Activate with the courage of {commander}</source>
+            <translation>Activer avec le Courage de {commander}</translation>
+        </message>
     </context>
     <context>
         <name>Violations</name>

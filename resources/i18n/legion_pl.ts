@@ -2740,6 +2740,10 @@
             <source>Unit defeated</source>
             <translation>Oddział pokonany</translation>
         </message>
+        <message>
+            <source>Activate with the courage of {commander}</source>
+            <translation>Aktywuj z odwagą: {commander}</translation>
+        </message>
     </context>
     <context>
         <name>Violations</name>

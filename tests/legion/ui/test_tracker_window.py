@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
-from tests.legion.tracker_helpers import LEIA, OFFICER
+from tests.legion.tracker_helpers import LEIA, OFFICER, TROOPERS
 from tests.ui.tracker.conftest import when_modal
 from ui.systems.legion.tracker.game_options import LegionGameOptions
 from ui.systems.legion.tracker.tracker_view import LegionTrackerView
@@ -232,3 +232,32 @@ def test_without_a_commander_the_end_phase_promotes_the_chosen_unit(gui, qtbot, 
     assert view.state.round == 2
     assert view.state.players[0].unit(promoted).commander
     assert anna.rows[promoted].name.text().endswith("★ · Corps")
+
+
+def test_a_unit_that_may_panic_activates_with_its_commanders_courage(gui, qtbot, saved_armies):
+    _page, view = start_game(gui, qtbot)
+    click(qtbot, view.battle_button)
+    click(qtbot, view.deploy_button)
+    anna, bartek = view.columns
+    troopers = anna.rows[TROOPERS]
+    for _ in range(2):  # courage 1: two suppression tokens may make it panic
+        click(qtbot, troopers.suppress_button)
+    assert troopers.status.text().startswith("Suppressed")
+    anna.card_combo.setCurrentIndex(anna.card_combo.findData("command-ambush"))
+    for column in (anna, bartek):
+        click(qtbot, column.play_button)
+    click(qtbot, troopers.order_button)
+    for column in (anna, bartek) if view.state.priority == 0 else (bartek, anna):
+        click(qtbot, column.orders_button)
+    if view.state.active_player == 1:  # Bartek first: any unit of the rank he draws
+        click(qtbot, bartek.draw_button)
+        row = next(r for r in bartek.rows.values() if r.activate_button.isVisible())
+        click(qtbot, row.activate_button)
+        click(qtbot, view.end_activation_button)
+    assert troopers.activate_button.menu() is troopers.activate_menu
+    names = [action.text() for action in troopers.activate_menu.actions()]
+    assert names == ["Activate", "Activate with the courage of Leia Organa"]
+    troopers.activate_menu.actions()[1].trigger()
+    assert view.game.events[-1].payload["courage_from"] == LEIA
+    assert view.state.activation.unit == TROOPERS
+    assert not view.state.players[0].unit(TROOPERS).panicked  # courage 2: panic at 4 tokens

@@ -592,7 +592,23 @@ class LegionTrackerView(Retranslatable, QWidget):
             active=activation is not None
             and activation.player == player
             and activation.unit == unit.key,
+            courage_helpers=self._courage_helpers(state, player, unit, setup),
         )
+
+    def _courage_helpers(
+        self, state: GameState, player: int, unit: ls.UnitState, setup: ls.UnitSetup
+    ) -> list[tuple[str, str]]:
+        """The living allied commanders a unit that may panic (suppression at least twice its
+        courage) may borrow courage from (FR « Panique »: a Commander within range 1–3)."""
+        if setup.courage is None or unit.token("suppression") < 2 * setup.courage:
+            return []
+        return [
+            (other.key, self.unit_name(player, other.key))
+            for other in state.living(player)
+            if other.key != unit.key
+            and (state.unit_setup(player, other.key).rank == "commander" or other.commander)
+            and state.unit_setup(player, other.key).courage is not None
+        ]
 
     def _show_units(self, column: ArmyColumn, views: list[UnitView]) -> None:
         if [v.key for v in views] != list(column.rows):
@@ -608,7 +624,9 @@ class LegionTrackerView(Retranslatable, QWidget):
                 row.token_requested.connect(
                     lambda key, token, delta, p=player: self.change_token(p, key, token, delta)
                 )
-                row.activate_requested.connect(lambda key, p=player: self.activate(p, key))
+                row.activate_requested.connect(
+                    lambda key, helper, p=player: self.activate(p, key, helper or None)
+                )
                 row.defeat_requested.connect(
                     lambda key, p=player: self.record(ls.UNIT_DEFEATED, {"player": p, "unit": key})
                 )
@@ -738,8 +756,10 @@ class LegionTrackerView(Retranslatable, QWidget):
     def draw_order(self, player: int) -> None:
         self.record_intent(lambda: self.rules.draw_order(self.state, player, self.rng))
 
-    def activate(self, player: int, key: str) -> None:
-        self.record_intent(lambda: self.rules.activate(self.state, player, key, self.rng))
+    def activate(self, player: int, key: str, courage_from: str | None = None) -> None:
+        self.record_intent(
+            lambda: self.rules.activate(self.state, player, key, self.rng, courage_from)
+        )
 
     def take_action(self, action: str) -> None:
         free = self.free_box.isChecked()

@@ -44,6 +44,8 @@ class UnitView:
     can_activate: bool = False
     can_order: bool = False  # the command phase: an order may be issued to it
     active: bool = False  # activating now
+    # Living allied commanders whose courage it may use against panic: (key, name).
+    courage_helpers: list[tuple[str, str]] = field(default_factory=list)
 
 
 def wound_marks(wounds: list[int], thresholds: list[int]) -> str:
@@ -57,7 +59,7 @@ def wound_marks(wounds: list[int], thresholds: list[int]) -> str:
 class UnitRow(Retranslatable, QFrame):
     wound_requested = Signal(str, int)  # key, +1 (wound) or -1 (heal)
     token_requested = Signal(str, str, int)  # key, token, +1 (gain) or -1 (remove)
-    activate_requested = Signal(str)
+    activate_requested = Signal(str, str)  # key, the commander lending courage ("": none)
     defeat_requested = Signal(str)
 
     def __init__(self, view: UnitView, parent: QWidget | None = None) -> None:
@@ -117,7 +119,13 @@ class UnitRow(Retranslatable, QFrame):
         self.rally_button.clicked.connect(
             lambda: self.token_requested.emit(self.view.key, "suppression", -1)
         )
-        self.activate_button.clicked.connect(lambda: self.activate_requested.emit(self.view.key))
+        self.activate_button.clicked.connect(
+            lambda: self.activate_requested.emit(self.view.key, "")
+        )
+        # A unit that may panic: the button's menu offers a commander's courage.
+        self.activate_menu = QMenu(self.activate_button)
+        self.activate_menu.setObjectName("activate-menu")
+        self.helper_keys: list[str] = []
 
         top = QHBoxLayout()
         top.addWidget(self.name)
@@ -248,6 +256,32 @@ class UnitRow(Retranslatable, QFrame):
         self.heal_button.setEnabled(live and sum(view.wounds) > 0)
         self.rally_button.setEnabled(live and view.suppression > 0)
         self.activate_button.setVisible(view.can_activate)
+        helpers = view.courage_helpers if view.can_activate else []
+        if [key for key, _name in helpers] != self.helper_keys:
+            self.activate_menu.clear()
+            self.helper_keys = [key for key, _name in helpers]
+            if helpers:
+                alone = QAction(self.activate_menu)
+                alone.setObjectName("activate-alone")
+                alone.triggered.connect(lambda: self.activate_requested.emit(self.view.key, ""))
+                self.activate_menu.addAction(alone)
+                for key, _name in helpers:
+                    action = QAction(self.activate_menu)
+                    action.setObjectName(f"courage-from-{key}")
+                    action.triggered.connect(
+                        lambda _checked=False, k=key: self.activate_requested.emit(self.view.key, k)
+                    )
+                    self.activate_menu.addAction(action)
+            self.activate_button.setMenu(self.activate_menu if helpers else None)  # type: ignore[arg-type]
+        names = dict(helpers)
+        for action in self.activate_menu.actions():
+            key = action.objectName().removeprefix("courage-from-")
+            if action.objectName() == "activate-alone":
+                action.setText(self.tr("Activate"))
+            elif key in names:
+                action.setText(
+                    self.tr("Activate with the courage of {commander}").format(commander=names[key])
+                )
         self.order_button.setVisible(view.can_order)
         if not view.can_order:
             self.order_button.setChecked(False)
