@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>ArmyColumn</name>
+        <message>
+            <source>Primary objective</source>
+            <translation>Objectif principal</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Objectif secondaire</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Autre</translation>
+        </message>
+        <message>
+            <source>Play card</source>
+            <translation>Jouer la carte</translation>
+        </message>
+        <message>
+            <source>Issue orders</source>
+            <translation>Donner les ordres</translation>
+        </message>
+        <message>
+            <source>Draw order token</source>
+            <translation>Tirer un pion Ordre</translation>
+        </message>
+    </context>
+    <context>
         <name>CardList</name>
         <message>
             <source>Search names and keywords (Ctrl+F)</source>
@@ -127,10 +154,6 @@
         <message>
             <source>No loaded catalogue has the cards named {names}.</source>
             <translation>Aucun catalogue chargé n’a les cartes nommées {names}.</translation>
-        </message>
-        <message>
-            <source>Legion games are not tracked yet, so none can be reported.</source>
-            <translation>Les parties de Légion ne sont pas encore suivies : aucune ne peut faire l’objet d’un rapport.</translation>
         </message>
         <message>
             <source>This Tabletop Simulator army is not a JSON object.</source>
@@ -985,6 +1008,29 @@
         <message>
             <source>{points} of {limit} points</source>
             <translation>{points} points sur {limit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionGameOptions</name>
+        <message>
+            <source>Game</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <source>Blue player</source>
+            <translation>Joueur bleu</translation>
+        </message>
+        <message>
+            <source>The blue player chooses the battle cards and takes the round counter first</source>
+            <translation>Le joueur bleu choisit les cartes Bataille et prend le Compteur de round en premier</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Unlimited rounds</source>
+            <translation>Rounds illimités</translation>
         </message>
     </context>
     <context>
@@ -2922,6 +2968,236 @@
         <message>
             <source>Printed with Muster {version}</source>
             <translation>Imprimé avec Muster {version}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionTrackerView</name>
+        <message>
+            <source>Standing Orders</source>
+            <translation>Tenir la Position</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation>aucune carte</translation>
+        </message>
+        <message>
+            <source> (blue)</source>
+            <translation> (bleu)</translation>
+        </message>
+        <message>
+            <source>Victory tokens: {count}</source>
+            <translation>Pions Victoire : {count}</translation>
+        </message>
+        <message>
+            <source>Command card: {card}</source>
+            <translation>Carte Commandement : {card}</translation>
+        </message>
+        <message>
+            <source>Command card:</source>
+            <translation>Carte Commandement :</translation>
+        </message>
+        <message>
+            <source>No card</source>
+            <translation>Aucune carte</translation>
+        </message>
+        <message>
+            <source>Order pool: {tokens}</source>
+            <translation>Réserve d'ordres : {tokens}</translation>
+        </message>
+        <message>
+            <source>drawn: {rank}</source>
+            <translation>tiré : {rank}</translation>
+        </message>
+        <message>
+            <source>Round {round} of {rounds}</source>
+            <translation>Round {round} sur {rounds}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Round {round}</translation>
+        </message>
+        <message>
+            <source>Battle: {cards}</source>
+            <translation>Bataille : {cards}</translation>
+        </message>
+        <message>
+            <source>Round counter: {player}</source>
+            <translation>Compteur de round : {player}</translation>
+        </message>
+        <message>
+            <source>Priority: {player}</source>
+            <translation>Priorité : {player}</translation>
+        </message>
+        <message>
+            <source>{player} activates {unit}: {taken} of {actions} actions</source>
+            <translation>{player} active {unit} : {taken} action(s) sur {actions}</translation>
+        </message>
+        <message>
+            <source>{player} activates a unit</source>
+            <translation>{player} active une unité</translation>
+        </message>
+        <message>
+            <source>{player} promotes</source>
+            <translation>{player} promeut</translation>
+        </message>
+        <message>
+            <source>Primary objective</source>
+            <translation>Objectif principal</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Objectif secondaire</translation>
+        </message>
+        <message>
+            <source>Advantage</source>
+            <translation>Avantage</translation>
+        </message>
+        <message>
+            <source>A draw</source>
+            <translation>Égalité</translation>
+        </message>
+        <message>
+            <source>{player} wins</source>
+            <translation>{player} l'emporte</translation>
+        </message>
+        <message>
+            <source>← Games</source>
+            <translation>← Parties</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rétablir</translation>
+        </message>
+        <message>
+            <source>End the game</source>
+            <translation>Finir la partie</translation>
+        </message>
+        <message>
+            <source>Time ran out</source>
+            <translation>Temps écoulé</translation>
+        </message>
+        <message>
+            <source>Agreed by the players</source>
+            <translation>D'un commun accord</translation>
+        </message>
+        <message>
+            <source>Battle cards chosen</source>
+            <translation>Cartes Bataille choisies</translation>
+        </message>
+        <message>
+            <source>Deployment complete</source>
+            <translation>Déploiement terminé</translation>
+        </message>
+        <message>
+            <source>Free action</source>
+            <translation>Action gratuite</translation>
+        </message>
+        <message>
+            <source>End activation (E)</source>
+            <translation>Fin d'activation (E)</translation>
+        </message>
+        <message>
+            <source>End phase (R)</source>
+            <translation>Phase Finale (R)</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Journal</translation>
+        </message>
+        <message>
+            <source>{player} concedes</source>
+            <translation>{player} abandonne</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnitRow</name>
+        <message>
+            <source>Wounds per miniature, the unit leader first: {wounds}</source>
+            <translation>Blessures par figurine, le Chef d'unité d'abord : {wounds}</translation>
+        </message>
+        <message>
+            <source>Suppression {count}</source>
+            <translation>Suppression {count}</translation>
+        </message>
+        <message>
+            <source>Suppression {count} / courage {courage}</source>
+            <translation>Suppression {count} / Courage {courage}</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Vaincue</translation>
+        </message>
+        <message>
+            <source>Panicked</source>
+            <translation>Paniquée</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Démoralisée</translation>
+        </message>
+        <message>
+            <source>Order in the pool</source>
+            <translation>Ordre dans la réserve</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Pion Ordre face visible</translation>
+        </message>
+        <message>
+            <source>Activated</source>
+            <translation>Activée</translation>
+        </message>
+        <message>
+            <source>No tokens</source>
+            <translation>Aucun pion</translation>
+        </message>
+        <message>
+            <source>+ Wound</source>
+            <translation>+ Blessure</translation>
+        </message>
+        <message>
+            <source>Heal</source>
+            <translation>Soigner</translation>
+        </message>
+        <message>
+            <source>Gain a suppression token</source>
+            <translation>Gagner un pion Suppression</translation>
+        </message>
+        <message>
+            <source>Remove a suppression token</source>
+            <translation>Retirer un pion Suppression</translation>
+        </message>
+        <message>
+            <source>Activate</source>
+            <translation>Activer</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordre</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Pions</translation>
+        </message>
+        <message>
+            <source>Gain {token}</source>
+            <translation>Gagner : {token}</translation>
+        </message>
+        <message>
+            <source>Remove {token}</source>
+            <translation>Retirer : {token}</translation>
+        </message>
+        <message>
+            <source>Unit defeated</source>
+            <translation>Unité vaincue</translation>
+        </message>
+        <message>
+            <source>Activate with the courage of {commander}</source>
+            <translation>Activer avec le Courage de {commander}</translation>
         </message>
     </context>
     <context>

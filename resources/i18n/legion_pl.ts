@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
+        <name>ArmyColumn</name>
+        <message>
+            <source>Primary objective</source>
+            <translation>Cel główny</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Cel dodatkowy</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Inne</translation>
+        </message>
+        <message>
+            <source>Play card</source>
+            <translation>Zagraj kartę</translation>
+        </message>
+        <message>
+            <source>Issue orders</source>
+            <translation>Wydaj rozkazy</translation>
+        </message>
+        <message>
+            <source>Draw order token</source>
+            <translation>Wylosuj żeton rozkazu</translation>
+        </message>
+    </context>
+    <context>
         <name>CardList</name>
         <message>
             <source>Search names and keywords (Ctrl+F)</source>
@@ -128,10 +155,6 @@
         <message>
             <source>No loaded catalogue has the cards named {names}.</source>
             <translation>Żaden wczytany katalog nie ma kart o nazwach: {names}.</translation>
-        </message>
-        <message>
-            <source>Legion games are not tracked yet, so none can be reported.</source>
-            <translation>Gry w Legion nie są jeszcze śledzone, więc nie można sporządzić raportu z żadnej z nich.</translation>
         </message>
         <message>
             <source>This Tabletop Simulator army is not a JSON object.</source>
@@ -988,6 +1011,29 @@
         <message>
             <source>{points} of {limit} points</source>
             <translation>{points} z {limit} punktów</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionGameOptions</name>
+        <message>
+            <source>Game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <source>Blue player</source>
+            <translation>Gracz niebieski</translation>
+        </message>
+        <message>
+            <source>The blue player chooses the battle cards and takes the round counter first</source>
+            <translation>Gracz niebieski wybiera karty bitwy i jako pierwszy bierze licznik rund</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rundy</translation>
+        </message>
+        <message>
+            <source>Unlimited rounds</source>
+            <translation>Bez limitu rund</translation>
         </message>
     </context>
     <context>
@@ -2878,7 +2924,7 @@
         </message>
         <message>
             <source>Panicked</source>
-            <translation>Panika</translation>
+            <translation>Panikuje</translation>
         </message>
         <message>
             <source>Suppressed</source>
@@ -2935,6 +2981,236 @@
         <message>
             <source>Printed with Muster {version}</source>
             <translation>Wydrukowano w Muster {version}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionTrackerView</name>
+        <message>
+            <source>Standing Orders</source>
+            <translation>Rozkazy stałe</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation>bez karty</translation>
+        </message>
+        <message>
+            <source> (blue)</source>
+            <translation> (niebieski)</translation>
+        </message>
+        <message>
+            <source>Victory tokens: {count}</source>
+            <translation>Żetony zwycięstwa: {count}</translation>
+        </message>
+        <message>
+            <source>Command card: {card}</source>
+            <translation>Karta rozkazu: {card}</translation>
+        </message>
+        <message>
+            <source>Command card:</source>
+            <translation>Karta rozkazu:</translation>
+        </message>
+        <message>
+            <source>No card</source>
+            <translation>Bez karty</translation>
+        </message>
+        <message>
+            <source>Order pool: {tokens}</source>
+            <translation>Pula rozkazów: {tokens}</translation>
+        </message>
+        <message>
+            <source>drawn: {rank}</source>
+            <translation>wylosowano: {rank}</translation>
+        </message>
+        <message>
+            <source>Round {round} of {rounds}</source>
+            <translation>Runda {round} z {rounds}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runda {round}</translation>
+        </message>
+        <message>
+            <source>Battle: {cards}</source>
+            <translation>Bitwa: {cards}</translation>
+        </message>
+        <message>
+            <source>Round counter: {player}</source>
+            <translation>Licznik rund: {player}</translation>
+        </message>
+        <message>
+            <source>Priority: {player}</source>
+            <translation>Inicjatywa: {player}</translation>
+        </message>
+        <message>
+            <source>{player} activates {unit}: {taken} of {actions} actions</source>
+            <translation>{player} aktywuje {unit}: akcje {taken} z {actions}</translation>
+        </message>
+        <message>
+            <source>{player} activates a unit</source>
+            <translation>{player} aktywuje oddział</translation>
+        </message>
+        <message>
+            <source>{player} promotes</source>
+            <translation>{player} awansuje</translation>
+        </message>
+        <message>
+            <source>Primary objective</source>
+            <translation>Cel główny</translation>
+        </message>
+        <message>
+            <source>Secondary objective</source>
+            <translation>Cel dodatkowy</translation>
+        </message>
+        <message>
+            <source>Advantage</source>
+            <translation>Przewaga</translation>
+        </message>
+        <message>
+            <source>A draw</source>
+            <translation>Remis</translation>
+        </message>
+        <message>
+            <source>{player} wins</source>
+            <translation>Wygrywa {player}</translation>
+        </message>
+        <message>
+            <source>← Games</source>
+            <translation>← Gry</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>End the game</source>
+            <translation>Zakończ grę</translation>
+        </message>
+        <message>
+            <source>Time ran out</source>
+            <translation>Skończył się czas</translation>
+        </message>
+        <message>
+            <source>Agreed by the players</source>
+            <translation>Za zgodą graczy</translation>
+        </message>
+        <message>
+            <source>Battle cards chosen</source>
+            <translation>Karty bitwy wybrane</translation>
+        </message>
+        <message>
+            <source>Deployment complete</source>
+            <translation>Rozstawienie zakończone</translation>
+        </message>
+        <message>
+            <source>Free action</source>
+            <translation>Akcja darmowa</translation>
+        </message>
+        <message>
+            <source>End activation (E)</source>
+            <translation>Koniec aktywacji (E)</translation>
+        </message>
+        <message>
+            <source>End phase (R)</source>
+            <translation>Faza końcowa (R)</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Dziennik</translation>
+        </message>
+        <message>
+            <source>{player} concedes</source>
+            <translation>{player} poddaje grę</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnitRow</name>
+        <message>
+            <source>Wounds per miniature, the unit leader first: {wounds}</source>
+            <translation>Rany na figurkę, najpierw przywódca oddziału: {wounds}</translation>
+        </message>
+        <message>
+            <source>Suppression {count}</source>
+            <translation>Przygwożdżenie {count}</translation>
+        </message>
+        <message>
+            <source>Suppression {count} / courage {courage}</source>
+            <translation>Przygwożdżenie {count} / odwaga {courage}</translation>
+        </message>
+        <message>
+            <source>Defeated</source>
+            <translation>Pokonany</translation>
+        </message>
+        <message>
+            <source>Panicked</source>
+            <translation>Panikuje</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Przygwożdżony</translation>
+        </message>
+        <message>
+            <source>Order in the pool</source>
+            <translation>Rozkaz w puli</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Odkryty żeton rozkazu</translation>
+        </message>
+        <message>
+            <source>Activated</source>
+            <translation>Aktywowany</translation>
+        </message>
+        <message>
+            <source>No tokens</source>
+            <translation>Brak żetonów</translation>
+        </message>
+        <message>
+            <source>+ Wound</source>
+            <translation>+ Rana</translation>
+        </message>
+        <message>
+            <source>Heal</source>
+            <translation>Lecz</translation>
+        </message>
+        <message>
+            <source>Gain a suppression token</source>
+            <translation>Dodaj żeton przygwożdżenia</translation>
+        </message>
+        <message>
+            <source>Remove a suppression token</source>
+            <translation>Usuń żeton przygwożdżenia</translation>
+        </message>
+        <message>
+            <source>Activate</source>
+            <translation>Aktywuj</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Rozkaz</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Żetony</translation>
+        </message>
+        <message>
+            <source>Gain {token}</source>
+            <translation>Dodaj: {token}</translation>
+        </message>
+        <message>
+            <source>Remove {token}</source>
+            <translation>Usuń: {token}</translation>
+        </message>
+        <message>
+            <source>Unit defeated</source>
+            <translation>Oddział pokonany</translation>
+        </message>
+        <message>
+            <source>Activate with the courage of {commander}</source>
+            <translation>Aktywuj z odwagą: {commander}</translation>
         </message>
     </context>
     <context>

@@ -1,4 +1,5 @@
-"""Fixtures for the Legion builder's widgets: an army editor over a real RosterEditor."""
+"""Fixtures for Legion's windows: the builder's army editor over a real RosterEditor, and
+the real Muster window (offscreen) with two saved Legion armies for the tracker."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.ui.conftest import gui  # noqa: F401  (the window, as ``muster`` starts it)
 
 
 @pytest.fixture
@@ -70,3 +73,15 @@ def list_mime(widget, card_id: str) -> QMimeData:
     row = model.row_of(card_id)
     assert row >= 0, card_id
     return model.mimeData([model.index(row, column) for column in range(model.columnCount())])
+
+
+@pytest.fixture
+def saved_armies(gui) -> tuple[int, int]:  # noqa: F811
+    from app.roster.store import RosterStore
+    from app.systems.legion.army import document_for
+    from tests.legion.tracker_helpers import empire, rebels
+
+    store = RosterStore(gui.workspace.db)
+    first = store.create(document_for(rebels(), "Echo Base"))
+    second = store.create(document_for(empire(), "Hoth Assault"))
+    return first.id, second.id

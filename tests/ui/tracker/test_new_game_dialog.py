@@ -112,6 +112,7 @@ def test_the_dialog_offers_the_games_the_tracker_follows_and_remembers_the_choic
     assert offered.index(other) == 1  # in the registry's order, after the first game
     assert combo.currentText() == systems.get(first).display_name("en")
     assert dialog.players[0].team_combo.count() == 2  # the first game's saved teams
+    combo.setCurrentIndex(offered.index(other) - 1)  # the game before it, then one key down
     combo.setFocus()
     qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert dialog.system.id == other and isinstance(dialog.options, OtherGameOptions)

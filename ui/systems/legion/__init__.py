@@ -1,5 +1,6 @@
-"""Star Wars: Legion's own screens: the army builder (card list, army by rank with upgrade
-slots, command hand and battle deck), found by the generic pages through ui.systems."""
+"""Star Wars: Legion's own screens, found by the generic pages through ``ui.systems``: the army
+builder (card list, army by rank with upgrade slots, command hand and battle deck), the
+tracker and its New game choices."""
 
 from __future__ import annotations
 
@@ -16,5 +17,18 @@ def _builder(*args: Any, **kwargs: Any) -> Any:
     return LegionBuilder(*args, **kwargs)
 
 
+def _tracker(game: Any, workspace: Any, parent: Any) -> Any:
+    from ui.systems.legion.tracker.tracker_view import LegionTrackerView
+
+    return LegionTrackerView(game, game.system, parent, workspace=workspace)
+
+
+def _new_game(workspace: Any, system: Any, parent: Any) -> Any:
+    from ui.systems.legion.tracker.game_options import LegionGameOptions
+
+    return LegionGameOptions(workspace, system, parent)
+
+
 def views() -> GameViews:
-    return GameViews(builder=_builder)
+    # Each screen's module is imported when the screen is first made (start-up stays light).
+    return GameViews(builder=_builder, tracker=_tracker, new_game=_new_game)

@@ -1,0 +1,839 @@
+"""Legion's tracker: the game at the table, readable from across it.
+
+Every button makes one event through the core's Game service (through the core's intent
+helpers where a die is rolled), which applies it with the rules and commits it at once; the
+widgets then show the new state. Undo and redo are the service's.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.errors import MusterError
+from app.i18n import current_language, localized
+from app.systems.base import Tracked
+from app.systems.legion import tracker_state as ls
+from app.systems.legion.tracker_state import GameState
+from app.workspace import Workspace
+from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
+from ui.tracker import style
+from ui.tracker.log_model import LogModel
+from ui.widgets.retranslate import Retranslatable
+
+NO_CARD = ""  # the command card combo's entry for "no card"
+
+
+def touch(button: QPushButton, bold: bool = False) -> QPushButton:
+    button.setStyleSheet(style.touch_button_style() + (" font-weight: bold;" if bold else ""))
+    return button
+
+
+class ArmyColumn(Retranslatable, QFrame):
+    """One player's side of the table: name, victory tokens, command card, order pool, units."""
+
+    def __init__(self, player: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.setObjectName(f"army-{player}")
+        self.name = QLabel(self)
+        self.name.setFont(style.scaled_font(self, 1.4, bold=True))
+        self.name.setStyleSheet(f"color: {style.player_color(player).name()};")
+        self.victory = QLabel(self)
+        self.victory.setObjectName(f"victory-{player}")
+        self.victory.setFont(style.scaled_font(self, 1.2, bold=True))
+        self.victory_plus = touch(QPushButton("+1", self))
+        self.victory_plus.setObjectName(f"victory-plus-{player}")
+        self.victory_minus = touch(QPushButton("−1", self))
+        self.victory_minus.setObjectName(f"victory-minus-{player}")
+        # +1 asks where the token comes from: the primary or secondary objective, or else.
+        self.victory_menu = QMenu(self.victory_plus)
+        self.victory_actions: dict[str, QAction] = {}
+        for source in ls.VP_SOURCES:
+            action = QAction(self.victory_menu)
+            action.setObjectName(f"victory-{source}-{player}")
+            self.victory_menu.addAction(action)
+            self.victory_actions[source] = action
+        self.victory_plus.setMenu(self.victory_menu)
+        self.card = QLabel(self)
+        self.card.setObjectName(f"command-card-{player}")
+        self.card_combo = QComboBox(self)
+        self.card_combo.setObjectName(f"card-choice-{player}")
+        self.card_combo.setMinimumHeight(style.TOUCH)
+        self.play_button = touch(QPushButton(self), bold=True)
+        self.play_button.setObjectName(f"play-card-{player}")
+        self.orders_button = touch(QPushButton(self), bold=True)
+        self.orders_button.setObjectName(f"issue-orders-{player}")
+        self.pool = QLabel(self)
+        self.pool.setObjectName(f"order-pool-{player}")
+        self.pool.setWordWrap(True)
+        self.draw_button = touch(QPushButton(self), bold=True)
+        self.draw_button.setObjectName(f"draw-order-{player}")
+        self.units_area = QWidget(self)
+        self.units_layout = QVBoxLayout(self.units_area)
+        self.units_layout.setContentsMargins(0, 0, 0, 0)
+        self.units_layout.setSpacing(4)
+        self.units_layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.units_area)
+        self.rows: dict[str, UnitRow] = {}
+
+        header = QHBoxLayout()
+        header.addWidget(self.name, 1)
+        header.addWidget(self.victory)
+        header.addWidget(self.victory_minus)
+        header.addWidget(self.victory_plus)
+        command = QHBoxLayout()
+        command.addWidget(self.card, 1)
+        command.addWidget(self.card_combo, 1)
+        command.addWidget(self.play_button)
+        command.addWidget(self.orders_button)
+        orders = QHBoxLayout()
+        orders.addWidget(self.pool, 1)
+        orders.addWidget(self.draw_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(header)
+        layout.addLayout(command)
+        layout.addLayout(orders)
+        layout.addWidget(scroll, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for source, text in (
+            ("primary", self.tr("Primary objective")),
+            ("secondary", self.tr("Secondary objective")),
+            ("other", self.tr("Other")),
+        ):
+            self.victory_actions[source].setText(text)
+        self.play_button.setText(self.tr("Play card"))
+        self.orders_button.setText(self.tr("Issue orders"))
+        self.draw_button.setText(self.tr("Draw order token"))
+
+    def ordered_units(self) -> list[str]:
+        return [key for key, row in self.rows.items() if row.order_button.isChecked()]
+
+
+class LegionTrackerView(Retranslatable, QWidget):
+    closed = Signal()
+    changed = Signal()
+    log_zoom_changed = Signal(int)  # steps above (or below) the normal log text size
+
+    def __init__(
+        self,
+        game: Any,
+        system: Tracked,
+        parent: QWidget | None = None,
+        workspace: Workspace | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("legion-tracker-view")
+        self.game = game
+        self.system = system
+        self.workspace = workspace
+        self.rules: Any = system.tracker()
+        self.rng = random.Random()
+
+        # --- toolbar
+        self.back_button = self._tool("back")
+        self.back_button.clicked.connect(self.closed)
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(self.redo)
+        self.addAction(self.undo_action)
+        self.addAction(self.redo_action)
+        self.undo_button = self._tool("undo")
+        self.undo_button.setDefaultAction(self.undo_action)
+        self.redo_button = self._tool("redo")
+        self.redo_button.setDefaultAction(self.redo_action)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.end_game_button = self._tool("end-game")
+        self.end_game_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.end_game_menu = QMenu(self.end_game_button)
+        self.end_game_button.setMenu(self.end_game_menu)
+        self.concede_actions = [QAction(self.end_game_menu) for _ in ls.PLAYERS]
+        for player, action in enumerate(self.concede_actions):
+            action.setObjectName(f"concede-{player}")
+            action.triggered.connect(
+                lambda _checked=False, p=player: self.end_game("conceded", ls.other(p))
+            )
+            self.end_game_menu.addAction(action)
+        self.time_action = QAction(self.end_game_menu)
+        self.time_action.triggered.connect(lambda: self.end_game("time", None))
+        self.agreed_action = QAction(self.end_game_menu)
+        self.agreed_action.triggered.connect(lambda: self.end_game("agreed", None))
+        self.end_game_menu.addAction(self.time_action)
+        self.end_game_menu.addAction(self.agreed_action)
+        toolbar = QHBoxLayout()
+        for button in (self.back_button, self.undo_button, self.redo_button):
+            toolbar.addWidget(button)
+        toolbar.addWidget(self.status, 1)
+        toolbar.addWidget(self.end_game_button)
+
+        # --- the round and phase bar
+        self.heading = QLabel(self)
+        self.heading.setObjectName("phase-heading")
+        self.heading.setFont(style.scaled_font(self, 1.3, bold=True))
+        self.info = QLabel(self)
+        self.info.setObjectName("phase-info")
+        self.info.setWordWrap(True)
+        self.battle_combos: dict[str, QComboBox] = {}
+        self.battle_labels: dict[str, QLabel] = {}
+        self.battle_row = QHBoxLayout()
+        self.battle_button = touch(QPushButton(self), bold=True)
+        self.battle_button.setObjectName("choose-battle-cards")
+        self.battle_button.clicked.connect(self.choose_battle_cards)
+        self.deploy_button = touch(QPushButton(self), bold=True)
+        self.deploy_button.setObjectName("deployment-completed")
+        self.deploy_button.clicked.connect(lambda: self.record(ls.DEPLOYMENT_COMPLETED, {}))
+        self.action_buttons: dict[str, QPushButton] = {}
+        for action in ls.ACTIONS:
+            button = touch(QPushButton(self))
+            button.setObjectName(f"action-{action}")
+            button.clicked.connect(lambda _checked=False, a=action: self.take_action(a))
+            self.action_buttons[action] = button
+        self.free_box = QCheckBox(self)
+        self.free_box.setObjectName("free-action")
+        self.end_activation_button = touch(QPushButton(self), bold=True)
+        self.end_activation_button.setObjectName("end-activation")
+        self.end_activation_button.clicked.connect(lambda: self.record(ls.ACTIVATION_ENDED, {}))
+        self.end_round_button = touch(QPushButton(self), bold=True)
+        self.end_round_button.setObjectName("end-round")
+        self.end_round_button.clicked.connect(self.end_round)
+        # A player without a commander promotes a trooper unit's leader in the End phase.
+        self.promote_labels = [QLabel(self) for _ in ls.PLAYERS]
+        self.promote_combos = [QComboBox(self) for _ in ls.PLAYERS]
+        for player, combo in enumerate(self.promote_combos):
+            combo.setObjectName(f"promote-{player}")
+            combo.setMinimumHeight(style.TOUCH)
+        bar_buttons = QHBoxLayout()
+        bar_buttons.addLayout(self.battle_row)
+        bar_buttons.addWidget(self.battle_button)
+        bar_buttons.addWidget(self.deploy_button)
+        for button in self.action_buttons.values():
+            bar_buttons.addWidget(button)
+        bar_buttons.addWidget(self.free_box)
+        bar_buttons.addStretch(1)
+        bar_buttons.addWidget(self.end_activation_button)
+        for label, combo in zip(self.promote_labels, self.promote_combos, strict=True):
+            bar_buttons.addWidget(label)
+            bar_buttons.addWidget(combo)
+        bar_buttons.addWidget(self.end_round_button)
+        bar = QVBoxLayout()
+        bar.addWidget(self.heading)
+        bar.addWidget(self.info)
+        bar.addLayout(bar_buttons)
+
+        # --- the armies and the log
+        self.columns = [ArmyColumn(0, self), ArmyColumn(1, self)]
+        for column in self.columns:
+            player = column.player
+            for source, action in column.victory_actions.items():
+                action.triggered.connect(lambda _c=False, p=player, s=source: self.victory(p, 1, s))
+            column.victory_minus.clicked.connect(lambda _c=False, p=player: self.victory(p, -1))
+            column.play_button.clicked.connect(lambda _c=False, p=player: self.play_card(p))
+            column.orders_button.clicked.connect(lambda _c=False, p=player: self.issue_orders(p))
+            column.draw_button.clicked.connect(lambda _c=False, p=player: self.draw_order(p))
+        self.log_model = LogModel(self)
+        self.log_title = QLabel(self)
+        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.log_view = QListView(self)
+        self.log_view.setObjectName("log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_base_size = self.log_view.font().pointSizeF()
+        self.log_zoom = 0
+        side = QWidget(self)
+        side.setMinimumWidth(240)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_view, 1)
+        self.splitter = QSplitter(self)
+        self.splitter.setObjectName("tracker-splitter")
+        self.splitter.addWidget(self.columns[0])
+        self.splitter.addWidget(self.columns[1])
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 5)
+        self.splitter.setStretchFactor(2, 2)
+
+        # --- the result, in place of the board once the game is over
+        self.result_title = QLabel(self)
+        self.result_title.setObjectName("result-title")
+        self.result_title.setFont(style.scaled_font(self, 1.6, bold=True))
+        self.result_text = QLabel(self)
+        self.result_text.setObjectName("result-summary")
+        self.result_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.result_log = QListView(self)
+        self.result_log.setObjectName("result-log")
+        self.result_log.setModel(self.log_model)
+        self.result_log.setWordWrap(True)
+        self.result_page = QWidget(self)
+        self.result_page.setObjectName("result-page")
+        result_left = QVBoxLayout()
+        result_left.addWidget(self.result_title)
+        result_left.addWidget(self.result_text, 1)
+        result_layout = QHBoxLayout(self.result_page)
+        result_layout.addLayout(result_left, 1)
+        result_layout.addWidget(self.result_log, 1)
+        self.board = QStackedWidget(self)
+        self.board.setObjectName("board")
+        self.board.addWidget(self.splitter)
+        self.board.addWidget(self.result_page)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(toolbar)
+        layout.addLayout(bar)
+        layout.addWidget(self.board, 1)
+        self._build_shortcuts()
+        self.retranslate()
+        self.refresh(rebuild_log=True)
+        self.built = True
+
+    def _tool(self, name: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setMinimumHeight(style.TOUCH)
+        return button
+
+    def _build_shortcuts(self) -> None:
+        """Keys for the table: A activates the first unit that may, D draws an order token,
+        E ends the activation, R ends the round; M, T, Y, G, S, C take those actions."""
+        self.shortcut_actions: dict[str, QAction] = {}
+
+        def add(key: str, slot: Any, name: str) -> None:
+            action = QAction(self)
+            action.setObjectName(f"shortcut-{name}")
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            self.shortcut_actions[name] = action
+
+        add("D", lambda: self._press(self._draw_button()), "draw")
+        add("E", lambda: self._press(self.end_activation_button), "end-activation")
+        add("R", lambda: self._press(self.end_round_button), "end-round")
+        add("A", self._activate_first, "activate")
+        for key, action in (
+            ("M", "move"),
+            ("T", "attack"),
+            ("Y", "aim"),
+            ("G", "dodge"),
+            ("S", "standby"),
+            ("C", "recover"),
+        ):
+            add(
+                key,
+                lambda _checked=False, a=action: self._press(self.action_buttons[a]),
+                f"action-{action}",
+            )
+
+    @staticmethod
+    def _press(button: QPushButton | None) -> None:
+        if button is not None and button.isVisible() and button.isEnabled():
+            button.click()
+
+    def _draw_button(self) -> QPushButton | None:
+        active = self.state.active_player
+        return self.columns[active].draw_button if active is not None else None
+
+    def _activate_first(self) -> None:
+        active = self.state.active_player
+        if active is None:
+            return
+        for row in self.columns[active].rows.values():
+            if row.activate_button.isVisible():
+                row.activate_button.click()
+                return
+
+    # --- state -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def names(self) -> list[str]:
+        return [player.name for player in self.state.setup.players]
+
+    def unit_name(self, player: int, key: str) -> str:
+        setup = self.state.setup.players[player].unit(key)
+        return localized(setup.name, current_language()) if setup else key
+
+    def card_name(self, player: int, card: str | None) -> str:
+        if card == ls.STANDING_ORDERS:
+            for entry in self.state.setup.players[player].command_hand:
+                if entry.id == card:
+                    return localized(entry.name, current_language())
+            return self.tr("Standing Orders")
+        for entry in self.state.setup.players[player].command_hand:
+            if entry.id == card:
+                pips = "•" * (entry.pips or 0)
+                return f"{localized(entry.name, current_language())} {pips}".strip()
+        return card or self.tr("no card")
+
+    def battle_card_name(self, card: str) -> str:
+        for player in self.state.setup.players:
+            for cards in player.battle_deck.values():
+                for entry in cards:
+                    if entry.id == card:
+                        return localized(entry.name, current_language())
+        return card
+
+    def refresh(self, rebuild_log: bool = False) -> None:
+        state = self.state
+        language = current_language()
+        names = self.names()
+        activation = state.activation
+        in_setup = state.phase == ls.SETUP
+        in_command = state.phase == ls.COMMAND
+        in_activation = state.phase == ls.ACTIVATION
+        token_names = [(t, str(self.rules.token_name(t, language))) for t in ls.TOKENS]
+        for column in self.columns:
+            player = column.player
+            data = state.players[player]
+            blue = self.tr(" (blue)") if player == state.setup.blue_player else ""
+            column.name.setText(names[player] + blue)
+            column.victory.setText(self.tr("Victory tokens: {count}").format(count=data.victory))
+            started = not in_setup and not state.finished
+            column.victory_plus.setEnabled(started)
+            column.victory_minus.setEnabled(started and data.victory > 0)
+            # The command card: chosen and played in the command phase.
+            choosing = in_command and not data.played
+            if data.played:
+                column.card.setText(
+                    self.tr("Command card: {card}").format(card=self.card_name(player, data.card))
+                )
+            elif in_command:
+                column.card.setText(self.tr("Command card:"))
+            else:
+                column.card.setText("")
+            if choosing:
+                playable = self.rules.playable_cards(state, player)
+                wanted = [*playable, NO_CARD] if playable else [NO_CARD]
+                shown = [column.card_combo.itemData(i) for i in range(column.card_combo.count())]
+                if shown != wanted:
+                    column.card_combo.clear()
+                    for card in wanted:
+                        column.card_combo.addItem(
+                            self.card_name(player, card) if card else self.tr("No card"), card
+                        )
+            column.card_combo.setVisible(choosing)
+            column.play_button.setVisible(choosing)
+            ordering = (
+                in_command
+                and state.priority is not None
+                and not data.orders_issued
+                and (player == state.priority or state.players[state.priority].orders_issued)
+            )
+            column.orders_button.setVisible(ordering)
+            pool = state.pool(player)
+            pool_text = ", ".join(
+                f"{self.rules.rank_name(rank, language)} {count}"
+                for rank, count in sorted(pool.items())
+            )
+            text = self.tr("Order pool: {tokens}").format(tokens=pool_text or "—")
+            if data.drawn is not None:
+                text += " · " + self.tr("drawn: {rank}").format(
+                    rank=self.rules.rank_name(data.drawn, language)
+                )
+            column.pool.setText(text)
+            column.draw_button.setVisible(
+                in_activation
+                and activation is None
+                and state.active_player == player
+                and data.drawn is None
+                and bool(pool)
+            )
+            activatable = (
+                set(self.rules.activatable_units(state, player))
+                if in_activation and activation is None and state.active_player == player
+                else set()
+            )
+            views = [
+                self._unit_view(state, player, unit, token_names, activatable, ordering)
+                for unit in data.units
+            ]
+            self._show_units(column, views)
+            column.setEnabled(not state.finished)
+            column.units_area.setEnabled(not in_setup)  # wounds and tokens once deployed
+
+        # The phase bar.
+        if in_setup:
+            self.heading.setText(self.rules.phase_name(ls.SETUP, language))
+        elif not state.finished:
+            rounds = state.setup.rounds
+            heading = (
+                self.tr("Round {round} of {rounds}").format(round=state.round, rounds=rounds)
+                if rounds
+                else self.tr("Round {round}").format(round=state.round)
+            )
+            self.heading.setText(f"{heading} — {self.rules.phase_name(state.phase, language)}")
+        info = []
+        if state.battle_cards:
+            cards = [self.battle_card_name(c) for c in state.battle_cards.values() if c]
+            if cards:
+                info.append(self.tr("Battle: {cards}").format(cards=", ".join(cards)))
+        if not in_setup and not state.finished:
+            info.append(self.tr("Round counter: {player}").format(player=names[state.counter]))
+        if state.priority is not None and (in_command or in_activation):
+            info.append(self.tr("Priority: {player}").format(player=names[state.priority]))
+        if activation is not None:
+            info.append(
+                self.tr("{player} activates {unit}: {taken} of {actions} actions").format(
+                    player=names[activation.player],
+                    unit=self.unit_name(activation.player, activation.unit),
+                    taken=len(activation.taken),
+                    actions=activation.actions,
+                )
+            )
+        elif in_activation and state.active_player is not None:
+            info.append(
+                self.tr("{player} activates a unit").format(player=names[state.active_player])
+            )
+        self.info.setText(" · ".join(info))
+        choosing_battle = in_setup and state.battle_cards is None
+        self._show_battle_choices(choosing_battle)
+        self.battle_button.setVisible(choosing_battle)
+        self.deploy_button.setVisible(in_setup and state.battle_cards is not None)
+        for button in self.action_buttons.values():
+            button.setVisible(activation is not None)
+        self.free_box.setVisible(activation is not None)
+        self.end_activation_button.setVisible(activation is not None)
+        ending = in_activation and activation is None and state.active_player is None
+        self.end_round_button.setVisible(ending)
+        for player, combo in enumerate(self.promote_combos):
+            choices = self.rules.promotion_choices(state, player) if ending else []
+            if [combo.itemData(i) for i in range(combo.count())] != choices:
+                combo.clear()
+                for key in choices:
+                    combo.addItem(self.unit_name(player, key), key)
+            self.promote_labels[player].setText(
+                self.tr("{player} promotes").format(player=names[player])
+            )
+            self.promote_labels[player].setVisible(bool(choices))
+            combo.setVisible(bool(choices))
+        self.undo_action.setEnabled(self.game.can_undo)
+        self.redo_action.setEnabled(self.game.can_redo)
+        self.end_game_button.setEnabled(not state.finished and not in_setup)
+        self.board.setCurrentWidget(self.result_page if state.finished else self.splitter)
+        self.heading.setVisible(not state.finished)
+        self.info.setVisible(not state.finished)
+        if state.finished:
+            self._show_result()
+        if rebuild_log:
+            self.rebuild_log()
+        self.changed.emit()
+
+    def _unit_view(
+        self,
+        state: GameState,
+        player: int,
+        unit: ls.UnitState,
+        token_names: list[tuple[str, str]],
+        activatable: set[str],
+        ordering: bool,
+    ) -> UnitView:
+        setup = state.unit_setup(player, unit.key)
+        activation = state.activation
+        names = dict(token_names)
+        return UnitView(
+            key=unit.key,
+            name=self.unit_name(player, unit.key),
+            rank=str(self.rules.rank_name(setup.rank, current_language())),
+            wounds=list(unit.wounds),
+            thresholds=list(setup.wounds),
+            suppression=unit.token("suppression"),
+            courage=setup.courage,
+            suppressed=ls.suppressed(setup, unit),
+            panicked=unit.panicked,
+            defeated=unit.defeated,
+            commander=unit.commander,
+            order=unit.order,
+            tokens=[
+                (t, names[t], unit.tokens[t])
+                for t in ls.TOKENS
+                if t != "suppression" and unit.tokens.get(t)
+            ],
+            token_names=token_names,
+            can_activate=unit.key in activatable,
+            can_order=ordering and not unit.defeated,
+            active=activation is not None
+            and activation.player == player
+            and activation.unit == unit.key,
+            courage_helpers=self._courage_helpers(state, player, unit, setup),
+        )
+
+    def _courage_helpers(
+        self, state: GameState, player: int, unit: ls.UnitState, setup: ls.UnitSetup
+    ) -> list[tuple[str, str]]:
+        """The living allied commanders a unit that may panic (suppression at least twice its
+        courage) may borrow courage from (FR « Panique »: a Commander within range 1–3)."""
+        if setup.courage is None or unit.token("suppression") < 2 * setup.courage:
+            return []
+        return [
+            (other.key, self.unit_name(player, other.key))
+            for other in state.living(player)
+            if other.key != unit.key
+            and (state.unit_setup(player, other.key).rank == "commander" or other.commander)
+            and state.unit_setup(player, other.key).courage is not None
+        ]
+
+    def _show_units(self, column: ArmyColumn, views: list[UnitView]) -> None:
+        if [v.key for v in views] != list(column.rows):
+            for row in column.rows.values():
+                row.deleteLater()
+            column.rows = {}
+            for index, view in enumerate(views):
+                row = UnitRow(view, column.units_area)
+                player = column.player
+                row.wound_requested.connect(
+                    lambda key, amount, p=player: self.change_wounds(p, key, amount)
+                )
+                row.token_requested.connect(
+                    lambda key, token, delta, p=player: self.change_token(p, key, token, delta)
+                )
+                row.activate_requested.connect(
+                    lambda key, helper, p=player: self.activate(p, key, helper or None)
+                )
+                row.defeat_requested.connect(
+                    lambda key, p=player: self.record(ls.UNIT_DEFEATED, {"player": p, "unit": key})
+                )
+                column.rows[view.key] = row
+                column.units_layout.insertWidget(index, row)
+        for view in views:
+            column.rows[view.key].set_view(view)
+
+    def _show_battle_choices(self, shown: bool) -> None:
+        state = self.state
+        categories = state.setup.battle_categories
+        if list(self.battle_combos) != list(categories):
+            for widget in [*self.battle_combos.values(), *self.battle_labels.values()]:
+                widget.deleteLater()
+            self.battle_combos, self.battle_labels = {}, {}
+            deck = state.setup.players[state.setup.blue_player].battle_deck
+            for category in categories:
+                label = QLabel(self)
+                combo = QComboBox(self)
+                combo.setObjectName(f"battle-{category}")
+                combo.setMinimumHeight(style.TOUCH)
+                for card in deck.get(category, ()):
+                    combo.addItem(localized(card.name, current_language()), card.id)
+                combo.addItem("—", None)
+                self.battle_labels[category] = label
+                self.battle_combos[category] = combo
+                self.battle_row.addWidget(label)
+                self.battle_row.addWidget(combo)
+            self._battle_texts()
+        for category in categories:
+            self.battle_labels[category].setVisible(shown)
+            self.battle_combos[category].setVisible(shown)
+
+    def _battle_texts(self) -> None:
+        words = {
+            "primary": self.tr("Primary objective"),
+            "secondary": self.tr("Secondary objective"),
+            "advantage": self.tr("Advantage"),
+        }
+        for category, label in self.battle_labels.items():
+            label.setText(words.get(category, category))
+
+    def _show_result(self) -> None:
+        state = self.state
+        names = self.names()
+        if state.winner is None:
+            self.result_title.setText(self.tr("A draw"))
+        else:
+            self.result_title.setText(self.tr("{player} wins").format(player=names[state.winner]))
+        self.result_text.setText(str(self.rules.summary(state, current_language())))
+
+    def rebuild_log(self) -> None:
+        entries = self.game.log_entries(current_language())
+        self.log_model.reset([(entry.first, entry.text) for entry in entries])
+        self.log_view.scrollToBottom()
+
+    def update_log_tail(self) -> None:
+        entry = self.game.last_log_entry(current_language())
+        if entry is None:
+            self.log_model.reset([])
+        else:
+            self.log_model.set_tail(entry.first, entry.text)
+        self.log_view.scrollToBottom()
+
+    # --- recording ---------------------------------------------------------------------------
+
+    def record(self, event_type: str, payload: dict[str, Any]) -> bool:
+        """Makes one event; a refusal of the rules is shown, and nothing changes."""
+        try:
+            self.game.record(event_type, payload)
+        except MusterError as exc:
+            self.status.setText(exc.message())
+            self.refresh()
+            return False
+        self.status.clear()
+        self.update_log_tail()
+        self.refresh()
+        return True
+
+    def record_intent(self, make: Any) -> bool:
+        """An event made by one of the core's intent helpers (which roll the dice)."""
+        try:
+            event_type, payload = make()
+        except MusterError as exc:
+            self.status.setText(exc.message())
+            return False
+        return self.record(event_type, payload)
+
+    def undo(self) -> None:
+        if not self.game.can_undo:
+            return
+        try:
+            self.game.undo()
+        except MusterError as exc:
+            self.status.setText(exc.message())
+            return
+        self.status.clear()
+        self.update_log_tail()
+        self.refresh()
+
+    def redo(self) -> None:
+        if not self.game.can_redo:
+            return
+        try:
+            self.game.redo()
+        except MusterError as exc:
+            self.status.setText(exc.message())
+            return
+        self.status.clear()
+        self.update_log_tail()
+        self.refresh()
+
+    # --- the game's events -------------------------------------------------------------------
+
+    def choose_battle_cards(self) -> None:
+        cards = {category: combo.currentData() for category, combo in self.battle_combos.items()}
+        self.record(ls.BATTLE_CARDS_CHOSEN, {"cards": cards})
+
+    def play_card(self, player: int) -> None:
+        card = self.columns[player].card_combo.currentData() or None
+        self.record_intent(lambda: self.rules.play_command_card(self.state, player, card, self.rng))
+
+    def issue_orders(self, player: int) -> None:
+        units = self.columns[player].ordered_units()
+        self.record(ls.ORDERS_ISSUED, {"player": player, "units": units})
+
+    def draw_order(self, player: int) -> None:
+        self.record_intent(lambda: self.rules.draw_order(self.state, player, self.rng))
+
+    def activate(self, player: int, key: str, courage_from: str | None = None) -> None:
+        self.record_intent(
+            lambda: self.rules.activate(self.state, player, key, self.rng, courage_from)
+        )
+
+    def take_action(self, action: str) -> None:
+        free = self.free_box.isChecked()
+        if self.record(ls.ACTION_TAKEN, {"action": action, "free": free}):
+            self.free_box.setChecked(False)
+
+    def end_round(self) -> None:
+        promote = [combo.currentData() if combo.count() else None for combo in self.promote_combos]
+        self.record(ls.ROUND_ENDED, {"promote": promote})
+
+    def change_wounds(self, player: int, key: str, amount: int) -> None:
+        if amount > 0:
+            self.record_intent(
+                lambda: self.rules.suffer_wounds(self.state, player, key, amount, self.rng)
+            )
+        else:
+            self.record(ls.WOUNDS_HEALED, {"player": player, "unit": key, "amount": -amount})
+
+    def change_token(self, player: int, key: str, token: str, delta: int) -> None:
+        event = ls.TOKENS_GAINED if delta > 0 else ls.TOKENS_REMOVED
+        self.record(event, {"player": player, "unit": key, "token": token, "count": abs(delta)})
+
+    def victory(self, player: int, amount: int, source: str = "other") -> None:
+        self.record(
+            ls.VICTORY_TOKENS_CHANGED, {"player": player, "amount": amount, "source": source}
+        )
+
+    def end_game(self, reason: str, winner: int | None) -> None:
+        if winner is None:
+            winner = int(self.rules.winner_on_score(self.state))
+        self.record(ls.GAME_ENDED, {"winner": winner, "reason": reason})
+
+    # --- the log's size ----------------------------------------------------------------------
+
+    LOG_ZOOM_RANGE = (-2, 10)
+
+    def set_log_zoom(self, steps: int) -> None:
+        low, high = self.LOG_ZOOM_RANGE
+        steps = max(low, min(high, steps))
+        font = QFont(self.log_view.font())
+        font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
+        self.log_view.setFont(font)
+        self.result_log.setFont(font)
+        if steps != self.log_zoom:
+            self.log_zoom = steps
+            self.log_zoom_changed.emit(steps)
+
+    # --- texts -------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("← Games"))
+        self.undo_action.setText(self.tr("Undo"))
+        self.redo_action.setText(self.tr("Redo"))
+        self.end_game_button.setText(self.tr("End the game"))
+        self.time_action.setText(self.tr("Time ran out"))
+        self.agreed_action.setText(self.tr("Agreed by the players"))
+        self.battle_button.setText(self.tr("Battle cards chosen"))
+        self.deploy_button.setText(self.tr("Deployment complete"))
+        self.free_box.setText(self.tr("Free action"))
+        self.end_activation_button.setText(self.tr("End activation (E)"))
+        self.end_round_button.setText(self.tr("End phase (R)"))
+        self.log_title.setText(self.tr("Log"))
+        language = current_language()
+        for action, button in self.action_buttons.items():
+            button.setText(str(self.rules.action_name(action, language)).capitalize())
+        self._battle_texts()
+        names = self.names()
+        for player, action in enumerate(self.concede_actions):
+            action.setText(self.tr("{player} concedes").format(player=names[player]))
+        if getattr(self, "built", False):  # a language change: every shown text again
+            for column in self.columns:
+                column.card_combo.clear()
+            for widget in [*self.battle_combos.values(), *self.battle_labels.values()]:
+                widget.deleteLater()
+            self.battle_combos, self.battle_labels = {}, {}
+            self.rebuild_log()
+            self.refresh()
