@@ -24,14 +24,6 @@
             <translation>Un fond perdu de {value} mm est inutilisable : indiquez de 0 à {maximum} mm.</translation>
         </message>
         <message>
-            <source>{file} is a folder: give the name of a PDF file to write.</source>
-            <translation>{file} est un dossier : indiquez le nom du fichier PDF à écrire.</translation>
-        </message>
-        <message>
-            <source>Cannot write the PDF {file}: the folder {folder} does not exist.</source>
-            <translation>Impossible d'écrire le PDF {file} : le dossier {folder} n'existe pas.</translation>
-        </message>
-        <message>
             <source>Cannot write the PDF {file}: {detail}</source>
             <translation>Impossible d'écrire le PDF {file} : {detail}</translation>
         </message>
@@ -145,10 +137,6 @@
         <message>
             <source>PDF documents (*.pdf)</source>
             <translation>Documents PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>The PDF could not be written to {file}: {reason}</source>
-            <translation>Le PDF n'a pas pu être écrit dans {file} : {reason}</translation>
         </message>
     </context>
     <context>

@@ -24,14 +24,6 @@
             <translation>Nie można użyć spadu {value} mm: podaj od 0 do {maximum} mm.</translation>
         </message>
         <message>
-            <source>{file} is a folder: give the name of a PDF file to write.</source>
-            <translation>{file} jest folderem: podaj nazwę pliku PDF do zapisania.</translation>
-        </message>
-        <message>
-            <source>Cannot write the PDF {file}: the folder {folder} does not exist.</source>
-            <translation>Nie można zapisać pliku PDF {file}: folder {folder} nie istnieje.</translation>
-        </message>
-        <message>
             <source>Cannot write the PDF {file}: {detail}</source>
             <translation>Nie można zapisać pliku PDF {file}: {detail}</translation>
         </message>
@@ -145,10 +137,6 @@
         <message>
             <source>PDF documents (*.pdf)</source>
             <translation>Dokumenty PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>The PDF could not be written to {file}: {reason}</source>
-            <translation>Nie udało się zapisać pliku PDF {file}: {reason}</translation>
         </message>
     </context>
     <context>
