@@ -1183,8 +1183,8 @@
             <translation>fin du round : {first} a en réserve {a_skill} dés d'Habilité et {a_power} de Pouvoir, {second} {b_skill} et {b_power}</translation>
         </message>
         <message>
-            <source>{fighters} die(s) at the discard step</source>
-            <translation>à l'étape de défausse, mort de : {fighters}</translation>
+            <source>at the discard step, these die: {fighters}</source>
+            <translation>à l’étape de défausse, mort de : {fighters}</translation>
         </message>
         <message>
             <source>the debriefing begins</source>

@@ -1188,7 +1188,7 @@
             <translation>koniec rundy: w rezerwie {first} ma kości Zręczności: {a_skill}, Mocy: {a_power}; {second}: {b_skill} i {b_power}</translation>
         </message>
         <message>
-            <source>{fighters} die(s) at the discard step</source>
+            <source>at the discard step, these die: {fighters}</source>
             <translation>na etapie odrzucania giną: {fighters}</translation>
         </message>
         <message>

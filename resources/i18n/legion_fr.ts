@@ -3030,7 +3030,7 @@
         </message>
         <message>
             <source>{player} activates {unit}: {taken} of {actions} actions</source>
-            <translation>{player} active {unit} : {taken} action(s) sur {actions}</translation>
+            <translation>{player} active {unit} : actions {taken} sur {actions}</translation>
         </message>
         <message>
             <source>{player} activates a unit</source>

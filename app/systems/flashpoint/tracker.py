@@ -932,7 +932,9 @@ TEXT = {
         "end of the round: {first} has {a_skill} Skill and {a_power} Power dice in reserve, "
         "{second} {b_skill} and {b_power}",
     ),
-    "died_discard": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighters} die(s) at the discard step"),
+    "died_discard": QT_TRANSLATE_NOOP(
+        "FlashpointTracker", "at the discard step, these die: {fighters}"
+    ),
     "to_debriefing": QT_TRANSLATE_NOOP("FlashpointTracker", "the debriefing begins"),
     "points": QT_TRANSLATE_NOOP("FlashpointTracker", "{player} scores %n success point(s)"),
     "won": QT_TRANSLATE_NOOP("FlashpointTracker", "{player} wins the game"),
