@@ -347,7 +347,7 @@ def test_every_event_is_told_in_each_language(language: str) -> None:
             lines[1] == "Round 1 — Ana activates Ana A (1 Skill, 1 Power dice); reinforced by Ana C"
         )
         assert "Ana A is Wounded" in lines[4]
-        assert "at the discard step, these die: Ana A" in lines[-1]
+        assert "At the discard step, these die: Ana A" in lines[-1]
     else:
         assert lines[1] != T.describe(play.events[1], states[1], "en")
     assert T.summary(play.state, language)

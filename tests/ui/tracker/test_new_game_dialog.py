@@ -108,8 +108,8 @@ def test_the_dialog_offers_the_games_the_tracker_follows_and_remembers_the_choic
     dialog.show()
     combo = dialog.system_combo
     offered = [combo.itemData(n) for n in range(combo.count())]
-    assert combo.isVisible() and offered == game_views.tracker_ids()
-    assert offered.index(other) == 1  # in the registry's order, after the first game
+    assert combo.isVisible() and offered == game_views.tracker_ids()  # the registry's order
+    assert offered.index(other) >= 1  # after the first game
     assert combo.currentText() == systems.get(first).display_name("en")
     assert dialog.players[0].team_combo.count() == 2  # the first game's saved teams
     combo.setCurrentIndex(offered.index(other) - 1)  # the game before it, then one key down

@@ -76,7 +76,8 @@ def test_every_unit_shows_without_scrolling(gui, qtbot, size, tmp_path: Path):
     for language in ("en", "fr", "pl"):
         gui.languages.apply(language)
         QApplication.processEvents()
-        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=3000)
+        # A wait for the layout to settle in the new language, not a timing check.
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
     gui.languages.apply("en")
     if view.state.decks[1].revealed == ts.SHATTERPOINT_CARD:
         view.columns[1].deck.pick_menu.actions()[0].trigger()
@@ -89,7 +90,8 @@ def test_every_unit_shows_without_scrolling(gui, qtbot, size, tmp_path: Path):
     for language in ("en", "fr", "pl"):
         gui.languages.apply(language)
         QApplication.processEvents()
-        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=3000)
+        # A wait for the layout to settle in the new language, not a timing check.
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
         shot = window.grab()
         assert (shot.width(), shot.height()) == size
         assert shot.save(str(tmp_path / f"tracker-{size[0]}-{language}.png"))
@@ -119,7 +121,8 @@ def test_every_unit_shows_without_scrolling(gui, qtbot, size, tmp_path: Path):
     for language in ("en", "fr", "pl"):
         gui.languages.apply(language)
         QApplication.processEvents()
-        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=3000)
+        # A wait for the layout to settle in the new language, not a timing check.
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
         assert window.grab().save(str(tmp_path / f"wounded-{size[0]}-{language}.png"))
     gui.languages.apply("en")
     strained = active.condition_buttons["strained"]
@@ -153,7 +156,8 @@ def test_the_shatterpoint_card_takes_no_width_from_the_other_side(gui, qtbot):
     for language in ("en", "fr", "pl"):
         gui.languages.apply(language)
         QApplication.processEvents()
-        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=3000)
+        # A wait for the layout to settle in the new language, not a timing check.
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
         assert deck.pick_button.isVisible() and not deck.revealed.isVisible()
         widths = [column.width() for column in view.columns]
         assert abs(widths[0] - widths[1]) <= 20, (language, widths)
