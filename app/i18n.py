@@ -35,7 +35,6 @@ DOMAINS: tuple[tuple[str, str], ...] = (
     ("ui/", "ui"),
     ("ui/builder/", "builder"),
     ("ui/catalogue/", "catalogue"),
-    ("ui/unit_browser/", "builder"),
     ("app/tracker/", "tracker"),
     ("ui/tracker/", "tracker"),
     ("app/campaign/", "campaign"),

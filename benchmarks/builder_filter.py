@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 
 from app import systems
 from app.systems.shatterpoint.catalog import ShatterpointCatalog, ShatterpointPack, load_catalog
-from ui.unit_browser import UnitBrowser
+from ui.systems.shatterpoint.unit_browser import UnitBrowser
 
 BUDGET_MS = 16.0
 UNITS = 1000

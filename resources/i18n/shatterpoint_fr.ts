@@ -2361,6 +2361,93 @@
         </message>
     </context>
     <context>
+        <name>UnitBrowser</name>
+        <message>
+            <source>Search units (name, trait, type)…</source>
+            <translation>Rechercher une unité (nom, attribut, type)…</translation>
+        </message>
+        <message>
+            <source>Type to filter; press Down to reach the list</source>
+            <translation>Tapez pour filtrer ; Flèche bas pour aller dans la liste</translation>
+        </message>
+        <message>
+            <source>Owned only</source>
+            <translation>Possédées seulement</translation>
+        </message>
+        <message>
+            <source>Show only the units in your collection</source>
+            <translation>N'afficher que les unités de votre collection</translation>
+        </message>
+        <message>
+            <source>Show all types</source>
+            <translation>Afficher tous les types</translation>
+        </message>
+        <message>
+            <source>Also list the units that do not fit the selected slot (greyed, with the reason)</source>
+            <translation>Lister aussi les unités qui ne conviennent pas à l'emplacement sélectionné (grisées, avec la raison)</translation>
+        </message>
+        <message>
+            <source>Clear the search and filters</source>
+            <translation>Effacer la recherche et les filtres</translation>
+        </message>
+        <message>
+            <source>More units come from the packs you import: a community folder or a Muster pack file.</source>
+            <translation>D'autres unités viennent des packs que vous importez : un dossier communautaire ou un fichier de pack Muster.</translation>
+        </message>
+        <message>
+            <source>All types</source>
+            <translation>Tous les types</translation>
+        </message>
+        <message>
+            <source>All eras</source>
+            <translation>Toutes les ères</translation>
+        </message>
+        <message>
+            <source>All traits</source>
+            <translation>Tous les attributs</translation>
+        </message>
+        <message>
+            <source>Units: {total}</source>
+            <translation>Unités : {total}</translation>
+        </message>
+        <message>
+            <source>Units: {shown} of {total}</source>
+            <translation>Unités : {shown} sur {total}</translation>
+        </message>
+        <message>
+            <source>The catalogue has no units yet.</source>
+            <translation>Le catalogue ne contient encore aucune unité.</translation>
+        </message>
+        <message>
+            <source>No unit for {slot} matches “{search}”.</source>
+            <translation>Aucune unité pour {slot} ne correspond à « {search} ».</translation>
+        </message>
+        <message>
+            <source>No unit matches “{search}”.</source>
+            <translation>Aucune unité ne correspond à « {search} ».</translation>
+        </message>
+        <message>
+            <source>No unit matches these filters.</source>
+            <translation>Aucune unité ne correspond à ces filtres.</translation>
+        </message>
+        <message>
+            <source>No unit fits {slot}.</source>
+            <translation>Aucune unité ne convient à {slot}.</translation>
+        </message>
+        <message>
+            <source>Units of other types match: {count}.</source>
+            <translation>Unités d'autres types qui correspondent : {count}.</translation>
+        </message>
+        <message>
+            <source>Eras: {eras}</source>
+            <translation>Ères : {eras}</translation>
+        </message>
+        <message>
+            <source>Traits: {traits}</source>
+            <translation>Attributs : {traits}</translation>
+        </message>
+    </context>
+    <context>
         <name>UnitCorrectionDialog</name>
         <message>
             <source>Correct {unit}</source>
@@ -2488,6 +2575,77 @@
         <message>
             <source>3 damage</source>
             <translation>3 dégâts</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnitTableModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>SP / PC</source>
+            <translation>PE / CP</translation>
+        </message>
+        <message>
+            <source>Force</source>
+            <translation>Force</translation>
+        </message>
+        <message>
+            <source>Stamina / Durability</source>
+            <translation>Vigueur / Résistance</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Personnages</translation>
+        </message>
+        <message>
+            <source>Eras</source>
+            <translation>Ères</translation>
+        </message>
+        <message>
+            <source>Traits</source>
+            <translation>Attributs</translation>
+        </message>
+        <message>
+            <source>Owned</source>
+            <translation>Possédées</translation>
+        </message>
+        <message>
+            <source>SP/PC</source>
+            <translation>PE/CP</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <comment>short for Force</comment>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>S/D</source>
+            <comment>short for Stamina / Durability</comment>
+            <translation>V/R</translation>
+        </message>
+        <message>
+            <source>Ch.</source>
+            <comment>short for Characters</comment>
+            <translation>Pers.</translation>
+        </message>
+        <message>
+            <source>Own.</source>
+            <comment>short for Owned</comment>
+            <translation>Poss.</translation>
+        </message>
+        <message>
+            <source>Squad Points (SP) of a Primary unit, Point Cost (PC) of the others</source>
+            <translation>Points d'Escouade (PE) d'une unité principale, Coût en Points (CP) des autres</translation>
+        </message>
+        <message>
+            <source>How many you own</source>
+            <translation>Combien vous en possédez</translation>
         </message>
     </context>
     <context>

@@ -2366,6 +2366,93 @@
         </message>
     </context>
     <context>
+        <name>UnitBrowser</name>
+        <message>
+            <source>Search units (name, trait, type)…</source>
+            <translation>Szukaj jednostek (nazwa, cecha, rodzaj)…</translation>
+        </message>
+        <message>
+            <source>Type to filter; press Down to reach the list</source>
+            <translation>Pisz, aby filtrować; strzałka w dół przechodzi do listy</translation>
+        </message>
+        <message>
+            <source>Owned only</source>
+            <translation>Tylko posiadane</translation>
+        </message>
+        <message>
+            <source>Show only the units in your collection</source>
+            <translation>Pokaż tylko jednostki z twojej kolekcji</translation>
+        </message>
+        <message>
+            <source>Show all types</source>
+            <translation>Pokaż wszystkie rodzaje</translation>
+        </message>
+        <message>
+            <source>Also list the units that do not fit the selected slot (greyed, with the reason)</source>
+            <translation>Pokaż też jednostki, które nie pasują do wybranego pola (wyszarzone, z powodem)</translation>
+        </message>
+        <message>
+            <source>Clear the search and filters</source>
+            <translation>Wyczyść wyszukiwanie i filtry</translation>
+        </message>
+        <message>
+            <source>More units come from the packs you import: a community folder or a Muster pack file.</source>
+            <translation>Więcej jednostek dają importowane pakiety: folder społeczności albo plik pakietu Muster.</translation>
+        </message>
+        <message>
+            <source>All types</source>
+            <translation>Wszystkie rodzaje</translation>
+        </message>
+        <message>
+            <source>All eras</source>
+            <translation>Wszystkie ery</translation>
+        </message>
+        <message>
+            <source>All traits</source>
+            <translation>Wszystkie cechy</translation>
+        </message>
+        <message>
+            <source>Units: {total}</source>
+            <translation>Jednostki: {total}</translation>
+        </message>
+        <message>
+            <source>Units: {shown} of {total}</source>
+            <translation>Jednostki: {shown} z {total}</translation>
+        </message>
+        <message>
+            <source>The catalogue has no units yet.</source>
+            <translation>Katalog nie ma jeszcze jednostek.</translation>
+        </message>
+        <message>
+            <source>No unit for {slot} matches “{search}”.</source>
+            <translation>Żadna jednostka dla pola {slot} nie pasuje do „{search}”.</translation>
+        </message>
+        <message>
+            <source>No unit matches “{search}”.</source>
+            <translation>Żadna jednostka nie pasuje do „{search}”.</translation>
+        </message>
+        <message>
+            <source>No unit matches these filters.</source>
+            <translation>Żadna jednostka nie pasuje do tych filtrów.</translation>
+        </message>
+        <message>
+            <source>No unit fits {slot}.</source>
+            <translation>Żadna jednostka nie pasuje do pola {slot}.</translation>
+        </message>
+        <message>
+            <source>Units of other types match: {count}.</source>
+            <translation>Pasujące jednostki innych rodzajów: {count}.</translation>
+        </message>
+        <message>
+            <source>Eras: {eras}</source>
+            <translation>Ery: {eras}</translation>
+        </message>
+        <message>
+            <source>Traits: {traits}</source>
+            <translation>Cechy: {traits}</translation>
+        </message>
+    </context>
+    <context>
         <name>UnitCorrectionDialog</name>
         <message>
             <source>Correct {unit}</source>
@@ -2493,6 +2580,77 @@
         <message>
             <source>3 damage</source>
             <translation>3 obrażenia</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnitTableModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>SP / PC</source>
+            <translation>PO / KP</translation>
+        </message>
+        <message>
+            <source>Force</source>
+            <translation>Moc</translation>
+        </message>
+        <message>
+            <source>Stamina / Durability</source>
+            <translation>Kondycja / Wytrzymałość</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Postacie</translation>
+        </message>
+        <message>
+            <source>Eras</source>
+            <translation>Ery</translation>
+        </message>
+        <message>
+            <source>Traits</source>
+            <translation>Cechy</translation>
+        </message>
+        <message>
+            <source>Owned</source>
+            <translation>Posiadane</translation>
+        </message>
+        <message>
+            <source>SP/PC</source>
+            <translation>PO/KP</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <comment>short for Force</comment>
+            <translation>M</translation>
+        </message>
+        <message>
+            <source>S/D</source>
+            <comment>short for Stamina / Durability</comment>
+            <translation>K/W</translation>
+        </message>
+        <message>
+            <source>Ch.</source>
+            <comment>short for Characters</comment>
+            <translation>Post.</translation>
+        </message>
+        <message>
+            <source>Own.</source>
+            <comment>short for Owned</comment>
+            <translation>Pos.</translation>
+        </message>
+        <message>
+            <source>Squad Points (SP) of a Primary unit, Point Cost (PC) of the others</source>
+            <translation>Punkty oddziału (PO) jednostki głównej, koszt punktowy (KP) pozostałych</translation>
+        </message>
+        <message>
+            <source>How many you own</source>
+            <translation>Ile posiadasz</translation>
         </message>
     </context>
     <context>

@@ -23,7 +23,7 @@ from app.catalog.collection import Collection
 from ui import systems as game_views
 from ui.catalogue import CataloguePage
 from ui.catalogue.packs_model import PackColumn
-from ui.unit_browser import Column
+from ui.systems.shatterpoint.unit_browser import Column
 
 FIXTURES = Path(__file__).parents[1] / "catalog" / "fixtures"
 NEW = "jedi-knight-aesa-lotr"  # the one unit of the fixture that no built-in pack has

@@ -55,7 +55,6 @@ from ui.catalogue.import_worker import ImportThread
 from ui.catalogue.pack_details import PackDetails
 from ui.catalogue.packs_model import PackColumn, PackTableModel
 from ui.catalogue.report_dialog import ImportReportDialog
-from ui.unit_browser import UnitBrowser
 from ui.widgets.retranslate import Retranslatable
 
 SETTINGS_KEY = "catalogue"
@@ -224,7 +223,7 @@ class CataloguePage(Retranslatable, QWidget):
 
     # --- construction ----------------------------------------------------------------------
 
-    def _make_browser(self) -> UnitBrowser:
+    def _make_browser(self) -> Any:
         factory = game_views.views(self.system_id).units
         assert factory is not None  # the page offers only the games that have one
         browser = factory(self.system, self)

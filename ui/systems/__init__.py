@@ -34,8 +34,8 @@ class GameViews:
     them into the game's setup. A game the tracker follows gives both.
 
     ``units(system, parent)`` makes the table of the game's catalogue entries the Catalogue
-    page shows, a ``ui.unit_browser.UnitBrowser`` (or a widget with its ``model``, ``proxy``,
-    ``view``, ``set_catalog``, ``set_owned``, ``save_state`` and ``restore_state``).
+    page shows: a widget with ``model``, ``proxy``, ``view``, ``set_catalog``, ``set_owned``,
+    ``save_state`` and ``restore_state`` (Shatterpoint's ``UnitBrowser`` is one).
     """
 
     builder: Callable[..., Any] | None = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.unit_browser.contrast import READABLE, contrast_ratio, luminance, muted
+from ui.widgets.contrast import READABLE, contrast_ratio, luminance, muted
 
 WHITE, BLACK = (255, 255, 255), (0, 0, 0)
 

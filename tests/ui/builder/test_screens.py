@@ -20,8 +20,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.i18n import current_language
-from ui.unit_browser import Column
-from ui.unit_browser.contrast import READABLE, contrast_ratio
+from ui.systems.shatterpoint.unit_browser import Column
+from ui.widgets.contrast import READABLE, contrast_ratio
 
 DOOKU = "count-dooku-separatist-leader"
 AURRA = "aurra-sing"
@@ -274,7 +274,7 @@ def test_columns_saved_by_an_older_muster_are_fitted_again(qtbot, workspace, ui_
 
     from app import systems
     from ui.systems.shatterpoint.builder import ShatterpointBuilder
-    from ui.unit_browser import UnitTableModel
+    from ui.systems.shatterpoint.unit_browser import UnitTableModel
 
     old = QTableView()
     qtbot.addWidget(old)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app import systems
-from ui.unit_browser import UNIT_MIME_TYPE, Column, UnitBrowser
+from ui.systems.shatterpoint.unit_browser import UNIT_MIME_TYPE, Column, UnitBrowser
 
 
 def make_browser(qtbot, workspace):

@@ -48,8 +48,8 @@ from ui.systems.legion.army_panel import (
 )
 from ui.systems.legion.card_list import CardList, read_card_mime
 from ui.systems.legion.card_pickers import CardPicker, PickColumn, PickRecord
-from ui.unit_browser.model import fold
 from ui.widgets.retranslate import Retranslatable
+from ui.widgets.search import fold
 
 RANK_CODES = ("RANK_BELOW_MINIMUM", "RANK_ABOVE_MAXIMUM", "MERCENARY_LIMIT")
 SelectedSlot = tuple[str, int]

@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
 from app.i18n import current_language
 from app.systems.legion.catalog import RANKS, Card
 from ui.systems.legion import names
-from ui.unit_browser.model import fold, greyed_brush
+from ui.widgets.contrast import greyed_brush
 from ui.widgets.retranslate import Retranslatable
+from ui.widgets.search import fold
 
 # What a card dragged out of the list carries: its Muster id, UTF-8.
 CARD_MIME_TYPE = "application/x-muster-legion-card"

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from app.systems.legion.catalog import Card
 from ui.systems.legion.army_panel import PROBLEM_COLOUR
 from ui.systems.legion.card_list import CardIdRole, SortRole
-from ui.unit_browser.model import fold, greyed_brush
+from ui.widgets.contrast import greyed_brush
+from ui.widgets.search import fold
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

@@ -29,7 +29,7 @@ def _new_game(workspace: Any, system: Any, parent: Any) -> Any:
 
 
 def _units(system: Any, parent: Any) -> Any:
-    from ui.unit_browser import UnitBrowser
+    from ui.systems.shatterpoint.unit_browser import UnitBrowser
 
     return UnitBrowser(system, parent)
 

@@ -36,7 +36,7 @@ from ui.systems.shatterpoint.slot_widget import (
 )
 from ui.systems.shatterpoint.squad_panel import SquadPanel
 from ui.systems.shatterpoint.suggestions_panel import SuggestionsPanel
-from ui.unit_browser import UnitBrowser
+from ui.systems.shatterpoint.unit_browser import UnitBrowser
 
 SYSTEM_ID = "shatterpoint"
 MERGE_MISSION = GAME_MERGE_IDS + 1

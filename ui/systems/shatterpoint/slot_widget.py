@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.unit_browser import UNIT_MIME_TYPE
+from ui.systems.shatterpoint.unit_browser import UNIT_MIME_TYPE
 
 # The smallest side of a button a finger can hit on a touch screen, in pixels.
 TOUCH_TARGET = 32

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
@@ -18,12 +17,13 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication
 
 from app.i18n import current_language, translate
 from app.systems.base import GameSystem
-from ui.unit_browser.contrast import READABLE, muted
+from ui.widgets.contrast import greyed_brush
+from ui.widgets.search import fold
 
 # What a dragged catalogue entry carries: the unit id, UTF-8.
 UNIT_MIME_TYPE = "application/x-muster-unit"
@@ -71,14 +71,6 @@ _ROW_FLAGS = (
 )
 _EDITABLE_FLAGS = _ROW_FLAGS | Qt.ItemFlag.ItemIsEditable
 
-_FOLD = str.maketrans({"ł": "l", "Ł": "l", "ø": "o", "đ": "d", "ß": "ss"})
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, so "generał" and "general" match the same search."""
-    decomposed = unicodedata.normalize("NFKD", text.translate(_FOLD))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
 
 @dataclass
 class UnitRecord:
@@ -92,22 +84,6 @@ class UnitRecord:
     trait_text: str = ""
     search_key: str = ""
     display: tuple[Any, ...] = ()
-
-
-def greyed_brush(palette: QPalette) -> QBrush:
-    """Text of units that would break a rule: lighter than the other rows, yet readable.
-
-    The palette's disabled text (#bebebe on white, about 1.9:1) is too faint; this is the
-    ordinary text colour moved towards the background only as far as keeps a contrast above
-    4.5:1 on both the rows and the alternate rows (with a margin for anti-aliasing).
-    """
-
-    def rgb(role: QPalette.ColorRole) -> tuple[int, int, int]:
-        colour = palette.color(QPalette.ColorGroup.Active, role)
-        return colour.red(), colour.green(), colour.blue()
-
-    grounds = [rgb(QPalette.ColorRole.Base), rgb(QPalette.ColorRole.AlternateBase)]
-    return QBrush(QColor(*muted(rgb(QPalette.ColorRole.Text), grounds, READABLE + 0.5)))
 
 
 class UnitTableModel(QAbstractTableModel):

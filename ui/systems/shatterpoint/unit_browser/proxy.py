@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
-from ui.unit_browser.model import SortRole, UnitTableModel, fold
+from ui.systems.shatterpoint.unit_browser.model import SortRole, UnitTableModel, fold
 
 
 class UnitFilterProxy(QSortFilterProxyModel):

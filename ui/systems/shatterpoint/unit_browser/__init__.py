@@ -5,9 +5,9 @@ collection. Public pieces: :class:`UnitTableModel`, :class:`UnitFilterProxy`,
 :class:`UnitBrowser` and the drag-and-drop MIME type :data:`UNIT_MIME_TYPE`.
 """
 
-from ui.unit_browser.model import UNIT_MIME_TYPE, Column, UnitTableModel
-from ui.unit_browser.proxy import UnitFilterProxy
-from ui.unit_browser.view import UnitBrowser, UnitTableView
+from ui.systems.shatterpoint.unit_browser.model import UNIT_MIME_TYPE, Column, UnitTableModel
+from ui.systems.shatterpoint.unit_browser.proxy import UnitFilterProxy
+from ui.systems.shatterpoint.unit_browser.view import UnitBrowser, UnitTableView
 
 __all__ = [
     "UNIT_MIME_TYPE",

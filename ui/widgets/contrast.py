@@ -1,11 +1,14 @@
-"""Contrast ratios (WCAG 2) and a muted text colour that stays readable.
+"""Contrast ratios (WCAG 2) and a muted text colour that stays readable: the greyed rows of
+every game's lists (a card that would break a rule) use ``greyed_brush``.
 
-Plain arithmetic on (red, green, blue) tuples of 0-255, so it is tested without a window.
+The arithmetic works on (red, green, blue) tuples of 0-255, so it is tested without a window.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+from PySide6.QtGui import QBrush, QColor, QPalette
 
 RGB = tuple[int, int, int]
 
@@ -62,3 +65,19 @@ def muted(text: RGB, backgrounds: Iterable[RGB], minimum: float = READABLE) -> R
         else:
             high = middle
     return mix(text, toward, low)
+
+
+def greyed_brush(palette: QPalette) -> QBrush:
+    """Text of entries that would break a rule: lighter than the other rows, yet readable.
+
+    The palette's disabled text (#bebebe on white, about 1.9:1) is too faint; this is the
+    ordinary text colour moved towards the background only as far as keeps a contrast above
+    4.5:1 on both the rows and the alternate rows (with a margin for anti-aliasing).
+    """
+
+    def rgb(role: QPalette.ColorRole) -> tuple[int, int, int]:
+        colour = palette.color(QPalette.ColorGroup.Active, role)
+        return colour.red(), colour.green(), colour.blue()
+
+    grounds = [rgb(QPalette.ColorRole.Base), rgb(QPalette.ColorRole.AlternateBase)]
+    return QBrush(QColor(*muted(rgb(QPalette.ColorRole.Text), grounds, READABLE + 0.5)))

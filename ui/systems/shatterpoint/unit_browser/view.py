@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 
 from app.i18n import current_language
 from app.systems.base import GameSystem
-from ui.unit_browser.model import Column, UnitTableModel
-from ui.unit_browser.proxy import UnitFilterProxy
+from ui.systems.shatterpoint.unit_browser.model import Column, UnitTableModel
+from ui.systems.shatterpoint.unit_browser.proxy import UnitFilterProxy
 from ui.widgets.retranslate import Retranslatable
 
 
