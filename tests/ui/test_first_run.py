@@ -106,7 +106,8 @@ def test_skipping_keeps_the_collection_empty_and_does_not_ask_again(gui, qtbot):
 
 
 def test_following_a_data_repository(gui, qtbot):
-    updates = pytest.importorskip("app.catalog.updates")
+    from app.catalog import updates
+
     wizard = gui.first_run()
     qtbot.waitExposed(wizard)
     for _ in range(3):
