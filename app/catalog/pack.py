@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -95,6 +95,26 @@ class PackOrigin:
 
 
 ORIGIN_FIELDS = ("source", "repository", "commit", "date", "licence", "licence_text")
+
+
+@dataclass
+class PackInfo:
+    """A pack as a loaded catalogue keeps it (every game's catalogue lists its packs so)."""
+
+    id: str
+    version: str
+    name: LocalizedName
+    file: Path | None
+    builtin: bool
+    origin: PackOrigin = field(default_factory=PackOrigin)
+    fills_gaps: bool = False  # its entries never replace those of the packs before it
+
+    @classmethod
+    def of(
+        cls, pack: PackBase, file: Path | None, builtin: bool, fills_gaps: bool = False
+    ) -> PackInfo:
+        return cls(pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack), fills_gaps)
+
 
 P = TypeVar("P", bound=PackBase)
 

@@ -16,7 +16,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
 from app.resources import data_dir
 from app.systems.flashpoint import SYSTEM_ID
 from app.systems.flashpoint.costs import (
@@ -197,16 +197,6 @@ class FlashpointPack(PackBase):
         return self
 
 
-@dataclass
-class PackInfo:
-    id: str
-    version: str
-    name: LocalizedName
-    file: Path | None
-    builtin: bool
-    origin: PackOrigin = field(default_factory=PackOrigin)
-
-
 AnyCard = Archetype | Weapon | Equipment | Ability | Profile
 
 
@@ -232,9 +222,7 @@ class FlashpointCatalog:
             if card.id in self.cards:
                 self.overridden[card.id] = pack.id
             self.cards[card.id] = card
-        self.packs.append(
-            PackInfo(pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack))
-        )
+        self.packs.append(PackInfo.of(pack, file, builtin))
         self.price_profiles()
 
     def price_profiles(self) -> None:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.resources import data_dir
 from app.systems.legion import SYSTEM_ID
@@ -288,16 +288,6 @@ class LegionPack(PackBase):
 
 
 @dataclass
-class PackInfo:
-    id: str
-    version: str
-    name: LocalizedName
-    file: Path | None
-    builtin: bool
-    origin: PackOrigin = field(default_factory=PackOrigin)
-
-
-@dataclass
 class LegionCatalog:
     """Every card of the loaded packs; a later pack overrides an earlier one's card by id."""
 
@@ -332,9 +322,7 @@ class LegionCatalog:
             self._keywords.pop(card.id, None)
             if card.lhq_id:
                 self._by_lhq[card.lhq_id] = card
-        self.packs.append(
-            PackInfo(pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack))
-        )
+        self.packs.append(PackInfo.of(pack, file, builtin))
 
     def get(self, card_id: str | None) -> Card | None:
         return self.cards.get(card_id) if card_id else None

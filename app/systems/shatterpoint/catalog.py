@@ -9,7 +9,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
 from app.resources import data_dir
 from app.systems.shatterpoint import SYSTEM_ID
 
@@ -102,17 +102,6 @@ class ShatterpointPack(PackBase):
 
 
 @dataclass
-class PackInfo:
-    id: str
-    version: str
-    name: LocalizedName
-    file: Path | None
-    builtin: bool
-    origin: PackOrigin = field(default_factory=PackOrigin)
-    fills_gaps: bool = False  # its units never replace those of the packs before it
-
-
-@dataclass
 class ShatterpointCatalog:
     """Every unit the loaded packs hold; a later pack overrides an earlier one's unit by id."""
 
@@ -144,11 +133,7 @@ class ShatterpointCatalog:
                     continue
                 self.overridden[unit.id] = pack.id
             self.units[unit.id] = unit
-        self.packs.append(
-            PackInfo(
-                pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack), keep_existing
-            )
-        )
+        self.packs.append(PackInfo.of(pack, file, builtin, fills_gaps=keep_existing))
 
     def get(self, unit_id: str | None) -> Unit | None:
         return self.units.get(unit_id) if unit_id else None

@@ -15,7 +15,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackOrigin, load_pack
+from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
 from app.resources import data_dir
 from app.systems.starcraft import SYSTEM_ID
 
@@ -247,16 +247,6 @@ class StarcraftPack(PackBase):
 
 
 @dataclass
-class PackInfo:
-    id: str
-    version: str
-    name: LocalizedName
-    file: Path | None
-    builtin: bool
-    origin: PackOrigin = field(default_factory=PackOrigin)
-
-
-@dataclass
 class StarcraftCatalog:
     """Every entry of the loaded packs; a later pack's entry replaces an earlier one's by id."""
 
@@ -277,9 +267,7 @@ class StarcraftCatalog:
             if entry.id in self.entries:
                 self.overridden[entry.id] = pack.id
             self.entries[entry.id] = entry
-        self.packs.append(
-            PackInfo(pack.id, pack.version, pack.name, file, builtin, PackOrigin.of(pack))
-        )
+        self.packs.append(PackInfo.of(pack, file, builtin))
 
     def get(self, entry_id: str | None) -> Any:
         return self.entries.get(entry_id) if entry_id else None
