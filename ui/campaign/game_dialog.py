@@ -87,7 +87,9 @@ class GameDialog(Retranslatable, QDialog):
             )
             struggles = QSpinBox(self)
             struggles.setObjectName(f"struggles-{seat + 1}")
-            struggles.setRange(0, 9)
+            # Each game's own score goes here (struggles, victory tokens, a conquest's 15+
+            # points); its rules say which figures a result may have (result_problem).
+            struggles.setRange(0, 99)
             struggles.valueChanged.connect(self._check)
             labels = (QLabel(self), QLabel(self), QLabel(self))
             labels[0].setBuddy(player)

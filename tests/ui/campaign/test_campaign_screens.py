@@ -246,3 +246,18 @@ def test_editing_a_game_recorded_without_its_ending_keeps_it_not_noted(gui, qtbo
     assert dialog.game().end_reason is None
     dialog.reason_box.setCurrentIndex(dialog.reason_box.findData("time"))
     assert dialog.game().end_reason == "time" and dialog.problem.text() == ""
+
+
+def test_a_conquest_score_of_fifteen_or_more_can_be_typed(gui, qtbot):
+    """Each game's score goes in the same box: a StarCraft conquest needs at least 15 points."""
+    league = service.create_campaign(gui.workspace.db, "Koprulu league", "starcraft")
+    dialog = GameDialog(gui.workspace.db, league.id, "starcraft")
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.player_boxes[0], "Ann")
+    qtbot.keyClicks(dialog.player_boxes[1], "Bob")
+    dialog.result_box.setCurrentIndex(0)  # Ann wins
+    dialog.struggle_boxes[0].selectAll()
+    qtbot.keyClicks(dialog.struggle_boxes[0], "15")
+    assert dialog.struggle_boxes[0].value() == 15
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled() and not dialog.problem.isVisible()  # a 15–0 conquest is a result
