@@ -73,7 +73,7 @@ HEADER = (
 )
 DRAW = "draw"
 CONTEXT = "GamesCsv"
-MAX_NAME = 200  # player.name and campaign.name are VARCHAR(200)
+MAX_NAME = service.MAX_NAME
 MAX_NUMBER = 9999
 MAX_NOTES = 10_000
 SHOWN = 60  # characters of a bad value a reason quotes

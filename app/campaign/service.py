@@ -108,8 +108,24 @@ def in_transaction(db: Database, work: Callable[[Session], T]) -> T:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
+MAX_NAME = 200  # player.name and campaign.name are VARCHAR(200)
+
+
 def clean_name(name: str) -> str:
     return " ".join(name.split())
+
+
+def _checked_name(name: str, missing: str) -> str:
+    """``name`` cleaned; raises InvalidGameError (``missing`` when empty) unless the database
+    can hold it (PostgreSQL refuses what SQLite would keep)."""
+    name = clean_name(name)
+    if not name:
+        raise InvalidGameError(missing)
+    if len(name) > MAX_NAME:
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "a name has at most {max} characters."), max=MAX_NAME
+        )
+    return name
 
 
 # --- players ------------------------------------------------------------------------------
@@ -157,9 +173,7 @@ def find_player(db: Database, name: str) -> PlayerInfo | None:
 
 
 def create_player(db: Database, name: str, club: str = "", notes: str = "") -> PlayerInfo:
-    name = clean_name(name)
-    if not name:
-        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a player needs a name."))
+    name = _checked_name(name, QT_TRANSLATE_NOOP("Errors", "a player needs a name."))
 
     def work(session: Session) -> PlayerInfo:
         if _find_player(session, name) is not None:
@@ -193,9 +207,7 @@ def ensure_player(db: Database, name: str) -> tuple[PlayerInfo, bool]:
 
 def update_player(db: Database, player: PlayerInfo) -> PlayerInfo:
     """Saves ``player``'s name, club and notes; returns the previous values (for undo)."""
-    name = clean_name(player.name)
-    if not name:
-        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a player needs a name."))
+    name = _checked_name(player.name, QT_TRANSLATE_NOOP("Errors", "a player needs a name."))
 
     def work(session: Session) -> PlayerInfo:
         row = session.get(Player, player.id)
@@ -312,8 +324,7 @@ def _apply_campaign(row: Campaign, info: CampaignInfo) -> None:
 
 
 def _check_campaign(info: CampaignInfo) -> None:
-    if not clean_name(info.name):
-        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a campaign needs a name."))
+    _checked_name(info.name, QT_TRANSLATE_NOOP("Errors", "a campaign needs a name."))
     unknown = [b for b in info.scoring.tie_breakers if b not in TIE_BREAKERS]
     if unknown:
         raise InvalidGameError(

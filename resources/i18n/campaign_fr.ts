@@ -638,6 +638,10 @@
             <translation>dans une partie à deux joueurs, l'un gagne ou les deux font égalité.</translation>
         </message>
         <message>
+            <source>a name has at most {max} characters.</source>
+            <translation>un nom compte au plus {max} caractères.</translation>
+        </message>
+        <message>
             <source>a player needs a name.</source>
             <translation>un joueur doit avoir un nom.</translation>
         </message>

@@ -641,6 +641,10 @@
             <translation>w grze dwuosobowej jeden gracz wygrywa albo obaj remisują.</translation>
         </message>
         <message>
+            <source>a name has at most {max} characters.</source>
+            <translation>nazwa może mieć najwyżej {max} znaków.</translation>
+        </message>
+        <message>
             <source>a player needs a name.</source>
             <translation>gracz musi mieć imię.</translation>
         </message>

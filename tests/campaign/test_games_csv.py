@@ -186,7 +186,11 @@ def test_games_of_more_than_two_players_are_left_out_of_the_csv(
 
 
 names = (
-    st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc", "Zl", "Zp")), min_size=1)
+    st.text(
+        st.characters(codec="utf-8", exclude_categories=("Cs", "Cc", "Zl", "Zp")),
+        min_size=1,
+        max_size=service.MAX_NAME,
+    )
     .map(service.clean_name)
     .filter(lambda n: bool(n) and n.casefold() != "draw")
 )

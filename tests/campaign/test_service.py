@@ -97,6 +97,21 @@ def test_seats_that_do_not_make_a_game_are_refused(
     assert service.games(database, campaign.id) == []
 
 
+def test_names_longer_than_the_database_holds_are_refused(
+    database: Any, campaign: CampaignInfo
+) -> None:
+    # PostgreSQL refuses a VARCHAR(200) overflow that SQLite would keep: one rule for both.
+    long_name = "Ł" * (service.MAX_NAME + 1)
+    with pytest.raises(InvalidGameError) as caught:
+        service.record_game(database, campaign.id, DAY, two_seats(b=long_name))
+    assert "200" in caught.value.message("pl")
+    assert service.games(database, campaign.id) == []
+    assert service.find_player(database, long_name) is None
+    with pytest.raises(InvalidGameError):
+        service.create_campaign(database, "L" * 201, "shatterpoint")
+    service.create_player(database, "Ż" * service.MAX_NAME)  # exactly the limit fits
+
+
 def test_a_game_of_six_fits(database: Any, free_for_all: CampaignInfo) -> None:
     campaign = free_for_all
     seats = [SeatResult(f"P{n}", "win" if n == 1 else "loss", n % 3) for n in range(1, 7)]
