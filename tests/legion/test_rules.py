@@ -166,6 +166,36 @@ def test_command_hand() -> None:
     assert "COMMAND_CARD_OWNER_MISSING" in codes(army)
 
 
+def test_a_card_of_two_characters_needs_both() -> None:
+    # Legion HQ writes its owners ["AND", "Han Solo", "Luke Skywalker"]: one is not enough.
+    card = catalog().cards["command-not-out-of-it-yet"]
+    assert card.owners == ("Han Solo", "Luke Skywalker") and card.owners_together
+
+    def owner_missing(*units: str) -> list[str]:
+        army = legal_army()
+        army.units[0] = ArmyUnit(units[0])
+        army.units += [ArmyUnit(unit) for unit in units[1:]]
+        army.command_hand = [c for c in HAND if c != "command-assault"] + [card.id]
+        return [
+            v.message("en")
+            for v in validate(army, catalog())
+            if v.code == "COMMAND_CARD_OWNER_MISSING" and v.unit == card.id
+        ]
+
+    assert owner_missing("unit-han-solo-unorthodox-general") == [
+        "The command card Not Out of it Yet needs Luke Skywalker in the army."
+    ]
+    assert (
+        owner_missing(
+            "unit-han-solo-unorthodox-general", "unit-luke-skywalker-hero-of-the-rebellion"
+        )
+        == []
+    )
+    # A card of either character (Kalani or Kraken) needs one of them.
+    either = catalog().cards["command-preservation-protocols"]
+    assert not either.owners_together and len(either.owners) == 2
+
+
 def test_battle_deck() -> None:
     army = legal_army()
     army.battle_deck["primary"] = army.battle_deck["primary"][:2]

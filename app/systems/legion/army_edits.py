@@ -28,6 +28,7 @@ from app.systems.legion.rules import (
     army_faction,
     army_format,
     faction_allows,
+    owner_problem,
     upgrade_slots,
 )
 
@@ -225,6 +226,7 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
     known = catalog.factions.get(faction)
     faction_param = LocalizedParam(known.name) if known else faction
     unit_names = {card.name.en for unit in army.units if (card := catalog.get(unit.unit))}
+    unit_names |= {c.name.en for unit in army.units if (c := catalog.get(unit.counterpart or ""))}
     taken = [c for card_id in army.command_hand if (c := catalog.get(card_id)) is not None]
     aside = [c for card_id in army.contingencies if (c := catalog.get(card_id)) is not None]
     pips = {1: 0, 2: 0, 3: 0, STANDING_ORDERS_PIPS: 0}
@@ -255,15 +257,9 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
         other = names.get(card.name.en.casefold())
         if other is not None and other != card_id:
             found.append(_violation("COMMAND_CARD_DUPLICATE", card=card_id, card_name=_name(card)))
-        if card.owners and not any(owner in unit_names for owner in card.owners):
-            found.append(
-                _violation(
-                    "COMMAND_CARD_OWNER_MISSING",
-                    card=card_id,
-                    card_name=_name(card),
-                    owner=" / ".join(card.owners),
-                )
-            )
+        owner_missing = owner_problem(card, unit_names, catalog)
+        if owner_missing is not None:
+            found.append(owner_missing)
         elif card.faction and faction and card.faction != faction and not card.owners:
             found.append(
                 _violation(

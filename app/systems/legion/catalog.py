@@ -187,6 +187,8 @@ class Card(BaseModel):
     requirements: Requirement | None = None
     pips: int | None = Field(default=None, ge=1, le=4)  # command cards
     owners: tuple[str, ...] = ()  # command cards: the characters they belong to
+    # True when the card needs every owner in the army (Legion HQ's ["AND", ...]), not one.
+    owners_together: bool = False
     category: str | None = None  # battle cards: primary / secondary / advantage (2024)
     battle_force: str | None = None
     tts_name: str | None = None  # the name Tabletop Simulator's Legion mod knows it by

@@ -352,6 +352,9 @@ def read_card(lhq_id: str, raw: Any, source: str, taken: set[str]) -> dict[str, 
         fields["pips"] = pips
         owners = raw.get("commander")
         owners = owners if isinstance(owners, list) else [owners]
+        if owners and owners[0] == "AND":  # Legion HQ: every character named, not any one
+            fields["owners_together"] = True
+            owners = owners[1:]
         fields["owners"] = [_text(owner) for owner in owners if _text(owner)]
     if kind == "battle":
         fields["category"] = subtype or None

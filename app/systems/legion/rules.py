@@ -723,6 +723,23 @@ def _check_uniques(ctx: _Context, placed: list[_Placed]) -> None:
                 )
 
 
+def owner_problem(card: Card, unit_names: set[str], catalog: LegionCatalog) -> Violation | None:
+    """COMMAND_CARD_OWNER_MISSING unless the army fields the card's character: any one of
+    its owners, or all of them when the card needs them together ("Not Out of it Yet")."""
+    if not card.owners:
+        return None
+    present = [owner in unit_names for owner in card.owners]
+    if all(present) if card.owners_together else any(present):
+        return None
+    missing = tuple(o for o, here in zip(card.owners, present, strict=True) if not here)
+    return _violation(
+        "COMMAND_CARD_OWNER_MISSING",
+        card=card.id,
+        card_name=_name(card),
+        owner=names_term(missing, catalog, together=card.owners_together),
+    )
+
+
 def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
     hand = [card for card_id in ctx.army.command_hand if (card := ctx.card(card_id, "command"))]
     set_aside = [
@@ -747,15 +764,9 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
                 _violation("COMMAND_CARD_DUPLICATE", card=card.id, card_name=_name(card))
             )
         seen.add(key)
-        if card.owners and not any(owner in unit_names for owner in card.owners):
-            ctx.found.append(
-                _violation(
-                    "COMMAND_CARD_OWNER_MISSING",
-                    card=card.id,
-                    card_name=_name(card),
-                    owner=names_term(card.owners, ctx.catalog),
-                )
-            )
+        owner_missing = owner_problem(card, unit_names, ctx.catalog)
+        if owner_missing is not None:
+            ctx.found.append(owner_missing)
         elif card.faction and ctx.faction and card.faction != ctx.faction and not card.owners:
             ctx.found.append(_faction_mismatch(ctx, None, card))
     if set_aside:
@@ -836,7 +847,10 @@ def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[V
     for item in placed:
         _check_upgrades(ctx, item)
     _check_uniques(ctx, placed)
-    _check_command_cards(ctx, {item.card.name.en for item in placed})
+    # A counterpart's name counts as Legion HQ counts it (a card of ID10's is ID10's).
+    fielded = {item.card.name.en for item in placed}
+    fielded |= {item.counterpart.name.en for item in placed if item.counterpart is not None}
+    _check_command_cards(ctx, fielded)
     _check_battle_deck(ctx)
     if casual:
         found = [violation.as_warning() for violation in found]

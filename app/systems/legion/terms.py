@@ -483,8 +483,11 @@ def counted_term(count: int | str, text: str) -> Localized:
     return Localized(shown)
 
 
-def names_term(names: tuple[str, ...] | list[str], catalog: LegionCatalog | None) -> Localized:
-    """Characters by their English names ("Darth Vader / Luke Skywalker"), each as the
-    catalogue names it in the language."""
-
-    return Localized(lambda language: " / ".join(named_card(n, language, catalog) for n in names))
+def names_term(
+    names: tuple[str, ...] | list[str], catalog: LegionCatalog | None, together: bool = False
+) -> Localized:
+    """Characters by their English names ("Darth Vader / Luke Skywalker" for either,
+    "Han Solo + Luke Skywalker" when all are needed), each as the catalogue names it in the
+    language."""
+    joiner = " + " if together else " / "
+    return Localized(lambda language: joiner.join(named_card(n, language, catalog) for n in names))
