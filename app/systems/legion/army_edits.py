@@ -22,12 +22,12 @@ from app.systems.legion.rules import (
     HAND_PIPS,
     MERCENARY,
     STANDING_ORDERS_PIPS,
-    _category_name,
-    _name,
-    _violation,
     army_faction,
     army_format,
+    card_name,
+    category_name,
     faction_allows,
+    make_violation,
     upgrade_slots,
 )
 
@@ -236,7 +236,7 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
     def problems(card_id: str) -> list[Violation]:
         card = catalog.get(card_id)
         if card is None:
-            return [_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
+            return [make_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
         found = []
         if card_id not in army.command_hand:
             full = HAND_PIPS.get(card.pips or 0, 1)
@@ -244,7 +244,7 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
                 counts = dict(pips)
                 counts[card.pips or 0] = counts.get(card.pips or 0, 0) + 1
                 found.append(
-                    _violation(
+                    make_violation(
                         "COMMAND_HAND_PIPS",
                         card=card_id,
                         ones=counts[1],
@@ -254,20 +254,25 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
                 )
         other = names.get(card.name.en.casefold())
         if other is not None and other != card_id:
-            found.append(_violation("COMMAND_CARD_DUPLICATE", card=card_id, card_name=_name(card)))
+            found.append(
+                make_violation("COMMAND_CARD_DUPLICATE", card=card_id, card_name=card_name(card))
+            )
         if card.owners and not any(owner in unit_names for owner in card.owners):
             found.append(
-                _violation(
+                make_violation(
                     "COMMAND_CARD_OWNER_MISSING",
                     card=card_id,
-                    card_name=_name(card),
+                    card_name=card_name(card),
                     owner=" / ".join(card.owners),
                 )
             )
         elif card.faction and faction and card.faction != faction and not card.owners:
             found.append(
-                _violation(
-                    "FACTION_MISMATCH", card=card_id, card_name=_name(card), faction=faction_param
+                make_violation(
+                    "FACTION_MISMATCH",
+                    card=card_id,
+                    card_name=card_name(card),
+                    faction=faction_param,
                 )
             )
         return found
@@ -289,7 +294,7 @@ def battle_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[V
     def problems(card_id: str) -> list[Violation]:
         card = catalog.get(card_id)
         if card is None:
-            return [_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
+            return [make_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
         category = card.category or ""
         held = army.battle_deck.get(category, [])
         if card_id in held:
@@ -297,12 +302,12 @@ def battle_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[V
         expected = chosen.battle_deck.get(category)
         if expected is None:
             return [
-                _violation(
+                make_violation(
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     card=card_id,
                     expected=0,
-                    category=_category_name(category),
+                    category=category_name(category),
                     count=len(held) + 1,
                 )
             ]
@@ -313,12 +318,12 @@ def battle_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[V
         if card.name.en.casefold() in names or len(held) >= expected:
             distinct.add(card.name.en.casefold())
             found.append(
-                _violation(
+                make_violation(
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     card=card_id,
                     expected=expected,
-                    category=_category_name(category),
+                    category=category_name(category),
                     count=len(distinct),
                 )
             )
