@@ -606,7 +606,16 @@ def upgrade_slots(unit: Card, upgrades: Iterable[Card]) -> dict[str, int]:
 
 
 def _check_upgrades(ctx: _Context, item: _Placed) -> None:
-    entry, unit, upgrades = item.entry, item.card, item.upgrades
+    _check_upgrade_bar(ctx, item.entry, item.card, item.upgrades)
+    _check_mandatory(ctx, item.entry, item.card, item.upgrades)
+    if item.counterpart is not None:
+        # A counterpart carries upgrades in its own bar (Iden's ID10: a comms slot).
+        _check_upgrade_bar(ctx, item.entry, item.counterpart, item.counterpart_upgrades)
+
+
+def _check_upgrade_bar(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]) -> None:
+    """The upgrades ``unit`` (a unit or a counterpart) carries: slots, copies,
+    requirements, faction, battle force, Leader."""
     affinity = FORCE_AFFINITY.get(ctx.faction)
     free = upgrade_slots(unit, upgrades)
     seen: set[str] = set()
@@ -660,7 +669,6 @@ def _check_upgrades(ctx: _Context, item: _Placed) -> None:
                 "LEADER_UPGRADE_LIMIT", entry=entry, card=unit.id, unit_name=card_name(unit)
             )
         )
-    _check_mandatory(ctx, entry, unit, upgrades)
 
 
 def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]) -> None:
@@ -873,16 +881,22 @@ def totals(army: Army, catalog: LegionCatalog) -> dict[str, Any]:
 
 
 def upgrade_checker(
-    army: Army, catalog: LegionCatalog, entry: int
+    army: Army, catalog: LegionCatalog, entry: int, counterpart: bool = False
 ) -> Callable[[str], list[Violation]]:
-    """For army entry ``entry`` (from 1): what equipping each upgrade would break, reading the
-    army once. The builder greys every upgrade of the catalogue with it on each selection."""
+    """For army entry ``entry`` (from 1), or its counterpart: what equipping each upgrade
+    would break, reading the army once. The builder greys every upgrade of the catalogue with
+    it on each selection."""
     unit_entry = army.units[entry - 1]
-    unit = catalog.get(unit_entry.unit)
+    if counterpart:
+        unit = catalog.get(unit_entry.counterpart) if unit_entry.counterpart else None
+        equipped = unit_entry.counterpart_upgrades
+    else:
+        unit = catalog.get(unit_entry.unit)
+        equipped = unit_entry.upgrades
     faction = army_faction(army, catalog)
     force = catalog.battle_forces.get(army.battle_force or "")
     affinity = FORCE_AFFINITY.get(faction)
-    current = [c for u in unit_entry.upgrades if (c := catalog.get(u)) is not None]
+    current = [c for u in equipped if (c := catalog.get(u)) is not None]
     free = upgrade_slots(unit, current) if unit is not None else {}
     for upgrade in current:
         if free.get(upgrade.subtype, 0) > 0:
@@ -971,10 +985,11 @@ def upgrade_checker(
 
 
 def upgrade_problems(
-    army: Army, catalog: LegionCatalog, entry: int, card_id: str
+    army: Army, catalog: LegionCatalog, entry: int, card_id: str, counterpart: bool = False
 ) -> list[Violation]:
-    """What equipping upgrade ``card_id`` on army entry ``entry`` (from 1) would break."""
-    return upgrade_checker(army, catalog, entry)(card_id)
+    """What equipping upgrade ``card_id`` on army entry ``entry`` (from 1), or on its
+    counterpart, would break."""
+    return upgrade_checker(army, catalog, entry, counterpart)(card_id)
 
 
 def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Violation]]:
