@@ -131,9 +131,16 @@ def shareable_armies(draw: st.DrawFn) -> Army:
     army.faction = faction
     for _ in range(draw(st.integers(0, 8))):
         unit = draw(st.sampled_from(units))
-        army.units.append(
-            ArmyUnit(unit.id, draw(st.lists(st.sampled_from(upgrades), max_size=3, unique=True)))
+        entry = ArmyUnit(
+            unit.id, draw(st.lists(st.sampled_from(upgrades), max_size=3, unique=True))
         )
+        # Its counterpart, sometimes, with upgrades of its own (Iden's ID10: a comms card).
+        if unit.counterpart in clear and draw(st.booleans()):
+            entry.counterpart = unit.counterpart
+            entry.counterpart_upgrades = draw(
+                st.lists(st.sampled_from(upgrades), max_size=2, unique=True)
+            )
+        army.units.append(entry)
     army.command_hand = draw(st.lists(st.sampled_from(commands), max_size=7, unique=True))
     for category in ("primary", "secondary", "advantage"):
         of_category = [b for b in battles if cards.cards[b].category == category]
