@@ -713,8 +713,8 @@
             <translation>Emplacement {slot} : sélectionnez-le, puis double-cliquez sur une amélioration ou glissez-en une ici</translation>
         </message>
         <message>
-            <source>{slot} slot: {upgrade}. Double-click or press Delete to take it off</source>
-            <translation>Emplacement {slot} : {upgrade}. Double-cliquez ou appuyez sur Suppr pour la retirer</translation>
+            <source>{slot} slot: {upgrade}. Double-click or press Delete to take it off; drag it onto another unit to move it (Ctrl: copy it), or press the menu key</source>
+            <translation>Emplacement {slot} : {upgrade}. Double-cliquez ou appuyez sur Suppr pour la retirer ; glissez-la sur une autre unité pour l’y déplacer (Ctrl : l’y copier), ou appuyez sur la touche Menu</translation>
         </message>
         <message>
             <source>Counterpart: {name}</source>
@@ -723,6 +723,14 @@
         <message>
             <source>Field the unit with its counterpart, or without</source>
             <translation>Aligner l’unité avec son homologue, ou sans</translation>
+        </message>
+        <message>
+            <source>The counterpart's points with its upgrades</source>
+            <translation>Points de l’homologue avec ses améliorations</translation>
+        </message>
+        <message>
+            <source>The counterpart fielded with the unit: its own upgrade slots take upgrades as a unit's do</source>
+            <translation>L’homologue aligné avec l’unité : ses propres emplacements d’amélioration en reçoivent comme ceux d’une unité</translation>
         </message>
         <message>
             <source>Choose a faction</source>
@@ -837,6 +845,46 @@
         <message>
             <source>Take {upgrade} off {unit}</source>
             <translation>Retirer {upgrade} de {unit}</translation>
+        </message>
+        <message>
+            <source>Copy {upgrade} to {unit}</source>
+            <translation>Copier {upgrade} sur {unit}</translation>
+        </message>
+        <message>
+            <source>Move {upgrade} to {unit}</source>
+            <translation>Déplacer {upgrade} sur {unit}</translation>
+        </message>
+        <message>
+            <source>{number}. {unit}</source>
+            <translation>{number}. {unit}</translation>
+        </message>
+        <message>
+            <source>{counterpart} (with {unit})</source>
+            <translation>{counterpart} (homologue de {unit})</translation>
+        </message>
+        <message>
+            <source>Move to</source>
+            <translation>Déplacer sur</translation>
+        </message>
+        <message>
+            <source>Copy to</source>
+            <translation>Copier sur</translation>
+        </message>
+        <message>
+            <source>{target} (replacing {upgrade})</source>
+            <translation>{target} (à la place de {upgrade})</translation>
+        </message>
+        <message>
+            <source>{target} (swapping with {upgrade})</source>
+            <translation>{target} (échange avec {upgrade})</translation>
+        </message>
+        <message>
+            <source>No other unit has a slot of this type</source>
+            <translation>Aucune autre unité n’a d’emplacement de ce type</translation>
+        </message>
+        <message>
+            <source>Take off</source>
+            <translation>Retirer</translation>
         </message>
         <message>
             <source>Add {card} to {unit}</source>

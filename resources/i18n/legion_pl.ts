@@ -714,8 +714,8 @@
             <translation>Miejsce {slot}: zaznacz je, a potem kliknij dwukrotnie ulepszenie lub przeciągnij je tutaj</translation>
         </message>
         <message>
-            <source>{slot} slot: {upgrade}. Double-click or press Delete to take it off</source>
-            <translation>Miejsce {slot}: {upgrade}. Kliknij dwukrotnie lub naciśnij Delete, aby je zdjąć</translation>
+            <source>{slot} slot: {upgrade}. Double-click or press Delete to take it off; drag it onto another unit to move it (Ctrl: copy it), or press the menu key</source>
+            <translation>Miejsce {slot}: {upgrade}. Kliknij dwukrotnie lub naciśnij Delete, aby je zdjąć; przeciągnij je na inną jednostkę, aby je przenieść (z Ctrl: skopiować), albo naciśnij klawisz menu</translation>
         </message>
         <message>
             <source>Counterpart: {name}</source>
@@ -724,6 +724,14 @@
         <message>
             <source>Field the unit with its counterpart, or without</source>
             <translation>Wystaw jednostkę z jej towarzyszem albo bez niego</translation>
+        </message>
+        <message>
+            <source>The counterpart's points with its upgrades</source>
+            <translation>Punkty towarzysza z jego ulepszeniami</translation>
+        </message>
+        <message>
+            <source>The counterpart fielded with the unit: its own upgrade slots take upgrades as a unit's do</source>
+            <translation>Towarzysz wystawiony z jednostką: jego własne miejsca na ulepszenia przyjmują ulepszenia tak jak miejsca jednostki</translation>
         </message>
         <message>
             <source>Choose a faction</source>
@@ -840,6 +848,46 @@
         <message>
             <source>Take {upgrade} off {unit}</source>
             <translation>Zdejmij {upgrade} z {unit}</translation>
+        </message>
+        <message>
+            <source>Copy {upgrade} to {unit}</source>
+            <translation>Kopiuj {upgrade} na {unit}</translation>
+        </message>
+        <message>
+            <source>Move {upgrade} to {unit}</source>
+            <translation>Przenieś {upgrade} na {unit}</translation>
+        </message>
+        <message>
+            <source>{number}. {unit}</source>
+            <translation>{number}. {unit}</translation>
+        </message>
+        <message>
+            <source>{counterpart} (with {unit})</source>
+            <translation>{counterpart} (towarzysz jednostki {unit})</translation>
+        </message>
+        <message>
+            <source>Move to</source>
+            <translation>Przenieś na</translation>
+        </message>
+        <message>
+            <source>Copy to</source>
+            <translation>Kopiuj na</translation>
+        </message>
+        <message>
+            <source>{target} (replacing {upgrade})</source>
+            <translation>{target} (zamiast: {upgrade})</translation>
+        </message>
+        <message>
+            <source>{target} (swapping with {upgrade})</source>
+            <translation>{target} (zamiana z: {upgrade})</translation>
+        </message>
+        <message>
+            <source>No other unit has a slot of this type</source>
+            <translation>Żadna inna jednostka nie ma miejsca tego typu</translation>
+        </message>
+        <message>
+            <source>Take off</source>
+            <translation>Zdejmij</translation>
         </message>
         <message>
             <source>Add {card} to {unit}</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.systems.legion.army import Army, ArmyUnit
 from app.systems.legion.army_edits import (
     Slot,
+    SlotRef,
     add_unit,
     battle_checker,
     command_cards_for,
@@ -12,12 +13,15 @@ from app.systems.legion.army_edits import (
     duplicate_unit,
     equip,
     free_slot,
+    move_problems,
+    move_upgrade,
     toggle_battle_card,
     toggle_command,
     unequip,
     unit_slots,
+    upgrade_at,
 )
-from app.systems.legion.rules import validate
+from app.systems.legion.rules import upgrade_problems, validate
 from tests.legion.test_rules import DECK, HAND, LEIA, OFFICER, TROOPERS, Z6, catalog, legal_army
 
 
@@ -126,3 +130,99 @@ def test_toggling_a_contingency_moves_the_card_out_of_the_hand() -> None:
     assert army.contingencies == ["command-ambush"]
     assert not toggle_command(army, "command-ambush", contingency=True)
     assert army.contingencies == []
+
+
+IDEN = "unit-iden-versio-inferno-squad-leader"
+ID10 = "counterpart-iden-s-id10-seeker-droid"
+HQ_UPLINK = "upgrade-hq-uplink"
+JAMMER = "upgrade-comms-jammer"
+SCOUTS = "unit-scout-troopers"
+SQUADRON_LEADER = "upgrade-squadron-leader"  # comms, for vehicles only, unique
+
+
+def iden_army() -> Army:
+    return Army(
+        faction="empire",
+        units=[ArmyUnit(IDEN, counterpart=ID10), ArmyUnit(SCOUTS), ArmyUnit(SCOUTS)],
+    )
+
+
+def test_a_counterpart_has_its_own_slots_and_takes_upgrades_in_them() -> None:
+    army = iden_army()
+    cat = catalog()
+    iden = army.units[0]
+    assert unit_slots(iden, cat, counterpart=True) == [Slot("comms", 0, None)]
+    assert free_slot(iden, "comms", cat, counterpart=True) == 0
+    # Iden herself has no comms slot: what fits her counterpart does not fit her.
+    assert free_slot(iden, "comms", cat) is None
+    equip(army, 1, "comms", 0, HQ_UPLINK, cat, counterpart=True)
+    assert iden.counterpart_upgrades == [HQ_UPLINK] and iden.upgrades == []
+    equip(army, 1, "comms", 0, JAMMER, cat, counterpart=True)
+    assert iden.counterpart_upgrades == [JAMMER]
+    assert unit_slots(iden, cat, counterpart=True) == [Slot("comms", 0, JAMMER)]
+    assert upgrade_at(army, SlotRef(1, "comms", 0, counterpart=True), cat) == JAMMER
+    unequip(army, 1, "comms", 0, cat, counterpart=True)
+    assert iden.counterpart_upgrades == []
+    # A unit without a counterpart has no counterpart slots.
+    assert unit_slots(army.units[1], cat, counterpart=True) == []
+
+
+def test_the_rules_check_a_counterparts_upgrades_against_its_own_bar() -> None:
+    army = iden_army()
+    cat = catalog()
+    assert upgrade_problems(army, cat, 1, HQ_UPLINK, counterpart=True) == []
+    assert codes_of(upgrade_problems(army, cat, 1, HQ_UPLINK)) == {"UPGRADE_SLOT_MISSING"}
+    assert codes_of(upgrade_problems(army, cat, 1, Z6, counterpart=True)) >= {
+        "UPGRADE_SLOT_MISSING"
+    }
+    assert codes_of(upgrade_problems(army, cat, 1, SQUADRON_LEADER, counterpart=True)) >= {
+        "UPGRADE_REQUIREMENT_UNMET"
+    }
+    army.units[0].counterpart_upgrades = [HQ_UPLINK]
+    assert "UPGRADE_SLOT_MISSING" not in codes_of(validate(army, cat))
+    army.units[0].counterpart_upgrades = [HQ_UPLINK, JAMMER]
+    found = [v for v in validate(army, cat) if v.code == "UPGRADE_SLOT_MISSING"]
+    assert [(v.squad, v.unit) for v in found] == [(1, JAMMER)]
+    army.units[0].counterpart_upgrades = [SQUADRON_LEADER]
+    assert "UPGRADE_REQUIREMENT_UNMET" in codes_of(validate(army, cat))
+
+
+def test_an_upgrade_moves_between_units_and_counterparts_swapping_what_stood_there() -> None:
+    army = iden_army()
+    cat = catalog()
+    army.units[1].upgrades = [HQ_UPLINK]
+    scouts_comms = SlotRef(2, "comms", 0)
+    droid = SlotRef(1, "comms", 0, counterpart=True)
+    assert move_problems(army, scouts_comms, droid, cat) == []
+    assert move_upgrade(army, scouts_comms, droid, cat)
+    assert army.units[0].counterpart_upgrades == [HQ_UPLINK]
+    assert army.units[1].upgrades == []
+    # Onto a filled slot: the two upgrades swap.
+    army.units[2].upgrades = [JAMMER]
+    assert move_upgrade(army, droid, SlotRef(3, "comms", 0), cat)
+    assert army.units[0].counterpart_upgrades == [JAMMER]
+    assert army.units[2].upgrades == [HQ_UPLINK]
+    # A copy leaves the source as it was and replaces the target's upgrade.
+    assert move_upgrade(army, SlotRef(3, "comms", 0), SlotRef(2, "comms", 0), cat, copy=True)
+    assert army.units[2].upgrades == [HQ_UPLINK] and army.units[1].upgrades == [HQ_UPLINK]
+    # Nothing to move, the same unit, a counterpart not fielded: nothing happens.
+    assert not move_upgrade(army, SlotRef(2, "gear", 0), SlotRef(3, "gear", 0), cat)
+    assert not move_upgrade(army, SlotRef(2, "comms", 0), SlotRef(2, "comms", 0), cat)
+    assert not move_upgrade(army, SlotRef(2, "comms", 0), SlotRef(2, "comms", 0, True), cat)
+    assert not move_upgrade(army, droid, SlotRef(2, "comms", 0, counterpart=True), cat)
+
+
+def test_what_a_move_would_break_is_said_before_it_is_made() -> None:
+    army = iden_army()
+    cat = catalog()
+    army.units[1].upgrades = [HQ_UPLINK, "upgrade-thermal-detonator"]
+    # Onto a slot of another type: the card has no slot there.
+    problems = move_problems(army, SlotRef(2, "grenades", 0), SlotRef(3, "comms", 0), cat)
+    assert codes_of(problems) == {"UPGRADE_SLOT_MISSING"}
+    # A unique card cannot be copied: its name would stand twice.
+    leader = ArmyUnit("unit-74-z-speeder-bikes", [SQUADRON_LEADER])
+    army.units.append(leader)
+    army.units.append(ArmyUnit("unit-74-z-speeder-bikes"))
+    source, target = SlotRef(4, "comms", 0), SlotRef(5, "comms", 0)
+    assert move_problems(army, source, target, cat) == []
+    assert "DUPLICATE_UNIQUE_NAME" in codes_of(move_problems(army, source, target, cat, True))

@@ -131,9 +131,16 @@ def shareable_armies(draw: st.DrawFn) -> Army:
     army.faction = faction
     for _ in range(draw(st.integers(0, 8))):
         unit = draw(st.sampled_from(units))
-        army.units.append(
-            ArmyUnit(unit.id, draw(st.lists(st.sampled_from(upgrades), max_size=3, unique=True)))
+        entry = ArmyUnit(
+            unit.id, draw(st.lists(st.sampled_from(upgrades), max_size=3, unique=True))
         )
+        # Its counterpart, sometimes, with upgrades of its own (Iden's ID10: a comms card).
+        if unit.counterpart in clear and draw(st.booleans()):
+            entry.counterpart = unit.counterpart
+            entry.counterpart_upgrades = draw(
+                st.lists(st.sampled_from(upgrades), max_size=2, unique=True)
+            )
+        army.units.append(entry)
     army.command_hand = draw(st.lists(st.sampled_from(commands), max_size=7, unique=True))
     for category in ("primary", "secondary", "advantage"):
         of_category = [b for b in battles if cards.cards[b].category == category]
@@ -157,3 +164,39 @@ def test_the_verdict_survives_both_round_trips(army: Army) -> None:
 
 def test_troopers_constant_is_a_corps_unit() -> None:
     assert catalog().cards[TROOPERS].rank == "corps"
+
+
+def iden_army(droid_upgrades: list[str]) -> Army:
+    return Army(
+        format="standard",
+        faction="empire",
+        units=[
+            ArmyUnit(
+                "unit-iden-versio-inferno-squad-leader",
+                counterpart="counterpart-iden-s-id10-seeker-droid",
+                counterpart_upgrades=droid_upgrades,
+            )
+        ],
+    )
+
+
+def test_a_counterparts_own_upgrades_survive_both_round_trips() -> None:
+    army = iden_army(["upgrade-hq-uplink"])
+    link = LINK.encode(document_for(army), catalog())
+    # Iden (kg) with her four empty slots, then ID10 (lw) with HQ Uplink (dm) in its comms slot.
+    assert link.endswith(":1kg0000+1lwdm")
+    for codec in (LINK, TTS):
+        back = round_trip(codec, army)
+        assert back.units[0].counterpart == "counterpart-iden-s-id10-seeker-droid"
+        assert back.units[0].counterpart_upgrades == ["upgrade-hq-uplink"]
+        assert back.units[0].upgrades == []
+    data = json.loads(TTS.encode(document_for(army), catalog()))
+    assert data["units"][0]["upgrades"] == ["Iden's ID10 Seeker Droid"]
+    assert data["units"][0]["counterpartUpgrades"] == ["HQ Uplink"]
+
+
+def test_an_empty_counterpart_slot_is_written_as_legion_hq_writes_it() -> None:
+    link = LINK.encode(document_for(iden_army([])), catalog())
+    assert link.endswith(":1kg0000+1lw0")
+    assert round_trip(LINK, iden_army([])).units[0].counterpart_upgrades == []
+    assert "counterpartUpgrades" not in TTS.encode(document_for(iden_army([])), catalog())

@@ -22,20 +22,21 @@ from app.systems.legion.rules import (
     HAND_PIPS,
     MERCENARY,
     STANDING_ORDERS_PIPS,
-    _category_name,
-    _name,
-    _violation,
     army_faction,
     army_format,
+    card_name,
+    category_name,
     faction_allows,
+    make_violation,
     owner_problem,
+    upgrade_checker,
     upgrade_slots,
 )
 
 
 @dataclass(frozen=True)
 class Slot:
-    """One upgrade slot of a unit as the builder draws it.
+    """One upgrade slot of a unit (or of its counterpart) as the builder draws it.
 
     ``upgrade`` is the card standing in it (None: empty); ``extra`` marks an upgrade that has
     no slot of its type on the unit (shown so the player can take it off).
@@ -47,15 +48,35 @@ class Slot:
     extra: bool = False
 
 
-def unit_slots(unit: ArmyUnit, catalog: LegionCatalog) -> list[Slot]:
-    """The unit's upgrade bar in the card's order (with slots its upgrades add), each slot
-    with the upgrade standing in it; then any upgrade without a slot of its own."""
-    card = catalog.get(unit.unit)
-    equipped = [c for u in unit.upgrades if (c := catalog.get(u)) is not None]
+@dataclass(frozen=True)
+class SlotRef:
+    """Where an upgrade stands in the army: entry ``entry`` (from 1), the ``index``-th slot of
+    ``slot_type`` on the unit, or on its counterpart's own upgrade bar."""
+
+    entry: int
+    slot_type: str
+    index: int
+    counterpart: bool = False
+
+
+def _holder(unit: ArmyUnit, counterpart: bool) -> tuple[str | None, list[str]]:
+    """The card that carries the upgrades (the unit's, or its counterpart's) and its list."""
+    if counterpart:
+        return unit.counterpart, unit.counterpart_upgrades
+    return unit.unit, unit.upgrades
+
+
+def unit_slots(unit: ArmyUnit, catalog: LegionCatalog, counterpart: bool = False) -> list[Slot]:
+    """The unit's upgrade bar (or its counterpart's) in the card's order (with slots its
+    upgrades add), each slot with the upgrade standing in it; then any upgrade without a
+    slot of its own."""
+    card_id, upgrade_ids = _holder(unit, counterpart)
+    card = catalog.get(card_id) if card_id else None
+    equipped = [c for u in upgrade_ids if (c := catalog.get(u)) is not None]
     counts = upgrade_slots(card, equipped) if card is not None else {}
     by_type: dict[str, list[str]] = {}
     unknown: list[str] = []
-    for upgrade_id in unit.upgrades:
+    for upgrade_id in upgrade_ids:
         upgrade = catalog.get(upgrade_id)
         if upgrade is None:
             unknown.append(upgrade_id)
@@ -80,10 +101,10 @@ def unit_slots(unit: ArmyUnit, catalog: LegionCatalog) -> list[Slot]:
     return slots
 
 
-def _positions(unit: ArmyUnit, slot_type: str, catalog: LegionCatalog) -> list[int]:
-    """Where in ``unit.upgrades`` the upgrades of ``slot_type`` stand, in order."""
+def _positions(upgrade_ids: list[str], slot_type: str, catalog: LegionCatalog) -> list[int]:
+    """Where in ``upgrade_ids`` the upgrades of ``slot_type`` stand, in order."""
     found = []
-    for position, upgrade_id in enumerate(unit.upgrades):
+    for position, upgrade_id in enumerate(upgrade_ids):
         card = catalog.get(upgrade_id)
         subtype = card.subtype if card is not None else ""
         if subtype == slot_type:
@@ -92,30 +113,103 @@ def _positions(unit: ArmyUnit, slot_type: str, catalog: LegionCatalog) -> list[i
 
 
 def equip(army: Army, entry: int, slot_type: str, index: int, upgrade_id: str,
-          catalog: LegionCatalog) -> None:  # fmt: skip
+          catalog: LegionCatalog, counterpart: bool = False) -> None:  # fmt: skip
     """Puts ``upgrade_id`` in slot ``(slot_type, index)`` of army entry ``entry`` (from 1),
-    replacing the upgrade standing there."""
-    unit = army.units[entry - 1]
-    positions = _positions(unit, slot_type, catalog)
+    or of its counterpart, replacing the upgrade standing there."""
+    _, upgrades = _holder(army.units[entry - 1], counterpart)
+    positions = _positions(upgrades, slot_type, catalog)
     if index < len(positions):
-        unit.upgrades[positions[index]] = upgrade_id
+        upgrades[positions[index]] = upgrade_id
     else:
-        unit.upgrades.append(upgrade_id)
+        upgrades.append(upgrade_id)
 
 
-def free_slot(unit: ArmyUnit, slot_type: str, catalog: LegionCatalog) -> int | None:
-    """The first empty slot of that type on the unit, or None."""
-    for slot in unit_slots(unit, catalog):
+def free_slot(
+    unit: ArmyUnit, slot_type: str, catalog: LegionCatalog, counterpart: bool = False
+) -> int | None:
+    """The first empty slot of that type on the unit (or its counterpart), or None."""
+    for slot in unit_slots(unit, catalog, counterpart):
         if slot.slot_type == slot_type and slot.upgrade is None and not slot.extra:
             return slot.index
     return None
 
 
-def unequip(army: Army, entry: int, slot_type: str, index: int, catalog: LegionCatalog) -> None:
-    unit = army.units[entry - 1]
-    positions = _positions(unit, slot_type, catalog)
+def unequip(army: Army, entry: int, slot_type: str, index: int, catalog: LegionCatalog,
+            counterpart: bool = False) -> None:  # fmt: skip
+    _, upgrades = _holder(army.units[entry - 1], counterpart)
+    positions = _positions(upgrades, slot_type, catalog)
     if index < len(positions):
-        del unit.upgrades[positions[index]]
+        del upgrades[positions[index]]
+
+
+def upgrade_at(army: Army, ref: SlotRef, catalog: LegionCatalog) -> str | None:
+    """The upgrade standing in slot ``ref`` (None: empty, or no such slot)."""
+    if not 1 <= ref.entry <= len(army.units):
+        return None
+    _, upgrades = _holder(army.units[ref.entry - 1], ref.counterpart)
+    positions = _positions(upgrades, ref.slot_type, catalog)
+    return upgrades[positions[ref.index]] if ref.index < len(positions) else None
+
+
+def _same_holder(first: SlotRef, second: SlotRef) -> bool:
+    return (first.entry, first.counterpart) == (second.entry, second.counterpart)
+
+
+def move_upgrade(
+    army: Army, source: SlotRef, target: SlotRef, catalog: LegionCatalog, copy: bool = False
+) -> bool:
+    """Moves the upgrade in ``source`` to slot ``target`` (of another unit, or a counterpart);
+    an upgrade standing in the target goes back to the source's slot (the two swap). With
+    ``copy`` the source keeps its upgrade and the target's is replaced. Returns whether
+    anything changed."""
+    upgrade_id = upgrade_at(army, source, catalog)
+    if upgrade_id is None or source == target or _same_holder(source, target):
+        return False
+    if not 1 <= target.entry <= len(army.units):
+        return False
+    if target.counterpart and army.units[target.entry - 1].counterpart is None:
+        return False
+    displaced = upgrade_at(army, target, catalog)
+    if not copy:
+        unequip(army, source.entry, source.slot_type, source.index, catalog, source.counterpart)
+        if displaced is not None:
+            equip(army, source.entry, source.slot_type, source.index, displaced, catalog,
+                  source.counterpart)  # fmt: skip
+    equip(army, target.entry, target.slot_type, target.index, upgrade_id, catalog,
+          target.counterpart)  # fmt: skip
+    return True
+
+
+def move_problems(
+    army: Army, source: SlotRef, target: SlotRef, catalog: LegionCatalog, copy: bool = False
+) -> list[Violation]:
+    """What moving (or copying) the upgrade in ``source`` to ``target`` would break there,
+    read as if the target slot were empty and, for a move, the upgrade already off its
+    source: the target's slot type, its requirements, a second copy on it, a unique name
+    taken twice. Empty when it fits."""
+    upgrade_id = upgrade_at(army, source, catalog)
+    card = catalog.get(upgrade_id) if upgrade_id else None
+    if card is None or not 1 <= target.entry <= len(army.units):
+        return []
+    holder = army.units[target.entry - 1]
+    holder_id = holder.counterpart if target.counterpart else holder.unit
+    holder_card = catalog.get(holder_id) if holder_id else None
+    if card.subtype != target.slot_type and holder_card is not None:
+        return [
+            make_violation(
+                "UPGRADE_SLOT_MISSING",
+                entry=target.entry,
+                slot=card.subtype,
+                card=card.id,
+                unit_name=card_name(holder_card),
+                card_name=card_name(card),
+            )
+        ]
+    trial = Army.from_json(army.to_json())
+    if not copy:
+        unequip(trial, source.entry, source.slot_type, source.index, catalog, source.counterpart)
+    unequip(trial, target.entry, target.slot_type, target.index, catalog, target.counterpart)
+    return upgrade_checker(trial, catalog, target.entry, target.counterpart)(card.id)
 
 
 def add_unit(army: Army, card: Card) -> int:
@@ -238,7 +332,7 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
     def problems(card_id: str) -> list[Violation]:
         card = catalog.get(card_id)
         if card is None:
-            return [_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
+            return [make_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
         found = []
         if card_id not in army.command_hand:
             full = HAND_PIPS.get(card.pips or 0, 1)
@@ -246,7 +340,7 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
                 counts = dict(pips)
                 counts[card.pips or 0] = counts.get(card.pips or 0, 0) + 1
                 found.append(
-                    _violation(
+                    make_violation(
                         "COMMAND_HAND_PIPS",
                         card=card_id,
                         ones=counts[1],
@@ -256,14 +350,19 @@ def command_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[
                 )
         other = names.get(card.name.en.casefold())
         if other is not None and other != card_id:
-            found.append(_violation("COMMAND_CARD_DUPLICATE", card=card_id, card_name=_name(card)))
+            found.append(
+                make_violation("COMMAND_CARD_DUPLICATE", card=card_id, card_name=card_name(card))
+            )
         owner_missing = owner_problem(card, unit_names, catalog)
         if owner_missing is not None:
             found.append(owner_missing)
         elif card.faction and faction and card.faction != faction and not card.owners:
             found.append(
-                _violation(
-                    "FACTION_MISMATCH", card=card_id, card_name=_name(card), faction=faction_param
+                make_violation(
+                    "FACTION_MISMATCH",
+                    card=card_id,
+                    card_name=card_name(card),
+                    faction=faction_param,
                 )
             )
         return found
@@ -285,7 +384,7 @@ def battle_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[V
     def problems(card_id: str) -> list[Violation]:
         card = catalog.get(card_id)
         if card is None:
-            return [_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
+            return [make_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
         category = card.category or ""
         held = army.battle_deck.get(category, [])
         if card_id in held:
@@ -293,12 +392,12 @@ def battle_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[V
         expected = chosen.battle_deck.get(category)
         if expected is None:
             return [
-                _violation(
+                make_violation(
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     card=card_id,
                     expected=0,
-                    category=_category_name(category),
+                    category=category_name(category),
                     count=len(held) + 1,
                 )
             ]
@@ -309,12 +408,12 @@ def battle_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[V
         if card.name.en.casefold() in names or len(held) >= expected:
             distinct.add(card.name.en.casefold())
             found.append(
-                _violation(
+                make_violation(
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     card=card_id,
                     expected=expected,
-                    category=_category_name(category),
+                    category=category_name(category),
                     count=len(distinct),
                 )
             )

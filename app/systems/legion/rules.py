@@ -173,7 +173,7 @@ MESSAGES = {
 }
 
 
-def _violation(
+def make_violation(
     code: str,
     *,
     entry: int | None = None,
@@ -181,13 +181,16 @@ def _violation(
     card: str | None = None,
     **params: Any,
 ) -> Violation:
+    """A violation of ``code`` about army entry ``entry`` (from 1), a slot or rank, a card;
+    ``params`` fill its message (a slot's type is named in every language)."""
     severity: Severity = "warning" if code in WARNING_CODES else "error"
     if slot is not None and "{slot}" in MESSAGES[code]:
         params["slot"] = _type_name(slot)
     return Violation(code, severity, MESSAGES[code], params, squad=entry, slot=slot, unit=card)
 
 
-def _name(card: Card) -> Mapping[str, str]:
+def card_name(card: Card) -> Mapping[str, str]:
+    """The card's name in every language, as a message parameter."""
     return LocalizedParam(card.name)
 
 
@@ -207,7 +210,8 @@ def _kind_name(kind: str) -> Mapping[str, str]:
 
 
 @cache
-def _category_name(category: str) -> Mapping[str, str]:
+def category_name(category: str) -> Mapping[str, str]:
+    """A battle-card category's name in every language, as a message parameter."""
     return _term(CATEGORY_NAMES, category)
 
 
@@ -244,16 +248,16 @@ class _Context:
         card = self.catalog.get(card_id)
         if card is None:
             self.found.append(
-                _violation("UNKNOWN_CARD", entry=entry, card=card_id, card_id=card_id)
+                make_violation("UNKNOWN_CARD", entry=entry, card=card_id, card_id=card_id)
             )
             return None
         if card.kind != kind:
             self.found.append(
-                _violation(
+                make_violation(
                     "WRONG_CARD_KIND",
                     entry=entry,
                     card=card_id,
-                    card_name=_name(card),
+                    card_name=card_name(card),
                     kind=_kind_name(kind),
                 )
             )
@@ -416,11 +420,11 @@ def _check_units(ctx: _Context, placed: list[_Placed]) -> None:
         if force is not None:
             if not force.allows_unit(card.id):
                 ctx.found.append(
-                    _violation(
+                    make_violation(
                         "BATTLE_FORCE_UNIT_NOT_ALLOWED",
                         entry=item.entry,
                         card=card.id,
-                        card_name=_name(card),
+                        card_name=card_name(card),
                         battle_force=force.name.as_dict(),
                     )
                 )
@@ -429,12 +433,12 @@ def _check_units(ctx: _Context, placed: list[_Placed]) -> None:
         counterpart = item.counterpart
         if counterpart is not None and card.counterpart != counterpart.id:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "COUNTERPART_MISMATCH",
                     entry=item.entry,
                     card=counterpart.id,
-                    card_name=_name(counterpart),
-                    unit_name=_name(card),
+                    card_name=card_name(counterpart),
+                    unit_name=card_name(card),
                 )
             )
     if force is not None:
@@ -446,10 +450,10 @@ def _check_units(ctx: _Context, placed: list[_Placed]) -> None:
             if not limit.min <= count <= limit.max:
                 first = ctx.catalog.get(limit.units[0])
                 ctx.found.append(
-                    _violation(
+                    make_violation(
                         "BATTLE_FORCE_UNIT_LIMIT",
                         card=limit.units[0],
-                        card_name=_name(first) if first else limit.units[0],
+                        card_name=card_name(first) if first else limit.units[0],
                         minimum=limit.min,
                         maximum=limit.max,
                         count=count,
@@ -459,11 +463,11 @@ def _check_units(ctx: _Context, placed: list[_Placed]) -> None:
 
 def _faction_mismatch(ctx: _Context, entry: int | None, card: Card) -> Violation:
     known = ctx.catalog.factions.get(ctx.faction)
-    return _violation(
+    return make_violation(
         "FACTION_MISMATCH",
         entry=entry,
         card=card.id,
-        card_name=_name(card),
+        card_name=card_name(card),
         faction=LocalizedParam(known.name) if known else ctx.faction,
     )
 
@@ -535,11 +539,11 @@ def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
             parents[parent] -= 1
         else:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "DETACHMENT_PARENT_MISSING",
                     entry=item.entry,
                     card=item.card.id,
-                    card_name=_name(item.card),
+                    card_name=card_name(item.card),
                     parent=named_term(parent, ctx.catalog),
                 )
             )
@@ -548,7 +552,7 @@ def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
         counted_for_minimum = counts[rank] - mercenaries[rank]
         if counted_for_minimum < minimum:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "RANK_BELOW_MINIMUM",
                     slot=rank,
                     rank=_rank_name(rank),
@@ -558,7 +562,7 @@ def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
             )
         if counts[rank] > maximum:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "RANK_ABOVE_MAXIMUM",
                     slot=rank,
                     rank=_rank_name(rank),
@@ -569,7 +573,7 @@ def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
     leaders = counts["commander"] + counts["operative"]
     if cap is not None and leaders > cap:
         ctx.found.append(
-            _violation("COMMANDERS_AND_OPERATIVES_EXCEEDED", maximum=cap, count=leaders)
+            make_violation("COMMANDERS_AND_OPERATIVES_EXCEEDED", maximum=cap, count=leaders)
         )
     # Allies of Convenience: one more mercenary unit, in one rank.
     extra_rank = next(
@@ -579,7 +583,7 @@ def _check_ranks(ctx: _Context, placed: list[_Placed]) -> None:
         allowed = MERCENARY_LIMITS[rank] + (1 if rank == extra_rank else 0)
         if mercenaries[rank] > allowed:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "MERCENARY_LIMIT",
                     slot=rank,
                     rank=_rank_name(rank),
@@ -602,7 +606,16 @@ def upgrade_slots(unit: Card, upgrades: Iterable[Card]) -> dict[str, int]:
 
 
 def _check_upgrades(ctx: _Context, item: _Placed) -> None:
-    entry, unit, upgrades = item.entry, item.card, item.upgrades
+    _check_upgrade_bar(ctx, item.entry, item.card, item.upgrades)
+    _check_mandatory(ctx, item.entry, item.card, item.upgrades)
+    if item.counterpart is not None:
+        # A counterpart carries upgrades in its own bar (Iden's ID10: a comms slot).
+        _check_upgrade_bar(ctx, item.entry, item.counterpart, item.counterpart_upgrades)
+
+
+def _check_upgrade_bar(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]) -> None:
+    """The upgrades ``unit`` (a unit or a counterpart) carries: slots, copies,
+    requirements, faction, battle force, Leader."""
     affinity = FORCE_AFFINITY.get(ctx.faction)
     free = upgrade_slots(unit, upgrades)
     seen: set[str] = set()
@@ -625,13 +638,13 @@ def _check_upgrades(ctx: _Context, item: _Placed) -> None:
             problems.append("UPGRADE_REQUIREMENT_UNMET")
         for code in problems:
             ctx.found.append(
-                _violation(
+                make_violation(
                     code,
                     entry=entry,
                     slot=slot,
                     card=upgrade.id,
-                    unit_name=_name(unit),
-                    card_name=_name(upgrade),
+                    unit_name=card_name(unit),
+                    card_name=card_name(upgrade),
                 )
             )
         restricted = upgrade.faction or upgrade.affiliations
@@ -639,12 +652,12 @@ def _check_upgrades(ctx: _Context, item: _Placed) -> None:
             ctx.found.append(_faction_mismatch(ctx, entry, upgrade))
         if force is not None and upgrade.unique and upgrade.id not in force.allowed_upgrades:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "BATTLE_FORCE_UPGRADE_NOT_ALLOWED",
                     entry=entry,
                     slot=slot,
                     card=upgrade.id,
-                    card_name=_name(upgrade),
+                    card_name=card_name(upgrade),
                     battle_force=force.name.as_dict(),
                 )
             )
@@ -652,9 +665,10 @@ def _check_upgrades(ctx: _Context, item: _Placed) -> None:
             leaders += 1
     if leaders > 1:
         ctx.found.append(
-            _violation("LEADER_UPGRADE_LIMIT", entry=entry, card=unit.id, unit_name=_name(unit))
+            make_violation(
+                "LEADER_UPGRADE_LIMIT", entry=entry, card=unit.id, unit_name=card_name(unit)
+            )
         )
-    _check_mandatory(ctx, entry, unit, upgrades)
 
 
 def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]) -> None:
@@ -668,12 +682,12 @@ def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]
 
     def missing(required: Mapping[str, str], keyword: str, slot: str | None = None) -> None:
         ctx.found.append(
-            _violation(
+            make_violation(
                 "MANDATORY_UPGRADE_MISSING",
                 entry=entry,
                 slot=slot,
                 card=unit.id,
-                unit_name=_name(unit),
+                unit_name=card_name(unit),
                 required=required,
                 keyword=keyword_term(keyword),
             )
@@ -714,11 +728,11 @@ def _check_uniques(ctx: _Context, placed: list[_Placed]) -> None:
             seen[key] = seen.get(key, 0) + 1
             if seen[key] == (card.unique_count or 1) + 1:
                 ctx.found.append(
-                    _violation(
+                    make_violation(
                         "DUPLICATE_UNIQUE_NAME",
                         entry=item.entry,
                         card=card.id,
-                        card_name=_name(card),
+                        card_name=card_name(card),
                     )
                 )
 
@@ -732,10 +746,10 @@ def owner_problem(card: Card, unit_names: set[str], catalog: LegionCatalog) -> V
     if all(present) if card.owners_together else any(present):
         return None
     missing = tuple(o for o, here in zip(card.owners, present, strict=True) if not here)
-    return _violation(
+    return make_violation(
         "COMMAND_CARD_OWNER_MISSING",
         card=card.id,
-        card_name=_name(card),
+        card_name=card_name(card),
         owner=names_term(missing, catalog, together=card.owners_together),
     )
 
@@ -754,14 +768,14 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
             others += 1
     if others or any(pips[p] != n for p, n in HAND_PIPS.items()):
         ctx.found.append(
-            _violation("COMMAND_HAND_PIPS", ones=pips[1], twos=pips[2], threes=pips[3])
+            make_violation("COMMAND_HAND_PIPS", ones=pips[1], twos=pips[2], threes=pips[3])
         )
     seen: set[str] = set()
     for card in hand + set_aside:
         key = card.name.en.casefold()
         if key in seen:
             ctx.found.append(
-                _violation("COMMAND_CARD_DUPLICATE", card=card.id, card_name=_name(card))
+                make_violation("COMMAND_CARD_DUPLICATE", card=card.id, card_name=card_name(card))
             )
         seen.add(key)
         owner_missing = owner_problem(card, unit_names, ctx.catalog)
@@ -778,7 +792,9 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
                 allowed = max(allowed, int(value))
         if len(set_aside) > allowed:
             ctx.found.append(
-                _violation("CONTINGENCY_LIMIT", n=allowed, maximum=allowed, count=len(set_aside))
+                make_violation(
+                    "CONTINGENCY_LIMIT", n=allowed, maximum=allowed, count=len(set_aside)
+                )
             )
 
 
@@ -789,33 +805,33 @@ def _check_battle_deck(ctx: _Context) -> None:
         wrong = [card for card in cards if card.category != category]
         for card in wrong:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "WRONG_CARD_KIND",
                     card=card.id,
-                    card_name=_name(card),
-                    kind=_category_name(category),
+                    card_name=card_name(card),
+                    kind=category_name(category),
                 )
             )
         # Two printings of one card (the same name) are the same card.
         distinct = {card.name.en.casefold() for card in cards if card.category == category}
         if len(distinct) != expected or len(cards) != expected:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     expected=expected,
-                    category=_category_name(category),
+                    category=category_name(category),
                     count=len(distinct),
                 )
             )
     for category in sorted(set(deck) - set(ctx.army_format.battle_deck)):
         if deck[category]:
             ctx.found.append(
-                _violation(
+                make_violation(
                     "BATTLE_DECK_COMPOSITION",
                     slot=category,
                     expected=0,
-                    category=_category_name(category),
+                    category=category_name(category),
                     count=len(deck[category]),
                 )
             )
@@ -825,12 +841,12 @@ def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[V
     found: list[Violation] = []
     chosen = get_format(army.format)
     if chosen is None:
-        found.append(_violation("UNKNOWN_FORMAT", format=army.format))
+        found.append(make_violation("UNKNOWN_FORMAT", format=army.format))
     force = None
     if army.battle_force:
         force = catalog.battle_forces.get(army.battle_force)
         if force is None:
-            found.append(_violation("UNKNOWN_BATTLE_FORCE", battle_force=army.battle_force))
+            found.append(make_violation("UNKNOWN_BATTLE_FORCE", battle_force=army.battle_force))
     ctx = _Context(army, catalog, army_format(army), force, army_faction(army, catalog), found)
     placed = _resolve(ctx)
     date = army.points_date
@@ -841,7 +857,7 @@ def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[V
         if item.counterpart is not None:
             points += item.counterpart.points_on(date) or 0
     if points > ctx.army_format.points:
-        found.append(_violation("POINTS_EXCEEDED", points=points, limit=ctx.army_format.points))
+        found.append(make_violation("POINTS_EXCEEDED", points=points, limit=ctx.army_format.points))
     _check_units(ctx, placed)
     _check_ranks(ctx, placed)
     for item in placed:
@@ -879,16 +895,22 @@ def totals(army: Army, catalog: LegionCatalog) -> dict[str, Any]:
 
 
 def upgrade_checker(
-    army: Army, catalog: LegionCatalog, entry: int
+    army: Army, catalog: LegionCatalog, entry: int, counterpart: bool = False
 ) -> Callable[[str], list[Violation]]:
-    """For army entry ``entry`` (from 1): what equipping each upgrade would break, reading the
-    army once. The builder greys every upgrade of the catalogue with it on each selection."""
+    """For army entry ``entry`` (from 1), or its counterpart: what equipping each upgrade
+    would break, reading the army once. The builder greys every upgrade of the catalogue with
+    it on each selection."""
     unit_entry = army.units[entry - 1]
-    unit = catalog.get(unit_entry.unit)
+    if counterpart:
+        unit = catalog.get(unit_entry.counterpart) if unit_entry.counterpart else None
+        equipped = unit_entry.counterpart_upgrades
+    else:
+        unit = catalog.get(unit_entry.unit)
+        equipped = unit_entry.upgrades
     faction = army_faction(army, catalog)
     force = catalog.battle_forces.get(army.battle_force or "")
     affinity = FORCE_AFFINITY.get(faction)
-    current = [c for u in unit_entry.upgrades if (c := catalog.get(u)) is not None]
+    current = [c for u in equipped if (c := catalog.get(u)) is not None]
     free = upgrade_slots(unit, current) if unit is not None else {}
     for upgrade in current:
         if free.get(upgrade.subtype, 0) > 0:
@@ -902,14 +924,14 @@ def upgrade_checker(
     def problems(card_id: str) -> list[Violation]:
         upgrade = catalog.get(card_id)
         if upgrade is None:
-            return [_violation("UNKNOWN_CARD", entry=entry, card=card_id, card_id=card_id)]
+            return [make_violation("UNKNOWN_CARD", entry=entry, card=card_id, card_id=card_id)]
         if unit is None or upgrade.kind != "upgrade":
             return [
-                _violation(
+                make_violation(
                     "WRONG_CARD_KIND",
                     entry=entry,
                     card=card_id,
-                    card_name=_name(upgrade),
+                    card_name=card_name(upgrade),
                     kind=_kind_name("upgrade"),
                 )
             ]
@@ -927,46 +949,48 @@ def upgrade_checker(
             codes.append("UPGRADE_REQUIREMENT_UNMET")
         for code in codes:
             found.append(
-                _violation(
+                make_violation(
                     code,
                     entry=entry,
                     slot=slot,
                     card=card_id,
-                    unit_name=_name(unit),
-                    card_name=_name(upgrade),
+                    unit_name=card_name(unit),
+                    card_name=card_name(upgrade),
                 )
             )
         restricted = upgrade.faction or upgrade.affiliations
         if faction and restricted and not faction_allows(upgrade, faction):
             found.append(
-                _violation(
+                make_violation(
                     "FACTION_MISMATCH",
                     entry=entry,
                     card=card_id,
-                    card_name=_name(upgrade),
+                    card_name=card_name(upgrade),
                     faction=faction_param,
                 )
             )
         if force is not None and upgrade.unique and card_id not in force.allowed_upgrades:
             found.append(
-                _violation(
+                make_violation(
                     "BATTLE_FORCE_UPGRADE_NOT_ALLOWED",
                     entry=entry,
                     slot=slot,
                     card=card_id,
-                    card_name=_name(upgrade),
+                    card_name=card_name(upgrade),
                     battle_force=LocalizedParam(force.name),
                 )
             )
         if has_leader and "Leader" in catalog.keywords(upgrade):
             found.append(
-                _violation("LEADER_UPGRADE_LIMIT", entry=entry, card=unit.id, unit_name=_name(unit))
+                make_violation(
+                    "LEADER_UPGRADE_LIMIT", entry=entry, card=unit.id, unit_name=card_name(unit)
+                )
             )
         key = unique_key(upgrade) if (upgrade.unique or upgrade.unique_title) else None
         if key is not None and taken.get(key, 0) >= (upgrade.unique_count or 1):
             found.append(
-                _violation(
-                    "DUPLICATE_UNIQUE_NAME", entry=entry, card=card_id, card_name=_name(upgrade)
+                make_violation(
+                    "DUPLICATE_UNIQUE_NAME", entry=entry, card=card_id, card_name=card_name(upgrade)
                 )
             )
         return found
@@ -975,10 +999,11 @@ def upgrade_checker(
 
 
 def upgrade_problems(
-    army: Army, catalog: LegionCatalog, entry: int, card_id: str
+    army: Army, catalog: LegionCatalog, entry: int, card_id: str, counterpart: bool = False
 ) -> list[Violation]:
-    """What equipping upgrade ``card_id`` on army entry ``entry`` (from 1) would break."""
-    return upgrade_checker(army, catalog, entry)(card_id)
+    """What equipping upgrade ``card_id`` on army entry ``entry`` (from 1), or on its
+    counterpart, would break."""
+    return upgrade_checker(army, catalog, entry, counterpart)(card_id)
 
 
 def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Violation]]:
@@ -1001,13 +1026,13 @@ def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Vio
     def problems(card_id: str) -> list[Violation]:
         card = catalog.get(card_id)
         if card is None:
-            return [_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
+            return [make_violation("UNKNOWN_CARD", card=card_id, card_id=card_id)]
         if card.kind != "unit":
             return [
-                _violation(
+                make_violation(
                     "WRONG_CARD_KIND",
                     card=card_id,
-                    card_name=_name(card),
+                    card_name=card_name(card),
                     kind=_kind_name("unit"),
                 )
             ]
@@ -1015,10 +1040,10 @@ def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Vio
         if force is not None:
             if not force.allows_unit(card_id):
                 found.append(
-                    _violation(
+                    make_violation(
                         "BATTLE_FORCE_UNIT_NOT_ALLOWED",
                         card=card_id,
-                        card_name=_name(card),
+                        card_name=card_name(card),
                         battle_force=LocalizedParam(force.name),
                     )
                 )
@@ -1027,7 +1052,7 @@ def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Vio
         rank = "corps" if force is not None and card_id in force.builds_as_corps else card.rank
         if rank is not None and counts[rank] >= limits[rank][1]:
             found.append(
-                _violation(
+                make_violation(
                     "RANK_ABOVE_MAXIMUM",
                     slot=rank,
                     card=card_id,
@@ -1038,11 +1063,13 @@ def unit_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[Vio
             )
         key = unique_key(card) if (card.unique or card.unique_title) else None
         if key is not None and taken.get(key, 0) >= (card.unique_count or 1):
-            found.append(_violation("DUPLICATE_UNIQUE_NAME", card=card_id, card_name=_name(card)))
+            found.append(
+                make_violation("DUPLICATE_UNIQUE_NAME", card=card_id, card_name=card_name(card))
+            )
         total = points + (card.points_on(army.points_date) or 0)
         if total > chosen.points:
             found.append(
-                _violation("POINTS_EXCEEDED", card=card_id, points=total, limit=chosen.points)
+                make_violation("POINTS_EXCEEDED", card=card_id, points=total, limit=chosen.points)
             )
         return found
 

@@ -3,13 +3,16 @@
 - **Legion HQ list link** ``https://legionhq2.com/list/<faction>/<points>:[<force>:]<cards>``:
   ``<cards>`` is comma-separated. A unit is ``<count><unit id><slots>``: one entry per upgrade
   slot, ``0`` for an empty one, else the upgrade's two-character id; ``+1<id><slots>`` adds a
-  counterpart. Slots follow the unit's upgrade bar, then the slots its upgrades add; an
-  upgrade that fits none (Legion HQ's "special" slots) is written after them. Command cards and
-  battle cards are their bare ids. ``<points>`` names the format (600, 800, 1000, 1600) and
+  counterpart with its own slots (its card's upgrade bar, as Legion HQ writes them). Slots
+  follow the unit's upgrade bar, then the slots its upgrades add; an upgrade that fits none
+  (Legion HQ's "special" slots) is written after them. Command cards and battle cards are
+  their bare ids. ``<points>`` names the format (600, 800, 1000, 1600) and
   ``<force>`` the battle force by its link id.
 - **Tabletop Simulator JSON**, as Legion HQ reads it: ``armyFaction``, ``battleForce``,
-  ``units`` (``name`` and ``upgrades`` by card name), ``commandCards``, ``battleFieldDeck``;
-  Muster adds ``format`` (its format id), which other readers ignore.
+  ``units`` (``name`` and ``upgrades`` by card name, a counterpart among the upgrades),
+  ``commandCards``, ``battleFieldDeck``; Muster adds ``format`` (its format id) and, on a
+  unit, ``counterpartUpgrades`` (its counterpart's upgrades by name), which other readers
+  ignore.
 
 Only cards travel: the army's name travels in the TTS JSON (``title``), notes and casual flag
 do not.
@@ -44,6 +47,8 @@ TTS_FACTIONS = {
 }
 # Where Legion HQ's TTS reader puts each row of the battlefield deck, for today's categories.
 TTS_DECK_ROWS = {"conditions": "advantage", "deployment": "primary", "objective": "secondary"}
+# Muster's own key on a TTS unit: its counterpart's upgrades (other readers ignore it).
+TTS_COUNTERPART_UPGRADES = "counterpartUpgrades"
 TTS_ROW_OF = {
     "advantage": "conditions",
     "primary": "deployment",
@@ -166,8 +171,12 @@ class LegionHqLink:
             )
             counterpart = catalog.get(unit.counterpart)
             if counterpart is not None:
+                # The counterpart's own bar (Iden's ID10: one comms slot), "0" when empty.
                 body += "+1" + _lhq(counterpart)
-                body += "".join(_lhq(c) for c in _cards(unit.counterpart_upgrades, catalog))
+                body += "".join(
+                    _lhq(slot) if slot else "0"
+                    for slot in _slot_list(counterpart, _cards(unit.counterpart_upgrades, catalog))
+                )
             if body in counts and counts[body] < 9:
                 counts[body] += 1
             else:
@@ -290,6 +299,21 @@ def tts_name(card: Card) -> str:
     return f"{card.name.en} {card.title.en}" if card.title else card.name.en
 
 
+def _tts_unit(card: Card, unit: ArmyUnit, catalog: LegionCatalog) -> dict[str, Any]:
+    """A unit as TTS JSON has it: its upgrades and its counterpart by name; the counterpart's
+    own upgrades under Muster's key (Legion HQ's reader would put them on the unit)."""
+    upgrades = [*unit.upgrades, *([unit.counterpart] if unit.counterpart else [])]
+    data: dict[str, Any] = {
+        "name": tts_name(card),
+        "upgrades": [tts_name(c) for c in _cards(upgrades, catalog)],
+    }
+    if unit.counterpart and unit.counterpart_upgrades:
+        data[TTS_COUNTERPART_UPGRADES] = [
+            tts_name(c) for c in _cards(unit.counterpart_upgrades, catalog)
+        ]
+    return data
+
+
 class TabletopSimulatorJson:
     format_id = "tts"
     label = TTS_LABEL
@@ -317,16 +341,7 @@ class TabletopSimulatorJson:
             "armyFaction": faction_word,
             "battleForce": force.name.en if force else "",
             "units": [
-                {
-                    "name": tts_name(card),
-                    "upgrades": [
-                        tts_name(c)
-                        for c in _cards(
-                            [*unit.upgrades, *([unit.counterpart] if unit.counterpart else [])],
-                            catalog,
-                        )
-                    ],
-                }
+                _tts_unit(card, unit, catalog)
                 for unit in army.units
                 if (card := catalog.get(unit.unit)) is not None
             ],
@@ -389,6 +404,13 @@ class TabletopSimulatorJson:
                     entry.counterpart = card.id
                 else:
                     entry.upgrades.append(card.id)
+            extra = raw.get(TTS_COUNTERPART_UPGRADES, [])
+            if not isinstance(extra, list):
+                raise ShareCodeError(ERRORS["tts_shape"], field=TTS_COUNTERPART_UPGRADES)
+            for name in extra:
+                card = find(name, ("upgrade",))
+                if card is not None and entry.counterpart is not None:
+                    entry.counterpart_upgrades.append(card.id)
             army.units.append(entry)
         commands = data.get("commandCards", [])
         if not isinstance(commands, list):

@@ -18,7 +18,7 @@ from tests.legion.test_rules import (
     legal_army,
 )
 from tests.legion.ui.conftest import drop, list_mime
-from ui.systems.legion.army_panel import army_slot_mime, army_unit_mime
+from ui.systems.legion.army_panel import SlotKey, army_slot_mime, army_unit_mime
 from ui.systems.legion.card_list import Column, card_mime
 from ui.systems.legion.card_pickers import PickColumn
 
@@ -150,7 +150,7 @@ def test_selecting_a_slot_lists_its_upgrades_greyed_and_a_double_click_equips(le
     assert army(widget).units[2].upgrades == [Z6]
     assert widget.editor.undo_stack.undoText() == "Equip Z-6 Trooper on Rebel Troopers"
     # The selection moved on to the unit's next empty slot.
-    assert widget.slot == ("personnel", 0)
+    assert widget.slot == SlotKey("personnel", 0)
     assert widget.card_list.title.text() == "Personnel upgrades for Rebel Troopers"
     assert widget.row(3).slot_button("heavy weapon", 0).full_text == "Z-6 Trooper (20)"
     assert widget.row(3).points.text() == "60"
@@ -224,9 +224,9 @@ def test_arrows_move_between_units_and_slots(legion_editor):
     QTest.keyClick(widget.focusWidget(), Qt.Key.Key_Down)
     assert (widget.entry, widget.slot) == (2, None)
     QTest.keyClick(widget.focusWidget(), Qt.Key.Key_Right)
-    assert (widget.entry, widget.slot) == (2, ("heavy weapon", 0))
+    assert (widget.entry, widget.slot) == (2, SlotKey("heavy weapon", 0))
     QTest.keyClick(widget.focusWidget(), Qt.Key.Key_Right)
-    assert widget.slot == ("personnel", 0)
+    assert widget.slot == SlotKey("personnel", 0)
     assert widget.card_list.mode == "upgrade"
     # Enter on a slot goes to the list to choose its upgrade; Enter there equips it.
     QTest.keyClick(widget.focusWidget(), Qt.Key.Key_Return)

@@ -16,11 +16,14 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.systems.legion.army import ArmyUnit, army_of, document_for
+from app.systems.legion.army import Army, ArmyUnit, army_of, document_for
 from tests.legion.test_rules import LEIA, TROOPERS, Z6, legal_army
 from tests.legion.ui.conftest import drop, list_mime
 from tests.legion.ui.test_army_editor import choose, double_click_card
 from ui import systems as game_views
+from ui.systems.legion.army_panel import SlotKey
+
+ID10 = "counterpart-iden-s-id10-seeker-droid"
 
 
 @pytest.fixture
@@ -106,7 +109,7 @@ def test_a_problem_clicked_shows_the_unit_or_the_card_it_is_about(builder):
     slot_problem = next(v for v in page.editor.violations if v.code == "UPGRADE_SLOT_MISSING")
     panel.violation_chosen.emit(slot_problem)
     assert page.army.tabs.currentIndex() == 0
-    assert page.army.entry == 1 and page.army.slot == ("heavy weapon", 0)
+    assert page.army.entry == 1 and page.army.slot == SlotKey("heavy weapon", 0)
     hand_problem = next(v for v in page.editor.violations if v.code == "COMMAND_HAND_PIPS")
     panel.violation_chosen.emit(hand_problem)
     assert page.army.tabs.currentWidget() is page.army.hand
@@ -167,7 +170,12 @@ def test_the_builder_in_each_language_at_1366(builder, languages, language):
     built = legal_army()
     built.units[1].upgrades.append("upgrade-rebel-officer")
     built.units.append(ArmyUnit("unit-t-47-airspeeder", ["upgrade-wedge-antilles"]))
-    built.units.append(ArmyUnit("unit-r2-d2-hero-of-a-thousand-devices"))
+    built.units.append(
+        ArmyUnit(
+            "unit-r2-d2-hero-of-a-thousand-devices",
+            counterpart="counterpart-c-3po-human-cyborg-relations",  # its own row
+        )
+    )
     built.command_hand = built.command_hand[:5]
     page.load(document_for(built, "Echo Base"), None)
     QTest.mouseClick(page.army.row(3).slot_button("gear", 0), Qt.MouseButton.LeftButton)
@@ -185,3 +193,34 @@ def test_the_builder_in_each_language_at_1366(builder, languages, language):
     words = {"en": "Points left", "fr": "Points restants", "pl": "Pozostało punktów"}
     assert header.points_left.text().startswith(words[language])
     look(page, f"legion-builder-{language}")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_a_counterpart_row_in_each_language_at_1366(builder, languages, language):
+    page = builder
+    languages.apply(language)
+    iden = ArmyUnit(
+        "unit-iden-versio-inferno-squad-leader",
+        ["upgrade-hq-uplink"],  # no comms slot on Iden herself: shown apart, in red
+        counterpart="counterpart-iden-s-id10-seeker-droid",
+        counterpart_upgrades=["upgrade-comms-jammer"],
+    )
+    built = Army(
+        format="standard",
+        faction="empire",
+        units=[iden, ArmyUnit("unit-stormtroopers"), ArmyUnit("unit-scout-troopers")],
+    )
+    page.load(document_for(built, "Inferno"), None)
+    row = page.army.row(1)
+    droid = row.slot_button("comms", 0, counterpart=True)
+    QTest.mouseClick(droid, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert row.counterpart_row is not None and row.counterpart_row.isVisible()
+    assert row.counterpart_row.points.text() == "5"
+    # The droid's slot and Iden's stand apart, each whole in the army's width.
+    assert droid.mapTo(row, droid.rect().topLeft()).y() > row.slot_buttons[0].y()
+    assert page.army.units_scroll.horizontalScrollBar().maximum() == 0
+    assert row.slot_button("comms", 0).property("problem")
+    assert not droid.property("problem")
+    assert page.army.card_list.title.text().endswith(page.catalog.get(ID10).name.get(language))
+    look(page, f"legion-counterpart-{language}")

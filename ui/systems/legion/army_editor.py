@@ -12,11 +12,12 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, QMimeData, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QDate, QLocale, QMimeData, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
+    QMenu,
     QScrollArea,
     QSplitter,
     QTabWidget,
@@ -29,7 +30,8 @@ from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.systems.base import Violation
 from app.systems.legion import army_edits, rules
-from app.systems.legion.army import Army, army_of
+from app.systems.legion.army import Army, ArmyUnit, army_of
+from app.systems.legion.army_edits import SlotRef
 from app.systems.legion.catalog import RANKS, Card, LegionCatalog
 from app.systems.legion.formats import formats
 from ui.builder.editor import RosterEditor
@@ -39,7 +41,9 @@ from ui.systems.legion.army_panel import (
     ARMY_UNIT_MIME_TYPE,
     STYLE,
     ArmyHeader,
+    CounterpartView,
     RankSection,
+    SlotKey,
     SlotView,
     UnitRow,
     UnitView,
@@ -52,7 +56,7 @@ from ui.widgets.retranslate import Retranslatable
 from ui.widgets.search import fold
 
 RANK_CODES = ("RANK_BELOW_MINIMUM", "RANK_ABOVE_MAXIMUM", "MERCENARY_LIMIT")
-SelectedSlot = tuple[str, int]
+SelectedSlot = SlotKey
 ARMY_MIN_WIDTH = 560  # four upgrade slots a line, their names readable
 
 
@@ -122,6 +126,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self._rows: dict[int, UnitRow] = {}
         self._row_cache: dict[UnitView, UnitRow] = {}  # a row whose unit looks the same stays
         self._split_set = False
+        self.slot_menu: QMenu | None = None  # the last slot menu shown
         self._build()
         editor.document_changed.connect(self.refresh)
         self.retranslate()
@@ -260,10 +265,16 @@ class LegionArmyEditor(Retranslatable, QWidget):
                 "{slot} slot: select it, then double-click an upgrade or drag one here"
             ),
             "slot-filled": self.tr(
-                "{slot} slot: {upgrade}. Double-click or press Delete to take it off"
+                "{slot} slot: {upgrade}. Double-click or press Delete to take it off; drag it "
+                "onto another unit to move it (Ctrl: copy it), or press the menu key"
             ),
             "counterpart": self.tr("Counterpart: {name}"),
             "counterpart-tip": self.tr("Field the unit with its counterpart, or without"),
+            "counterpart-points": self.tr("The counterpart's points with its upgrades"),
+            "counterpart-row": self.tr(
+                "The counterpart fielded with the unit: its own upgrade slots take upgrades "
+                "as a unit's do"
+            ),
         }
 
     # --- reading ---------------------------------------------------------------------------
@@ -305,8 +316,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
             self.entry, self.slot = None, None
         if self.entry is not None and self.slot is not None:
             unit = self.army.units[self.entry - 1]
-            keys = {(s.slot_type, s.index) for s in army_edits.unit_slots(unit, self.catalog)}
-            if self.slot not in keys:
+            if self.slot not in self._slot_keys(unit):
                 self.slot = None
         focused = QApplication.focusWidget()
         had_focus = focused is not None and self.units_area.isAncestorOf(focused)
@@ -397,7 +407,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
                 view = self._unit_view(entry, by_entry.get(entry, []))
                 row = cache.pop(view, None)
                 if row is None or row.parent() is not section:
-                    row = UnitRow(view, self._upgrade_type_of, tips, section)
+                    row = UnitRow(view, self._upgrade_type_of, tips, section, self.move_check)
                     self._connect_row(row)
                 self._row_cache[view] = row
                 self._rows[entry] = row
@@ -425,30 +435,31 @@ class LegionArmyEditor(Retranslatable, QWidget):
         card = catalog.get(unit.unit)
         slot_problems: dict[str, list[str]] = {}
         unit_problems = []
+        counterpart_problems = []
         for violation in problems:
-            if violation.unit is not None and violation.unit in unit.upgrades:
+            if violation.unit is not None and violation.unit in (
+                *unit.upgrades,
+                *unit.counterpart_upgrades,
+            ):
                 slot_problems.setdefault(violation.unit, []).append(violation.message(lang))
+            elif violation.unit is not None and violation.unit == unit.counterpart:
+                counterpart_problems.append(violation.message(lang))
             else:
                 unit_problems.append(violation.message(lang))
-        slots = []
-        for slot in army_edits.unit_slots(unit, catalog):
-            upgrade = catalog.get(slot.upgrade) if slot.upgrade else None
-            problem = slot_problems.get(slot.upgrade or "", [])
-            type_name = names.upgrade_type_name(slot.slot_type, lang)
-            upgrade_name = names.card_name(upgrade, slot.upgrade or "", lang)
-            slots.append(
-                SlotView(
-                    slot.slot_type,
-                    slot.index,
-                    type_name,
-                    slot.upgrade,
-                    upgrade_name,
-                    rules.card_points(upgrade, army) if upgrade is not None else None,
-                    " ".join(problem),
-                    upgrade_name,  # its type is the tooltip's
-                )
-            )
+        slots = self._slot_views(unit, slot_problems, False)
         counterpart = catalog.get(card.counterpart) if card is not None else None
+        counterpart_row = None
+        if unit.counterpart is not None:
+            fielded = catalog.get(unit.counterpart)
+            counterpart_row = CounterpartView(
+                name=names.card_name(fielded, unit.counterpart, lang),
+                points=sum(
+                    rules.card_points(catalog.get(card_id), army)
+                    for card_id in (unit.counterpart, *unit.counterpart_upgrades)
+                ),
+                slots=self._slot_views(unit, slot_problems, True),
+                problems=tuple(counterpart_problems),
+            )
         detail = ""
         if card is not None and card.stats is not None:
             detail = self.tr("%n miniature(s)", "", card.stats.miniatures)
@@ -464,14 +475,53 @@ class LegionArmyEditor(Retranslatable, QWidget):
             counterpart=names.card_name(counterpart, "", lang) if counterpart else "",
             counterpart_taken=unit.counterpart is not None,
             problems=tuple(unit_problems),
+            counterpart_row=counterpart_row,
         )
+
+    def _slot_views(
+        self, unit: ArmyUnit, problems: dict[str, list[str]], counterpart: bool
+    ) -> tuple[SlotView, ...]:
+        """The slots of the unit, or of its counterpart, as their buttons show them."""
+        lang = current_language()
+        catalog = self.catalog
+        slots = []
+        for slot in army_edits.unit_slots(unit, catalog, counterpart):
+            upgrade = catalog.get(slot.upgrade) if slot.upgrade else None
+            problem = problems.get(slot.upgrade or "", [])
+            type_name = names.upgrade_type_name(slot.slot_type, lang)
+            upgrade_name = names.card_name(upgrade, slot.upgrade or "", lang)
+            slots.append(
+                SlotView(
+                    slot.slot_type,
+                    slot.index,
+                    type_name,
+                    slot.upgrade,
+                    upgrade_name,
+                    rules.card_points(upgrade, self.army) if upgrade is not None else None,
+                    " ".join(problem),
+                    upgrade_name,  # its type is the tooltip's
+                    counterpart,
+                )
+            )
+        return tuple(slots)
+
+    def _slot_keys(self, unit: ArmyUnit) -> list[SlotKey]:
+        """Every slot of the unit, then of its counterpart."""
+        return [
+            SlotKey(slot.slot_type, slot.index, counterpart)
+            for counterpart in (False, True)
+            for slot in army_edits.unit_slots(unit, self.catalog, counterpart)
+        ]
 
     def _connect_row(self, row: UnitRow) -> None:
         row.selected.connect(lambda entry: self.select(entry, None))
-        row.slot_selected.connect(lambda entry, t, i: self.select(entry, (t, i)))
+        row.slot_selected.connect(self.select)
         row.pick_requested.connect(self._pick_for_slot)
         row.upgrade_dropped.connect(self.equip)
         row.upgrade_dropped_on_unit.connect(self.equip_anywhere)
+        row.slot_dropped.connect(self.move_upgrade)
+        row.menu_requested.connect(self.show_slot_menu)
+        row.refused.connect(self.status)
         row.clear_requested.connect(self.unequip)
         row.remove_requested.connect(self.remove_unit)
         row.duplicate_requested.connect(self.duplicate_unit)
@@ -584,16 +634,16 @@ class LegionArmyEditor(Retranslatable, QWidget):
         army, catalog = self.army, self.catalog
         if self.entry is not None and self.slot is not None:
             unit = army.units[self.entry - 1]
-            slot_type, index = self.slot
+            slot_type, index, counterpart = self.slot
             cards = [c for c in catalog.of_kind("upgrade") if c.subtype == slot_type]
             # Replacing the upgrade in the slot: greyed as if the slot were empty.
             trial = Army.from_json(army.to_json())
-            army_edits.unequip(trial, self.entry, slot_type, index, catalog)
-            check = rules.upgrade_checker(trial, catalog, self.entry)
-            unit_card = catalog.get(unit.unit)
+            army_edits.unequip(trial, self.entry, slot_type, index, catalog, counterpart)
+            check = rules.upgrade_checker(trial, catalog, self.entry, counterpart)
+            holder = (unit.counterpart if counterpart else None) or unit.unit
             title = self.tr("{slot} upgrades for {unit}").format(
                 slot=names.upgrade_type_name(slot_type, lang),
-                unit=names.card_name(unit_card, unit.unit, lang),
+                unit=names.card_name(catalog.get(holder), holder, lang),
             )
             self.card_list.show_cards("upgrade", cards, self._points_of(cards), title)
             hint = self.tr(
@@ -666,9 +716,10 @@ class LegionArmyEditor(Retranslatable, QWidget):
             return
         slot = None
         unit = self.army.units[entry - 1]
-        for candidate in army_edits.unit_slots(unit, self.catalog):
-            if candidate.upgrade is not None and candidate.upgrade == violation.unit:
-                slot = (candidate.slot_type, candidate.index)
+        for key in self._slot_keys(unit):
+            ref = SlotRef(entry, *key)
+            if violation.unit is not None and self._upgrade_in(ref) == violation.unit:
+                slot = key
                 break
         self.select(entry, slot)
         self._show_selection(focus=True)
@@ -683,8 +734,8 @@ class LegionArmyEditor(Retranslatable, QWidget):
             self._show_list()
         self._show_selection()
 
-    def _pick_for_slot(self, entry: int, slot_type: str, index: int) -> None:
-        self.select(entry, (slot_type, index))
+    def _pick_for_slot(self, entry: int, key: SlotKey) -> None:
+        self.select(entry, key)
         self.card_list.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if not self.card_list.view.currentIndex().isValid() and self.card_list.proxy.rowCount():
             self.card_list.view.setCurrentIndex(self.card_list.proxy.index(0, 0))
@@ -750,9 +801,9 @@ class LegionArmyEditor(Retranslatable, QWidget):
             card.kind == "upgrade"
             and self.entry is not None
             and self.slot is not None
-            and card.subtype == self.slot[0]  # the list shows the slot's type only
+            and card.subtype == self.slot.slot_type  # the list shows the slot's type only
         ):
-            self.equip(self.entry, *self.slot, card_id)
+            self.equip(self.entry, self.slot, card_id)
 
     def add_unit(self, card_id: str) -> None:
         card = self.catalog.get(card_id)
@@ -789,24 +840,36 @@ class LegionArmyEditor(Retranslatable, QWidget):
         ):
             self.select(copies[0], None)
 
-    def equip(self, entry: int, slot_type: str, index: int, card_id: str) -> None:
+    def _holder_name(self, entry: int, counterpart: bool) -> str:
+        unit = self.army.units[entry - 1]
+        return self._name((unit.counterpart if counterpart else None) or unit.unit)
+
+    def _upgrade_in(self, ref: SlotRef) -> str | None:
+        return army_edits.upgrade_at(self.army, ref, self.catalog)
+
+    def equip(self, entry: int, key: SlotKey, card_id: str) -> None:
         if not 1 <= entry <= len(self.army.units):
             return
-        unit_name = self._name(self.army.units[entry - 1].unit)
+        if key.counterpart and self.army.units[entry - 1].counterpart is None:
+            return
+        slot_type, index, counterpart = key
         if self._change(
             self.tr("Equip {upgrade} on {unit}").format(
-                upgrade=self._name(card_id), unit=unit_name
+                upgrade=self._name(card_id), unit=self._holder_name(entry, counterpart)
             ),
-            lambda army: army_edits.equip(army, entry, slot_type, index, card_id, self.catalog),
+            lambda army: army_edits.equip(
+                army, entry, slot_type, index, card_id, self.catalog, counterpart
+            ),
         ):
-            self._after_equip(entry, (slot_type, index))
+            self._after_equip(entry, key)
 
     def _after_equip(self, entry: int, slot: SelectedSlot) -> None:
-        """On to the unit's next empty slot; back to the units when none is left."""
+        """On to the next empty slot of the unit (or of its counterpart); back to the units
+        when none is left."""
         unit = self.army.units[entry - 1]
         empty = [
-            (s.slot_type, s.index)
-            for s in army_edits.unit_slots(unit, self.catalog)
+            SlotKey(s.slot_type, s.index, slot.counterpart)
+            for s in army_edits.unit_slots(unit, self.catalog, slot.counterpart)
             if s.upgrade is None and not s.extra
         ]
         self.entry, self.slot = entry, None
@@ -814,35 +877,149 @@ class LegionArmyEditor(Retranslatable, QWidget):
         if not empty:
             self._show_list()
 
-    def equip_anywhere(self, entry: int, card_id: str) -> None:
-        """An upgrade dropped on the unit: into its first free slot of that type (or the
-        first slot of that type, replacing what is there)."""
+    def equip_anywhere(self, entry: int, card_id: str, counterpart: bool = False) -> None:
+        """An upgrade dropped on the unit (or its counterpart): into its first free slot of
+        that type (or the first slot of that type, replacing what is there)."""
         slot_type = self._upgrade_type_of(card_id)
         if slot_type is None or not 1 <= entry <= len(self.army.units):
             return
         unit = self.army.units[entry - 1]
-        index = army_edits.free_slot(unit, slot_type, self.catalog)
-        self.equip(entry, slot_type, 0 if index is None else index, card_id)
+        index = army_edits.free_slot(unit, slot_type, self.catalog, counterpart)
+        self.equip(entry, SlotKey(slot_type, 0 if index is None else index, counterpart), card_id)
 
-    def unequip(self, entry: int, slot_type: str, index: int) -> None:
+    def unequip(self, entry: int, key: SlotKey) -> None:
         if not 1 <= entry <= len(self.army.units):
             return
-        unit = self.army.units[entry - 1]
-        slot = next(
-            (s for s in army_edits.unit_slots(unit, self.catalog)
-             if (s.slot_type, s.index) == (slot_type, index)),
-            None,
-        )  # fmt: skip
-        if slot is None or slot.upgrade is None:
+        upgrade = self._upgrade_in(SlotRef(entry, *key))
+        if key not in self._slot_keys(self.army.units[entry - 1]) or upgrade is None:
             return
+        slot_type, index, counterpart = key
         text = self.tr("Take {upgrade} off {unit}").format(
-            upgrade=self._name(slot.upgrade), unit=self._name(unit.unit)
+            upgrade=self._name(upgrade), unit=self._holder_name(entry, counterpart)
         )
-        self.entry, self.slot = entry, (slot_type, index)
+        self.entry, self.slot = entry, key
         self._change(
-            text, lambda army: army_edits.unequip(army, entry, slot_type, index, self.catalog)
+            text,
+            lambda army: army_edits.unequip(
+                army, entry, slot_type, index, self.catalog, counterpart
+            ),
         )
         self._show_selection(focus=True)
+
+    # --- moving an upgrade between units ---------------------------------------------------
+
+    def move_check(self, source: SlotRef, target: SlotRef, copy: bool) -> str | None:
+        """For a drag of ``source``'s upgrade over ``target``: None when it is no move (an
+        empty source, the same unit), "" when it fits, else why not (in one sentence)."""
+        units = self.army.units
+        if not (1 <= source.entry <= len(units) and 1 <= target.entry <= len(units)):
+            return None
+        if (source.entry, source.counterpart) == (target.entry, target.counterpart):
+            return None
+        if self._upgrade_in(source) is None:
+            return None
+        problems = army_edits.move_problems(self.army, source, target, self.catalog, copy)
+        lang = current_language()
+        return " ".join(violation.message(lang) for violation in problems)
+
+    def move_upgrade(self, source: SlotRef, target: SlotRef, copy: bool) -> None:
+        """Moves (or copies) an equipped upgrade to another unit's or counterpart's slot: one
+        undoable step that restores both."""
+        upgrade = self._upgrade_in(source)
+        if upgrade is None or self.move_check(source, target, copy) != "":
+            return
+        template = (
+            self.tr("Copy {upgrade} to {unit}") if copy else self.tr("Move {upgrade} to {unit}")
+        )
+        if self._change(
+            template.format(
+                upgrade=self._name(upgrade),
+                unit=self._holder_name(target.entry, target.counterpart),
+            ),
+            lambda army: army_edits.move_upgrade(army, source, target, self.catalog, copy),
+        ):
+            self.select(target.entry, SlotKey(target.slot_type, target.index, target.counterpart))
+            self._show_selection(focus=True)
+
+    def move_targets(self, source: SlotRef) -> list[tuple[SlotRef, str, str]]:
+        """Where the upgrade in ``source`` could go, in army order: each other unit and
+        counterpart with a slot of its type (its first empty one, else its first), with the
+        words the menu shows and the name of the upgrade standing there ("" for none)."""
+        lang = current_language()
+        found = []
+        for entry, unit in enumerate(self.army.units, start=1):
+            for counterpart in (False, True):
+                if (entry, counterpart) == (source.entry, source.counterpart):
+                    continue
+                slots = [
+                    s
+                    for s in army_edits.unit_slots(unit, self.catalog, counterpart)
+                    if s.slot_type == source.slot_type and not s.extra
+                ]
+                if not slots:
+                    continue
+                slot = next((s for s in slots if s.upgrade is None), slots[0])
+                ref = SlotRef(entry, slot.slot_type, slot.index, counterpart)
+                words = self.tr("{number}. {unit}").format(
+                    number=entry, unit=self._holder_name(entry, counterpart)
+                )
+                if counterpart:
+                    words = self.tr("{counterpart} (with {unit})").format(
+                        counterpart=words, unit=self._name(unit.unit)
+                    )
+                there = ""
+                if slot.upgrade is not None:
+                    there = names.card_name(self.catalog.get(slot.upgrade), slot.upgrade, lang)
+                found.append((ref, words, there))
+        return found
+
+    def show_slot_menu(self, entry: int, key: SlotKey, where: QPoint) -> None:
+        """The menu of an equipped slot (its menu key or a right click): move or copy its
+        upgrade to another unit, greyed with the reason where it does not fit, or take it
+        off. The keyboard's way to do what a drag does."""
+        source = SlotRef(entry, *key)
+        upgrade = self._upgrade_in(source)
+        if upgrade is None:
+            return
+        self.select(entry, key)
+        menu = QMenu(self)
+        menu.setObjectName("slot-menu")
+        menu.setToolTipsVisible(True)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.hovered.connect(lambda action: self.status.emit(action.statusTip()))
+        targets = self.move_targets(source)
+        for copy, title in (
+            (False, self.tr("Move to")),
+            (True, self.tr("Copy to")),
+        ):
+            submenu = menu.addMenu(title)
+            submenu.setObjectName("slot-copy-menu" if copy else "slot-move-menu")
+            submenu.setToolTipsVisible(True)
+            submenu.hovered.connect(lambda action: self.status.emit(action.statusTip()))
+            for target, words, there in targets:
+                if there:
+                    template = (
+                        self.tr("{target} (replacing {upgrade})")
+                        if copy
+                        else self.tr("{target} (swapping with {upgrade})")
+                    )
+                    words = template.format(target=words, upgrade=there)
+                action = QAction(words, submenu)
+                reason = self.move_check(source, target, copy) or ""
+                action.setEnabled(not reason)
+                action.setToolTip(reason)
+                action.setStatusTip(reason)
+                action.triggered.connect(
+                    lambda _checked=False, t=target, c=copy: self.move_upgrade(source, t, c)
+                )
+                submenu.addAction(action)
+            if not targets:
+                none = submenu.addAction(self.tr("No other unit has a slot of this type"))
+                none.setEnabled(False)
+        take_off = menu.addAction(self.tr("Take off"))
+        take_off.triggered.connect(lambda: self.unequip(entry, key))
+        self.slot_menu = menu
+        menu.popup(where)
 
     def toggle_counterpart(self, entry: int) -> None:
         if not 1 <= entry <= len(self.army.units):
@@ -866,7 +1043,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
             self.remove_unit(entry)
         slot = read_army_slot_mime(mime)
         if slot is not None:
-            self.unequip(*slot)
+            self.unequip(slot.entry, SlotKey(slot.slot_type, slot.index, slot.counterpart))
 
     def set_format(self, format_id: str) -> None:
         chosen = formats().get(format_id)

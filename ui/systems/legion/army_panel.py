@@ -1,6 +1,7 @@
 """The Legion army on the builder's right: its header (format, faction, battle force, points
 date and the points left), then its units grouped by rank with the format's limits, each unit
-with its upgrade bar as slots that take dropped upgrade cards.
+with its upgrade bar as slots that take dropped upgrade cards, and a counterpart fielded with
+its unit (C-3PO, Iden's ID10) as a row of its own inside the unit's, with its own slots.
 
 The widgets never change the army themselves: they say what the player asked for with
 signals, and the army editor (army_editor.py) makes each request one undoable step.
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import (
+    QContextMenuEvent,
     QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.systems.legion.army_edits import SlotRef
 from ui.systems.legion.card_list import TOUCH_TARGET, read_card_mime
 
 # A unit dragged out of the army carries its entry number (from 1), UTF-8.
@@ -47,31 +50,52 @@ QFrame#army-unit { border: 1px solid palette(mid); border-radius: 4px; backgroun
 QFrame#army-unit[selected="true"] { border: 2px solid palette(highlight); }
 QFrame#army-unit[problem="true"] { background: rgba(200, 40, 40, 28); }
 QFrame#army-unit[dropping="true"] { border: 2px dashed palette(highlight); }
+QFrame#army-counterpart { border: none; border-left: 3px solid palette(mid); }
+QFrame#army-counterpart[dropping="true"] { border-left: 3px dashed palette(highlight); }
 QToolButton#upgrade-slot { border: 1px solid palette(mid); border-radius: 3px; padding: 2px 4px; }
 QToolButton#upgrade-slot[filled="true"] { background: palette(alternate-base); }
 QToolButton#upgrade-slot[selected="true"] { border: 2px solid palette(highlight); }
 QToolButton#upgrade-slot[problem="true"] { border: 2px solid #b02020; }
 QToolButton#upgrade-slot[dropping="true"] { border: 2px dashed palette(highlight); }
+QToolButton#upgrade-slot[refused="true"] { color: palette(mid); background: palette(window);
+                                           border: 2px dashed #b02020; }
 """
 
 
-# An upgrade dragged out of its slot carries "entry:slot type:index", UTF-8.
+class SlotKey(NamedTuple):
+    """A slot of a unit's row: the ``index``-th of ``slot_type``, on the unit or on its
+    counterpart."""
+
+    slot_type: str
+    index: int
+    counterpart: bool = False
+
+
+# An upgrade dragged out of its slot carries "entry:slot type:index", then ":counterpart"
+# for a counterpart's slot, UTF-8.
 ARMY_SLOT_MIME_TYPE = "application/x-muster-legion-army-slot"
+COUNTERPART_MARK = "counterpart"
 
 
-def army_slot_mime(entry: int, slot_type: str, index: int) -> QMimeData:
+def army_slot_mime(entry: int, slot_type: str, index: int, counterpart: bool = False) -> QMimeData:
     mime = QMimeData()
-    mime.setData(ARMY_SLOT_MIME_TYPE, QByteArray(f"{entry}:{slot_type}:{index}".encode()))
+    text = f"{entry}:{slot_type}:{index}" + (f":{COUNTERPART_MARK}" if counterpart else "")
+    mime.setData(ARMY_SLOT_MIME_TYPE, QByteArray(text.encode()))
     return mime
 
 
-def read_army_slot_mime(mime: QMimeData) -> tuple[int, str, int] | None:
+def read_army_slot_mime(mime: QMimeData) -> SlotRef | None:
+    """The slot an upgrade was dragged out of (None: not such a drag)."""
     if not mime.hasFormat(ARMY_SLOT_MIME_TYPE):
         return None
-    entry, _, rest = bytes(mime.data(ARMY_SLOT_MIME_TYPE).data()).decode().partition(":")
+    text = bytes(mime.data(ARMY_SLOT_MIME_TYPE).data()).decode()
+    counterpart = text.endswith(":" + COUNTERPART_MARK)
+    if counterpart:
+        text = text[: -len(COUNTERPART_MARK) - 1]
+    entry, _, rest = text.partition(":")
     slot_type, _, index = rest.rpartition(":")
     try:
-        return int(entry), slot_type, int(index)
+        return SlotRef(int(entry), slot_type, int(index), counterpart)
     except ValueError:
         return None
 
@@ -98,6 +122,11 @@ def set_flag(widget: QWidget, name: str, on: bool) -> None:
         widget.style().polish(widget)
 
 
+def copying(event: QDropEvent | QDragMoveEvent) -> bool:
+    """Ctrl held while dragging an equipped upgrade: a copy, not a move."""
+    return bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+
+
 @dataclass(frozen=True)
 class SlotView:
     """What a slot button shows: its type's name, the upgrade in it, why it is wrong."""
@@ -110,6 +139,17 @@ class SlotView:
     points: int | None
     problem: str = ""
     filled_text: str = ""  # "Heavy Weapon: Z-6 Trooper", in the interface language
+    counterpart: bool = False  # a slot of the unit's counterpart
+
+
+@dataclass(frozen=True)
+class CounterpartView:
+    """What a fielded counterpart's row shows: its name, points with upgrades, its slots."""
+
+    name: str
+    points: int
+    slots: tuple[SlotView, ...]
+    problems: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -124,11 +164,19 @@ class UnitView:
     counterpart: str  # the counterpart's name ("" when the unit has none to take)
     counterpart_taken: bool
     problems: tuple[str, ...] = ()
+    counterpart_row: CounterpartView | None = None  # when the counterpart is fielded
+
+
+# What the army editor answers about dropping the upgrade of one slot on another: None when
+# it is no move at all (the same unit, an empty slot), "" when it fits, else the reason.
+MoveCheck = Callable[[SlotRef, SlotRef, bool], "str | None"]
 
 
 class SlotButton(QToolButton):
     """One upgrade slot: click selects it (the list shows the upgrades of its type), a drop
-    of an upgrade card of its type equips it, Delete or a double-click takes its upgrade off.
+    of an upgrade card of its type equips it, a drop of another slot's upgrade moves it here
+    (Ctrl: copies it), Delete or a double-click takes its upgrade off, the menu key or a
+    right click offers to move or copy it to another unit.
     """
 
     def __init__(self, row: UnitRow, view: SlotView) -> None:
@@ -155,8 +203,11 @@ class SlotButton(QToolButton):
 
     _press: QPoint | None = None
 
-    def key(self) -> tuple[str, int]:
-        return self.view.slot_type, self.view.index
+    def key(self) -> SlotKey:
+        return SlotKey(self.view.slot_type, self.view.index, self.view.counterpart)
+
+    def ref(self) -> SlotRef:
+        return SlotRef(self.row.view.entry, *self.key())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         room = self.width() - 12
@@ -166,7 +217,7 @@ class SlotButton(QToolButton):
         super().resizeEvent(event)
 
     def _select(self) -> None:
-        self.row.slot_selected.emit(self.row.view.entry, *self.key())
+        self.row.slot_selected.emit(self.row.view.entry, self.key())
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -179,7 +230,8 @@ class SlotButton(QToolButton):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        # An upgrade dragged out of its slot onto the list is taken off.
+        # An upgrade dragged out of its slot: onto the list it is taken off, onto another
+        # unit's slot it moves there (Ctrl: a copy).
         press = self._press
         if (
             press is not None
@@ -192,71 +244,294 @@ class SlotButton(QToolButton):
             drag = QDrag(self)
             drag.setMimeData(army_slot_mime(self.row.view.entry, *self.key()))
             drag.setPixmap(self.grab())
-            drag.exec(Qt.DropAction.MoveAction)
+            drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction, Qt.DropAction.MoveAction)
             return
         super().mouseMoveEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if self.view.upgrade is not None:
-            self.row.clear_requested.emit(self.row.view.entry, *self.key())
+            self.row.clear_requested.emit(self.row.view.entry, self.key())
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if self.view.upgrade is None:
+            event.ignore()
+            return
+        self.row.menu_requested.emit(self.row.view.entry, self.key(), event.globalPos())
+        event.accept()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.view.upgrade is not None:
-            self.row.clear_requested.emit(self.row.view.entry, *self.key())
+            self.row.clear_requested.emit(self.row.view.entry, self.key())
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.row.pick_requested.emit(self.row.view.entry, *self.key())
+            self.row.pick_requested.emit(self.row.view.entry, self.key())
+            event.accept()
+            return
+        menu_key = key == Qt.Key.Key_Menu or (
+            key == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        )
+        if menu_key and self.view.upgrade is not None:
+            where = self.mapToGlobal(self.rect().bottomLeft())
+            self.row.menu_requested.emit(self.row.view.entry, self.key(), where)
             event.accept()
             return
         if self.row.navigate_key(event, self.key()):
             return
         super().keyPressEvent(event)
 
-    def accepts(self, mime: QMimeData) -> bool:
+    # --- drops ------------------------------------------------------------------------------
+
+    def _move_reason(self, mime: QMimeData, copy: bool) -> str | None:
+        """For an upgrade dragged from another slot: None when this slot does not take part
+        (another type, the same unit), "" when it fits, else why it does not."""
+        source = read_army_slot_mime(mime)
+        if source is None or source.slot_type != self.view.slot_type:
+            return None
+        return self.row.move_check(source, self.ref(), copy)
+
+    def accepts(self, mime: QMimeData, copy: bool = False) -> bool:
         card_id = read_card_mime(mime)
-        return card_id is not None and self.row.upgrade_type_of(card_id) == self.view.slot_type
+        if card_id is not None:
+            return self.row.upgrade_type_of(card_id) == self.view.slot_type
+        return self._move_reason(mime, copy) == ""
+
+    def _show_drag(self, event: QDragMoveEvent) -> bool:
+        """Marks the slot for the drag over it; returns whether it would take the drop."""
+        mime = event.mimeData()
+        if read_card_mime(mime) is not None:
+            fits = self.accepts(mime)
+            set_flag(self, "dropping", fits)
+            return fits
+        reason = self._move_reason(mime, copying(event))
+        set_flag(self, "dropping", reason == "")
+        set_flag(self, "refused", bool(reason))
+        self.row.refused.emit(reason or "")
+        return reason == ""
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.accepts(event.mimeData()):
-            set_flag(self, "dropping", True)
+        mime = event.mimeData()
+        if read_card_mime(mime) is not None:
+            taking_part = self.accepts(mime)
+        else:
+            taking_part = self._move_reason(mime, copying(event)) is not None
+        if not taking_part:
+            event.ignore()  # the unit's row may take it into a slot of its type
+            return
+        # Entered even when refused (no drop action): the slot stays grey with the reason
+        # until the drag leaves it.
+        if self._show_drag(event):
             event.acceptProposedAction()
         else:
-            event.ignore()
+            event.setDropAction(Qt.DropAction.IgnoreAction)
+            event.accept()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if self.accepts(event.mimeData()):
+        if not self._show_drag(event):
+            event.ignore()
+        elif read_card_mime(event.mimeData()) is None:
+            event.setDropAction(
+                Qt.DropAction.CopyAction if copying(event) else Qt.DropAction.MoveAction
+            )
+            event.accept()
+        else:
             event.acceptProposedAction()
+
+    def _end_drag(self) -> None:
+        set_flag(self, "dropping", False)
+        if self.property("refused"):
+            set_flag(self, "refused", False)
+            self.row.refused.emit("")
+
+    def dragLeaveEvent(self, event: object) -> None:
+        self._end_drag()
+        super().dragLeaveEvent(event)  # type: ignore[arg-type]
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self._end_drag()
+        mime = event.mimeData()
+        card_id = read_card_mime(mime)
+        if card_id is not None and self.accepts(mime):
+            self.row.upgrade_dropped.emit(self.row.view.entry, self.key(), card_id)
+            event.acceptProposedAction()
+            return
+        source = read_army_slot_mime(mime)
+        copy = copying(event)
+        if source is not None and self._move_reason(mime, copy) == "":
+            event.setDropAction(Qt.DropAction.CopyAction if copy else Qt.DropAction.MoveAction)
+            event.accept()
+            self.row.slot_dropped.emit(source, self.ref(), copy)
+            return
+        event.ignore()
+
+
+class _SlotHolder(QFrame):
+    """A unit, or the counterpart fielded with it: an upgrade card dropped on it goes into its
+    first free slot of the card's type, and so does an upgrade dragged from another unit's
+    slot (a move; Ctrl: a copy), unless it does not fit there: then the slot it would take
+    turns grey and the editor is told why."""
+
+    is_counterpart = False
+
+    def unit_row(self) -> UnitRow:
+        raise NotImplementedError
+
+    def holder_buttons(self) -> list[SlotButton]:
+        return [
+            b for b in self.unit_row().slot_buttons if b.view.counterpart == self.is_counterpart
+        ]
+
+    def _target(self, slot_type: str) -> SlotButton | None:
+        of_type = [b for b in self.holder_buttons() if b.view.slot_type == slot_type]
+        empty = [b for b in of_type if b.view.upgrade is None]
+        return (empty or of_type or [None])[0]
+
+    def _card_fits(self, mime: QMimeData) -> str | None:
+        card_id = read_card_mime(mime)
+        if card_id is None:
+            return None
+        slot_type = self.unit_row().upgrade_type_of(card_id)
+        return card_id if slot_type is not None and self._target(slot_type) else None
+
+    def _move(self, event: QDragMoveEvent | QDropEvent) -> tuple[SlotRef, SlotButton, str] | None:
+        """The move a dragged slot's upgrade would make here: source, target, reason."""
+        source = read_army_slot_mime(event.mimeData())
+        button = self._target(source.slot_type) if source is not None else None
+        if source is None or button is None:
+            return None
+        reason = self.unit_row().move_check(source, button.ref(), copying(event))
+        return None if reason is None else (source, button, reason)
+
+    def _show_drag(self, event: QDragMoveEvent) -> bool | None:
+        """Marks the drag over the holder: None when it takes no part, else whether it fits."""
+        if self._card_fits(event.mimeData()) is not None:
+            set_flag(self, "dropping", True)
+            return True
+        move = self._move(event)
+        if move is None:
+            return None
+        _source, button, reason = move
+        set_flag(self, "dropping", not reason)
+        for other in self.holder_buttons():
+            set_flag(other, "refused", other is button and bool(reason))
+        self.unit_row().refused.emit(reason)
+        return not reason
+
+    def _end_drag(self) -> None:
+        set_flag(self, "dropping", False)
+        refused = [b for b in self.holder_buttons() if b.property("refused")]
+        for button in refused:
+            set_flag(button, "refused", False)
+        if refused:
+            self.unit_row().refused.emit("")
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        fits = self._show_drag(event)
+        if fits is None:
+            event.ignore()
+            return
+        if fits:
+            event.acceptProposedAction()
+        else:  # refused, yet entered: the grey slot and its reason last until it leaves
+            event.setDropAction(Qt.DropAction.IgnoreAction)
+            event.accept()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._show_drag(event):
+            if read_card_mime(event.mimeData()) is None:
+                event.setDropAction(
+                    Qt.DropAction.CopyAction if copying(event) else Qt.DropAction.MoveAction
+                )
+            event.accept()
         else:
             event.ignore()
 
     def dragLeaveEvent(self, event: object) -> None:
-        set_flag(self, "dropping", False)
+        self._end_drag()
         super().dragLeaveEvent(event)  # type: ignore[arg-type]
 
     def dropEvent(self, event: QDropEvent) -> None:
-        set_flag(self, "dropping", False)
-        card_id = read_card_mime(event.mimeData())
-        if card_id is None or not self.accepts(event.mimeData()):
+        self._end_drag()
+        row = self.unit_row()
+        card_id = self._card_fits(event.mimeData())
+        if card_id is not None:
+            row.upgrade_dropped_on_unit.emit(row.view.entry, card_id, self.is_counterpart)
+            event.acceptProposedAction()
+            return
+        move = self._move(event)
+        if move is None or move[2]:
             event.ignore()
             return
-        self.row.upgrade_dropped.emit(self.row.view.entry, *self.key(), card_id)
-        event.acceptProposedAction()
+        copy = copying(event)
+        event.setDropAction(Qt.DropAction.CopyAction if copy else Qt.DropAction.MoveAction)
+        event.accept()
+        row.slot_dropped.emit(move[0], move[1].ref(), copy)
 
 
-class UnitRow(QFrame):
-    """One unit of the army: name, points with upgrades, its slots, counterpart, copy, remove."""
+class CounterpartRow(_SlotHolder):
+    """The counterpart fielded with a unit, inside the unit's row: its name (a toggle that
+    leaves it out), its points with its upgrades, its own upgrade slots and its problems."""
+
+    is_counterpart = True
+
+    def __init__(self, row: UnitRow, view: CounterpartView, tips: dict[str, str]) -> None:
+        super().__init__(row)
+        self.row = row
+        self.view = view
+        self.setObjectName("army-counterpart")
+        self.setAcceptDrops(True)
+        self.toggle = QToolButton(self)
+        self.toggle.setObjectName("counterpart")
+        self.toggle.setCheckable(True)
+        self.toggle.setChecked(True)
+        self.toggle.setMinimumHeight(TOUCH_TARGET)
+        self.toggle.setText(tips["counterpart"].format(name=view.name))
+        self.toggle.setToolTip(tips["counterpart-tip"])
+        self.toggle.clicked.connect(lambda: row.counterpart_toggled.emit(row.view.entry))
+        self.points = QLabel(str(view.points), self)
+        self.points.setObjectName("counterpart-points")
+        self.points.setToolTip(tips["counterpart-points"])
+        top = QHBoxLayout()
+        top.setSpacing(4)
+        top.addWidget(self.toggle)
+        top.addStretch(1)
+        top.addWidget(self.points)
+        self.problems = QLabel("\n".join(view.problems), self)
+        self.problems.setObjectName("counterpart-problems")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet(f"color: {PROBLEM_COLOUR};")
+        self.problems.setVisible(bool(view.problems))
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(5, 2, 0, 2)
+        self.layout_.setSpacing(3)
+        self.layout_.addLayout(top)
+        self.setToolTip(tips["counterpart-row"])
+
+    def add_slots(self, bar: QWidget) -> None:
+        self.layout_.addWidget(bar)
+        self.layout_.addWidget(self.problems)
+
+    def unit_row(self) -> UnitRow:
+        return self.row
+
+
+class UnitRow(_SlotHolder):
+    """One unit of the army: name, points with upgrades, its slots, counterpart (with its own
+    slots once fielded), copy, remove."""
 
     selected = Signal(int)
-    slot_selected = Signal(int, str, int)
-    pick_requested = Signal(int, str, int)  # Enter on a slot: go and choose its upgrade
-    upgrade_dropped = Signal(int, str, int, str)
-    upgrade_dropped_on_unit = Signal(int, str)
-    clear_requested = Signal(int, str, int)
+    slot_selected = Signal(int, object)  # entry, SlotKey
+    pick_requested = Signal(int, object)  # Enter on a slot: go and choose its upgrade
+    upgrade_dropped = Signal(int, object, str)  # entry, SlotKey, card id
+    upgrade_dropped_on_unit = Signal(int, str, bool)  # entry, card id, on the counterpart
+    slot_dropped = Signal(object, object, bool)  # source SlotRef, target SlotRef, copy
+    clear_requested = Signal(int, object)
+    menu_requested = Signal(int, object, QPoint)  # an equipped slot's menu, where to show it
+    refused = Signal(str)  # why a dragged upgrade does not fit where it is ("" when it left)
     remove_requested = Signal(int)
     duplicate_requested = Signal(int)
     counterpart_toggled = Signal(int)
@@ -268,10 +543,12 @@ class UnitRow(QFrame):
         upgrade_type_of: Callable[[str], str | None],
         tips: dict[str, str],
         parent: QWidget | None = None,
+        move_check: MoveCheck | None = None,
     ) -> None:
         super().__init__(parent)
         self.view = view
         self.upgrade_type_of = upgrade_type_of
+        self.move_check: MoveCheck = move_check or (lambda _source, _target, _copy: None)
         self.setObjectName("army-unit")
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -311,12 +588,17 @@ class UnitRow(QFrame):
         self.slot_buttons: list[SlotButton] = []
         bar = _FlowRow()
         for slot in view.slots:
-            button = SlotButton(self, slot)
-            button.setToolTip(_slot_tip(slot, tips))
-            self.slot_buttons.append(button)
-            bar.add(button)
+            bar.add(self._slot_button(slot, tips))
         self.counterpart_button: QToolButton | None = None
-        if view.counterpart:
+        self.counterpart_row: CounterpartRow | None = None
+        if view.counterpart_row is not None:
+            self.counterpart_row = CounterpartRow(self, view.counterpart_row, tips)
+            self.counterpart_button = self.counterpart_row.toggle
+            own = _FlowRow(per_line=3)  # indented: three a line keep their names readable
+            for slot in view.counterpart_row.slots:
+                own.add(self._slot_button(slot, tips))
+            self.counterpart_row.add_slots(own.widget(self.counterpart_row))
+        elif view.counterpart:
             toggle = QToolButton(self)
             toggle.setObjectName("counterpart")
             toggle.setCheckable(True)
@@ -338,13 +620,24 @@ class UnitRow(QFrame):
         layout.setSpacing(3)
         layout.addLayout(top)
         layout.addWidget(bar.widget(self))
-        if self.counterpart_button is not None:
+        if self.counterpart_row is not None:
+            layout.addWidget(self.counterpart_row)
+        elif self.counterpart_button is not None:
             line = QHBoxLayout()
             line.addWidget(self.counterpart_button)
             line.addStretch(1)
             layout.addLayout(line)
         layout.addWidget(self.problems)
         self.setToolTip(tips["unit"])
+
+    def _slot_button(self, slot: SlotView, tips: dict[str, str]) -> SlotButton:
+        button = SlotButton(self, slot)
+        button.setToolTip(_slot_tip(slot, tips))
+        self.slot_buttons.append(button)
+        return button
+
+    def unit_row(self) -> UnitRow:
+        return self
 
     def _button(self, name: str, text: str, tip: str) -> QToolButton:
         button = QToolButton(self)
@@ -356,15 +649,18 @@ class UnitRow(QFrame):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
-    def slot_button(self, slot_type: str, index: int) -> SlotButton | None:
-        return next((b for b in self.slot_buttons if b.key() == (slot_type, index)), None)
+    def slot_button(
+        self, slot_type: str, index: int, counterpart: bool = False
+    ) -> SlotButton | None:
+        key = SlotKey(slot_type, index, counterpart)
+        return next((b for b in self.slot_buttons if b.key() == key), None)
 
-    def show_selection(self, slot: tuple[str, int] | None, on: bool) -> None:
+    def show_selection(self, slot: SlotKey | None, on: bool) -> None:
         set_flag(self, "selected", on and slot is None)
         for button in self.slot_buttons:
             set_flag(button, "selected", on and button.key() == slot)
 
-    def navigate_key(self, event: QKeyEvent, slot: tuple[str, int] | None) -> bool:
+    def navigate_key(self, event: QKeyEvent, slot: SlotKey | None) -> bool:
         moves = {
             Qt.Key.Key_Up: (0, -1),
             Qt.Key.Key_Down: (0, 1),
@@ -427,43 +723,6 @@ class UnitRow(QFrame):
             return
         super().keyPressEvent(event)
 
-    # --- drops: an upgrade card onto the unit goes into the first free slot of its type ----
-
-    def _accepts(self, mime: QMimeData) -> bool:
-        card_id = read_card_mime(mime)
-        if card_id is None:
-            return False
-        slot_type = self.upgrade_type_of(card_id)
-        return slot_type is not None and any(
-            b.view.slot_type == slot_type for b in self.slot_buttons
-        )
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self._accepts(event.mimeData()):
-            set_flag(self, "dropping", True)
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if self._accepts(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragLeaveEvent(self, event: object) -> None:
-        set_flag(self, "dropping", False)
-        super().dragLeaveEvent(event)  # type: ignore[arg-type]
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        set_flag(self, "dropping", False)
-        card_id = read_card_mime(event.mimeData())
-        if card_id is None or not self._accepts(event.mimeData()):
-            event.ignore()
-            return
-        self.upgrade_dropped_on_unit.emit(self.view.entry, card_id)
-        event.acceptProposedAction()
-
 
 def _slot_tip(slot: SlotView, tips: dict[str, str]) -> str:
     if slot.upgrade:
@@ -478,8 +737,9 @@ class _FlowRow:
 
     PER_LINE = 4
 
-    def __init__(self) -> None:
+    def __init__(self, per_line: int = PER_LINE) -> None:
         self.items: list[QWidget] = []
+        self.per_line = per_line
 
     def add(self, widget: QWidget) -> None:
         self.items.append(widget)
@@ -489,13 +749,14 @@ class _FlowRow:
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
-        for start in range(0, len(self.items), self.PER_LINE):
+        per_line = self.per_line
+        for start in range(0, len(self.items), per_line):
             line = QHBoxLayout()
             line.setSpacing(3)
-            for item in self.items[start : start + self.PER_LINE]:
+            for item in self.items[start : start + per_line]:
                 item.setParent(holder)
                 line.addWidget(item, 1)
-            for _ in range(self.PER_LINE - len(self.items[start : start + self.PER_LINE])):
+            for _ in range(per_line - len(self.items[start : start + per_line])):
                 line.addStretch(1)
             layout.addLayout(line)
         holder.setVisible(bool(self.items))
