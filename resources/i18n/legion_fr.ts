@@ -718,19 +718,19 @@
         </message>
         <message>
             <source>Counterpart: {name}</source>
-            <translation>Homologue : {name}</translation>
+            <translation>Alter Ego : {name}</translation>
         </message>
         <message>
             <source>Field the unit with its counterpart, or without</source>
-            <translation>Aligner l’unité avec son homologue, ou sans</translation>
+            <translation>Aligner l’unité avec son Alter Ego, ou sans</translation>
         </message>
         <message>
             <source>The counterpart's points with its upgrades</source>
-            <translation>Points de l’homologue avec ses améliorations</translation>
+            <translation>Points de l’Alter Ego avec ses améliorations</translation>
         </message>
         <message>
             <source>The counterpart fielded with the unit: its own upgrade slots take upgrades as a unit's do</source>
-            <translation>L’homologue aligné avec l’unité : ses propres emplacements d’amélioration en reçoivent comme ceux d’une unité</translation>
+            <translation>L’Alter Ego aligné avec l’unité : ses propres emplacements d’amélioration en reçoivent comme ceux d’une unité</translation>
         </message>
         <message>
             <source>Choose a faction</source>
@@ -860,7 +860,7 @@
         </message>
         <message>
             <source>{counterpart} (with {unit})</source>
-            <translation>{counterpart} (homologue de {unit})</translation>
+            <translation>{counterpart} (Alter Ego de {unit})</translation>
         </message>
         <message>
             <source>Move to</source>
