@@ -3114,6 +3114,37 @@
         </message>
     </context>
     <context>
+        <name>UnitCorrectionDialog</name>
+        <message>
+            <source>Correct {unit}</source>
+            <translation>Corriger {unit}</translation>
+        </message>
+        <message>
+            <source>A correction sets the unit as it is on the table; no rule runs. It is recorded in the log and can be undone.</source>
+            <translation>Une correction reprend l'unité telle qu'elle est sur la table ; aucune règle ne s'applique. Elle est inscrite au journal et peut être annulée.</translation>
+        </message>
+        <message>
+            <source>Wounds per miniature</source>
+            <translation>Blessures par figurine</translation>
+        </message>
+        <message>
+            <source>Unit leader</source>
+            <translation>Chef d'unité</translation>
+        </message>
+        <message>
+            <source>Miniature {number}</source>
+            <translation>Figurine {number}</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Pions</translation>
+        </message>
+        <message>
+            <source>Unit defeated</source>
+            <translation>Unité vaincue</translation>
+        </message>
+    </context>
+    <context>
         <name>UnitRow</name>
         <message>
             <source>Wounds per miniature, the unit leader first: {wounds}</source>
@@ -3182,6 +3213,14 @@
         <message>
             <source>Tokens</source>
             <translation>Pions</translation>
+        </message>
+        <message>
+            <source>Correct…</source>
+            <translation>Corriger…</translation>
+        </message>
+        <message>
+            <source>Set the wounds, tokens or defeat as they are on the table</source>
+            <translation>Reprendre les blessures, les pions ou la défaite tels qu'ils sont sur la table</translation>
         </message>
         <message>
             <source>Gain {token}</source>

@@ -3127,6 +3127,37 @@
         </message>
     </context>
     <context>
+        <name>UnitCorrectionDialog</name>
+        <message>
+            <source>Correct {unit}</source>
+            <translation>Popraw: {unit}</translation>
+        </message>
+        <message>
+            <source>A correction sets the unit as it is on the table; no rule runs. It is recorded in the log and can be undone.</source>
+            <translation>Poprawka ustawia oddział tak, jak jest na stole; żadna reguła nie jest stosowana. Trafia do dziennika i można ją cofnąć.</translation>
+        </message>
+        <message>
+            <source>Wounds per miniature</source>
+            <translation>Rany na figurkę</translation>
+        </message>
+        <message>
+            <source>Unit leader</source>
+            <translation>Przywódca oddziału</translation>
+        </message>
+        <message>
+            <source>Miniature {number}</source>
+            <translation>Figurka {number}</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Żetony</translation>
+        </message>
+        <message>
+            <source>Unit defeated</source>
+            <translation>Oddział pokonany</translation>
+        </message>
+    </context>
+    <context>
         <name>UnitRow</name>
         <message>
             <source>Wounds per miniature, the unit leader first: {wounds}</source>
@@ -3195,6 +3226,14 @@
         <message>
             <source>Tokens</source>
             <translation>Żetony</translation>
+        </message>
+        <message>
+            <source>Correct…</source>
+            <translation>Popraw…</translation>
+        </message>
+        <message>
+            <source>Set the wounds, tokens or defeat as they are on the table</source>
+            <translation>Ustaw rany, żetony lub pokonanie tak, jak są na stole</translation>
         </message>
         <message>
             <source>Gain {token}</source>

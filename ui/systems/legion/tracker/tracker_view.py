@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -35,6 +36,7 @@ from app.systems.base import Tracked
 from app.systems.legion import tracker_state as ls
 from app.systems.legion.tracker_state import GameState
 from app.workspace import Workspace
+from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
 from ui.tracker.log_model import LogModel
@@ -630,6 +632,7 @@ class LegionTrackerView(Retranslatable, QWidget):
                 row.defeat_requested.connect(
                     lambda key, p=player: self.record(ls.UNIT_DEFEATED, {"player": p, "unit": key})
                 )
+                row.correct_requested.connect(lambda key, p=player: self.correct_unit(p, key))
                 column.rows[view.key] = row
                 column.units_layout.insertWidget(index, row)
         for view in views:
@@ -781,6 +784,12 @@ class LegionTrackerView(Retranslatable, QWidget):
     def change_token(self, player: int, key: str, token: str, delta: int) -> None:
         event = ls.TOKENS_GAINED if delta > 0 else ls.TOKENS_REMOVED
         self.record(event, {"player": player, "unit": key, "token": token, "count": abs(delta)})
+
+    def correct_unit(self, player: int, key: str) -> None:
+        """The unit as it is on the table, set by hand: one correction event."""
+        dialog = UnitCorrectionDialog(self.columns[player].rows[key].view, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.changes():
+            self.record(ls.UNIT_CORRECTED, {"player": player, "unit": key, **dialog.changes()})
 
     def victory(self, player: int, amount: int, source: str = "other") -> None:
         self.record(
