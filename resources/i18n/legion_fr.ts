@@ -3109,6 +3109,14 @@
             <translation>Journal</translation>
         </message>
         <message>
+            <source>Print game report…</source>
+            <translation>Imprimer le rapport de partie…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
+            <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, armées, journal (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>{player} concedes</source>
             <translation>{player} abandonne</translation>
         </message>

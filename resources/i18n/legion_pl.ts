@@ -3122,6 +3122,14 @@
             <translation>Dziennik</translation>
         </message>
         <message>
+            <source>Print game report…</source>
+            <translation>Drukuj raport z rozgrywki…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
+            <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, armie, dziennik (Ctrl+P)</translation>
+        </message>
+        <message>
             <source>{player} concedes</source>
             <translation>{player} poddaje grę</translation>
         </message>

@@ -157,6 +157,7 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.workspace = workspace
         self.rules: Any = system.tracker()
         self.rng = random.Random()
+        self.print_dialog: QDialog | None = None  # the Print dialog of the game report
 
         # --- toolbar
         self.back_button = self._tool("back")
@@ -300,11 +301,25 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.result_log.setObjectName("result-log")
         self.result_log.setModel(self.log_model)
         self.result_log.setWordWrap(True)
+        self.print_action = QAction(self)
+        self.print_action.setObjectName("print-report")
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.triggered.connect(self.print_report)
+        self.print_action.setEnabled(workspace is not None)  # no workspace: no printing
+        self.addAction(self.print_action)
+        self.print_button = touch(QPushButton(self))
+        self.print_button.setObjectName("print-report")
+        self.print_button.clicked.connect(self.print_report)
+        self.print_button.setVisible(workspace is not None)
         self.result_page = QWidget(self)
         self.result_page.setObjectName("result-page")
         result_left = QVBoxLayout()
         result_left.addWidget(self.result_title)
         result_left.addWidget(self.result_text, 1)
+        print_row = QHBoxLayout()
+        print_row.addWidget(self.print_button)
+        print_row.addStretch(1)
+        result_left.addLayout(print_row)
         result_layout = QHBoxLayout(self.result_page)
         result_layout.addLayout(result_left, 1)
         result_layout.addWidget(self.result_log, 1)
@@ -801,6 +816,19 @@ class LegionTrackerView(Retranslatable, QWidget):
             winner = int(self.rules.winner_on_score(self.state))
         self.record(ls.GAME_ENDED, {"winner": winner, "reason": reason})
 
+    def print_report(self) -> None:
+        """The game report (result, armies, battle cards, log) in the Print dialog, with its
+        preview, Export PDF and Print."""
+        if self.workspace is None:
+            return
+        from ui.printing.dialog import PrintDialog
+
+        if self.print_dialog is not None:
+            self.print_dialog.deleteLater()
+        dialog = PrintDialog.for_game(self.workspace, self.game, self)
+        self.print_dialog = dialog
+        dialog.open()
+
     # --- the log's size ----------------------------------------------------------------------
 
     LOG_ZOOM_RANGE = (-2, 10)
@@ -831,6 +859,11 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.end_activation_button.setText(self.tr("End activation (E)"))
         self.end_round_button.setText(self.tr("End phase (R)"))
         self.log_title.setText(self.tr("Log"))
+        self.print_action.setText(self.tr("Print game report…"))
+        self.print_button.setText(self.tr("Print game report…"))
+        self.print_button.setToolTip(
+            self.tr("Print or save as PDF the report of this game: result, armies, log (Ctrl+P)")
+        )
         language = current_language()
         for action, button in self.action_buttons.items():
             button.setText(str(self.rules.action_name(action, language)).capitalize())
