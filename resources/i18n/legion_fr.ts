@@ -184,6 +184,10 @@
             <translation>une partie de Légion se joue à deux joueurs.</translation>
         </message>
         <message>
+            <source>a team battle has two teams of two players.</source>
+            <translation>un combat en équipes oppose deux équipes de deux joueurs.</translation>
+        </message>
+        <message>
             <source>the army of {player} has no unit.</source>
             <translation>l'armée de {player} n'a aucune unité.</translation>
         </message>
@@ -2252,8 +2256,20 @@
             <translation>Tenir la Position donne un ordre à une unité.</translation>
         </message>
         <message>
+            <source>The field "teammate_units" must be a list of unit keys.</source>
+            <translation>Le champ « teammate_units » doit être une liste de clés d'unités.</translation>
+        </message>
+        <message>
+            <source>Only a team battle has teammates whose units may be ordered.</source>
+            <translation>Seul un combat en équipes a des coéquipiers dont on peut donner des ordres aux unités.</translation>
+        </message>
+        <message>
             <source>{unit} is still activating.</source>
             <translation>L'unité {unit} est encore en cours d'activation.</translation>
+        </message>
+        <message>
+            <source>{player} has drawn an order token: a unit of its rank activates.</source>
+            <translation>{player} a pioché un pion Ordre : une unité de son rang s'active.</translation>
         </message>
         <message>
             <source>Every unit has activated: end the round.</source>
@@ -2424,8 +2440,12 @@
             <translation>{where} : « name » doit être un objet avec un texte « en »</translation>
         </message>
         <message>
-            <source>"players" must list two players</source>
-            <translation>« players » doit lister deux joueurs</translation>
+            <source>"players" must list two players (four in a team battle)</source>
+            <translation>« players » doit lister deux joueurs (quatre en combat en équipes)</translation>
+        </message>
+        <message>
+            <source>"teams" must give each of the four players a team, 0 or 1</source>
+            <translation>« teams » doit donner à chacun des quatre joueurs une équipe, 0 ou 1</translation>
         </message>
         <message>
             <source>{where} must be an object with a "name"</source>
@@ -3366,6 +3386,22 @@
         <message>
             <source>You own {owned} of {unit_name} but the army uses {used}.</source>
             <translation>{unit_name} : vous en possédez {owned} mais l’armée en utilise {used}.</translation>
+        </message>
+        <message>
+            <source>A team in a team battle is two armies; this one has {count}.</source>
+            <translation>Une équipe d'un combat en équipes compte deux armées ; celle-ci en a {count}.</translation>
+        </message>
+        <message>
+            <source>The army of {player} is not built for a team battle (600 points: the format {format}).</source>
+            <translation>L'armée de {player} n'est pas créée pour un combat en équipes (600 points : le format {format}).</translation>
+        </message>
+        <message>
+            <source>The armies of a team belong to the same faction: {player} fields the {faction}, {teammate} the {other_faction}.</source>
+            <translation>Les armées d'une même équipe appartiennent à la même faction : {player} joue la faction {faction}, {teammate} la faction {other_faction}.</translation>
+        </message>
+        <message>
+            <source>The unique name {card_name} stands in the armies of both {player} and {teammate}; a team shares the uniqueness rules.</source>
+            <translation>Le nom unique {card_name} figure dans les armées de {player} et de {teammate} ; une équipe partage les mêmes règles d'unicité.</translation>
         </message>
     </context>
 </TS>

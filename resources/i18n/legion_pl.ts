@@ -185,6 +185,10 @@
             <translation>w grze Legion jest dwóch graczy.</translation>
         </message>
         <message>
+            <source>a team battle has two teams of two players.</source>
+            <translation>w bitwie drużynowej walczą dwie drużyny po dwóch graczy.</translation>
+        </message>
+        <message>
             <source>the army of {player} has no unit.</source>
             <translation>armia gracza {player} nie ma żadnego oddziału.</translation>
         </message>
@@ -2255,8 +2259,20 @@
             <translation>Rozkazy stałe wydają rozkaz jednemu oddziałowi.</translation>
         </message>
         <message>
+            <source>The field "teammate_units" must be a list of unit keys.</source>
+            <translation>Pole „teammate_units” musi być listą kluczy oddziałów.</translation>
+        </message>
+        <message>
+            <source>Only a team battle has teammates whose units may be ordered.</source>
+            <translation>Tylko w bitwie drużynowej można wydawać rozkazy oddziałom członka drużyny.</translation>
+        </message>
+        <message>
             <source>{unit} is still activating.</source>
             <translation>Oddział {unit} wciąż jest aktywowany.</translation>
+        </message>
+        <message>
+            <source>{player} has drawn an order token: a unit of its rank activates.</source>
+            <translation>Gracz {player} wylosował żeton rozkazu: aktywuje się oddział tej rangi.</translation>
         </message>
         <message>
             <source>Every unit has activated: end the round.</source>
@@ -2427,8 +2443,12 @@
             <translation>{where}: „name” musi być obiektem z tekstem „en”</translation>
         </message>
         <message>
-            <source>"players" must list two players</source>
-            <translation>„players” musi zawierać dwóch graczy</translation>
+            <source>"players" must list two players (four in a team battle)</source>
+            <translation>„players” musi wymieniać dwóch graczy (czterech w bitwie drużynowej)</translation>
+        </message>
+        <message>
+            <source>"teams" must give each of the four players a team, 0 or 1</source>
+            <translation>„teams” musi przypisać każdemu z czterech graczy drużynę, 0 lub 1</translation>
         </message>
         <message>
             <source>{where} must be an object with a "name"</source>
@@ -3381,6 +3401,22 @@
         <message>
             <source>You own {owned} of {unit_name} but the army uses {used}.</source>
             <translation>{unit_name}: masz {owned} szt., a armia używa {used} szt.</translation>
+        </message>
+        <message>
+            <source>A team in a team battle is two armies; this one has {count}.</source>
+            <translation>Drużyna w bitwie drużynowej to dwie armie; ta ma {count}.</translation>
+        </message>
+        <message>
+            <source>The army of {player} is not built for a team battle (600 points: the format {format}).</source>
+            <translation>Armia gracza {player} nie jest zbudowana do bitwy drużynowej (600 punktów: format {format}).</translation>
+        </message>
+        <message>
+            <source>The armies of a team belong to the same faction: {player} fields the {faction}, {teammate} the {other_faction}.</source>
+            <translation>Armie jednej drużyny należą do tej samej frakcji: {player} wystawia frakcję {faction}, {teammate} frakcję {other_faction}.</translation>
+        </message>
+        <message>
+            <source>The unique name {card_name} stands in the armies of both {player} and {teammate}; a team shares the uniqueness rules.</source>
+            <translation>Unikatowa nazwa {card_name} występuje w armiach obu graczy, {player} i {teammate}; drużyna dzieli zasady unikatowości.</translation>
         </message>
     </context>
 </TS>

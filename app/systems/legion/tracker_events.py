@@ -96,7 +96,13 @@ def _face(payload: Payload, key: str) -> str:
     return _choice(payload, key, DIE_FACES)
 
 
-def _player(payload: Payload, key: str = "player") -> int:
+def _player(state: GameState, payload: Payload, key: str = "player") -> int:
+    """A player's seat: 0 or 1, or 0 to 3 in a team battle."""
+    return _int(payload, key, 0, len(state.players) - 1)
+
+
+def _side(payload: Payload, key: str) -> int:
+    """A side of the table: 0 or 1 (in a game of two, a player)."""
     return _int(payload, key, 0, 1)
 
 
@@ -127,7 +133,7 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     BATTLE_CARDS_CHOSEN: (frozenset({"cards"}), frozenset()),
     DEPLOYMENT_COMPLETED: (frozenset(), frozenset()),
     COMMAND_CARD_PLAYED: (frozenset({"player", "card"}), frozenset({"roll"})),
-    ORDERS_ISSUED: (frozenset({"player", "units"}), frozenset()),
+    ORDERS_ISSUED: (frozenset({"player", "units"}), frozenset({"teammate_units"})),
     ORDER_DRAWN: (frozenset({"player", "rank"}), frozenset()),
     UNIT_ACTIVATED: (
         frozenset({"player", "unit"}),

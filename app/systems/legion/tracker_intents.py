@@ -29,7 +29,6 @@ from app.systems.legion.tracker_state import (
     DEPLOYMENT_COMPLETED,
     ORDER_DRAWN,
     ORDERS_ISSUED,
-    PLAYERS,
     RED_DEFENCE_DIE,
     ROUND_ENDED,
     SETUP,
@@ -125,18 +124,20 @@ def next_events(state: GameState, rng: random.Random | None = None) -> list[Inte
         return [(DEPLOYMENT_COMPLETED, {})]
     if state.phase == COMMAND:
         found: list[Intent] = []
-        for player in PLAYERS:
+        seats = range(len(state.players))
+        for player in seats:
             if not state.players[player].played:
                 cards: list[str | None] = [*playable_cards(state, player)] or [None]
                 found += [play_command_card(state, player, card, rng) for card in cards]
         if found:
             return found
         first = state.priority if state.priority is not None else 0
-        for side in (first, other(first)):
-            if not state.players[side].orders_issued:
-                living = [u.key for u in state.living(side)]
-                units = living[:1] if state.players[side].card is not None else []
-                return [(ORDERS_ISSUED, {"player": side, "units": units})]
+        for first_side in (first, other(first)):
+            for player in state.setup.members(first_side):
+                if not state.players[player].orders_issued:
+                    living = [u.key for u in state.living(player)]
+                    units = living[:1] if state.players[player].card is not None else []
+                    return [(ORDERS_ISSUED, {"player": player, "units": units})]
         return []
     activation = state.activation
     if activation is not None:
@@ -145,16 +146,24 @@ def next_events(state: GameState, rng: random.Random | None = None) -> list[Inte
         if unit is not None and len(activation.taken) < activation.actions:
             found.append((ACTION_TAKEN, {"action": "move", "free": False}))
         return found
-    active = state.active_player
-    if active is None:
-        promote: list[str | None] = [next(iter(promotion_choices(state, p)), None) for p in PLAYERS]
+    side = state.active_player
+    if side is None:
+        promote: list[str | None] = [
+            next(iter(promotion_choices(state, p)), None) for p in range(len(state.players))
+        ]
         return [(ROUND_ENDED, {"promote": promote})]
-    found = [activate(state, active, key, rng) for key in activatable_units(state, active)]
-    if state.players[active].drawn is None and state.pool(active):
-        found.append(draw_order(state, active, rng))
+    members = state.setup.members(side)
+    # A teammate's drawn token: that player activates a unit of its rank first.
+    drawing = [p for p in members if state.players[p].drawn is not None]
+    found = []
+    for active in drawing or members:
+        found += [activate(state, active, key, rng) for key in activatable_units(state, active)]
+        if state.players[active].drawn is None and state.pool(active):
+            found.append(draw_order(state, active, rng))
     return found
 
 
 def _first_card(state: GameState, category: str) -> str | None:
-    deck = state.setup.players[state.setup.blue_player].battle_deck.get(category, ())
+    blue = state.setup.members(state.setup.blue_player)[0]
+    deck = state.setup.players[blue].battle_deck.get(category, ())
     return deck[0].id if deck else None

@@ -42,7 +42,6 @@ from app.systems.legion.tracker_state import (
     GAME_ENDED,
     ORDER_DRAWN,
     ORDERS_ISSUED,
-    PLAYERS,
     ROUND_ENDED,
     SETUP,
     TOKENS,
@@ -92,7 +91,7 @@ def _game_over(state: GameState, lang: str | None) -> str:
     return _t(
         lang,
         QT_TRANSLATE_NOOP("LegionTracker", "{player} wins ({reason})"),
-        player=state.setup.players[state.winner].name,
+        player=state.setup.side_name(state.winner),
         reason=reason,
     )
 
@@ -127,7 +126,7 @@ def _describe_event(
                 "LegionTracker",
                 "The armies are deployed; {player}, the blue player, takes the round counter",
             ),
-            player=names[before.setup.blue_player],
+            player=before.setup.side_name(before.setup.blue_player),
         )
     if kind == COMMAND_CARD_PLAYED:
         player = payload["player"]
@@ -154,20 +153,23 @@ def _describe_event(
                         "LegionTracker",
                         "the pips tie: {holder} rolls {face}, {player} has priority",
                     ),
-                    holder=names[before.counter],
+                    holder=before.setup.side_name(before.counter),
                     face=tr(lang, FACE_NAMES[after.priority_roll]),
-                    player=names[after.priority],
+                    player=before.setup.side_name(after.priority),
                 )
             else:
                 text += "; " + tr(
                     lang,
                     QT_TRANSLATE_NOOP("LegionTracker", "{player} has priority"),
-                    player=names[after.priority],
+                    player=before.setup.side_name(after.priority),
                 )
         return text
     if kind == ORDERS_ISSUED:
         player = payload["player"]
         units = [_unit_name(before, player, key) for key in payload["units"]]
+        mate = before.setup.teammate(player)
+        if mate is not None:
+            units += [_unit_name(before, mate, key) for key in payload.get("teammate_units", [])]
         texts = [
             u if isinstance(u, str) else localized(u, lang or current_language()) for u in units
         ]
@@ -181,7 +183,9 @@ def _describe_event(
             text += "; " + tr(
                 lang,
                 QT_TRANSLATE_NOOP("LegionTracker", "Activation phase: {player} activates first"),
-                player=names[after.active_player] if after.active_player is not None else "—",
+                player=before.setup.side_name(after.active_player)
+                if after.active_player is not None
+                else "—",
             )
         return text
     if kind == ORDER_DRAWN:
@@ -262,7 +266,7 @@ def _describe_event(
                     "LegionTracker", "round {round} begins, {player} holds the round counter"
                 ),
                 round=after.round,
-                player=names[after.counter],
+                player=before.setup.side_name(after.counter),
             )
         return text
     if kind in (WOUNDS_SUFFERED, WOUNDS_HEALED):
@@ -355,7 +359,7 @@ def _describe_event(
 
 def _defeats(before: GameState, after: GameState, lang: str | None) -> str:
     text = ""
-    for player in PLAYERS:
+    for player in range(len(before.players)):
         for old, new in zip(before.players[player].units, after.players[player].units, strict=True):
             setup = before.unit_setup(player, old.key)
             minis = sum(
@@ -434,21 +438,31 @@ def result(state: GameState) -> dict[str, Any]:
     duration = 0
     if start and end and end.tzinfo == start.tzinfo and end >= start:
         duration = int((end - start).total_seconds())
-    return {
-        "players": [p.name for p in state.setup.players],
+    setup = state.setup
+    found = {
+        "players": [p.name for p in setup.players],
         "winner": state.winner,
         "finished": state.finished,
         "end_reason": state.end_reason,
         "struggles": [p.victory for p in state.players],
         "victory_tokens": [p.victory for p in state.players],
-        "score": [state.score(p) for p in PLAYERS],
-        "blue_player": state.setup.blue_player,
+        "score": [state.score(setup.side_of(p)) for p in range(len(state.players))],
+        "blue_player": setup.blue_player,
         "turns": state.round,
         "duration_seconds": duration,
         "finished_at": state.finished_at,
         "units_defeated": [[u.key for u in p.units if u.defeated] for p in state.players],
-        "rosters": [p.roster for p in state.setup.players],
+        "rosters": [p.roster for p in setup.players],
     }
+    if setup.teams is not None:
+        # A team battle: "winner" is a seat (the winning team's first player), as every game's
+        # result has it; "winners" are all the winning team's seats, "teams" each seat's team.
+        winners = setup.members(state.winner) if state.winner is not None else []
+        found["winner"] = winners[0] if winners else None
+        found["winners"] = winners
+        found["teams"] = list(setup.teams)
+        found["winning_team"] = state.winner
+    return found
 
 
 def summary(state: GameState, language: str | None = None) -> str:
@@ -467,7 +481,7 @@ def summary(state: GameState, language: str | None = None) -> str:
                 ),
                 round=state.round,
                 phase=phase_name(state.phase, lang),
-                player=names[state.counter],
+                player=state.setup.side_name(state.counter),
             )
         )
     for index, player in enumerate(state.players):
@@ -481,10 +495,10 @@ def summary(state: GameState, language: str | None = None) -> str:
                 ),
                 player=names[index],
                 blue=" (" + _t(lang, QT_TRANSLATE_NOOP("LegionTracker", "blue player")) + ")"
-                if index == state.setup.blue_player
+                if state.setup.side_of(index) == state.setup.blue_player
                 else "",
                 victory=player.victory,
-                score=state.score(index),
+                score=state.score(state.setup.side_of(index)),
                 hand=len(player.hand) + 1,
             )
         )

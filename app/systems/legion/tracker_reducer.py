@@ -23,6 +23,7 @@ from app.systems.legion.tracker_events import (
     _living_unit,
     _player,
     _reject,
+    _side,
     _unit,
 )
 from app.systems.legion.tracker_names import (
@@ -57,11 +58,12 @@ from app.systems.legion.tracker_state import (
     MAX_AMOUNT,
     ORDER_DRAWN,
     ORDERS_ISSUED,
-    PLAYERS,
     REPEATABLE_ACTIONS,
     ROUND_ENDED,
     SETUP,
+    SIDES,
     STANDING_ORDERS,
+    TEAM_PLAYERS,
     TOKENS,
     TOKENS_GAINED,
     TOKENS_REMOVED,
@@ -111,7 +113,8 @@ def _battle_cards_chosen(state: GameState, payload: Payload) -> None:
             ),
             categories=", ".join(categories),
         )
-    blue = state.setup.players[state.setup.blue_player]
+    # The blue side's deck (a blue team's first player's).
+    blue = state.setup.players[state.setup.members(state.setup.blue_player)[0]]
     chosen: dict[str, str | None] = {}
     for category in categories:
         card = cards[category]
@@ -162,7 +165,7 @@ def _start_round(state: GameState, number: int, counter: int) -> None:
 
 def _command_card_played(state: GameState, payload: Payload) -> None:
     _need_phase(state, COMMAND)
-    player = _player(payload)
+    player = _player(state, payload)
     data = state.players[player]
     name = state.setup.players[player].name
     if data.played:
@@ -197,38 +200,52 @@ def _command_card_played(state: GameState, payload: Payload) -> None:
         )
     data.card = card
     data.played = True
-    opponent = state.players[other(player)]
-    tie = False
-    if opponent.played:
-        if data.card is not None and opponent.card is not None:
-            mine, theirs = (
-                card_pips(state, player, data.card),
-                card_pips(state, other(player), opponent.card),
-            )
-            if mine != theirs:
-                state.priority = player if mine < theirs else other(player)
-            else:
-                tie = True
-        elif data.card is not None or opponent.card is not None:
-            state.priority = player if data.card is not None else other(player)
-        else:
-            tie = True
-    if tie:
-        if "roll" not in payload:
-            raise _reject(
-                QT_TRANSLATE_NOOP(
-                    "LegionTracker",
-                    "The pips are tied: the round counter's holder rolls a red defence die "
-                    '(the field "roll").',
-                )
-            )
-        roll = _face(payload, "roll")
-        state.priority_roll = roll
-        state.priority = state.counter if roll == "block" else other(state.counter)
+    if all(p.played for p in state.players):
+        _decide_priority(state, payload)
     elif "roll" in payload:
         raise _reject(
             QT_TRANSLATE_NOOP("LegionTracker", "Priority is rolled for only when the pips tie.")
         )
+
+
+def _decide_priority(state: GameState, payload: Payload) -> None:
+    """Fewest pips has priority (no card: none); a tie between the sides goes, in a team
+    battle, to the team with fewer pips in all (FR « Combat en équipes »), and otherwise to the
+    round counter's holder's red defence die roll, recorded in the event (block: the holder)."""
+    setup = state.setup
+    pips: dict[int, int | None] = {
+        p: card_pips(state, p, data.card) if data.card is not None else None
+        for p, data in enumerate(state.players)
+    }
+    played = [value for value in pips.values() if value is not None]
+    sides: set[int] = set()
+    if played:
+        low = min(played)
+        sides = {setup.side_of(p) for p, value in pips.items() if value == low}
+    else:
+        sides = set(SIDES)
+    if len(sides) == 2 and setup.team_game:
+        totals = [sum(pips[p] or 0 for p in setup.members(side)) for side in SIDES]
+        if totals[0] != totals[1]:
+            sides = {0 if totals[0] < totals[1] else 1}
+    if len(sides) == 1:
+        if "roll" in payload:
+            raise _reject(
+                QT_TRANSLATE_NOOP("LegionTracker", "Priority is rolled for only when the pips tie.")
+            )
+        state.priority = sides.pop()
+        return
+    if "roll" not in payload:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker",
+                "The pips are tied: the round counter's holder rolls a red defence die "
+                '(the field "roll").',
+            )
+        )
+    roll = _face(payload, "roll")
+    state.priority_roll = roll
+    state.priority = state.counter if roll == "block" else other(state.counter)
 
 
 def _orders_issued(state: GameState, payload: Payload) -> None:
@@ -239,7 +256,7 @@ def _orders_issued(state: GameState, payload: Payload) -> None:
                 "LegionTracker", "Both players reveal their command cards before orders."
             )
         )
-    player = _player(payload)
+    player = _player(state, payload)
     data = state.players[player]
     name = state.setup.players[player].name
     if data.orders_issued:
@@ -247,10 +264,14 @@ def _orders_issued(state: GameState, payload: Payload) -> None:
             QT_TRANSLATE_NOOP("LegionTracker", "{player} has already issued orders."),
             player=name,
         )
-    if player != state.priority and not state.players[state.priority].orders_issued:
+    setup = state.setup
+    first = setup.members(state.priority)
+    if setup.side_of(player) != state.priority and not all(
+        state.players[p].orders_issued for p in first
+    ):
         raise _reject(
             QT_TRANSLATE_NOOP("LegionTracker", "{player} has priority and issues orders first."),
-            player=state.setup.players[state.priority].name,
+            player=setup.side_name(state.priority),
         )
     keys = _field(payload, "units")
     if not isinstance(keys, list) or not all(isinstance(key, str) for key in keys):
@@ -271,6 +292,36 @@ def _orders_issued(state: GameState, payload: Payload) -> None:
             QT_TRANSLATE_NOOP("LegionTracker", "Standing Orders issues an order to one unit.")
         )
     units = [_living_unit(state, {"unit": key}, player) for key in keys]
+    # A team battle: a player may also order the teammate's units (FR « Combat en équipes »).
+    mate_keys = payload.get("teammate_units", [])
+    mate = setup.teammate(player)
+    if not isinstance(mate_keys, list) or not all(isinstance(key, str) for key in mate_keys):
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", 'The field "teammate_units" must be a list of unit keys.'
+            )
+        )
+    if mate_keys and mate is None:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", "Only a team battle has teammates whose units may be ordered."
+            )
+        )
+    if len(set(mate_keys)) != len(mate_keys):
+        raise _reject(QT_TRANSLATE_NOOP("LegionTracker", "A unit is ordered once per round."))
+    if data.card is None and mate_keys:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", "{player} played no command card and issues no orders."
+            ),
+            player=name,
+        )
+    if data.card == STANDING_ORDERS and len(keys) + len(mate_keys) > 1:
+        raise _reject(
+            QT_TRANSLATE_NOOP("LegionTracker", "Standing Orders issues an order to one unit.")
+        )
+    if mate is not None:
+        units += [_living_unit(state, {"unit": key}, mate) for key in mate_keys]
     for unit in units:
         unit.order = "ordered"
     data.orders_issued = True
@@ -280,10 +331,10 @@ def _orders_issued(state: GameState, payload: Payload) -> None:
 
 
 def _next_to_activate(state: GameState, preferred: int) -> int | None:
-    """Players alternate, ``preferred`` first; one with no unit left to activate passes."""
-    for player in (preferred, other(preferred)):
-        if waiting_units(state, player):
-            return player
+    """Sides alternate, ``preferred`` first; one with no unit left to activate passes."""
+    for side in (preferred, other(preferred)):
+        if any(waiting_units(state, p) for p in state.setup.members(side)):
+            return side
     return None
 
 
@@ -294,19 +345,27 @@ def _need_turn(state: GameState, player: int) -> None:
             QT_TRANSLATE_NOOP("LegionTracker", "{unit} is still activating."),
             unit=_unit_name(state, state.activation.player, state.activation.unit),
         )
-    if state.active_player != player:
+    mate = state.setup.teammate(player)
+    if mate is not None and state.players[mate].drawn is not None:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", "{player} has drawn an order token: a unit of its rank activates."
+            ),
+            player=state.setup.players[mate].name,
+        )
+    if state.active_player != state.setup.side_of(player):
         if state.active_player is None:
             raise _reject(
                 QT_TRANSLATE_NOOP("LegionTracker", "Every unit has activated: end the round.")
             )
         raise _reject(
             QT_TRANSLATE_NOOP("LegionTracker", "It is the turn of {player} to activate a unit."),
-            player=state.setup.players[state.active_player].name,
+            player=state.setup.side_name(state.active_player),
         )
 
 
 def _order_drawn(state: GameState, payload: Payload) -> None:
-    player = _player(payload)
+    player = _player(state, payload)
     _need_turn(state, player)
     data = state.players[player]
     if data.drawn is not None:
@@ -329,7 +388,7 @@ def _order_drawn(state: GameState, payload: Payload) -> None:
 
 
 def _unit_activated(state: GameState, payload: Payload) -> None:
-    player = _player(payload)
+    player = _player(state, payload)
     _need_turn(state, player)
     unit = _living_unit(state, payload, player)
     setup = state.unit_setup(player, unit.key)
@@ -499,7 +558,7 @@ def _activation_ended(state: GameState, payload: Payload) -> None:
 def _after_activation(state: GameState, player: int) -> None:
     if state.finished:
         return
-    state.active_player = _next_to_activate(state, other(player))
+    state.active_player = _next_to_activate(state, other(state.setup.side_of(player)))
 
 
 def _round_ended(state: GameState, payload: Payload) -> None:
@@ -508,14 +567,15 @@ def _round_ended(state: GameState, payload: Payload) -> None:
         raise _reject(
             QT_TRANSLATE_NOOP("LegionTracker", "Every unit activates before the End phase.")
         )
-    promote = payload.get("promote", [None, None])
-    if not isinstance(promote, list) or len(promote) != 2:
+    seats = range(len(state.players))
+    promote = payload.get("promote", [None for _ in seats])
+    if not isinstance(promote, list) or len(promote) != len(state.players):
         raise _reject(
             QT_TRANSLATE_NOOP(
                 "LegionTracker", 'The field "promote" must hold a unit key or null per player.'
             )
         )
-    for player in PLAYERS:
+    for player in seats:
         choices = promotion_choices(state, player)
         key = promote[player]
         if key is None and choices:
@@ -573,7 +633,7 @@ def _round_ended(state: GameState, payload: Payload) -> None:
 
 def _wounds_suffered(state: GameState, payload: Payload) -> None:
     _need_started(state)
-    player = _player(payload)
+    player = _player(state, payload)
     unit = _living_unit(state, payload, player)
     amount = _int(payload, "amount", 1, MAX_AMOUNT)
     setup = state.unit_setup(player, unit.key)
@@ -622,25 +682,28 @@ def _defeat(state: GameState, player: int, unit: UnitState) -> None:
         _after_activation(state, player)
     elif state.phase == ACTIVATION and state.activation is None:
         state.active_player = _next_to_activate(
-            state, state.active_player if state.active_player is not None else player
+            state,
+            state.active_player if state.active_player is not None else state.setup.side_of(player),
         )
     _check_elimination(state)
 
 
 def _check_elimination(state: GameState) -> None:
     """An army whose units are all defeated is eliminated and its opponent wins at once; with
-    unlimited rounds, when all its trooper units are (optional rules, « Rounds illimités »)."""
+    unlimited rounds, when all its trooper units are (optional rules, « Rounds illimités »).
+    A team is out when both its armies are."""
     if state.finished:
         return
     out = []
-    for player in PLAYERS:
+    for side in SIDES:
         units = [
             unit
+            for player in state.setup.members(side)
             for unit in state.players[player].units
             if state.setup.rounds is not None or state.unit_setup(player, unit.key).trooper
         ]
         if units and all(unit.defeated for unit in units):
-            out.append(player)
+            out.append(side)
     if len(out) == 1:
         _finish(state, other(out[0]), "eliminated")
     elif len(out) == 2:
@@ -649,8 +712,8 @@ def _check_elimination(state: GameState) -> None:
 
 def winner_on_score(state: GameState) -> int:
     """Most victory tokens, then the higher score (points of defeated enemy units with their
-    upgrades), then the blue player (FR « Gagner la partie »)."""
-    a, b = state.players[0].victory, state.players[1].victory
+    upgrades), then the blue player (FR « Gagner la partie »); in a team battle, the side's."""
+    a, b = state.victory(0), state.victory(1)
     if a != b:
         return 0 if a > b else 1
     sa, sb = state.score(0), state.score(1)
@@ -681,7 +744,7 @@ def _need_started(state: GameState) -> None:
 
 def _wounds_healed(state: GameState, payload: Payload) -> None:
     _need_started(state)
-    player = _player(payload)
+    player = _player(state, payload)
     unit = _living_unit(state, payload, player)
     amount = _int(payload, "amount", 1, MAX_AMOUNT)
     setup = state.unit_setup(player, unit.key)
@@ -708,14 +771,14 @@ def _wounds_healed(state: GameState, payload: Payload) -> None:
 
 def _unit_defeated(state: GameState, payload: Payload) -> None:
     _need_started(state)
-    player = _player(payload)
+    player = _player(state, payload)
     unit = _living_unit(state, payload, player)
     _defeat(state, player, unit)
 
 
 def _tokens(state: GameState, payload: Payload) -> tuple[int, UnitState, UnitSetup, str, int]:
     _need_started(state)
-    player = _player(payload)
+    player = _player(state, payload)
     unit = _living_unit(state, payload, player)
     token = _choice(payload, "token", TOKENS)
     count = _int(payload, "count", 1, MAX_AMOUNT)
@@ -768,7 +831,7 @@ def _tokens_removed(state: GameState, payload: Payload) -> None:
 
 def _victory_tokens_changed(state: GameState, payload: Payload) -> None:
     _need_started(state)
-    player = _player(payload)
+    player = _player(state, payload)
     amount = _int(payload, "amount", -MAX_AMOUNT, MAX_AMOUNT)
     _choice(payload, "source", VP_SOURCES)
     if amount == 0:
@@ -787,7 +850,7 @@ def _game_ended(state: GameState, payload: Payload) -> None:
     reason = _choice(payload, "reason", EARLY_END_REASONS)
     winner = _field(payload, "winner")
     if winner is not None:
-        winner = _player(payload, "winner")
+        winner = _side(payload, "winner")
     if reason == "conceded" and winner is None:
         raise _reject(
             QT_TRANSLATE_NOOP(
@@ -801,7 +864,7 @@ def _unit_corrected(state: GameState, payload: Payload) -> None:
     """A correction by hand: sets the unit's wounds, tokens or defeat, and runs none of the
     rules' automation (a unit brought back counts as activated this round)."""
     _need_started(state)
-    player = _player(payload)
+    player = _player(state, payload)
     unit = _unit(state, payload, player)
     setup = state.unit_setup(player, unit.key)
     wounds = payload.get("wounds", unit.wounds)
@@ -933,10 +996,22 @@ def apply(state: GameState, event: Event) -> GameState:
 
 
 def initial_state(setup: GameSetup) -> GameState:
-    if len(setup.players) != 2:
+    players = len(setup.players)
+    if setup.teams is None and players != 2:
         raise GameSetupError(
             detail=translate(
                 "Errors", QT_TRANSLATE_NOOP("Errors", "a game of Legion has two players.")
+            )
+        )
+    if setup.teams is not None and (
+        players != TEAM_PLAYERS
+        or len(setup.teams) != players
+        or sorted(setup.teams) != [0, 0, 1, 1]
+    ):
+        raise GameSetupError(
+            detail=translate(
+                "Errors",
+                QT_TRANSLATE_NOOP("Errors", "a team battle has two teams of two players."),
             )
         )
     for player in setup.players:

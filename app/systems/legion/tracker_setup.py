@@ -13,6 +13,7 @@ from app.systems.legion.tracker_state import (
     DEFAULT_ROUNDS,
     PLAYERS,
     STANDING_ORDERS,
+    TEAM_PLAYERS,
     CardSetup,
     GameSetup,
     PlayerSetup,
@@ -30,17 +31,28 @@ def new_setup(
     blue_player: int = 0,
     rounds: int | None = DEFAULT_ROUNDS,
     started_at: str | None = None,
+    teams: Sequence[int] | None = None,
 ) -> GameSetup:
     """A game's setup from two players' names and Legion roster documents: each army's units,
     command hand and battle deck are copied from the catalogue as they stand today, so the log
-    replays with the figures it was played with."""
+    replays with the figures it was played with. A team battle (2v2) has four players and
+    ``teams``, each player's team (0 or 1, two players each); ``blue_player`` is then a team."""
     from app.systems.legion.army import army_of
     from app.systems.legion.formats import get_format
 
-    if len(players) != 2:
+    if teams is None and len(players) != 2:
         raise GameSetupError(
             detail=translate(
                 "Errors", QT_TRANSLATE_NOOP("Errors", "a game of Legion has two players.")
+            )
+        )
+    if teams is not None and (
+        len(players) != TEAM_PLAYERS or len(teams) != len(players) or sorted(teams) != [0, 0, 1, 1]
+    ):
+        raise GameSetupError(
+            detail=translate(
+                "Errors",
+                QT_TRANSLATE_NOOP("Errors", "a team battle has two teams of two players."),
             )
         )
     if blue_player not in PLAYERS:
@@ -59,12 +71,13 @@ def new_setup(
         tuple(army_format.battle_deck) if army_format else ("primary", "secondary", "advantage")
     )
     return GameSetup(
-        players=(built[0], built[1]),
+        players=tuple(built),
         format=army_format.id if army_format else "",
         battle_categories=categories,
         blue_player=blue_player,
         rounds=rounds,
         started_at=started_at or now_iso(),
+        teams=tuple(teams) if teams is not None else None,
     )
 
 
@@ -164,8 +177,24 @@ def _small_int(value: Any, low: int, high: int) -> bool:
 def read_setup(data: dict[str, Any]) -> GameSetup:
     """A setup from a game log (``muster.game/1``) or the database, checked field by field."""
     players_data = data.get("players")
-    if not isinstance(players_data, list) or len(players_data) != 2:
-        raise _setup_error(QT_TRANSLATE_NOOP("LegionTracker", '"players" must list two players'))
+    teams = data.get("teams")
+    count = 2 if teams is None else TEAM_PLAYERS
+    if not isinstance(players_data, list) or len(players_data) != count:
+        raise _setup_error(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", '"players" must list two players (four in a team battle)'
+            )
+        )
+    if teams is not None and (
+        not isinstance(teams, list)
+        or not all(isinstance(t, int) and not isinstance(t, bool) for t in teams)
+        or sorted(teams) != [0, 0, 1, 1]
+    ):
+        raise _setup_error(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker", '"teams" must give each of the four players a team, 0 or 1'
+            )
+        )
     players = []
     for number, raw in enumerate(players_data, start=1):
         where = f"player {number}"
@@ -288,10 +317,11 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
             )
         )
     return GameSetup(
-        players=(players[0], players[1]),
+        players=tuple(players),
         format=data.get("format", ""),
         battle_categories=tuple(categories),
         blue_player=blue,
         rounds=rounds,
         started_at=data.get("started_at", ""),
+        teams=tuple(teams) if teams is not None else None,
     )
