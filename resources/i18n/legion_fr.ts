@@ -195,6 +195,10 @@
             <source>the army of {player} names an unknown unit {unit}.</source>
             <translation>l'armée de {player} nomme une unité inconnue, {unit}.</translation>
         </message>
+        <message>
+            <source>a team battle has two teams of two players.</source>
+            <translation>un combat en équipes oppose deux équipes de deux joueurs.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -2472,10 +2476,6 @@
             <translation>{where} : « name » doit être un objet avec un texte « en »</translation>
         </message>
         <message>
-            <source>"players" must list two players</source>
-            <translation>« players » doit lister deux joueurs</translation>
-        </message>
-        <message>
             <source>{where} must be an object with a "name"</source>
             <translation>{where} doit être un objet avec un « name »</translation>
         </message>
@@ -3017,6 +3017,26 @@
             <source>Printed with Muster {version}</source>
             <translation>Imprimé avec Muster {version}</translation>
         </message>
+        <message>
+            <source>The field "teammate_units" must be a list of unit keys.</source>
+            <translation>Le champ « teammate_units » doit être une liste de clés d'unités.</translation>
+        </message>
+        <message>
+            <source>Only a team battle has teammates whose units may be ordered.</source>
+            <translation>Seul un combat en équipes a des coéquipiers dont on peut donner des ordres aux unités.</translation>
+        </message>
+        <message>
+            <source>{player} has drawn an order token: a unit of its rank activates.</source>
+            <translation>{player} a pioché un pion Ordre : une unité de son rang s'active.</translation>
+        </message>
+        <message>
+            <source>"players" must list two players (four in a team battle)</source>
+            <translation>« players » doit lister deux joueurs (quatre en combat en équipes)</translation>
+        </message>
+        <message>
+            <source>"teams" must give each of the four players a team, 0 or 1</source>
+            <translation>« teams » doit donner à chacun des quatre joueurs une équipe, 0 ou 1</translation>
+        </message>
     </context>
     <context>
         <name>LegionTrackerView</name>
@@ -3160,6 +3180,45 @@
             <source>{player} concedes</source>
             <translation>{player} abandonne</translation>
         </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Imprimer le rapport de partie…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
+            <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, armées, journal (Ctrl+P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnitCorrectionDialog</name>
+        <message>
+            <source>Correct {unit}</source>
+            <translation>Corriger {unit}</translation>
+        </message>
+        <message>
+            <source>A correction sets the unit as it is on the table; no rule runs. It is recorded in the log and can be undone.</source>
+            <translation>Une correction reprend l'unité telle qu'elle est sur la table ; aucune règle ne s'applique. Elle est inscrite au journal et peut être annulée.</translation>
+        </message>
+        <message>
+            <source>Wounds per miniature</source>
+            <translation>Blessures par figurine</translation>
+        </message>
+        <message>
+            <source>Unit leader</source>
+            <translation>Chef d'unité</translation>
+        </message>
+        <message>
+            <source>Miniature {number}</source>
+            <translation>Figurine {number}</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Pions</translation>
+        </message>
+        <message>
+            <source>Unit defeated</source>
+            <translation>Unité vaincue</translation>
+        </message>
     </context>
     <context>
         <name>UnitRow</name>
@@ -3246,6 +3305,14 @@
         <message>
             <source>Activate with the courage of {commander}</source>
             <translation>Activer avec le Courage de {commander}</translation>
+        </message>
+        <message>
+            <source>Correct…</source>
+            <translation>Corriger…</translation>
+        </message>
+        <message>
+            <source>Set the wounds, tokens or defeat as they are on the table</source>
+            <translation>Reprendre les blessures, les pions ou la défaite tels qu'ils sont sur la table</translation>
         </message>
     </context>
     <context>
@@ -3367,6 +3434,22 @@
         <message>
             <source>You own {owned} of {unit_name} but the army uses {used}.</source>
             <translation>{unit_name} : vous en possédez {owned} mais l’armée en utilise {used}.</translation>
+        </message>
+        <message>
+            <source>A team in a team battle is two armies; this one has {count}.</source>
+            <translation>Une équipe d'un combat en équipes compte deux armées ; celle-ci en a {count}.</translation>
+        </message>
+        <message>
+            <source>The army of {player} is not built for a team battle (600 points: the format {format}).</source>
+            <translation>L'armée de {player} n'est pas créée pour un combat en équipes (600 points : le format {format}).</translation>
+        </message>
+        <message>
+            <source>The armies of a team belong to the same faction: {player} fields the {faction}, {teammate} the {other_faction}.</source>
+            <translation>Les armées d'une même équipe appartiennent à la même faction : {player} joue la faction {faction}, {teammate} la faction {other_faction}.</translation>
+        </message>
+        <message>
+            <source>The unique name {card_name} stands in the armies of both {player} and {teammate}; a team shares the uniqueness rules.</source>
+            <translation>Le nom unique {card_name} figure dans les armées de {player} et de {teammate} ; une équipe partage les mêmes règles d'unicité.</translation>
         </message>
     </context>
 </TS>

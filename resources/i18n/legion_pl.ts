@@ -196,6 +196,10 @@
             <source>the army of {player} names an unknown unit {unit}.</source>
             <translation>armia gracza {player} zawiera nieznany oddział {unit}.</translation>
         </message>
+        <message>
+            <source>a team battle has two teams of two players.</source>
+            <translation>w bitwie drużynowej walczą dwie drużyny po dwóch graczy.</translation>
+        </message>
     </context>
     <context>
         <name>Legion</name>
@@ -2475,10 +2479,6 @@
             <translation>{where}: „name” musi być obiektem z tekstem „en”</translation>
         </message>
         <message>
-            <source>"players" must list two players</source>
-            <translation>„players” musi zawierać dwóch graczy</translation>
-        </message>
-        <message>
             <source>{where} must be an object with a "name"</source>
             <translation>{where} musi być obiektem z polem „name”</translation>
         </message>
@@ -3030,6 +3030,26 @@
             <source>Printed with Muster {version}</source>
             <translation>Wydrukowano w Muster {version}</translation>
         </message>
+        <message>
+            <source>The field "teammate_units" must be a list of unit keys.</source>
+            <translation>Pole „teammate_units” musi być listą kluczy oddziałów.</translation>
+        </message>
+        <message>
+            <source>Only a team battle has teammates whose units may be ordered.</source>
+            <translation>Tylko w bitwie drużynowej można wydawać rozkazy oddziałom członka drużyny.</translation>
+        </message>
+        <message>
+            <source>{player} has drawn an order token: a unit of its rank activates.</source>
+            <translation>Gracz {player} wylosował żeton rozkazu: aktywuje się oddział tej rangi.</translation>
+        </message>
+        <message>
+            <source>"players" must list two players (four in a team battle)</source>
+            <translation>„players” musi wymieniać dwóch graczy (czterech w bitwie drużynowej)</translation>
+        </message>
+        <message>
+            <source>"teams" must give each of the four players a team, 0 or 1</source>
+            <translation>„teams” musi przypisać każdemu z czterech graczy drużynę, 0 lub 1</translation>
+        </message>
     </context>
     <context>
         <name>LegionTrackerView</name>
@@ -3173,6 +3193,45 @@
             <source>{player} concedes</source>
             <translation>{player} poddaje grę</translation>
         </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Drukuj raport z rozgrywki…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
+            <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, armie, dziennik (Ctrl+P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnitCorrectionDialog</name>
+        <message>
+            <source>Correct {unit}</source>
+            <translation>Popraw: {unit}</translation>
+        </message>
+        <message>
+            <source>A correction sets the unit as it is on the table; no rule runs. It is recorded in the log and can be undone.</source>
+            <translation>Poprawka ustawia oddział tak, jak jest na stole; żadna reguła nie jest stosowana. Trafia do dziennika i można ją cofnąć.</translation>
+        </message>
+        <message>
+            <source>Wounds per miniature</source>
+            <translation>Rany na figurkę</translation>
+        </message>
+        <message>
+            <source>Unit leader</source>
+            <translation>Przywódca oddziału</translation>
+        </message>
+        <message>
+            <source>Miniature {number}</source>
+            <translation>Figurka {number}</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>Żetony</translation>
+        </message>
+        <message>
+            <source>Unit defeated</source>
+            <translation>Oddział pokonany</translation>
+        </message>
     </context>
     <context>
         <name>UnitRow</name>
@@ -3259,6 +3318,14 @@
         <message>
             <source>Activate with the courage of {commander}</source>
             <translation>Aktywuj z odwagą: {commander}</translation>
+        </message>
+        <message>
+            <source>Correct…</source>
+            <translation>Popraw…</translation>
+        </message>
+        <message>
+            <source>Set the wounds, tokens or defeat as they are on the table</source>
+            <translation>Ustaw rany, żetony lub pokonanie tak, jak są na stole</translation>
         </message>
     </context>
     <context>
@@ -3382,6 +3449,22 @@
         <message>
             <source>You own {owned} of {unit_name} but the army uses {used}.</source>
             <translation>{unit_name}: masz {owned} szt., a armia używa {used} szt.</translation>
+        </message>
+        <message>
+            <source>A team in a team battle is two armies; this one has {count}.</source>
+            <translation>Drużyna w bitwie drużynowej to dwie armie; ta ma {count}.</translation>
+        </message>
+        <message>
+            <source>The army of {player} is not built for a team battle (600 points: the format {format}).</source>
+            <translation>Armia gracza {player} nie jest zbudowana do bitwy drużynowej (600 punktów: format {format}).</translation>
+        </message>
+        <message>
+            <source>The armies of a team belong to the same faction: {player} fields the {faction}, {teammate} the {other_faction}.</source>
+            <translation>Armie jednej drużyny należą do tej samej frakcji: {player} wystawia frakcję {faction}, {teammate} frakcję {other_faction}.</translation>
+        </message>
+        <message>
+            <source>The unique name {card_name} stands in the armies of both {player} and {teammate}; a team shares the uniqueness rules.</source>
+            <translation>Unikatowa nazwa {card_name} występuje w armiach obu graczy, {player} i {teammate}; drużyna dzieli zasady unikatowości.</translation>
         </message>
     </context>
 </TS>

@@ -84,8 +84,9 @@ def game_report(state: GameState, log: list[str], language: str) -> GameReport:
     players = state.setup.players
     winner = state.winner
     if state.finished and winner is not None:
-        tokens = f"{state.players[winner].victory}–{state.players[1 - winner].victory}"
-        headline = _t(WINS, language, player=players[winner].name, tokens=tokens)
+        # Sides: a player, or in a team battle a team (its players' tokens together).
+        tokens = f"{state.victory(winner)}–{state.victory(1 - winner)}"
+        headline = _t(WINS, language, player=state.setup.side_name(winner), tokens=tokens)
     elif state.finished:
         headline = _t(NO_WINNER, language)
     else:
@@ -95,7 +96,7 @@ def game_report(state: GameState, log: list[str], language: str) -> GameReport:
     facts = (
         Stat(_t(ROUNDS, language), str(state.round)),
         Stat(_t(DURATION, language), _duration(state)),
-        Stat(_t(BLUE, language), players[state.setup.blue_player].name),
+        Stat(_t(BLUE, language), state.setup.side_name(state.setup.blue_player)),
     )
     sides = []
     for index, player in enumerate(players):
@@ -134,10 +135,10 @@ def game_report(state: GameState, log: list[str], language: str) -> GameReport:
             ReportSide(
                 title=player.name,
                 subtitle=army,
-                verdict=_t(WINNER, language) if winner == index else "",
+                verdict=_t(WINNER, language) if winner == state.setup.side_of(index) else "",
                 figures=(
                     Stat(_t(VICTORY, language), str(state.players[index].victory)),
-                    Stat(_t(SCORE, language), str(state.score(index))),
+                    Stat(_t(SCORE, language), str(state.score(state.setup.side_of(index)))),
                     Stat(
                         _t(UNITS_DEFEATED, language),
                         f"{defeated} / {len(state.players[index].units)}",

@@ -11,6 +11,11 @@ from functools import cached_property
 from typing import Any
 
 PLAYERS = (0, 1)
+# The two sides of the table. In a game of two a side is a player; in a team battle (2v2, the
+# seed's « Combat en équipes ») a side is a team of two players, and the round counter, the
+# blue side, priority, the side whose turn it is to activate and the winner are sides.
+SIDES = (0, 1)
+TEAM_PLAYERS = 4
 DEFAULT_ROUNDS = 6
 STANDING_ORDERS = "command-standing-orders"
 MAX_AMOUNT = 99
@@ -85,8 +90,9 @@ UNIT_CORRECTED = "unit_corrected"
 # {"player", "unit", any of "wounds": [per miniature], "tokens": {token: count}, "defeated"}
 
 
-def other(player: int) -> int:
-    return 1 - player
+def other(side: int) -> int:
+    """The other side (in a game of two, the other player)."""
+    return 1 - side
 
 
 # --- setup -----------------------------------------------------------------------------------
@@ -182,15 +188,35 @@ class PlayerSetup:
 
 @dataclass(frozen=True)
 class GameSetup:
-    players: tuple[PlayerSetup, PlayerSetup]
+    players: tuple[PlayerSetup, ...]  # two, or four in a team battle
     format: str
     battle_categories: tuple[str, ...]  # the battle deck's rows (primary, secondary, advantage)
-    blue_player: int
+    blue_player: int  # the blue side (in a team battle, the blue team)
     rounds: int | None  # None: the optional unlimited rounds
     started_at: str
+    teams: tuple[int, ...] | None = None  # a team battle: each player's side; None: two players
+
+    @property
+    def team_game(self) -> bool:
+        return self.teams is not None
+
+    def side_of(self, player: int) -> int:
+        return self.teams[player] if self.teams is not None else player
+
+    def members(self, side: int) -> list[int]:
+        """The players of a side, in seat order."""
+        return [p for p in range(len(self.players)) if self.side_of(p) == side]
+
+    def teammate(self, player: int) -> int | None:
+        mates = [p for p in self.members(self.side_of(player)) if p != player]
+        return mates[0] if mates else None
+
+    def side_name(self, side: int) -> str:
+        """A side as the table calls it: the player, or the team's two players."""
+        return " & ".join(self.players[p].name for p in self.members(side))
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "players": [player.to_json() for player in self.players],
             "format": self.format,
             "battle_categories": list(self.battle_categories),
@@ -198,6 +224,9 @@ class GameSetup:
             "rounds": self.rounds,
             "started_at": self.started_at,
         }
+        if self.teams is not None:
+            data["teams"] = list(self.teams)
+        return data
 
 
 # --- state -----------------------------------------------------------------------------------
@@ -314,13 +343,13 @@ class GameState:
     players: list[PlayerState]
     phase: str = SETUP
     round: int = 0
-    counter: int = 0  # who holds the round counter
+    counter: int = 0  # the side holding the round counter
     battle_cards: dict[str, str | None] | None = None
-    priority: int | None = None
+    priority: int | None = None  # the side with priority
     priority_roll: str | None = None
-    active_player: int | None = None
+    active_player: int | None = None  # the side whose turn it is to activate a unit
     activation: Activation | None = None
-    winner: int | None = None
+    winner: int | None = None  # the winning side
     end_reason: str | None = None
     finished_at: str | None = None
     last_seq: int = 0
@@ -368,14 +397,21 @@ class GameState:
             pool[drawn] -= 1
         return +pool
 
-    def score(self, player: int) -> int:
-        """Points of the enemy units ``player`` has defeated, upgrades included."""
-        enemy = other(player)
+    def score(self, side: int) -> int:
+        """Points of the enemy units ``side`` has defeated, upgrades included."""
         return sum(
             self.unit_setup(enemy, unit.key).points
+            for enemy in self.setup.members(other(side))
             for unit in self.players[enemy].units
             if unit.defeated
         )
+
+    def victory(self, side: int) -> int:
+        """A side's victory tokens (a team's players' together)."""
+        return sum(self.players[p].victory for p in self.setup.members(side))
+
+    def side_living(self, side: int) -> bool:
+        return any(self.living(p) for p in self.setup.members(side))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -393,7 +429,7 @@ class GameState:
                 {
                     "name": self.setup.players[index].name,
                     "victory_tokens": player.victory,
-                    "score": self.score(index),
+                    "score": self.score(self.setup.side_of(index)),
                     "command_card": player.card,
                     "played": player.played,
                     "hand": list(player.hand),
@@ -407,6 +443,20 @@ class GameState:
                 }
                 for index, player in enumerate(self.players)
             ],
+            **(
+                {
+                    "teams": [
+                        {
+                            "players": self.setup.members(side),
+                            "victory_tokens": self.victory(side),
+                            "score": self.score(side),
+                        }
+                        for side in SIDES
+                    ]
+                }
+                if self.setup.team_game
+                else {}
+            ),
             "winner": self.winner,
             "finished": self.finished,
             "end_reason": self.end_reason,

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -35,6 +36,7 @@ from app.systems.base import Tracked
 from app.systems.legion import tracker_state as ls
 from app.systems.legion.tracker_state import GameState
 from app.workspace import Workspace
+from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
 from ui.tracker.log_model import LogModel
@@ -155,6 +157,7 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.workspace = workspace
         self.rules: Any = system.tracker()
         self.rng = random.Random()
+        self.print_dialog: QDialog | None = None  # the Print dialog of the game report
 
         # --- toolbar
         self.back_button = self._tool("back")
@@ -298,11 +301,25 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.result_log.setObjectName("result-log")
         self.result_log.setModel(self.log_model)
         self.result_log.setWordWrap(True)
+        self.print_action = QAction(self)
+        self.print_action.setObjectName("print-report")
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_action.triggered.connect(self.print_report)
+        self.print_action.setEnabled(workspace is not None)  # no workspace: no printing
+        self.addAction(self.print_action)
+        self.print_button = touch(QPushButton(self))
+        self.print_button.setObjectName("print-report")
+        self.print_button.clicked.connect(self.print_report)
+        self.print_button.setVisible(workspace is not None)
         self.result_page = QWidget(self)
         self.result_page.setObjectName("result-page")
         result_left = QVBoxLayout()
         result_left.addWidget(self.result_title)
         result_left.addWidget(self.result_text, 1)
+        print_row = QHBoxLayout()
+        print_row.addWidget(self.print_button)
+        print_row.addStretch(1)
+        result_left.addLayout(print_row)
         result_layout = QHBoxLayout(self.result_page)
         result_layout.addLayout(result_left, 1)
         result_layout.addWidget(self.result_log, 1)
@@ -630,6 +647,7 @@ class LegionTrackerView(Retranslatable, QWidget):
                 row.defeat_requested.connect(
                     lambda key, p=player: self.record(ls.UNIT_DEFEATED, {"player": p, "unit": key})
                 )
+                row.correct_requested.connect(lambda key, p=player: self.correct_unit(p, key))
                 column.rows[view.key] = row
                 column.units_layout.insertWidget(index, row)
         for view in views:
@@ -782,6 +800,12 @@ class LegionTrackerView(Retranslatable, QWidget):
         event = ls.TOKENS_GAINED if delta > 0 else ls.TOKENS_REMOVED
         self.record(event, {"player": player, "unit": key, "token": token, "count": abs(delta)})
 
+    def correct_unit(self, player: int, key: str) -> None:
+        """The unit as it is on the table, set by hand: one correction event."""
+        dialog = UnitCorrectionDialog(self.columns[player].rows[key].view, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.changes():
+            self.record(ls.UNIT_CORRECTED, {"player": player, "unit": key, **dialog.changes()})
+
     def victory(self, player: int, amount: int, source: str = "other") -> None:
         self.record(
             ls.VICTORY_TOKENS_CHANGED, {"player": player, "amount": amount, "source": source}
@@ -791,6 +815,19 @@ class LegionTrackerView(Retranslatable, QWidget):
         if winner is None:
             winner = int(self.rules.winner_on_score(self.state))
         self.record(ls.GAME_ENDED, {"winner": winner, "reason": reason})
+
+    def print_report(self) -> None:
+        """The game report (result, armies, battle cards, log) in the Print dialog, with its
+        preview, Export PDF and Print."""
+        if self.workspace is None:
+            return
+        from ui.printing.dialog import PrintDialog
+
+        if self.print_dialog is not None:
+            self.print_dialog.deleteLater()
+        dialog = PrintDialog.for_game(self.workspace, self.game, self)
+        self.print_dialog = dialog
+        dialog.open()
 
     # --- the log's size ----------------------------------------------------------------------
 
@@ -822,6 +859,11 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.end_activation_button.setText(self.tr("End activation (E)"))
         self.end_round_button.setText(self.tr("End phase (R)"))
         self.log_title.setText(self.tr("Log"))
+        self.print_action.setText(self.tr("Print game report…"))
+        self.print_button.setText(self.tr("Print game report…"))
+        self.print_button.setToolTip(
+            self.tr("Print or save as PDF the report of this game: result, armies, log (Ctrl+P)")
+        )
         language = current_language()
         for action, button in self.action_buttons.items():
             button.setText(str(self.rules.action_name(action, language)).capitalize())

@@ -61,6 +61,7 @@ class UnitRow(Retranslatable, QFrame):
     token_requested = Signal(str, str, int)  # key, token, +1 (gain) or -1 (remove)
     activate_requested = Signal(str, str)  # key, the commander lending courage ("": none)
     defeat_requested = Signal(str)
+    correct_requested = Signal(str)  # key: set wounds, tokens or defeat by hand
 
     def __init__(self, view: UnitView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +104,10 @@ class UnitRow(Retranslatable, QFrame):
         self.tokens_menu = QMenu(self.tokens_button)
         self.tokens_button.setMenu(self.tokens_menu)
         self.token_actions: dict[tuple[str, int], QAction] = {}
+        self.correct_button = QToolButton(self)
+        self.correct_button.setObjectName("correct")
+        self.correct_button.setMinimumHeight(style.TOUCH)
+        self.correct_button.clicked.connect(lambda: self.correct_requested.emit(self.view.key))
         for button in (
             self.wound_button,
             self.heal_button,
@@ -138,6 +143,7 @@ class UnitRow(Retranslatable, QFrame):
         middle.addWidget(self.heal_button)
         middle.addStretch(1)
         middle.addWidget(self.tokens_button)
+        middle.addWidget(self.correct_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.suppression)
         bottom.addWidget(self.suppress_button)
@@ -237,6 +243,10 @@ class UnitRow(Retranslatable, QFrame):
         self.activate_button.setText(self.tr("Activate"))
         self.order_button.setText(self.tr("Order"))
         self.tokens_button.setText(self.tr("Tokens"))
+        self.correct_button.setText(self.tr("Correct…"))
+        self.correct_button.setToolTip(
+            self.tr("Set the wounds, tokens or defeat as they are on the table")
+        )
         names = dict(view.token_names)
         for (token, delta), action in self.token_actions.items():
             template = self.tr("Gain {token}") if delta > 0 else self.tr("Remove {token}")

@@ -1,0 +1,189 @@
+"""Team battles (2v2, the seed's « Combat en équipes »), scenario by scenario through the pure
+reducer: two teams of two players, priority by pips with cross-team ties broken by the teams'
+pip totals, orders to a teammate's units, teams activating in turn, a team wins."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.systems.legion.army import document_for
+from app.systems.legion.tracker_state import GameSetup
+from app.tracker.errors import EventRejected, GameSetupError
+from tests.legion.tracker_helpers import (
+    LEIA,
+    OFFICER,
+    STORMTROOPERS,
+    TRACKER,
+    TROOPERS,
+    Play,
+    catalog,
+    empire,
+    new_setup,
+    rebels,
+)
+
+# Seats: Anna and Celina (Rebels) are team 0, Bartek and Darek (Empire) team 1.
+TEAMS = (0, 1, 0, 1)
+
+
+def team_setup(blue: int = 0) -> GameSetup:
+    return new_setup(
+        [
+            ("Anna", document_for(rebels(), "Echo Base")),
+            ("Bartek", document_for(empire(), "Hoth")),
+            ("Celina", document_for(rebels(), "Yavin")),
+            ("Darek", document_for(empire(), "Scarif")),
+        ],
+        catalog(),
+        blue_player=blue,
+        started_at="2026-11-25T19:00:00Z",
+        teams=TEAMS,
+    )
+
+
+def started(blue: int = 0) -> Play:
+    play = Play(team_setup(blue))
+    play.deploy()
+    return play
+
+
+def cards(play: Play, anna: str, bartek: str, celina: str, darek: str, **extra) -> None:
+    for player, card in enumerate((anna, bartek, celina, darek)):
+        payload = {"player": player, "card": card}
+        if player == 3:
+            payload.update(extra)
+        play.do("command_card_played", payload)
+
+
+def test_the_setup_of_a_team_battle():
+    game_setup = team_setup(blue=1)
+    assert game_setup.team_game and game_setup.members(0) == [0, 2]
+    assert game_setup.side_name(1) == "Bartek & Darek"
+    assert game_setup.teammate(3) == 1
+    again = TRACKER.setup_from_json(game_setup.to_json())
+    assert again == game_setup
+    state = TRACKER.initial_state(game_setup)
+    assert len(state.players) == 4 and state.counter == 1  # the blue team holds the counter
+    data = state.to_json()
+    assert [team["players"] for team in data["teams"]] == [[0, 2], [1, 3]]
+    # A game of two keeps its setup as before (no "teams").
+    assert (
+        "teams"
+        not in TRACKER.setup_from_json(
+            {**game_setup.to_json(), "players": game_setup.to_json()["players"][:2], "teams": None}
+        ).to_json()
+    )
+
+
+def test_a_team_battle_needs_two_teams_of_two():
+    documents = [("Anna", document_for(rebels(), "A")), ("Bartek", document_for(empire(), "B"))]
+    with pytest.raises(GameSetupError):
+        new_setup(documents, catalog(), teams=(0, 1))
+    with pytest.raises(GameSetupError):
+        new_setup(documents * 2, catalog(), teams=(0, 0, 0, 1))
+
+
+def test_fewest_pips_has_priority_for_the_team():
+    play = started()
+    # Celina's Ambush (1 pip) is the lowest: her team has priority, no die is rolled.
+    cards(play, "command-assault", "command-push", "command-ambush", "command-assault")
+    assert play.state.priority == 0 and play.state.priority_roll is None
+    assert "Anna & Celina has priority" in TRACKER.describe(play.events[-1], play.states[-2], "en")
+
+
+def test_a_cross_team_tie_goes_to_the_team_with_fewer_pips_in_all():
+    play = started()
+    # Anna and Bartek both play 1 pip; Anna's team has 1 + 3 = 4 pips, Bartek's 1 + 2 = 3.
+    cards(play, "command-ambush", "command-ambush", "command-assault", "command-push")
+    assert play.state.priority == 1 and play.state.priority_roll is None
+    # A roll is refused when the totals decide.
+    play = started()
+    for player, card in enumerate(("command-ambush", "command-ambush", "command-assault")):
+        play.do("command_card_played", {"player": player, "card": card})
+    with pytest.raises(EventRejected, match="only when the pips tie"):
+        play.do("command_card_played", {"player": 3, "card": "command-push", "roll": "block"})
+
+
+def test_equal_team_totals_are_rolled_for():
+    play = started(blue=1)
+    for player, card in enumerate(("command-ambush", "command-ambush", "command-push")):
+        play.do("command_card_played", {"player": player, "card": card})
+    with pytest.raises(EventRejected, match="red defence die"):
+        play.do("command_card_played", {"player": 3, "card": "command-push"})
+    play.do("command_card_played", {"player": 3, "card": "command-push", "roll": "block"})
+    assert play.state.priority == 1  # block: the round counter's holder, the blue team
+    assert play.state.priority_roll == "block"
+
+
+def test_orders_to_a_teammate_and_teams_activate_in_turn():
+    play = started()
+    cards(play, "command-ambush", "command-assault", "command-assault", "command-push")
+    assert play.state.priority == 0
+    # The other team waits until both players of the priority team have issued orders.
+    with pytest.raises(EventRejected, match="Anna & Celina has priority"):
+        play.do("orders_issued", {"player": 1, "units": [OFFICER]})
+    # Anna's Ambush orders one unit: Celina's Leia, her teammate's.
+    play.do("orders_issued", {"player": 0, "units": [], "teammate_units": [LEIA]})
+    assert play.state.players[2].unit(LEIA).order == "ordered"
+    assert play.state.players[0].unit(LEIA).order == "none"
+    play.do("orders_issued", {"player": 2, "units": [TROOPERS]})
+    with pytest.raises(EventRejected, match="teammate_units"):
+        play.do("orders_issued", {"player": 1, "units": [], "teammate_units": "x"})
+    play.do("orders_issued", {"player": 1, "units": [OFFICER]})
+    play.do("orders_issued", {"player": 3, "units": [STORMTROOPERS]})
+    assert play.state.phase == "activation" and play.state.active_player == 0
+    # Bartek's team waits its turn; Celina activates the Leia Anna ordered.
+    with pytest.raises(EventRejected, match="turn of Anna & Celina"):
+        play.do("order_drawn", {"player": 1, "rank": "corps"})
+    play.intent(TRACKER.activate(play.state, 2, LEIA))
+    play.do("activation_ended")
+    assert play.state.active_player == 1
+    # Darek draws from his own pool; Bartek waits until Darek's unit has activated.
+    play.do("order_drawn", {"player": 3, "rank": "corps"})
+    with pytest.raises(EventRejected, match="Darek has drawn an order token"):
+        play.intent(TRACKER.activate(play.state, 1, OFFICER))
+    play.intent(TRACKER.activate(play.state, 3, "unit-stormtroopers-2"))
+    play.do("activation_ended")
+    assert play.state.active_player == 0
+
+
+def test_the_team_wins_and_both_its_players_are_winners():
+    play = started()
+    play.do("victory_tokens_changed", {"player": 2, "amount": 2, "source": "primary"})
+    play.do("victory_tokens_changed", {"player": 1, "amount": 1, "source": "primary"})
+    play.do("victory_tokens_changed", {"player": 3, "amount": 1, "source": "secondary"})
+    assert play.state.victory(0) == 2 and play.state.victory(1) == 2
+    # Tied tokens: the score decides (points of enemy units defeated by the team).
+    play.do("unit_defeated", {"player": 3, "unit": STORMTROOPERS})
+    assert play.state.score(0) > 0 and play.state.score(1) == 0
+    assert TRACKER.winner_on_score(play.state) == 0
+    play.do("game_ended", {"winner": 0, "reason": "time"})
+    result = TRACKER.result(play.state)
+    assert result["winners"] == [0, 2] and result["winner"] == 0
+    assert result["teams"] == list(TEAMS) and result["winning_team"] == 0
+    assert result["victory_tokens"] == [0, 1, 2, 1]
+    assert "Anna & Celina wins" in TRACKER.summary(play.state, "en")
+
+
+def test_a_team_is_eliminated_when_both_its_armies_are():
+    play = started()
+    for player in (1, 3):
+        for unit in list(play.state.players[player].units):
+            if not play.state.finished:
+                play.do("unit_defeated", {"player": player, "unit": unit.key})
+        if player == 1:
+            assert not play.state.finished  # Darek's army still stands
+    assert play.state.finished and play.state.winner == 0
+    assert play.state.end_reason == "eliminated"
+
+
+def test_the_report_of_a_team_battle_names_the_team():
+    from app.systems.legion.game_report import game_report
+
+    play = started(blue=1)
+    play.do("victory_tokens_changed", {"player": 3, "amount": 1, "source": "primary"})
+    play.do("game_ended", {"winner": 1, "reason": "agreed"})
+    report = game_report(play.state, [], "en")
+    assert report.headline.startswith("Bartek & Darek wins, 1–0")
+    assert [side.title for side in report.sides] == ["Anna", "Bartek", "Celina", "Darek"]
+    assert [bool(side.verdict) for side in report.sides] == [False, True, False, True]
