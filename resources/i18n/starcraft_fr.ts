@@ -597,6 +597,18 @@
         <translation>Une faction a {limit} {unit}, pas plus.</translation>
     </message>
     <message>
+        <source>Starting forces are placed before the first round.</source>
+        <translation>Les forces de départ se placent avant le premier tour.</translation>
+    </message>
+    <message>
+        <source>&quot;{what}&quot; is not a building of this faction.</source>
+        <translation>« {what} » n&apos;est pas un bâtiment de cette faction.</translation>
+    </message>
+    <message>
+        <source>A faction sheet prints a level 1 building.</source>
+        <translation>Une fiche de faction imprime un bâtiment de niveau 1.</translation>
+    </message>
+    <message>
         <source>Each side of a battle has at least one unit.</source>
         <translation>Chaque camp d&apos;une bataille a au moins une unité.</translation>
     </message>
@@ -791,6 +803,10 @@
     <message>
         <source>The first player token passes to the left.</source>
         <translation>Le pion premier joueur passe au voisin de gauche.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s starting forces: {units}</source>
+        <translation>forces de départ de {player} : {units}</translation>
     </message>
     <message>
         <source>planning begins</source>
@@ -1059,6 +1075,37 @@
     </message>
 </context>
 <context>
+    <name>StartingForces</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Not entered yet: copy them from the back of the faction sheet.</source>
+        <translation>Pas encore saisies : recopiez-les du dos de la fiche de faction.</translation>
+    </message>
+    <message>
+        <source>{faction}: entered; change them if the sheet says otherwise.</source>
+        <translation>{faction} : saisies ; modifiez-les si la fiche dit autre chose.</translation>
+    </message>
+    <message>
+        <source>Record {player}&apos;s starting forces</source>
+        <translation>Enregistrer les forces de départ de {player}</translation>
+    </message>
+    <message>
+        <source>Transports (routes, separated by commas)</source>
+        <translation>Transports (routes, séparées par des virgules)</translation>
+    </message>
+    <message>
+        <source>e.g. Char–Aiur</source>
+        <translation>p. ex. Char–Aiur</translation>
+    </message>
+    <message>
+        <source>Printed building (level 1)</source>
+        <translation>Bâtiment imprimé (niveau 1)</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Set-up</source>
@@ -1109,6 +1156,10 @@
         <translation>{reserve} en réserve, {unavailable} indisponibles, {on} sur les cartes</translation>
     </message>
     <message>
+        <source>not entered yet</source>
+        <translation>pas encore saisies</translation>
+    </message>
+    <message>
         <source>{placed} placed, {done} revealed</source>
         <translation>{placed} placés, {done} révélés</translation>
     </message>
@@ -1135,6 +1186,14 @@
     <message>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
+    </message>
+    <message>
+        <source>Set-up: starting forces</source>
+        <translation>Préparation : forces de départ</translation>
+    </message>
+    <message>
+        <source>Place each faction&apos;s starting forces as the back of its sheet lists them and enter them here; still to enter: {players}.</source>
+        <translation>Placez les forces de départ de chaque faction comme le dos de sa fiche les liste, et saisissez-les ici ; reste à saisir : {players}.</translation>
     </message>
     <message>
         <source>Every player is ready: start the round with the planning phase.</source>

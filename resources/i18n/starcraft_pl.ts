@@ -599,6 +599,18 @@
         <translation>Frakcja ma {limit} × {unit}, nie więcej.</translation>
     </message>
     <message>
+        <source>Starting forces are placed before the first round.</source>
+        <translation>Siły początkowe rozmieszcza się przed pierwszą turą.</translation>
+    </message>
+    <message>
+        <source>&quot;{what}&quot; is not a building of this faction.</source>
+        <translation>„{what}” nie jest budynkiem tej frakcji.</translation>
+    </message>
+    <message>
+        <source>A faction sheet prints a level 1 building.</source>
+        <translation>Karta frakcji ma nadrukowany budynek poziomu 1.</translation>
+    </message>
+    <message>
         <source>Each side of a battle has at least one unit.</source>
         <translation>Każda strona bitwy ma co najmniej jedną jednostkę.</translation>
     </message>
@@ -793,6 +805,10 @@
     <message>
         <source>The first player token passes to the left.</source>
         <translation>Znacznik pierwszego gracza przechodzi na lewo.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s starting forces: {units}</source>
+        <translation>siły początkowe gracza {player}: {units}</translation>
     </message>
     <message>
         <source>planning begins</source>
@@ -1063,6 +1079,37 @@
     </message>
 </context>
 <context>
+    <name>StartingForces</name>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Not entered yet: copy them from the back of the faction sheet.</source>
+        <translation>Jeszcze nie wpisane: przepisz je z rewersu karty frakcji.</translation>
+    </message>
+    <message>
+        <source>{faction}: entered; change them if the sheet says otherwise.</source>
+        <translation>{faction}: wpisane; zmień je, jeśli karta mówi inaczej.</translation>
+    </message>
+    <message>
+        <source>Record {player}&apos;s starting forces</source>
+        <translation>Zapisz siły początkowe: {player}</translation>
+    </message>
+    <message>
+        <source>Transports (routes, separated by commas)</source>
+        <translation>Transporty (szlaki, oddzielone przecinkami)</translation>
+    </message>
+    <message>
+        <source>e.g. Char–Aiur</source>
+        <translation>np. Char–Aiur</translation>
+    </message>
+    <message>
+        <source>Printed building (level 1)</source>
+        <translation>Nadrukowany budynek (poziom 1)</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Set-up</source>
@@ -1113,6 +1160,10 @@
         <translation>w rezerwie: {reserve}, niedostępni: {unavailable}, na kartach: {on}</translation>
     </message>
     <message>
+        <source>not entered yet</source>
+        <translation>jeszcze nie wpisane</translation>
+    </message>
+    <message>
         <source>{placed} placed, {done} revealed</source>
         <translation>umieszczone: {placed}, odkryte: {done}</translation>
     </message>
@@ -1139,6 +1190,14 @@
     <message>
         <source>Round {round}</source>
         <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <source>Set-up: starting forces</source>
+        <translation>Przygotowanie: siły początkowe</translation>
+    </message>
+    <message>
+        <source>Place each faction&apos;s starting forces as the back of its sheet lists them and enter them here; still to enter: {players}.</source>
+        <translation>Rozmieść siły początkowe każdej frakcji według rewersu jej karty i wpisz je tutaj; pozostało do wpisania: {players}.</translation>
     </message>
     <message>
         <source>Every player is ready: start the round with the planning phase.</source>

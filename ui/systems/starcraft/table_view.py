@@ -50,6 +50,7 @@ from app.systems.starcraft.tracker_state import (
     WORKERS_ASSIGNED,
     TrackerState,
 )
+from ui.systems.starcraft.starting_forces import StartingForces
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
 
@@ -217,8 +218,13 @@ class TableView(Retranslatable, QWidget):
         self.start_button = QPushButton(page)
         self.start_button.setObjectName("start-round")
         self.start_button.clicked.connect(lambda: self.record(ROUND_STARTED, {}))
-        layout = QHBoxLayout(page)
-        layout.addWidget(self.start_button)
+        self.forces = StartingForces(lambda: self.state, self.record, page)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.forces)
+        layout.addLayout(buttons)
         layout.addStretch(1)
         self.start_page = page
         self.pages.addWidget(page)
@@ -546,6 +552,7 @@ class TableView(Retranslatable, QWidget):
             first = " ◆" if seat == state.first_player else ""
             headers.append(f"{mark}{setup.name}{first}")
         table.setHorizontalHeaderLabels(headers)
+        missing = sc.forces_missing(state) if state.phase == "setup" else []
         for seat, player in enumerate(state.players):
             cards = "; ".join(self.card_text(card) for card in player.resources)
             values = {
@@ -570,7 +577,9 @@ class TableView(Retranslatable, QWidget):
                 ),
                 "bases": ", ".join(player.bases) or "—",
                 "transports": ", ".join(player.transports) or "—",
-                "units": self.counts(player.units),
+                "units": self.tr("not entered yet")
+                if seat in missing
+                else self.counts(player.units),
                 "buildings": ", ".join(
                     f"{self.entry_name(b)} {level}" for b, level in player.buildings.items()
                 )
@@ -623,9 +632,26 @@ class TableView(Retranslatable, QWidget):
             return
         if state.phase == "setup" or (state.phase == "regrouping" and state.step == 10):
             self.ask_box.setTitle(format_text(self.tr("Round {round}"), round=state.round + 1))
-            self.asks_label.setText(
-                self.tr("Every player is ready: start the round with the planning phase.")
-            )
+            setup = state.phase == "setup"
+            missing = sc.forces_missing(state) if setup else []
+            self.forces.setVisible(setup)
+            if setup:
+                self.ask_box.setTitle(self.tr("Set-up: starting forces"))
+                self.forces.refresh()
+            if missing:
+                self.asks_label.setText(
+                    format_text(
+                        self.tr(
+                            "Place each faction's starting forces as the back of its sheet "
+                            "lists them and enter them here; still to enter: {players}."
+                        ),
+                        players=", ".join(self.name(seat) for seat in missing),
+                    )
+                )
+            else:
+                self.asks_label.setText(
+                    self.tr("Every player is ready: start the round with the planning phase.")
+                )
             self.start_button.setText(
                 format_text(self.tr("Start round {round}"), round=state.round + 1)
             )
