@@ -2,6 +2,209 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BattleForm</name>
+    <message>
+        <source>{unit} supports skirmish {number}</source>
+        <translation>{unit} soutient l&apos;escarmouche {number}</translation>
+    </message>
+    <message>
+        <source>Enter the units in the contested zone, or only each side&apos;s losses below.</source>
+        <translation>Saisissez les unités de la zone contestée, ou seulement les pertes de chaque camp ci-dessous.</translation>
+    </message>
+    <message>
+        <source>{unit} destroyed</source>
+        <translation>{unit} détruite</translation>
+    </message>
+    <message>
+        <source>{unit} retreats (Camouflage)</source>
+        <translation>{unit} retraite (Camouflage)</translation>
+    </message>
+    <message>
+        <source>no enemy unit it can target</source>
+        <translation>aucune unité ennemie qu&apos;elle peut cibler</translation>
+    </message>
+    <message>
+        <source>{attack} against {resistance}</source>
+        <translation>{attack} contre {resistance}</translation>
+    </message>
+    <message>
+        <source>{player} loses: {units}</source>
+        <translation>{player} perd : {units}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{player} retreats from the zone.</source>
+        <translation>{player} fait retraite hors de la zone.</translation>
+    </message>
+    <message>
+        <source>{player} holds the zone.</source>
+        <translation>{player} tient la zone.</translation>
+    </message>
+    <message>
+        <source>Nobody is left in the zone.</source>
+        <translation>Il ne reste personne dans la zone.</translation>
+    </message>
+    <message>
+        <source>Skirmish {number}</source>
+        <translation>Escarmouche {number}</translation>
+    </message>
+    <message>
+        <source>no splash</source>
+        <translation>pas de dégâts répercutés</translation>
+    </message>
+    <message>
+        <source>splash: ground</source>
+        <translation>dégâts répercutés : sol</translation>
+    </message>
+    <message>
+        <source>splash: flying</source>
+        <translation>dégâts répercutés : volant</translation>
+    </message>
+    <message>
+        <source>splash: ground and flying</source>
+        <translation>dégâts répercutés : sol-volant</translation>
+    </message>
+    <message>
+        <source>symbol</source>
+        <translation>symbole</translation>
+    </message>
+    <message>
+        <source>The card shows the front-liner&apos;s unit symbol: its major values count</source>
+        <translation>La carte montre le symbole d&apos;unité de l&apos;unité en première ligne : ses valeurs majeures comptent</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Détecteur</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {defender} on {planet}.</source>
+        <translation>{attacker} attaque {defender} sur {planet}.</translation>
+    </message>
+    <message>
+        <source>Special Mobilize order: +1 attack in every skirmish.</source>
+        <translation>Ordre Mobilisation spécial : +1 en attaque dans chaque escarmouche.</translation>
+    </message>
+    <message>
+        <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
+        <translation>Combien de chaque unité se trouvent dans la zone contestée, et ce que dit leur fiche : volante, attaque au sol, attaque en l&apos;air, valeur de soutien, Renfort, Camouflage, Détecteur. Un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>In the zone</source>
+        <translation>Dans la zone</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Volante</translation>
+    </message>
+    <message>
+        <source>Hits ground</source>
+        <translation>Attaque au sol</translation>
+    </message>
+    <message>
+        <source>Hits air</source>
+        <translation>Attaque en l&apos;air</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Soutien</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Renfort</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <translation>Camouflage</translation>
+    </message>
+    <message>
+        <source>Attacker: {player}</source>
+        <translation>Attaquant : {player}</translation>
+    </message>
+    <message>
+        <source>Defender: {player}</source>
+        <translation>Défenseur : {player}</translation>
+    </message>
+    <message>
+        <source>A base of theirs with Air support is in this zone</source>
+        <translation>Une de ses bases avec Soutien Aérien est dans cette zone</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} perd</translation>
+    </message>
+    <message>
+        <source>Skirmishes: the attacker pairs the front-liners; each side enters the card it reveals</source>
+        <translation>Escarmouches : l&apos;attaquant apparie les unités en première ligne ; chaque camp saisit la carte qu&apos;il révèle</translation>
+    </message>
+    <message>
+        <source>Front-liner</source>
+        <translation>Première ligne</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Major attack</source>
+        <translation>Attaque majeure</translation>
+    </message>
+    <message>
+        <source>Major resist.</source>
+        <translation>Résist. majeure</translation>
+    </message>
+    <message>
+        <source>Minor attack</source>
+        <translation>Attaque mineure</translation>
+    </message>
+    <message>
+        <source>Minor resist.</source>
+        <translation>Résist. mineure</translation>
+    </message>
+    <message>
+        <source>+ attack</source>
+        <translation>+ attaque</translation>
+    </message>
+    <message>
+        <source>+ resist.</source>
+        <translation>+ résist.</translation>
+    </message>
+    <message>
+        <source>Splash</source>
+        <translation>Dégâts répercutés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>The card&apos;s own ability and the reinforcement card played with it</source>
+        <translation>La capacité de la carte et la carte renfort jouée avec elle</translation>
+    </message>
+    <message>
+        <source>Supports: every other unit helps one skirmish</source>
+        <translation>Soutiens : chaque autre unité aide une escarmouche</translation>
+    </message>
+    <message>
+        <source>Losses to record (correct them if the table agrees)</source>
+        <translation>Pertes à enregistrer (corrigez-les si la table est d&apos;accord)</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Enregistrer la bataille</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
@@ -1300,10 +1503,6 @@
         <translation>aucune technologie</translation>
     </message>
     <message>
-        <source>{player} loses</source>
-        <translation>{player} perd</translation>
-    </message>
-    <message>
         <source>Regrouping, step {step} of 10: {name}</source>
         <translation>Regroupement, étape {step} sur 10 : {name}</translation>
     </message>
@@ -1508,8 +1707,8 @@
         <translation>Noter la recherche</translation>
     </message>
     <message>
-        <source>Record the battle</source>
-        <translation>Noter la bataille</translation>
+        <source>Enter the battle…</source>
+        <translation>Saisir la bataille…</translation>
     </message>
     <message>
         <source>« The End is Near » played</source>

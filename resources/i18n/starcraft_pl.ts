@@ -2,6 +2,209 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>BattleForm</name>
+    <message>
+        <source>{unit} supports skirmish {number}</source>
+        <translation>{unit} wspiera potyczkę {number}</translation>
+    </message>
+    <message>
+        <source>Enter the units in the contested zone, or only each side&apos;s losses below.</source>
+        <translation>Wpisz jednostki w spornej strefie albo tylko straty każdej strony poniżej.</translation>
+    </message>
+    <message>
+        <source>{unit} destroyed</source>
+        <translation>{unit}: zniszczona</translation>
+    </message>
+    <message>
+        <source>{unit} retreats (Camouflage)</source>
+        <translation>{unit}: odwrót (Kamuflaż)</translation>
+    </message>
+    <message>
+        <source>no enemy unit it can target</source>
+        <translation>brak wrogiej jednostki, którą może zaatakować</translation>
+    </message>
+    <message>
+        <source>{attack} against {resistance}</source>
+        <translation>{attack} przeciw {resistance}</translation>
+    </message>
+    <message>
+        <source>{player} loses: {units}</source>
+        <translation>{player} traci: {units}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>{player} retreats from the zone.</source>
+        <translation>{player} wycofuje się ze strefy.</translation>
+    </message>
+    <message>
+        <source>{player} holds the zone.</source>
+        <translation>{player} utrzymuje strefę.</translation>
+    </message>
+    <message>
+        <source>Nobody is left in the zone.</source>
+        <translation>W strefie nikt nie pozostał.</translation>
+    </message>
+    <message>
+        <source>Skirmish {number}</source>
+        <translation>Potyczka {number}</translation>
+    </message>
+    <message>
+        <source>no splash</source>
+        <translation>bez obrażeń obszarowych</translation>
+    </message>
+    <message>
+        <source>splash: ground</source>
+        <translation>obrażenia obszarowe: naziemne</translation>
+    </message>
+    <message>
+        <source>splash: flying</source>
+        <translation>obrażenia obszarowe: latające</translation>
+    </message>
+    <message>
+        <source>splash: ground and flying</source>
+        <translation>obrażenia obszarowe: naziemne i latające</translation>
+    </message>
+    <message>
+        <source>symbol</source>
+        <translation>symbol</translation>
+    </message>
+    <message>
+        <source>The card shows the front-liner&apos;s unit symbol: its major values count</source>
+        <translation>Karta pokazuje symbol jednostki z pierwszej linii: liczą się jej wyższe wartości</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Wykrywacz</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bitwa</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {defender} on {planet}.</source>
+        <translation>{attacker} atakuje gracza {defender} na planecie {planet}.</translation>
+    </message>
+    <message>
+        <source>Special Mobilize order: +1 attack in every skirmish.</source>
+        <translation>Specjalny rozkaz Mobilizacji: +1 do ataku w każdej potyczce.</translation>
+    </message>
+    <message>
+        <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
+        <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i co mówi ich karta: latająca, atakuje cele naziemne, atakuje cele powietrzne, wartość wsparcia, Posiłki, Kamuflaż, Wykrywacz. Nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednostka</translation>
+    </message>
+    <message>
+        <source>In the zone</source>
+        <translation>W strefie</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Latająca</translation>
+    </message>
+    <message>
+        <source>Hits ground</source>
+        <translation>Cele naziemne</translation>
+    </message>
+    <message>
+        <source>Hits air</source>
+        <translation>Cele powietrzne</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Wsparcie</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Posiłki</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <translation>Kamuflaż</translation>
+    </message>
+    <message>
+        <source>Attacker: {player}</source>
+        <translation>Atakujący: {player}</translation>
+    </message>
+    <message>
+        <source>Defender: {player}</source>
+        <translation>Obrońca: {player}</translation>
+    </message>
+    <message>
+        <source>A base of theirs with Air support is in this zone</source>
+        <translation>Jego baza ze Wsparciem Powietrznym jest w tej strefie</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} traci</translation>
+    </message>
+    <message>
+        <source>Skirmishes: the attacker pairs the front-liners; each side enters the card it reveals</source>
+        <translation>Potyczki: atakujący łączy w pary jednostki z pierwszej linii; każda strona wpisuje odkrytą kartę</translation>
+    </message>
+    <message>
+        <source>Front-liner</source>
+        <translation>Pierwsza linia</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Major attack</source>
+        <translation>Wyższy atak</translation>
+    </message>
+    <message>
+        <source>Major resist.</source>
+        <translation>Wyższa wytrz.</translation>
+    </message>
+    <message>
+        <source>Minor attack</source>
+        <translation>Niższy atak</translation>
+    </message>
+    <message>
+        <source>Minor resist.</source>
+        <translation>Niższa wytrz.</translation>
+    </message>
+    <message>
+        <source>+ attack</source>
+        <translation>+ atak</translation>
+    </message>
+    <message>
+        <source>+ resist.</source>
+        <translation>+ wytrz.</translation>
+    </message>
+    <message>
+        <source>Splash</source>
+        <translation>Obrażenia obszarowe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>The card&apos;s own ability and the reinforcement card played with it</source>
+        <translation>Zdolność karty i zagrana z nią karta posiłków</translation>
+    </message>
+    <message>
+        <source>Supports: every other unit helps one skirmish</source>
+        <translation>Wsparcie: każda pozostała jednostka pomaga w jednej potyczce</translation>
+    </message>
+    <message>
+        <source>Losses to record (correct them if the table agrees)</source>
+        <translation>Straty do zapisania (popraw je, jeśli gracze się zgadzają)</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Zapisz bitwę</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
@@ -1304,10 +1507,6 @@
         <translation>bez technologii</translation>
     </message>
     <message>
-        <source>{player} loses</source>
-        <translation>{player} traci</translation>
-    </message>
-    <message>
         <source>Regrouping, step {step} of 10: {name}</source>
         <translation>Przegrupowanie, krok {step} z 10: {name}</translation>
     </message>
@@ -1512,8 +1711,8 @@
         <translation>Zapisz badania</translation>
     </message>
     <message>
-        <source>Record the battle</source>
-        <translation>Zapisz bitwę</translation>
+        <source>Enter the battle…</source>
+        <translation>Wpisz bitwę…</translation>
     </message>
     <message>
         <source>« The End is Near » played</source>

@@ -102,6 +102,7 @@ class StartingForces(Retranslatable, QWidget):
             item = self.unit_grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.unit_spins = {}
         self.unit_labels = {}

@@ -38,7 +38,6 @@ from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.planner import plan, reason_words
 from app.systems.starcraft.tracker_state import (
-    BATTLE_RESOLVED,
     BUILT,
     ORDER_PLACED,
     ORDER_REVEALED,
@@ -50,6 +49,7 @@ from app.systems.starcraft.tracker_state import (
     WORKERS_ASSIGNED,
     TrackerState,
 )
+from ui.systems.starcraft.battle_form import BattleForm
 from ui.systems.starcraft.starting_forces import StartingForces
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
@@ -321,24 +321,13 @@ class TableView(Retranslatable, QWidget):
         for widget in (self.harvest_player, self.harvest_card, self.harvest_workers):
             harvest.addWidget(widget)
         harvest.addWidget(self.harvest_button)
-        # A Mobilize order's battle: the defender and each side's losses (the players fight it
-        # with the box's cards; every result can be entered, and taken back by undo).
+        # A Mobilize order's battle: the defender, then the battle form (battle_form.py).
         self.defender_combo = QComboBox(self.effects_box)
         self.defender_combo.setObjectName("battle-defender")
-        self.defender_combo.currentIndexChanged.connect(self._fill_losses)
-        self.attacker_loss = QComboBox(self.effects_box)
-        self.attacker_loss.setObjectName("battle-attacker-loss")
-        self.attacker_count = QSpinBox(self.effects_box)
-        self.attacker_count.setObjectName("battle-attacker-count")
-        self.attacker_count.setRange(0, 20)
-        self.defender_loss = QComboBox(self.effects_box)
-        self.defender_loss.setObjectName("battle-defender-loss")
-        self.defender_count = QSpinBox(self.effects_box)
-        self.defender_count.setObjectName("battle-defender-count")
-        self.defender_count.setRange(0, 20)
         self.battle_button = QPushButton(self.effects_box)
-        self.battle_button.setObjectName("record-battle")
-        self.battle_button.clicked.connect(self.record_battle)
+        self.battle_button.setObjectName("enter-battle")
+        self.battle_button.clicked.connect(self.open_battle)
+        self.battle_form: BattleForm | None = None
         effects = QGridLayout(self.effects_box)
         effects.addWidget(self.unit_combo, 0, 0)
         effects.addWidget(self.unit_count, 0, 1)
@@ -351,12 +340,8 @@ class TableView(Retranslatable, QWidget):
         effects.addWidget(self.tech_combo, 4, 0)
         effects.addWidget(self.cards_check, 4, 1)
         effects.addWidget(self.researched_button, 5, 1)
-        effects.addWidget(self.defender_combo, 6, 0, 1, 2)
-        effects.addWidget(self.attacker_loss, 7, 0)
-        effects.addWidget(self.attacker_count, 7, 1)
-        effects.addWidget(self.defender_loss, 8, 0)
-        effects.addWidget(self.defender_count, 8, 1)
-        effects.addWidget(self.battle_button, 9, 1)
+        effects.addWidget(self.defender_combo, 6, 0)
+        effects.addWidget(self.battle_button, 6, 1)
         layout = QGridLayout(page)
         layout.addWidget(self.reveal_planet_label, 0, 0)
         layout.addWidget(self.reveal_planet, 0, 1)
@@ -824,14 +809,7 @@ class TableView(Retranslatable, QWidget):
         research = order is not None and order.order == "research" and not order.researched
         battle = order is not None and order.order == "mobilisation" and not order.battle
         self.effects_box.setVisible(building or research or battle)
-        for widget in (
-            self.defender_combo,
-            self.attacker_loss,
-            self.attacker_count,
-            self.defender_loss,
-            self.defender_count,
-            self.battle_button,
-        ):
+        for widget in (self.defender_combo, self.battle_button):
             widget.setVisible(battle)
         for widget in (
             self.unit_combo,
@@ -864,7 +842,6 @@ class TableView(Retranslatable, QWidget):
                         format_text(self.tr("{player} defends"), player=self.name(seat)), seat
                     )
             self.defender_combo.blockSignals(False)
-            self._fill_losses()
             return
         self.effects_box.setTitle(
             format_text(
@@ -900,24 +877,6 @@ class TableView(Retranslatable, QWidget):
         for option in options.techs:
             if option.status != "no":
                 self.tech_combo.addItem(self.entry_name(option.what), option.what)
-
-    def _fill_losses(self) -> None:
-        order = self.state.open_order
-        defender = self.defender_combo.currentData()
-        if order is None or defender is None:
-            return
-        for combo, seat in (
-            (self.attacker_loss, order.player),
-            (self.defender_loss, int(defender)),
-        ):
-            combo.clear()
-            for unit, count in self.state.players[seat].units.items():
-                combo.addItem(
-                    format_text(self.tr("{player} loses"), player=self.name(seat))
-                    + f" {self.entry_name(unit)} (×{count})",
-                    unit,
-                )
-            combo.setEnabled(combo.count() > 0)
 
     def _show_regroup(self, step: int) -> None:
         state = self.state
@@ -1118,21 +1077,19 @@ class TableView(Retranslatable, QWidget):
             self.workers_spin.setValue(0)
             self.base_check.setChecked(False)
 
-    def record_battle(self) -> None:
+    def open_battle(self) -> None:
+        """The battle form for the open Mobilize order against the chosen defender."""
         defender = self.defender_combo.currentData()
-        if defender is None:
+        if defender is None or self.state.open_order is None:
             return
-        losses: list[dict[str, int]] = [{}, {}]
-        sides = (
-            (self.attacker_loss, self.attacker_count),
-            (self.defender_loss, self.defender_count),
-        )
-        for side, (combo, spin) in enumerate(sides):
-            if combo.currentData() and spin.value():
-                losses[side] = {str(combo.currentData()): spin.value()}
-        if self.record(BATTLE_RESOLVED, {"defender": int(defender), "losses": losses}):
-            self.attacker_count.setValue(0)
-            self.defender_count.setValue(0)
+        self.battle_form = BattleForm(self.state, int(defender), self.record_problem, self)
+        self.battle_form.open()
+
+    def record_problem(self, event_type: str, payload: dict[str, Any]) -> str:
+        """Records the event; the sentence that refuses it, or "" when it is recorded."""
+        if self.record(event_type, payload):
+            return ""
+        return self.problem.text()
 
     def record_research(self) -> None:
         payload: dict[str, Any] = {"cards": 3 if self.cards_check.isChecked() else 0}
@@ -1243,7 +1200,7 @@ class TableView(Retranslatable, QWidget):
         self.built_button.setText(self.tr("Record the build"))
         self.cards_check.setText(self.tr("3 combat cards"))
         self.researched_button.setText(self.tr("Record the research"))
-        self.battle_button.setText(self.tr("Record the battle"))
+        self.battle_button.setText(self.tr("Enter the battle…"))
         self.end_label.setText(self.tr("« The End is Near » played"))
         self.harvest_box.setTitle(self.tr("Workers harvest"))
         self.harvest_button.setText(self.tr("Place the workers"))
