@@ -205,6 +205,160 @@
     </message>
 </context>
 <context>
+    <name>CorrectionForm</name>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <source>Research &amp; Development</source>
+        <translation>Recherche &amp; Développement</translation>
+    </message>
+    <message>
+        <source>Air support</source>
+        <translation>Soutien Aérien</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerai</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>overexploited</source>
+        <translation>surexploitée</translation>
+    </message>
+    <message>
+        <source>A permanent resource is never lost or overexploited</source>
+        <translation>Une ressource permanente n&apos;est jamais perdue ni surexploitée</translation>
+    </message>
+    <message>
+        <source>Name each resource card by its zone.</source>
+        <translation>Nommez chaque carte Ressource par sa zone.</translation>
+    </message>
+    <message>
+        <source>Nothing is changed.</source>
+        <translation>Rien n&apos;est modifié.</translation>
+    </message>
+    <message>
+        <source>Correct a player&apos;s figures</source>
+        <translation>Corriger les chiffres d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Set the figures as the table shows them; only what you change is recorded, as one step that Undo takes back.</source>
+        <translation>Réglez les chiffres comme la table les montre ; seul ce que vous changez est enregistré, en une étape qu&apos;Annuler reprend.</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Points de conquête</translation>
+    </message>
+    <message>
+        <source>Zones controlled</source>
+        <translation>Zones contrôlées</translation>
+    </message>
+    <message>
+        <source>Workers in reserve</source>
+        <translation>Travailleurs en réserve</translation>
+    </message>
+    <message>
+        <source>Workers unavailable</source>
+        <translation>Travailleurs indisponibles</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Cartes Combat</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Cartes Événement</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Pièces sur le plateau</translation>
+    </message>
+    <message>
+        <source>Bases (planets)</source>
+        <translation>Bases (planètes)</translation>
+    </message>
+    <message>
+        <source>Transports (routes)</source>
+        <translation>Transports (routes)</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>séparées par des virgules</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Buildings, modules and technologies</source>
+        <translation>Bâtiments, modules et technologies</translation>
+    </message>
+    <message>
+        <source>Resource cards and the workers on them</source>
+        <translation>Cartes Ressource et leurs travailleurs</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Travailleurs</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Ajouter une carte</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Retirer la carte choisie</translation>
+    </message>
+    <message>
+        <source>Record the correction</source>
+        <translation>Enregistrer la correction</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameForm</name>
+    <message>
+        <source>End the game by agreement</source>
+        <translation>Finir la partie d&apos;un commun accord</translation>
+    </message>
+    <message>
+        <source>The players agree to stop here. Tick who wins: one player, several for a shared victory, or nobody.</source>
+        <translation>Les joueurs s&apos;accordent pour s&apos;arrêter ici. Cochez qui gagne : un joueur, plusieurs pour une victoire partagée, ou personne.</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP</source>
+        <translation>{player} ({faction}) : {cp} PC</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Finir la partie</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
@@ -810,6 +964,10 @@
     <message>
         <source>A faction sheet prints a level 1 building.</source>
         <translation>Une fiche de faction imprime un bâtiment de niveau 1.</translation>
+    </message>
+    <message>
+        <source>&quot;resources&quot; must list cards with a name, minerals or gas, a number from 1 to 9 and 0 to 15 workers, each card once.</source>
+        <translation>« resources » doit lister des cartes avec un nom, minerai ou gaz, une valeur de 1 à 9 et 0 à 15 travailleurs, chaque carte une fois.</translation>
     </message>
     <message>
         <source>Each side of a battle has at least one unit.</source>
@@ -1589,6 +1747,22 @@
     <message>
         <source>Undo</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Corriger…</translation>
+    </message>
+    <message>
+        <source>Set a player&apos;s figures by hand</source>
+        <translation>Régler à la main les chiffres d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>End the game…</source>
+        <translation>Finir la partie…</translation>
+    </message>
+    <message>
+        <source>The players agree to stop: say who wins</source>
+        <translation>Les joueurs s&apos;accordent pour s&apos;arrêter : dites qui gagne</translation>
     </message>
     <message>
         <source>Redo</source>

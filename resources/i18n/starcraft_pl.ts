@@ -205,6 +205,160 @@
     </message>
 </context>
 <context>
+    <name>CorrectionForm</name>
+    <message>
+        <source>level</source>
+        <translation>poziom</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Zaopatrzenie</translation>
+    </message>
+    <message>
+        <source>Research &amp; Development</source>
+        <translation>Badania i Rozwój</translation>
+    </message>
+    <message>
+        <source>Air support</source>
+        <translation>Wsparcie Powietrzne</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerały</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>overexploited</source>
+        <translation>nadmiernie eksploatowana</translation>
+    </message>
+    <message>
+        <source>A permanent resource is never lost or overexploited</source>
+        <translation>Stałego surowca nigdy się nie traci ani nie eksploatuje nadmiernie</translation>
+    </message>
+    <message>
+        <source>Name each resource card by its zone.</source>
+        <translation>Nazwij każdą kartę surowca jej strefą.</translation>
+    </message>
+    <message>
+        <source>Nothing is changed.</source>
+        <translation>Nic nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>Correct a player&apos;s figures</source>
+        <translation>Popraw liczby gracza</translation>
+    </message>
+    <message>
+        <source>Set the figures as the table shows them; only what you change is recorded, as one step that Undo takes back.</source>
+        <translation>Ustaw liczby tak, jak pokazuje je stół; zapisuje się tylko to, co zmienisz, jako jeden krok, który Cofnij wycofuje.</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Liczby</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Punkty podboju</translation>
+    </message>
+    <message>
+        <source>Zones controlled</source>
+        <translation>Kontrolowane strefy</translation>
+    </message>
+    <message>
+        <source>Workers in reserve</source>
+        <translation>Robotnicy w rezerwie</translation>
+    </message>
+    <message>
+        <source>Workers unavailable</source>
+        <translation>Robotnicy niedostępni</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Karty walki</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Karty Wydarzeń</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Elementy na planszy</translation>
+    </message>
+    <message>
+        <source>Bases (planets)</source>
+        <translation>Bazy (planety)</translation>
+    </message>
+    <message>
+        <source>Transports (routes)</source>
+        <translation>Transporty (szlaki)</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>oddzielone przecinkami</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Jednostki</translation>
+    </message>
+    <message>
+        <source>Buildings, modules and technologies</source>
+        <translation>Budynki, moduły i technologie</translation>
+    </message>
+    <message>
+        <source>Resource cards and the workers on them</source>
+        <translation>Karty surowców i robotnicy na nich</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Strefa</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Surowiec</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Robotnicy</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Dodaj kartę</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Usuń wybraną kartę</translation>
+    </message>
+    <message>
+        <source>Record the correction</source>
+        <translation>Zapisz poprawkę</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameForm</name>
+    <message>
+        <source>End the game by agreement</source>
+        <translation>Zakończ grę za porozumieniem</translation>
+    </message>
+    <message>
+        <source>The players agree to stop here. Tick who wins: one player, several for a shared victory, or nobody.</source>
+        <translation>Gracze zgadzają się tu skończyć. Zaznacz, kto wygrywa: jeden gracz, kilku przy wspólnym zwycięstwie albo nikt.</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP</source>
+        <translation>{player} ({faction}): {cp} PP</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Zakończ grę</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
@@ -812,6 +966,10 @@
     <message>
         <source>A faction sheet prints a level 1 building.</source>
         <translation>Karta frakcji ma nadrukowany budynek poziomu 1.</translation>
+    </message>
+    <message>
+        <source>&quot;resources&quot; must list cards with a name, minerals or gas, a number from 1 to 9 and 0 to 15 workers, each card once.</source>
+        <translation>„resources” musi wymieniać karty z nazwą, minerałami lub gazem, wartością od 1 do 9 i od 0 do 15 robotników, każdą kartę raz.</translation>
     </message>
     <message>
         <source>Each side of a battle has at least one unit.</source>
@@ -1593,6 +1751,22 @@
     <message>
         <source>Undo</source>
         <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Popraw…</translation>
+    </message>
+    <message>
+        <source>Set a player&apos;s figures by hand</source>
+        <translation>Ustaw liczby gracza ręcznie</translation>
+    </message>
+    <message>
+        <source>End the game…</source>
+        <translation>Zakończ grę…</translation>
+    </message>
+    <message>
+        <source>The players agree to stop: say who wins</source>
+        <translation>Gracze zgadzają się skończyć: wskaż, kto wygrywa</translation>
     </message>
     <message>
         <source>Redo</source>

@@ -467,3 +467,34 @@ def test_unknown_fields_and_types_are_refused_with_a_sentence():
         table.try_("order_placed", plnet="X")
     with pytest.raises(EventRejected, match="Unknown event type"):
         table.try_("order_exploded")
+
+
+def test_a_correction_sets_resource_cards_and_workers_on_them():
+    table = start(["raynor", "overmind"])
+    cards = [
+        {"id": "permanent 1", "resource": "minerals", "capacity": 2, "permanent": True},
+        {"id": "Torus 1", "resource": "gas", "capacity": 2, "workers": 1, "side": "partial"},
+    ]
+    state = table.do("player_corrected", player=0, resources=cards, reserve=3)
+    player = state.players[0]
+    assert [(c.id, c.resource, c.capacity, c.workers, c.side) for c in player.resources] == [
+        ("permanent 1", "minerals", 2, 0, "normal"),
+        ("Torus 1", "gas", 2, 1, "partial"),
+    ]
+    assert player.workers == 4 and player.resource_total == 4
+    for bad in (
+        [{"id": "A", "resource": "ore", "capacity": 1}],
+        [{"id": "A", "resource": "gas", "capacity": 0}],
+        [{"id": "A", "resource": "gas", "capacity": 1}] * 2,
+        [{"id": "A", "resource": "gas", "capacity": 1, "workers": -1}],
+        [{"id": "A", "resource": "gas", "capacity": 1, "permanent": True, "side": "partial"}],
+    ):
+        with pytest.raises(EventRejected, match="resources"):
+            table.try_("player_corrected", player=0, resources=bad)
+    with pytest.raises(EventRejected, match="15 workers"):
+        table.try_(
+            "player_corrected",
+            player=0,
+            reserve=14,
+            resources=[{"id": "A", "resource": "gas", "capacity": 1, "workers": 2}],
+        )

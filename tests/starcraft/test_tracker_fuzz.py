@@ -95,7 +95,15 @@ FIELDS = {
         "hands",
     ],
     "game_ended": ["reason"],
-    "player_corrected": ["player", "units", "reserve", "unavailable", "bases", "transports"],
+    "player_corrected": [
+        "player",
+        "units",
+        "reserve",
+        "unavailable",
+        "bases",
+        "transports",
+        "resources",
+    ],
 }
 assert set(FIELDS) == set(EVENT_TYPES)
 

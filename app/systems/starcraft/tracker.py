@@ -1148,6 +1148,7 @@ def _game_ended(state: TrackerState, payload: dict[str, Any]) -> None:
 CORRECTABLE = (
     "cp",
     "zones",
+    "resources",
     "reserve",
     "unavailable",
     "units",
@@ -1174,6 +1175,8 @@ def _player_corrected(state: TrackerState, payload: dict[str, Any]) -> None:
     for key in ("bases", "transports", "techs"):
         if key in payload:
             setattr(player, key, _names(payload, key))
+    if "resources" in payload:
+        player.resources = _resource_cards(payload["resources"])
     if faction is not None:
         pieces = faction.pieces
         catalog = catalog_of(state.setup)
@@ -1262,6 +1265,54 @@ def _starting_forces(state: TrackerState, payload: dict[str, Any]) -> None:
     if buildings is not None:
         player.buildings = buildings
     player.forces_entered = True
+
+
+def _resource_cards(value: Any) -> list[ResourceCard]:
+    """A player's resource cards set by hand: [{id, resource, capacity, workers, side,
+    permanent}], each card once."""
+    problem = _reject(
+        QT_TRANSLATE_NOOP(
+            "Starcraft",
+            '"resources" must list cards with a name, minerals or gas, a number from 1 to 9 '
+            "and 0 to 15 workers, each card once.",
+        )
+    )
+    if not isinstance(value, list) or len(value) > 40:
+        raise problem
+    cards = []
+    for raw in value:
+        if not isinstance(raw, dict) or set(raw) - {
+            "id",
+            "resource",
+            "capacity",
+            "workers",
+            "side",
+            "permanent",
+        }:
+            raise problem
+        name, resource = raw.get("id"), raw.get("resource")
+        capacity, workers = raw.get("capacity"), raw.get("workers", 0)
+        side, permanent = raw.get("side", "normal"), raw.get("permanent", False)
+        numbers_ok = all(
+            isinstance(v, int) and not isinstance(v, bool) for v in (capacity, workers)
+        )
+        if (
+            not isinstance(name, str)
+            or not name.strip()
+            or len(name) > 80
+            or resource not in ("minerals", "gas")
+            or not numbers_ok
+            or not 1 <= capacity <= 9
+            or not 0 <= workers <= 15
+            or side not in ("normal", "partial")
+            or not isinstance(permanent, bool)
+            or (permanent and side != "normal")
+        ):
+            raise problem
+        cards.append(ResourceCard(name.strip(), resource, capacity, workers, side, permanent))
+    if len({card.id for card in cards}) != len(cards):
+        raise problem
+    return cards
 
 
 HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {

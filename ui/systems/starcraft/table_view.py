@@ -50,6 +50,7 @@ from app.systems.starcraft.tracker_state import (
     TrackerState,
 )
 from ui.systems.starcraft.battle_form import BattleForm
+from ui.systems.starcraft.corrections import CorrectionForm, EndGameForm
 from ui.systems.starcraft.starting_forces import StartingForces
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
@@ -110,12 +111,22 @@ class TableView(Retranslatable, QWidget):
         self.redo_button = QPushButton(self)
         self.redo_button.setObjectName("redo")
         self.redo_button.clicked.connect(self.redo)
+        self.correct_button = QPushButton(self)
+        self.correct_button.setObjectName("correct")
+        self.correct_button.clicked.connect(self.open_correction)
+        self.end_button = QPushButton(self)
+        self.end_button.setObjectName("end-game")
+        self.end_button.clicked.connect(self.open_end_game)
+        self.correction_form: CorrectionForm | None = None
+        self.end_form: EndGameForm | None = None
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         QShortcut(QKeySequence.StandardKey.Redo, self, self.redo)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.round_label, 1)
         top.addWidget(self.deck_label)
+        top.addWidget(self.correct_button)
+        top.addWidget(self.end_button)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
 
@@ -492,6 +503,8 @@ class TableView(Retranslatable, QWidget):
     def refresh(self) -> None:
         self.undo_button.setEnabled(self.game.can_undo)
         self.redo_button.setEnabled(self.game.can_redo)
+        self.correct_button.setEnabled(not self.state.finished)
+        self.end_button.setEnabled(not self.state.finished)
         self._show_round()
         self._show_players()
         self._show_asked()
@@ -1085,6 +1098,18 @@ class TableView(Retranslatable, QWidget):
         self.battle_form = BattleForm(self.state, int(defender), self.record_problem, self)
         self.battle_form.open()
 
+    def open_correction(self) -> None:
+        """The correction form, on the player whose turn it is (or the first seat)."""
+        seat = self.active_player()
+        self.correction_form = CorrectionForm(
+            self.state, 0 if seat is None else seat, self.record_problem, self
+        )
+        self.correction_form.open()
+
+    def open_end_game(self) -> None:
+        self.end_form = EndGameForm(self.state, self.record_problem, self)
+        self.end_form.open()
+
     def record_problem(self, event_type: str, payload: dict[str, Any]) -> str:
         """Records the event; the sentence that refuses it, or "" when it is recorded."""
         if self.record(event_type, payload):
@@ -1162,6 +1187,10 @@ class TableView(Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("← Games"))
         self.undo_button.setText(self.tr("Undo"))
+        self.correct_button.setText(self.tr("Correct…"))
+        self.correct_button.setToolTip(self.tr("Set a player's figures by hand"))
+        self.end_button.setText(self.tr("End the game…"))
+        self.end_button.setToolTip(self.tr("The players agree to stop: say who wins"))
         self.redo_button.setText(self.tr("Redo"))
         labels = {
             "faction": self.tr("Faction"),
