@@ -1293,15 +1293,15 @@ def _resource_cards(value: Any) -> list[ResourceCard]:
         name, resource = raw.get("id"), raw.get("resource")
         capacity, workers = raw.get("capacity"), raw.get("workers", 0)
         side, permanent = raw.get("side", "normal"), raw.get("permanent", False)
-        numbers_ok = all(
-            isinstance(v, int) and not isinstance(v, bool) for v in (capacity, workers)
-        )
         if (
             not isinstance(name, str)
             or not name.strip()
             or len(name) > 80
             or resource not in ("minerals", "gas")
-            or not numbers_ok
+            or not isinstance(capacity, int)
+            or not isinstance(workers, int)
+            or isinstance(capacity, bool)
+            or isinstance(workers, bool)
             or not 1 <= capacity <= 9
             or not 0 <= workers <= 15
             or side not in ("normal", "partial")
