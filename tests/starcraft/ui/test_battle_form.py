@@ -171,3 +171,36 @@ def test_a_renfort_only_side_puts_up_one_front_liner_and_retreats(gui, qtbot):
     click(qtbot, form.ok_button)
     assert view.game.state.players[0].units == {"science-vessel": 1}
     assert view.game.state.players[2].units == {"zealot": 2, "dragoon": 1, "scout": 1}
+
+
+def test_camouflage_detector_and_splash_in_the_form(gui, qtbot):
+    view = table_in_execution(gui, qtbot)
+    # Bartek attacks Celina: a Marine against a Camouflage Dragoon, a Goliath against a Zealot.
+    form = open_battle(qtbot, view, defender=2)
+    attacker, defender = form.unit_tables
+    attacker.row_of("marine")["count"].setValue(1)
+    attacker.row_of("goliath")["count"].setValue(1)
+    defender.row_of("dragoon")["count"].setValue(1)
+    defender.row_of("zealot")["count"].setValue(2)
+    check(qtbot, defender.row_of("dragoon")["camouflage"])
+    first, second = form.cards
+    first[1].front.setCurrentIndex(first[1].front.findText("Dragoon"))
+    second[1].front.setCurrentIndex(second[1].front.findText("Zealot 1"))
+    assert [combo.currentText() for _, _, combo in form.support_combos] == [
+        "Zealot 2 supports skirmish 1"
+    ]
+    for entry in (*first, *second):
+        entry.values["minor_resistance"].setValue(3)
+    first[0].values["minor_attack"].setValue(4)
+    assert first[0].result.text() == "4 against 3: Dragoon retreats (Camouflage)"
+    # Bartek's card gives Détecteur: the Dragoon is destroyed after all.
+    check(qtbot, first[0].detector)
+    assert first[0].result.text() == "4 against 3: Dragoon destroyed"
+    # The Goliath's card kills the Zealot in front and splashes a ground unit: Zealot 2 too.
+    second[0].values["minor_attack"].setValue(5)
+    second[0].splash.setCurrentIndex(second[0].splash.findData("ground"))
+    assert second[0].result.text() == "5 against 3: Zealot 1 destroyed"
+    assert "Celina loses: Dragoon ×1, Zealot ×2" in form.outcome.text()
+    assert "Bartek holds the zone." in form.outcome.text()
+    click(qtbot, form.ok_button)
+    assert view.game.state.players[2].units == {"scout": 1}
