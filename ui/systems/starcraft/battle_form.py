@@ -267,6 +267,8 @@ class BattleForm(Retranslatable, QDialog):
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setObjectName("battle-record")
+        for button in self.buttons.buttons():
+            button.setAutoDefault(False)  # Enter in a number field does not record the battle
         self.buttons.accepted.connect(self.record)
         self.buttons.rejected.connect(self.reject)
 

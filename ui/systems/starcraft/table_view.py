@@ -322,6 +322,7 @@ class TableView(Retranslatable, QWidget):
         self.harvest_card.setObjectName("harvest-card")
         for combo in (self.harvest_player, self.harvest_card):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setMinimumContentsLength(6)
         self.harvest_workers = QSpinBox(self.harvest_box)
         self.harvest_workers.setObjectName("harvest-workers")
         self.harvest_workers.setRange(1, 15)
@@ -335,6 +336,7 @@ class TableView(Retranslatable, QWidget):
         # A Mobilize order's battle: the defender, then the battle form (battle_form.py).
         self.defender_combo = QComboBox(self.effects_box)
         self.defender_combo.setObjectName("battle-defender")
+        self.defender_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.battle_button = QPushButton(self.effects_box)
         self.battle_button.setObjectName("enter-battle")
         self.battle_button.clicked.connect(self.open_battle)
@@ -351,8 +353,8 @@ class TableView(Retranslatable, QWidget):
         effects.addWidget(self.tech_combo, 4, 0)
         effects.addWidget(self.cards_check, 4, 1)
         effects.addWidget(self.researched_button, 5, 1)
-        effects.addWidget(self.defender_combo, 6, 0)
-        effects.addWidget(self.battle_button, 6, 1)
+        effects.addWidget(self.defender_combo, 6, 0, 1, 2)
+        effects.addWidget(self.battle_button, 7, 0, 1, 2)
         layout = QGridLayout(page)
         layout.addWidget(self.reveal_planet_label, 0, 0)
         layout.addWidget(self.reveal_planet, 0, 1)
