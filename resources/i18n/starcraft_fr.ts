@@ -12,6 +12,10 @@
         <translation>Saisissez les unités de la zone contestée, ou seulement les pertes de chaque camp ci-dessous.</translation>
     </message>
     <message>
+        <source>{unit} is lost instead</source>
+        <translation>{unit} est perdue à la place</translation>
+    </message>
+    <message>
         <source>{unit} destroyed</source>
         <translation>{unit} détruite</translation>
     </message>

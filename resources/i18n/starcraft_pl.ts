@@ -12,6 +12,10 @@
         <translation>Wpisz jednostki w spornej strefie albo tylko straty każdej strony poniżej.</translation>
     </message>
     <message>
+        <source>{unit} is lost instead</source>
+        <translation>zamiast tego ginie {unit}</translation>
+    </message>
+    <message>
         <source>{unit} destroyed</source>
         <translation>{unit}: zniszczona</translation>
     </message>

@@ -204,3 +204,29 @@ def test_camouflage_detector_and_splash_in_the_form(gui, qtbot):
     assert "Bartek holds the zone." in form.outcome.text()
     click(qtbot, form.ok_button)
     assert view.game.state.players[2].units == {"scout": 1}
+
+
+def test_a_hit_on_a_support_is_the_owners_choice(gui, qtbot):
+    view = table_in_execution(gui, qtbot)
+    # Bartek's Marine faces Celina's flying Scout, supported by two Zealots.
+    form = open_battle(qtbot, view, defender=2)
+    attacker, defender = form.unit_tables
+    attacker.row_of("marine")["count"].setValue(1)
+    defender.row_of("zealot")["count"].setValue(2)
+    defender.row_of("scout")["count"].setValue(1)
+    check(qtbot, defender.row_of("scout")["flying"])
+    marine, scout = form.cards[0]
+    scout.front.setCurrentIndex(scout.front.findText("Scout"))
+    scout.values["minor_resistance"].setValue(3)
+    marine.values["minor_resistance"].setValue(5)
+    assert not scout.victim.isVisible()  # no hit, no choice
+    marine.values["minor_attack"].setValue(4)
+    # The Marine cannot hit the Scout: one of the Zealots falls, Celina says which.
+    assert scout.victim.isVisible()
+    assert marine.result.text() == "4 against 3: Zealot 1 destroyed"
+    scout.victim.setCurrentIndex(scout.victim.findText("Zealot 2 is lost instead"))
+    assert marine.result.text() == "4 against 3: Zealot 2 destroyed"
+    click(qtbot, form.ok_button)
+    assert view.game.state.players[2].units == {"zealot": 1, "dragoon": 1, "scout": 1}
+    battle = Game.load(gui.workspace.db, view.game.id).events[-1].payload["battle"]
+    assert battle["choices"] == [[0, 1, 1]]

@@ -147,6 +147,12 @@ class CardEntry:
         self.result = QLabel(parent)
         self.result.setObjectName(f"result-{tag}")
         self.result.setWordWrap(True)
+        # When the enemy front-liner cannot target this one, it hits a support of this side
+        # that it can target: this side's owner chooses which (shown only when there is a
+        # choice).
+        self.victim = QComboBox(parent)
+        self.victim.setObjectName(f"victim-{tag}")
+        self.victim.setVisible(False)
         widgets = (
             self.front,
             self.symbol,
@@ -154,6 +160,7 @@ class CardEntry:
             self.splash,
             self.detector,
             self.result,
+            self.victim,
         )
         for column, widget in enumerate(widgets, start=1):
             grid.addWidget(widget, row, column)
@@ -395,6 +402,7 @@ class BattleForm(Retranslatable, QDialog):
                 entry.symbol.toggled.connect(self.resolve_now)
                 entry.detector.toggled.connect(self.resolve_now)
                 entry.splash.currentIndexChanged.connect(self.resolve_now)
+                entry.victim.currentIndexChanged.connect(self.resolve_now)
                 for spin in entry.values.values():
                     spin.valueChanged.connect(self.resolve_now)
             self.cards.append(pair)
@@ -491,6 +499,12 @@ class BattleForm(Retranslatable, QDialog):
             "skirmishes": skirmishes,
             "special_order": self.order.special,
             "air_defence": [box.isChecked() for box in self.air_checks],
+            "choices": [
+                [number, side, int(pair[side].victim.currentData())]
+                for number, pair in enumerate(self.cards)
+                for side in (0, 1)
+                if not pair[side].victim.isHidden() and pair[side].victim.currentData() is not None
+            ],
         }
 
     def resolve_now(self) -> None:
@@ -519,9 +533,53 @@ class BattleForm(Retranslatable, QDialog):
             self.outcome.setText(translate(CONTEXT, sc.PAIRING_PROBLEMS[error.key], **params))
             return
         (_, payload), result = sc.battle_intent(self.state, self.sides[1], battle)
+        if self._victim_choices(battle, result):
+            battle = self.battle_json()  # with the owner's choice now shown
+            (_, payload), result = sc.battle_intent(self.state, self.sides[1], battle)
         self.battle = battle
         self.result = result
         self._show_result(result, payload["losses"])
+
+    def _victim_choices(self, battle: dict[str, Any], result: BattleResult) -> bool:
+        """Shows the owner's choice where a hit falls on one of several supports; True when
+        what is shown changed (the battle is then resolved again with it)."""
+        changed = False
+        for number, (pair, skirmish) in enumerate(
+            zip(self.cards, battle["skirmishes"], strict=True)
+        ):
+            for side in (0, 1):
+                enemy = 1 - side
+                combo = pair[side].victim
+                front = self.fighters[enemy][skirmish["fronts"][enemy]]
+                target = self.fighters[side][skirmish["fronts"][side]]
+                candidates = [
+                    i
+                    for i in skirmish["supports"][side]
+                    if front.can_target(self.fighters[side][i])
+                ]
+                hit = (
+                    result.skirmishes[number].attack[enemy]
+                    >= (result.skirmishes[number].resistance[side])
+                )
+                shown = hit and not front.can_target(target) and len(candidates) > 1
+                items = [combo.itemData(row) for row in range(combo.count())]
+                if shown and items != candidates:
+                    chosen = combo.currentData()
+                    combo.blockSignals(True)
+                    combo.clear()
+                    names = self.fighter_names(side)
+                    for index in candidates:
+                        combo.addItem(
+                            format_text(self.tr("{unit} is lost instead"), unit=names[index]),
+                            index,
+                        )
+                    combo.setCurrentIndex(max(0, combo.findData(chosen)))
+                    combo.blockSignals(False)
+                    changed = True
+                if shown == combo.isHidden():
+                    changed = True
+                combo.setVisible(shown)
+        return changed
 
     def _show_result(self, result: BattleResult, losses: list[dict[str, int]]) -> None:
         names = (self.fighter_names(0), self.fighter_names(1))
