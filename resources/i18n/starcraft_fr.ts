@@ -2,6 +2,367 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BattleForm</name>
+    <message>
+        <source>{unit} supports skirmish {number}</source>
+        <translation>{unit} soutient l&apos;escarmouche {number}</translation>
+    </message>
+    <message>
+        <source>Enter the units in the contested zone, or only each side&apos;s losses below.</source>
+        <translation>Saisissez les unités de la zone contestée, ou seulement les pertes de chaque camp ci-dessous.</translation>
+    </message>
+    <message>
+        <source>{unit} is lost instead</source>
+        <translation>{unit} est perdue à la place</translation>
+    </message>
+    <message>
+        <source>{unit} destroyed</source>
+        <translation>{unit} détruite</translation>
+    </message>
+    <message>
+        <source>{unit} retreats (Camouflage)</source>
+        <translation>{unit} retraite (Camouflage)</translation>
+    </message>
+    <message>
+        <source>no enemy unit it can target</source>
+        <translation>aucune unité ennemie qu&apos;elle peut cibler</translation>
+    </message>
+    <message>
+        <source>{attack} against {resistance}</source>
+        <translation>{attack} contre {resistance}</translation>
+    </message>
+    <message>
+        <source>{player} loses: {units}</source>
+        <translation>{player} perd : {units}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{player} retreats from the zone.</source>
+        <translation>{player} fait retraite hors de la zone.</translation>
+    </message>
+    <message>
+        <source>{player} holds the zone.</source>
+        <translation>{player} tient la zone.</translation>
+    </message>
+    <message>
+        <source>Nobody is left in the zone.</source>
+        <translation>Il ne reste personne dans la zone.</translation>
+    </message>
+    <message>
+        <source>Skirmish {number}</source>
+        <translation>Escarmouche {number}</translation>
+    </message>
+    <message>
+        <source>no splash</source>
+        <translation>pas de dégâts répercutés</translation>
+    </message>
+    <message>
+        <source>splash: ground</source>
+        <translation>dégâts répercutés : sol</translation>
+    </message>
+    <message>
+        <source>splash: flying</source>
+        <translation>dégâts répercutés : volant</translation>
+    </message>
+    <message>
+        <source>splash: ground and flying</source>
+        <translation>dégâts répercutés : sol-volant</translation>
+    </message>
+    <message>
+        <source>symbol</source>
+        <translation>symbole</translation>
+    </message>
+    <message>
+        <source>The card shows the front-liner&apos;s unit symbol: its major values count</source>
+        <translation>La carte montre le symbole d&apos;unité de l&apos;unité en première ligne : ses valeurs majeures comptent</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Détecteur</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {defender} on {planet}.</source>
+        <translation>{attacker} attaque {defender} sur {planet}.</translation>
+    </message>
+    <message>
+        <source>Special Mobilize order: +1 attack in every skirmish.</source>
+        <translation>Ordre Mobilisation spécial : +1 en attaque dans chaque escarmouche.</translation>
+    </message>
+    <message>
+        <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
+        <translation>Combien de chaque unité se trouvent dans la zone contestée, et ce que dit leur fiche : volante, attaque au sol, attaque en l&apos;air, valeur de soutien, Renfort, Camouflage, Détecteur. Un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>In the zone</source>
+        <translation>Dans la zone</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Volante</translation>
+    </message>
+    <message>
+        <source>Hits ground</source>
+        <translation>Attaque au sol</translation>
+    </message>
+    <message>
+        <source>Hits air</source>
+        <translation>Attaque en l&apos;air</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Soutien</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Renfort</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <translation>Camouflage</translation>
+    </message>
+    <message>
+        <source>Attacker: {player}</source>
+        <translation>Attaquant : {player}</translation>
+    </message>
+    <message>
+        <source>Defender: {player}</source>
+        <translation>Défenseur : {player}</translation>
+    </message>
+    <message>
+        <source>A base of theirs with Air support is in this zone</source>
+        <translation>Une de ses bases avec Soutien Aérien est dans cette zone</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} perd</translation>
+    </message>
+    <message>
+        <source>Skirmishes: the attacker pairs the front-liners; each side enters the card it reveals</source>
+        <translation>Escarmouches : l&apos;attaquant apparie les unités en première ligne ; chaque camp saisit la carte qu&apos;il révèle</translation>
+    </message>
+    <message>
+        <source>Front-liner</source>
+        <translation>Première ligne</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Major attack</source>
+        <translation>Attaque majeure</translation>
+    </message>
+    <message>
+        <source>Major resist.</source>
+        <translation>Résist. majeure</translation>
+    </message>
+    <message>
+        <source>Minor attack</source>
+        <translation>Attaque mineure</translation>
+    </message>
+    <message>
+        <source>Minor resist.</source>
+        <translation>Résist. mineure</translation>
+    </message>
+    <message>
+        <source>+ attack</source>
+        <translation>+ attaque</translation>
+    </message>
+    <message>
+        <source>+ resist.</source>
+        <translation>+ résist.</translation>
+    </message>
+    <message>
+        <source>Splash</source>
+        <translation>Dégâts répercutés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>The card&apos;s own ability and the reinforcement card played with it</source>
+        <translation>La capacité de la carte et la carte renfort jouée avec elle</translation>
+    </message>
+    <message>
+        <source>Supports: every other unit helps one skirmish</source>
+        <translation>Soutiens : chaque autre unité aide une escarmouche</translation>
+    </message>
+    <message>
+        <source>Losses to record (correct them if the table agrees)</source>
+        <translation>Pertes à enregistrer (corrigez-les si la table est d&apos;accord)</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Enregistrer la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionForm</name>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <source>Research &amp; Development</source>
+        <translation>Recherche &amp; Développement</translation>
+    </message>
+    <message>
+        <source>Air support</source>
+        <translation>Soutien Aérien</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerai</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>overexploited</source>
+        <translation>surexploitée</translation>
+    </message>
+    <message>
+        <source>A permanent resource is never lost or overexploited</source>
+        <translation>Une ressource permanente n&apos;est jamais perdue ni surexploitée</translation>
+    </message>
+    <message>
+        <source>Name each resource card by its zone.</source>
+        <translation>Nommez chaque carte Ressource par sa zone.</translation>
+    </message>
+    <message>
+        <source>Nothing is changed.</source>
+        <translation>Rien n&apos;est modifié.</translation>
+    </message>
+    <message>
+        <source>Correct a player&apos;s figures</source>
+        <translation>Corriger les chiffres d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Set the figures as the table shows them; only what you change is recorded, as one step that Undo takes back.</source>
+        <translation>Réglez les chiffres comme la table les montre ; seul ce que vous changez est enregistré, en une étape qu&apos;Annuler reprend.</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Comptes</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Points de conquête</translation>
+    </message>
+    <message>
+        <source>Zones controlled</source>
+        <translation>Zones contrôlées</translation>
+    </message>
+    <message>
+        <source>Workers in reserve</source>
+        <translation>Travailleurs en réserve</translation>
+    </message>
+    <message>
+        <source>Workers unavailable</source>
+        <translation>Travailleurs indisponibles</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Cartes Combat</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Cartes Événement</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Pièces sur le plateau</translation>
+    </message>
+    <message>
+        <source>Bases (planets)</source>
+        <translation>Bases (planètes)</translation>
+    </message>
+    <message>
+        <source>Transports (routes)</source>
+        <translation>Transports (routes)</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>séparées par des virgules</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Buildings, modules and technologies</source>
+        <translation>Bâtiments, modules et technologies</translation>
+    </message>
+    <message>
+        <source>Resource cards and the workers on them</source>
+        <translation>Cartes Ressource et leurs travailleurs</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Travailleurs</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Ajouter une carte</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Retirer la carte choisie</translation>
+    </message>
+    <message>
+        <source>Record the correction</source>
+        <translation>Enregistrer la correction</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameForm</name>
+    <message>
+        <source>End the game by agreement</source>
+        <translation>Finir la partie d&apos;un commun accord</translation>
+    </message>
+    <message>
+        <source>The players agree to stop here. Tick who wins: one player, several for a shared victory, or nobody.</source>
+        <translation>Les joueurs s&apos;accordent pour s&apos;arrêter ici. Cochez qui gagne : un joueur, plusieurs pour une victoire partagée, ou personne.</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP</source>
+        <translation>{player} ({faction}) : {cp} PC</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Finir la partie</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
@@ -597,6 +958,22 @@
         <translation>Une faction a {limit} {unit}, pas plus.</translation>
     </message>
     <message>
+        <source>Starting forces are placed before the first round.</source>
+        <translation>Les forces de départ se placent avant le premier tour.</translation>
+    </message>
+    <message>
+        <source>&quot;{what}&quot; is not a building of this faction.</source>
+        <translation>« {what} » n&apos;est pas un bâtiment de cette faction.</translation>
+    </message>
+    <message>
+        <source>A faction sheet prints a level 1 building.</source>
+        <translation>Une fiche de faction imprime un bâtiment de niveau 1.</translation>
+    </message>
+    <message>
+        <source>&quot;resources&quot; must list cards with a name, minerals or gas, a number from 1 to 9 and 0 to 15 workers, each card once.</source>
+        <translation>« resources » doit lister des cartes avec un nom, minerai ou gaz, une valeur de 1 à 9 et 0 à 15 travailleurs, chaque carte une fois.</translation>
+    </message>
+    <message>
         <source>Each side of a battle has at least one unit.</source>
         <translation>Chaque camp d&apos;une bataille a au moins une unité.</translation>
     </message>
@@ -791,6 +1168,10 @@
     <message>
         <source>The first player token passes to the left.</source>
         <translation>Le pion premier joueur passe au voisin de gauche.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s starting forces: {units}</source>
+        <translation>forces de départ de {player} : {units}</translation>
     </message>
     <message>
         <source>planning begins</source>
@@ -1059,6 +1440,37 @@
     </message>
 </context>
 <context>
+    <name>StartingForces</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Not entered yet: copy them from the back of the faction sheet.</source>
+        <translation>Pas encore saisies : recopiez-les du dos de la fiche de faction.</translation>
+    </message>
+    <message>
+        <source>{faction}: entered; change them if the sheet says otherwise.</source>
+        <translation>{faction} : saisies ; modifiez-les si la fiche dit autre chose.</translation>
+    </message>
+    <message>
+        <source>Record {player}&apos;s starting forces</source>
+        <translation>Enregistrer les forces de départ de {player}</translation>
+    </message>
+    <message>
+        <source>Transports (routes, separated by commas)</source>
+        <translation>Transports (routes, séparées par des virgules)</translation>
+    </message>
+    <message>
+        <source>e.g. Char–Aiur</source>
+        <translation>p. ex. Char–Aiur</translation>
+    </message>
+    <message>
+        <source>Printed building (level 1)</source>
+        <translation>Bâtiment imprimé (niveau 1)</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Set-up</source>
@@ -1109,6 +1521,10 @@
         <translation>{reserve} en réserve, {unavailable} indisponibles, {on} sur les cartes</translation>
     </message>
     <message>
+        <source>not entered yet</source>
+        <translation>pas encore saisies</translation>
+    </message>
+    <message>
         <source>{placed} placed, {done} revealed</source>
         <translation>{placed} placés, {done} révélés</translation>
     </message>
@@ -1135,6 +1551,14 @@
     <message>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
+    </message>
+    <message>
+        <source>Set-up: starting forces</source>
+        <translation>Préparation : forces de départ</translation>
+    </message>
+    <message>
+        <source>Place each faction&apos;s starting forces as the back of its sheet lists them and enter them here; still to enter: {players}.</source>
+        <translation>Placez les forces de départ de chaque faction comme le dos de sa fiche les liste, et saisissez-les ici ; reste à saisir : {players}.</translation>
     </message>
     <message>
         <source>Every player is ready: start the round with the planning phase.</source>
@@ -1241,10 +1665,6 @@
         <translation>aucune technologie</translation>
     </message>
     <message>
-        <source>{player} loses</source>
-        <translation>{player} perd</translation>
-    </message>
-    <message>
         <source>Regrouping, step {step} of 10: {name}</source>
         <translation>Regroupement, étape {step} sur 10 : {name}</translation>
     </message>
@@ -1331,6 +1751,22 @@
     <message>
         <source>Undo</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Corriger…</translation>
+    </message>
+    <message>
+        <source>Set a player&apos;s figures by hand</source>
+        <translation>Régler à la main les chiffres d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>End the game…</source>
+        <translation>Finir la partie…</translation>
+    </message>
+    <message>
+        <source>The players agree to stop: say who wins</source>
+        <translation>Les joueurs s&apos;accordent pour s&apos;arrêter : dites qui gagne</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1449,8 +1885,8 @@
         <translation>Noter la recherche</translation>
     </message>
     <message>
-        <source>Record the battle</source>
-        <translation>Noter la bataille</translation>
+        <source>Enter the battle…</source>
+        <translation>Saisir la bataille…</translation>
     </message>
     <message>
         <source>« The End is Near » played</source>

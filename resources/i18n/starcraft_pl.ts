@@ -2,6 +2,367 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>BattleForm</name>
+    <message>
+        <source>{unit} supports skirmish {number}</source>
+        <translation>{unit} wspiera potyczkę {number}</translation>
+    </message>
+    <message>
+        <source>Enter the units in the contested zone, or only each side&apos;s losses below.</source>
+        <translation>Wpisz jednostki w spornej strefie albo tylko straty każdej strony poniżej.</translation>
+    </message>
+    <message>
+        <source>{unit} is lost instead</source>
+        <translation>zamiast tego ginie {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} destroyed</source>
+        <translation>{unit}: zniszczona</translation>
+    </message>
+    <message>
+        <source>{unit} retreats (Camouflage)</source>
+        <translation>{unit}: odwrót (Kamuflaż)</translation>
+    </message>
+    <message>
+        <source>no enemy unit it can target</source>
+        <translation>brak wrogiej jednostki, którą może zaatakować</translation>
+    </message>
+    <message>
+        <source>{attack} against {resistance}</source>
+        <translation>{attack} przeciw {resistance}</translation>
+    </message>
+    <message>
+        <source>{player} loses: {units}</source>
+        <translation>{player} traci: {units}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>{player} retreats from the zone.</source>
+        <translation>{player} wycofuje się ze strefy.</translation>
+    </message>
+    <message>
+        <source>{player} holds the zone.</source>
+        <translation>{player} utrzymuje strefę.</translation>
+    </message>
+    <message>
+        <source>Nobody is left in the zone.</source>
+        <translation>W strefie nikt nie pozostał.</translation>
+    </message>
+    <message>
+        <source>Skirmish {number}</source>
+        <translation>Potyczka {number}</translation>
+    </message>
+    <message>
+        <source>no splash</source>
+        <translation>bez obrażeń obszarowych</translation>
+    </message>
+    <message>
+        <source>splash: ground</source>
+        <translation>obrażenia obszarowe: naziemne</translation>
+    </message>
+    <message>
+        <source>splash: flying</source>
+        <translation>obrażenia obszarowe: latające</translation>
+    </message>
+    <message>
+        <source>splash: ground and flying</source>
+        <translation>obrażenia obszarowe: naziemne i latające</translation>
+    </message>
+    <message>
+        <source>symbol</source>
+        <translation>symbol</translation>
+    </message>
+    <message>
+        <source>The card shows the front-liner&apos;s unit symbol: its major values count</source>
+        <translation>Karta pokazuje symbol jednostki z pierwszej linii: liczą się jej wyższe wartości</translation>
+    </message>
+    <message>
+        <source>Detector</source>
+        <translation>Wykrywacz</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bitwa</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {defender} on {planet}.</source>
+        <translation>{attacker} atakuje gracza {defender} na planecie {planet}.</translation>
+    </message>
+    <message>
+        <source>Special Mobilize order: +1 attack in every skirmish.</source>
+        <translation>Specjalny rozkaz Mobilizacji: +1 do ataku w każdej potyczce.</translation>
+    </message>
+    <message>
+        <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
+        <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i co mówi ich karta: latająca, atakuje cele naziemne, atakuje cele powietrzne, wartość wsparcia, Posiłki, Kamuflaż, Wykrywacz. Nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednostka</translation>
+    </message>
+    <message>
+        <source>In the zone</source>
+        <translation>W strefie</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Latająca</translation>
+    </message>
+    <message>
+        <source>Hits ground</source>
+        <translation>Cele naziemne</translation>
+    </message>
+    <message>
+        <source>Hits air</source>
+        <translation>Cele powietrzne</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Wsparcie</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Posiłki</translation>
+    </message>
+    <message>
+        <source>Camouflage</source>
+        <translation>Kamuflaż</translation>
+    </message>
+    <message>
+        <source>Attacker: {player}</source>
+        <translation>Atakujący: {player}</translation>
+    </message>
+    <message>
+        <source>Defender: {player}</source>
+        <translation>Obrońca: {player}</translation>
+    </message>
+    <message>
+        <source>A base of theirs with Air support is in this zone</source>
+        <translation>Jego baza ze Wsparciem Powietrznym jest w tej strefie</translation>
+    </message>
+    <message>
+        <source>{player} loses</source>
+        <translation>{player} traci</translation>
+    </message>
+    <message>
+        <source>Skirmishes: the attacker pairs the front-liners; each side enters the card it reveals</source>
+        <translation>Potyczki: atakujący łączy w pary jednostki z pierwszej linii; każda strona wpisuje odkrytą kartę</translation>
+    </message>
+    <message>
+        <source>Front-liner</source>
+        <translation>Pierwsza linia</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Major attack</source>
+        <translation>Wyższy atak</translation>
+    </message>
+    <message>
+        <source>Major resist.</source>
+        <translation>Wyższa wytrz.</translation>
+    </message>
+    <message>
+        <source>Minor attack</source>
+        <translation>Niższy atak</translation>
+    </message>
+    <message>
+        <source>Minor resist.</source>
+        <translation>Niższa wytrz.</translation>
+    </message>
+    <message>
+        <source>+ attack</source>
+        <translation>+ atak</translation>
+    </message>
+    <message>
+        <source>+ resist.</source>
+        <translation>+ wytrz.</translation>
+    </message>
+    <message>
+        <source>Splash</source>
+        <translation>Obrażenia obszarowe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>The card&apos;s own ability and the reinforcement card played with it</source>
+        <translation>Zdolność karty i zagrana z nią karta posiłków</translation>
+    </message>
+    <message>
+        <source>Supports: every other unit helps one skirmish</source>
+        <translation>Wsparcie: każda pozostała jednostka pomaga w jednej potyczce</translation>
+    </message>
+    <message>
+        <source>Losses to record (correct them if the table agrees)</source>
+        <translation>Straty do zapisania (popraw je, jeśli gracze się zgadzają)</translation>
+    </message>
+    <message>
+        <source>Record the battle</source>
+        <translation>Zapisz bitwę</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionForm</name>
+    <message>
+        <source>level</source>
+        <translation>poziom</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Zaopatrzenie</translation>
+    </message>
+    <message>
+        <source>Research &amp; Development</source>
+        <translation>Badania i Rozwój</translation>
+    </message>
+    <message>
+        <source>Air support</source>
+        <translation>Wsparcie Powietrzne</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerały</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>overexploited</source>
+        <translation>nadmiernie eksploatowana</translation>
+    </message>
+    <message>
+        <source>A permanent resource is never lost or overexploited</source>
+        <translation>Stałego surowca nigdy się nie traci ani nie eksploatuje nadmiernie</translation>
+    </message>
+    <message>
+        <source>Name each resource card by its zone.</source>
+        <translation>Nazwij każdą kartę surowca jej strefą.</translation>
+    </message>
+    <message>
+        <source>Nothing is changed.</source>
+        <translation>Nic nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>Correct a player&apos;s figures</source>
+        <translation>Popraw liczby gracza</translation>
+    </message>
+    <message>
+        <source>Set the figures as the table shows them; only what you change is recorded, as one step that Undo takes back.</source>
+        <translation>Ustaw liczby tak, jak pokazuje je stół; zapisuje się tylko to, co zmienisz, jako jeden krok, który Cofnij wycofuje.</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Liczby</translation>
+    </message>
+    <message>
+        <source>Conquest points</source>
+        <translation>Punkty podboju</translation>
+    </message>
+    <message>
+        <source>Zones controlled</source>
+        <translation>Kontrolowane strefy</translation>
+    </message>
+    <message>
+        <source>Workers in reserve</source>
+        <translation>Robotnicy w rezerwie</translation>
+    </message>
+    <message>
+        <source>Workers unavailable</source>
+        <translation>Robotnicy niedostępni</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Karty walki</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Karty Wydarzeń</translation>
+    </message>
+    <message>
+        <source>Pieces on the board</source>
+        <translation>Elementy na planszy</translation>
+    </message>
+    <message>
+        <source>Bases (planets)</source>
+        <translation>Bazy (planety)</translation>
+    </message>
+    <message>
+        <source>Transports (routes)</source>
+        <translation>Transporty (szlaki)</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>oddzielone przecinkami</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Jednostki</translation>
+    </message>
+    <message>
+        <source>Buildings, modules and technologies</source>
+        <translation>Budynki, moduły i technologie</translation>
+    </message>
+    <message>
+        <source>Resource cards and the workers on them</source>
+        <translation>Karty surowców i robotnicy na nich</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Strefa</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Surowiec</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Robotnicy</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Dodaj kartę</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Usuń wybraną kartę</translation>
+    </message>
+    <message>
+        <source>Record the correction</source>
+        <translation>Zapisz poprawkę</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameForm</name>
+    <message>
+        <source>End the game by agreement</source>
+        <translation>Zakończ grę za porozumieniem</translation>
+    </message>
+    <message>
+        <source>The players agree to stop here. Tick who wins: one player, several for a shared victory, or nobody.</source>
+        <translation>Gracze zgadzają się tu skończyć. Zaznacz, kto wygrywa: jeden gracz, kilku przy wspólnym zwycięstwie albo nikt.</translation>
+    </message>
+    <message>
+        <source>{player} ({faction}): {cp} CP</source>
+        <translation>{player} ({faction}): {cp} PP</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Zakończ grę</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>a game of StarCraft has 2 to 6 players, not {count}.</source>
@@ -599,6 +960,22 @@
         <translation>Frakcja ma {limit} × {unit}, nie więcej.</translation>
     </message>
     <message>
+        <source>Starting forces are placed before the first round.</source>
+        <translation>Siły początkowe rozmieszcza się przed pierwszą turą.</translation>
+    </message>
+    <message>
+        <source>&quot;{what}&quot; is not a building of this faction.</source>
+        <translation>„{what}” nie jest budynkiem tej frakcji.</translation>
+    </message>
+    <message>
+        <source>A faction sheet prints a level 1 building.</source>
+        <translation>Karta frakcji ma nadrukowany budynek poziomu 1.</translation>
+    </message>
+    <message>
+        <source>&quot;resources&quot; must list cards with a name, minerals or gas, a number from 1 to 9 and 0 to 15 workers, each card once.</source>
+        <translation>„resources” musi wymieniać karty z nazwą, minerałami lub gazem, wartością od 1 do 9 i od 0 do 15 robotników, każdą kartę raz.</translation>
+    </message>
+    <message>
         <source>Each side of a battle has at least one unit.</source>
         <translation>Każda strona bitwy ma co najmniej jedną jednostkę.</translation>
     </message>
@@ -793,6 +1170,10 @@
     <message>
         <source>The first player token passes to the left.</source>
         <translation>Znacznik pierwszego gracza przechodzi na lewo.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s starting forces: {units}</source>
+        <translation>siły początkowe gracza {player}: {units}</translation>
     </message>
     <message>
         <source>planning begins</source>
@@ -1063,6 +1444,37 @@
     </message>
 </context>
 <context>
+    <name>StartingForces</name>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Not entered yet: copy them from the back of the faction sheet.</source>
+        <translation>Jeszcze nie wpisane: przepisz je z rewersu karty frakcji.</translation>
+    </message>
+    <message>
+        <source>{faction}: entered; change them if the sheet says otherwise.</source>
+        <translation>{faction}: wpisane; zmień je, jeśli karta mówi inaczej.</translation>
+    </message>
+    <message>
+        <source>Record {player}&apos;s starting forces</source>
+        <translation>Zapisz siły początkowe: {player}</translation>
+    </message>
+    <message>
+        <source>Transports (routes, separated by commas)</source>
+        <translation>Transporty (szlaki, oddzielone przecinkami)</translation>
+    </message>
+    <message>
+        <source>e.g. Char–Aiur</source>
+        <translation>np. Char–Aiur</translation>
+    </message>
+    <message>
+        <source>Printed building (level 1)</source>
+        <translation>Nadrukowany budynek (poziom 1)</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Set-up</source>
@@ -1113,6 +1525,10 @@
         <translation>w rezerwie: {reserve}, niedostępni: {unavailable}, na kartach: {on}</translation>
     </message>
     <message>
+        <source>not entered yet</source>
+        <translation>jeszcze nie wpisane</translation>
+    </message>
+    <message>
         <source>{placed} placed, {done} revealed</source>
         <translation>umieszczone: {placed}, odkryte: {done}</translation>
     </message>
@@ -1139,6 +1555,14 @@
     <message>
         <source>Round {round}</source>
         <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <source>Set-up: starting forces</source>
+        <translation>Przygotowanie: siły początkowe</translation>
+    </message>
+    <message>
+        <source>Place each faction&apos;s starting forces as the back of its sheet lists them and enter them here; still to enter: {players}.</source>
+        <translation>Rozmieść siły początkowe każdej frakcji według rewersu jej karty i wpisz je tutaj; pozostało do wpisania: {players}.</translation>
     </message>
     <message>
         <source>Every player is ready: start the round with the planning phase.</source>
@@ -1245,10 +1669,6 @@
         <translation>bez technologii</translation>
     </message>
     <message>
-        <source>{player} loses</source>
-        <translation>{player} traci</translation>
-    </message>
-    <message>
         <source>Regrouping, step {step} of 10: {name}</source>
         <translation>Przegrupowanie, krok {step} z 10: {name}</translation>
     </message>
@@ -1335,6 +1755,22 @@
     <message>
         <source>Undo</source>
         <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Popraw…</translation>
+    </message>
+    <message>
+        <source>Set a player&apos;s figures by hand</source>
+        <translation>Ustaw liczby gracza ręcznie</translation>
+    </message>
+    <message>
+        <source>End the game…</source>
+        <translation>Zakończ grę…</translation>
+    </message>
+    <message>
+        <source>The players agree to stop: say who wins</source>
+        <translation>Gracze zgadzają się skończyć: wskaż, kto wygrywa</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -1453,8 +1889,8 @@
         <translation>Zapisz badania</translation>
     </message>
     <message>
-        <source>Record the battle</source>
-        <translation>Zapisz bitwę</translation>
+        <source>Enter the battle…</source>
+        <translation>Wpisz bitwę…</translation>
     </message>
     <message>
         <source>« The End is Near » played</source>

@@ -8,6 +8,7 @@ from app.systems.starcraft.tracker import (
     blocked,
     cp_needed,
     event_deck,
+    forces_missing,
     new_setup,
     next_regroup_step,
     special_orders_allowed,
@@ -18,6 +19,35 @@ from app.tracker.errors import EventRejected, GameSetupError
 from tests.starcraft.helpers import HOMES, start
 
 # --- set-up ---------------------------------------------------------------------------------
+
+
+def test_starting_forces_are_entered_before_the_first_round():
+    table = start(["mengsk", "overmind"])
+    assert forces_missing(table.state) == [0, 1]  # the pack does not know them
+    table.do(
+        "starting_forces",
+        player=0,
+        units={"marine": 4, "goliath": 1},
+        transports=["Chau Sara–Helios"],
+    )
+    state = table.do("starting_forces", player=1, units={"zergling": 3}, buildings={"hatchery": 1})
+    assert forces_missing(state) == []
+    assert state.players[0].units == {"marine": 4, "goliath": 1}
+    assert state.players[0].transports == ["Chau Sara–Helios"]
+    assert state.players[0].buildings == {"barracks": 1}  # the printed building stays
+    assert state.players[1].buildings == {"hatchery": 1}
+    # Entered again: replaced, not added.
+    state = table.do("starting_forces", player=0, units={"marine": 2})
+    assert state.players[0].units == {"marine": 2}
+    with pytest.raises(EventRejected, match="not a unit of this faction"):
+        table.try_("starting_forces", player=0, units={"zealot": 1})
+    with pytest.raises(EventRejected, match="6 Marine, no more"):
+        table.try_("starting_forces", player=0, units={"marine": 7})
+    with pytest.raises(EventRejected, match="level 1"):
+        table.try_("starting_forces", player=1, buildings={"spire": 2})
+    table.do("round_started")
+    with pytest.raises(EventRejected, match="before the first round"):
+        table.try_("starting_forces", player=0, units={"marine": 1})
 
 
 @pytest.mark.parametrize(("players", "removed"), [(6, 0), (5, 5), (4, 10), (3, 15), (2, 20)])
@@ -437,3 +467,34 @@ def test_unknown_fields_and_types_are_refused_with_a_sentence():
         table.try_("order_placed", plnet="X")
     with pytest.raises(EventRejected, match="Unknown event type"):
         table.try_("order_exploded")
+
+
+def test_a_correction_sets_resource_cards_and_workers_on_them():
+    table = start(["raynor", "overmind"])
+    cards = [
+        {"id": "permanent 1", "resource": "minerals", "capacity": 2, "permanent": True},
+        {"id": "Torus 1", "resource": "gas", "capacity": 2, "workers": 1, "side": "partial"},
+    ]
+    state = table.do("player_corrected", player=0, resources=cards, reserve=3)
+    player = state.players[0]
+    assert [(c.id, c.resource, c.capacity, c.workers, c.side) for c in player.resources] == [
+        ("permanent 1", "minerals", 2, 0, "normal"),
+        ("Torus 1", "gas", 2, 1, "partial"),
+    ]
+    assert player.workers == 4 and player.resource_total == 4
+    for bad in (
+        [{"id": "A", "resource": "ore", "capacity": 1}],
+        [{"id": "A", "resource": "gas", "capacity": 0}],
+        [{"id": "A", "resource": "gas", "capacity": 1}] * 2,
+        [{"id": "A", "resource": "gas", "capacity": 1, "workers": -1}],
+        [{"id": "A", "resource": "gas", "capacity": 1, "permanent": True, "side": "partial"}],
+    ):
+        with pytest.raises(EventRejected, match="resources"):
+            table.try_("player_corrected", player=0, resources=bad)
+    with pytest.raises(EventRejected, match="15 workers"):
+        table.try_(
+            "player_corrected",
+            player=0,
+            reserve=14,
+            resources=[{"id": "A", "resource": "gas", "capacity": 1, "workers": 2}],
+        )

@@ -67,8 +67,12 @@ PAYLOAD_VALUES = {
     "unavailable": SMALL,
     "reason": st.sampled_from(["agreed", "x"]),
     "bases": st.lists(PLANETS, max_size=3),
+    "buildings": st.dictionaries(
+        st.sampled_from(["gateway", "barracks", "spire", "nope"]), SMALL, max_size=2
+    ),
 }
 FIELDS = {
+    "starting_forces": ["player", "units", "transports", "buildings"],
     "round_started": [],
     "order_placed": ["planet", "special"],
     "order_revealed": ["planet", "order", "outcome"],
@@ -91,7 +95,15 @@ FIELDS = {
         "hands",
     ],
     "game_ended": ["reason"],
-    "player_corrected": ["player", "units", "reserve", "unavailable", "bases", "transports"],
+    "player_corrected": [
+        "player",
+        "units",
+        "reserve",
+        "unavailable",
+        "bases",
+        "transports",
+        "resources",
+    ],
 }
 assert set(FIELDS) == set(EVENT_TYPES)
 

@@ -58,6 +58,7 @@ from app.systems.starcraft.tracker_state import (
     REMOVED_PER_EPOCH,
     RESEARCHED,
     ROUND_STARTED,
+    STARTING_FORCES,
     TEAM_VICTORY_CP,
     UNITS_DESTROYED,
     VARIANTS,
@@ -1147,6 +1148,7 @@ def _game_ended(state: TrackerState, payload: dict[str, Any]) -> None:
 CORRECTABLE = (
     "cp",
     "zones",
+    "resources",
     "reserve",
     "unavailable",
     "units",
@@ -1173,6 +1175,8 @@ def _player_corrected(state: TrackerState, payload: dict[str, Any]) -> None:
     for key in ("bases", "transports", "techs"):
         if key in payload:
             setattr(player, key, _names(payload, key))
+    if "resources" in payload:
+        player.resources = _resource_cards(payload["resources"])
     if faction is not None:
         pieces = faction.pieces
         catalog = catalog_of(state.setup)
@@ -1211,7 +1215,108 @@ def _player_corrected(state: TrackerState, payload: dict[str, Any]) -> None:
         _check_elimination(state)
 
 
+def _starting_forces(state: TrackerState, payload: dict[str, Any]) -> None:
+    """What the back of a faction sheet gives, entered at the table before the first round
+    (the pack does not know it): the units, the transports' routes, the printed building."""
+    if state.phase != "setup":
+        raise _reject(
+            QT_TRANSLATE_NOOP("Starcraft", "Starting forces are placed before the first round.")
+        )
+    index = _player(state, payload)
+    player = state.players[index]
+    units = _counts(payload, "units")
+    transports = _names(payload, "transports") if "transports" in payload else None
+    buildings = _counts(payload, "buildings") if "buildings" in payload else None
+    faction = faction_of(state, index)
+    if faction is not None:
+        catalog = catalog_of(state.setup)
+        for unit_id, count in units.items():
+            unit = catalog.unit(unit_id)
+            if unit is None or unit.race != faction.race:
+                raise _reject(
+                    QT_TRANSLATE_NOOP("Starcraft", '"{what}" is not a unit of this faction.'),
+                    what=unit_id,
+                )
+            if count > unit.pieces:
+                raise _reject(
+                    QT_TRANSLATE_NOOP("Starcraft", "A faction has {limit} {unit}, no more."),
+                    limit=unit.pieces,
+                    unit=unit.name.as_dict(),
+                )
+        if transports is not None and len(transports) > faction.pieces.transports:
+            raise _reject(
+                QT_TRANSLATE_NOOP("Starcraft", "A faction has {limit} transports, no more."),
+                limit=faction.pieces.transports,
+            )
+        for building_id, level in (buildings or {}).items():
+            building = catalog.building(building_id)
+            if building is None or building.race != faction.race:
+                raise _reject(
+                    QT_TRANSLATE_NOOP("Starcraft", '"{what}" is not a building of this faction.'),
+                    what=building_id,
+                )
+            if level != 1:
+                raise _reject(
+                    QT_TRANSLATE_NOOP("Starcraft", "A faction sheet prints a level 1 building.")
+                )
+    player.units = units
+    if transports is not None:
+        player.transports = transports
+    if buildings is not None:
+        player.buildings = buildings
+    player.forces_entered = True
+
+
+def _resource_cards(value: Any) -> list[ResourceCard]:
+    """A player's resource cards set by hand: [{id, resource, capacity, workers, side,
+    permanent}], each card once."""
+    problem = _reject(
+        QT_TRANSLATE_NOOP(
+            "Starcraft",
+            '"resources" must list cards with a name, minerals or gas, a number from 1 to 9 '
+            "and 0 to 15 workers, each card once.",
+        )
+    )
+    if not isinstance(value, list) or len(value) > 40:
+        raise problem
+    cards = []
+    for raw in value:
+        if not isinstance(raw, dict) or set(raw) - {
+            "id",
+            "resource",
+            "capacity",
+            "workers",
+            "side",
+            "permanent",
+        }:
+            raise problem
+        name, resource = raw.get("id"), raw.get("resource")
+        capacity, workers = raw.get("capacity"), raw.get("workers", 0)
+        side, permanent = raw.get("side", "normal"), raw.get("permanent", False)
+        if (
+            not isinstance(name, str)
+            or not name.strip()
+            or len(name) > 80
+            or resource not in ("minerals", "gas")
+            or not isinstance(capacity, int)
+            or not isinstance(workers, int)
+            or isinstance(capacity, bool)
+            or isinstance(workers, bool)
+            or not 1 <= capacity <= 9
+            or not 0 <= workers <= 15
+            or side not in ("normal", "partial")
+            or not isinstance(permanent, bool)
+            or (permanent and side != "normal")
+        ):
+            raise problem
+        cards.append(ResourceCard(name.strip(), resource, capacity, workers, side, permanent))
+    if len({card.id for card in cards}) != len(cards):
+        raise problem
+    return cards
+
+
 HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {
+    STARTING_FORCES: _starting_forces,
     ROUND_STARTED: _round_started,
     ORDER_PLACED: _order_placed,
     ORDER_REVEALED: _order_revealed,
@@ -1227,6 +1332,7 @@ HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {
 }
 
 PAYLOAD_FIELDS: dict[str, frozenset[str]] = {
+    STARTING_FORCES: frozenset({"player", "units", "transports", "buildings"}),
     ROUND_STARTED: frozenset(),
     ORDER_PLACED: frozenset({"player", "special", "planet"}),
     ORDER_REVEALED: frozenset({"planet", "order", "outcome"}),
@@ -1561,6 +1667,16 @@ def revealable(state: TrackerState) -> list[str]:
     return [] if player is None else _tops(state, player)
 
 
+def forces_missing(state: TrackerState) -> list[int]:
+    """The players whose starting units are not known yet: neither the pack nor the New game
+    box gave them, and nobody entered them at the table (``starting_forces``)."""
+    return [
+        seat
+        for seat, player in enumerate(state.players)
+        if not player.forces_entered and not state.setup.players[seat].units
+    ]
+
+
 def special_orders_allowed(state: TrackerState, player: int) -> int:
     """How many special orders the player may still place this round."""
     if state.round <= 1:
@@ -1691,6 +1807,13 @@ def _main_sentence(state: TrackerState, event: Event, lang: str) -> str:
         return str(index)
 
     kind = event.type
+    if kind == STARTING_FORCES:
+        return _t(
+            lang,
+            QT_TRANSLATE_NOOP("Starcraft", "{player}'s starting forces: {units}"),
+            player=name(p.get("player")),
+            units=_counts_text(state, p.get("units") or {}, lang) or "0",
+        )
     if kind == ROUND_STARTED:
         return _t(lang, QT_TRANSLATE_NOOP("Starcraft", "planning begins"))
     if kind == ORDER_PLACED:

@@ -19,7 +19,9 @@ UNITS_DESTROYED = "units_destroyed"
 REGROUP_STEP = "regroup_step"
 GAME_ENDED = "game_ended"
 PLAYER_CORRECTED = "player_corrected"
+STARTING_FORCES = "starting_forces"
 EVENT_TYPES = (
+    STARTING_FORCES,
     ROUND_STARTED,
     ORDER_PLACED,
     ORDER_REVEALED,
@@ -125,6 +127,7 @@ class PlayerState:
     placed: list[str] = field(default_factory=list)  # this round: "standard" or "special"
     special_kinds: list[str] = field(default_factory=list)  # special orders revealed, by kind
     done: int = 0  # orders revealed this round
+    forces_entered: bool = False  # the starting forces were entered at the table
 
     @property
     def on_cards(self) -> int:

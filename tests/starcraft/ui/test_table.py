@@ -220,8 +220,12 @@ def test_a_battle_records_each_sides_losses(gui, qtbot):
     click(qtbot, view.reveal_button)
     assert view.battle_button.isVisible()
     view.defender_combo.setCurrentIndex(view.defender_combo.findData(1))
-    assert "Marine" in view.defender_loss.currentText()
-    view.defender_count.setValue(1)
     click(qtbot, view.battle_button)
+    form = view.battle_form
+    assert form is not None and form.isVisible()
+    # No unit entered in the zone: the players give the losses only.
+    form.loss_spins[1]["marine"].setValue(1)
+    click(qtbot, form.ok_button)
+    assert not form.isVisible()
     assert view.game.state.players[1].units == {"marine": 1}
     assert not view.battle_button.isVisible()  # one battle per Mobilize order

@@ -38,7 +38,6 @@ from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.planner import plan, reason_words
 from app.systems.starcraft.tracker_state import (
-    BATTLE_RESOLVED,
     BUILT,
     ORDER_PLACED,
     ORDER_REVEALED,
@@ -50,6 +49,9 @@ from app.systems.starcraft.tracker_state import (
     WORKERS_ASSIGNED,
     TrackerState,
 )
+from ui.systems.starcraft.battle_form import BattleForm
+from ui.systems.starcraft.corrections import CorrectionForm, EndGameForm
+from ui.systems.starcraft.starting_forces import StartingForces
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
 
@@ -109,12 +111,22 @@ class TableView(Retranslatable, QWidget):
         self.redo_button = QPushButton(self)
         self.redo_button.setObjectName("redo")
         self.redo_button.clicked.connect(self.redo)
+        self.correct_button = QPushButton(self)
+        self.correct_button.setObjectName("correct")
+        self.correct_button.clicked.connect(self.open_correction)
+        self.end_button = QPushButton(self)
+        self.end_button.setObjectName("end-game")
+        self.end_button.clicked.connect(self.open_end_game)
+        self.correction_form: CorrectionForm | None = None
+        self.end_form: EndGameForm | None = None
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         QShortcut(QKeySequence.StandardKey.Redo, self, self.redo)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.round_label, 1)
         top.addWidget(self.deck_label)
+        top.addWidget(self.correct_button)
+        top.addWidget(self.end_button)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
 
@@ -217,8 +229,13 @@ class TableView(Retranslatable, QWidget):
         self.start_button = QPushButton(page)
         self.start_button.setObjectName("start-round")
         self.start_button.clicked.connect(lambda: self.record(ROUND_STARTED, {}))
-        layout = QHBoxLayout(page)
-        layout.addWidget(self.start_button)
+        self.forces = StartingForces(lambda: self.state, self.record, page)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.forces)
+        layout.addLayout(buttons)
         layout.addStretch(1)
         self.start_page = page
         self.pages.addWidget(page)
@@ -305,6 +322,7 @@ class TableView(Retranslatable, QWidget):
         self.harvest_card.setObjectName("harvest-card")
         for combo in (self.harvest_player, self.harvest_card):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setMinimumContentsLength(6)
         self.harvest_workers = QSpinBox(self.harvest_box)
         self.harvest_workers.setObjectName("harvest-workers")
         self.harvest_workers.setRange(1, 15)
@@ -315,24 +333,14 @@ class TableView(Retranslatable, QWidget):
         for widget in (self.harvest_player, self.harvest_card, self.harvest_workers):
             harvest.addWidget(widget)
         harvest.addWidget(self.harvest_button)
-        # A Mobilize order's battle: the defender and each side's losses (the players fight it
-        # with the box's cards; every result can be entered, and taken back by undo).
+        # A Mobilize order's battle: the defender, then the battle form (battle_form.py).
         self.defender_combo = QComboBox(self.effects_box)
         self.defender_combo.setObjectName("battle-defender")
-        self.defender_combo.currentIndexChanged.connect(self._fill_losses)
-        self.attacker_loss = QComboBox(self.effects_box)
-        self.attacker_loss.setObjectName("battle-attacker-loss")
-        self.attacker_count = QSpinBox(self.effects_box)
-        self.attacker_count.setObjectName("battle-attacker-count")
-        self.attacker_count.setRange(0, 20)
-        self.defender_loss = QComboBox(self.effects_box)
-        self.defender_loss.setObjectName("battle-defender-loss")
-        self.defender_count = QSpinBox(self.effects_box)
-        self.defender_count.setObjectName("battle-defender-count")
-        self.defender_count.setRange(0, 20)
+        self.defender_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.battle_button = QPushButton(self.effects_box)
-        self.battle_button.setObjectName("record-battle")
-        self.battle_button.clicked.connect(self.record_battle)
+        self.battle_button.setObjectName("enter-battle")
+        self.battle_button.clicked.connect(self.open_battle)
+        self.battle_form: BattleForm | None = None
         effects = QGridLayout(self.effects_box)
         effects.addWidget(self.unit_combo, 0, 0)
         effects.addWidget(self.unit_count, 0, 1)
@@ -346,11 +354,7 @@ class TableView(Retranslatable, QWidget):
         effects.addWidget(self.cards_check, 4, 1)
         effects.addWidget(self.researched_button, 5, 1)
         effects.addWidget(self.defender_combo, 6, 0, 1, 2)
-        effects.addWidget(self.attacker_loss, 7, 0)
-        effects.addWidget(self.attacker_count, 7, 1)
-        effects.addWidget(self.defender_loss, 8, 0)
-        effects.addWidget(self.defender_count, 8, 1)
-        effects.addWidget(self.battle_button, 9, 1)
+        effects.addWidget(self.battle_button, 7, 0, 1, 2)
         layout = QGridLayout(page)
         layout.addWidget(self.reveal_planet_label, 0, 0)
         layout.addWidget(self.reveal_planet, 0, 1)
@@ -501,6 +505,8 @@ class TableView(Retranslatable, QWidget):
     def refresh(self) -> None:
         self.undo_button.setEnabled(self.game.can_undo)
         self.redo_button.setEnabled(self.game.can_redo)
+        self.correct_button.setEnabled(not self.state.finished)
+        self.end_button.setEnabled(not self.state.finished)
         self._show_round()
         self._show_players()
         self._show_asked()
@@ -546,6 +552,7 @@ class TableView(Retranslatable, QWidget):
             first = " ◆" if seat == state.first_player else ""
             headers.append(f"{mark}{setup.name}{first}")
         table.setHorizontalHeaderLabels(headers)
+        missing = sc.forces_missing(state) if state.phase == "setup" else []
         for seat, player in enumerate(state.players):
             cards = "; ".join(self.card_text(card) for card in player.resources)
             values = {
@@ -570,7 +577,9 @@ class TableView(Retranslatable, QWidget):
                 ),
                 "bases": ", ".join(player.bases) or "—",
                 "transports": ", ".join(player.transports) or "—",
-                "units": self.counts(player.units),
+                "units": self.tr("not entered yet")
+                if seat in missing
+                else self.counts(player.units),
                 "buildings": ", ".join(
                     f"{self.entry_name(b)} {level}" for b, level in player.buildings.items()
                 )
@@ -623,9 +632,26 @@ class TableView(Retranslatable, QWidget):
             return
         if state.phase == "setup" or (state.phase == "regrouping" and state.step == 10):
             self.ask_box.setTitle(format_text(self.tr("Round {round}"), round=state.round + 1))
-            self.asks_label.setText(
-                self.tr("Every player is ready: start the round with the planning phase.")
-            )
+            setup = state.phase == "setup"
+            missing = sc.forces_missing(state) if setup else []
+            self.forces.setVisible(setup)
+            if setup:
+                self.ask_box.setTitle(self.tr("Set-up: starting forces"))
+                self.forces.refresh()
+            if missing:
+                self.asks_label.setText(
+                    format_text(
+                        self.tr(
+                            "Place each faction's starting forces as the back of its sheet "
+                            "lists them and enter them here; still to enter: {players}."
+                        ),
+                        players=", ".join(self.name(seat) for seat in missing),
+                    )
+                )
+            else:
+                self.asks_label.setText(
+                    self.tr("Every player is ready: start the round with the planning phase.")
+                )
             self.start_button.setText(
                 format_text(self.tr("Start round {round}"), round=state.round + 1)
             )
@@ -798,14 +824,7 @@ class TableView(Retranslatable, QWidget):
         research = order is not None and order.order == "research" and not order.researched
         battle = order is not None and order.order == "mobilisation" and not order.battle
         self.effects_box.setVisible(building or research or battle)
-        for widget in (
-            self.defender_combo,
-            self.attacker_loss,
-            self.attacker_count,
-            self.defender_loss,
-            self.defender_count,
-            self.battle_button,
-        ):
+        for widget in (self.defender_combo, self.battle_button):
             widget.setVisible(battle)
         for widget in (
             self.unit_combo,
@@ -838,7 +857,6 @@ class TableView(Retranslatable, QWidget):
                         format_text(self.tr("{player} defends"), player=self.name(seat)), seat
                     )
             self.defender_combo.blockSignals(False)
-            self._fill_losses()
             return
         self.effects_box.setTitle(
             format_text(
@@ -874,24 +892,6 @@ class TableView(Retranslatable, QWidget):
         for option in options.techs:
             if option.status != "no":
                 self.tech_combo.addItem(self.entry_name(option.what), option.what)
-
-    def _fill_losses(self) -> None:
-        order = self.state.open_order
-        defender = self.defender_combo.currentData()
-        if order is None or defender is None:
-            return
-        for combo, seat in (
-            (self.attacker_loss, order.player),
-            (self.defender_loss, int(defender)),
-        ):
-            combo.clear()
-            for unit, count in self.state.players[seat].units.items():
-                combo.addItem(
-                    format_text(self.tr("{player} loses"), player=self.name(seat))
-                    + f" {self.entry_name(unit)} (×{count})",
-                    unit,
-                )
-            combo.setEnabled(combo.count() > 0)
 
     def _show_regroup(self, step: int) -> None:
         state = self.state
@@ -1092,21 +1092,31 @@ class TableView(Retranslatable, QWidget):
             self.workers_spin.setValue(0)
             self.base_check.setChecked(False)
 
-    def record_battle(self) -> None:
+    def open_battle(self) -> None:
+        """The battle form for the open Mobilize order against the chosen defender."""
         defender = self.defender_combo.currentData()
-        if defender is None:
+        if defender is None or self.state.open_order is None:
             return
-        losses: list[dict[str, int]] = [{}, {}]
-        sides = (
-            (self.attacker_loss, self.attacker_count),
-            (self.defender_loss, self.defender_count),
+        self.battle_form = BattleForm(self.state, int(defender), self.record_problem, self)
+        self.battle_form.open()
+
+    def open_correction(self) -> None:
+        """The correction form, on the player whose turn it is (or the first seat)."""
+        seat = self.active_player()
+        self.correction_form = CorrectionForm(
+            self.state, 0 if seat is None else seat, self.record_problem, self
         )
-        for side, (combo, spin) in enumerate(sides):
-            if combo.currentData() and spin.value():
-                losses[side] = {str(combo.currentData()): spin.value()}
-        if self.record(BATTLE_RESOLVED, {"defender": int(defender), "losses": losses}):
-            self.attacker_count.setValue(0)
-            self.defender_count.setValue(0)
+        self.correction_form.open()
+
+    def open_end_game(self) -> None:
+        self.end_form = EndGameForm(self.state, self.record_problem, self)
+        self.end_form.open()
+
+    def record_problem(self, event_type: str, payload: dict[str, Any]) -> str:
+        """Records the event; the sentence that refuses it, or "" when it is recorded."""
+        if self.record(event_type, payload):
+            return ""
+        return self.problem.text()
 
     def record_research(self) -> None:
         payload: dict[str, Any] = {"cards": 3 if self.cards_check.isChecked() else 0}
@@ -1179,6 +1189,10 @@ class TableView(Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("← Games"))
         self.undo_button.setText(self.tr("Undo"))
+        self.correct_button.setText(self.tr("Correct…"))
+        self.correct_button.setToolTip(self.tr("Set a player's figures by hand"))
+        self.end_button.setText(self.tr("End the game…"))
+        self.end_button.setToolTip(self.tr("The players agree to stop: say who wins"))
         self.redo_button.setText(self.tr("Redo"))
         labels = {
             "faction": self.tr("Faction"),
@@ -1217,7 +1231,7 @@ class TableView(Retranslatable, QWidget):
         self.built_button.setText(self.tr("Record the build"))
         self.cards_check.setText(self.tr("3 combat cards"))
         self.researched_button.setText(self.tr("Record the research"))
-        self.battle_button.setText(self.tr("Record the battle"))
+        self.battle_button.setText(self.tr("Enter the battle…"))
         self.end_label.setText(self.tr("« The End is Near » played"))
         self.harvest_box.setTitle(self.tr("Workers harvest"))
         self.harvest_button.setText(self.tr("Place the workers"))
