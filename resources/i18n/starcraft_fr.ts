@@ -179,8 +179,148 @@
         <translation>couleur</translation>
     </message>
     <message>
+        <source>bases</source>
+        <translation>bases</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>travailleurs</translation>
+    </message>
+    <message>
+        <source>transports</source>
+        <translation>transports</translation>
+    </message>
+    <message>
+        <source>standard orders</source>
+        <translation>ordres standard</translation>
+    </message>
+    <message>
+        <source>special orders</source>
+        <translation>ordres spéciaux</translation>
+    </message>
+    <message>
+        <source>combat cards</source>
+        <translation>cartes Combat</translation>
+    </message>
+    <message>
+        <source>technology cards</source>
+        <translation>cartes Technologie</translation>
+    </message>
+    <message>
+        <source>building tiles</source>
+        <translation>tuiles Bâtiment</translation>
+    </message>
+    <message>
+        <source>module tokens</source>
+        <translation>pions Module</translation>
+    </message>
+    <message>
         <source>pieces</source>
         <translation>matériel</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerai</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>yes or no</source>
+        <translation>oui ou non</translation>
+    </message>
+    <message>
+        <source>minerals/gas, such as 2/1</source>
+        <translation>minerai/gaz, par exemple 2/1</translation>
+    </message>
+    <message>
+        <source>one cost per level, minerals/gas, such as 1/0; 2/1; 3/2</source>
+        <translation>un coût par niveau, minerai/gaz, par exemple 1/0; 2/1; 3/2</translation>
+    </message>
+    <message>
+        <source>a building&apos;s name</source>
+        <translation>le nom d&apos;un bâtiment</translation>
+    </message>
+    <message>
+        <source>a technology&apos;s name</source>
+        <translation>le nom d&apos;une technologie</translation>
+    </message>
+    <message>
+        <source>units and how many, such as Marine 2, Firebat 1</source>
+        <translation>des unités et leur nombre, par exemple Marine 2, Flammeur 1</translation>
+    </message>
+    <message>
+        <source>a unit and how many, such as Hydralisk 2</source>
+        <translation>une unité et leur nombre, par exemple Hydralisk 2</translation>
+    </message>
+    <message>
+        <source>resources and capacities, such as minerals 2, gas 1</source>
+        <translation>des ressources et leur capacité, par exemple minerai 2, gaz 1</translation>
+    </message>
+    <message>
+        <source>the objective&apos;s text</source>
+        <translation>le texte de l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: {value} cannot be this figure.</source>
+        <translation>{entry}, {figure} : {value} ne peut pas être cette valeur.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: its race has no {kind} named {value}.</source>
+        <translation>{entry}, {figure} : sa race n&apos;a pas de {kind} nommé {value}.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: the sheet prints this figure, it cannot be left empty.</source>
+        <translation>{entry}, {figure} : la fiche imprime cette valeur, elle ne peut pas rester vide.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type a whole number from {low} to {high}.</source>
+        <translation>{entry}, {figure} : tapez un nombre entier de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type {yes} or {no}.</source>
+        <translation>{entry}, {figure} : tapez {yes} ou {no}.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type minerals/gas, such as 2/1 for 2 minerals and 1 gas.</source>
+        <translation>{entry}, {figure} : tapez minerai/gaz, par exemple 2/1 pour 2 minerai et 1 gaz.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by « ; ».</source>
+        <translation>{entry}, {figure} : il a {levels} niveaux, tapez un coût par niveau, séparés par « ; ».</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: a building has at most 3 levels, so 3 costs.</source>
+        <translation>{entry}, {figure} : un bâtiment a au plus 3 niveaux, donc 3 coûts.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type a unit&apos;s name and how many, such as Marine 2.</source>
+        <translation>{entry}, {figure} : tapez le nom d&apos;une unité et leur nombre, par exemple Marine 2.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: at most 9 units.</source>
+        <translation>{entry}, {figure} : 9 unités au plus.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type {minerals} or {gas} and a capacity from 1 to 9, such as {minerals} 2, {gas} 1.</source>
+        <translation>{entry}, {figure} : tapez {minerals} ou {gas} et une capacité de 1 à 9, par exemple {minerals} 2, {gas} 1.</translation>
+    </message>
+    <message>
+        <source>There is no entry {value} in the StarCraft catalogue.</source>
+        <translation>Le catalogue StarCraft n&apos;a pas d&apos;entrée {value}.</translation>
     </message>
     <message>
         <source>hand limit</source>

@@ -179,8 +179,148 @@
         <translation>kolor</translation>
     </message>
     <message>
+        <source>bases</source>
+        <translation>bazy</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>robotnicy</translation>
+    </message>
+    <message>
+        <source>transports</source>
+        <translation>transporty</translation>
+    </message>
+    <message>
+        <source>standard orders</source>
+        <translation>rozkazy standardowe</translation>
+    </message>
+    <message>
+        <source>special orders</source>
+        <translation>rozkazy specjalne</translation>
+    </message>
+    <message>
+        <source>combat cards</source>
+        <translation>karty walki</translation>
+    </message>
+    <message>
+        <source>technology cards</source>
+        <translation>karty technologii</translation>
+    </message>
+    <message>
+        <source>building tiles</source>
+        <translation>żetony budynków</translation>
+    </message>
+    <message>
+        <source>module tokens</source>
+        <translation>żetony modułów</translation>
+    </message>
+    <message>
         <source>pieces</source>
         <translation>elementy</translation>
+    </message>
+    <message>
+        <source>minerals</source>
+        <translation>minerały</translation>
+    </message>
+    <message>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>liczba całkowita</translation>
+    </message>
+    <message>
+        <source>yes or no</source>
+        <translation>tak lub nie</translation>
+    </message>
+    <message>
+        <source>minerals/gas, such as 2/1</source>
+        <translation>minerały/gaz, np. 2/1</translation>
+    </message>
+    <message>
+        <source>one cost per level, minerals/gas, such as 1/0; 2/1; 3/2</source>
+        <translation>jeden koszt na poziom, minerały/gaz, np. 1/0; 2/1; 3/2</translation>
+    </message>
+    <message>
+        <source>a building&apos;s name</source>
+        <translation>nazwa budynku</translation>
+    </message>
+    <message>
+        <source>a technology&apos;s name</source>
+        <translation>nazwa technologii</translation>
+    </message>
+    <message>
+        <source>units and how many, such as Marine 2, Firebat 1</source>
+        <translation>jednostki i ich liczba, np. Marine 2, Firebat 1</translation>
+    </message>
+    <message>
+        <source>a unit and how many, such as Hydralisk 2</source>
+        <translation>jednostka i jej liczba, np. Hydralisk 2</translation>
+    </message>
+    <message>
+        <source>resources and capacities, such as minerals 2, gas 1</source>
+        <translation>zasoby i ich pojemność, np. minerały 2, gaz 1</translation>
+    </message>
+    <message>
+        <source>the objective&apos;s text</source>
+        <translation>tekst celu</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: {value} cannot be this figure.</source>
+        <translation>{entry}, {figure}: {value} nie może być tą wartością.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: its race has no {kind} named {value}.</source>
+        <translation>{entry}, {figure}: ta rasa nie ma elementu ({kind}) o nazwie {value}.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: the sheet prints this figure, it cannot be left empty.</source>
+        <translation>{entry}, {figure}: ta wartość jest wydrukowana na karcie frakcji, nie może zostać pusta.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type a whole number from {low} to {high}.</source>
+        <translation>{entry}, {figure}: wpisz liczbę całkowitą od {low} do {high}.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type {yes} or {no}.</source>
+        <translation>{entry}, {figure}: wpisz {yes} lub {no}.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type minerals/gas, such as 2/1 for 2 minerals and 1 gas.</source>
+        <translation>{entry}, {figure}: wpisz minerały/gaz, np. 2/1 dla 2 minerałów i 1 gazu.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by « ; ».</source>
+        <translation>{entry}, {figure}: ma poziomów: {levels}; wpisz jeden koszt na poziom, oddzielając je znakiem „;”.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: a building has at most 3 levels, so 3 costs.</source>
+        <translation>{entry}, {figure}: budynek ma najwyżej 3 poziomy, więc 3 koszty.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type a unit&apos;s name and how many, such as Marine 2.</source>
+        <translation>{entry}, {figure}: wpisz nazwę jednostki i ich liczbę, np. Marine 2.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: at most 9 units.</source>
+        <translation>{entry}, {figure}: najwyżej 9 jednostek.</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: type {minerals} or {gas} and a capacity from 1 to 9, such as {minerals} 2, {gas} 1.</source>
+        <translation>{entry}, {figure}: wpisz {minerals} lub {gas} i pojemność od 1 do 9, np. {minerals} 2, {gas} 1.</translation>
+    </message>
+    <message>
+        <source>There is no entry {value} in the StarCraft catalogue.</source>
+        <translation>W katalogu StarCraft nie ma pozycji {value}.</translation>
     </message>
     <message>
         <source>hand limit</source>
