@@ -33,6 +33,91 @@
     </message>
 </context>
 <context>
+    <name>FactionFigures</name>
+    <message>
+        <source>Faction sheets, tiles and cards are pictures in the rulebook: the figures its text does not give are marked unknown. Fill them in from your own sheets (select the value and type it, or double-click it); they are saved as your pack « My StarCraft figures », which you can export for your club.</source>
+        <translation>Les fiches de faction, les tuiles et les cartes sont des images dans le livret : les valeurs que son texte ne donne pas sont marquées inconnues. Remplissez-les d&apos;après vos propres fiches (sélectionnez la valeur et tapez-la, ou double-cliquez dessus) ; elles sont enregistrées dans votre pack « Mes valeurs StarCraft », que vous pouvez exporter pour votre club.</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Faction :</translation>
+    </message>
+    <message>
+        <source>&amp;Unknown figures only</source>
+        <translation>Valeurs &amp;inconnues seulement</translation>
+    </message>
+    <message>
+        <source>Search by name or figure</source>
+        <translation>Chercher par nom ou valeur</translation>
+    </message>
+    <message>
+        <source>Print faction &amp;reference…</source>
+        <translation>Imprimer l&apos;aide-mémoire de &amp;faction…</translation>
+    </message>
+    <message>
+        <source>One page per faction: units, buildings and their levels, modules, technologies and limits; unknown figures as boxes to fill by hand</source>
+        <translation>Une page par faction : unités, bâtiments et leurs niveaux, modules, technologies et limites ; les valeurs inconnues en cases à remplir à la main</translation>
+    </message>
+    <message>
+        <source>Print round &amp;sheet…</source>
+        <translation>Imprimer la feuille de &amp;tour…</translation>
+    </message>
+    <message>
+        <source>Orders per player, the regrouping&apos;s ten steps, conquest points and resources</source>
+        <translation>Les ordres de chaque joueur, les dix étapes du regroupement, les points de conquête et les ressources</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) of this faction still unknown.</source>
+        <translation>
+            <numerusform>%n valeur de cette faction encore inconnue.</numerusform>
+            <numerusform>%n valeurs de cette faction encore inconnues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every figure of this faction is known.</source>
+        <translation>Toutes les valeurs de cette faction sont connues.</translation>
+    </message>
+    <message>
+        <source>{figure}: type {how}; leave it empty when it is not known.</source>
+        <translation>{figure} : tapez {how} ; laissez vide si elle n&apos;est pas connue.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: {value}</source>
+        <translation>{entry}, {figure} : {value}</translation>
+    </message>
+</context>
+<context>
+    <name>FigureTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>unknown: see your sheet</source>
+        <translation>inconnue : voyez votre fiche</translation>
+    </message>
+    <message>
+        <source>Type {how}; leave it empty when it is not known.</source>
+        <translation>Tapez {how} ; laissez vide si elle n&apos;est pas connue.</translation>
+    </message>
+</context>
+<context>
     <name>Starcraft</name>
     <message>
         <source>needs the building {building}</source>
@@ -322,6 +407,13 @@
         <source>There is no entry {value} in the StarCraft catalogue.</source>
         <translation>Le catalogue StarCraft n&apos;a pas d&apos;entrée {value}.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unknown</source>
+        <translation>
+            <numerusform>%n inconnue</numerusform>
+            <numerusform>%n inconnues</numerusform>
+        </translation>
+    </message>
     <message>
         <source>hand limit</source>
         <translation>limite de cartes en main</translation>
@@ -403,8 +495,152 @@
         <translation>valeur de soutien</translation>
     </message>
     <message>
+        <source>Faction reference</source>
+        <translation>Aide-mémoire de faction</translation>
+    </message>
+    <message>
+        <source>Round sheet</source>
+        <translation>Feuille de tour</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Volante</translation>
+    </message>
+    <message>
+        <source>Hits ground</source>
+        <translation>Cible sol</translation>
+    </message>
+    <message>
+        <source>Hits air</source>
+        <translation>Cible air</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Soutien</translation>
+    </message>
+    <message>
         <source>Reinforcement</source>
         <translation>Renfort</translation>
+    </message>
+    <message>
+        <source>Faction sheet</source>
+        <translation>Fiche de faction</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>{game} · {faction}: empty boxes are figures to copy from the sheet</source>
+        <translation>{game} · {faction} : les cases vides sont des valeurs à recopier de la fiche</translation>
+    </message>
+    <message>
+        <source>Not known yet: copy it from the faction sheet.</source>
+        <translation>Pas encore connu : recopiez-le de la fiche de faction.</translation>
+    </message>
+    <message>
+        <source>{building}, level {level}</source>
+        <translation>{building}, niveau {level}</translation>
+    </message>
+    <message>
+        <source>{tech}; destroys {sacrifice}</source>
+        <translation>{tech} ; détruit {sacrifice}</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Unlocked by</source>
+        <translation>Débloquée par</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Bâtiment</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>Unlocks</source>
+        <translation>Débloque</translation>
+    </message>
+    <message>
+        <source>Buildings: cost of each level</source>
+        <translation>Bâtiments : coût de chaque niveau</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologies</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>conquest points</source>
+        <translation>points de conquête</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>Orders: planet and order ({build}, {mobilize}, {research})</source>
+        <translation>Ordres : planète et ordre ({build}, {mobilize}, {research})</translation>
+    </message>
+    <message>
+        <source>Order {number}</source>
+        <translation>Ordre {number}</translation>
+    </message>
+    <message>
+        <source>Regrouping: the ten steps</source>
+        <translation>Regroupement : les dix étapes</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Event deck: epoch</source>
+        <translation>Paquet Événement : époque</translation>
+    </message>
+    <message>
+        <source>Events held, « The End is Near », notes</source>
+        <translation>Événements en main, « La Fin est Proche », notes</translation>
+    </message>
+    <message>
+        <source>{game} · {cp}: 15 to win, 20 against Aldaris</source>
+        <translation>{game} · {cp} : 15 pour gagner, 20 contre Aldaris</translation>
     </message>
     <message>
         <source>highest level</source>

@@ -33,6 +33,92 @@
     </message>
 </context>
 <context>
+    <name>FactionFigures</name>
+    <message>
+        <source>Faction sheets, tiles and cards are pictures in the rulebook: the figures its text does not give are marked unknown. Fill them in from your own sheets (select the value and type it, or double-click it); they are saved as your pack « My StarCraft figures », which you can export for your club.</source>
+        <translation>Karty frakcji, żetony i karty są w instrukcji obrazkami: wartości, których nie podaje jej tekst, są oznaczone jako nieznane. Uzupełnij je z własnych kart (zaznacz wartość i wpisz ją albo kliknij ją dwukrotnie); zostaną zapisane w twoim pakiecie „Moje wartości StarCraft”, który możesz wyeksportować dla swojego klubu.</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Frakcja:</translation>
+    </message>
+    <message>
+        <source>&amp;Unknown figures only</source>
+        <translation>Tylko &amp;nieznane wartości</translation>
+    </message>
+    <message>
+        <source>Search by name or figure</source>
+        <translation>Szukaj według nazwy lub wartości</translation>
+    </message>
+    <message>
+        <source>Print faction &amp;reference…</source>
+        <translation>Drukuj &amp;ściągę frakcji…</translation>
+    </message>
+    <message>
+        <source>One page per faction: units, buildings and their levels, modules, technologies and limits; unknown figures as boxes to fill by hand</source>
+        <translation>Jedna strona na frakcję: jednostki, budynki i ich poziomy, moduły, technologie i limity; nieznane wartości jako pola do wpisania ręcznie</translation>
+    </message>
+    <message>
+        <source>Print round &amp;sheet…</source>
+        <translation>Drukuj &amp;arkusz rundy…</translation>
+    </message>
+    <message>
+        <source>Orders per player, the regrouping&apos;s ten steps, conquest points and resources</source>
+        <translation>Rozkazy każdego gracza, dziesięć kroków przegrupowania, punkty podboju i zasoby</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) of this faction still unknown.</source>
+        <translation>
+            <numerusform>%n wartość tej frakcji jest jeszcze nieznana.</numerusform>
+            <numerusform>%n wartości tej frakcji są jeszcze nieznane.</numerusform>
+            <numerusform>%n wartości tej frakcji jest jeszcze nieznanych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every figure of this faction is known.</source>
+        <translation>Wszystkie wartości tej frakcji są znane.</translation>
+    </message>
+    <message>
+        <source>{figure}: type {how}; leave it empty when it is not known.</source>
+        <translation>{figure}: wpisz {how}; zostaw puste, jeśli nie jest znana.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>nieznana</translation>
+    </message>
+    <message>
+        <source>{entry}, {figure}: {value}</source>
+        <translation>{entry}, {figure}: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>FigureTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Treść</translation>
+    </message>
+    <message>
+        <source>unknown: see your sheet</source>
+        <translation>nieznana: sprawdź swoją kartę</translation>
+    </message>
+    <message>
+        <source>Type {how}; leave it empty when it is not known.</source>
+        <translation>Wpisz {how}; zostaw puste, jeśli nie jest znana.</translation>
+    </message>
+</context>
+<context>
     <name>Starcraft</name>
     <message>
         <source>needs the building {building}</source>
@@ -236,7 +322,7 @@
     </message>
     <message>
         <source>a whole number</source>
-        <translation>liczba całkowita</translation>
+        <translation>liczbę całkowitą</translation>
     </message>
     <message>
         <source>yes or no</source>
@@ -252,19 +338,19 @@
     </message>
     <message>
         <source>a building&apos;s name</source>
-        <translation>nazwa budynku</translation>
+        <translation>nazwę budynku</translation>
     </message>
     <message>
         <source>a technology&apos;s name</source>
-        <translation>nazwa technologii</translation>
+        <translation>nazwę technologii</translation>
     </message>
     <message>
         <source>units and how many, such as Marine 2, Firebat 1</source>
-        <translation>jednostki i ich liczba, np. Marine 2, Firebat 1</translation>
+        <translation>jednostki i ich liczbę, np. Marine 2, Firebat 1</translation>
     </message>
     <message>
         <source>a unit and how many, such as Hydralisk 2</source>
-        <translation>jednostka i jej liczba, np. Hydralisk 2</translation>
+        <translation>jednostkę i jej liczbę, np. Hydralisk 2</translation>
     </message>
     <message>
         <source>resources and capacities, such as minerals 2, gas 1</source>
@@ -321,6 +407,14 @@
     <message>
         <source>There is no entry {value} in the StarCraft catalogue.</source>
         <translation>W katalogu StarCraft nie ma pozycji {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown</source>
+        <translation>
+            <numerusform>%n nieznana</numerusform>
+            <numerusform>%n nieznane</numerusform>
+            <numerusform>%n nieznanych</numerusform>
+        </translation>
     </message>
     <message>
         <source>hand limit</source>
@@ -403,8 +497,152 @@
         <translation>wartość wsparcia</translation>
     </message>
     <message>
+        <source>Faction reference</source>
+        <translation>Ściąga frakcji</translation>
+    </message>
+    <message>
+        <source>Round sheet</source>
+        <translation>Arkusz rundy</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Latająca</translation>
+    </message>
+    <message>
+        <source>Hits ground</source>
+        <translation>Atakuje naziemne</translation>
+    </message>
+    <message>
+        <source>Hits air</source>
+        <translation>Atakuje latające</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Wsparcie</translation>
+    </message>
+    <message>
         <source>Reinforcement</source>
         <translation>Posiłki</translation>
+    </message>
+    <message>
+        <source>Faction sheet</source>
+        <translation>Karta frakcji</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Treść</translation>
+    </message>
+    <message>
+        <source>{game} · {faction}: empty boxes are figures to copy from the sheet</source>
+        <translation>{game} · {faction}: puste pola to wartości do przepisania z karty frakcji</translation>
+    </message>
+    <message>
+        <source>Not known yet: copy it from the faction sheet.</source>
+        <translation>Jeszcze nieznany: przepisz go z karty frakcji.</translation>
+    </message>
+    <message>
+        <source>{building}, level {level}</source>
+        <translation>{building}, poziom {level}</translation>
+    </message>
+    <message>
+        <source>{tech}; destroys {sacrifice}</source>
+        <translation>{tech}; niszczy {sacrifice}</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednostka</translation>
+    </message>
+    <message>
+        <source>Unlocked by</source>
+        <translation>Odblokowuje ją</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Jednostki</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Budynek</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Poziom {level}</translation>
+    </message>
+    <message>
+        <source>Unlocks</source>
+        <translation>Odblokowuje</translation>
+    </message>
+    <message>
+        <source>Buildings: cost of each level</source>
+        <translation>Budynki: koszt każdego poziomu</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Moduł</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Moduły</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
+    </message>
+    <message>
+        <source>conquest points</source>
+        <translation>punkty podboju</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Orders: planet and order ({build}, {mobilize}, {research})</source>
+        <translation>Rozkazy: planeta i rozkaz ({build}, {mobilize}, {research})</translation>
+    </message>
+    <message>
+        <source>Order {number}</source>
+        <translation>Rozkaz {number}</translation>
+    </message>
+    <message>
+        <source>Regrouping: the ten steps</source>
+        <translation>Przegrupowanie: dziesięć kroków</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>Event deck: epoch</source>
+        <translation>Talia Wydarzeń: epoka</translation>
+    </message>
+    <message>
+        <source>Events held, « The End is Near », notes</source>
+        <translation>Wydarzenia na ręce, „Koniec jest bliski”, notatki</translation>
+    </message>
+    <message>
+        <source>{game} · {cp}: 15 to win, 20 against Aldaris</source>
+        <translation>{game} · {cp}: 15 do zwycięstwa, 20 przeciw Aldarisowi</translation>
     </message>
     <message>
         <source>highest level</source>

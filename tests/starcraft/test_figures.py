@@ -162,3 +162,23 @@ def test_the_planner_and_the_table_use_the_filled_figures(tmp_path):
     assert setup.players[0].workers == 3
     ghost = next(entry for entry in setup.entries if entry["id"] == "ghost")
     assert ghost["cost"] == {"minerals": 1, "gas": 1}
+
+
+def test_catalog_list_shows_the_filled_figures(muster_home, capsys):
+    from app.cli import run
+    from app.workspace import Workspace
+
+    root = Workspace().paths.user_packs_dir
+    change_figure(load_catalog(), "ghost", "cost", "1/1", root).apply(root)
+    assert run(["catalog", "list", "--system", "starcraft"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["id", "name", "type", "points", "figures", "pack"]
+    ghost = next(line for line in lines if line.startswith("ghost "))
+    assert "cost 1/1 · 6 unknown" in ghost and ghost.endswith(figures.FILL_PACK_ID)
+    marine = next(line for line in lines if line.startswith("marine "))
+    assert "cost 1/0" in marine and marine.endswith("starcraft-builtin")
+    assert run(["catalog", "list", "--system", "starcraft", "--format", "json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    ghost_json = next(entry for entry in listing if entry["id"] == "ghost")
+    assert ghost_json["cost"] == {"minerals": 1, "gas": 1}
+    assert ghost_json["pack"] == figures.FILL_PACK_ID

@@ -76,11 +76,8 @@ FIELD_SHAPES = {
     "special_victory": TEXT,
 }
 # What a player may correct besides the figures the text lacks: the faction sheet's limits.
-FACTION_LIMITS = (
-    "hand_limit",
-    "starting_hand",
-    *(f"pieces.{name}" for name in Pieces.model_fields),
-)
+PIECE_FIELDS = tuple(f"pieces.{name}" for name in Pieces.model_fields)
+FACTION_LIMITS = ("hand_limit", "starting_hand", *PIECE_FIELDS)
 PIECE_LABELS = {
     "bases": QT_TRANSLATE_NOOP("Starcraft", "bases"),
     "workers": QT_TRANSLATE_NOOP("Starcraft", "workers"),
@@ -599,3 +596,29 @@ def faction_entries(catalog: StarcraftCatalog, faction: Faction) -> list[Any]:
         *modules,
         *catalog.techs_of(race),
     ]
+
+
+def figure_line(system: Any, entry: Any, language: str, catalog: Any = None) -> str:
+    """The entry's known figures in one line, then how many are unknown (CLI listings)."""
+    from app.systems.starcraft.catalog import load_catalog
+
+    names = catalog if catalog is not None else _names_catalog(load_catalog)
+    parts = [
+        f"{figure_label(system, name, language)} {format_figure(names, entry, name, language)}"
+        for name in entry.figure_fields()
+        if entry.is_known(name) and value_of(entry, name) is not None and field_shape(name) != TEXT
+    ]
+    if entry.unknown:
+        parts.append(translate(CONTEXT, UNKNOWN_COUNT, language, n=len(entry.unknown)))
+    return " · ".join(parts)
+
+
+UNKNOWN_COUNT = QT_TRANSLATE_NOOP("Starcraft", "%n unknown")
+_NAMES: list[StarcraftCatalog] = []
+
+
+def _names_catalog(load: Any) -> StarcraftCatalog:
+    """The built-in catalogue, for the names of what an entry refers to (loaded once)."""
+    if not _NAMES:
+        _NAMES.append(load())
+    return _NAMES[0]
