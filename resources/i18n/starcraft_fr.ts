@@ -376,6 +376,10 @@
         <translation>{entry}, {figure} : tapez un nombre entier de {low} à {high}.</translation>
     </message>
     <message>
+        <source>{entry}, {figure}: its costs are given for {levels} levels; correct them first, or empty them.</source>
+        <translation>{entry}, {figure} : ses coûts sont donnés pour {levels} niveaux ; corrigez-les d&apos;abord, ou videz-les.</translation>
+    </message>
+    <message>
         <source>{entry}, {figure}: type {yes} or {no}.</source>
         <translation>{entry}, {figure} : tapez {yes} ou {no}.</translation>
     </message>

@@ -377,6 +377,10 @@
         <translation>{entry}, {figure}: wpisz liczbę całkowitą od {low} do {high}.</translation>
     </message>
     <message>
+        <source>{entry}, {figure}: its costs are given for {levels} levels; correct them first, or empty them.</source>
+        <translation>{entry}, {figure}: koszty podano dla poziomów: {levels}; najpierw je popraw albo wyczyść.</translation>
+    </message>
+    <message>
         <source>{entry}, {figure}: type {yes} or {no}.</source>
         <translation>{entry}, {figure}: wpisz {yes} lub {no}.</translation>
     </message>

@@ -130,6 +130,13 @@ def test_building_costs_follow_its_levels(tmp_path):
     with pytest.raises(FigureError) as error:
         change_figure(reload(tmp_path), "barracks", "costs", "1/0; 2/1; 3/1", tmp_path)
     assert "2 levels" in error.value.message("en")
+    fill(tmp_path, "barracks", "costs", "1/0; 2/1")
+    with pytest.raises(FigureError) as error:
+        change_figure(reload(tmp_path), "barracks", "max_level", "3", tmp_path)
+    assert error.value.message("en") == (
+        "Barracks, highest level: its costs are given for 2 levels; correct them first, "
+        "or empty them."
+    )
 
 
 def test_the_pack_exports_and_imports_like_any_pack(tmp_path):

@@ -280,6 +280,7 @@ class CataloguePage(Retranslatable, QWidget):
         old = self.browser
         self.browser = self._make_browser()
         self.units_layout.replaceWidget(old, self.browser)
+        old.hide()  # out of the layout: never drawn under the new table until it is deleted
         old.deleteLater()
         self.refresh()
         if self.ui_settings is not None:

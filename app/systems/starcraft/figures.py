@@ -313,6 +313,17 @@ def parse_figure(
                 high=high,
                 **shown,
             )
+        costs = getattr(entry, "costs", None) if field == "max_level" else None
+        if costs is not None and len(costs) != int(value_shown):
+            raise _fail(
+                QT_TRANSLATE_NOOP(
+                    "Starcraft",
+                    "{entry}, {figure}: its costs are given for {levels} levels; correct them "
+                    "first, or empty them.",
+                ),
+                levels=len(costs),
+                **shown,
+            )
         return int(value_shown)
     if shape == YES_NO:
         word = _fold(value_shown)
