@@ -611,8 +611,8 @@
         <translation>PC</translation>
     </message>
     <message>
-        <source>Orders: planet and order ({build}, {mobilize}, {research})</source>
-        <translation>Ordres : planète et ordre ({build}, {mobilize}, {research})</translation>
+        <source>Orders: planet and order</source>
+        <translation>Ordres : planète et ordre</translation>
     </message>
     <message>
         <source>Order {number}</source>

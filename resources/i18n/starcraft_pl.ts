@@ -613,8 +613,8 @@
         <translation>PP</translation>
     </message>
     <message>
-        <source>Orders: planet and order ({build}, {mobilize}, {research})</source>
-        <translation>Rozkazy: planeta i rozkaz ({build}, {mobilize}, {research})</translation>
+        <source>Orders: planet and order</source>
+        <translation>Rozkazy: planeta i rozkaz</translation>
     </message>
     <message>
         <source>Order {number}</source>

@@ -287,7 +287,9 @@ class StarcraftDocuments:
             for module in catalog.of_kind("module")
             if module.race == faction.race
         )
-        return Table(_t(language, QT_TRANSLATE_NOOP("Starcraft", "Modules")), columns, rows)
+        return Table(
+            _t(language, QT_TRANSLATE_NOOP("Starcraft", "Modules")), columns, rows or (("—", ""),)
+        )
 
     def _techs_table(self, catalog: StarcraftCatalog, faction: Faction, language: str) -> Table:
         columns = (
@@ -308,7 +310,9 @@ class StarcraftDocuments:
                 )
             )
         return Table(
-            _t(language, QT_TRANSLATE_NOOP("Starcraft", "Technologies")), columns, tuple(rows)
+            _t(language, QT_TRANSLATE_NOOP("Starcraft", "Technologies")),
+            columns,
+            tuple(rows) or (("—", "", "", ""),),
         )
 
     # --- the round sheet ----------------------------------------------------------------
@@ -320,7 +324,7 @@ class StarcraftDocuments:
         setup: Any = None,
         players: int | None = None,
     ) -> RosterSheet:
-        from app.systems.starcraft.tracker import ORDER_NAMES, STEP_NAMES
+        from app.systems.starcraft.tracker import STEP_NAMES
 
         seats: list[tuple[str, Faction | None]] = []
         if setup is not None:
@@ -354,15 +358,7 @@ class StarcraftDocuments:
             for name, faction in seats
         )
         orders = RecordTable(
-            _t(
-                language,
-                QT_TRANSLATE_NOOP(
-                    "Starcraft", "Orders: planet and order ({build}, {mobilize}, {research})"
-                ),
-                build=_t(language, ORDER_NAMES["construction"]),
-                mobilize=_t(language, ORDER_NAMES["mobilisation"]),
-                research=_t(language, ORDER_NAMES["research"]),
-            ),
+            _t(language, QT_TRANSLATE_NOOP("Starcraft", "Orders: planet and order")),
             tuple(
                 _t(language, QT_TRANSLATE_NOOP("Starcraft", "Order {number}"), number=n)
                 for n in range(1, ORDERS_PER_ROUND + 1)
