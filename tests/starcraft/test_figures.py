@@ -4,6 +4,8 @@ entries, undo, export and import, and the planner and the table assistant using 
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from app.catalog.user_packs import export_pack, import_muster_pack, user_pack_files
 from app.systems.starcraft import figures
@@ -189,3 +191,50 @@ def test_catalog_list_shows_the_filled_figures(muster_home, capsys):
     ghost_json = next(entry for entry in listing if entry["id"] == "ghost")
     assert ghost_json["cost"] == {"minerals": 1, "gas": 1}
     assert ghost_json["pack"] == figures.FILL_PACK_ID
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_every_known_figure_reads_back_as_it_is_shown(language):
+    catalog = load_catalog()
+    for entry in catalog.entries.values():
+        for figure in figures.figures_of(entry):
+            if not figure.known or figures.value_of(entry, figure.field) is None:
+                continue
+            shown = figures.format_figure(catalog, entry, figure.field, language)
+            value = figures.parse_figure(catalog, entry, figure.field, shown, language)
+            updated = figures.with_figure(entry, figure.field, value)
+            assert figures.value_of(updated, figure.field) == figures.value_of(
+                entry, figure.field
+            ), (entry.id, figure.field, shown)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    field=st.sampled_from(
+        [
+            ("marine", "level"),
+            ("ghost", "cost"),
+            ("barracks", "costs"),
+            ("raynor", "starting_units"),
+            ("raynor", "permanent_resources"),
+            ("guardian", "sacrifice"),
+            ("marine", "flying"),
+            ("raynor", "starting_building"),
+            ("raynor", "pieces.bases"),
+        ]
+    ),
+    text=st.text(max_size=40),
+)
+def test_any_text_is_a_figure_or_one_sentence(field, text):
+    catalog = _CATALOG
+    entry = catalog.get(field[0])
+    try:
+        value = figures.parse_figure(catalog, entry, field[1], text, "en")
+    except FigureError as error:
+        message = error.message("fr")
+        assert message and "\n" not in message
+        return
+    figures.with_figure(entry, field[1], value)  # a value read is one the schema accepts
+
+
+_CATALOG = load_catalog()

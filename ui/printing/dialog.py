@@ -74,6 +74,7 @@ class PrintDialog(Retranslatable, QDialog):
         system_id: str | None = None,
         game: Any = None,
         document: str | None = None,
+        document_setup: Any = None,
         ui_settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
@@ -85,6 +86,7 @@ class PrintDialog(Retranslatable, QDialog):
         self.game = game
         # One of the game's own documents (docs/printing.md): its name; the entries it is of.
         self.document_name = document
+        self.document_setup = document_setup  # a game's setup: the players a sheet names
         # A report or a game's document has no cards: only the language and the paper apply.
         self.sheets_only = game is not None or document is not None
         if game is not None:
@@ -148,11 +150,19 @@ class PrintDialog(Retranslatable, QDialog):
         document: str,
         entry_ids: Sequence[str] = (),
         parent: QWidget | None = None,
+        setup: Any = None,
     ) -> PrintDialog:
         """One of a game's own documents (``app.printing.jobs.document_job``), such as
-        StarCraft's faction reference of ``entry_ids`` or its round sheet."""
+        StarCraft's faction reference of ``entry_ids`` or its round sheet (naming the players
+        of ``setup``, a tracked game's, when given)."""
         return cls(
-            workspace, None, parent, unit_ids=entry_ids, system_id=system_id, document=document
+            workspace,
+            None,
+            parent,
+            unit_ids=entry_ids,
+            system_id=system_id,
+            document=document,
+            document_setup=setup,
         )
 
     # --- widgets -----------------------------------------------------------------------
@@ -413,7 +423,12 @@ class PrintDialog(Retranslatable, QDialog):
 
         if self.document_name is not None:
             return document_job(
-                self.system_id, self.document_name, self.catalog, options.language, self.unit_ids
+                self.system_id,
+                self.document_name,
+                self.catalog,
+                options.language,
+                self.unit_ids,
+                self.document_setup,
             )
         if self.game is not None:
             return game_job(self.system_id, self._game_setup, self._game_events, options.language)

@@ -201,3 +201,25 @@ def test_print_the_faction_reference_and_the_round_sheet(gui, qtbot, tmp_path):
     text = page_text(read_pdf(tmp_path / "round.pdf").pages[0])
     assert text.startswith("Round sheet") and "10. Pass the first player token" in text
     sheet.close()
+
+
+def test_a_round_sheet_names_the_players_of_a_game(gui, qtbot, tmp_path):
+    from app.systems.starcraft.tracker import new_setup
+    from tests.printing.conftest import page_text, read_pdf
+    from ui.printing.dialog import PrintDialog
+
+    catalog = gui.workspace.catalog("starcraft")
+    starts = [{"bases": ["Char"]}, {"bases": ["Aiur"]}, {"bases": ["Zerus"]}]
+    players = [("Anna", "raynor"), ("Bartek", "tassadar"), ("Zofia", "overmind")]
+    setup = new_setup(players, catalog, 0, starts=starts)
+    dialog = PrintDialog.for_document(
+        gui.workspace, "starcraft", "round-sheet", (), gui.window, setup
+    )
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.waitUntil(lambda: dialog.is_up_to_date() and dialog.preview_page_count() == 1)
+    assert dialog.export_pdf(str(tmp_path / "round.pdf"))
+    text = page_text(read_pdf(tmp_path / "round.pdf").pages[0])
+    assert all(name in text for name in ("Anna", "Jim Raynor", "Bartek", "Zofia", "Overmind"))
+    assert "Player 1" not in text
+    dialog.close()
