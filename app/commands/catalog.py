@@ -152,12 +152,15 @@ def run_list(args: argparse.Namespace) -> int:
         return 0
     system = systems.get(args.system)
     language = current_language()
+    # A game whose entries have figures rather than points (StarCraft) says them in a column.
+    figures = getattr(system, "entry_figures", None)
     rows = [
         (
             unit.id,
             unit.name.get(language),
             system.entry_kind(unit, language),
             "" if getattr(unit, "points", None) is None else str(unit.points),
+            *((figures(unit, language),) if figures else ()),
             origins.get(unit.id, ""),
         )
         for unit in units
@@ -167,6 +170,7 @@ def run_list(args: argparse.Namespace) -> int:
         _tr(QT_TRANSLATE_NOOP("CatalogCommand", "name")),
         _tr(QT_TRANSLATE_NOOP("CatalogCommand", "type")),
         _tr(QT_TRANSLATE_NOOP("CatalogCommand", "points")),
+        *((_tr(QT_TRANSLATE_NOOP("CatalogCommand", "figures")),) if figures else ()),
         _tr(QT_TRANSLATE_NOOP("CatalogCommand", "pack")),
     )
     _print_table(header, rows)

@@ -1,5 +1,6 @@
-"""``muster print roster FILE.json -o out.pdf`` and ``muster print game GAME.json -o out.pdf``
-(see docs/cli.md and docs/printing.md).
+"""``muster print roster FILE.json -o out.pdf``, ``muster print game GAME.json -o out.pdf``,
+and a game's own documents: ``muster print reference --system S -o out.pdf`` and ``muster
+print round-sheet --system S -o out.pdf`` (see docs/cli.md and docs/printing.md).
 
 Writes a roster's sheet and/or its unit cards, or a tracked game's report, as a PDF in the
 language of ``--lang``. Exit 0 when written, 2 with one line on stderr for a bad file or a
@@ -11,9 +12,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from app.cli import add_lang_option
+from app.cli import add_lang_option, error
 from app.files import output_file
-from app.i18n import current_language, translate
+from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions
 from app.printing.errors import PrintWriteError
 from app.printing.layout import PrintJob
@@ -69,6 +70,52 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     game.add_argument("--paper", choices=tuple(PAPERS), default="a4")
     game.set_defaults(func=run_print_game)
 
+    reference = kinds.add_parser(
+        "reference",
+        help="a game's reference pages from its catalogue (StarCraft: one page per faction)",
+    )
+    reference.add_argument("--system", required=True, help="the game system, e.g. starcraft")
+    reference.add_argument(
+        "--entry",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="print only this entry (a faction); may be given several times",
+    )
+    _document_options(reference)
+    reference.set_defaults(func=run_print_document, document="reference")
+
+    round_sheet = kinds.add_parser(
+        "round-sheet", help="a sheet to keep one round of a game by hand (StarCraft)"
+    )
+    round_sheet.add_argument(
+        "--system", help="the game system, e.g. starcraft (the game's when --game is given)"
+    )
+    round_sheet.add_argument(
+        "--game",
+        type=Path,
+        metavar="GAME.json",
+        help="a muster.game/1 log whose players the sheet names",
+    )
+    round_sheet.add_argument(
+        "--players",
+        type=int,
+        choices=range(2, 7),
+        default=None,
+        metavar="2-6",
+        help="rows for this many players when no game is given (default 6)",
+    )
+    _document_options(round_sheet)
+    round_sheet.set_defaults(func=run_print_document, document="round-sheet")
+
+
+def _document_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="the PDF to write"
+    )
+    add_lang_option(parser)
+    parser.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+
 
 def run_print_roster(args: argparse.Namespace) -> int:
     from app.printing.jobs import roster_job
@@ -99,6 +146,39 @@ def run_print_game(args: argparse.Namespace) -> int:
     options = PrintOptions(what="sheet", language=language, paper=args.paper)
     system_id, setup, events = parse_document(read_document(args.file))
     return _write(game_job(system_id, setup, events, language), options, args.output, "")
+
+
+def run_print_document(args: argparse.Namespace) -> int:
+    from app.printing.jobs import document_job
+    from app.workspace import Workspace
+
+    language = current_language()
+    options = PrintOptions(what="sheet", language=language, paper=args.paper)
+    setup = None
+    system_id = args.system
+    if getattr(args, "game", None) is not None:
+        from app.tracker.log_file import parse_document, read_document
+
+        system_id, setup, _events = parse_document(read_document(args.game))
+    if not system_id:
+        return error(
+            translate(
+                CONTEXT,
+                QT_TRANSLATE_NOOP("Printing", "Name the game with --system, or give --game."),
+                language,
+            )
+        )
+    catalog = Workspace().catalog(system_id)
+    job = document_job(
+        system_id,
+        args.document,
+        catalog,
+        language,
+        getattr(args, "entry", []),
+        setup,
+        getattr(args, "players", None),
+    )
+    return _write(job, options, args.output, "")
 
 
 def _write(job: PrintJob, options: PrintOptions, output: Path, title: str) -> int:

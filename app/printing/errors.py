@@ -50,3 +50,7 @@ class NothingToPrintError(MusterError):
     template = QT_TRANSLATE_NOOP(
         "Errors", "There is nothing to print: the roster has no unit the catalogue knows."
     )
+
+
+class NoSuchDocumentError(MusterError):
+    template = QT_TRANSLATE_NOOP("Errors", 'Muster prints no document "{document}" for {system}.')

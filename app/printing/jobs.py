@@ -9,8 +9,8 @@ from typing import Any
 from app import systems
 from app.errors import MusterError
 from app.printing.document import PrintOptions
-from app.printing.errors import NothingToPrintError
-from app.printing.layout import PrintJob, PrintLayout
+from app.printing.errors import NoSuchDocumentError, NothingToPrintError
+from app.printing.layout import GameReport, PrintJob, PrintLayout, RosterSheet
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.tracker import readable_log
@@ -72,3 +72,42 @@ def game_job(system_id: str, setup: Any, events: list[Any], language: str) -> Pr
     log = [entry.text for entry in readable_log.entries(tracker, events, states, language)]
     report = layout_of(system_id).game_report(state, log, language)
     return PrintJob(reports=[report], card_count=0)
+
+
+def documents_of(system_id: str, document: str = "") -> Any:
+    """The game's own printed documents (``system.print_documents()``: StarCraft's faction
+    reference and round sheet), or NoSuchDocumentError when it has none."""
+    system = systems.get(system_id)
+    documents = getattr(system, "print_documents", None)
+    if documents is None:
+        raise NoSuchDocumentError(document=document, system=_system_names(system))
+    return documents()
+
+
+def document_job(
+    system_id: str,
+    document: str,
+    catalog: Any,
+    language: str,
+    entry_ids: Iterable[str] = (),
+    setup: Any = None,
+    players: int | None = None,
+) -> PrintJob:
+    """One of a game's own documents, by name (``reference``, ``round-sheet``): its sheets
+    and reports. ``entry_ids`` chooses entries (factions), ``setup`` a game's players (a
+    round sheet's names), ``players`` how many rows a sheet without a game has."""
+    documents = documents_of(system_id, document)
+    if document not in documents.titles(language):
+        raise NoSuchDocumentError(document=document, system=_system_names(systems.get(system_id)))
+    pages = documents.pages(document, catalog, language, list(entry_ids), setup, players)
+    if not pages:
+        raise NothingToPrintError()
+    return PrintJob(
+        sheets=[page for page in pages if isinstance(page, RosterSheet)],
+        reports=[page for page in pages if isinstance(page, GameReport)],
+        card_count=0,
+    )
+
+
+def _system_names(system: Any) -> dict[str, str]:
+    return {lang: system.display_name(lang) for lang in ("en", "fr", "pl")}

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 Colour = str  # "#rrggbb"
+# A table cell holding only this is printed as an empty box, to fill in by hand (a figure the
+# catalogue does not know yet).
+BLANK = "\u2610"
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from app.printing.colours import INK, MUTED, RULE, WHITE, colour, tint
 from app.printing.fonts import BOLD, CONDENSED_BOLD, REGULAR
-from app.printing.layout import GameReport, ReportSide, Table
+from app.printing.layout import BLANK, GameReport, ReportSide, Table
 from app.printing.paper import mm
 from app.printing.text import ellipsize, fit_lines, fit_size, width_of, wrap
 
@@ -20,6 +20,7 @@ LOG_SIZE = 8.0
 TABLE_SIZE = 8.0  # every cell of a table, names included
 TABLE_SMALLEST = 6.5
 LOG_LEADING = 10.5
+BLANK_W = mm(12)  # an empty box to write a figure in
 
 
 def draw_report(
@@ -88,6 +89,9 @@ def draw_report(
     for table in report.tables:
         y = _draw_table(c, table, left, y, width) - 12
 
+    if not report.log and not report.log_title:
+        _footer(c, report.footer, page=1, left=left, right=right)  # a report without a log
+        return
     # The log: numbered lines, wrapped, continuing on new pages.
     y = _heading(c, report.log_title, left, y, width)
     number_w = width_of(f"{len(report.log)}.", REGULAR, LOG_SIZE) + 6
@@ -169,7 +173,10 @@ def _table_layout(table: Table, width: float) -> tuple[float, list[float]]:
         return [
             max(
                 [width_of(column, REGULAR, 6)]
-                + [width_of(row[i], REGULAR, size) for row in table.rows]
+                + [
+                    BLANK_W if row[i] == BLANK else width_of(row[i], REGULAR, size)
+                    for row in table.rows
+                ]
             )
             + 6
             for i, column in enumerate(table.columns)
@@ -185,7 +192,13 @@ def _table_layout(table: Table, width: float) -> tuple[float, list[float]]:
     ):
         size -= 0.5
     other_w = other_widths(size)
-    first_w = max(width * 0.3, width - sum(other_w))
+    # The names take at least 30 % of the width, or less when the other columns need it, as
+    # long as every word still fits (a name wraps between words).
+    longest = max(
+        (width_of(word, BOLD, size) + 6 for row in table.rows if row for word in row[0].split()),
+        default=0.0,
+    )
+    first_w = max(min(width * 0.3, longest), width - sum(other_w))
     return size, [first_w, *other_w][: max(1, len(table.columns))]
 
 
@@ -226,6 +239,12 @@ def _draw_table(
                 c.setFont(BOLD, size)
                 for number, line in enumerate(names):
                     c.drawString(cx + 2, baseline - number * leading, line)
+            elif cell == BLANK:
+                c.setStrokeColor(INK)
+                c.setLineWidth(0.6)
+                c.rect(cx + 2, y + 2, min(BLANK_W, column_w - 4), height - 4, stroke=1, fill=0)
+                c.setStrokeColor(RULE)
+                c.setLineWidth(0.4)
             else:
                 c.setFont(REGULAR, size)
                 c.drawString(cx + 2, baseline, ellipsize(cell, REGULAR, size, column_w - 4))

@@ -24,6 +24,10 @@
             <translation>points</translation>
         </message>
         <message>
+            <source>figures</source>
+            <translation>valeurs</translation>
+        </message>
+        <message>
             <source>pack</source>
             <translation>pack</translation>
         </message>
@@ -675,6 +679,13 @@
         <message>
             <source>a text holds an invalid character (\u{code:04x})</source>
             <translation>un texte contient un caractère non valide (\u{code:04x})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>Name the game with --system, or give --game.</source>
+            <translation>Nommez le jeu avec --system, ou donnez --game.</translation>
         </message>
     </context>
     <context>

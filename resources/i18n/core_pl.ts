@@ -24,6 +24,10 @@
             <translation>punkty</translation>
         </message>
         <message>
+            <source>figures</source>
+            <translation>wartości</translation>
+        </message>
+        <message>
             <source>pack</source>
             <translation>pakiet</translation>
         </message>
@@ -682,6 +686,13 @@
         <message>
             <source>a text holds an invalid character (\u{code:04x})</source>
             <translation>tekst zawiera niepoprawny znak (\u{code:04x})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>Name the game with --system, or give --game.</source>
+            <translation>Wskaż grę opcją --system albo podaj --game.</translation>
         </message>
     </context>
     <context>

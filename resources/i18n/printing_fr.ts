@@ -31,6 +31,10 @@
             <source>There is nothing to print: the roster has no unit the catalogue knows.</source>
             <translation>Il n'y a rien à imprimer : la liste d'armée ne contient aucune unité connue du catalogue.</translation>
         </message>
+        <message>
+            <source>Muster prints no document "{document}" for {system}.</source>
+            <translation>Muster n'imprime aucun document « {document} » pour {system}.</translation>
+        </message>
     </context>
     <context>
         <name>PrintDialog</name>

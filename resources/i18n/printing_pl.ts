@@ -31,6 +31,10 @@
             <source>There is nothing to print: the roster has no unit the catalogue knows.</source>
             <translation>Nie ma czego drukować: rozpiska nie zawiera żadnej jednostki znanej katalogowi.</translation>
         </message>
+        <message>
+            <source>Muster prints no document "{document}" for {system}.</source>
+            <translation>Muster nie drukuje dokumentu „{document}” dla gry {system}.</translation>
+        </message>
     </context>
     <context>
         <name>PrintDialog</name>

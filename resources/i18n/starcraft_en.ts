@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>FactionFigures</name>
+    <message numerus="yes">
+        <source>%n figure(s) of this faction still unknown.</source>
+        <translation>
+            <numerusform>%n figure of this faction still unknown.</numerusform>
+            <numerusform>%n figures of this faction still unknown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Starcraft</name>
     <message numerus="yes">
         <source>{player} may place %n special orders a round: one per Research &amp; Development module.</source>
@@ -29,6 +39,13 @@
         <translation>
             <numerusform>{player} puts %n worker on {card}</numerusform>
             <numerusform>{player} puts %n workers on {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown</source>
+        <translation>
+            <numerusform>%n unknown</numerusform>
+            <numerusform>%n unknown</numerusform>
         </translation>
     </message>
 </context>

@@ -241,6 +241,11 @@ class CataloguePage(Retranslatable, QWidget):
         browser.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         browser.view.selectionModel().selectionChanged.connect(self._unit_selection_changed)
         browser.proxy.modelReset.connect(self._unit_selection_changed)
+        # A table that edits the catalogue (a game's figures filled in) writes user packs,
+        # one undo step each, and has the page reload the catalogue after each.
+        attach = getattr(browser, "attach_catalogue", None)
+        if attach is not None:
+            attach(self.workspace, self.undo_stack, self.catalogue_was_changed)
         return browser
 
     def _follow_browser_layout(self) -> None:
@@ -275,6 +280,7 @@ class CataloguePage(Retranslatable, QWidget):
         old = self.browser
         self.browser = self._make_browser()
         self.units_layout.replaceWidget(old, self.browser)
+        old.hide()  # out of the layout: never drawn under the new table until it is deleted
         old.deleteLater()
         self.refresh()
         if self.ui_settings is not None:
@@ -388,8 +394,11 @@ class CataloguePage(Retranslatable, QWidget):
         )
         self.empty_folder_button.setText(self.tr("Import community folder…"))
         self.empty_file_button.setText(self.tr("Import Muster pack file…"))
+        own_hint = getattr(self.browser, "hint_text", None)  # a table that says what it does
         self.owned_hint.setText(
-            self.tr(
+            own_hint()
+            if own_hint is not None
+            else self.tr(
                 "Your collection: set how many of each unit you own in the Owned column "
                 "(select the cell and type the number, or double-click it). Select units "
                 "(Ctrl+click, Shift+click) to print their cards."
@@ -462,7 +471,9 @@ class CataloguePage(Retranslatable, QWidget):
         return [self.browser.proxy.unit_id_at(row) for row in rows]
 
     def _unit_selection_changed(self, *_args: QItemSelection) -> None:
-        self.print_cards_action.setEnabled(bool(self.selected_unit_ids()))
+        cards = getattr(self.browser, "prints_cards", True)  # a game without cards prints none
+        self.print_button.setVisible(cards)
+        self.print_cards_action.setEnabled(cards and bool(self.selected_unit_ids()))
 
     def print_cards(self) -> None:
         unit_ids = self.selected_unit_ids()

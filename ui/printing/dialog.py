@@ -73,6 +73,8 @@ class PrintDialog(Retranslatable, QDialog):
         unit_ids: Sequence[str] | None = None,
         system_id: str | None = None,
         game: Any = None,
+        document: str | None = None,
+        document_setup: Any = None,
         ui_settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
@@ -82,6 +84,11 @@ class PrintDialog(Retranslatable, QDialog):
         self.unit_ids = list(unit_ids or [])
         # A tracked game (app.tracker.game.Game): its report, replayed from setup and events.
         self.game = game
+        # One of the game's own documents (docs/printing.md): its name; the entries it is of.
+        self.document_name = document
+        self.document_setup = document_setup  # a game's setup: the players a sheet names
+        # A report or a game's document has no cards: only the language and the paper apply.
+        self.sheets_only = game is not None or document is not None
         if game is not None:
             system_id = game.system.id
             # A snapshot: the report is of the game as it stood when the dialog opened.
@@ -134,6 +141,29 @@ class PrintDialog(Retranslatable, QDialog):
     ) -> PrintDialog:
         """The report of a tracked game (``app.tracker.game.Game``)."""
         return cls(workspace, None, parent, game=game)
+
+    @classmethod
+    def for_document(
+        cls,
+        workspace: Workspace,
+        system_id: str,
+        document: str,
+        entry_ids: Sequence[str] = (),
+        parent: QWidget | None = None,
+        setup: Any = None,
+    ) -> PrintDialog:
+        """One of a game's own documents (``app.printing.jobs.document_job``), such as
+        StarCraft's faction reference of ``entry_ids`` or its round sheet (naming the players
+        of ``setup``, a tracked game's, when given)."""
+        return cls(
+            workspace,
+            None,
+            parent,
+            unit_ids=entry_ids,
+            system_id=system_id,
+            document=document,
+            document_setup=setup,
+        )
 
     # --- widgets -----------------------------------------------------------------------
 
@@ -311,8 +341,7 @@ class PrintDialog(Retranslatable, QDialog):
 
     def _show_choices(self) -> None:
         c = self.choices
-        if self.game is not None:
-            # A report has no cards: only the language and the paper apply.
+        if self.sheets_only:
             for widget in (
                 self.what_label,
                 self.what_combo,
@@ -356,8 +385,8 @@ class PrintDialog(Retranslatable, QDialog):
         c.backs = self.backs_check.isChecked()
 
     def _update_enabled(self) -> None:
-        custom = self.game is None and self.card_combo.currentData() == "custom"
-        cards = self.game is None and (
+        custom = not self.sheets_only and self.card_combo.currentData() == "custom"
+        cards = not self.sheets_only and (
             self.roster is None or self.what_combo.currentData() != "sheet"
         )
         self.card_combo.setEnabled(cards)
@@ -383,15 +412,24 @@ class PrintDialog(Retranslatable, QDialog):
 
     def options(self) -> PrintOptions:
         """The options the preview, Export and Print use (raises PrintOptionError)."""
-        if self.game is not None:
+        if self.sheets_only:
             return self.choices.options("sheet")
         return self.choices.options("cards" if self.roster is None else None)
 
     # --- generating --------------------------------------------------------------------
 
     def _make_job(self, options: PrintOptions) -> PrintJob:
-        from app.printing.jobs import game_job, roster_job, units_job
+        from app.printing.jobs import document_job, game_job, roster_job, units_job
 
+        if self.document_name is not None:
+            return document_job(
+                self.system_id,
+                self.document_name,
+                self.catalog,
+                options.language,
+                self.unit_ids,
+                self.document_setup,
+            )
         if self.game is not None:
             return game_job(self.system_id, self._game_setup, self._game_events, options.language)
         if self.roster is not None:
@@ -477,7 +515,7 @@ class PrintDialog(Retranslatable, QDialog):
     def _update_summary(self) -> None:
         try:
             options = self.options()
-            grid = options.grid() if options.what != "sheet" and self.game is None else None
+            grid = options.grid() if options.what != "sheet" and not self.sheets_only else None
         except PrintOptionError:
             self.summary.setText("")
             return
@@ -495,7 +533,7 @@ class PrintDialog(Retranslatable, QDialog):
 
     def _expected_pages(self, options: PrintOptions) -> int:
         """Pages the options will give, before the preview has them (0: not known)."""
-        if self.game is not None:
+        if self.sheets_only:
             return 0
         if self.roster is None:
             cards, sheets = len(self.unit_ids), 0
@@ -521,6 +559,8 @@ class PrintDialog(Retranslatable, QDialog):
         name = self.roster.name.strip() if self.roster else ""
         safe = "".join(ch for ch in name if ch.isalnum() or ch in " -_").strip()
         fallback = self.tr("game report") if self.game is not None else self.tr("cards")
+        if self.document_name is not None:
+            fallback = self.document_name
         return (safe or fallback) + ".pdf"
 
     def export_pdf(self, target: str | None = None) -> bool:

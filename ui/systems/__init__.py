@@ -35,7 +35,11 @@ class GameViews:
 
     ``units(system, parent)`` makes the table of the game's catalogue entries the Catalogue
     page shows: a widget with ``model``, ``proxy``, ``view``, ``set_catalog``, ``set_owned``,
-    ``save_state`` and ``restore_state`` (Shatterpoint's ``UnitBrowser`` is one).
+    ``save_state`` and ``restore_state`` (Shatterpoint's ``UnitBrowser`` is one). It may
+    also have ``attach_catalogue(workspace, undo_stack, changed)`` (a table that edits the
+    catalogue, writing user packs, one step of the page's undo stack each, then calling
+    ``changed()`` to reload it: StarCraft's figures), ``hint_text()`` (the line the page shows
+    above it instead of the collection's) and ``prints_cards = False`` (no Print cards button).
     """
 
     builder: Callable[..., Any] | None = None

@@ -108,8 +108,21 @@ class StarcraftSystem:
         race = translate(CONTEXT, RACE_NAMES[entry.race], language)
         return f"{kind}, {race}"
 
+    def entry_figures(self, entry: Any, language: str) -> str:
+        """An entry's figures in one line, as ``muster catalog list`` shows them ("cost 1/1 ·
+        level 1 · 5 unknown"): the filled ones from a user pack included."""
+        from app.systems.starcraft.figures import figure_line
+
+        return figure_line(self, entry, language)
+
     def share_codecs(self) -> Sequence[ShareCodec]:
         return ()
+
+    def print_documents(self) -> Any:
+        """What StarCraft prints: a faction reference and a round sheet (print_layout.py)."""
+        from app.systems.starcraft.print_layout import StarcraftDocuments
+
+        return StarcraftDocuments(self)
 
     # --- Tracked ----------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """StarCraft: the board game's own screens, found by the generic pages through ``ui.systems``:
-its table assistant and its New game choices (2 to 6 players, no rosters)."""
+its table assistant, its New game choices (2 to 6 players, no rosters) and the Catalogue
+page's table of the factions' figures, where the unknown ones are filled in."""
 
 from __future__ import annotations
 
@@ -22,5 +23,11 @@ def _new_game(workspace: Any, system: Any, parent: Any) -> Any:
     return StarcraftOptions(workspace, parent)
 
 
+def _units(system: Any, parent: Any) -> Any:
+    from ui.systems.starcraft.faction_editor import FactionFigures
+
+    return FactionFigures(system, parent)
+
+
 def views() -> GameViews:
-    return GameViews(tracker=_tracker, new_game=_new_game)
+    return GameViews(tracker=_tracker, new_game=_new_game, units=_units)
