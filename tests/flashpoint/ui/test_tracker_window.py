@@ -36,7 +36,7 @@ def wardens() -> RosterDocument:
         [
             Fighter("profile-captain", "Sergeant Brannock", "leader"),
             Fighter("profile-breacher", "Kasia"),
-            Fighter("profile-marksman", "Lind"),
+            Fighter("profile-mortar-gunner", "Tomek"),
         ],
         Mission("Hold the relay", 1, 2, ""),
     )
@@ -252,3 +252,50 @@ def test_six_rounds_to_the_debriefing_the_report_and_the_league(
     assert game.end_reason == "debriefing"
     assert "Recorded in the league Autumn league." in result.details.text()
     assert not result.league_button.isVisible()
+
+
+def test_a_reaction_a_reload_card_and_a_refusal_in_french(
+    gui,  # noqa: F811
+    qtbot,
+    saved_teams,
+):
+    _page, view = start_game(gui, qtbot)
+    click(qtbot, view.initiative_panel.bid_button)  # nobody bids: Marek, Defensive, starts
+    panel = view.activation_panel
+    assert not panel.reaction_box.isVisible()  # nothing to react to yet
+
+    # Marek's mortar gunner activates and fires: the reload card waits to be reloaded.
+    panel.fighter_combo.setCurrentIndex(panel.fighter_combo.findData("f3"))
+    click(qtbot, panel.activate_button)
+    tomek = view.columns[1].cards["f3"]
+    mortar = tomek.card_buttons["equipment-light-mortar"]
+    click(qtbot, mortar)
+    assert view.state.fighter(1, "f3").cards["equipment-light-mortar"] == "reloading"
+    assert mortar.text() == "Light mortar — to reload"
+    click(qtbot, mortar)  # Rechargement: its strategic actions spent
+    assert view.state.fighter(1, "f3").cards["equipment-light-mortar"] == "ready"
+
+    # Ana answers with a Reaction: no reinforcements, no pass; Marek goes on after it.
+    assert panel.reaction_box.isVisible()
+    click(qtbot, panel.reaction_box)
+    assert panel.title.text() == "Ana reacts with"
+    assert not panel.pass_button.isVisible() and not panel.reinforcement_buttons
+    panel.fighter_combo.setCurrentIndex(panel.fighter_combo.findData("f3"))
+    click(qtbot, panel.activate_button)
+    assert view.state.fighter(0, "f3").activations == 1, view.status.text()
+    assert view.state.active == 1 and not panel.reaction_box.isVisible()
+    last = view.log_model.index(view.log_model.rowCount() - 1).data()
+    assert last.startswith("Round 1 — Ana reacts with Okafor")
+
+    # In French, a refusal is the core's French sentence, and nothing is recorded.
+    gui.languages.apply("fr")
+    qtbot.waitUntil(lambda: view.heading.text() == "Round 1 sur 6 — Activation alternée")
+    events = len(view.game.events)
+    view.columns[1].cards["f1"].place_actions["immobilised"].trigger()
+    click(qtbot, view.columns[1].cards["f1"].card_buttons["ability-rally"])
+    assert view.status.text() == (
+        "La figurine Sergeant Brannock est Immobilisée : aucune action de combat ni action "
+        "stratégique."
+    ), view.status.text()
+    assert len(view.game.events) == events + 1  # the marker only
+    gui.languages.apply("en")
