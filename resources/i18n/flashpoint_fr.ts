@@ -1066,6 +1066,22 @@
             <translation>Comment chaque joueur marque des points de succès dans cette mission</translation>
         </message>
         <message>
+            <source>NPCs</source>
+            <translation>PNJ</translation>
+        </message>
+        <message>
+            <source>The mission's non-player characters, played by the Defensive player in the Environment step</source>
+            <translation>Les personnages non joueurs de la mission, contrôlés par le joueur Défensif lors de la Gestion de l'Environnement</translation>
+        </message>
+        <message>
+            <source>Add an NPC</source>
+            <translation>Ajouter un PNJ</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Retirer</translation>
+        </message>
+        <message>
             <source>Offensive player</source>
             <translation>Joueur Offensif</translation>
         </message>

@@ -1068,6 +1068,22 @@
             <translation>Jak każdy gracz zdobywa punkty sukcesu w tej misji</translation>
         </message>
         <message>
+            <source>NPCs</source>
+            <translation>BN</translation>
+        </message>
+        <message>
+            <source>The mission's non-player characters, played by the Defensive player in the Environment step</source>
+            <translation>Bohaterowie niezależni misji, którymi kieruje gracz defensywny na etapie Otoczenia</translation>
+        </message>
+        <message>
+            <source>Add an NPC</source>
+            <translation>Dodaj BN</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
             <source>Offensive player</source>
             <translation>Gracz ofensywny</translation>
         </message>

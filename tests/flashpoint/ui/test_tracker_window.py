@@ -64,7 +64,7 @@ def games_page(gui, qtbot) -> GamesPage:  # noqa: F811
     return page
 
 
-def fill_new_game(qtbot, dialog: NewGameDialog) -> None:
+def fill_new_game(qtbot, dialog: NewGameDialog, npcs: tuple[str, ...] = ()) -> None:
     dialog.system_combo.setCurrentIndex(dialog.system_combo.findData("flashpoint"))
     first, second = dialog.players
     qtbot.keyClicks(first.name_edit, "Ana")
@@ -81,13 +81,20 @@ def fill_new_game(qtbot, dialog: NewGameDialog) -> None:
     options.defensive_bonus.setValue(3)
     assert [options.offensive_combo.itemText(i) for i in (1, 2)] == ["Ana", "Marek"]
     options.offensive_combo.setCurrentIndex(options.offensive_combo.findText("Ana"))
+    for profile in npcs:
+        options.npc_combo.setCurrentIndex(options.npc_combo.findData(profile))
+        click(qtbot, options.npc_add)
     assert dialog.problem.text() == "", dialog.problem.text()
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
 
-def start_game(gui, qtbot) -> tuple[GamesPage, FlashpointTrackerView]:  # noqa: F811
+def start_game(
+    gui,  # noqa: F811
+    qtbot,
+    npcs: tuple[str, ...] = (),
+) -> tuple[GamesPage, FlashpointTrackerView]:
     page = games_page(gui, qtbot)
-    problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog))
+    problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog, npcs))
     click(qtbot, page.new_button)
     assert problems == []
     view = page.tracker
@@ -299,3 +306,25 @@ def test_a_reaction_a_reload_card_and_a_refusal_in_french(
     ), view.status.text()
     assert len(view.game.events) == events + 1  # the marker only
     gui.languages.apply("en")
+
+
+def test_the_mission_npcs_activate_in_the_environment_step(gui, qtbot, saved_teams):  # noqa: F811
+    _page, view = start_game(gui, qtbot, npcs=("profile-rifleman", "profile-rifleman"))
+    npcs = view.state.setup.npcs
+    assert [n.name for n in npcs] == ["Rifleman 1", "Rifleman 2"]
+    column = view.columns[2]
+    assert column.name.text() == "The NPCs"
+    assert column.role.text() == "Played by Marek, the Defensive player"
+    click(qtbot, view.initiative_panel.bid_button)
+    click(qtbot, view.activation_panel.pass_button)
+    click(qtbot, view.activation_panel.pass_button)
+    panel = view.activation_panel
+    assert view.state.step == "environment" and panel.isVisible()
+    assert panel.title.text() == "The NPCs activate" and not panel.pass_button.isVisible()
+    assert not view.end_round_panel.isVisible()  # the NPCs first
+    for _npc in npcs:
+        click(qtbot, panel.activate_button)
+    assert all(f.activations == 1 for f in view.state.fighters[2]), view.status.text()
+    assert view.end_round_panel.isVisible() and not panel.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    assert view.state.round == 2

@@ -1,13 +1,15 @@
 """Flashpoint's part of the New game dialog: the mission the players agreed on (its name, the
-Strategic Bonus it gives the Offensive and the Defensive player, its success-point conditions)
-and who is the Offensive player: rolled at the start (each throws a die, ties thrown again) or
-entered. The two teams are the dialog's saved Flashpoint teams."""
+Strategic Bonus it gives the Offensive and the Defensive player, its success-point conditions,
+its NPCs, designs of the catalogue played by the Defensive player) and who is the Offensive
+player: rolled at the start (each throws a die, ties thrown again) or entered. The two teams
+are the dialog's saved Flashpoint teams."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -15,7 +17,10 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -24,7 +29,7 @@ from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.systems.base import Tracked
-from app.systems.flashpoint.team import Mission, team_of
+from app.systems.flashpoint.team import Fighter, Mission, Team, document_for, team_of
 from app.workspace import Workspace
 from ui.widgets.retranslate import Retranslatable
 
@@ -82,11 +87,43 @@ class FlashpointGameOptions(Retranslatable, QGroupBox):
         self.offensive_combo.addItem("", ROLL)
         self.offensive_combo.addItem("", 0)
         self.offensive_combo.addItem("", 1)
+        # The mission's NPCs (PNJ), played by the Defensive player: profiles of the catalogue.
+        self.npc_label = QLabel(self)
+        self.npc_combo = QComboBox(self)
+        self.npc_combo.setObjectName("npc-profile")
+        self.npc_add = QPushButton(self)
+        self.npc_add.setObjectName("add-npc")
+        self.npc_add.clicked.connect(self.add_npc)
+        self.npc_list = QListWidget(self)
+        self.npc_list.setObjectName("npcs")
+        self.npc_list.setMaximumHeight(64)
+        self.npc_remove = QPushButton(self)
+        self.npc_remove.setObjectName("remove-npc")
+        self.npc_remove.clicked.connect(self.remove_npc)
+        language = current_language()
+        try:
+            for profile in workspace.catalog(system.id).profiles():
+                name = profile.name.get(language) or profile.name.get("en") or profile.id
+                self.npc_combo.addItem(name, profile.id)
+        except MusterError:
+            pass  # no designs to offer: the game is played without NPCs
+        npc_row = QHBoxLayout()
+        npc_row.addWidget(self.npc_combo, 1)
+        npc_row.addWidget(self.npc_add)
+        npc_list_row = QHBoxLayout()
+        npc_list_row.addWidget(self.npc_list, 1)
+        npc_list_row.addWidget(self.npc_remove)
+        self.npc_list.currentRowChanged.connect(lambda row: self.npc_remove.setEnabled(row >= 0))
+        self.npc_remove.setEnabled(False)
         form = QFormLayout(self)
         form.addRow(self.mission_label, self.mission_edit)
         form.addRow(self.bonus_label, bonus_row)
         form.addRow(self.points_label, self.points_edit)
+        form.addRow(self.npc_label, npc_row)
+        form.addRow("", npc_list_row)
         form.addRow(self.offensive_label, self.offensive_combo)
+        self.npc_list.setVisible(False)
+        self.npc_remove.setVisible(False)
         self.retranslate()
 
     # --- what the dialog tells and asks -------------------------------------------------------
@@ -123,6 +160,41 @@ class FlashpointGameOptions(Retranslatable, QGroupBox):
             self.points_edit.toPlainText().strip(),
         )
 
+    def add_npc(self) -> None:
+        profile = self.npc_combo.currentData()
+        if profile is None:
+            return
+        item = QListWidgetItem(self.npc_combo.currentText())
+        item.setData(Qt.ItemDataRole.UserRole, profile)
+        self.npc_list.addItem(item)
+        self.npc_list.setVisible(True)
+        self.npc_remove.setVisible(True)
+
+    def remove_npc(self) -> None:
+        row = self.npc_list.currentRow()
+        if row >= 0:
+            self.npc_list.takeItem(row)
+        shown = self.npc_list.count() > 0
+        self.npc_list.setVisible(shown)
+        self.npc_remove.setVisible(shown)
+
+    def npcs(self) -> list[tuple[str, str]]:
+        """The NPCs chosen (profile id, name); a profile chosen twice is numbered."""
+        chosen = [
+            (str(item.data(Qt.ItemDataRole.UserRole)), item.text())
+            for item in (self.npc_list.item(row) for row in range(self.npc_list.count()))
+            if item is not None
+        ]
+        names = [name for _, name in chosen]
+        numbered = []
+        seen: dict[str, int] = {}
+        for profile, name in chosen:
+            if names.count(name) > 1:
+                seen[name] = seen.get(name, 0) + 1
+                name = f"{name} {seen[name]}"
+            numbered.append((profile, name))
+        return numbered
+
     def offensive(self) -> int | None:
         """The Offensive player, or None: rolled when the game starts."""
         value = int(self.offensive_combo.currentData())
@@ -141,10 +213,15 @@ class FlashpointGameOptions(Retranslatable, QGroupBox):
             self.rules.snapshot_team(with_mission(document, mission), catalog, language)
             for _name, document in players
         ]
+        npcs: tuple[Any, ...] = ()
+        if self.npcs():
+            team = Team([Fighter(profile, name) for profile, name in self.npcs()])
+            npcs = self.rules.snapshot_team(document_for(team), catalog, language).fighters
         return self.rules.new_setup(
             snapshots,
             [name for name, _document in players],
             offensive=self.offensive(),
+            npcs=npcs,
             mission=mission.name,
             success_points=mission.success_points,
         )
@@ -172,6 +249,15 @@ class FlashpointGameOptions(Retranslatable, QGroupBox):
         self.points_edit.setPlaceholderText(
             self.tr("How each player scores success points in this mission")
         )
+        self.npc_label.setText(self.tr("NPCs"))
+        self.npc_label.setToolTip(
+            self.tr(
+                "The mission's non-player characters, played by the Defensive player in the "
+                "Environment step"
+            )
+        )
+        self.npc_add.setText(self.tr("Add an NPC"))
+        self.npc_remove.setText(self.tr("Remove"))
         self.offensive_label.setText(self.tr("Offensive player"))
         self.offensive_combo.setToolTip(
             self.tr("Each player throws a die, ties thrown again; the higher die is Offensive")
