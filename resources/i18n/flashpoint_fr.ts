@@ -1091,6 +1091,73 @@
         </message>
     </context>
     <context>
+        <name>FlashpointText</name>
+        <message>
+            <source>Team: {name}</source>
+            <translation>Team : {name}</translation>
+        </message>
+        <message>
+            <source>Untitled team</source>
+            <translation>Team sans nom</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Partie libre (règles maison permises)</translation>
+        </message>
+        <message>
+            <source>Success points: {conditions}</source>
+            <translation>Points de succès : {conditions}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>unknown profile “{profile}”</source>
+            <translation>profil inconnu « {profile} »</translation>
+        </message>
+        <message>
+            <source>{kind}: {cards}</source>
+            <translation>{kind} : {cards}</translation>
+        </message>
+        <message>
+            <source>Legal team.</source>
+            <translation>Team légale.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Pas encore légale :</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Code Muster : {code}</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Armes</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipements</translation>
+        </message>
+        <message>
+            <source>Abilities</source>
+            <translation>Capacités</translation>
+        </message>
+    </context>
+    <context>
         <name>FlashpointTracker</name>
         <message>
             <source>Burning</source>

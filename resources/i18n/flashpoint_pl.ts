@@ -1093,6 +1093,73 @@
         </message>
     </context>
     <context>
+        <name>FlashpointText</name>
+        <message>
+            <source>Team: {name}</source>
+            <translation>Drużyna: {name}</translation>
+        </message>
+        <message>
+            <source>Untitled team</source>
+            <translation>Drużyna bez nazwy</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Gra swobodna (zasady domowe dozwolone)</translation>
+        </message>
+        <message>
+            <source>Success points: {conditions}</source>
+            <translation>Punkty sukcesu: {conditions}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>unknown profile “{profile}”</source>
+            <translation>nieznany profil „{profile}”</translation>
+        </message>
+        <message>
+            <source>{kind}: {cards}</source>
+            <translation>{kind}: {cards}</translation>
+        </message>
+        <message>
+            <source>Legal team.</source>
+            <translation>Drużyna zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Jeszcze niezgodna z zasadami:</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Kod Muster: {code}</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Broń</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Wyposażenie</translation>
+        </message>
+        <message>
+            <source>Abilities</source>
+            <translation>Umiejętności</translation>
+        </message>
+    </context>
+    <context>
         <name>FlashpointTracker</name>
         <message>
             <source>Burning</source>
