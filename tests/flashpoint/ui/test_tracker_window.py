@@ -156,7 +156,7 @@ def test_a_round_by_clicks_and_keys_with_a_refusal_undo_and_resume(
     captain, doyle = view.state.fighter(0, "f1"), view.state.fighter(0, "f2")
     assert captain.activations == 1 and doyle.activations == 1, view.status.text()
     assert doyle.dice == {"skill": 1, "power": 1}
-    assert panel.last_roll.text().startswith("Rolled: Captain Ines Varga: Skill ")
+    assert view.roll_label.text().startswith("Rolled: Captain Ines Varga: Skill ")
     assert "Activated ×1" in ana.cards["f1"].state.text()
     assert view.state.active == 1 and panel.title.text() == "Marek activates"
 
@@ -172,8 +172,12 @@ def test_a_round_by_clicks_and_keys_with_a_refusal_undo_and_resume(
     )
     assert len(view.game.events) == events
 
+    # The faces stay shown while the table plays the activation out, until the next pass.
+    assert view.roll_label.isVisible() and "Captain Ines Varga" in view.roll_label.text()
+
     # Both pass: the Environment step; Wren is Wounded, then the round ends.
     qtbot.keyClick(view, Qt.Key.Key_P)
+    assert not view.roll_label.isVisible()
     qtbot.keyClick(view, Qt.Key.Key_P)
     assert view.state.step == "environment", view.status.text()
     assert view.status.text() == ""
@@ -215,7 +219,17 @@ def test_six_rounds_to_the_debriefing_the_report_and_the_league(
     saved_teams,
 ):
     _page, view = start_game(gui, qtbot)
-    for _round in range(6):
+    # Round 1: a Skill die each, tied: the bids are rolled until one total is higher.
+    view.initiative_panel.skill[0].setValue(1)
+    view.initiative_panel.skill[1].setValue(1)
+    click(qtbot, view.initiative_panel.bid_button)
+    rolls = view.game.events[-1].payload["rolls"]
+    assert rolls and view.state.initiative in (0, 1)
+    assert view.roll_label.text().startswith("Tied bids rolled: Ana ")
+    click(qtbot, view.activation_panel.pass_button)
+    click(qtbot, view.activation_panel.pass_button)
+    click(qtbot, view.end_round_panel.end_button)
+    for _round in range(5):
         click(qtbot, view.initiative_panel.bid_button)  # nobody bids: Marek, Defensive, starts
         assert view.state.initiative == 1
         click(qtbot, view.activation_panel.pass_button)

@@ -115,9 +115,6 @@ class ActivationPanel(QWidget):
         self.activate_button.setObjectName("activate")
         self.pass_button = touch(QPushButton(self))
         self.pass_button.setObjectName("pass")
-        self.last_roll = QLabel(self)
-        self.last_roll.setObjectName("last-roll")
-        self.last_roll.setWordWrap(True)
 
         choice = QHBoxLayout()
         choice.addWidget(self.title)
@@ -135,7 +132,6 @@ class ActivationPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(choice)
         layout.addLayout(dice)
-        layout.addWidget(self.last_roll)
 
     def chosen(self) -> str | None:
         data = self.fighter_combo.currentData()

@@ -117,7 +117,6 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         self.rules: Any = system.tracker()
         self.rng = random.Random()
         self.print_dialog: Any = None
-        self.last_roll: dict[str, Any] | None = None  # the dice of the last activation or bid
 
         # --- toolbar
         self.back_button = self._tool("back")
@@ -208,6 +207,12 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         self.end_round_panel.end_button.clicked.connect(self.end_round)
         self.debriefing_panel = DebriefingPanel(self)
         self.debriefing_panel.finish_button.clicked.connect(self.finish)
+        # The dice the last event threw (an activation's faces, the tie rolls of the bids),
+        # shown until the next event: the log tells the counts, the table needs the faces.
+        self.roll_label = QLabel(self)
+        self.roll_label.setObjectName("last-roll")
+        self.roll_label.setWordWrap(True)
+        self.roll_label.setFont(style.scaled_font(self, 1.1, bold=True))
         panels = QVBoxLayout()
         for panel in (
             self.initiative_panel,
@@ -224,6 +229,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         round_layout.addLayout(top)
         round_layout.addWidget(self.info)
         round_layout.addLayout(panels)
+        round_layout.addWidget(self.roll_label)
 
         # --- the teams and the log
         sides = [0, 1] + ([NPC] if self.state.setup.npcs else [])
@@ -691,15 +697,39 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             if counted is not None and not panel.points[player].hasFocus():
                 panel.points[player].setValue(int(counted))
 
+    def roll_text(self) -> str:
+        """The faces the current activation threw (or the tie rolls of this round's bids),
+        read from the log: kept while the activation goes on (cards used, dice discarded),
+        gone with the next activation, pass or round, and right after an undo or a resume."""
+        names = self.names()
+        for event in reversed(self.game.events):
+            payload = event.payload
+            if event.type == ft.FIGHTER_ACTIVATED:
+                side = int(payload.get("player", 0))
+                parts = []
+                for key, faces in (payload.get("dice") or {}).items():
+                    shown = []
+                    for die, word in (("skill", self.tr("Skill")), ("power", self.tr("Power"))):
+                        if faces.get(die):
+                            shown.append(f"{word} {' '.join(str(f) for f in faces[die])}")
+                    if shown:
+                        parts.append(f"{self.fighter_name(side, key)}: {', '.join(shown)}")
+                text = "; ".join(parts) if parts else self.tr("no dice")
+                return self.tr("Rolled: {dice}").format(dice=text)
+            if event.type == ft.INITIATIVE_BID:
+                rolls = payload.get("rolls") or []
+                if not rolls:
+                    return ""
+                throws = ", ".join(f"{names[0]} {sum(a)} – {sum(b)} {names[1]}" for a, b in rolls)
+                return self.tr("Tied bids rolled: {throws}").format(throws=throws)
+            if event.type in (ft.PASSED, ft.ROUND_ENDED, ft.SUCCESS_POINTS, ft.GAME_ENDED):
+                return ""
+        return ""
+
     def _show_last_roll(self) -> None:
-        roll = self.last_roll
-        label = self.activation_panel.last_roll
-        if not roll or not self.game.events or self.game.events[-1].seq != roll["seq"]:
-            label.setText("")
-            label.setVisible(False)
-            return
-        label.setText(roll["text"])
-        label.setVisible(True)
+        text = self.roll_text()
+        self.roll_label.setText(text)
+        self.roll_label.setVisible(bool(text))
 
     def _show_result(self) -> None:
         state = self.state
@@ -779,10 +809,6 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             for spin in (*panel.skill, *panel.power):
                 spin.setValue(0)
             panel.gives_box.setChecked(False)
-            if rolls:
-                names = self.names()
-                throws = ", ".join(f"{names[0]} {sum(a)} – {sum(b)} {names[1]}" for a, b in rolls)
-                self._remember_roll(self.tr("Tied bids rolled: {throws}").format(throws=throws))
 
     def activate(self) -> None:
         panel = self.activation_panel
@@ -800,20 +826,6 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             payload["reaction"] = True
         if self.record(ft.FIGHTER_ACTIVATED, payload):
             panel.reaction_box.setChecked(False)
-            parts = []
-            for key, faces in dice.items():
-                shown = []
-                for die, word in (("skill", self.tr("Skill")), ("power", self.tr("Power"))):
-                    if faces.get(die):
-                        shown.append(f"{word} {' '.join(str(f) for f in faces[die])}")
-                if shown:
-                    parts.append(f"{self.fighter_name(side, key)}: {', '.join(shown)}")
-            text = "; ".join(parts) if parts else self.tr("no dice")
-            self._remember_roll(self.tr("Rolled: {dice}").format(dice=text))
-
-    def _remember_roll(self, text: str) -> None:
-        self.last_roll = {"seq": self.game.events[-1].seq, "text": text}
-        self._show_last_roll()
 
     def pass_turn(self) -> None:
         active = self.state.active
@@ -962,6 +974,5 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         ):
             panel.retranslate()
         if getattr(self, "built", False):  # a language change: every shown text again
-            self.activation_panel.fighter_combo.clear()
             self.rebuild_log()
             self.refresh()
