@@ -52,4 +52,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>FlashpointTrackerView</name>
+        <message numerus="yes">
+            <source>At most %n die(s) of each type (the Skill of the fighters drawing); reserves: Skill {skill}, Power {power}</source>
+            <translation>
+                <numerusform>At most %n die of each type (the Skill of the fighters drawing); reserves: Skill {skill}, Power {power}</numerusform>
+                <numerusform>At most %n dice of each type (the Skill of the fighters drawing); reserves: Skill {skill}, Power {power}</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

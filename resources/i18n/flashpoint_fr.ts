@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>ActivationPanel</name>
+        <message>
+            <source>Skill</source>
+            <translation>Habilité</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Pouvoir</translation>
+        </message>
+        <message>
+            <source>Reaction</source>
+            <translation>Réaction</translation>
+        </message>
+        <message>
+            <source>Answers the opponent's activation that has just begun (before it calls reinforcements) with a fighter not yet activated; the opponent goes on after</source>
+            <translation>Répond à l'activation adverse qui vient de commencer (avant ses Renforts) avec une figurine pas encore activée ; l'adversaire reprend ensuite</translation>
+        </message>
+        <message>
+            <source>Reinforcements:</source>
+            <translation>Renforts :</translation>
+        </message>
+        <message>
+            <source>Activate and roll (A)</source>
+            <translation>Activer et lancer (A)</translation>
+        </message>
+        <message>
+            <source>Draw the dice from the reserves, roll them and place them on the profiles</source>
+            <translation>Piocher les dés dans les réserves, les lancer et les placer sur les profils</translation>
+        </message>
+        <message>
+            <source>Pass (P)</source>
+            <translation>Je passe (P)</translation>
+        </message>
+        <message>
+            <source>"Je passe": two passes in a row end the alternate activations</source>
+            <translation>« Je passe » : deux « Je passe » successifs terminent l'activation alternée</translation>
+        </message>
+    </context>
+    <context>
         <name>CardForm</name>
         <message>
             <source>Ready again each round</source>
@@ -80,6 +119,13 @@
         <message>
             <source>Owned</source>
             <translation>Possédées</translation>
+        </message>
+    </context>
+    <context>
+        <name>DebriefingPanel</name>
+        <message>
+            <source>Count the success points and end the game</source>
+            <translation>Compter les points de succès et finir la partie</translation>
         </message>
     </context>
     <context>
@@ -198,6 +244,17 @@
         </message>
     </context>
     <context>
+        <name>EndRoundPanel</name>
+        <message>
+            <source>Discard and rebuild the reserves (R)</source>
+            <translation>Défausse et reconstitution des réserves (R)</translation>
+        </message>
+        <message>
+            <source>The discard step, the reserve rebuild and the end of the round: tilted cards upright, the round counter advances</source>
+            <translation>L'étape de défausse, la reconstitution des réserves et la fin du round : les cartes inclinées sont redressées, le compteur de rounds avance</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>"team" must be an object</source>
@@ -246,6 +303,101 @@
         <message>
             <source>a conceded game has a winner: the player who did not concede.</source>
             <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FighterCard</name>
+        <message>
+            <source>H {skill} · P {power} · Pr {reach}</source>
+            <translation>H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>Skill, Power and reinforcement range, as they are now</source>
+            <translation>Habilité, Pouvoir et Portée de Renfort, tels qu'ils sont maintenant</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Morte</translation>
+        </message>
+        <message>
+            <source>Wounded</source>
+            <translation>Blessée</translation>
+        </message>
+        <message>
+            <source>Activated ×{count}</source>
+            <translation>Activée ×{count}</translation>
+        </message>
+        <message>
+            <source>Able, not activated</source>
+            <translation>Apte, non activée</translation>
+        </message>
+        <message>
+            <source>Dice: {skill} Skill, {power} Power</source>
+            <translation>Dés : {skill} Habilité, {power} Pouvoir</translation>
+        </message>
+        <message>
+            <source>Discard a Skill die from the profile</source>
+            <translation>Défausser un dé d'Habilité du profil</translation>
+        </message>
+        <message>
+            <source>−1 H</source>
+            <translation>−1 H</translation>
+        </message>
+        <message>
+            <source>−1 P</source>
+            <translation>−1 P</translation>
+        </message>
+        <message>
+            <source>Discard a Power die from the profile (a Wounded fighter that discards dies)</source>
+            <translation>Défausser un dé de Pouvoir du profil (une figurine Blessée qui défausse meurt)</translation>
+        </message>
+        <message>
+            <source>Kill</source>
+            <translation>Tuer</translation>
+        </message>
+        <message>
+            <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
+            <translation>Blessée : dés perdus, cartes inclinées ; une figurine Blessée blessée à nouveau meurt</translation>
+        </message>
+        <message>
+            <source>Markers ({count})</source>
+            <translation>Marqueurs ({count})</translation>
+        </message>
+        <message>
+            <source>Markers</source>
+            <translation>Marqueurs</translation>
+        </message>
+        <message>
+            <source>Place: {marker}</source>
+            <translation>Placer : {marker}</translation>
+        </message>
+        <message>
+            <source>Remove (strategic action): {marker}</source>
+            <translation>Retirer (action stratégique) : {marker}</translation>
+        </message>
+        <message>
+            <source>tilted</source>
+            <translation>inclinée</translation>
+        </message>
+        <message>
+            <source>to reload</source>
+            <translation>à recharger</translation>
+        </message>
+        <message>
+            <source>discarded</source>
+            <translation>défaussée</translation>
+        </message>
+        <message>
+            <source>Reload it (Rechargement: its strategic actions spent)</source>
+            <translation>La recharger (Rechargement : ses actions stratégiques dépensées)</translation>
+        </message>
+        <message>
+            <source>Use it</source>
+            <translation>L'utiliser</translation>
+        </message>
+        <message>
+            <source>Not usable until it is upright again</source>
+            <translation>Inutilisable jusqu'à ce qu'elle soit redressée</translation>
         </message>
     </context>
     <context>
@@ -876,6 +1028,136 @@
         </message>
     </context>
     <context>
+        <name>FlashpointGameOptions</name>
+        <message>
+            <source>Roll the dice at the start</source>
+            <translation>Lancer les dés au début</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Mission</translation>
+        </message>
+        <message>
+            <source>The mission's name</source>
+            <translation>Le nom de la mission</translation>
+        </message>
+        <message>
+            <source>Strategic Bonus</source>
+            <translation>Bonus Stratégique</translation>
+        </message>
+        <message>
+            <source>Offensive</source>
+            <translation>Offensif</translation>
+        </message>
+        <message>
+            <source>Defensive</source>
+            <translation>Défensif</translation>
+        </message>
+        <message>
+            <source>The mission's bonus dice, added to the Power reserve of the Offensive or the Defensive player with their Leader's or Stratège's Power</source>
+            <translation>Les dés de bonus de la mission, ajoutés à la réserve de Pouvoir du joueur Offensif ou Défensif avec le Pouvoir de son Leader ou de son Stratège</translation>
+        </message>
+        <message>
+            <source>Success points</source>
+            <translation>Points de succès</translation>
+        </message>
+        <message>
+            <source>How each player scores success points in this mission</source>
+            <translation>Comment chaque joueur marque des points de succès dans cette mission</translation>
+        </message>
+        <message>
+            <source>NPCs</source>
+            <translation>PNJ</translation>
+        </message>
+        <message>
+            <source>The mission's non-player characters, played by the Defensive player in the Environment step</source>
+            <translation>Les personnages non joueurs de la mission, contrôlés par le joueur Défensif lors de la Gestion de l'Environnement</translation>
+        </message>
+        <message>
+            <source>Add an NPC</source>
+            <translation>Ajouter un PNJ</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Retirer</translation>
+        </message>
+        <message>
+            <source>Offensive player</source>
+            <translation>Joueur Offensif</translation>
+        </message>
+        <message>
+            <source>Each player throws a die, ties thrown again; the higher die is Offensive</source>
+            <translation>Chaque joueur lance un dé, les égalités sont relancées ; le plus haut dé est Offensif</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointText</name>
+        <message>
+            <source>Team: {name}</source>
+            <translation>Team : {name}</translation>
+        </message>
+        <message>
+            <source>Untitled team</source>
+            <translation>Team sans nom</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Partie libre (règles maison permises)</translation>
+        </message>
+        <message>
+            <source>Success points: {conditions}</source>
+            <translation>Points de succès : {conditions}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>unknown profile “{profile}”</source>
+            <translation>profil inconnu « {profile} »</translation>
+        </message>
+        <message>
+            <source>{kind}: {cards}</source>
+            <translation>{kind} : {cards}</translation>
+        </message>
+        <message>
+            <source>Legal team.</source>
+            <translation>Team légale.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Pas encore légale :</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Code Muster : {code}</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Armes</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Équipements</translation>
+        </message>
+        <message>
+            <source>Abilities</source>
+            <translation>Capacités</translation>
+        </message>
+    </context>
+    <context>
         <name>FlashpointTracker</name>
         <message>
             <source>Burning</source>
@@ -1312,6 +1594,330 @@
         <message>
             <source>Printed with Muster {version}</source>
             <translation>Imprimé avec Muster {version}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointTrackerView</name>
+        <message>
+            <source>The NPCs</source>
+            <translation>Les PNJ</translation>
+        </message>
+        <message>
+            <source>Debriefing</source>
+            <translation>Débriefing</translation>
+        </message>
+        <message>
+            <source>Round {round} of {rounds} — {step}</source>
+            <translation>Round {round} sur {rounds} — {step}</translation>
+        </message>
+        <message>
+            <source>Mission: {name}</source>
+            <translation>Mission : {name}</translation>
+        </message>
+        <message>
+            <source>Offensive player: {player}</source>
+            <translation>Joueur Offensif : {player}</translation>
+        </message>
+        <message>
+            <source>(roll {throws})</source>
+            <translation>(jet {throws})</translation>
+        </message>
+        <message>
+            <source>Initiative: {player}</source>
+            <translation>Initiative : {player}</translation>
+        </message>
+        <message>
+            <source>{player}'s turn</source>
+            <translation>À {player} d'activer</translation>
+        </message>
+        <message>
+            <source>Played by {player}, the Defensive player</source>
+            <translation>Contrôlés par {player}, le joueur Défensif</translation>
+        </message>
+        <message>
+            <source>Offensive player</source>
+            <translation>Joueur Offensif</translation>
+        </message>
+        <message>
+            <source>Defensive player</source>
+            <translation>Joueur Défensif</translation>
+        </message>
+        <message>
+            <source>{role} · Strategic Bonus {bonus}</source>
+            <translation>{role} · Bonus Stratégique {bonus}</translation>
+        </message>
+        <message>
+            <source>Reserves: Skill {skill} of {skill_start} · Power {power} of {power_start}</source>
+            <translation>Réserves : Habilité {skill} sur {skill_start} · Pouvoir {power} sur {power_start}</translation>
+        </message>
+        <message>
+            <source>melee weapon</source>
+            <translation>arme de corps à corps</translation>
+        </message>
+        <message>
+            <source>ranged weapon</source>
+            <translation>arme de tir</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>équipement</translation>
+        </message>
+        <message>
+            <source>grenade</source>
+            <translation>grenade</translation>
+        </message>
+        <message>
+            <source>artillery</source>
+            <translation>artillerie</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>capacité</translation>
+        </message>
+        <message>
+            <source>single use</source>
+            <translation>Utilisation Unique</translation>
+        </message>
+        <message>
+            <source>reload {count}</source>
+            <translation>Rechargement ({count})</translation>
+        </message>
+        <message>
+            <source>The NPCs activate</source>
+            <translation>Les PNJ s'activent</translation>
+        </message>
+        <message>
+            <source>{player} reacts with</source>
+            <translation>{player} réagit avec</translation>
+        </message>
+        <message>
+            <source>{player} activates</source>
+            <translation>{player} active</translation>
+        </message>
+        <message numerus="yes">
+            <source>At most %n die(s) of each type (the Skill of the fighters drawing); reserves: Skill {skill}, Power {power}</source>
+            <translation>
+                <numerusform>Au plus %n dé de chaque type (l'Habilité des figurines qui piochent) ; réserves : Habilité {skill}, Pouvoir {power}</numerusform>
+                <numerusform>Au plus %n dés de chaque type (l'Habilité des figurines qui piochent) ; réserves : Habilité {skill}, Pouvoir {power}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Discard step: the dice on the profiles are discarded (Power dice go back to the reserve) and one marker of each type is removed from each fighter.</source>
+            <translation>Étape de défausse : les dés des profils sont défaussés (les dés de Pouvoir retournent dans la réserve) et un marqueur de chaque type est retiré de chaque figurine.</translation>
+        </message>
+        <message>
+            <source>Wounded fighters die: {fighters}.</source>
+            <translation>Les figurines Blessées meurent : {fighters}.</translation>
+        </message>
+        <message>
+            <source>{player}: Skill {skill}, Power {power}</source>
+            <translation>{player} : Habilité {skill}, Pouvoir {power}</translation>
+        </message>
+        <message>
+            <source>Reserves rebuilt: {reserves}.</source>
+            <translation>Réserves reconstituées : {reserves}.</translation>
+        </message>
+        <message>
+            <source>Then the debriefing begins.</source>
+            <translation>Puis le débriefing commence.</translation>
+        </message>
+        <message>
+            <source>Success points: {conditions}</source>
+            <translation>Points de succès : {conditions}</translation>
+        </message>
+        <message>
+            <source>Each player counts their success points; the higher total wins.</source>
+            <translation>Chaque joueur comptabilise ses points de succès ; le plus haut total l'emporte.</translation>
+        </message>
+        <message>
+            <source>Tied bids rolled: {throws}</source>
+            <translation>Mises à égalité relancées : {throws}</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Habilité</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Pouvoir</translation>
+        </message>
+        <message>
+            <source>no dice</source>
+            <translation>aucun dé</translation>
+        </message>
+        <message>
+            <source>Rolled: {dice}</source>
+            <translation>Jet : {dice}</translation>
+        </message>
+        <message>
+            <source>Add to a league</source>
+            <translation>Ajouter à une ligue</translation>
+        </message>
+        <message>
+            <source>Record this game in the league:</source>
+            <translation>Inscrire cette partie dans la ligue :</translation>
+        </message>
+        <message>
+            <source>There is no league of Flashpoint yet. Name a new league or campaign to record this game in:</source>
+            <translation>Il n'y a pas encore de ligue de Flashpoint. Nommez une nouvelle ligue ou campagne où inscrire cette partie :</translation>
+        </message>
+        <message>
+            <source>← Games</source>
+            <translation>← Parties</translation>
+        </message>
+        <message>
+            <source>Back to the list of games; this one is saved</source>
+            <translation>Retour à la liste des parties ; celle-ci est enregistrée</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Undo the last event (Ctrl+Z)</source>
+            <translation>Annuler le dernier événement (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rétablir</translation>
+        </message>
+        <message>
+            <source>Redo the event undone last (Ctrl+Shift+Z)</source>
+            <translation>Rétablir le dernier événement annulé (Ctrl+Maj+Z)</translation>
+        </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Imprimer le rapport de partie…</translation>
+        </message>
+        <message>
+            <source>The game report as the game stands (Ctrl+P)</source>
+            <translation>Le rapport de la partie telle qu'elle est (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>End the game</source>
+            <translation>Finir la partie</translation>
+        </message>
+        <message>
+            <source>{player} concedes</source>
+            <translation>{player} abandonne</translation>
+        </message>
+        <message>
+            <source>Agreed by the players: a draw</source>
+            <translation>D'un commun accord : match nul</translation>
+        </message>
+        <message>
+            <source>Agreed by the players: {player} wins</source>
+            <translation>D'un commun accord : {player} l'emporte</translation>
+        </message>
+        <message>
+            <source>1 Initiative</source>
+            <translation>1 Initiative</translation>
+        </message>
+        <message>
+            <source>2 Activations</source>
+            <translation>2 Activations</translation>
+        </message>
+        <message>
+            <source>3 Environment</source>
+            <translation>3 Environnement</translation>
+        </message>
+        <message>
+            <source>4 Discard</source>
+            <translation>4 Défausse</translation>
+        </message>
+        <message>
+            <source>5 Reserves</source>
+            <translation>5 Réserves</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Journal</translation>
+        </message>
+    </context>
+    <context>
+        <name>InitiativePanel</name>
+        <message>
+            <source>Skill</source>
+            <translation>Habilité</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Pouvoir</translation>
+        </message>
+        <message>
+            <source>The winner lets the other player start</source>
+            <translation>Le vainqueur laisse l'autre joueur commencer</translation>
+        </message>
+        <message>
+            <source>Bid (B)</source>
+            <translation>Miser (B)</translation>
+        </message>
+        <message>
+            <source>Record both players' bids; tied bids are rolled until one player wins</source>
+            <translation>Enregistrer les mises des deux joueurs ; les égalités sont relancées jusqu'à un vainqueur</translation>
+        </message>
+        <message>
+            <source>The dice bid leave the reserves. The higher bid chooses who has the initiative; when nobody bids, the Defensive player has it.</source>
+            <translation>Les dés misés quittent les réserves. La plus haute mise choisit qui a l'initiative ; si personne ne mise, le joueur Défensif l'a.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultPage</name>
+        <message>
+            <source>Game over: a draw</source>
+            <translation>Partie terminée : match nul</translation>
+        </message>
+        <message>
+            <source>{player} wins</source>
+            <translation>{player} l'emporte</translation>
+        </message>
+        <message>
+            <source>{player} conceded.</source>
+            <translation>{player} a abandonné.</translation>
+        </message>
+        <message>
+            <source>The players agreed to end the game.</source>
+            <translation>Les joueurs ont convenu de terminer la partie.</translation>
+        </message>
+        <message>
+            <source>The debriefing: the higher total of success points wins.</source>
+            <translation>Le débriefing : le plus haut total de points de succès l'emporte.</translation>
+        </message>
+        <message>
+            <source>Success points: {first} {a} – {b} {second}</source>
+            <translation>Points de succès : {first} {a} – {b} {second}</translation>
+        </message>
+        <message>
+            <source>Rounds played: {rounds}</source>
+            <translation>Rounds joués : {rounds}</translation>
+        </message>
+        <message>
+            <source>Duration: {hours} h {minutes:02d} min</source>
+            <translation>Durée : {hours} h {minutes:02d} min</translation>
+        </message>
+        <message>
+            <source>Fighters of {player} dead: {fighters}</source>
+            <translation>Figurines mortes de {player} : {fighters}</translation>
+        </message>
+        <message>
+            <source>Recorded in the league {name}.</source>
+            <translation>Inscrite dans la ligue {name}.</translation>
+        </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Imprimer le rapport de partie…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, fighters, log</source>
+            <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, figurines, journal</translation>
+        </message>
+        <message>
+            <source>Add to a league…</source>
+            <translation>Ajouter à une ligue…</translation>
+        </message>
+        <message>
+            <source>Record this result in a league or campaign of Flashpoint</source>
+            <translation>Inscrire ce résultat dans une ligue ou campagne de Flashpoint</translation>
         </message>
     </context>
     <context>

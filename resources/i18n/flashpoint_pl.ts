@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
+        <name>ActivationPanel</name>
+        <message>
+            <source>Skill</source>
+            <translation>Zręczność</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Moc</translation>
+        </message>
+        <message>
+            <source>Reaction</source>
+            <translation>Reakcja</translation>
+        </message>
+        <message>
+            <source>Answers the opponent's activation that has just begun (before it calls reinforcements) with a fighter not yet activated; the opponent goes on after</source>
+            <translation>Odpowiada na właśnie rozpoczętą aktywację przeciwnika (zanim wezwie wsparcie) figurką jeszcze nieaktywowaną; potem przeciwnik kontynuuje</translation>
+        </message>
+        <message>
+            <source>Reinforcements:</source>
+            <translation>Wsparcie:</translation>
+        </message>
+        <message>
+            <source>Activate and roll (A)</source>
+            <translation>Aktywuj i rzuć (A)</translation>
+        </message>
+        <message>
+            <source>Draw the dice from the reserves, roll them and place them on the profiles</source>
+            <translation>Dobierz kości z rezerw, rzuć nimi i połóż je na profilach</translation>
+        </message>
+        <message>
+            <source>Pass (P)</source>
+            <translation>Pasuję (P)</translation>
+        </message>
+        <message>
+            <source>"Je passe": two passes in a row end the alternate activations</source>
+            <translation>„Pasuję”: dwa spasowania z rzędu kończą naprzemienne aktywacje</translation>
+        </message>
+    </context>
+    <context>
         <name>CardForm</name>
         <message>
             <source>Ready again each round</source>
@@ -80,6 +119,13 @@
         <message>
             <source>Owned</source>
             <translation>Posiadane</translation>
+        </message>
+    </context>
+    <context>
+        <name>DebriefingPanel</name>
+        <message>
+            <source>Count the success points and end the game</source>
+            <translation>Policz punkty sukcesu i zakończ grę</translation>
         </message>
     </context>
     <context>
@@ -198,6 +244,17 @@
         </message>
     </context>
     <context>
+        <name>EndRoundPanel</name>
+        <message>
+            <source>Discard and rebuild the reserves (R)</source>
+            <translation>Odrzucanie i odbudowa rezerw (R)</translation>
+        </message>
+        <message>
+            <source>The discard step, the reserve rebuild and the end of the round: tilted cards upright, the round counter advances</source>
+            <translation>Etap odrzucania, odbudowa rezerw i koniec rundy: pochylone karty wracają do pionu, licznik rund idzie naprzód</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>"team" must be an object</source>
@@ -246,6 +303,101 @@
         <message>
             <source>a conceded game has a winner: the player who did not concede.</source>
             <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FighterCard</name>
+        <message>
+            <source>H {skill} · P {power} · Pr {reach}</source>
+            <translation>Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>Skill, Power and reinforcement range, as they are now</source>
+            <translation>Zręczność, Moc i zasięg wsparcia w tej chwili</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Martwa</translation>
+        </message>
+        <message>
+            <source>Wounded</source>
+            <translation>Ranna</translation>
+        </message>
+        <message>
+            <source>Activated ×{count}</source>
+            <translation>Aktywowana ×{count}</translation>
+        </message>
+        <message>
+            <source>Able, not activated</source>
+            <translation>Zdolna do walki, nieaktywowana</translation>
+        </message>
+        <message>
+            <source>Dice: {skill} Skill, {power} Power</source>
+            <translation>Kości: Zręczność {skill}, Moc {power}</translation>
+        </message>
+        <message>
+            <source>Discard a Skill die from the profile</source>
+            <translation>Odrzuć kość Zręczności z profilu</translation>
+        </message>
+        <message>
+            <source>−1 H</source>
+            <translation>−1 Z</translation>
+        </message>
+        <message>
+            <source>−1 P</source>
+            <translation>−1 M</translation>
+        </message>
+        <message>
+            <source>Discard a Power die from the profile (a Wounded fighter that discards dies)</source>
+            <translation>Odrzuć kość Mocy z profilu (ranna figurka, która odrzuca, ginie)</translation>
+        </message>
+        <message>
+            <source>Kill</source>
+            <translation>Zabij</translation>
+        </message>
+        <message>
+            <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
+            <translation>Ranna: kości przepadają, karty są pochylone; ranna figurka zraniona ponownie ginie</translation>
+        </message>
+        <message>
+            <source>Markers ({count})</source>
+            <translation>Znaczniki ({count})</translation>
+        </message>
+        <message>
+            <source>Markers</source>
+            <translation>Znaczniki</translation>
+        </message>
+        <message>
+            <source>Place: {marker}</source>
+            <translation>Połóż: {marker}</translation>
+        </message>
+        <message>
+            <source>Remove (strategic action): {marker}</source>
+            <translation>Zdejmij (akcja strategiczna): {marker}</translation>
+        </message>
+        <message>
+            <source>tilted</source>
+            <translation>pochylona</translation>
+        </message>
+        <message>
+            <source>to reload</source>
+            <translation>do przeładowania</translation>
+        </message>
+        <message>
+            <source>discarded</source>
+            <translation>odrzucona</translation>
+        </message>
+        <message>
+            <source>Reload it (Rechargement: its strategic actions spent)</source>
+            <translation>Przeładuj ją (Przeładowanie: wydano jej akcje strategiczne)</translation>
+        </message>
+        <message>
+            <source>Use it</source>
+            <translation>Użyj jej</translation>
+        </message>
+        <message>
+            <source>Not usable until it is upright again</source>
+            <translation>Nie do użycia, dopóki nie wróci do pionu</translation>
         </message>
     </context>
     <context>
@@ -878,6 +1030,136 @@
         </message>
     </context>
     <context>
+        <name>FlashpointGameOptions</name>
+        <message>
+            <source>Roll the dice at the start</source>
+            <translation>Rzut kośćmi na początku</translation>
+        </message>
+        <message>
+            <source>Mission</source>
+            <translation>Misja</translation>
+        </message>
+        <message>
+            <source>The mission's name</source>
+            <translation>Nazwa misji</translation>
+        </message>
+        <message>
+            <source>Strategic Bonus</source>
+            <translation>Premia strategiczna</translation>
+        </message>
+        <message>
+            <source>Offensive</source>
+            <translation>Ofensywny</translation>
+        </message>
+        <message>
+            <source>Defensive</source>
+            <translation>Defensywny</translation>
+        </message>
+        <message>
+            <source>The mission's bonus dice, added to the Power reserve of the Offensive or the Defensive player with their Leader's or Stratège's Power</source>
+            <translation>Kości premii z misji, dodawane do rezerwy Mocy gracza ofensywnego lub defensywnego razem z Mocą jego Lidera lub Stratega</translation>
+        </message>
+        <message>
+            <source>Success points</source>
+            <translation>Punkty sukcesu</translation>
+        </message>
+        <message>
+            <source>How each player scores success points in this mission</source>
+            <translation>Jak każdy gracz zdobywa punkty sukcesu w tej misji</translation>
+        </message>
+        <message>
+            <source>NPCs</source>
+            <translation>BN</translation>
+        </message>
+        <message>
+            <source>The mission's non-player characters, played by the Defensive player in the Environment step</source>
+            <translation>Bohaterowie niezależni misji, którymi kieruje gracz defensywny na etapie Otoczenia</translation>
+        </message>
+        <message>
+            <source>Add an NPC</source>
+            <translation>Dodaj BN</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Offensive player</source>
+            <translation>Gracz ofensywny</translation>
+        </message>
+        <message>
+            <source>Each player throws a die, ties thrown again; the higher die is Offensive</source>
+            <translation>Każdy gracz rzuca kością, remisy się przerzuca; wyższy wynik to gracz ofensywny</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointText</name>
+        <message>
+            <source>Team: {name}</source>
+            <translation>Drużyna: {name}</translation>
+        </message>
+        <message>
+            <source>Untitled team</source>
+            <translation>Drużyna bez nazwy</translation>
+        </message>
+        <message>
+            <source>Casual play (house rules allowed)</source>
+            <translation>Gra swobodna (zasady domowe dozwolone)</translation>
+        </message>
+        <message>
+            <source>Success points: {conditions}</source>
+            <translation>Punkty sukcesu: {conditions}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{name} — {profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <translation>{profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>unknown profile “{profile}”</source>
+            <translation>nieznany profil „{profile}”</translation>
+        </message>
+        <message>
+            <source>{kind}: {cards}</source>
+            <translation>{kind}: {cards}</translation>
+        </message>
+        <message>
+            <source>Legal team.</source>
+            <translation>Drużyna zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Not legal yet:</source>
+            <translation>Jeszcze niezgodna z zasadami:</translation>
+        </message>
+        <message>
+            <source>Muster code: {code}</source>
+            <translation>Kod Muster: {code}</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Broń</translation>
+        </message>
+        <message>
+            <source>Equipment</source>
+            <translation>Wyposażenie</translation>
+        </message>
+        <message>
+            <source>Abilities</source>
+            <translation>Umiejętności</translation>
+        </message>
+    </context>
+    <context>
         <name>FlashpointTracker</name>
         <message>
             <source>Burning</source>
@@ -1318,6 +1600,331 @@
         <message>
             <source>Printed with Muster {version}</source>
             <translation>Wydrukowano w Muster {version}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlashpointTrackerView</name>
+        <message>
+            <source>The NPCs</source>
+            <translation>BN</translation>
+        </message>
+        <message>
+            <source>Debriefing</source>
+            <translation>Podsumowanie</translation>
+        </message>
+        <message>
+            <source>Round {round} of {rounds} — {step}</source>
+            <translation>Runda {round} z {rounds} — {step}</translation>
+        </message>
+        <message>
+            <source>Mission: {name}</source>
+            <translation>Misja: {name}</translation>
+        </message>
+        <message>
+            <source>Offensive player: {player}</source>
+            <translation>Gracz ofensywny: {player}</translation>
+        </message>
+        <message>
+            <source>(roll {throws})</source>
+            <translation>(rzut {throws})</translation>
+        </message>
+        <message>
+            <source>Initiative: {player}</source>
+            <translation>Inicjatywa: {player}</translation>
+        </message>
+        <message>
+            <source>{player}'s turn</source>
+            <translation>Aktywuje: {player}</translation>
+        </message>
+        <message>
+            <source>Played by {player}, the Defensive player</source>
+            <translation>Kieruje nimi {player}, gracz defensywny</translation>
+        </message>
+        <message>
+            <source>Offensive player</source>
+            <translation>Gracz ofensywny</translation>
+        </message>
+        <message>
+            <source>Defensive player</source>
+            <translation>Gracz defensywny</translation>
+        </message>
+        <message>
+            <source>{role} · Strategic Bonus {bonus}</source>
+            <translation>{role} · Premia strategiczna {bonus}</translation>
+        </message>
+        <message>
+            <source>Reserves: Skill {skill} of {skill_start} · Power {power} of {power_start}</source>
+            <translation>Rezerwy: Zręczność {skill} z {skill_start} · Moc {power} z {power_start}</translation>
+        </message>
+        <message>
+            <source>melee weapon</source>
+            <translation>broń do walki wręcz</translation>
+        </message>
+        <message>
+            <source>ranged weapon</source>
+            <translation>broń dystansowa</translation>
+        </message>
+        <message>
+            <source>equipment</source>
+            <translation>wyposażenie</translation>
+        </message>
+        <message>
+            <source>grenade</source>
+            <translation>granat</translation>
+        </message>
+        <message>
+            <source>artillery</source>
+            <translation>artyleria</translation>
+        </message>
+        <message>
+            <source>ability</source>
+            <translation>umiejętność</translation>
+        </message>
+        <message>
+            <source>single use</source>
+            <translation>jednorazowe użycie</translation>
+        </message>
+        <message>
+            <source>reload {count}</source>
+            <translation>przeładowanie ({count})</translation>
+        </message>
+        <message>
+            <source>The NPCs activate</source>
+            <translation>Aktywacja BN</translation>
+        </message>
+        <message>
+            <source>{player} reacts with</source>
+            <translation>{player} reaguje figurką</translation>
+        </message>
+        <message>
+            <source>{player} activates</source>
+            <translation>{player} aktywuje</translation>
+        </message>
+        <message numerus="yes">
+            <source>At most %n die(s) of each type (the Skill of the fighters drawing); reserves: Skill {skill}, Power {power}</source>
+            <translation>
+                <numerusform>Najwyżej %n kość każdego rodzaju (Zręczność dobierających figurek); rezerwy: Zręczność {skill}, Moc {power}</numerusform>
+                <numerusform>Najwyżej %n kości każdego rodzaju (Zręczność dobierających figurek); rezerwy: Zręczność {skill}, Moc {power}</numerusform>
+                <numerusform>Najwyżej %n kości każdego rodzaju (Zręczność dobierających figurek); rezerwy: Zręczność {skill}, Moc {power}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Discard step: the dice on the profiles are discarded (Power dice go back to the reserve) and one marker of each type is removed from each fighter.</source>
+            <translation>Etap odrzucania: kości z profili są odrzucane (kości Mocy wracają do rezerwy), a z każdej figurki zdejmuje się po jednym znaczniku każdego rodzaju.</translation>
+        </message>
+        <message>
+            <source>Wounded fighters die: {fighters}.</source>
+            <translation>Ranne figurki giną: {fighters}.</translation>
+        </message>
+        <message>
+            <source>{player}: Skill {skill}, Power {power}</source>
+            <translation>{player}: Zręczność {skill}, Moc {power}</translation>
+        </message>
+        <message>
+            <source>Reserves rebuilt: {reserves}.</source>
+            <translation>Odbudowane rezerwy: {reserves}.</translation>
+        </message>
+        <message>
+            <source>Then the debriefing begins.</source>
+            <translation>Potem zaczyna się podsumowanie.</translation>
+        </message>
+        <message>
+            <source>Success points: {conditions}</source>
+            <translation>Punkty sukcesu: {conditions}</translation>
+        </message>
+        <message>
+            <source>Each player counts their success points; the higher total wins.</source>
+            <translation>Każdy gracz liczy swoje punkty sukcesu; wygrywa wyższa suma.</translation>
+        </message>
+        <message>
+            <source>Tied bids rolled: {throws}</source>
+            <translation>Rzuty przy remisie licytacji: {throws}</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Zręczność</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Moc</translation>
+        </message>
+        <message>
+            <source>no dice</source>
+            <translation>bez kości</translation>
+        </message>
+        <message>
+            <source>Rolled: {dice}</source>
+            <translation>Rzut: {dice}</translation>
+        </message>
+        <message>
+            <source>Add to a league</source>
+            <translation>Dodaj do ligi</translation>
+        </message>
+        <message>
+            <source>Record this game in the league:</source>
+            <translation>Zapisz tę grę w lidze:</translation>
+        </message>
+        <message>
+            <source>There is no league of Flashpoint yet. Name a new league or campaign to record this game in:</source>
+            <translation>Nie ma jeszcze ligi Flashpoint. Nazwij nową ligę lub kampanię, w której zapisać tę grę:</translation>
+        </message>
+        <message>
+            <source>← Games</source>
+            <translation>← Gry</translation>
+        </message>
+        <message>
+            <source>Back to the list of games; this one is saved</source>
+            <translation>Powrót do listy gier; ta gra jest zapisana</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Undo the last event (Ctrl+Z)</source>
+            <translation>Cofnij ostatnie zdarzenie (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Redo the event undone last (Ctrl+Shift+Z)</source>
+            <translation>Ponów ostatnio cofnięte zdarzenie (Ctrl+Shift+Z)</translation>
+        </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Drukuj raport z rozgrywki…</translation>
+        </message>
+        <message>
+            <source>The game report as the game stands (Ctrl+P)</source>
+            <translation>Raport z rozgrywki w obecnym stanie (Ctrl+P)</translation>
+        </message>
+        <message>
+            <source>End the game</source>
+            <translation>Zakończ grę</translation>
+        </message>
+        <message>
+            <source>{player} concedes</source>
+            <translation>{player} poddaje grę</translation>
+        </message>
+        <message>
+            <source>Agreed by the players: a draw</source>
+            <translation>Za zgodą graczy: remis</translation>
+        </message>
+        <message>
+            <source>Agreed by the players: {player} wins</source>
+            <translation>Za zgodą graczy: wygrywa {player}</translation>
+        </message>
+        <message>
+            <source>1 Initiative</source>
+            <translation>1 Inicjatywa</translation>
+        </message>
+        <message>
+            <source>2 Activations</source>
+            <translation>2 Aktywacje</translation>
+        </message>
+        <message>
+            <source>3 Environment</source>
+            <translation>3 Otoczenie</translation>
+        </message>
+        <message>
+            <source>4 Discard</source>
+            <translation>4 Odrzucanie</translation>
+        </message>
+        <message>
+            <source>5 Reserves</source>
+            <translation>5 Rezerwy</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Dziennik</translation>
+        </message>
+    </context>
+    <context>
+        <name>InitiativePanel</name>
+        <message>
+            <source>Skill</source>
+            <translation>Zręczność</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Moc</translation>
+        </message>
+        <message>
+            <source>The winner lets the other player start</source>
+            <translation>Zwycięzca oddaje rozpoczęcie drugiemu graczowi</translation>
+        </message>
+        <message>
+            <source>Bid (B)</source>
+            <translation>Licytuj (B)</translation>
+        </message>
+        <message>
+            <source>Record both players' bids; tied bids are rolled until one player wins</source>
+            <translation>Zapisz licytację obu graczy; przy remisie rzuca się aż do zwycięstwa jednego z nich</translation>
+        </message>
+        <message>
+            <source>The dice bid leave the reserves. The higher bid chooses who has the initiative; when nobody bids, the Defensive player has it.</source>
+            <translation>Wylicytowane kości opuszczają rezerwy. Wyższa oferta wybiera, kto ma inicjatywę; gdy nikt nie licytuje, ma ją gracz defensywny.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultPage</name>
+        <message>
+            <source>Game over: a draw</source>
+            <translation>Koniec gry: remis</translation>
+        </message>
+        <message>
+            <source>{player} wins</source>
+            <translation>Wygrywa {player}</translation>
+        </message>
+        <message>
+            <source>{player} conceded.</source>
+            <translation>{player} poddaje grę.</translation>
+        </message>
+        <message>
+            <source>The players agreed to end the game.</source>
+            <translation>Gracze zgodzili się zakończyć grę.</translation>
+        </message>
+        <message>
+            <source>The debriefing: the higher total of success points wins.</source>
+            <translation>Podsumowanie: wygrywa wyższa suma punktów sukcesu.</translation>
+        </message>
+        <message>
+            <source>Success points: {first} {a} – {b} {second}</source>
+            <translation>Punkty sukcesu: {first} {a} – {b} {second}</translation>
+        </message>
+        <message>
+            <source>Rounds played: {rounds}</source>
+            <translation>Rozegrane rundy: {rounds}</translation>
+        </message>
+        <message>
+            <source>Duration: {hours} h {minutes:02d} min</source>
+            <translation>Czas gry: {hours} h {minutes:02d} min</translation>
+        </message>
+        <message>
+            <source>Fighters of {player} dead: {fighters}</source>
+            <translation>Polegli wojownicy gracza {player}: {fighters}</translation>
+        </message>
+        <message>
+            <source>Recorded in the league {name}.</source>
+            <translation>Zapisano w lidze {name}.</translation>
+        </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Drukuj raport z rozgrywki…</translation>
+        </message>
+        <message>
+            <source>Print or save as PDF the report of this game: result, fighters, log</source>
+            <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, wojownicy, dziennik</translation>
+        </message>
+        <message>
+            <source>Add to a league…</source>
+            <translation>Dodaj do ligi…</translation>
+        </message>
+        <message>
+            <source>Record this result in a league or campaign of Flashpoint</source>
+            <translation>Zapisz ten wynik w lidze lub kampanii Flashpoint</translation>
         </message>
     </context>
     <context>

@@ -209,6 +209,12 @@ class FlashpointSystem:
         )
         return lines
 
+    def to_text(self, roster: RosterDocument, catalog: Any, language: str) -> str:
+        """The team as plain text for forums and chats (text_export.py)."""
+        from app.systems.flashpoint.text_export import to_text
+
+        return to_text(roster, catalog, language)
+
     def entry_kind(self, entry: AnyCard, language: str) -> str:
         """A card's kind as a catalogue listing shows it (a weapon's or equipment's type)."""
         return translate(CONTEXT, KIND_NAMES[kind_key(entry)], language)

@@ -143,3 +143,17 @@ def test_a_profile_designed_in_the_designer_can_be_recruited_at_once(qtbot, buil
     designer.close()
     recruit(qtbot, builder, card_id)
     assert [f.profile for f in team(builder).fighters] == [card_id]
+
+
+def test_copy_the_team_as_text_for_a_forum(qtbot, builder):
+    from PySide6.QtWidgets import QApplication
+
+    recruit(qtbot, builder, "profile-rifleman")
+    assert builder.copy_text_action.isVisible()
+    builder.copy_text_action.trigger()
+    text = QApplication.clipboard().text()
+    assert "Strategic value: 9 of 50 · 1 fighter" in text
+    fighters = [line for line in text.splitlines() if line.startswith("• ")]
+    assert len(fighters) == 1 and fighters[0].startswith("• Rifleman")
+    assert fighters[0].endswith("(9): H 2 · P 1 · Pr 1")
+    assert "Muster code: MU1." in text

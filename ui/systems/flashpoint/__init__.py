@@ -1,5 +1,6 @@
 """Flashpoint's own screens, found by the generic pages through ``ui.systems``: the team
-builder (with the profile designer) and the table of the designs for the Catalogue page."""
+builder (with the profile designer), the table of the designs for the Catalogue page, the
+tracker and its New game choices."""
 
 from __future__ import annotations
 
@@ -22,6 +23,18 @@ def _units(system: Any, parent: Any) -> Any:
     return CardTable(system, parent)
 
 
+def _tracker(game: Any, workspace: Any, parent: Any) -> Any:
+    from ui.systems.flashpoint.tracker.tracker_view import FlashpointTrackerView
+
+    return FlashpointTrackerView(game, game.system, parent, workspace=workspace)
+
+
+def _new_game(workspace: Any, system: Any, parent: Any) -> Any:
+    from ui.systems.flashpoint.tracker.game_options import FlashpointGameOptions
+
+    return FlashpointGameOptions(workspace, system, parent)
+
+
 def views() -> GameViews:
     # Each screen's module is imported when the screen is first made (start-up stays light).
-    return GameViews(builder=_builder, units=_units)
+    return GameViews(builder=_builder, tracker=_tracker, new_game=_new_game, units=_units)

@@ -1,0 +1,1 @@
+"""Flashpoint's tracker window and its New game choices."""

@@ -1,0 +1,978 @@
+"""Flashpoint's tracker: a six-round game at the table, readable from across it.
+
+On top the round and its step (initiative bids, alternate activations, Environment, discard,
+reserve rebuild), then the panel of what the step asks; below, each team's column (its dice
+reserves and its fighters) and the readable log. Every button makes one event through the
+core's Game service (the dice thrown by the core's helpers, ``roll_bid_ties`` and
+``roll_dice``), which applies the rules and commits it at once; a refusal is said in the
+toolbar in the core's own sentence and changes nothing. Undo and redo are the service's.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.errors import MusterError
+from app.i18n import current_language, format_text, translate
+from app.systems.base import Tracked
+from app.systems.flashpoint import tracker as ft
+from app.systems.flashpoint.tracker_state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
+from app.workspace import Workspace
+from ui.systems.flashpoint.tracker.fighter_card import CardView, FighterCard, FighterView
+from ui.systems.flashpoint.tracker.result_view import ResultPage
+from ui.systems.flashpoint.tracker.round_panels import (
+    ActivationPanel,
+    DebriefingPanel,
+    EndRoundPanel,
+    InitiativePanel,
+)
+from ui.tracker import style
+from ui.tracker.log_model import LogModel
+from ui.widgets.retranslate import Retranslatable
+
+# The steps shown on top: the state's steps, with the discard step and the reserve rebuild
+# (made by one event, ``round_ended``) shown apart as the rules name them.
+STRIP = ("initiative", "activations", "environment", "discard", "rebuild")
+
+
+class TeamColumn(QFrame):
+    """One side of the table: the player (or the NPCs), the dice reserves, the fighters."""
+
+    def __init__(self, side: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.setObjectName(f"team-{side}")
+        self.name = QLabel(self)
+        self.name.setObjectName(f"team-name-{side}")
+        self.name.setFont(style.scaled_font(self, 1.4, bold=True))
+        self.name.setWordWrap(True)
+        color = style.player_color(side).name() if side != NPC else "palette(text)"
+        self.name.setStyleSheet(f"color: {color};")
+        self.role = QLabel(self)
+        self.role.setObjectName(f"team-role-{side}")
+        self.reserves = QLabel(self)
+        self.reserves.setObjectName(f"reserves-{side}")
+        self.reserves.setFont(style.scaled_font(self, 1.25, bold=True))
+        self.reserves.setWordWrap(True)
+        self.fighters_area = QWidget(self)
+        self.fighters_layout = QVBoxLayout(self.fighters_area)
+        self.fighters_layout.setContentsMargins(0, 0, 0, 0)
+        self.fighters_layout.setSpacing(4)
+        self.fighters_layout.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.fighters_area)
+        self.cards: dict[str, FighterCard] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.name)
+        layout.addWidget(self.role)
+        layout.addWidget(self.reserves)
+        layout.addWidget(self.scroll, 1)
+
+    def set_turn(self, on: bool) -> None:
+        """The side whose turn it is gets a frame in its colour."""
+        color = style.player_color(self.side).name() if self.side != NPC else "#777777"
+        sheet = f"#{self.objectName()} {{ border: 3px solid {color}; border-radius: 4px; }}"
+        self.setStyleSheet(sheet if on else "")
+
+
+class FlashpointTrackerView(Retranslatable, QWidget):
+    closed = Signal()
+    changed = Signal()
+    log_zoom_changed = Signal(int)  # steps above (or below) the normal log text size
+
+    def __init__(
+        self,
+        game: Any,
+        system: Tracked,
+        parent: QWidget | None = None,
+        workspace: Workspace | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("flashpoint-tracker-view")
+        self.game = game
+        self.system = system
+        self.workspace = workspace
+        self.rules: Any = system.tracker()
+        self.rng = random.Random()
+        self.print_dialog: Any = None
+
+        # --- toolbar
+        self.back_button = self._tool("back")
+        self.back_button.clicked.connect(self.closed)
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("undo-action")
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("redo-action")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(self.redo)
+        self.addAction(self.undo_action)
+        self.addAction(self.redo_action)
+        self.undo_button = self._tool("undo")
+        self.undo_button.setDefaultAction(self.undo_action)
+        self.redo_button = self._tool("redo")
+        self.redo_button.setDefaultAction(self.redo_action)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.print_action = QAction(self)
+        self.print_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.print_action.triggered.connect(self.print_report)
+        self.addAction(self.print_action)
+        self.print_button = self._tool("print-report")
+        self.print_button.setDefaultAction(self.print_action)
+        self.end_game_button = self._tool("end-game")
+        self.end_game_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.end_game_menu = QMenu(self.end_game_button)
+        self.end_game_button.setMenu(self.end_game_menu)
+        self.concede_actions = [QAction(self.end_game_menu) for _ in (0, 1)]
+        for player, action in enumerate(self.concede_actions):
+            action.setObjectName(f"concede-{player}")
+            action.triggered.connect(
+                lambda _c=False, p=player: self.record(
+                    ft.GAME_ENDED, {"reason": "conceded", "player": p}
+                )
+            )
+            self.end_game_menu.addAction(action)
+        self.end_game_menu.addSeparator()
+        self.agreed_actions = [QAction(self.end_game_menu) for _ in (0, 1, None)]
+        for winner, action in zip((0, 1, None), self.agreed_actions, strict=True):
+            action.setObjectName(f"agreed-{'draw' if winner is None else winner}")
+            action.triggered.connect(
+                lambda _c=False, w=winner: self.record(
+                    ft.GAME_ENDED, {"reason": "agreed", "winner": w}
+                )
+            )
+            self.end_game_menu.addAction(action)
+        toolbar = QHBoxLayout()
+        for button in (self.back_button, self.undo_button, self.redo_button):
+            toolbar.addWidget(button)
+        toolbar.addWidget(self.status, 1)
+        toolbar.addWidget(self.print_button)
+        toolbar.addWidget(self.end_game_button)
+
+        # --- the round: heading, steps, facts, and the panel of the step
+        self.heading = QLabel(self)
+        self.heading.setObjectName("round-heading")
+        self.heading.setFont(style.scaled_font(self, 1.35, bold=True))
+        self.strip_labels: dict[str, QLabel] = {}
+        strip = QHBoxLayout()
+        strip.setSpacing(2)
+        for step in STRIP:
+            label = QLabel(self)
+            label.setObjectName(f"step-{step}")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.strip_labels[step] = label
+            strip.addWidget(label)
+        strip.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addSpacing(12)
+        top.addLayout(strip, 1)
+        self.info = QLabel(self)
+        self.info.setObjectName("round-info")
+        self.info.setWordWrap(True)
+        self.initiative_panel = InitiativePanel(self)
+        self.initiative_panel.bid_button.clicked.connect(self.bid)
+        self.activation_panel = ActivationPanel(self)
+        self.activation_panel.activate_button.clicked.connect(self.activate)
+        self.activation_panel.pass_button.clicked.connect(self.pass_turn)
+        self.activation_panel.fighter_combo.currentIndexChanged.connect(self._sync_activation)
+        self.activation_panel.reaction_box.toggled.connect(self._sync_activation)
+        self.end_round_panel = EndRoundPanel(self)
+        self.end_round_panel.end_button.clicked.connect(self.end_round)
+        self.debriefing_panel = DebriefingPanel(self)
+        self.debriefing_panel.finish_button.clicked.connect(self.finish)
+        # The dice the last event threw (an activation's faces, the tie rolls of the bids),
+        # shown until the next event: the log tells the counts, the table needs the faces.
+        self.roll_label = QLabel(self)
+        self.roll_label.setObjectName("last-roll")
+        self.roll_label.setWordWrap(True)
+        self.roll_label.setFont(style.scaled_font(self, 1.1, bold=True))
+        panels = QVBoxLayout()
+        for panel in (
+            self.initiative_panel,
+            self.activation_panel,
+            self.end_round_panel,
+            self.debriefing_panel,
+        ):
+            panels.addWidget(panel)
+        self.round_box = QFrame(self)
+        self.round_box.setObjectName("round-box")
+        self.round_box.setFrameShape(QFrame.Shape.StyledPanel)
+        round_layout = QVBoxLayout(self.round_box)
+        round_layout.setContentsMargins(6, 4, 6, 4)
+        round_layout.addLayout(top)
+        round_layout.addWidget(self.info)
+        round_layout.addLayout(panels)
+        round_layout.addWidget(self.roll_label)
+
+        # --- the teams and the log
+        sides = [0, 1] + ([NPC] if self.state.setup.npcs else [])
+        self.columns = {side: TeamColumn(side, self) for side in sides}
+        self.log_model = LogModel(self)
+        self.log_title = QLabel(self)
+        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.log_view = QListView(self)
+        self.log_view.setObjectName("log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_base_size = self.log_view.font().pointSizeF()
+        self.log_zoom = 0
+        log_side = QWidget(self)
+        log_side.setMinimumWidth(220)
+        log_layout = QVBoxLayout(log_side)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(self.log_title)
+        log_layout.addWidget(self.log_view, 1)
+        self.splitter = QSplitter(self)
+        self.splitter.setObjectName("tracker-splitter")
+        for column in self.columns.values():
+            self.splitter.addWidget(column)
+            self.splitter.setStretchFactor(self.splitter.indexOf(column), 5)
+        self.splitter.addWidget(log_side)
+        self.splitter.setStretchFactor(self.splitter.indexOf(log_side), 2)
+
+        # --- the result, in place of the board once the game is over
+        self.result = ResultPage(self.log_model, self)
+        self.result.print_button.clicked.connect(self.print_report)
+        self.result.league_button.clicked.connect(self.add_to_league)
+        self.board = QStackedWidget(self)
+        self.board.setObjectName("board")
+        self.board.addWidget(self.splitter)
+        self.board.addWidget(self.result)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(toolbar)
+        layout.addWidget(self.round_box)
+        layout.addWidget(self.board, 1)
+        self._build_shortcuts()
+        self.retranslate()
+        self.refresh(rebuild_log=True)
+        self.built = True
+
+    # Below this height the fighters' buttons take the house's compact touch size, so that a
+    # 1366×768 screen shows more of each team without scrolling.
+    COMPACT_BELOW = 900
+
+    def touch_size(self) -> int:
+        return style.COMPACT_TOUCH if self.height() < self.COMPACT_BELOW else style.TOUCH
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        size = self.touch_size()
+        for column in self.columns.values():
+            for card in column.cards.values():
+                card.set_touch_size(size)
+
+    def _tool(self, name: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setMinimumHeight(style.TOUCH)
+        return button
+
+    def _build_shortcuts(self) -> None:
+        """Keys for the table: B bids, A activates, P passes, R ends the round."""
+        self.shortcut_actions: dict[str, QAction] = {}
+        for key, button, name in (
+            ("B", self.initiative_panel.bid_button, "bid"),
+            ("A", self.activation_panel.activate_button, "activate"),
+            ("P", self.activation_panel.pass_button, "pass"),
+            ("R", self.end_round_panel.end_button, "end-round"),
+        ):
+            action = QAction(self)
+            action.setObjectName(f"shortcut-{name}")
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _c=False, b=button: self._press(b))
+            self.addAction(action)
+            self.shortcut_actions[name] = action
+
+    @staticmethod
+    def _press(button: QPushButton) -> None:
+        if button.isVisible() and button.isEnabled():
+            button.click()
+
+    # --- state -------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> TrackerState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def names(self) -> list[str]:
+        return [player.name for player in self.state.setup.players]
+
+    def side_name(self, side: int) -> str:
+        return self.tr("The NPCs") if side == NPC else self.names()[side]
+
+    def fighter_name(self, side: int, fighter: str) -> str:
+        return str(ft.fighter_name(self.state, side, fighter))
+
+    def acting_side(self) -> int | None:
+        """Whose activation the panel offers: the player whose turn it is, or in the
+        Environment step the NPCs not yet activated."""
+        state = self.state
+        if state.finished:
+            return None
+        if state.step == "activations":
+            return state.active
+        if state.step == "environment" and self.rules.activatable(state, NPC):
+            return NPC
+        return None
+
+    def refresh(self, rebuild_log: bool = False) -> None:
+        state = self.state
+        language = current_language()
+        names = self.names()
+        setup = state.setup
+        step = state.step
+
+        # The round on top.
+        if step == "debriefing":
+            self.heading.setText(self.tr("Debriefing"))
+        else:
+            self.heading.setText(
+                format_text(
+                    self.tr("Round {round} of {rounds} — {step}"),
+                    round=state.round,
+                    rounds=ROUNDS,
+                    step=self.rules_step(step),
+                )
+            )
+        current = {"initiative": 0, "activations": 1, "environment": 2}.get(step, -1)
+        for index, key in enumerate(STRIP):
+            label = self.strip_labels[key]
+            if index == current:
+                label.setStyleSheet(
+                    "background: #3d3d3d; color: white; font-weight: bold; padding: 3px 6px;"
+                    " border-radius: 3px;"
+                )
+            else:
+                label.setStyleSheet("color: palette(mid); padding: 3px 6px;")
+            label.setVisible(step != "debriefing")
+        info = []
+        if setup.mission:
+            info.append(self.tr("Mission: {name}").format(name=setup.mission))
+        offensive = self.tr("Offensive player: {player}").format(player=names[setup.offensive])
+        if setup.offensive_roll:
+            throws = ", ".join(f"{a}–{b}" for a, b in setup.offensive_roll)
+            offensive += " " + self.tr("(roll {throws})").format(throws=throws)
+        info.append(offensive)
+        if state.initiative is not None:
+            info.append(self.tr("Initiative: {player}").format(player=names[state.initiative]))
+        acting = self.acting_side()
+        if step == "activations" and state.active is not None:
+            info.append(format_text(self.tr("{player}'s turn"), player=names[state.active]))
+        self.info.setText(" · ".join(info))
+
+        # The panel of the step.
+        playing = not state.finished
+        self.initiative_panel.setVisible(playing and step == "initiative")
+        self.activation_panel.setVisible(playing and acting is not None)
+        self.end_round_panel.setVisible(playing and step == "environment" and acting is None)
+        self.debriefing_panel.setVisible(playing and step == "debriefing")
+        if step == "initiative":
+            self._sync_initiative()
+        if acting is not None:
+            self._sync_activation()
+        if step == "environment" and acting is None:
+            self._sync_end_round()
+        if step == "debriefing":
+            self._sync_debriefing()
+        self._show_last_roll()
+
+        # The teams.
+        marker_names = {m: translate(ft.CONTEXT, ft.MARKER_NAMES[m], language) for m in MARKERS}
+        for side, column in self.columns.items():
+            reserve = state.reserves[side]
+            if side == NPC:
+                column.name.setText(self.tr("The NPCs"))
+                column.role.setText(
+                    format_text(
+                        self.tr("Played by {player}, the Defensive player"),
+                        player=names[setup.defensive],
+                    )
+                )
+            else:
+                team = setup.players[side].team
+                column.name.setText(f"{names[side]} — {team}" if team else names[side])
+                bonus = setup.players[side].bonus[0 if side == setup.offensive else 1]
+                role = (
+                    self.tr("Offensive player")
+                    if side == setup.offensive
+                    else self.tr("Defensive player")
+                )
+                column.role.setText(
+                    self.tr("{role} · Strategic Bonus {bonus}").format(role=role, bonus=bonus)
+                )
+            column.reserves.setText(
+                self.tr(
+                    "Reserves: Skill {skill} of {skill_start} · Power {power} of {power_start}"
+                ).format(
+                    skill=reserve.skill,
+                    skill_start=reserve.skill_start,
+                    power=reserve.power,
+                    power_start=reserve.power_start,
+                )
+            )
+            column.set_turn(playing and acting == side)
+            views = [
+                self._fighter_view(side, f, marker_names, language) for f in state.fighters[side]
+            ]
+            self._show_fighters(column, views)
+            column.fighters_area.setEnabled(playing and step in ("activations", "environment"))
+
+        self.undo_action.setEnabled(self.game.can_undo)
+        self.redo_action.setEnabled(self.game.can_redo)
+        self.end_game_button.setEnabled(playing)
+        self.round_box.setVisible(playing)
+        self.board.setCurrentWidget(self.result if state.finished else self.splitter)
+        if state.finished:
+            self._show_result()
+        if rebuild_log:
+            self.rebuild_log()
+        self.changed.emit()
+
+    def rules_step(self, step: str) -> str:
+        return translate(ft.CONTEXT, ft.STEP_NAMES[step], current_language())
+
+    def _fighter_view(
+        self, side: int, fighter: Any, marker_names: dict[str, str], language: str
+    ) -> FighterView:
+        state = self.state
+        snapshot = state.snapshot(side, fighter.id)
+        kinds = {
+            "melee": self.tr("melee weapon"),
+            "ranged": self.tr("ranged weapon"),
+            "equipment": self.tr("equipment"),
+            "grenade": self.tr("grenade"),
+            "artillery": self.tr("artillery"),
+            "ability": self.tr("ability"),
+        }
+        cards = []
+        for card in snapshot.cards if snapshot else ():
+            usage = (
+                self.tr("single use")
+                if card.usage == "single_use"
+                else self.tr("reload {count}").format(count=card.reload)
+                if card.usage == "reload"
+                else ""
+            )
+            cards.append(
+                CardView(
+                    card.id,
+                    card.name,
+                    fighter.cards.get(card.id, ""),
+                    kinds.get(card.kind, card.kind),
+                    usage,
+                )
+            )
+        return FighterView(
+            id=fighter.id,
+            name=self.fighter_name(side, fighter.id),
+            skill=int(self.rules.skill_of(state, fighter)),
+            power=0 if not fighter.able else snapshot.power if snapshot else 0,
+            reinforcement=int(self.rules.reinforcement_of(state, fighter)),
+            wounded=fighter.wounded,
+            dead=fighter.dead,
+            activations=fighter.activations,
+            dice=(fighter.dice["skill"], fighter.dice["power"]),
+            markers=dict(fighter.markers),
+            effects=list(self.rules.marker_effects(fighter, language)),
+            marker_names=marker_names,
+            cards=cards,
+        )
+
+    def _show_fighters(self, column: TeamColumn, views: list[FighterView]) -> None:
+        if [v.id for v in views] != list(column.cards):
+            for card in column.cards.values():
+                card.deleteLater()
+            column.cards = {}
+            side = column.side
+            for index, view in enumerate(views):
+                card = FighterCard(view, side, column.fighters_area)
+                card.set_touch_size(self.touch_size())
+                card.discard_requested.connect(
+                    lambda fighter, die, s=side: self.record(
+                        ft.DICE_DISCARDED, {"player": s, "fighter": fighter, "die": die, "count": 1}
+                    )
+                )
+                card.wound_requested.connect(
+                    lambda fighter, s=side: self.record(
+                        ft.FIGHTER_WOUNDED, {"player": s, "fighter": fighter}
+                    )
+                )
+                card.marker_requested.connect(
+                    lambda fighter, marker, delta, s=side: self.change_marker(
+                        s, fighter, marker, delta
+                    )
+                )
+                card.card_requested.connect(
+                    lambda fighter, card_id, s=side: self.use_card(s, fighter, card_id)
+                )
+                column.cards[view.id] = card
+                column.fighters_layout.insertWidget(index, card)
+        for view in views:
+            column.cards[view.id].set_view(view)
+
+    # --- the panels --------------------------------------------------------------------------
+
+    def _sync_initiative(self) -> None:
+        panel = self.initiative_panel
+        names = self.names()
+        for player in (0, 1):
+            reserve = self.state.reserves[player]
+            panel.names[player].setText(names[player])
+            panel.skill[player].setRange(0, reserve.skill)
+            panel.power[player].setRange(0, reserve.power)
+
+    def _sync_activation(self) -> None:
+        """The activation panel for the acting side: the fighters it may activate, the
+        reinforcements the chosen one may call, the dice each draws (as proposed: each
+        fighter's own Skill, within what the reserves hold)."""
+        panel = self.activation_panel
+        state = self.state
+        side = self.acting_side()
+        if side is None:
+            return
+        reaction_possible = (
+            state.step == "activations" and state.reactable is not None and side != NPC
+        )
+        if not reaction_possible and panel.reaction_box.isChecked():
+            panel.reaction_box.blockSignals(True)
+            panel.reaction_box.setChecked(False)
+            panel.reaction_box.blockSignals(False)
+        panel.reaction_box.setVisible(reaction_possible)
+        reaction = panel.reaction_box.isChecked()
+        candidates = [
+            f for f in self.rules.activatable(state, side) if not (reaction and f.activations)
+        ]
+        wanted = [(f.id, self.fighter_name(side, f.id)) for f in candidates]
+        combo = panel.fighter_combo
+        shown = [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())]
+        if shown != wanted:
+            previous = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for key, name in wanted:
+                combo.addItem(name, key)
+            found = combo.findData(previous)
+            combo.setCurrentIndex(found if found >= 0 else 0 if wanted else -1)
+            combo.blockSignals(False)
+        chosen_id = panel.chosen()
+        chosen = state.fighter(side, chosen_id) if chosen_id else None
+        if side == NPC:
+            panel.title.setText(self.tr("The NPCs activate"))
+        elif reaction:
+            panel.title.setText(
+                format_text(self.tr("{player} reacts with"), player=self.names()[side])
+            )
+        else:
+            panel.title.setText(
+                format_text(self.tr("{player} activates"), player=self.names()[side])
+            )
+        may_reinforce = (
+            chosen is not None
+            and side != NPC
+            and not reaction
+            and not chosen.activations
+            and self.rules.reinforcement_of(state, chosen) > 0
+        )
+        choices = (
+            [
+                (f"{side}:{f.id}", self.fighter_name(side, f.id))
+                for f in state.fighters[side]
+                if f.able and not f.activations and f.id != chosen.id
+            ]
+            if may_reinforce and chosen is not None
+            else []
+        )
+        if panel.set_reinforcements(choices):
+            for button in panel.reinforcement_buttons.values():
+                button.toggled.connect(self._sync_activation)
+        panel.reinforcements_label.setVisible(bool(choices))
+        group = [chosen] if chosen is not None else []
+        group += [
+            f for key in panel.reinforcements() if (f := state.fighter(side, key)) is not None
+        ]
+        reserve = state.reserves[side]
+        rows = []
+        left = {"skill": reserve.skill, "power": reserve.power}
+        for fighter in group:
+            own = int(self.rules.skill_of(state, fighter))
+            share = {die: min(own, left[die]) for die in left}
+            for die in left:
+                left[die] -= share[die]
+            name = self.fighter_name(side, fighter.id)
+            rows.append((f"{side}:{fighter.id}", name, share["skill"], share["power"]))
+        limit = sum(int(self.rules.skill_of(state, f)) for f in group)
+        panel.set_dice_rows(rows, limit)
+        panel.limit.setText(
+            self.tr(
+                "At most %n die(s) of each type (the Skill of the fighters drawing); "
+                "reserves: Skill {skill}, Power {power}",
+                "",
+                limit,
+            ).format(skill=reserve.skill, power=reserve.power)
+        )
+        panel.activate_button.setEnabled(chosen is not None)
+        panel.fighter_combo.setEnabled(bool(wanted))
+        panel.pass_button.setVisible(side != NPC and not reaction)
+
+    def _sync_end_round(self) -> None:
+        """What the discard step and the reserve rebuild will do, from the state they give."""
+        state = self.state
+        try:
+            after = self.game.check(ft.ROUND_ENDED, {})
+        except MusterError as exc:
+            self.end_round_panel.preview.setText(exc.message())
+            return
+        dying = [
+            self.fighter_name(f.side, f.id)
+            for fighters in state.fighters
+            for f in fighters
+            if f.wounded and not f.dead
+        ]
+        lines = [
+            self.tr(
+                "Discard step: the dice on the profiles are discarded (Power dice go back to "
+                "the reserve) and one marker of each type is removed from each fighter."
+            )
+        ]
+        if dying:
+            lines.append(
+                self.tr("Wounded fighters die: {fighters}.").format(fighters=", ".join(dying))
+            )
+        rebuilt = [
+            self.tr("{player}: Skill {skill}, Power {power}").format(
+                player=self.side_name(side),
+                skill=after.reserves[side].skill,
+                power=after.reserves[side].power,
+            )
+            for side in self.columns
+        ]
+        lines.append(self.tr("Reserves rebuilt: {reserves}.").format(reserves="; ".join(rebuilt)))
+        if after.step == "debriefing":
+            lines.append(self.tr("Then the debriefing begins."))
+        self.end_round_panel.preview.setText(" ".join(lines))
+
+    def _sync_debriefing(self) -> None:
+        panel = self.debriefing_panel
+        state = self.state
+        conditions = state.setup.success_points
+        panel.conditions.setText(
+            self.tr("Success points: {conditions}").format(conditions=conditions)
+            if conditions
+            else self.tr("Each player counts their success points; the higher total wins.")
+        )
+        for player, name in enumerate(self.names()):
+            panel.names[player].setText(name)
+            counted = state.success_points[player]
+            if counted is not None and not panel.points[player].hasFocus():
+                panel.points[player].setValue(int(counted))
+
+    def roll_text(self) -> str:
+        """The faces the current activation threw (or the tie rolls of this round's bids),
+        read from the log: kept while the activation goes on (cards used, dice discarded),
+        gone with the next activation, pass or round, and right after an undo or a resume."""
+        names = self.names()
+        for event in reversed(self.game.events):
+            payload = event.payload
+            if event.type == ft.FIGHTER_ACTIVATED:
+                side = int(payload.get("player", 0))
+                parts = []
+                for key, faces in (payload.get("dice") or {}).items():
+                    shown = []
+                    for die, word in (("skill", self.tr("Skill")), ("power", self.tr("Power"))):
+                        if faces.get(die):
+                            shown.append(f"{word} {' '.join(str(f) for f in faces[die])}")
+                    if shown:
+                        parts.append(f"{self.fighter_name(side, key)}: {', '.join(shown)}")
+                text = "; ".join(parts) if parts else self.tr("no dice")
+                return self.tr("Rolled: {dice}").format(dice=text)
+            if event.type == ft.INITIATIVE_BID:
+                rolls = payload.get("rolls") or []
+                if not rolls:
+                    return ""
+                throws = ", ".join(f"{names[0]} {sum(a)} – {sum(b)} {names[1]}" for a, b in rolls)
+                return self.tr("Tied bids rolled: {throws}").format(throws=throws)
+            if event.type in (ft.PASSED, ft.ROUND_ENDED, ft.SUCCESS_POINTS, ft.GAME_ENDED):
+                return ""
+        return ""
+
+    def _show_last_roll(self) -> None:
+        text = self.roll_text()
+        self.roll_label.setText(text)
+        self.roll_label.setVisible(bool(text))
+
+    def _show_result(self) -> None:
+        state = self.state
+        names = self.names()
+        recorded = self._recorded_league()
+        self.result.show_result(state, names, self.rules, recorded)
+
+    def rebuild_log(self) -> None:
+        entries = self.game.log_entries(current_language())
+        self.log_model.reset([(entry.first, entry.text) for entry in entries])
+        self.log_view.scrollToBottom()
+
+    def update_log_tail(self) -> None:
+        entry = self.game.last_log_entry(current_language())
+        if entry is None:
+            self.log_model.reset([])
+        else:
+            self.log_model.set_tail(entry.first, entry.text)
+        self.log_view.scrollToBottom()
+
+    # --- recording ---------------------------------------------------------------------------
+
+    def record(self, event_type: str, payload: dict[str, Any]) -> bool:
+        """Makes one event; a refusal of the rules is shown, and nothing changes."""
+        try:
+            self.game.record(event_type, payload)
+        except MusterError as exc:
+            self.status.setText(exc.message())
+            self.refresh()
+            return False
+        self.status.clear()
+        self.update_log_tail()
+        self.refresh()
+        return True
+
+    def undo(self) -> None:
+        if not self.game.can_undo:
+            return
+        try:
+            self.game.undo()
+        except MusterError as exc:
+            self.status.setText(exc.message())
+            return
+        self.status.clear()
+        self.update_log_tail()
+        self.refresh()
+
+    def redo(self) -> None:
+        if not self.game.can_redo:
+            return
+        try:
+            self.game.redo()
+        except MusterError as exc:
+            self.status.setText(exc.message())
+            return
+        self.status.clear()
+        self.update_log_tail()
+        self.refresh()
+
+    # --- the game's events -------------------------------------------------------------------
+
+    def bid(self) -> None:
+        panel = self.initiative_panel
+        bids = [{"skill": panel.skill[p].value(), "power": panel.power[p].value()} for p in (0, 1)]
+        counts = [sum(bid.values()) for bid in bids]
+        rolls: list[Any] = []
+        if counts == [0, 0]:
+            initiative = self.state.setup.defensive
+        else:
+            if counts[0] == counts[1]:
+                rolls = self.rules.roll_bid_ties(counts[0], self.rng)
+            winner = self.rules.bid_winner(counts, rolls)
+            if winner is None:  # never: the tie rolls are thrown until one total is higher
+                return
+            initiative = 1 - winner if panel.gives_box.isChecked() else winner
+        if self.record(ft.INITIATIVE_BID, {"bids": bids, "rolls": rolls, "initiative": initiative}):
+            for spin in (*panel.skill, *panel.power):
+                spin.setValue(0)
+            panel.gives_box.setChecked(False)
+
+    def activate(self) -> None:
+        panel = self.activation_panel
+        side = self.acting_side()
+        fighter = panel.chosen()
+        if side is None or fighter is None:
+            return
+        shares = panel.shares()
+        dice = self.rules.roll_dice(shares, self.rng)
+        payload: dict[str, Any] = {"player": side, "fighter": fighter, "dice": dice}
+        reinforcements = panel.reinforcements()
+        if reinforcements:
+            payload["reinforcements"] = reinforcements
+        if panel.reaction_box.isChecked():
+            payload["reaction"] = True
+        if self.record(ft.FIGHTER_ACTIVATED, payload):
+            panel.reaction_box.setChecked(False)
+
+    def pass_turn(self) -> None:
+        active = self.state.active
+        if active is not None:
+            self.record(ft.PASSED, {"player": active})
+
+    def end_round(self) -> None:
+        self.record(ft.ROUND_ENDED, {})
+
+    def finish(self) -> None:
+        """Both players' success points, then the end of the game at the debriefing."""
+        points = [spin.value() for spin in self.debriefing_panel.points]
+        for player, value in enumerate(points):
+            if self.state.success_points[player] != value and not self.record(
+                ft.SUCCESS_POINTS, {"player": player, "points": value}
+            ):
+                return
+        self.record(ft.GAME_ENDED, {"reason": "debriefing"})
+
+    def change_marker(self, side: int, fighter: str, marker: str, delta: int) -> None:
+        payload: dict[str, Any] = {"player": side, "fighter": fighter, "marker": marker}
+        if delta > 0:
+            self.record(ft.MARKER_PLACED, {**payload, "count": delta})
+        else:
+            self.record(ft.MARKER_REMOVED, payload)
+
+    def use_card(self, side: int, fighter: str, card: str) -> None:
+        state = self.state.fighter(side, fighter)
+        reloading = state is not None and state.cards.get(card) == RELOADING
+        event = ft.CARD_RELOADED if reloading else ft.CARD_USED
+        self.record(event, {"player": side, "fighter": fighter, "card": card})
+
+    # --- the result: printing and the league -------------------------------------------------
+
+    def print_report(self) -> None:
+        """The game report (result, fighters, log) as the game stands now."""
+        if self.workspace is None:
+            return
+        from ui.printing.dialog import PrintDialog
+
+        if self.print_dialog is not None:
+            self.print_dialog.deleteLater()
+        self.print_dialog = PrintDialog.for_game(self.workspace, self.game, self)
+        self.print_dialog.open()
+
+    def _recorded_league(self) -> str | None:
+        from app.campaign import service
+
+        try:
+            found = service.campaign_game_for_tracked(self.game.db, int(self.game.id))
+        except MusterError:
+            return None
+        return found[0].name if found is not None else None
+
+    def add_to_league(self) -> None:
+        """Records the finished game in a campaign or league of Flashpoint (the generic
+        ``record_tracked_game``), or in a new one named here when there is none yet."""
+        from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+        from app.campaign import service
+        from app.campaign.tracked import record_tracked_game
+
+        db = self.game.db
+        title = self.tr("Add to a league")
+        try:
+            choices = [c for c in service.list_campaigns(db) if c.system == self.system.id]
+            if choices:
+                names = [info.name for info in choices]
+                name, ok = QInputDialog.getItem(
+                    self, title, self.tr("Record this game in the league:"), names, 0, False
+                )
+                if not ok:
+                    return
+                campaign_id = choices[names.index(name)].id
+            else:
+                name, ok = QInputDialog.getText(
+                    self,
+                    title,
+                    self.tr(
+                        "There is no league of Flashpoint yet. Name a new league or campaign "
+                        "to record this game in:"
+                    ),
+                )
+                if not ok or not name.strip():
+                    return
+                campaign_id = service.create_campaign(db, name.strip(), self.system.id).id
+            record_tracked_game(db, campaign_id, int(self.game.id))
+        except MusterError as exc:
+            QMessageBox.warning(self, title, exc.message())
+            return
+        self.refresh()
+
+    # --- the log's size ----------------------------------------------------------------------
+
+    LOG_ZOOM_RANGE = (-2, 10)
+
+    def set_log_zoom(self, steps: int) -> None:
+        low, high = self.LOG_ZOOM_RANGE
+        steps = max(low, min(high, steps))
+        font = QFont(self.log_view.font())
+        font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
+        self.log_view.setFont(font)
+        self.result.log_view.setFont(font)
+        if steps != self.log_zoom:
+            self.log_zoom = steps
+            self.log_zoom_changed.emit(steps)
+
+    # --- texts -------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("← Games"))
+        self.back_button.setToolTip(self.tr("Back to the list of games; this one is saved"))
+        self.undo_action.setText(self.tr("Undo"))
+        self.undo_action.setToolTip(self.tr("Undo the last event (Ctrl+Z)"))
+        self.redo_action.setText(self.tr("Redo"))
+        self.redo_action.setToolTip(self.tr("Redo the event undone last (Ctrl+Shift+Z)"))
+        self.print_action.setText(self.tr("Print game report…"))
+        self.print_action.setToolTip(self.tr("The game report as the game stands (Ctrl+P)"))
+        self.end_game_button.setText(self.tr("End the game"))
+        names = self.names()
+        for player, action in enumerate(self.concede_actions):
+            action.setText(format_text(self.tr("{player} concedes"), player=names[player]))
+        for winner, action in zip((0, 1, None), self.agreed_actions, strict=True):
+            action.setText(
+                self.tr("Agreed by the players: a draw")
+                if winner is None
+                else format_text(
+                    self.tr("Agreed by the players: {player} wins"), player=names[winner]
+                )
+            )
+        strip = {
+            "initiative": self.tr("1 Initiative"),
+            "activations": self.tr("2 Activations"),
+            "environment": self.tr("3 Environment"),
+            "discard": self.tr("4 Discard"),
+            "rebuild": self.tr("5 Reserves"),
+        }
+        for key, label in self.strip_labels.items():
+            label.setText(strip[key])
+        self.log_title.setText(self.tr("Log"))
+        for panel in (
+            self.initiative_panel,
+            self.activation_panel,
+            self.end_round_panel,
+            self.debriefing_panel,
+        ):
+            panel.retranslate()
+        if getattr(self, "built", False):  # a language change: every shown text again
+            self.rebuild_log()
+            self.refresh()
