@@ -589,10 +589,6 @@
             <translation>Tabelę zapisuje się do pliku .csv lub .pdf, a nie {file}.</translation>
         </message>
         <message>
-            <source>The first line of {file} must be the header {header}.</source>
-            <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}.</translation>
-        </message>
-        <message>
             <source>No pairings can be made: a round needs 2 players.</source>
             <translation>Nie można dobrać par: runda wymaga 2 graczy.</translation>
         </message>
@@ -641,6 +637,26 @@
             <translation>w grze dwuosobowej jeden gracz wygrywa albo obaj remisują.</translation>
         </message>
         <message>
+            <source>in a team game every seat needs a team (1, 2...).</source>
+            <translation>w grze drużynowej każde miejsce potrzebuje drużyny (1, 2...).</translation>
+        </message>
+        <message>
+            <source>a team game has at least two teams.</source>
+            <translation>gra drużynowa ma co najmniej dwie drużyny.</translation>
+        </message>
+        <message>
+            <source>only one team can win: its players win together.</source>
+            <translation>wygrać może tylko jedna drużyna: jej gracze wygrywają razem.</translation>
+        </message>
+        <message>
+            <source>the players of the team that won win, and every other player lost.</source>
+            <translation>gracze zwycięskiej drużyny wygrywają, a wszyscy pozostali gracze przegrywają.</translation>
+        </message>
+        <message>
+            <source>a drawn team game is a draw for every player.</source>
+            <translation>remis w grze drużynowej jest remisem dla każdego gracza.</translation>
+        </message>
+        <message>
             <source>a player needs a name.</source>
             <translation>gracz musi mieć imię.</translation>
         </message>
@@ -683,6 +699,10 @@
         <message>
             <source>a campaign records the games of its own game only.</source>
             <translation>kampania zapisuje tylko partie własnej gry.</translation>
+        </message>
+        <message>
+            <source>The first line of {file} must be the header {header}, then any of the columns {columns}.</source>
+            <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}, po którym mogą wystąpić kolumny {columns}.</translation>
         </message>
     </context>
     <context>
@@ -775,8 +795,8 @@
     <context>
         <name>GamesCsv</name>
         <message>
-            <source>the row has {count} columns instead of 11.</source>
-            <translation>wiersz ma {count} kolumn zamiast 11.</translation>
+            <source>the row has {count} columns instead of {expected}.</source>
+            <translation>wiersz ma {count} kolumn zamiast {expected}.</translation>
         </message>
         <message>
             <source>"{value}" is not a date (write it as 2026-03-14).</source>

@@ -131,6 +131,18 @@
         <translation>Accord des joueurs</translation>
     </message>
     <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Factions</translation>
+    </message>
+    <message>
+        <source>Conquest points so far {score}</source>
+        <translation>Points de conquête pour l&apos;instant {score}</translation>
+    </message>
+    <message>
         <source>StarCraft: the board game</source>
         <translation>StarCraft : le jeu de plateau</translation>
     </message>

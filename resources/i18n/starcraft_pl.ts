@@ -131,6 +131,18 @@
         <translation>Za zgodą graczy</translation>
     </message>
     <message>
+        <source>Faction</source>
+        <translation>Frakcja</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Frakcje</translation>
+    </message>
+    <message>
+        <source>Conquest points so far {score}</source>
+        <translation>Punkty podboju na razie {score}</translation>
+    </message>
+    <message>
         <source>StarCraft: the board game</source>
         <translation>StarCraft: gra planszowa</translation>
     </message>
