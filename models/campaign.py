@@ -1,9 +1,10 @@
 """Tables of the campaign manager: players, campaigns (leagues), recorded games and pairings.
 
 A game's participants are rows of ``game_seat`` (seat number, player, strike team, result
-figures), so that games of two to six players fit the same schema. ``game.tracked_game_id``
-points at the tracker's game without a foreign key: the tracker's table comes in a later
-revision and a recorded result must outlive the tracked log it came from.
+figures, team), so that games of two to six players, and teams, fit the same schema.
+``game.tracked_game_id`` points at the tracker's game without a foreign key: the tracker's
+table comes in a later revision and a recorded result must outlive the tracked log it came
+from.
 """
 
 from __future__ import annotations
@@ -99,9 +100,13 @@ class GameSeat(SQLModel, table=True):
     team_key: str = Field(
         default="", sa_type=sa.Text, description="canonical key of the strike team's units"
     )
+    # The game's own score (its system's ``score_fields``): the primary figure (Shatterpoint's
+    # struggles won, Legion's victory tokens, Flashpoint's success points, StarCraft's
+    # conquest points) and the secondary one where the game has one (Legion's score).
     struggles_won: int = 0
     result: str = Field(max_length=4, description="win, draw or loss")
     score: int | None = None
+    team: int | None = Field(default=None, description="the seat's team in a team game")
 
 
 class PairingRound(SQLModel, table=True):

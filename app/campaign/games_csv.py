@@ -1,12 +1,16 @@
 """Games as CSV: the exchange format of club spreadsheets (docs/campaign.md, "Games CSV").
 
-The header is exactly::
+The header begins exactly::
 
     date,campaign,player_1,player_2,winner,struggles_1,struggles_2,roster_1,roster_2,turns,notes
 
+and may go on with the columns of the games' own score fields (``victory_tokens_1``,
+``victory_tokens_2``, ``enemy_points_1``...: :func:`score_columns`), in any order.
 ``date`` is ISO (``2026-03-14``); ``winner`` is one of the two players' names or ``draw``;
-``roster_1``/``roster_2`` hold share codes (any format :func:`app.roster.share.decode` reads)
-or are empty; ``turns`` may be empty.
+``struggles_1``/``struggles_2`` hold the game's primary figure (Shatterpoint's struggles; a
+Legion game's victory tokens when its own columns are not given); ``roster_1``/``roster_2``
+hold share codes (any format :func:`app.roster.share.decode` reads) or are empty; ``turns``
+may be empty.
 
 Import reads the file as a stream, row by row, so time grows with the file and memory does not:
 each row is checked before the database sees it (dates, names up to 200 characters, whole
@@ -33,7 +37,7 @@ import re
 import stat
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
@@ -47,7 +51,7 @@ from sqlmodel import Session, col
 from app import systems
 from app.campaign import service
 from app.campaign.errors import GamesFileError
-from app.campaign.records import GameRecord, SeatResult, check_result
+from app.campaign.records import GameRecord, SeatResult, check_result, score_fields
 from app.campaign.spreadsheet import read_cell, safe_cell
 from app.campaign.teams import team_key
 from app.db import Database
@@ -82,7 +86,7 @@ _DIGITS = re.compile(rf"[0-9]{{1,{len(str(MAX_NUMBER))}}}")
 _LOCK_KEY = 7341003  # PostgreSQL transaction lock of games imports (7341002 is migrations')
 
 REASONS = {
-    "columns": QT_TRANSLATE_NOOP("GamesCsv", "the row has {count} columns instead of 11."),
+    "columns": QT_TRANSLATE_NOOP("GamesCsv", "the row has {count} columns instead of {expected}."),
     "date": QT_TRANSLATE_NOOP("GamesCsv", '"{value}" is not a date (write it as 2026-03-14).'),
     "campaign": QT_TRANSLATE_NOOP("GamesCsv", "the campaign is missing."),
     "player": QT_TRANSLATE_NOOP("GamesCsv", "{column} is missing."),
@@ -99,6 +103,29 @@ REASONS = {
     "roster": QT_TRANSLATE_NOOP("GamesCsv", "{column}: {reason}"),
     "duplicate": QT_TRANSLATE_NOOP("GamesCsv", "this game is already recorded."),
 }
+
+
+def score_columns(games: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The columns the games' own score fields add after :data:`HEADER`, of ``games`` (every
+    game's when None) in the registry's order: ``<field>_1``, ``<field>_2`` for each figure
+    given per seat (not Shatterpoint's struggles, whose columns are :data:`HEADER`'s)."""
+    columns: list[str] = []
+    for system in systems.scored_ids():
+        if games is not None and system not in games:
+            continue
+        for score_field in score_fields(system):
+            if score_field.per_seat:
+                for seat in (1, 2):
+                    column = f"{score_field.csv_stem}_{seat}"
+                    if column not in HEADER and column not in columns:
+                        columns.append(column)
+    return tuple(columns)
+
+
+def export_header(games: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The header an export of ``games``' campaigns writes: :data:`HEADER`, then their
+    :func:`score_columns` (none for Shatterpoint's: its file is as it always was)."""
+    return HEADER + score_columns(games)
 
 
 class ImportCancelledError(MusterError):
@@ -184,10 +211,32 @@ class ParsedRow:
     campaign: str
     players: tuple[str, str]
     results: tuple[str, str]
-    struggles: tuple[int, int]
+    struggles: tuple[int | None, int | None]  # None: not given (the game's own column may be)
     rosters: tuple[RosterDocument | None, RosterDocument | None]
     turns: int | None
     notes: str
+    # The games' own figures the file gives, by column (``victory_tokens_1``); None: empty.
+    figures: dict[str, int | None] = field(default_factory=dict)
+
+    def seat_figures(self, system: str) -> list[tuple[int, int | None]]:
+        """Each seat's primary and secondary figure in ``system``'s score: its own column
+        when the file gives one, else ``struggles_<n>`` for the primary (a missing figure
+        raises RowError as an empty ``struggles_<n>`` always did)."""
+        fields = score_fields(system)
+        primary = next((f for f in fields if f.column == "primary"), None)
+        secondary = next((f for f in fields if f.column == "secondary"), None)
+        seats: list[tuple[int, int | None]] = []
+        for seat in (1, 2):
+            main = self.figures.get(f"{primary.csv_stem}_{seat}") if primary else None
+            if main is None:
+                main = self.struggles[seat - 1]
+            if main is None:
+                raise RowError(
+                    REASONS["number"], column=f"struggles_{seat}", value="", max=MAX_NUMBER
+                )
+            other = self.figures.get(f"{secondary.csv_stem}_{seat}") if secondary else None
+            seats.append((main, other))
+        return seats
 
 
 def _number(value: str, column: str, optional: bool = False) -> int | None:
@@ -225,11 +274,14 @@ def parse_row(
     cells: list[str],
     catalog_for: Callable[[str], Any],
     read_roster: Callable[[str, str, Callable[[str], Any]], RosterDocument | None] = _roster,
+    extra: tuple[str, ...] = (),
 ) -> ParsedRow:
-    """One data row, checked; raises RowError with the reason."""
-    if len(cells) != len(HEADER):
-        raise RowError(REASONS["columns"], count=len(cells))
-    values = {column: read_cell(cell) for column, cell in zip(HEADER, cells, strict=True)}
+    """One data row, checked; raises RowError with the reason. ``extra``: the score columns
+    the file's header adds after :data:`HEADER`."""
+    columns = HEADER + extra
+    if len(cells) != len(columns):
+        raise RowError(REASONS["columns"], count=len(cells), expected=len(columns))
+    values = {column: read_cell(cell) for column, cell in zip(columns, cells, strict=True)}
     for column, value in values.items():
         if "\x00" in value:  # PostgreSQL stores no NUL in text
             raise RowError(REASONS["nul"], column=column)
@@ -263,9 +315,10 @@ def parse_row(
             player_2=shown(player_2),
         )
     struggles = (
-        _number(values["struggles_1"], "struggles_1") or 0,
-        _number(values["struggles_2"], "struggles_2") or 0,
+        _number(values["struggles_1"], "struggles_1", optional=True),
+        _number(values["struggles_2"], "struggles_2", optional=True),
     )
+    figures = {column: _number(values[column], column, optional=True) for column in extra}
     turns = _number(values["turns"], "turns", optional=True)
     if len(values["notes"]) > MAX_NOTES:
         raise RowError(REASONS["long"], column="notes", max=MAX_NOTES)
@@ -283,6 +336,7 @@ def parse_row(
         rosters,
         turns,
         values["notes"],
+        figures,
     )
 
 
@@ -330,11 +384,23 @@ def _rows(
         raise GamesFileError(file=file, detail=str(exc)) from exc
     except UnicodeDecodeError as exc:
         raise FileReadError(file=file, detail=str(exc)) from exc
-    if header is None or tuple(cell.strip() for cell in header) != HEADER:
+    names = tuple(cell.strip() for cell in header) if header is not None else ()
+    extra = names[len(HEADER) :]
+    known = score_columns()
+    if (
+        names[: len(HEADER)] != HEADER
+        or any(column not in known for column in extra)
+        or len(set(extra)) != len(extra)
+    ):
         raise GamesFileError(
-            QT_TRANSLATE_NOOP("Errors", "The first line of {file} must be the header {header}."),
+            QT_TRANSLATE_NOOP(
+                "Errors",
+                "The first line of {file} must be the header {header}, then any of the "
+                "columns {columns}.",
+            ),
             file=file,
             header=",".join(HEADER),
+            columns=", ".join(known),
         )
     rosters = _Rosters()
     while True:
@@ -350,7 +416,7 @@ def _rows(
         if not any(cell.strip() for cell in cells):
             continue
         try:
-            yield parse_row(line, cells, catalog_for, rosters)
+            yield parse_row(line, cells, catalog_for, rosters, extra)
         except RowError as error:
             yield BadRow(line, error)
 
@@ -420,7 +486,8 @@ class _Writer:
         self.recorded: dict[int, Counter] = {}
         self.participants: dict[int, set[int]] = {}
         self.paired: dict[int, bool] = {}
-        self.pending: list[tuple[ParsedRow, int, list[int]]] = []
+        # a row, its campaign, its players and each seat's (primary, secondary) figures
+        self.pending: list[tuple[ParsedRow, int, list[int], list[tuple[int, int | None]]]] = []
 
     def _system(self, row: ParsedRow) -> str:
         """The game system of the row's campaign, or of the campaign the row would create."""
@@ -456,14 +523,15 @@ class _Writer:
     def add(self, row: ParsedRow) -> None:
         system = self._system(row)
         try:
+            figures = row.seat_figures(system)
             # The rule the Record game dialog and record_game apply: a result the game does
             # not allow is refused with the game's reason, before any name is created for it.
             check_result(
                 system,
                 [
-                    SeatResult(name, result, struggles)  # type: ignore[arg-type]
-                    for name, result, struggles in zip(
-                        row.players, row.results, row.struggles, strict=True
+                    SeatResult(name, result, main, None, other)  # type: ignore[arg-type]
+                    for name, result, (main, other) in zip(
+                        row.players, row.results, figures, strict=True
                     )
                 ],
             )
@@ -475,7 +543,7 @@ class _Writer:
         if campaign_id not in self.recorded:
             self.recorded[campaign_id] = _recorded(self.session, campaign_id)
         recorded = self.recorded[campaign_id]
-        seats = list(zip(player_ids, row.results, row.struggles, strict=True))
+        seats = list(zip(player_ids, row.results, [main for main, _ in figures], strict=True))
         signature = _signature(campaign_id, row.played_on, seats)
         # Games already recorded, counted: a file may hold two identical games (the same
         # players, on the same day, with the same result); only recorded ones are skipped.
@@ -483,7 +551,7 @@ class _Writer:
             recorded[signature] -= 1
             self.report.skipped.append(BadRow(row.line, RowError(REASONS["duplicate"])))
             return
-        self.pending.append((row, campaign_id, player_ids))
+        self.pending.append((row, campaign_id, player_ids, figures))
         if len(self.pending) >= BATCH:
             self.flush()
 
@@ -507,7 +575,7 @@ class _Writer:
                         "created_at": now,
                         "updated_at": now,
                     }
-                    for row, campaign_id, _ in self.pending
+                    for row, campaign_id, _, _ in self.pending
                 ],
             )
             .scalars()
@@ -515,9 +583,9 @@ class _Writer:
         )
         seats: list[dict[str, Any]] = []
         joined: list[dict[str, Any]] = []
-        for game_id, (row, campaign_id, player_ids) in zip(ids, self.pending, strict=True):
-            for number, (player_id, result, struggles, roster) in enumerate(
-                zip(player_ids, row.results, row.struggles, row.rosters, strict=True), start=1
+        for game_id, (row, campaign_id, player_ids, figures) in zip(ids, self.pending, strict=True):
+            for number, (player_id, result, (struggles, other), roster) in enumerate(
+                zip(player_ids, row.results, figures, row.rosters, strict=True), start=1
             ):
                 seats.append(
                     {
@@ -528,7 +596,8 @@ class _Writer:
                         "team_key": team_key(roster),
                         "struggles_won": struggles,
                         "result": result,
-                        "score": None,
+                        "score": other,
+                        "team": None,
                     }
                 )
                 if player_id not in self._participants(campaign_id):
@@ -539,7 +608,7 @@ class _Writer:
         session.execute(insert(GameSeat.__table__), seats)  # type: ignore[attr-defined]
         if joined:
             session.execute(insert(CampaignParticipant.__table__), joined)  # type: ignore[attr-defined]
-        for game_id, (_, campaign_id, player_ids) in zip(ids, self.pending, strict=True):
+        for game_id, (_, campaign_id, player_ids, _) in zip(ids, self.pending, strict=True):
             # Like a game recorded by hand, an imported one fills its table of the latest
             # round; campaigns without pairings (most imports) cost one query, not two a game.
             if campaign_id not in self.paired:
@@ -676,8 +745,12 @@ def import_games_file(
 # --- export --------------------------------------------------------------------------------
 
 
-def game_row(record: GameRecord, campaign: str) -> list[str] | None:
-    """A two-player game as a CSV row; None for a game of more players (CSV holds two)."""
+def game_row(
+    record: GameRecord, campaign: str, system: str = "", columns: Sequence[str] = ()
+) -> list[str] | None:
+    """A two-player game as a CSV row: :data:`HEADER`'s cells, then those of the score
+    ``columns`` (the game's own figures for a game of ``system``, the others empty); None
+    for a game of more players (CSV holds two)."""
     if len(record.seats) != 2:
         return None
     from app.roster.share import encode_muster
@@ -696,7 +769,21 @@ def game_row(record: GameRecord, campaign: str) -> list[str] | None:
         encode_muster(second.roster) if second.roster else "",
         "" if record.turns is None else str(record.turns),
         record.notes,
+        *_score_cells(record, system, columns),
     ]
+
+
+def _score_cells(record: GameRecord, system: str, columns: Sequence[str]) -> list[str]:
+    """The cells of score ``columns`` for a game of ``system``: its own figures, the other
+    games' columns empty."""
+    own: dict[str, str] = {}
+    for score_field in score_fields(system):
+        if not score_field.per_seat:
+            continue
+        for number, seat in enumerate(record.seats, start=1):
+            figure = seat.struggles_won if score_field.column == "primary" else seat.score
+            own[f"{score_field.csv_stem}_{number}"] = "" if figure is None else str(figure)
+    return [own.get(column, "") for column in columns]
 
 
 def export_games(db: Database, campaign_ids: list[int] | None = None) -> tuple[str, int, int]:
@@ -704,13 +791,17 @@ def export_games(db: Database, campaign_ids: list[int] | None = None) -> tuple[s
     how many games of more than two players were left out."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(HEADER)
+    campaigns = [
+        info
+        for info in service.list_campaigns(db)
+        if campaign_ids is None or info.id in campaign_ids
+    ]
+    columns = score_columns([info.system for info in campaigns])
+    writer.writerow(HEADER + columns)
     left_out = written = 0
-    for info in service.list_campaigns(db):
-        if campaign_ids is not None and info.id not in campaign_ids:
-            continue
+    for info in campaigns:
         for record in service.games(db, info.id):
-            row = game_row(record, info.name)
+            row = game_row(record, info.name, info.system, columns)
             if row is None:
                 left_out += 1
             else:

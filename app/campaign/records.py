@@ -10,8 +10,10 @@ from typing import Literal
 
 from app import systems
 from app.campaign.errors import InvalidGameError
-from app.i18n import QT_TRANSLATE_NOOP
+from app.errors import MusterError
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
+from app.systems.base import ScoreField
 
 Result = Literal["win", "draw", "loss"]
 RESULTS: tuple[Result, ...] = ("win", "draw", "loss")
@@ -26,6 +28,8 @@ TIE_BREAKERS = (
     "opponents_points",
 )
 DEFAULT_TIE_BREAKERS = ("struggle_difference", "struggles_won", "head_to_head")
+# Tie-breakers every game's leagues offer, beside the figures of the game's own score.
+GENERIC_TIE_BREAKERS = ("head_to_head", "games_won", "opponents_points")
 
 TIE_BREAKER_NAMES = {
     "struggle_difference": QT_TRANSLATE_NOOP("TieBreakers", "Struggle difference"),
@@ -34,6 +38,40 @@ TIE_BREAKER_NAMES = {
     "games_won": QT_TRANSLATE_NOOP("TieBreakers", "Games won"),
     "opponents_points": QT_TRANSLATE_NOOP("TieBreakers", "Opponents' points"),
 }
+
+
+def score_fields(system: str) -> tuple[ScoreField, ...]:
+    """The figures a league of ``system`` keeps (its ``score_fields()``); none for a game
+    whose games no campaign scores yet."""
+    try:
+        return tuple(systems.scored(system).score_fields())
+    except MusterError:
+        return ()
+
+
+def tie_breaker_codes(system: str) -> tuple[str, ...]:
+    """The tie-breakers a league of ``system`` may use: the figures of the game's score that
+    a higher value wins (not the opponents' figures), then the generic ones."""
+    own = tuple(f.key for f in score_fields(system) if f.column != "against")
+    return own + tuple(code for code in GENERIC_TIE_BREAKERS if code not in own)
+
+
+def default_tie_breakers(system: str) -> tuple[str, ...]:
+    """A new league's tie-breakers: the game's own (Shatterpoint's are today's default)."""
+    try:
+        return tuple(systems.scored(system).tie_breakers())
+    except MusterError:
+        return DEFAULT_TIE_BREAKERS
+
+
+def tie_breaker_name(code: str, system: str, language: str | None = None) -> str:
+    """A tie-breaker in words: the game's figure's name, or a generic tie-breaker's."""
+    for score_field in score_fields(system):
+        if score_field.key == code:
+            return score_field.name(language)
+    if code in TIE_BREAKER_NAMES:
+        return translate("TieBreakers", TIE_BREAKER_NAMES[code], language)
+    return code
 
 
 @dataclass(frozen=True)
@@ -61,9 +99,10 @@ class SeatResult:
 
     player: int | str
     result: Result
-    struggles_won: int = 0
+    struggles_won: int = 0  # the game's primary figure (its first score field)
     roster: RosterDocument | None = None
-    score: int | None = None
+    score: int | None = None  # the game's secondary figure, where it has one
+    team: int | None = None  # in a team game, the seat's team (from 1)
 
 
 @dataclass
@@ -76,6 +115,7 @@ class SeatRecord:
     roster: RosterDocument | None
     team_key: str
     score: int | None
+    team: int | None = None
 
 
 @dataclass
@@ -95,16 +135,15 @@ class GameRecord:
 
     def seat_results(self) -> list[SeatResult]:
         return [
-            SeatResult(s.player_id, s.result, s.struggles_won, s.roster, s.score)
+            SeatResult(s.player_id, s.result, s.struggles_won, s.roster, s.score, s.team)
             for s in self.seats
         ]
 
     def winner_name(self) -> str | None:
-        """The player who won, or None for a draw (or a game with no winner)."""
-        for seat in self.seats:
-            if seat.result == "win":
-                return seat.player_name
-        return None
+        """The player who won (the players of the team that won, "Ann & Bob"), or None for a
+        draw (or a game with no winner)."""
+        winners = [seat.player_name for seat in self.seats if seat.result == "win"]
+        return " & ".join(winners) if winners else None
 
 
 @dataclass
@@ -137,7 +176,9 @@ class StrikeTeamInfo:
 
 def check_seats(seats: list[SeatResult]) -> None:
     """Raises InvalidGameError unless the seats make a game: 2–6 different players, each with a
-    known result and non-negative figures, and at most one winner unless nobody lost."""
+    known result and non-negative figures, and at most one winner unless nobody lost. In a
+    team game (every seat has a team, at least two teams) the winners are exactly one team's
+    players and every other player lost."""
     if not 2 <= len(seats) <= MAX_SEATS:
         raise InvalidGameError(
             QT_TRANSLATE_NOOP("Errors", "a game has 2 to 6 players, not {count}."),
@@ -168,6 +209,10 @@ def check_seats(seats: list[SeatResult]) -> None:
         raise InvalidGameError(
             QT_TRANSLATE_NOOP("Errors", "a game cannot have both a winner and a draw.")
         )
+    teams = [seat.team for seat in seats]
+    if any(team is not None for team in teams):
+        _check_teams(seats)
+        return
     if results.count("win") > 1:
         raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a game has at most one winner."))
     if len(seats) == 2 and sorted(results) not in (["draw", "draw"], ["loss", "win"]):
@@ -176,14 +221,52 @@ def check_seats(seats: list[SeatResult]) -> None:
         )
 
 
+def _check_teams(seats: list[SeatResult]) -> None:
+    teams = [seat.team for seat in seats]
+    if None in teams or any(team is not None and team < 1 for team in teams):
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "in a team game every seat needs a team (1, 2...).")
+        )
+    if len(set(teams)) < 2:
+        raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "a team game has at least two teams."))
+    winners = {seat.team for seat in seats if seat.result == "win"}
+    if len(winners) > 1:
+        raise InvalidGameError(
+            QT_TRANSLATE_NOOP("Errors", "only one team can win: its players win together.")
+        )
+    for seat in seats:
+        if winners and (seat.result == "win") != (seat.team in winners):
+            raise InvalidGameError(
+                QT_TRANSLATE_NOOP(
+                    "Errors", "the players of the team that won win, and every other player lost."
+                )
+            )
+        if not winners and "draw" in [s.result for s in seats] and seat.result != "draw":
+            raise InvalidGameError(
+                QT_TRANSLATE_NOOP("Errors", "a drawn team game is a draw for every player.")
+            )
+
+
+def one_seat_per_team(seats: Sequence[SeatResult]) -> list[SeatResult]:
+    """The seats a game's rules judge: every seat, or in a team game the first seat of each
+    team (teammates share their team's result and figures)."""
+    if not any(seat.team is not None for seat in seats):
+        return list(seats)
+    first: dict[int | None, SeatResult] = {}
+    for seat in seats:
+        first.setdefault(seat.team, seat)
+    return list(first.values())
+
+
 def check_result(system: str, seats: Sequence[SeatResult], end_reason: str | None = None) -> None:
     """Raises InvalidGameError when the game's rules say these seats cannot end a game in this
     way (``end_reason``: a key of the system's ``end_reasons()``, or None when not noted).
 
     Anything that records a game calls it after :func:`check_seats`: the dialog, the
     tracker's offer and the games file import alike."""
+    judged = one_seat_per_team(seats)
     problem = systems.scored(system).result_problem(
-        [seat.result for seat in seats], [seat.struggles_won for seat in seats], end_reason
+        [seat.result for seat in judged], [seat.struggles_won for seat in judged], end_reason
     )
     if problem is not None:
         raise InvalidGameError(problem.template, **problem.params)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, TypeVar
 
@@ -38,7 +38,6 @@ from app.campaign.errors import (
 )
 from app.campaign.records import (
     SOURCES,
-    TIE_BREAKERS,
     CampaignInfo,
     GameRecord,
     PlayerInfo,
@@ -48,6 +47,8 @@ from app.campaign.records import (
     StrikeTeamInfo,
     check_result,
     check_seats,
+    default_tie_breakers,
+    tie_breaker_codes,
 )
 from app.campaign.teams import team_key
 from app.db import Database, explain
@@ -259,9 +260,10 @@ def restore_player(db: Database, player: PlayerInfo) -> None:
 def _campaign_info(row: Campaign) -> CampaignInfo:
     assert row.id is not None
     try:
-        breakers = tuple(b for b in json.loads(row.tie_breakers) if b in TIE_BREAKERS)
+        codes = tie_breaker_codes(row.system)
+        breakers = tuple(b for b in json.loads(row.tie_breakers) if b in codes)
     except (ValueError, TypeError):
-        breakers = Scoring().tie_breakers
+        breakers = default_tie_breakers(row.system)
     scoring = Scoring(row.points_win, row.points_draw, row.points_loss, breakers)
     return CampaignInfo(
         row.id, row.name, row.system, row.starts_on, row.ends_on, scoring, row.notes
@@ -325,7 +327,8 @@ def _apply_campaign(row: Campaign, info: CampaignInfo) -> None:
 
 def _check_campaign(info: CampaignInfo) -> None:
     _checked_name(info.name, QT_TRANSLATE_NOOP("Errors", "a campaign needs a name."))
-    unknown = [b for b in info.scoring.tie_breakers if b not in TIE_BREAKERS]
+    codes = tie_breaker_codes(info.system)
+    unknown = [b for b in info.scoring.tie_breakers if b not in codes]
     if unknown:
         raise InvalidGameError(
             QT_TRANSLATE_NOOP("Errors", '"{name}" is not a tie-breaker.'), name=unknown[0]
@@ -345,7 +348,7 @@ def create_campaign(
     ends_on: date | None = None,
     notes: str = "",
 ) -> CampaignInfo:
-    scoring = scoring or Scoring()
+    scoring = scoring or Scoring(tie_breakers=default_tie_breakers(system))
     info = CampaignInfo(0, clean_name(name), system, starts_on, ends_on, scoring, notes)
     _check_campaign(info)
 
@@ -624,6 +627,7 @@ def seat_rows(game_id: int, seats: Sequence[SeatResult], player_ids: list[int]) 
             struggles_won=seat.struggles_won,
             result=seat.result,
             score=seat.score,
+            team=seat.team,
         )
         for number, (seat, player_id) in enumerate(zip(seats, player_ids, strict=True), start=1)
     ]
@@ -771,6 +775,7 @@ def _game_record(game: Game, seats: Iterable[tuple[GameSeat, str]]) -> GameRecor
                 roster=_roster_or_none(seat.roster_document),
                 team_key=seat.team_key,
                 score=seat.score,
+                team=seat.team,
             )
             for seat, name in sorted(seats, key=lambda pair: pair[0].seat)
         ],
@@ -994,13 +999,15 @@ class GameSummary:
     source: str
     notes: str
     end_reason: str | None = None
+    teams: list[int | None] = field(default_factory=list)  # each seat's team (team games)
 
     @property
     def winner(self) -> str | None:
-        for name, result in zip(self.players, self.results, strict=True):
-            if result == "win":
-                return name
-        return None
+        """The winner, or the players of the team that won ("Ann & Bob"); None for a draw."""
+        winners = [
+            name for name, result in zip(self.players, self.results, strict=True) if result == "win"
+        ]
+        return " & ".join(winners) if winners else None
 
 
 GAME_SORT_KEYS = ("date", "players", "winner", "struggles", "turns", "source", "notes")
@@ -1085,15 +1092,17 @@ def game_summaries(
                 col(Player.name),
                 col(GameSeat.result),
                 col(GameSeat.struggles_won),
+                col(GameSeat.team),
             )
             .join(Player, col(Player.id) == col(GameSeat.player_id))
             .where(col(GameSeat.game_id).in_(list(summaries)))
             .order_by(col(GameSeat.game_id), col(GameSeat.seat))
         )
-        for game_id, name, result, struggles in seats:
+        for game_id, name, result, struggles, team in seats:
             summary = summaries[game_id]
             summary.players.append(name)
             summary.results.append(result)
             summary.struggles.append(struggles)
+            summary.teams.append(team)
     # A game deleted between the two reads has no seats: leave it out.
     return [summary for summary in summaries.values() if summary.players]

@@ -9,9 +9,16 @@ the campaign's order, each applied only to the players still tied after the prev
 - ``games_won``: games won;
 - ``opponents_points``: the sum of the final points of every opponent met, once per game.
 
+A league is of one game, and its figures are the game's (``score_fields()`` of its system:
+Shatterpoint's struggles won and struggle difference, Legion's victory tokens and score,
+Flashpoint's success points, StarCraft's conquest points); each field's key is a tie-breaker
+too. ``struggles_won`` and ``struggle_difference`` are the primary figure and its difference
+whatever the game (today's codes, kept for every campaign that names them).
+
 Players still tied after every tie-breaker share a rank (1, 2, 2, 4) and are listed by name.
-In a game of more than two players, a seat's struggles against are the struggles won by all
-the other seats.
+In a game of more than two players, a seat's figures against are those of all the other seats;
+in a team game, those of the other teams (each team's once: teammates share their figures),
+and a team's win counts as a win for each of its players.
 """
 
 from __future__ import annotations
@@ -27,8 +34,9 @@ from typing import Any, NamedTuple
 from sqlalchemy import String, select, type_coerce
 from sqlmodel import col
 
-from app.campaign.records import Scoring
+from app.campaign.records import Scoring, score_fields
 from app.db import Database
+from app.systems.base import ScoreField
 from models.campaign import CampaignParticipant, Game, GameSeat, Player
 
 
@@ -39,8 +47,10 @@ class SeatRow(NamedTuple):
     played_on: date
     player_id: int
     result: str
-    struggles_won: int
+    struggles_won: int  # the game's primary figure
     team_key: str = ""
+    score: int = 0  # the game's secondary figure (0 when not given)
+    team: int | None = None  # the seat's team in a team game
 
 
 @dataclass(slots=True)
@@ -53,16 +63,31 @@ class Standing:
     drawn: int = 0
     lost: int = 0
     points: int = 0
-    struggles_for: int = 0
+    struggles_for: int = 0  # the game's primary figure, won and against
     struggles_against: int = 0
+    secondary: int = 0  # the game's secondary figure, summed
 
     @property
     def struggle_difference(self) -> int:
         return self.struggles_for - self.struggles_against
 
-    def to_json(self) -> dict[str, Any]:
-        """The public JSON of ``muster campaign standings --format json`` (docs/cli.md)."""
+    def figure(self, score_field: ScoreField) -> int:
+        """The player's total of one of the game's score fields."""
         return {
+            "primary": self.struggles_for,
+            "secondary": self.secondary,
+            "against": self.struggles_against,
+            "difference": self.struggle_difference,
+        }[score_field.column]
+
+    def scores(self, fields: Sequence[ScoreField]) -> dict[str, int]:
+        return {score_field.key: self.figure(score_field) for score_field in fields}
+
+    def to_json(self, fields: Sequence[ScoreField] = ()) -> dict[str, Any]:
+        """The public JSON of ``muster campaign standings --format json`` (docs/cli.md):
+        today's figures (``struggles_for``, ``struggles_against``: the game's primary figure)
+        and, given the game's ``fields``, its own under ``scores``."""
+        data: dict[str, Any] = {
             "rank": self.rank,
             "player": self.player,
             "played": self.played,
@@ -73,6 +98,9 @@ class Standing:
             "struggles_for": self.struggles_for,
             "struggles_against": self.struggles_against,
         }
+        if fields:
+            data["scores"] = self.scores(fields)
+        return data
 
 
 @contextmanager
@@ -106,6 +134,8 @@ def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, 
                 col(GameSeat.result),
                 col(GameSeat.struggles_won),
                 col(GameSeat.team_key),
+                col(GameSeat.score),
+                col(GameSeat.team),
             )
             .join(Game, col(Game.id) == col(GameSeat.game_id))
             .where(col(Game.campaign_id) == campaign_id)
@@ -119,8 +149,8 @@ def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, 
             for day in {row[1] for row in raw}
         }
         rows = [
-            SeatRow(game_id, days[day], player_id, result, struggles, key)
-            for game_id, day, player_id, result, struggles, key in raw
+            SeatRow(game_id, days[day], player_id, result, struggles, key, score or 0, team)
+            for game_id, day, player_id, result, struggles, key, score, team in raw
         ]
         registered = set(
             conn.execute(
@@ -149,16 +179,31 @@ def by_game(rows: Iterable[SeatRow]) -> list[list[SeatRow]]:
     return list(games.values())
 
 
+def against_totals(rows: Sequence[SeatRow]) -> dict[int, int]:
+    """Each game's total of the primary figure, a team's counted once (its first seat's)."""
+    totals: dict[int, int] = {}
+    counted: set[tuple[int, int]] = set()
+    for row in rows:
+        if row.team is not None:
+            if (row.game_id, row.team) in counted:
+                continue
+            counted.add((row.game_id, row.team))
+        totals[row.game_id] = totals.get(row.game_id, 0) + row.struggles_won
+    return totals
+
+
 def compute_standings(
-    rows: Sequence[SeatRow], names: dict[int, str], scoring: Scoring
+    rows: Sequence[SeatRow],
+    names: dict[int, str],
+    scoring: Scoring,
+    fields: Sequence[ScoreField] = (),
 ) -> list[Standing]:
-    """Ranks every player of ``names`` (players without a game included, with zeros)."""
+    """Ranks every player of ``names`` (players without a game included, with zeros);
+    ``fields``: the game's score fields, whose keys the scoring's tie-breakers may name."""
     table = {pid: Standing(pid, name) for pid, name in names.items()}
     earned_by = {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss}
-    totals: dict[int, int] = {}
-    for row in rows:
-        totals[row[0]] = totals.get(row[0], 0) + row[4]
-    for game_id, _day, player_id, outcome, struggles, _key in rows:
+    totals = against_totals(rows)
+    for game_id, _day, player_id, outcome, struggles, _key, secondary, _team in rows:
         entry = table.get(player_id)
         if entry is None:
             entry = table[player_id] = Standing(player_id, str(player_id))
@@ -172,28 +217,33 @@ def compute_standings(
         entry.points += earned_by.get(outcome, scoring.loss)
         entry.struggles_for += struggles
         entry.struggles_against += totals[game_id] - struggles
+        entry.secondary += secondary
     points = {pid: entry.points for pid, entry in table.items()}
 
     # Pairwise figures are only needed to split ties, so they are built on first use.
     pairwise: dict[str, Any] = {}
 
-    def seats_by_game() -> dict[int, list[tuple[int, str]]]:
+    def seats_by_game() -> dict[int, list[tuple[int, str, int | None]]]:
         if "games" not in pairwise:
-            games: dict[int, list[tuple[int, str]]] = {}
-            for game_id, _day, player_id, outcome, _struggles, _key in rows:
-                games.setdefault(game_id, []).append((player_id, outcome))
+            games: dict[int, list[tuple[int, str, int | None]]] = {}
+            for row in rows:
+                games.setdefault(row.game_id, []).append((row.player_id, row.result, row.team))
             pairwise["games"] = games
         return pairwise["games"]
+
+    def opposed(team: int | None, other_team: int | None) -> bool:
+        """Whether two seats of a game played against each other (not as teammates)."""
+        return team is None or team != other_team
 
     def versus() -> dict[int, dict[int, int]]:
         """Points each player earned against each opponent."""
         if "versus" not in pairwise:
             table_: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
             for seats in seats_by_game().values():
-                for player_id, outcome in seats:
+                for player_id, outcome, team in seats:
                     earned = earned_by.get(outcome, scoring.loss)
-                    for other, _ in seats:
-                        if other != player_id:
+                    for other, _, other_team in seats:
+                        if other != player_id and opposed(team, other_team):
                             table_[player_id][other] += earned
             pairwise["versus"] = table_
         return pairwise["versus"]
@@ -202,16 +252,20 @@ def compute_standings(
         if "opponents" not in pairwise:
             totals_: dict[int, int] = defaultdict(int)
             for seats in seats_by_game().values():
-                for pid, _ in seats:
-                    for other, _ in seats:
-                        if other != pid:
+                for pid, _, team in seats:
+                    for other, _, other_team in seats:
+                        if other != pid and opposed(team, other_team):
                             totals_[pid] += points.get(other, 0)
             pairwise["opponents"] = totals_
         return int(pairwise["opponents"].get(player_id, 0))
 
+    by_key = {score_field.key: score_field for score_field in fields}
+
     def value(criterion: str, entry: Standing, group: list[Standing]) -> int:
         if criterion == "points":
             return entry.points
+        if criterion in by_key:
+            return entry.figure(by_key[criterion])
         if criterion == "struggle_difference":
             return entry.struggle_difference
         if criterion == "struggles_won":
@@ -250,7 +304,7 @@ def compute_standings(
 def standings(db: Database, campaign_id: int) -> list[Standing]:
     from app.campaign.service import get_campaign
 
-    scoring = get_campaign(db, campaign_id).scoring
+    campaign = get_campaign(db, campaign_id)
     with collector_paused():
         rows, names = load_rows(db, campaign_id)
-        return compute_standings(rows, names, scoring)
+        return compute_standings(rows, names, campaign.scoring, score_fields(campaign.system))

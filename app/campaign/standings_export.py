@@ -1,9 +1,11 @@
 """Standings as text, CSV and PDF.
 
 The CSV uses the same column names as the JSON of ``muster campaign standings`` (a stable
-contract for spreadsheets); the text table and the PDF are for people and speak the user's
-language. The PDF embeds DejaVu Sans through the printing module, so Polish and French
-names print as written.
+contract for spreadsheets): today's columns, then the keys of the game's own score fields
+(``victory_tokens``, ``enemy_points``...). The text table and the PDF are for people and speak
+the user's language: the results and points, then the game's own figures by their names. The
+PDF embeds DejaVu Sans through the printing module, so Polish and French names print as
+written.
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ from datetime import date
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from app.campaign.records import TIE_BREAKER_NAMES, CampaignInfo
+from app.campaign.records import CampaignInfo, tie_breaker_name
 from app.campaign.spreadsheet import safe_cell
 from app.campaign.standings import Standing
 from app.errors import MusterError
 from app.files import output_file, write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.systems.base import ScoreField
 
 CONTEXT = "Standings"
 CSV_COLUMNS = (
@@ -47,6 +50,8 @@ COLUMN_TITLES = {
     "struggles_against": QT_TRANSLATE_NOOP("Standings", "Struggles lost"),
     "struggle_difference": QT_TRANSLATE_NOOP("Standings", "Difference"),
 }
+# What the tables for people show before the game's own figures.
+RESULT_COLUMNS = ("rank", "player", "played", "won", "drawn", "lost", "points")
 
 
 class StandingsExportError(MusterError):
@@ -57,21 +62,54 @@ def title(column: str, language: str | None = None) -> str:
     return translate(CONTEXT, COLUMN_TITLES[column], language)
 
 
-def standings_csv(standings: Sequence[Standing]) -> str:
+def csv_columns(fields: Sequence[ScoreField] = ()) -> tuple[str, ...]:
+    """The standings CSV's columns: today's, then the game's score fields' keys."""
+    return CSV_COLUMNS + tuple(score_field.key for score_field in fields)
+
+
+def _cells(entry: Standing, fields: Sequence[ScoreField]) -> list[int | str]:
+    """An entry's values for the tables for people: results and points, then the game's."""
+    data = entry.to_json()
+    return [data[column] for column in RESULT_COLUMNS] + [entry.figure(f) for f in fields]
+
+
+def _titles(fields: Sequence[ScoreField], language: str | None) -> list[str]:
+    if not fields:  # a game no campaign scores: the primary figure under today's titles
+        return [title(column, language) for column in CSV_COLUMNS]
+    return [title(column, language) for column in RESULT_COLUMNS] + [
+        score_field.name(language) for score_field in fields
+    ]
+
+
+def _people_rows(entry: Standing, fields: Sequence[ScoreField]) -> list[str]:
+    if not fields:
+        data = entry.to_json()
+        return [str(data[column]) for column in CSV_COLUMNS]
+    return [str(value) for value in _cells(entry, fields)]
+
+
+def standings_csv(standings: Sequence[Standing], fields: Sequence[ScoreField] = ()) -> str:
+    """The standings as CSV; ``fields``: the game's score fields (columns after today's)."""
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    columns = csv_columns(fields)
+    writer.writerow(columns)
     for entry in standings:
-        data = entry.to_json()
-        writer.writerow([safe_cell(data[column]) for column in CSV_COLUMNS])
+        data = entry.to_json(fields)
+        data.update(data.pop("scores", {}))
+        writer.writerow([safe_cell(data[column]) for column in columns])
     return out.getvalue()
 
 
-def standings_text(standings: Sequence[Standing], language: str | None = None) -> str:
-    """A plain table for the terminal, columns aligned."""
-    columns = CSV_COLUMNS
-    header = [title(column, language) for column in columns]
-    body = [[str(entry.to_json()[column]) for column in columns] for entry in standings]
+def standings_text(
+    standings: Sequence[Standing],
+    language: str | None = None,
+    fields: Sequence[ScoreField] = (),
+) -> str:
+    """A plain table for the terminal, columns aligned; the game's figures by their names."""
+    header = _titles(fields, language)
+    columns = [*RESULT_COLUMNS, *(f.key for f in fields)] if fields else list(CSV_COLUMNS)
+    body = [_people_rows(entry, fields) for entry in standings]
     widths = [max(len(row[i]) for row in [header, *body]) for i in range(len(columns))]
     lines = []
     for row in [header, *body]:
@@ -86,7 +124,7 @@ def standings_text(standings: Sequence[Standing], language: str | None = None) -
 def scoring_line(campaign: CampaignInfo, language: str | None = None) -> str:
     scoring = campaign.scoring
     breakers = ", ".join(
-        translate("TieBreakers", TIE_BREAKER_NAMES[b], language) for b in scoring.tie_breakers
+        tie_breaker_name(code, campaign.system, language) for code in scoring.tie_breakers
     )
     template = QT_TRANSLATE_NOOP(
         "Standings", "Win {win}, draw {draw}, loss {loss} points; tie-breakers: {breakers}"
@@ -109,8 +147,10 @@ def write_standings_pdf(
     language: str | None = None,
     paper: str = "a4",
     printed_on: date | None = None,
+    fields: Sequence[ScoreField] = (),
 ) -> None:
-    """Writes the standings as a one-table PDF (several pages when the league is large)."""
+    """Writes the standings as a one-table PDF (several pages when the league is large), the
+    game's own figures (``fields``) after the points."""
     from reportlab.lib import colors
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
@@ -121,11 +161,9 @@ def write_standings_pdf(
     register_fonts()
     heading = ParagraphStyle("heading", fontName=BOLD, fontSize=16, leading=20)
     small = ParagraphStyle("small", fontName=REGULAR, fontSize=9, leading=12)
-    columns = CSV_COLUMNS
-    data = [[title(column, language) for column in columns]]
+    data = [_titles(fields, language)]
     for entry in standings:
-        values = entry.to_json()
-        data.append([str(values[column]) for column in columns])
+        data.append(_people_rows(entry, fields))
     table = Table(data, repeatRows=1, hAlign="LEFT")
     table.setStyle(
         TableStyle(
@@ -168,5 +206,9 @@ def write_standings_pdf(
         )
 
 
-def write_standings_csv(file: Path, standings: Sequence[Standing]) -> None:
-    write_text_atomic(file, standings_csv(standings), newline="", error=StandingsExportError)
+def write_standings_csv(
+    file: Path, standings: Sequence[Standing], fields: Sequence[ScoreField] = ()
+) -> None:
+    write_text_atomic(
+        file, standings_csv(standings, fields), newline="", error=StandingsExportError
+    )

@@ -18,10 +18,11 @@ from datetime import date
 from sqlalchemy import select
 from sqlmodel import col
 
-from app.campaign.records import Scoring
+from app.campaign.records import Scoring, score_fields
 from app.campaign.standings import (
     SeatRow,
     Standing,
+    against_totals,
     by_game,
     collector_paused,
     compute_standings,
@@ -127,7 +128,7 @@ def shared_picks(rows: Sequence[SeatRow]) -> tuple[Counter[str], Counter[str]]:
 
     game = None
     keys: list[str] = []
-    for game_id, _day, _player, _result, _struggles, key in rows:
+    for game_id, _day, _player, _result, _struggles, key, _score, _team in rows:
         if game_id != game:
             if len(keys) > 1:
                 count(keys)
@@ -145,7 +146,7 @@ def team_statistics(
     """Strike teams by games played (most first); seats without a strike team are left out.
     ``shared`` (from :func:`shared_picks`) saves reading the rows twice."""
     teams: dict[str, TeamStat] = {}
-    for game_id, _day, player_id, result, _struggles, key in rows:
+    for game_id, _day, player_id, result, _struggles, key, _score, _team in rows:
         if not key:
             continue
         stat = teams.get(key)
@@ -233,12 +234,16 @@ def player_history(rows: Sequence[SeatRow], player_id: int, scoring: Scoring) ->
             continue
         earned = scoring.points(mine.result)
         total += earned
-        against = sum(seat.struggles_won for seat in game) - mine.struggles_won
+        against = against_totals(game)[mine.game_id] - mine.struggles_won
         history.append(
             HistoryEntry(
                 game_id=mine.game_id,
                 played_on=mine.played_on,
-                opponents=[seat.player_id for seat in game if seat is not mine],
+                opponents=[
+                    seat.player_id
+                    for seat in game
+                    if seat is not mine and (seat.team is None or seat.team != mine.team)
+                ],
                 result=mine.result,
                 struggles_for=mine.struggles_won,
                 struggles_against=against,
@@ -283,7 +288,7 @@ def campaign_statistics(db: Database, campaign_id: int) -> CampaignStatistics:
             lead_slot = ""
         name_teams(db, teams, lead_slot)
         return CampaignStatistics(
-            standings=compute_standings(rows, names, scoring),
+            standings=compute_standings(rows, names, scoring, score_fields(campaign.system)),
             teams=teams,
             units=unit_statistics(rows, teams, shared),
             rows=rows,

@@ -1,7 +1,10 @@
 """A tracked game recorded in a campaign from its result alone, whatever its game: the seats,
 each with the game's own score (its system's ``result``: ``struggles`` per seat is the game's
-score column — struggles won, or victory tokens — and ``score`` the tie-breaking figure where
-the game has one, such as points of defeated enemy units)."""
+primary figure — struggles won, or victory tokens — and ``score`` the secondary one where the
+game has one, such as points of defeated enemy units). A team game's result also gives
+``teams`` (each player's team, from 1) and ``winners`` (the players of the team that won);
+a shared victory (``winners`` without teams) is a draw for those who share it and a loss for
+the others."""
 
 from __future__ import annotations
 
@@ -20,10 +23,17 @@ from app.roster.document import RosterDocument
 def seats_from_result(result: Mapping[str, Any]) -> list[SeatResult]:
     """A seat per player of a tracked game's ``result`` (see ``GameTracker.result``)."""
     winner = result.get("winner")
+    winners = [int(index) for index in result.get("winners") or []]
+    teams = list(result.get("teams") or [])
     scores = list(result.get("score") or [])
     seats = []
     for index, name in enumerate(result.get("players", [])):
-        outcome = "draw" if winner is None else "win" if winner == index else "loss"
+        if teams and winners:
+            outcome = "win" if index in winners else "loss"
+        elif len(winners) > 1:
+            outcome = "draw" if index in winners else "loss"
+        else:
+            outcome = "draw" if winner is None else "win" if winner == index else "loss"
         rosters = result.get("rosters") or []
         roster = rosters[index] if index < len(rosters) else None
         seats.append(
@@ -33,6 +43,7 @@ def seats_from_result(result: Mapping[str, Any]) -> list[SeatResult]:
                 int((result.get("struggles") or [0] * (index + 1))[index]),
                 RosterDocument.from_json(roster) if roster else None,
                 int(scores[index]) if index < len(scores) else None,
+                int(teams[index]) if index < len(teams) and teams[index] is not None else None,
             )
         )
     return seats

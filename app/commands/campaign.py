@@ -22,6 +22,7 @@ from pathlib import Path
 from app import systems
 from app.campaign import games_csv, service
 from app.campaign.errors import StandingsFileTypeError
+from app.campaign.records import score_fields
 from app.campaign.standings import standings
 from app.campaign.standings_export import (
     scoring_line,
@@ -99,15 +100,18 @@ def run_standings(args: argparse.Namespace) -> int:
         table = standings(workspace.db, campaign.id)
     finally:
         workspace.close()
+    fields = score_fields(campaign.system)
     if args.format == "json":
-        json.dump([entry.to_json() for entry in table], sys.stdout, ensure_ascii=False, indent=2)
+        json.dump(
+            [entry.to_json(fields) for entry in table], sys.stdout, ensure_ascii=False, indent=2
+        )
         print()
         return 0
     language = current_language()
     print(campaign.name)
     print(scoring_line(campaign, language))
     print()
-    sys.stdout.write(standings_text(table, language))
+    sys.stdout.write(standings_text(table, language, fields))
     return 0
 
 
@@ -135,10 +139,13 @@ def run_export_standings(args: argparse.Namespace) -> int:
         table = standings(workspace.db, campaign.id)
     finally:
         workspace.close()
+    fields = score_fields(campaign.system)
     if suffix == ".csv":
-        write_standings_csv(args.file, table)
+        write_standings_csv(args.file, table, fields)
     else:
-        write_standings_pdf(args.file, campaign, table, current_language(), paper=args.paper)
+        write_standings_pdf(
+            args.file, campaign, table, current_language(), paper=args.paper, fields=fields
+        )
     print(args.file)
     return 0
 

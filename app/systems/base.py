@@ -70,6 +70,55 @@ class ResultProblem:
         return translate(ERRORS_CONTEXT, self.template, language, **self.params)
 
 
+ScoreColumn = Literal["primary", "secondary", "against", "difference"]
+
+
+@dataclass(frozen=True)
+class ScoreField:
+    """One figure of a game's league score (see docs/campaign.md, "Scores per game").
+
+    ``column`` says where it comes from: ``primary`` and ``secondary`` are entered per seat
+    (stored in the seat's ``struggles_won`` and ``score`` columns); ``against`` is the primary
+    figure of the opponents (of the other teams in a team game) and ``difference`` the primary
+    figure minus that, both summed by the standings. ``key`` names the field in the standings
+    JSON and as a tie-breaker; ``csv`` the games CSV's columns (``<csv>_1``, ``<csv>_2``),
+    the key unless given."""
+
+    key: str
+    label: str  # English, translatable under ``context``
+    context: str
+    column: ScoreColumn = "primary"
+    csv: str = ""
+
+    @property
+    def per_seat(self) -> bool:
+        """Whether a recorded game gives it for each seat (else the standings derive it)."""
+        return self.column in ("primary", "secondary")
+
+    @property
+    def csv_stem(self) -> str:
+        return self.csv or self.key
+
+    def name(self, language: str | None = None) -> str:
+        return translate(self.context, self.label, language)
+
+
+@dataclass(frozen=True)
+class ScoreWords:
+    """How the generic screens name a game's rosters and its score (English sources,
+    translated under ``context``): "Strike team" / "Army" / "Faction", "Struggles so far
+    {score}" / "Victory tokens so far {score}"."""
+
+    context: str
+    roster: str  # a player's roster, as a field's label: "Strike team"
+    rosters: str  # a column of them: "Strike teams"
+    score: str  # a column of the game's per-seat figures, "Struggles"
+    so_far: str  # an unfinished game's figures: "Struggles so far {score}"
+
+    def word(self, which: str, language: str | None = None) -> str:
+        return translate(self.context, getattr(self, which), language)
+
+
 @dataclass(frozen=True)
 class SlotSpec:
     key: str  # as written in roster files, e.g. "primary"
@@ -218,7 +267,8 @@ class Tracked(GameSystem, Protocol):
 
 @runtime_checkable
 class Scored(Protocol):
-    """A game a campaign can score: how its games end and which results are possible."""
+    """A game a campaign can score: how its games end, which results are possible, and the
+    figures and words of its leagues."""
 
     def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
         """How a game of this system can end: (key, name in ``language``), the usual first.
@@ -230,7 +280,22 @@ class Scored(Protocol):
     ) -> ResultProblem | None:
         """Why a finished game cannot have these results (``win``, ``draw``, ``loss``, one per
         seat in seat order) with these struggles won and this way of ending (a key of
-        ``end_reasons``; None when not noted: then any way that fits), or None when it can."""
+        ``end_reasons``; None when not noted: then any way that fits), or None when it can.
+        ``struggles`` is the game's primary figure (its first ``score_fields``); in a team
+        game the campaign asks about one seat per team."""
+        ...
+
+    def score_fields(self) -> Sequence[ScoreField]:
+        """The figures a league keeps of this game, the primary (per seat) first."""
+        ...
+
+    def tie_breakers(self) -> Sequence[str]:
+        """The default tie-breakers of this game's leagues, in order: keys of
+        ``score_fields`` and the campaign's generic ones (``head_to_head``...)."""
+        ...
+
+    def score_words(self) -> ScoreWords:
+        """How the generic screens name this game's rosters and score."""
         ...
 
 

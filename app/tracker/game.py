@@ -279,6 +279,10 @@ class Game:
         names = result.get("players", [])
         values["winner"] = winner
         values["winner_name"] = names[winner] if isinstance(winner, int) else ""
+        winners = result.get("winners") if finished else None
+        if result.get("teams") and isinstance(winners, list) and winners:
+            # A team won: its players, as the Games list and the campaign name them.
+            values["winner_name"] = " & ".join(names[index] for index in winners)
         values["struggles"] = _dumps(result.get("struggles", []))
         values["turns"] = int(result.get("turns", 0))
         values["duration_seconds"] = int(result.get("duration_seconds", 0))

@@ -586,10 +586,6 @@
             <translation>Le classement s'enregistre dans un fichier .csv ou .pdf, pas dans {file}.</translation>
         </message>
         <message>
-            <source>The first line of {file} must be the header {header}.</source>
-            <translation>La première ligne de {file} doit être l'en-tête {header}.</translation>
-        </message>
-        <message>
             <source>No pairings can be made: a round needs 2 players.</source>
             <translation>Impossible d'apparier : une ronde demande 2 joueurs.</translation>
         </message>
@@ -684,6 +680,30 @@
             <source>a campaign records the games of its own game only.</source>
             <translation>une campagne n'enregistre que les parties de son propre jeu.</translation>
         </message>
+        <message>
+            <source>in a team game every seat needs a team (1, 2...).</source>
+            <translation>dans une partie par équipes, chaque place a besoin d'une équipe (1, 2...).</translation>
+        </message>
+        <message>
+            <source>a team game has at least two teams.</source>
+            <translation>une partie par équipes compte au moins deux équipes.</translation>
+        </message>
+        <message>
+            <source>only one team can win: its players win together.</source>
+            <translation>une seule équipe peut l'emporter : ses joueurs gagnent ensemble.</translation>
+        </message>
+        <message>
+            <source>the players of the team that won win, and every other player lost.</source>
+            <translation>les joueurs de l'équipe qui l'emporte gagnent, et tous les autres joueurs perdent.</translation>
+        </message>
+        <message>
+            <source>a drawn team game is a draw for every player.</source>
+            <translation>une partie par équipes nulle est un match nul pour chaque joueur.</translation>
+        </message>
+        <message>
+            <source>The first line of {file} must be the header {header}, then any of the columns {columns}.</source>
+            <translation>La première ligne de {file} doit être l'en-tête {header}, suivi au choix des colonnes {columns}.</translation>
+        </message>
     </context>
     <context>
         <name>GameDialog</name>
@@ -775,10 +795,6 @@
     <context>
         <name>GamesCsv</name>
         <message>
-            <source>the row has {count} columns instead of 11.</source>
-            <translation>la ligne a {count} colonnes au lieu de 11.</translation>
-        </message>
-        <message>
             <source>"{value}" is not a date (write it as 2026-03-14).</source>
             <translation>« {value} » n'est pas une date (écrivez-la ainsi : 2026-03-14).</translation>
         </message>
@@ -857,6 +873,10 @@
         <message>
             <source>{count} games of more than two players are not in the file.</source>
             <translation>{count} parties de plus de deux joueurs ne figurent pas dans le fichier.</translation>
+        </message>
+        <message>
+            <source>the row has {count} columns instead of {expected}.</source>
+            <translation>la ligne a {count} colonnes au lieu de {expected}.</translation>
         </message>
     </context>
     <context>

@@ -589,10 +589,6 @@
             <translation>Tabelę zapisuje się do pliku .csv lub .pdf, a nie {file}.</translation>
         </message>
         <message>
-            <source>The first line of {file} must be the header {header}.</source>
-            <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}.</translation>
-        </message>
-        <message>
             <source>No pairings can be made: a round needs 2 players.</source>
             <translation>Nie można dobrać par: runda wymaga 2 graczy.</translation>
         </message>
@@ -688,6 +684,30 @@
             <source>a campaign records the games of its own game only.</source>
             <translation>kampania zapisuje tylko partie własnej gry.</translation>
         </message>
+        <message>
+            <source>in a team game every seat needs a team (1, 2...).</source>
+            <translation>w grze drużynowej każde miejsce potrzebuje drużyny (1, 2...).</translation>
+        </message>
+        <message>
+            <source>a team game has at least two teams.</source>
+            <translation>gra drużynowa ma co najmniej dwie drużyny.</translation>
+        </message>
+        <message>
+            <source>only one team can win: its players win together.</source>
+            <translation>wygrać może tylko jedna drużyna: jej gracze wygrywają razem.</translation>
+        </message>
+        <message>
+            <source>the players of the team that won win, and every other player lost.</source>
+            <translation>gracze zwycięskiej drużyny wygrywają, a wszyscy pozostali gracze przegrywają.</translation>
+        </message>
+        <message>
+            <source>a drawn team game is a draw for every player.</source>
+            <translation>remis w grze drużynowej jest remisem dla każdego gracza.</translation>
+        </message>
+        <message>
+            <source>The first line of {file} must be the header {header}, then any of the columns {columns}.</source>
+            <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}, po którym mogą wystąpić kolumny {columns}.</translation>
+        </message>
     </context>
     <context>
         <name>GameDialog</name>
@@ -779,10 +799,6 @@
     <context>
         <name>GamesCsv</name>
         <message>
-            <source>the row has {count} columns instead of 11.</source>
-            <translation>wiersz ma {count} kolumn zamiast 11.</translation>
-        </message>
-        <message>
             <source>"{value}" is not a date (write it as 2026-03-14).</source>
             <translation>„{value}” nie jest datą (zapisz ją jako 2026-03-14).</translation>
         </message>
@@ -861,6 +877,10 @@
         <message>
             <source>{count} games of more than two players are not in the file.</source>
             <translation>Gier z udziałem więcej niż dwóch graczy nie ma w pliku (liczba: {count}).</translation>
+        </message>
+        <message>
+            <source>the row has {count} columns instead of {expected}.</source>
+            <translation>wiersz ma {count} kolumn zamiast {expected}.</translation>
         </message>
     </context>
     <context>

@@ -840,6 +840,18 @@
             <source>archetype</source>
             <translation>archétype</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>Team</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>Teams</translation>
+        </message>
+        <message>
+            <source>Success points so far {score}</source>
+            <translation>Points de succès pour l'instant {score}</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -841,6 +841,18 @@
             <source>archetype</source>
             <translation>archetyp</translation>
         </message>
+        <message>
+            <source>Team</source>
+            <translation>Drużyna</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>Drużyny</translation>
+        </message>
+        <message>
+            <source>Success points so far {score}</source>
+            <translation>Punkty sukcesu na razie {score}</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -582,6 +582,26 @@
             <source>Printed with Muster {version}</source>
             <translation>Imprimé avec Muster {version}</translation>
         </message>
+        <message>
+            <source>Victory tokens</source>
+            <translation>Pions Victoire</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Army</source>
+            <translation>Armée</translation>
+        </message>
+        <message>
+            <source>Armies</source>
+            <translation>Armées</translation>
+        </message>
+        <message>
+            <source>Victory tokens so far {score}</source>
+            <translation>Pions Victoire pour l'instant {score}</translation>
+        </message>
     </context>
     <context>
         <name>LegionArmy</name>

@@ -583,6 +583,26 @@
             <source>Printed with Muster {version}</source>
             <translation>Wydrukowano w Muster {version}</translation>
         </message>
+        <message>
+            <source>Victory tokens</source>
+            <translation>Żetony zwycięstwa</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Army</source>
+            <translation>Armia</translation>
+        </message>
+        <message>
+            <source>Armies</source>
+            <translation>Armie</translation>
+        </message>
+        <message>
+            <source>Victory tokens so far {score}</source>
+            <translation>Żetony zwycięstwa na razie {score}</translation>
+        </message>
     </context>
     <context>
         <name>LegionArmy</name>

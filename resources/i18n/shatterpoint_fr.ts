@@ -847,6 +847,22 @@
             <translation>la victoire de l'autre joueur</translation>
         </message>
         <message>
+            <source>Struggles lost</source>
+            <translation>Luttes perdues</translation>
+        </message>
+        <message>
+            <source>Struggle difference</source>
+            <translation>Différence de luttes</translation>
+        </message>
+        <message>
+            <source>Strike teams</source>
+            <translation>Groupes de combat</translation>
+        </message>
+        <message>
+            <source>Struggles so far {score}</source>
+            <translation>Luttes pour l'instant {score}</translation>
+        </message>
+        <message>
             <source>Squad {squad}: {pc} of {sp} points spent</source>
             <translation>Escouade {squad} : {pc} points dépensés sur {sp}</translation>
         </message>

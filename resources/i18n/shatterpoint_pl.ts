@@ -849,6 +849,22 @@
             <translation>wygrana drugiego gracza</translation>
         </message>
         <message>
+            <source>Struggles lost</source>
+            <translation>Przegrane zmagania</translation>
+        </message>
+        <message>
+            <source>Struggle difference</source>
+            <translation>Różnica zmagań</translation>
+        </message>
+        <message>
+            <source>Strike teams</source>
+            <translation>Grupy uderzeniowe</translation>
+        </message>
+        <message>
+            <source>Struggles so far {score}</source>
+            <translation>Zmagania na razie {score}</translation>
+        </message>
+        <message>
             <source>Squad {squad}: {pc} of {sp} points spent</source>
             <translation>Oddział {squad}: wydano {pc} z {sp} pkt</translation>
         </message>

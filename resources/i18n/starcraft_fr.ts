@@ -1723,6 +1723,18 @@
             <source>{game} · {cp}: 15 to win, 20 against Aldaris</source>
             <translation>{game} · {cp} : 15 pour gagner, 20 contre Aldaris</translation>
         </message>
+        <message>
+            <source>Faction</source>
+            <translation>Faction</translation>
+        </message>
+        <message>
+            <source>Factions</source>
+            <translation>Factions</translation>
+        </message>
+        <message>
+            <source>Conquest points so far {score}</source>
+            <translation>Points de conquête pour l'instant {score}</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

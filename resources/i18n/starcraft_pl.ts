@@ -1729,6 +1729,18 @@
             <source>{game} · {cp}: 15 to win, 20 against Aldaris</source>
             <translation>{game} · {cp}: 15 do zwycięstwa, 20 przeciw Aldarisowi</translation>
         </message>
+        <message>
+            <source>Faction</source>
+            <translation>Frakcja</translation>
+        </message>
+        <message>
+            <source>Factions</source>
+            <translation>Frakcje</translation>
+        </message>
+        <message>
+            <source>Conquest points so far {score}</source>
+            <translation>Punkty podboju na razie {score}</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

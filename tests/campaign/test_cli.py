@@ -41,6 +41,7 @@ def test_import_then_standings_as_json(tmp_path: Path, capsys: pytest.CaptureFix
             "points": 4,
             "struggles_for": 3,
             "struggles_against": 1,
+            "scores": {"struggles_won": 3, "struggles_lost": 1, "struggle_difference": 2},
         },
         {
             "rank": 2,
@@ -52,6 +53,7 @@ def test_import_then_standings_as_json(tmp_path: Path, capsys: pytest.CaptureFix
             "points": 3,
             "struggles_for": 2,
             "struggles_against": 3,
+            "scores": {"struggles_won": 2, "struggles_lost": 3, "struggle_difference": -1},
         },
         {
             "rank": 3,
@@ -63,6 +65,7 @@ def test_import_then_standings_as_json(tmp_path: Path, capsys: pytest.CaptureFix
             "points": 1,
             "struggles_for": 2,
             "struggles_against": 3,
+            "scores": {"struggles_won": 2, "struggles_lost": 3, "struggle_difference": -1},
         },
     ]
 
@@ -115,7 +118,8 @@ def test_exports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert games.read_text(encoding="utf-8") == CSV
     csv_file, pdf_file = tmp_path / "s.csv", tmp_path / "s.pdf"
     assert run(["campaign", "export-standings", "Spring League", str(csv_file)]) == 0
-    assert csv_file.read_text(encoding="utf-8").splitlines()[1] == "1,Cid,2,1,1,0,4,3,1"
+    # today's columns, then the game's own fields (struggles won, lost, difference)
+    assert csv_file.read_text(encoding="utf-8").splitlines()[1] == "1,Cid,2,1,1,0,4,3,1,3,1,2"
     assert (
         run(["campaign", "export-standings", "Spring League", str(pdf_file), "--lang", "pl"]) == 0
     )

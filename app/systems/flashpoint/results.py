@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.base import ResultProblem
+from app.systems.base import ResultProblem, ScoreField, ScoreWords
+from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.tracker import END_REASON_LABELS, end_reason_name
 from app.systems.flashpoint.tracker_state import END_REASONS
 
@@ -54,3 +55,19 @@ def result_problem(
     if end_reason == "conceded" and "win" not in results:
         return ResultProblem(PROBLEMS["conceded_draw"])
     return None
+
+
+# What a league keeps of a game: each player's success points at the debriefing.
+SCORE_FIELDS = (
+    ScoreField(
+        "success_points", QT_TRANSLATE_NOOP("Flashpoint", "Success points"), CONTEXT, "primary"
+    ),
+)
+TIE_BREAKERS = ("success_points", "head_to_head")
+SCORE_WORDS = ScoreWords(
+    CONTEXT,
+    roster=QT_TRANSLATE_NOOP("Flashpoint", "Team"),
+    rosters=QT_TRANSLATE_NOOP("Flashpoint", "Teams"),
+    score=QT_TRANSLATE_NOOP("Flashpoint", "Success points"),
+    so_far=QT_TRANSLATE_NOOP("Flashpoint", "Success points so far {score}"),
+)

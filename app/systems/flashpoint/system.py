@@ -17,6 +17,8 @@ from app.systems.base import (
     CountSpec,
     ResultProblem,
     RosterStructure,
+    ScoreField,
+    ScoreWords,
     SectionSpec,
     ShareCodec,
     Violation,
@@ -246,3 +248,18 @@ class FlashpointSystem:
         from app.systems.flashpoint import results as game_results
 
         return game_results.result_problem(results, struggles, end_reason)
+
+    def score_fields(self) -> Sequence[ScoreField]:
+        from app.systems.flashpoint import results as game_results
+
+        return game_results.SCORE_FIELDS
+
+    def tie_breakers(self) -> Sequence[str]:
+        from app.systems.flashpoint import results as game_results
+
+        return game_results.TIE_BREAKERS
+
+    def score_words(self) -> ScoreWords:
+        from app.systems.flashpoint import results as game_results
+
+        return game_results.SCORE_WORDS

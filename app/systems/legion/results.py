@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.base import ResultProblem
+from app.systems.base import ResultProblem, ScoreField, ScoreWords
 from app.systems.legion.tracker import end_reason_name
 from app.systems.legion.tracker_state import END_REASONS
 
@@ -65,3 +65,22 @@ def result_problem(
         if victory_tokens[winner] < victory_tokens[1 - winner]:
             return ResultProblem(PROBLEMS["fewer_tokens"])
     return None
+
+
+# What a league keeps of a game, as the rules reference decides one (« Gagner la partie »):
+# victory tokens, then the score (the points of the enemy units defeated, upgrades included).
+LEAGUE_CONTEXT = "Legion"
+SCORE_FIELDS = (
+    ScoreField(
+        "victory_tokens", QT_TRANSLATE_NOOP("Legion", "Victory tokens"), LEAGUE_CONTEXT, "primary"
+    ),
+    ScoreField("enemy_points", QT_TRANSLATE_NOOP("Legion", "Score"), LEAGUE_CONTEXT, "secondary"),
+)
+TIE_BREAKERS = ("victory_tokens", "enemy_points", "head_to_head")
+SCORE_WORDS = ScoreWords(
+    LEAGUE_CONTEXT,
+    roster=QT_TRANSLATE_NOOP("Legion", "Army"),
+    rosters=QT_TRANSLATE_NOOP("Legion", "Armies"),
+    score=QT_TRANSLATE_NOOP("Legion", "Victory tokens"),
+    so_far=QT_TRANSLATE_NOOP("Legion", "Victory tokens so far {score}"),
+)

@@ -22,7 +22,7 @@ from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_cat
 from app.systems.legion.formats import get_format
 
 if TYPE_CHECKING:
-    from app.systems.base import ResultProblem
+    from app.systems.base import ResultProblem, ScoreField, ScoreWords
     from app.systems.legion.print_layout import LegionPrintLayout
     from app.systems.legion.tracker import LegionTracker
 
@@ -212,6 +212,21 @@ class LegionSystem:
         from app.systems.legion import results as game_results
 
         return game_results.result_problem(results, struggles, end_reason)
+
+    def score_fields(self) -> Sequence[ScoreField]:
+        from app.systems.legion import results as game_results
+
+        return game_results.SCORE_FIELDS
+
+    def tie_breakers(self) -> Sequence[str]:
+        from app.systems.legion import results as game_results
+
+        return game_results.TIE_BREAKERS
+
+    def score_words(self) -> ScoreWords:
+        from app.systems.legion import results as game_results
+
+        return game_results.SCORE_WORDS
 
     def share_codecs(self) -> Sequence[ShareCodec]:
         return share.codecs()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
-from app.systems.base import ResultProblem
+from app.systems.base import ResultProblem, ScoreField, ScoreWords
 from app.systems.shatterpoint import CONTEXT
 from app.systems.shatterpoint.tracker_state import END_REASONS
 
@@ -117,3 +117,33 @@ def result_problem(
     if end_reason == "conceded" and "win" not in results:
         return _problem("conceded_draw")
     return None
+
+
+# What a league keeps of a game: the struggles each player won (the games CSV's historic
+# ``struggles_1``, ``struggles_2``), the opponents' and the difference.
+SCORE_FIELDS = (
+    ScoreField(
+        "struggles_won",
+        QT_TRANSLATE_NOOP("Shatterpoint", "Struggles won"),
+        CONTEXT,
+        "primary",
+        csv="struggles",
+    ),
+    ScoreField(
+        "struggles_lost", QT_TRANSLATE_NOOP("Shatterpoint", "Struggles lost"), CONTEXT, "against"
+    ),
+    ScoreField(
+        "struggle_difference",
+        QT_TRANSLATE_NOOP("Shatterpoint", "Struggle difference"),
+        CONTEXT,
+        "difference",
+    ),
+)
+TIE_BREAKERS = ("struggle_difference", "struggles_won", "head_to_head")
+SCORE_WORDS = ScoreWords(
+    CONTEXT,
+    roster=QT_TRANSLATE_NOOP("Shatterpoint", "Strike team"),
+    rosters=QT_TRANSLATE_NOOP("Shatterpoint", "Strike teams"),
+    score=QT_TRANSLATE_NOOP("Shatterpoint", "Struggles"),
+    so_far=QT_TRANSLATE_NOOP("Shatterpoint", "Struggles so far {score}"),
+)

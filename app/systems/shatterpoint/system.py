@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import ResultProblem, RosterStructure, ShareCodec, SlotSpec, Violation
+from app.systems.base import (
+    ResultProblem,
+    RosterStructure,
+    ScoreField,
+    ScoreWords,
+    ShareCodec,
+    SlotSpec,
+    Violation,
+)
 from app.systems.shatterpoint import (
     CONTEXT,
     SYSTEM_ID,
@@ -93,6 +101,15 @@ class ShatterpointSystem:
     ) -> ResultProblem | None:
         """Why a game cannot end so (see app/systems/shatterpoint/results.py), or None."""
         return game_results.result_problem(results, struggles, end_reason)
+
+    def score_fields(self) -> Sequence[ScoreField]:
+        return game_results.SCORE_FIELDS
+
+    def tie_breakers(self) -> Sequence[str]:
+        return game_results.TIE_BREAKERS
+
+    def score_words(self) -> ScoreWords:
+        return game_results.SCORE_WORDS
 
     def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:
         """Two squads of a Primary, a Secondary and a Support, whatever the roster."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.base import ResultProblem
+from app.systems.base import ResultProblem, ScoreField, ScoreWords
 from app.systems.starcraft import CONTEXT
 
 MIN_PLAYERS = 2
@@ -111,3 +111,19 @@ def result_problem(
         if others and max(others) > best_cp and max(others) >= ALDARIS_OPPONENTS_CP:
             return _problem("not_most", cp=best_cp, best=max(others))
     return None
+
+
+# What a league keeps of a game: each player's conquest points at the end.
+SCORE_FIELDS = (
+    ScoreField(
+        "conquest_points", QT_TRANSLATE_NOOP("Starcraft", "Conquest points"), CONTEXT, "primary"
+    ),
+)
+TIE_BREAKERS = ("conquest_points", "head_to_head")
+SCORE_WORDS = ScoreWords(
+    CONTEXT,
+    roster=QT_TRANSLATE_NOOP("Starcraft", "Faction"),
+    rosters=QT_TRANSLATE_NOOP("Starcraft", "Factions"),
+    score=QT_TRANSLATE_NOOP("Starcraft", "Conquest points"),
+    so_far=QT_TRANSLATE_NOOP("Starcraft", "Conquest points so far {score}"),
+)

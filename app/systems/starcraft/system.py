@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.base import ResultProblem, RosterStructure, ShareCodec, Violation
+from app.systems.base import (
+    ResultProblem,
+    RosterStructure,
+    ScoreField,
+    ScoreWords,
+    ShareCodec,
+    Violation,
+)
 from app.systems.starcraft import CONTEXT, SYSTEM_ID, results
 from app.systems.starcraft.catalog import StarcraftCatalog, StarcraftPack, load_catalog
 
@@ -140,3 +147,12 @@ class StarcraftSystem:
         self, results_: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
     ) -> ResultProblem | None:
         return results.result_problem(results_, struggles, end_reason)
+
+    def score_fields(self) -> Sequence[ScoreField]:
+        return results.SCORE_FIELDS
+
+    def tie_breakers(self) -> Sequence[str]:
+        return results.TIE_BREAKERS
+
+    def score_words(self) -> ScoreWords:
+        return results.SCORE_WORDS
