@@ -2,7 +2,8 @@
 each with the game's own score (its system's ``result``: ``struggles`` per seat is the game's
 primary figure — struggles won, or victory tokens — and ``score`` the secondary one where the
 game has one, such as points of defeated enemy units). A team game's result also gives
-``teams`` (each player's team, from 1) and ``winners`` (the players of the team that won);
+``teams`` (each player's team: any numbers, numbered from 1 in the order they first appear)
+and ``winners`` (the players of the team that won);
 a shared victory (``winners`` without teams) is a draw for those who share it and a loss for
 the others."""
 
@@ -24,7 +25,10 @@ def seats_from_result(result: Mapping[str, Any]) -> list[SeatResult]:
     """A seat per player of a tracked game's ``result`` (see ``GameTracker.result``)."""
     winner = result.get("winner")
     winners = [int(index) for index in result.get("winners") or []]
-    teams = list(result.get("teams") or [])
+    given = list(result.get("teams") or [])
+    # The trackers number teams from 0 (a seat index's habit), the campaign from 1.
+    numbered = {team: n for n, team in enumerate(dict.fromkeys(given), start=1)}
+    teams = [numbered[team] if team is not None else None for team in given]
     scores = list(result.get("score") or [])
     seats = []
     for index, name in enumerate(result.get("players", [])):

@@ -414,6 +414,14 @@ def test_team_victory_at_30_and_40_against_aldaris():
     assert not table.state.finished  # 28 and 20
     table.round([1, 0, 1, 0])
     assert table.state.winners == [0, 2]
+    # The league records it as one team's win: both its players win, the others lose.
+    from app.campaign.records import check_seats
+    from app.campaign.tracked import seats_from_result
+    from app.systems.starcraft.tracker import result
+
+    seats = seats_from_result(result(table.state))
+    assert [(s.result, s.team) for s in seats] == [("win", 1), ("loss", 2), ("win", 1), ("loss", 2)]
+    check_seats(seats)
     with_aldaris = start(["raynor", "aldaris", "tassadar", "mengsk"], teams=True)
     assert cp_needed(with_aldaris.state, 0) == 40 and cp_needed(with_aldaris.state, 1) == 30
 

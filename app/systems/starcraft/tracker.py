@@ -2077,8 +2077,11 @@ def result(state: TrackerState) -> dict[str, Any]:
     end = _parse_time(state.finished_at or state.last_at)
     duration = int((end - start).total_seconds()) if start and end and end >= start else 0
     cp = [p.cp for p in state.players]
+    teams = [p.team for p in state.setup.players] if state.setup.teams else None
     return {
         "players": [p.name for p in state.setup.players],
+        # A team game's winners are the winning team's players (they win together).
+        **({"teams": teams} if teams else {}),
         "factions": [p.faction for p in state.setup.players],
         "winner": state.winners[0] if len(state.winners) == 1 else None,
         "winners": list(state.winners),
