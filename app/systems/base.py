@@ -114,6 +114,9 @@ class ScoreWords:
     rosters: str  # a column of them: "Strike teams"
     score: str  # a column of the game's per-seat figures, "Struggles"
     so_far: str  # an unfinished game's figures: "Struggles so far {score}"
+    # A game's figures in ``muster game list``: "success points {score} · round {turns}";
+    # "" where the list's own (struggles and turn) or the tracker's ``list_figures`` serve.
+    in_list: str = ""
     # The New game dialog's sentences about a player's roster; "" where the dialog's own
     # (which name a strike team) serve, or where the game's players bring no roster.
     choose: str = ""  # "Choose an army."

@@ -701,6 +701,10 @@
             <translation>Points de succès pour l'instant {score}</translation>
         </message>
         <message>
+            <source>success points {score} · round {turns}</source>
+            <translation>points de succès {score} · round {turns}</translation>
+        </message>
+        <message>
             <source>Choose a team.</source>
             <translation>Choisissez une team.</translation>
         </message>

@@ -702,6 +702,10 @@
             <translation>Punkty sukcesu na razie {score}</translation>
         </message>
         <message>
+            <source>success points {score} · round {turns}</source>
+            <translation>punkty sukcesu {score} · runda {turns}</translation>
+        </message>
+        <message>
             <source>Choose a team.</source>
             <translation>Wybierz drużynę.</translation>
         </message>

@@ -143,6 +143,10 @@
         <translation>Points de conquête pour l&apos;instant {score}</translation>
     </message>
     <message>
+        <source>conquest points {score} · round {turns}</source>
+        <translation>points de conquête {score} · tour {turns}</translation>
+    </message>
+    <message>
         <source>StarCraft: the board game</source>
         <translation>StarCraft : le jeu de plateau</translation>
     </message>

@@ -143,6 +143,10 @@
         <translation>Punkty podboju na razie {score}</translation>
     </message>
     <message>
+        <source>conquest points {score} · round {turns}</source>
+        <translation>punkty podboju {score} · runda {turns}</translation>
+    </message>
+    <message>
         <source>StarCraft: the board game</source>
         <translation>StarCraft: gra planszowa</translation>
     </message>

@@ -70,6 +70,7 @@ SCORE_WORDS = ScoreWords(
     rosters=QT_TRANSLATE_NOOP("Flashpoint", "Teams"),
     score=QT_TRANSLATE_NOOP("Flashpoint", "Success points"),
     so_far=QT_TRANSLATE_NOOP("Flashpoint", "Success points so far {score}"),
+    in_list=QT_TRANSLATE_NOOP("Flashpoint", "success points {score} · round {turns}"),
     choose=QT_TRANSLATE_NOOP("Flashpoint", "Choose a team."),
     none_saved=QT_TRANSLATE_NOOP(
         "Flashpoint",
