@@ -52,7 +52,10 @@ def score_fields(system: str) -> tuple[ScoreField, ...]:
 def tie_breaker_codes(system: str) -> tuple[str, ...]:
     """The tie-breakers a league of ``system`` may use: the figures of the game's score that
     a higher value wins (not the opponents' figures), then the generic ones."""
-    own = tuple(f.key for f in score_fields(system) if f.column != "against")
+    fields = score_fields(system)
+    if not fields:  # a game this Muster does not score: today's codes, on the primary figure
+        return TIE_BREAKERS
+    own = tuple(f.key for f in fields if f.column != "against")
     return own + tuple(code for code in GENERIC_TIE_BREAKERS if code not in own)
 
 

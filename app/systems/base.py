@@ -114,9 +114,25 @@ class ScoreWords:
     rosters: str  # a column of them: "Strike teams"
     score: str  # a column of the game's per-seat figures, "Struggles"
     so_far: str  # an unfinished game's figures: "Struggles so far {score}"
+    # A game's figures in ``muster game list``: "success points {score} · round {turns}";
+    # "" where the list's own (struggles and turn) or the tracker's ``list_figures`` serve.
+    in_list: str = ""
+    # The New game dialog's sentences about a player's roster; "" where the dialog's own
+    # (which name a strike team) serve, or where the game's players bring no roster.
+    choose: str = ""  # "Choose an army."
+    none_saved: str = ""  # "No saved army yet: build one in the Builder, or open a file ..."
+    breaks: str = ""  # "This army breaks %n rule(s)."
+    legal: str = ""  # "This army is legal."
+    play_anyway: str = ""  # "Play with this army anyway"
+    choose_for: str = ""  # "Choose an army for {player}."
+    breaks_for: str = ""  # "{player}'s army breaks the rules: tick the box to play it anyway."
+    paste_code: str = ""  # "Paste the army's share code:"
 
-    def word(self, which: str, language: str | None = None) -> str:
-        return translate(self.context, getattr(self, which), language)
+    def word(self, which: str, language: str | None = None, **params: object) -> str:
+        """One of the words in ``language``, its ``{fields}`` (and ``n``) filled; "" for a
+        sentence the game leaves to the dialog."""
+        text = getattr(self, which)
+        return translate(self.context, text, language, **params) if text else ""
 
 
 @dataclass(frozen=True)

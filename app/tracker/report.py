@@ -19,13 +19,21 @@ def _duration(seconds: int) -> str:
 
 def _figures(game: GameSummary, language: str | None) -> str | None:
     """The game's own score and progress in words, when its tracker tells them
-    (``list_figures``: "victory tokens 3–1 · round 6"); None for the struggles and turns."""
+    (``list_figures``: "victory tokens 3–1 · round 6") or its league words do (``in_list``:
+    "success points 5–3 · round 6"); None for the struggles and turns."""
     try:
         tracker = systems.tracked(game.system).tracker()
     except MusterError:
         return None
     tell = getattr(tracker, "list_figures", None)
-    return tell(game.struggles, game.turns, language) if tell is not None else None
+    if tell is not None:
+        return str(tell(game.struggles, game.turns, language))
+    try:
+        words = systems.scored(game.system).score_words()
+    except MusterError:
+        return None
+    score = "–".join(str(figure) for figure in game.struggles)
+    return words.word("in_list", language, score=score, turns=game.turns) or None
 
 
 def game_line(game: GameSummary, language: str | None = None) -> str:

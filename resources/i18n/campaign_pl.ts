@@ -777,7 +777,7 @@
         </message>
         <message>
             <source>&amp;Result</source>
-            <translation>&amp;Wynik</translation>
+            <translation>&amp;Rezultat</translation>
         </message>
         <message>
             <source>&amp;Turns</source>

@@ -10,6 +10,13 @@
                 <numerusform>%n fighters</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>This team breaks %n rule(s).</source>
+            <translation>
+                <numerusform>This team breaks %n rule.</numerusform>
+                <numerusform>This team breaks %n rules.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -852,6 +852,45 @@
             <source>Success points so far {score}</source>
             <translation>Points de succès pour l'instant {score}</translation>
         </message>
+        <message>
+            <source>success points {score} · round {turns}</source>
+            <translation>points de succès {score} · round {turns}</translation>
+        </message>
+        <message>
+            <source>Choose a team.</source>
+            <translation>Choisissez une team.</translation>
+        </message>
+        <message>
+            <source>No saved team yet: build one in the Builder, or open a file or a share code here.</source>
+            <translation>Aucune team enregistrée pour l'instant : créez-en une dans la page Création, ou ouvrez ici un fichier ou un code de partage.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This team breaks %n rule(s).</source>
+            <translation>
+                <numerusform>Cette team enfreint %n règle.</numerusform>
+                <numerusform>Cette team enfreint %n règles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This team is legal.</source>
+            <translation>Cette team est légale.</translation>
+        </message>
+        <message>
+            <source>Play with this team anyway</source>
+            <translation>Jouer cette team quand même</translation>
+        </message>
+        <message>
+            <source>Choose a team for {player}.</source>
+            <translation>Choisissez une team pour {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s team breaks the rules: tick the box to play it anyway.</source>
+            <translation>La team de {player} enfreint les règles : cochez la case pour la jouer quand même.</translation>
+        </message>
+        <message>
+            <source>Paste the team's share code:</source>
+            <translation>Collez le code de partage de la team :</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -853,6 +853,46 @@
             <source>Success points so far {score}</source>
             <translation>Punkty sukcesu na razie {score}</translation>
         </message>
+        <message>
+            <source>success points {score} · round {turns}</source>
+            <translation>punkty sukcesu {score} · runda {turns}</translation>
+        </message>
+        <message>
+            <source>Choose a team.</source>
+            <translation>Wybierz drużynę.</translation>
+        </message>
+        <message>
+            <source>No saved team yet: build one in the Builder, or open a file or a share code here.</source>
+            <translation>Nie masz jeszcze zapisanej drużyny: zbuduj ją w Kreatorze albo otwórz tutaj plik lub kod udostępniania.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This team breaks %n rule(s).</source>
+            <translation>
+                <numerusform>Ta drużyna łamie %n zasadę.</numerusform>
+                <numerusform>Ta drużyna łamie %n zasady.</numerusform>
+                <numerusform>Ta drużyna łamie %n zasad.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This team is legal.</source>
+            <translation>Ta drużyna jest zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Play with this team anyway</source>
+            <translation>Mimo to zagraj tą drużyną</translation>
+        </message>
+        <message>
+            <source>Choose a team for {player}.</source>
+            <translation>Wybierz drużynę dla gracza {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s team breaks the rules: tick the box to play it anyway.</source>
+            <translation>Drużyna gracza {player} łamie zasady: zaznacz pole, aby mimo to nią zagrać.</translation>
+        </message>
+        <message>
+            <source>Paste the team's share code:</source>
+            <translation>Wklej kod udostępniania drużyny:</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -12,6 +12,16 @@
         </message>
     </context>
     <context>
+        <name>Legion</name>
+        <message numerus="yes">
+            <source>This army breaks %n rule(s).</source>
+            <translation>
+                <numerusform>This army breaks %n rule.</numerusform>
+                <numerusform>This army breaks %n rules.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>LegionArmyEditor</name>
         <message numerus="yes">
             <source>%n miniature(s)</source>

@@ -602,6 +602,41 @@
             <source>Victory tokens so far {score}</source>
             <translation>Pions Victoire pour l'instant {score}</translation>
         </message>
+        <message>
+            <source>Choose an army.</source>
+            <translation>Choisissez une armée.</translation>
+        </message>
+        <message>
+            <source>No saved army yet: build one in the Builder, or open a file or a share code here.</source>
+            <translation>Aucune armée enregistrée pour l'instant : créez-en une dans la page Création, ou ouvrez ici un fichier ou un code de partage.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This army breaks %n rule(s).</source>
+            <translation>
+                <numerusform>Cette armée enfreint %n règle.</numerusform>
+                <numerusform>Cette armée enfreint %n règles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This army is legal.</source>
+            <translation>Cette armée est légale.</translation>
+        </message>
+        <message>
+            <source>Play with this army anyway</source>
+            <translation>Jouer cette armée quand même</translation>
+        </message>
+        <message>
+            <source>Choose an army for {player}.</source>
+            <translation>Choisissez une armée pour {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s army breaks the rules: tick the box to play it anyway.</source>
+            <translation>L'armée de {player} enfreint les règles : cochez la case pour la jouer quand même.</translation>
+        </message>
+        <message>
+            <source>Paste the army's share code:</source>
+            <translation>Collez le code de partage de l'armée :</translation>
+        </message>
     </context>
     <context>
         <name>LegionArmy</name>

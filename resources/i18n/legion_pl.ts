@@ -603,6 +603,42 @@
             <source>Victory tokens so far {score}</source>
             <translation>Żetony zwycięstwa na razie {score}</translation>
         </message>
+        <message>
+            <source>Choose an army.</source>
+            <translation>Wybierz armię.</translation>
+        </message>
+        <message>
+            <source>No saved army yet: build one in the Builder, or open a file or a share code here.</source>
+            <translation>Nie masz jeszcze zapisanej armii: zbuduj ją w Kreatorze albo otwórz tutaj plik lub kod udostępniania.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This army breaks %n rule(s).</source>
+            <translation>
+                <numerusform>Ta armia łamie %n zasadę.</numerusform>
+                <numerusform>Ta armia łamie %n zasady.</numerusform>
+                <numerusform>Ta armia łamie %n zasad.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This army is legal.</source>
+            <translation>Ta armia jest zgodna z zasadami.</translation>
+        </message>
+        <message>
+            <source>Play with this army anyway</source>
+            <translation>Mimo to zagraj tą armią</translation>
+        </message>
+        <message>
+            <source>Choose an army for {player}.</source>
+            <translation>Wybierz armię dla gracza {player}.</translation>
+        </message>
+        <message>
+            <source>{player}'s army breaks the rules: tick the box to play it anyway.</source>
+            <translation>Armia gracza {player} łamie zasady: zaznacz pole, aby mimo to nią zagrać.</translation>
+        </message>
+        <message>
+            <source>Paste the army's share code:</source>
+            <translation>Wklej kod udostępniania armii:</translation>
+        </message>
     </context>
     <context>
         <name>LegionArmy</name>

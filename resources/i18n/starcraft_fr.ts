@@ -1735,6 +1735,10 @@
             <source>Conquest points so far {score}</source>
             <translation>Points de conquête pour l'instant {score}</translation>
         </message>
+        <message>
+            <source>conquest points {score} · round {turns}</source>
+            <translation>points de conquête {score} · tour {turns}</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

@@ -1741,6 +1741,10 @@
             <source>Conquest points so far {score}</source>
             <translation>Punkty podboju na razie {score}</translation>
         </message>
+        <message>
+            <source>conquest points {score} · round {turns}</source>
+            <translation>punkty podboju {score} · runda {turns}</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

@@ -113,10 +113,6 @@
             <translation>Joueurs</translation>
         </message>
         <message>
-            <source>Strike teams</source>
-            <translation>Groupes de combat</translation>
-        </message>
-        <message>
             <source>Status</source>
             <translation>État</translation>
         </message>
@@ -143,6 +139,10 @@
         <message>
             <source>In progress</source>
             <translation>En cours</translation>
+        </message>
+        <message>
+            <source>Rosters</source>
+            <translation>Listes d'armée</translation>
         </message>
         <message>
             <source>Struggles so far {score}</source>

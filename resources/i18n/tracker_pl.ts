@@ -113,10 +113,6 @@
             <translation>Gracze</translation>
         </message>
         <message>
-            <source>Strike teams</source>
-            <translation>Grupy uderzeniowe</translation>
-        </message>
-        <message>
             <source>Status</source>
             <translation>Stan</translation>
         </message>
@@ -143,6 +139,10 @@
         <message>
             <source>In progress</source>
             <translation>W toku</translation>
+        </message>
+        <message>
+            <source>Rosters</source>
+            <translation>Rozpiski</translation>
         </message>
         <message>
             <source>Struggles so far {score}</source>

@@ -428,3 +428,22 @@ def test_a_tracked_team_games_result_gives_each_seat_its_team() -> None:
     )
     assert [s.result for s in shared] == ["draw", "loss", "draw"]
     assert all(s.team is None for s in shared)
+
+
+def test_muster_game_list_tells_each_game_in_its_words() -> None:
+    from dataclasses import replace
+    from datetime import UTC, datetime
+
+    from app.tracker.game import GameSummary
+    from app.tracker.report import game_line
+
+    moment = datetime(2026, 11, 26, 9, 0, tzinfo=UTC)
+    base = GameSummary(
+        1, "flashpoint", "unfinished", ["Ann", "Bob"], moment, moment, 4, None, "", [5, 3], 6, 0
+    )
+    assert "· success points 5–3 · round 6 ·" in game_line(base, "en")
+    assert "· punkty sukcesu 5–3 · runda 6 ·" in game_line(base, "pl")
+    war = replace(base, system="starcraft", players=["Ann", "Bob", "Cid"], struggles=[9, 15, 4])
+    assert "· points de conquête 9–15–4 · tour 6 ·" in game_line(war, "fr")
+    clones = replace(base, system="shatterpoint", struggles=[1, 2], turns=3)
+    assert "· struggles 1–2 · turn 3 ·" in game_line(clones, "en")

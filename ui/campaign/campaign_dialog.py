@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from app import systems
-from app.campaign.records import TIE_BREAKER_NAMES, TIE_BREAKERS, CampaignInfo, Scoring
+from app.campaign.records import (
+    CampaignInfo,
+    Scoring,
+    default_tie_breakers,
+    tie_breaker_codes,
+    tie_breaker_name,
+)
 from app.i18n import current_language
 from ui.widgets.retranslate import Retranslatable
 
@@ -61,12 +67,11 @@ class CampaignDialog(Retranslatable, QDialog):
         self.notes_edit.setTabChangesFocus(True)
 
         scoring = info.scoring if info else Scoring()
-        chosen = list(scoring.tie_breakers)
-        for code in chosen + [b for b in TIE_BREAKERS if b not in chosen]:
-            item = QListWidgetItem(self.breakers)
-            item.setData(Qt.ItemDataRole.UserRole, code)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if code in chosen else Qt.CheckState.Unchecked)
+        if info is not None:
+            self._fill_breakers(info.system, scoring.tie_breakers)
+        else:  # a new league breaks ties by its game's own figures, until changed
+            self._game_chosen()
+            self.system_box.currentIndexChanged.connect(self._game_chosen)
         for box, value in zip(self.points, (scoring.win, scoring.draw, scoring.loss), strict=True):
             box.setValue(value)
         if info is not None:
@@ -157,10 +162,24 @@ class CampaignDialog(Retranslatable, QDialog):
         for row in range(self.system_box.count()):
             system_id = self.system_box.itemData(row)
             self.system_box.setItemText(row, systems.get(system_id).display_name(language))
+        system = str(self.system_box.currentData() or "")
         for row in range(self.breakers.count()):
             item = self.breakers.item(row)
-            code = item.data(Qt.ItemDataRole.UserRole)
-            item.setText(QCoreApplication.translate("TieBreakers", TIE_BREAKER_NAMES[code]))
+            item.setText(tie_breaker_name(item.data(Qt.ItemDataRole.UserRole), system, language))
+
+    def _fill_breakers(self, system: str, chosen: tuple[str, ...]) -> None:
+        """The tie-breakers a league of ``system`` may use, ``chosen`` ticked and first."""
+        self.breakers.clear()
+        for code in list(chosen) + [b for b in tie_breaker_codes(system) if b not in chosen]:
+            item = QListWidgetItem(self.breakers)
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if code in chosen else Qt.CheckState.Unchecked)
+            item.setText(tie_breaker_name(code, system))
+
+    def _game_chosen(self) -> None:
+        system = str(self.system_box.currentData() or "")
+        self._fill_breakers(system, default_tie_breakers(system))
 
     def _date(self, check: QCheckBox, edit: QDateEdit) -> date | None:
         if not check.isChecked():

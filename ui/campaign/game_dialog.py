@@ -1,5 +1,7 @@
-"""The "Record game" dialog: date, two players, their strike teams, the result, struggles won
-by each, how the game ended, turns and notes. The same dialog edits a recorded game.
+"""The "Record game" dialog: date, two players, their strike teams, the result, each one's
+figures of the game's own score (struggles won; victory tokens and score; success points;
+conquest points: the system's ``score_fields``, named in its words), how the game ended, turns
+and notes. The same dialog edits a recorded game.
 
 The result is checked as it is entered, against the game's own rules (the system's
 ``result_problem``): OK stays greyed while the figures cannot be, with the reason shown."""
@@ -25,13 +27,14 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.campaign import service
-from app.campaign.records import GameRecord, SeatResult, check_result, check_seats
+from app.campaign.records import GameRecord, SeatResult, check_result, check_seats, score_fields
 from app.db import Database
 from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.roster.store import RosterStore
 from ui.campaign.commands import GameInput
+from ui.campaign.models import game_word
 from ui.widgets.retranslate import Retranslatable
 
 RESULTS = ("first", "second", "draw")
@@ -70,6 +73,12 @@ class GameDialog(Retranslatable, QDialog):
         self.team_boxes: list[QComboBox] = []
         self.struggle_labels: list[QLabel] = []
         self.struggle_boxes: list[QSpinBox] = []
+        # The game's secondary figure (Legion's score), where it has one.
+        fields = score_fields(system)
+        self.primary = next((f for f in fields if f.column == "primary"), None)
+        self.secondary = next((f for f in fields if f.column == "secondary"), None)
+        self.score_labels: list[QLabel] = []
+        self.score_boxes: list[QSpinBox] = []
         for seat in range(2):
             player = QComboBox(self)
             player.setObjectName(f"player-{seat + 1}")
@@ -102,6 +111,18 @@ class GameDialog(Retranslatable, QDialog):
             grid.addWidget(team, 1, column + 1)
             grid.addWidget(labels[2], 2, column)
             grid.addWidget(struggles, 2, column + 1)
+            score = QSpinBox(self)
+            score.setObjectName(f"score-{seat + 1}")
+            score.setRange(0, 9999)
+            score.valueChanged.connect(self._check)
+            score_label = QLabel(self)
+            score_label.setBuddy(score)
+            grid.addWidget(score_label, 3, column)
+            grid.addWidget(score, 3, column + 1)
+            score.setVisible(self.secondary is not None)
+            score_label.setVisible(self.secondary is not None)
+            self.score_labels.append(score_label)
+            self.score_boxes.append(score)
             self.player_labels.append(labels[0])
             self.team_labels.append(labels[1])
             self.struggle_labels.append(labels[2])
@@ -205,6 +226,7 @@ class GameDialog(Retranslatable, QDialog):
         for seat, entry in enumerate(record.seats[:2]):
             self.player_boxes[seat].setEditText(entry.player_name)
             self.struggle_boxes[seat].setValue(entry.struggles_won)
+            self.score_boxes[seat].setValue(entry.score or 0)
             self._fill_teams(seat)
             if entry.roster is not None:
                 self._select_team(seat, entry.roster)
@@ -268,9 +290,13 @@ class GameDialog(Retranslatable, QDialog):
         self.setWindowTitle(self.tr("Edit game") if self.editing else self.tr("Record game"))
         self.player_labels[0].setText(self.tr("Player &1"))
         self.player_labels[1].setText(self.tr("Player &2"))
+        roster = game_word(self.system, "roster", self.tr("Strike team"))
+        primary = self.primary.name() if self.primary else self.tr("Struggles won")
         for seat in range(2):
-            self.team_labels[seat].setText(self.tr("Strike team"))
-            self.struggle_labels[seat].setText(self.tr("Struggles won"))
+            self.team_labels[seat].setText(roster)
+            self.struggle_labels[seat].setText(primary)
+            if self.secondary is not None:
+                self.score_labels[seat].setText(self.secondary.name())
             self.team_boxes[seat].setItemText(0, self.tr("(none)"))
         self.date_label.setText(self.tr("&Date"))
         self.result_label.setText(self.tr("&Result"))
@@ -297,6 +323,7 @@ class GameDialog(Retranslatable, QDialog):
                 results[choice][seat],  # type: ignore[arg-type]
                 self.struggle_boxes[seat].value(),
                 self.team_boxes[seat].currentData(),
+                self.score_boxes[seat].value() if self.secondary is not None else None,
             )
             for seat in range(2)
         ]

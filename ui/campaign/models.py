@@ -19,13 +19,16 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from app import systems
 from app.campaign import service
 from app.campaign.pairings import Round
-from app.campaign.records import CampaignInfo, PlayerInfo
+from app.campaign.records import CampaignInfo, PlayerInfo, score_fields
 from app.campaign.standings import Standing
 from app.campaign.statistics import HistoryEntry, TeamStat, UnitStat
 from app.db import Database
+from app.errors import MusterError
 from app.i18n import QT_TRANSLATE_NOOP
+from app.systems.base import ScoreField
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -52,6 +55,33 @@ def source_text(source: str) -> str:
         "tracker": _tr(QT_TRANSLATE_NOOP("CampaignModels", "Tracker")),
         "csv": _tr(QT_TRANSLATE_NOOP("CampaignModels", "CSV import")),
     }.get(source, source)
+
+
+def game_word(system: str, which: str, fallback: str) -> str:
+    """The campaign's game's own word (``ScoreWords``: ``roster``, ``rosters``, ``score``...)
+    in the interface's language; ``fallback`` (translated) for a game no campaign scores."""
+    try:
+        return systems.scored(system).score_words().word(which)
+    except MusterError:
+        return fallback
+
+
+class GameOfCampaign:
+    """A model of one campaign's figures, in its game's words: the page sets ``system``."""
+
+    system = ""
+
+    def score_fields(self) -> tuple[ScoreField, ...]:
+        return score_fields(self.system)
+
+    def set_system(self, system: str) -> None:
+        """Speaks the game of ``system``; a reset, as its columns may differ (Shatterpoint's
+        standings show three figures, Flashpoint's one)."""
+        if system == self.system:
+            return
+        self.beginResetModel()  # type: ignore[attr-defined]
+        self.system = system
+        self.endResetModel()  # type: ignore[attr-defined]
 
 
 def percent(rate: float) -> str:
@@ -152,9 +182,11 @@ class CampaignListModel(QAbstractListModel):
         return next((n for n, c in enumerate(self.campaigns) if c.id == campaign_id), -1)
 
 
-class StandingsModel(Table):
+class StandingsModel(GameOfCampaign, Table):
+    """The standings: results and points, then the figures of the game's own score."""
+
     def columns(self) -> list[str]:
-        return [
+        results = [
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Rank")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Player")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Played")),
@@ -162,30 +194,33 @@ class StandingsModel(Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Drawn")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Lost")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Points")),
-            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles won")),
-            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles lost")),
-            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Difference")),
         ]
+        fields = self.score_fields()
+        if not fields:  # a game no campaign scores yet: its primary figure as struggles
+            return [
+                *results,
+                _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles won")),
+                _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles lost")),
+                _tr(QT_TRANSLATE_NOOP("CampaignModels", "Difference")),
+            ]
+        return results + [score_field.name() for score_field in fields]
 
     def cell(self, row: Standing, column: int) -> Any:
-        return (
-            row.rank,
-            row.player,
-            row.played,
-            row.won,
-            row.drawn,
-            row.lost,
-            row.points,
-            row.struggles_for,
-            row.struggles_against,
-            row.struggle_difference,
-        )[column]
+        results = (row.rank, row.player, row.played, row.won, row.drawn, row.lost, row.points)
+        if column < len(results):
+            return results[column]
+        fields = self.score_fields()
+        if not fields:
+            return (row.struggles_for, row.struggles_against, row.struggle_difference)[
+                column - len(results)
+            ]
+        return row.figure(fields[column - len(results)])
 
     def numeric(self, column: int) -> bool:
         return column != 1
 
 
-class GamesModel(Table):
+class GamesModel(GameOfCampaign, Table):
     """The games of one campaign, fetched a page at a time, newest first until the user sorts
     on a column: the database sorts, and the model starts fetching again from the top."""
 
@@ -207,7 +242,7 @@ class GamesModel(Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Date")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Players")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Winner")),
-            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles")),
+            game_word(self.system, "score", _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles"))),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Turns")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Source")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Notes")),
@@ -318,7 +353,7 @@ class PlayersModel(Table):
         self.set_rows(players)
 
 
-class HistoryModel(Table):
+class HistoryModel(GameOfCampaign, Table):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.names: dict[int, str] = {}
@@ -328,7 +363,7 @@ class HistoryModel(Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Date")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Opponents")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Result")),
-            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles")),
+            game_word(self.system, "score", _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles"))),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Points")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Total")),
         ]
@@ -348,7 +383,7 @@ class HistoryModel(Table):
         return column >= 4
 
 
-class TeamStatsModel(Table):
+class TeamStatsModel(GameOfCampaign, Table):
     """Strike teams grouped by their units; ``label`` names a team for people (its name or
     its leading units), ``details`` lists its units (the name cell's tooltip)."""
 
@@ -364,7 +399,9 @@ class TeamStatsModel(Table):
 
     def columns(self) -> list[str]:
         return [
-            _tr(QT_TRANSLATE_NOOP("CampaignModels", "Strike team")),
+            game_word(
+                self.system, "roster", _tr(QT_TRANSLATE_NOOP("CampaignModels", "Strike team"))
+            ),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Players")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Games")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Picks")),

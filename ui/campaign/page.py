@@ -39,7 +39,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from app import systems
 from app.campaign import games_csv, pairings, service
-from app.campaign.records import CampaignInfo
+from app.campaign.records import CampaignInfo, score_fields
 from app.campaign.standings_export import write_standings_csv, write_standings_pdf
 from app.campaign.statistics import (
     CampaignStatistics,
@@ -621,6 +621,15 @@ class CampaignsPage(Retranslatable, QWidget):
 
     def _show_campaign(self, info: CampaignInfo | None) -> None:
         self.campaign = info
+        # The tables speak the campaign's game: its score fields and words.
+        game_models = (
+            self.standings_model,
+            self.games_model,
+            self.history_model,
+            self.teams_model,
+        )
+        for model in game_models:
+            model.set_system(info.system if info else "")
         self.right.setCurrentIndex(0 if info is None else 1)
         self.edit_campaign_button.setEnabled(info is not None)
         self.delete_campaign_button.setEnabled(info is not None)
@@ -1261,14 +1270,16 @@ class CampaignsPage(Retranslatable, QWidget):
         self._remember_folder(file)
         path = Path(file)
         try:
+            fields = score_fields(self.campaign.system)
             if path.suffix.lower() == ".csv" or (chosen == csv_filter and not path.suffix):
-                write_standings_csv(path.with_suffix(".csv"), self.stats.standings)
+                write_standings_csv(path.with_suffix(".csv"), self.stats.standings, fields)
             else:
                 write_standings_pdf(
                     path.with_suffix(".pdf"),
                     self.campaign,
                     self.stats.standings,
                     current_language(),
+                    fields=fields,
                 )
         except MusterError as error:
             self.show_error(error)

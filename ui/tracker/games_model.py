@@ -17,7 +17,19 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from app import systems
+from app.errors import MusterError
+
 Index = QModelIndex | QPersistentModelIndex
+
+
+def game_word(system: str, which: str) -> str | None:
+    """The game's own word for the Games list (``ScoreWords``: ``rosters``, ``so_far``), or
+    None for a game no campaign scores."""
+    try:
+        return systems.scored(system).score_words().word(which)
+    except MusterError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -64,7 +76,7 @@ class GamesModel(QAbstractTableModel):
             return None
         return {
             "players": self.tr("Players"),
-            "teams": self.tr("Strike teams"),
+            "teams": self._rosters_title(),
             "status": self.tr("Status"),
             "turn": self.tr("Turn"),
             "last_played": self.tr("Last played"),
@@ -110,9 +122,19 @@ class GamesModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
+    def _rosters_title(self) -> str:
+        """The teams column's title: the game's word when every game listed is of one game
+        ("Strike teams", "Armies"), a word for any game's otherwise."""
+        games = {entry.system for entry in self.entries}
+        word = game_word(next(iter(games)), "rosters") if len(games) == 1 else None
+        return word or self.tr("Rosters")
+
     def _result(self, entry: GameEntry) -> str:
         score = f"{entry.struggles[0]}–{entry.struggles[1]}"
         if not entry.finished:
+            so_far = game_word(entry.system, "so_far")
+            if so_far is not None:
+                return so_far.format(score=score)
             return self.tr("Struggles so far {score}").format(score=score)
         if entry.winner:
             text = self.tr("{player} wins {score}").format(player=entry.winner, score=score)

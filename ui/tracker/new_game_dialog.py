@@ -44,6 +44,16 @@ Index = QModelIndex | QPersistentModelIndex
 SYSTEM_KEY = "games/new_game_system"  # the game last chosen, in the window's QSettings
 
 
+def game_says(system: GameSystem, which: str, **params: object) -> str:
+    """The game's own sentence about a player's roster (its ``ScoreWords``: "Choose an
+    army."), or "" where the dialog's own (a strike team's) serve."""
+    try:
+        words = systems.scored(system.id).score_words()
+    except MusterError:
+        return ""
+    return words.word(which, current_language(), **params)
+
+
 class GameOptions(Protocol):
     """A game's own choices in the New game dialog: a QWidget shown under the players, made by
     ``GameViews.new_game(workspace, system, parent)``."""
@@ -171,7 +181,9 @@ class PlayerBox(Retranslatable, QGroupBox):
 
     def paste_code(self) -> None:
         text, ok = QInputDialog.getText(
-            self, self.tr("Share code"), self.tr("Paste the strike team's share code:")
+            self,
+            self.tr("Share code"),
+            game_says(self.system, "paste_code") or self.tr("Paste the strike team's share code:"),
         )
         if ok and text.strip():
             self.add_share_code(text)
@@ -190,10 +202,13 @@ class PlayerBox(Retranslatable, QGroupBox):
         self.violations = []
         if document is None:
             if self.team_combo.count():
-                self.summary.setText(self.tr("Choose a strike team."))
+                self.summary.setText(
+                    game_says(self.system, "choose") or self.tr("Choose a strike team.")
+                )
             else:  # first start: nothing saved yet, say where teams come from
                 self.summary.setText(
-                    self.tr(
+                    game_says(self.system, "none_saved")
+                    or self.tr(
                         "No saved strike team yet: build one in the Builder, or open a file "
                         "or a share code here."
                     )
@@ -211,9 +226,14 @@ class PlayerBox(Retranslatable, QGroupBox):
             self.violation_list.addItem(violation.message())
         self.violation_list.setVisible(bool(self.violations))
         if errors:
-            self.summary.setText(self.tr("This strike team breaks %n rule(s).", "", len(errors)))
+            self.summary.setText(
+                game_says(self.system, "breaks", n=len(errors))
+                or self.tr("This strike team breaks %n rule(s).", "", len(errors))
+            )
         else:
-            self.summary.setText(self.tr("This strike team is legal."))
+            self.summary.setText(
+                game_says(self.system, "legal") or self.tr("This strike team is legal.")
+            )
         self.accept_box.setVisible(bool(errors))
         self.accept_box.setChecked(False)
 
@@ -229,12 +249,14 @@ class PlayerBox(Retranslatable, QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Player {number}").format(number=self.number + 1))
         self.name_label.setText(self.tr("Name"))
-        self.team_label.setText(self.tr("Strike team"))
+        self.team_label.setText(game_says(self.system, "roster") or self.tr("Strike team"))
         self.file_button.setText(self.tr("File…"))
         self.file_button.setToolTip(self.tr("Load a roster file"))
         self.code_button.setText(self.tr("Share code…"))
         self.code_button.setToolTip(self.tr("Paste a share code"))
-        self.accept_box.setText(self.tr("Play with this strike team anyway"))
+        self.accept_box.setText(
+            game_says(self.system, "play_anyway") or self.tr("Play with this strike team anyway")
+        )
         self.refresh_team()
 
 
@@ -334,7 +356,7 @@ class NewGameDialog(Retranslatable, QDialog):
         for box in self.players:
             box.setVisible(self.uses_rosters())
         for box in self.players:
-            box.refresh_team()
+            box.retranslate()  # the game's words, and its team's verdict
         self._update_players()
 
     def preselect(self, document: RosterDocument, player: int = 0) -> None:
@@ -379,16 +401,18 @@ class NewGameDialog(Retranslatable, QDialog):
         problem = ""
         for number, box in enumerate(self.players):
             if box.document() is None:
-                problem = self.tr("Choose a strike team for {player}.").format(
-                    player=self.player_name(number)
-                )
+                player = self.player_name(number)
+                problem = game_says(self.system, "choose_for", player=player) or self.tr(
+                    "Choose a strike team for {player}."
+                ).format(player=player)
                 break
             if not box.is_ready():
-                problem = format_text(
+                player = self.player_name(number)
+                problem = game_says(self.system, "breaks_for", player=player) or format_text(
                     self.tr(
                         "{player}'s strike team breaks the rules: tick the box to play it anyway."
                     ),
-                    player=self.player_name(number),
+                    player=player,
                 )
                 break
         if not problem and self.player_name(0).casefold() == self.player_name(1).casefold():

@@ -70,4 +70,18 @@ SCORE_WORDS = ScoreWords(
     rosters=QT_TRANSLATE_NOOP("Flashpoint", "Teams"),
     score=QT_TRANSLATE_NOOP("Flashpoint", "Success points"),
     so_far=QT_TRANSLATE_NOOP("Flashpoint", "Success points so far {score}"),
+    in_list=QT_TRANSLATE_NOOP("Flashpoint", "success points {score} · round {turns}"),
+    choose=QT_TRANSLATE_NOOP("Flashpoint", "Choose a team."),
+    none_saved=QT_TRANSLATE_NOOP(
+        "Flashpoint",
+        "No saved team yet: build one in the Builder, or open a file or a share code here.",
+    ),
+    breaks=QT_TRANSLATE_NOOP("Flashpoint", "This team breaks %n rule(s)."),
+    legal=QT_TRANSLATE_NOOP("Flashpoint", "This team is legal."),
+    play_anyway=QT_TRANSLATE_NOOP("Flashpoint", "Play with this team anyway"),
+    choose_for=QT_TRANSLATE_NOOP("Flashpoint", "Choose a team for {player}."),
+    breaks_for=QT_TRANSLATE_NOOP(
+        "Flashpoint", "{player}'s team breaks the rules: tick the box to play it anyway."
+    ),
+    paste_code=QT_TRANSLATE_NOOP("Flashpoint", "Paste the team's share code:"),
 )

@@ -83,4 +83,17 @@ SCORE_WORDS = ScoreWords(
     rosters=QT_TRANSLATE_NOOP("Legion", "Armies"),
     score=QT_TRANSLATE_NOOP("Legion", "Victory tokens"),
     so_far=QT_TRANSLATE_NOOP("Legion", "Victory tokens so far {score}"),
+    choose=QT_TRANSLATE_NOOP("Legion", "Choose an army."),
+    none_saved=QT_TRANSLATE_NOOP(
+        "Legion",
+        "No saved army yet: build one in the Builder, or open a file or a share code here.",
+    ),
+    breaks=QT_TRANSLATE_NOOP("Legion", "This army breaks %n rule(s)."),
+    legal=QT_TRANSLATE_NOOP("Legion", "This army is legal."),
+    play_anyway=QT_TRANSLATE_NOOP("Legion", "Play with this army anyway"),
+    choose_for=QT_TRANSLATE_NOOP("Legion", "Choose an army for {player}."),
+    breaks_for=QT_TRANSLATE_NOOP(
+        "Legion", "{player}'s army breaks the rules: tick the box to play it anyway."
+    ),
+    paste_code=QT_TRANSLATE_NOOP("Legion", "Paste the army's share code:"),
 )

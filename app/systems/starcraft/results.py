@@ -126,4 +126,5 @@ SCORE_WORDS = ScoreWords(
     rosters=QT_TRANSLATE_NOOP("Starcraft", "Factions"),
     score=QT_TRANSLATE_NOOP("Starcraft", "Conquest points"),
     so_far=QT_TRANSLATE_NOOP("Starcraft", "Conquest points so far {score}"),
+    in_list=QT_TRANSLATE_NOOP("Starcraft", "conquest points {score} · round {turns}"),
 )
