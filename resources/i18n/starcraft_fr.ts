@@ -148,6 +148,10 @@
         <translation>{player} perd</translation>
     </message>
     <message>
+        <source>{player}&apos;s combat cards after the battle</source>
+        <translation>Cartes Combat de {player} après la bataille</translation>
+    </message>
+    <message>
         <source>Skirmishes: the attacker pairs the front-liners; each side enters the card it reveals</source>
         <translation>Escarmouches : l&apos;attaquant apparie les unités en première ligne ; chaque camp saisit la carte qu&apos;il révèle</translation>
     </message>

@@ -148,6 +148,10 @@
         <translation>{player} traci</translation>
     </message>
     <message>
+        <source>{player}&apos;s combat cards after the battle</source>
+        <translation>Karty walki gracza {player} po bitwie</translation>
+    </message>
+    <message>
         <source>Skirmishes: the attacker pairs the front-liners; each side enters the card it reveals</source>
         <translation>Potyczki: atakujący łączy w pary jednostki z pierwszej linii; każda strona wpisuje odkrytą kartę</translation>
     </message>

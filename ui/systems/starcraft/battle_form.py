@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QScrollArea,
@@ -265,6 +266,23 @@ class BattleForm(Retranslatable, QDialog):
                 loss_grid.addWidget(spin, side, column)
                 self.loss_spins[side][unit] = spin
         loss_grid.setColumnStretch(loss_grid.columnCount(), 1)
+        # Combat cards in hand once the battle is over: the attacker drew 3 (5 with a special
+        # order), the defender 1, and each played one standard card a skirmish; the players
+        # correct it for reinforcement cards and cards taken blind from the deck.
+        self.hand_labels = [QLabel(self.loss_box), QLabel(self.loss_box)]
+        self.hand_spins = [QSpinBox(self.loss_box), QSpinBox(self.loss_box)]
+        self.hands_edited = [False, False]
+        self.setting_hands = False
+        hands_row = QHBoxLayout()
+        for side in (0, 1):
+            spin = self.hand_spins[side]
+            spin.setObjectName(f"hand-{side}")
+            spin.setRange(0, 99)
+            spin.valueChanged.connect(lambda _value, side=side: self._hand_edited(side))
+            hands_row.addWidget(self.hand_labels[side])
+            hands_row.addWidget(spin)
+        hands_row.addStretch(1)
+        loss_grid.addLayout(hands_row, 2, 0, 1, loss_grid.columnCount())
         self.problem = QLabel(self)
         self.problem.setObjectName("battle-problem")
         self.problem.setWordWrap(True)
@@ -371,6 +389,7 @@ class BattleForm(Retranslatable, QDialog):
             self._supports(default=True)
         finally:
             self.building = False
+        self._estimate_hands()
         self.resolve_now()
 
     def _front_candidates(self, side: int) -> list[int]:
@@ -637,6 +656,23 @@ class BattleForm(Retranslatable, QDialog):
             for unit, spin in self.loss_spins[side].items():
                 spin.setValue(losses[side].get(unit, 0))
 
+    def _hand_edited(self, side: int) -> None:
+        if not self.setting_hands:
+            self.hands_edited[side] = True
+
+    def _estimate_hands(self) -> None:
+        """Each hand after the battle, as the rules draw and the skirmishes play (kept once a
+        player changed it)."""
+        draws = (5 if self.order.special else 3, 1)
+        self.setting_hands = True
+        try:
+            for side, seat in enumerate(self.sides):
+                if not self.hands_edited[side]:
+                    hand = self.state.players[seat].hand + draws[side] - len(self.cards)
+                    self.hand_spins[side].setValue(max(0, hand))
+        finally:
+            self.setting_hands = False
+
     def losses(self) -> list[dict[str, int]]:
         return [
             {unit: spin.value() for unit, spin in self.loss_spins[side].items() if spin.value()}
@@ -648,7 +684,13 @@ class BattleForm(Retranslatable, QDialog):
         if self.battle is None and (self.fighters[0] or self.fighters[1]):
             self.problem.setText(self.outcome.text())
             return
-        payload: dict[str, Any] = {"defender": self.sides[1], "losses": self.losses()}
+        payload: dict[str, Any] = {
+            "defender": self.sides[1],
+            "losses": self.losses(),
+            "hands": [
+                [seat, self.hand_spins[side].value()] for side, seat in enumerate(self.sides)
+            ],
+        }
         if self.battle is not None:
             payload["battle"] = self.battle
         problem = self.record_event(BATTLE_RESOLVED, payload)
@@ -717,6 +759,11 @@ class BattleForm(Retranslatable, QDialog):
             )
             self.loss_labels[side].setText(
                 format_text(self.tr("{player} loses"), player=self.name(seat))
+            )
+            self.hand_labels[side].setText(
+                format_text(
+                    self.tr("{player}'s combat cards after the battle"), player=self.name(seat)
+                )
             )
         self.skirmish_box.setTitle(
             self.tr(
