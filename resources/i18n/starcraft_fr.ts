@@ -32,6 +32,10 @@
         <translation>{attack} contre {resistance}</translation>
     </message>
     <message>
+        <source>{values}: {fates}</source>
+        <translation>{values} : {fates}</translation>
+    </message>
+    <message>
         <source>{player} loses: {units}</source>
         <translation>{player} perd : {units}</translation>
     </message>
@@ -96,8 +100,8 @@
         <translation>Ordre Mobilisation spécial : +1 en attaque dans chaque escarmouche.</translation>
     </message>
     <message>
-        <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
-        <translation>Combien de chaque unité se trouvent dans la zone contestée, et ce que dit leur fiche : volante, attaque au sol, attaque en l&apos;air, valeur de soutien, Renfort, Camouflage, Détecteur. Un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les.</translation>
+        <source>How many of each unit stand in the contested zone, and their figures; a name marked ? has figures the pack does not know: check them on the sheet.</source>
+        <translation>Combien de chaque unité se trouvent dans la zone contestée, et leurs valeurs ; un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les sur la fiche.</translation>
     </message>
     <message>
         <source>Unit</source>

@@ -32,6 +32,10 @@
         <translation>{attack} przeciw {resistance}</translation>
     </message>
     <message>
+        <source>{values}: {fates}</source>
+        <translation>{values}: {fates}</translation>
+    </message>
+    <message>
         <source>{player} loses: {units}</source>
         <translation>{player} traci: {units}</translation>
     </message>
@@ -96,8 +100,8 @@
         <translation>Specjalny rozkaz Mobilizacji: +1 do ataku w każdej potyczce.</translation>
     </message>
     <message>
-        <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
-        <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i co mówi ich karta: latająca, atakuje cele naziemne, atakuje cele powietrzne, wartość wsparcia, Posiłki, Kamuflaż, Wykrywacz. Nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je.</translation>
+        <source>How many of each unit stand in the contested zone, and their figures; a name marked ? has figures the pack does not know: check them on the sheet.</source>
+        <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i ich wartości; nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je na karcie.</translation>
     </message>
     <message>
         <source>Unit</source>

@@ -250,6 +250,7 @@ class BattleForm(Retranslatable, QDialog):
         self.outcome = QLabel(self)
         self.outcome.setObjectName("battle-outcome")
         self.outcome.setWordWrap(True)
+        self.outcome.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.loss_box = QGroupBox(self)
         loss_grid = QGridLayout(self.loss_box)
@@ -311,8 +312,10 @@ class BattleForm(Retranslatable, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(scroll, 1)
-        layout.addWidget(self.outcome)
-        layout.addWidget(self.loss_box)
+        result_row = QHBoxLayout()
+        result_row.addWidget(self.outcome, 1)
+        result_row.addWidget(self.loss_box, 2)
+        layout.addLayout(result_row)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.resize(1300, 720)
@@ -617,14 +620,16 @@ class BattleForm(Retranslatable, QDialog):
                     )
                 if not fates and skirmish.attack[side] >= skirmish.resistance[1 - side]:
                     fates.append(self.tr("no enemy unit it can target"))
-                entry.result.setText(
-                    format_text(
-                        self.tr("{attack} against {resistance}"),
-                        attack=skirmish.attack[side],
-                        resistance=skirmish.resistance[1 - side],
-                    )
-                    + (": " + ", ".join(fates) if fates else "")
+                values = format_text(
+                    self.tr("{attack} against {resistance}"),
+                    attack=skirmish.attack[side],
+                    resistance=skirmish.resistance[1 - side],
                 )
+                if fates:
+                    values = format_text(
+                        self.tr("{values}: {fates}"), values=values, fates=", ".join(fates)
+                    )
+                entry.result.setText(values)
         lines = []
         for side in (0, 1):
             lost = ", ".join(
@@ -734,9 +739,8 @@ class BattleForm(Retranslatable, QDialog):
         self.header.setText(text)
         self.figures_note.setText(
             self.tr(
-                "How many of each unit stand in the contested zone, and what their sheet says: "
-                "flying, hits ground, hits air, support value, Reinforcement, Camouflage, "
-                "Detector. A name marked ? has figures the pack does not know: check them."
+                "How many of each unit stand in the contested zone, and their figures; a name "
+                "marked ? has figures the pack does not know: check them on the sheet."
             )
         )
         headers = [
