@@ -148,6 +148,10 @@
         <translation>Une de ses bases avec Soutien Aérien est dans cette zone</translation>
     </message>
     <message>
+        <source>+1 attack against a flying front-liner; their units gain Detector</source>
+        <translation>+1 en attaque contre une unité volante en première ligne ; ses unités gagnent Détecteur</translation>
+    </message>
+    <message>
         <source>{player} loses</source>
         <translation>{player} perd</translation>
     </message>

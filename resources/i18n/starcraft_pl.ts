@@ -148,6 +148,10 @@
         <translation>Jego baza ze Wsparciem Powietrznym jest w tej strefie</translation>
     </message>
     <message>
+        <source>+1 attack against a flying front-liner; their units gain Detector</source>
+        <translation>+1 do ataku przeciw latającej jednostce z pierwszej linii; jego jednostki zyskują Wykrywacz</translation>
+    </message>
+    <message>
         <source>{player} loses</source>
         <translation>{player} traci</translation>
     </message>

@@ -761,6 +761,9 @@ class BattleForm(Retranslatable, QDialog):
             self.air_checks[side].setText(
                 self.tr("A base of theirs with Air support is in this zone")
             )
+            self.air_checks[side].setToolTip(
+                self.tr("+1 attack against a flying front-liner; their units gain Detector")
+            )
             self.loss_labels[side].setText(
                 format_text(self.tr("{player} loses"), player=self.name(seat))
             )
