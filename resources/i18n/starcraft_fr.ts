@@ -207,6 +207,22 @@
             <source>Record the battle</source>
             <translation>Enregistrer la bataille</translation>
         </message>
+        <message>
+            <source>{values}: {fates}</source>
+            <translation>{values} : {fates}</translation>
+        </message>
+        <message>
+            <source>How many of each unit stand in the contested zone, and their figures; a name marked ? has figures the pack does not know: check them on the sheet.</source>
+            <translation>Combien de chaque unité se trouvent dans la zone contestée, et leurs valeurs ; un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les sur la fiche.</translation>
+        </message>
+        <message>
+            <source>+1 attack against a flying front-liner; their units gain Detector</source>
+            <translation>+1 en attaque contre une unité volante en première ligne ; ses unités gagnent Détecteur</translation>
+        </message>
+        <message>
+            <source>{player}'s combat cards after the battle</source>
+            <translation>Cartes Combat de {player} après la bataille</translation>
+        </message>
     </context>
     <context>
         <name>CorrectionForm</name>

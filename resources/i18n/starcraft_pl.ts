@@ -207,6 +207,22 @@
             <source>Record the battle</source>
             <translation>Zapisz bitwę</translation>
         </message>
+        <message>
+            <source>{values}: {fates}</source>
+            <translation>{values}: {fates}</translation>
+        </message>
+        <message>
+            <source>How many of each unit stand in the contested zone, and their figures; a name marked ? has figures the pack does not know: check them on the sheet.</source>
+            <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i ich wartości; nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je na karcie.</translation>
+        </message>
+        <message>
+            <source>+1 attack against a flying front-liner; their units gain Detector</source>
+            <translation>+1 do ataku przeciw latającej jednostce z pierwszej linii; jego jednostki zyskują Wykrywacz</translation>
+        </message>
+        <message>
+            <source>{player}'s combat cards after the battle</source>
+            <translation>Karty walki gracza {player} po bitwie</translation>
+        </message>
     </context>
     <context>
         <name>CorrectionForm</name>

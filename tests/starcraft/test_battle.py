@@ -106,6 +106,9 @@ def test_camouflage_retreats_unless_detected():
         ),
     )
     assert resolve(detected).destroyed[1] == (0,)
+    # A base with Air support in the zone gives its owner's units Détecteur.
+    air = Battle(fighters=battle.fighters, skirmishes=battle.skirmishes, air_defence=(True, False))
+    assert resolve(air).destroyed[1] == (0,)
 
 
 def test_renfort_is_never_a_front_liner_unless_the_whole_side_is():

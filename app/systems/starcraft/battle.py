@@ -15,7 +15,7 @@ Rules (FR « Résolution d'une bataille », « Unités terrestres contre unités
 - an attack at least the enemy's resistance destroys the enemy front-liner if the own
   front-liner can target it, else one enemy support it can target (its owner's choice), else
   nothing; a *Camouflage* unit retreats instead, unless a *Détecteur* is on the other side of
-  its skirmish;
+  its skirmish (a unit, the card, or a base of that side with Air support in the zone);
 - splash damage (« dégâts répercutés ») of a card whose skirmish destroyed an enemy makes the
   opponent destroy one surviving unit of that kind at the battle's end, single-kind first;
 - if every defender is destroyed the attacker wins the zone; if both sides have units left,
@@ -280,9 +280,15 @@ def resolve(battle: Battle) -> BattleResult:
                     victim = chosen if chosen in targetable else targetable[0]
             if victim is None:
                 continue
-            detected = skirmish.cards[side].detector or any(
-                battle.fighters[side][i].detector
-                for i in (skirmish.fronts[side], *skirmish.supports[side])
+            # A base of the side with Air support in the zone gives its units Détecteur
+            # (FR « Détecteur de Camouflage »).
+            detected = (
+                battle.air_defence[side]
+                or skirmish.cards[side].detector
+                or any(
+                    battle.fighters[side][i].detector
+                    for i in (skirmish.fronts[side], *skirmish.supports[side])
+                )
             )
             if battle.fighters[enemy][victim].camouflage and not detected:
                 hidden[enemy].append(victim)

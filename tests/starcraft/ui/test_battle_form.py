@@ -116,6 +116,8 @@ def test_a_battle_of_several_unit_types_paired_resolved_corrected_and_recorded(g
     assert form.loss_spins[0]["marine"].value() == 1
     assert form.loss_spins[1]["zealot"].value() == 1
 
+    # Hands after the battle: Bartek drew 3 and Celina 1; each played a card a skirmish.
+    assert [spin.value() for spin in form.hand_spins] == [8 + 3 - 2, 6 + 1 - 2]
     # The table agrees the Scout fell too: corrected before recording.
     form.loss_spins[1]["scout"].setValue(1)
     click(qtbot, form.ok_button)
@@ -123,6 +125,7 @@ def test_a_battle_of_several_unit_types_paired_resolved_corrected_and_recorded(g
     state = view.game.state
     assert state.players[1].units == {"marine": 2, "goliath": 1}
     assert state.players[2].units == {"zealot": 1, "dragoon": 1}
+    assert (state.players[1].hand, state.players[2].hand) == (9, 5)
     assert "Battle: Bartek attacks Celina" in view.log_model.lines[-1][1]
     saved = Game.load(gui.workspace.db, view.game.id)
     recorded = saved.events[-1].payload
@@ -168,7 +171,11 @@ def test_a_renfort_only_side_puts_up_one_front_liner_and_retreats(gui, qtbot):
     assert vessel.result.text() == "1 against 3"
     text = form.outcome.text()
     assert "Anna retreats from the zone." in text and "Celina holds the zone." in text
+    # Anna also played a reinforcement card: her hand is corrected by hand.
+    assert [spin.value() for spin in form.hand_spins] == [6 + 3 - 1, 8 + 1 - 1]
+    form.hand_spins[1].setValue(7)
     click(qtbot, form.ok_button)
+    assert view.game.state.players[0].hand == 7
     assert view.game.state.players[0].units == {"science-vessel": 1}
     assert view.game.state.players[2].units == {"zealot": 2, "dragoon": 1, "scout": 1}
 

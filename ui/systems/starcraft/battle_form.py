@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QScrollArea,
@@ -249,6 +250,7 @@ class BattleForm(Retranslatable, QDialog):
         self.outcome = QLabel(self)
         self.outcome.setObjectName("battle-outcome")
         self.outcome.setWordWrap(True)
+        self.outcome.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.loss_box = QGroupBox(self)
         loss_grid = QGridLayout(self.loss_box)
@@ -265,6 +267,23 @@ class BattleForm(Retranslatable, QDialog):
                 loss_grid.addWidget(spin, side, column)
                 self.loss_spins[side][unit] = spin
         loss_grid.setColumnStretch(loss_grid.columnCount(), 1)
+        # Combat cards in hand once the battle is over: the attacker drew 3 (5 with a special
+        # order), the defender 1, and each played one standard card a skirmish; the players
+        # correct it for reinforcement cards and cards taken blind from the deck.
+        self.hand_labels = [QLabel(self.loss_box), QLabel(self.loss_box)]
+        self.hand_spins = [QSpinBox(self.loss_box), QSpinBox(self.loss_box)]
+        self.hands_edited = [False, False]
+        self.setting_hands = False
+        hands_row = QHBoxLayout()
+        for side in (0, 1):
+            spin = self.hand_spins[side]
+            spin.setObjectName(f"hand-{side}")
+            spin.setRange(0, 99)
+            spin.valueChanged.connect(lambda _value, side=side: self._hand_edited(side))
+            hands_row.addWidget(self.hand_labels[side])
+            hands_row.addWidget(spin)
+        hands_row.addStretch(1)
+        loss_grid.addLayout(hands_row, 2, 0, 1, loss_grid.columnCount())
         self.problem = QLabel(self)
         self.problem.setObjectName("battle-problem")
         self.problem.setWordWrap(True)
@@ -293,8 +312,10 @@ class BattleForm(Retranslatable, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(scroll, 1)
-        layout.addWidget(self.outcome)
-        layout.addWidget(self.loss_box)
+        result_row = QHBoxLayout()
+        result_row.addWidget(self.outcome, 1)
+        result_row.addWidget(self.loss_box, 2)
+        layout.addLayout(result_row)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.resize(1300, 720)
@@ -371,6 +392,7 @@ class BattleForm(Retranslatable, QDialog):
             self._supports(default=True)
         finally:
             self.building = False
+        self._estimate_hands()
         self.resolve_now()
 
     def _front_candidates(self, side: int) -> list[int]:
@@ -598,14 +620,16 @@ class BattleForm(Retranslatable, QDialog):
                     )
                 if not fates and skirmish.attack[side] >= skirmish.resistance[1 - side]:
                     fates.append(self.tr("no enemy unit it can target"))
-                entry.result.setText(
-                    format_text(
-                        self.tr("{attack} against {resistance}"),
-                        attack=skirmish.attack[side],
-                        resistance=skirmish.resistance[1 - side],
-                    )
-                    + (": " + ", ".join(fates) if fates else "")
+                values = format_text(
+                    self.tr("{attack} against {resistance}"),
+                    attack=skirmish.attack[side],
+                    resistance=skirmish.resistance[1 - side],
                 )
+                if fates:
+                    values = format_text(
+                        self.tr("{values}: {fates}"), values=values, fates=", ".join(fates)
+                    )
+                entry.result.setText(values)
         lines = []
         for side in (0, 1):
             lost = ", ".join(
@@ -637,6 +661,23 @@ class BattleForm(Retranslatable, QDialog):
             for unit, spin in self.loss_spins[side].items():
                 spin.setValue(losses[side].get(unit, 0))
 
+    def _hand_edited(self, side: int) -> None:
+        if not self.setting_hands:
+            self.hands_edited[side] = True
+
+    def _estimate_hands(self) -> None:
+        """Each hand after the battle, as the rules draw and the skirmishes play (kept once a
+        player changed it)."""
+        draws = (5 if self.order.special else 3, 1)
+        self.setting_hands = True
+        try:
+            for side, seat in enumerate(self.sides):
+                if not self.hands_edited[side]:
+                    hand = self.state.players[seat].hand + draws[side] - len(self.cards)
+                    self.hand_spins[side].setValue(max(0, hand))
+        finally:
+            self.setting_hands = False
+
     def losses(self) -> list[dict[str, int]]:
         return [
             {unit: spin.value() for unit, spin in self.loss_spins[side].items() if spin.value()}
@@ -648,7 +689,13 @@ class BattleForm(Retranslatable, QDialog):
         if self.battle is None and (self.fighters[0] or self.fighters[1]):
             self.problem.setText(self.outcome.text())
             return
-        payload: dict[str, Any] = {"defender": self.sides[1], "losses": self.losses()}
+        payload: dict[str, Any] = {
+            "defender": self.sides[1],
+            "losses": self.losses(),
+            "hands": [
+                [seat, self.hand_spins[side].value()] for side, seat in enumerate(self.sides)
+            ],
+        }
         if self.battle is not None:
             payload["battle"] = self.battle
         problem = self.record_event(BATTLE_RESOLVED, payload)
@@ -692,9 +739,8 @@ class BattleForm(Retranslatable, QDialog):
         self.header.setText(text)
         self.figures_note.setText(
             self.tr(
-                "How many of each unit stand in the contested zone, and what their sheet says: "
-                "flying, hits ground, hits air, support value, Reinforcement, Camouflage, "
-                "Detector. A name marked ? has figures the pack does not know: check them."
+                "How many of each unit stand in the contested zone, and their figures; a name "
+                "marked ? has figures the pack does not know: check them on the sheet."
             )
         )
         headers = [
@@ -715,8 +761,16 @@ class BattleForm(Retranslatable, QDialog):
             self.air_checks[side].setText(
                 self.tr("A base of theirs with Air support is in this zone")
             )
+            self.air_checks[side].setToolTip(
+                self.tr("+1 attack against a flying front-liner; their units gain Detector")
+            )
             self.loss_labels[side].setText(
                 format_text(self.tr("{player} loses"), player=self.name(seat))
+            )
+            self.hand_labels[side].setText(
+                format_text(
+                    self.tr("{player}'s combat cards after the battle"), player=self.name(seat)
+                )
             )
         self.skirmish_box.setTitle(
             self.tr(

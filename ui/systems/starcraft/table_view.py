@@ -1116,7 +1116,9 @@ class TableView(Retranslatable, QWidget):
         """Records the event; the sentence that refuses it, or "" when it is recorded."""
         if self.record(event_type, payload):
             return ""
-        return self.problem.text()
+        problem = self.problem.text()
+        self.problem.setText("")  # said in the form that sent it
+        return problem
 
     def record_research(self) -> None:
         payload: dict[str, Any] = {"cards": 3 if self.cards_check.isChecked() else 0}

@@ -1,0 +1,65 @@
+"""Two and six players at the table, set up and played through the widgets, the window at
+1366×768 in English, French and Polish: every player's column and the question asked fit."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from tests.starcraft.ui.test_table import click, games_page
+from tests.ui.tracker.conftest import when_modal
+from ui.systems.starcraft.game_options import StarcraftOptions
+from ui.systems.starcraft.table_view import TableView
+
+NAMES = ["Anna", "Bartek", "Celina", "Dawid", "Emil", "Zofia"]
+HOMES = ["Char", "Aiur", "Korhal", "Zerus", "Shakuras", "Tarsonis"]
+
+
+def new_game(qtbot, dialog, players: int) -> None:
+    dialog.system_combo.setCurrentIndex(dialog.system_combo.findData("starcraft"))
+    options = dialog.options
+    assert isinstance(options, StarcraftOptions)
+    options.count_spin.setValue(players)
+    for seat in range(players):
+        qtbot.keyClicks(options.name_edits[seat], NAMES[seat])
+        qtbot.keyClicks(options.home_edits[seat], HOMES[seat])
+        options.worker_spins[seat].setValue(4)
+    options.first_combo.setCurrentIndex(options.first_combo.findText("Anna"))
+    assert dialog.problem.text() == ""
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_two_and_six_players_play_a_round_start_readably(gui, qtbot, players):
+    page = games_page(gui, qtbot)
+    problems = when_modal(qtbot, lambda dialog: new_game(qtbot, dialog, players))
+    click(qtbot, page.new_button)
+    qtbot.waitUntil(lambda: isinstance(page.tracker, TableView))
+    assert problems == []
+    view = page.tracker
+    gui.window.resize(1366, 768)
+    assert view.players_table.columnCount() == players
+    # Each player enters one unit of their race's first kind.
+    for seat in range(players):
+        view.forces.show_player(seat)
+        next(iter(view.forces.unit_spins.values())).setValue(2)
+        click(qtbot, view.forces.record_button)
+    assert "Every player is ready" in view.asks_label.text()
+    click(qtbot, view.start_button)
+    for _ in range(4 * players):
+        view.planet_combo.setEditText(HOMES[view.active_player()])
+        click(qtbot, view.place_button)
+    view.order_combo.setCurrentIndex(view.order_combo.findData("mobilisation"))
+    click(qtbot, view.reveal_button)
+    assert view.battle_button.isVisible()
+    for language, words in (("en", "Round 1"), ("fr", "Tour 1"), ("pl", "Runda 1")):
+        gui.languages.apply(language)
+        qtbot.wait(10)
+        assert view.round_label.text().startswith(words)
+        table = view.players_table
+        assert not table.horizontalScrollBar().isVisible()
+        assert all(table.columnWidth(c) >= 120 for c in range(players))
+        for button in (view.correct_button, view.end_button, view.undo_button):
+            assert button.width() >= button.sizeHint().width()  # nothing cut off
+        assert view.ask_box.isVisible() and view.effects_box.isVisible()
+    gui.languages.apply("en")
