@@ -47,7 +47,7 @@ def seats_from_result(result: Mapping[str, Any]) -> list[SeatResult]:
                 int((result.get("struggles") or [0] * (index + 1))[index]),
                 RosterDocument.from_json(roster) if roster else None,
                 int(scores[index]) if index < len(scores) else None,
-                int(teams[index]) if index < len(teams) and teams[index] is not None else None,
+                teams[index] if index < len(teams) else None,
             )
         )
     return seats
