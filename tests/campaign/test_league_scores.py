@@ -342,10 +342,10 @@ def test_migration_0007_keeps_every_game_and_gives_each_league_its_games_tie_bre
             conn.execute(
                 text(
                     "INSERT INTO game (id, campaign_id, played_on, notes, source, created_at, "
-                    "updated_at) VALUES (:id, :id, '2026-01-0' || :id, '', 'manual', "
+                    "updated_at) VALUES (:id, :id, :day, '', 'manual', "
                     "CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
                 ),
-                {"id": campaign_id},
+                {"id": campaign_id, "day": date(2026, 1, campaign_id)},
             )
             for seat, (player, result, figure) in enumerate(((1, "win", 2), (2, "loss", 1)), 1):
                 conn.execute(
