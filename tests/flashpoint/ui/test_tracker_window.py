@@ -6,17 +6,17 @@ the league."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QPushButton, QWidget
 
 from app.campaign import service
 from app.roster.document import RosterDocument
 from app.systems.flashpoint.team import Fighter, Mission, Team, document_for
 from tests.ui.conftest import gui  # noqa: F401  (the window, as ``muster`` starts it)
-from tests.ui.tracker.conftest import when_modal
 from ui.printing.dialog import PrintDialog
 from ui.systems.flashpoint.tracker.game_options import FlashpointGameOptions
 from ui.systems.flashpoint.tracker.tracker_view import FlashpointTrackerView
@@ -51,6 +51,27 @@ def saved_teams(gui):  # noqa: F811
     return store.create(kestrel()).id, store.create(wardens()).id
 
 
+def when_modal(qtbot, handler: Callable[[QWidget], None]) -> list[str]:
+    """Runs ``handler`` on the dialog that opens next, as soon as it is the active modal
+    window (never on a dialog another test left behind); returns the failures inside it."""
+    problems: list[str] = []
+    before = QApplication.activeModalWidget()
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog is before or not dialog.isVisible():
+            QTimer.singleShot(10, poll)
+            return
+        try:
+            handler(dialog)
+        except Exception as exc:  # reported by the test, never lost in the event loop
+            problems.append(repr(exc))
+            dialog.close()
+
+    QTimer.singleShot(0, poll)
+    return problems
+
+
 def click(qtbot, button: QPushButton) -> None:
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -73,7 +94,8 @@ def fill_new_game(qtbot, dialog: NewGameDialog, npcs: tuple[str, ...] = ()) -> N
     second.team_combo.setCurrentIndex(second.team_combo.findText("Iron Wardens"))
     options = dialog.options
     assert isinstance(options, FlashpointGameOptions)
-    qtbot.waitUntil(options.offensive_combo.isVisible)
+    assert isinstance(dialog, NewGameDialog)
+    qtbot.waitUntil(options.offensive_combo.isVisible, timeout=15_000)
     # The mission comes from the teams (the players agreed on it before recruiting).
     assert options.mission_edit.text() == "Hold the relay"
     assert (options.offensive_bonus.value(), options.defensive_bonus.value()) == (1, 2)
@@ -342,3 +364,17 @@ def test_the_mission_npcs_activate_in_the_environment_step(gui, qtbot, saved_tea
     assert view.end_round_panel.isVisible() and not panel.isVisible()
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert view.state.round == 2
+
+
+def test_a_concession_from_the_end_game_menu_then_undone(gui, qtbot, saved_teams):  # noqa: F811
+    _page, view = start_game(gui, qtbot)
+    assert view.end_game_button.isEnabled()
+    assert [a.text() for a in view.concede_actions] == ["Ana concedes", "Marek concedes"]
+    view.concede_actions[1].trigger()
+    assert view.state.finished and view.state.winner == 0
+    assert view.result.isVisible() and view.result.reason.text() == "Marek conceded."
+    assert not view.end_game_button.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not view.state.finished and view.initiative_panel.isVisible()
+    view.agreed_actions[2].trigger()  # agreed: a draw
+    assert view.state.winner is None and view.result.title.text() == "Game over: a draw"
