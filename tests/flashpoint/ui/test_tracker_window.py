@@ -21,7 +21,7 @@ from ui.printing.dialog import PrintDialog
 from ui.systems.flashpoint.tracker.game_options import FlashpointGameOptions
 from ui.systems.flashpoint.tracker.tracker_view import FlashpointTrackerView
 from ui.tracker.games_page import GamesPage
-from ui.tracker.new_game_dialog import NewGameDialog
+from ui.tracker.new_game_dialog import SYSTEM_KEY, NewGameDialog
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples"
 
@@ -86,7 +86,7 @@ def games_page(gui, qtbot) -> GamesPage:  # noqa: F811
 
 
 def fill_new_game(qtbot, dialog: NewGameDialog, npcs: tuple[str, ...] = ()) -> None:
-    dialog.system_combo.setCurrentIndex(dialog.system_combo.findData("flashpoint"))
+    assert dialog.system.id == "flashpoint"  # the game chosen last time
     first, second = dialog.players
     qtbot.keyClicks(first.name_edit, "Ana")
     qtbot.keyClicks(second.name_edit, "Marek")
@@ -116,6 +116,9 @@ def start_game(
     npcs: tuple[str, ...] = (),
 ) -> tuple[GamesPage, FlashpointTrackerView]:
     page = games_page(gui, qtbot)
+    # Flashpoint was the game chosen last time: the dialog opens on it. (Choosing it in the
+    # dialog is the generic dialog's own test, tests/ui/tracker/test_new_game_dialog.py.)
+    gui.window.ui_settings.setValue(SYSTEM_KEY, "flashpoint")
     problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog, npcs))
     click(qtbot, page.new_button)
     assert problems == []
