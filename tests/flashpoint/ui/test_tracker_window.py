@@ -381,3 +381,29 @@ def test_a_concession_from_the_end_game_menu_then_undone(gui, qtbot, saved_teams
     assert not view.state.finished and view.initiative_panel.isVisible()
     view.agreed_actions[2].trigger()  # agreed: a draw
     assert view.state.winner is None and view.result.title.text() == "Game over: a draw"
+
+
+def test_at_1366_by_768_every_button_shows_its_whole_text_in_each_language(
+    gui,  # noqa: F811
+    qtbot,
+    saved_teams,
+):
+    _page, view = start_game(gui, qtbot)
+    gui.window.resize(1366, 768)
+    click(qtbot, view.initiative_panel.bid_button)
+    click(qtbot, view.activation_panel.activate_button)  # Marek's sergeant
+    view.columns[0].cards["f4"].place_actions["immobilised"].trigger()
+    for language in ("en", "fr", "pl"):
+        gui.languages.apply(language)
+        for column in view.columns.values():
+            viewport = column.scroll.viewport()
+            qtbot.waitUntil(lambda c=column, v=viewport: c.fighters_area.width() <= v.width())
+            for card in column.cards.values():
+                assert card.width() <= viewport.width(), (language, card.objectName())
+                for button in card.buttons.shown():
+                    # A wait for the layout to settle in the new language, not a timing check.
+                    qtbot.waitUntil(
+                        lambda b=button: b.width() >= b.minimumSizeHint().width(), timeout=5000
+                    )
+        assert view.columns[0].cards["f4"].effects.isVisible()
+    gui.languages.apply("en")
