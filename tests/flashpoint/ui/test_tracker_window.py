@@ -382,6 +382,24 @@ def test_a_concession_from_the_end_game_menu_then_undone(gui, qtbot, saved_teams
     view.agreed_actions[2].trigger()  # agreed: a draw
     assert view.state.winner is None and view.result.title.text() == "Game over: a draw"
 
+    # A league of Flashpoint exists (and one of another game, not offered): chosen from a list.
+    db = gui.workspace.db
+    service.create_campaign(db, "Shatterpoint nights", "shatterpoint")
+    service.create_campaign(db, "Spring league", "flashpoint")
+    offered: list[list[str]] = []
+
+    def choose(dialog) -> None:
+        assert isinstance(dialog, QInputDialog)
+        offered.append(list(dialog.comboBoxItems()))
+        dialog.accept()
+
+    problems = when_modal(qtbot, choose)
+    click(qtbot, view.result.league_button)
+    assert problems == [] and offered == [["Spring league"]]
+    found = service.campaign_game_for_tracked(db, int(view.game.id))
+    assert found is not None and found[0].name == "Spring league"
+    assert service.get_game(db, found[1]).end_reason == "agreed"
+
 
 def test_at_1366_by_768_every_button_shows_its_whole_text_in_each_language(
     gui,  # noqa: F811
