@@ -6,22 +6,22 @@ the league."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QPushButton, QWidget
 
 from app.campaign import service
 from app.roster.document import RosterDocument
 from app.systems.flashpoint.team import Fighter, Mission, Team, document_for
 from tests.ui.conftest import gui  # noqa: F401  (the window, as ``muster`` starts it)
-from tests.ui.tracker.conftest import when_modal
 from ui.printing.dialog import PrintDialog
 from ui.systems.flashpoint.tracker.game_options import FlashpointGameOptions
 from ui.systems.flashpoint.tracker.tracker_view import FlashpointTrackerView
 from ui.tracker.games_page import GamesPage
-from ui.tracker.new_game_dialog import NewGameDialog
+from ui.tracker.new_game_dialog import SYSTEM_KEY, NewGameDialog
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "docs" / "examples"
 
@@ -51,6 +51,27 @@ def saved_teams(gui):  # noqa: F811
     return store.create(kestrel()).id, store.create(wardens()).id
 
 
+def when_modal(qtbot, handler: Callable[[QWidget], None]) -> list[str]:
+    """Runs ``handler`` on the dialog that opens next, as soon as it is the active modal
+    window (never on a dialog another test left behind); returns the failures inside it."""
+    problems: list[str] = []
+    before = QApplication.activeModalWidget()
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog is before or not dialog.isVisible():
+            QTimer.singleShot(10, poll)
+            return
+        try:
+            handler(dialog)
+        except Exception as exc:  # reported by the test, never lost in the event loop
+            problems.append(repr(exc))
+            dialog.close()
+
+    QTimer.singleShot(0, poll)
+    return problems
+
+
 def click(qtbot, button: QPushButton) -> None:
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -65,7 +86,7 @@ def games_page(gui, qtbot) -> GamesPage:  # noqa: F811
 
 
 def fill_new_game(qtbot, dialog: NewGameDialog, npcs: tuple[str, ...] = ()) -> None:
-    dialog.system_combo.setCurrentIndex(dialog.system_combo.findData("flashpoint"))
+    assert dialog.system.id == "flashpoint"  # the game chosen last time
     first, second = dialog.players
     qtbot.keyClicks(first.name_edit, "Ana")
     qtbot.keyClicks(second.name_edit, "Marek")
@@ -73,7 +94,8 @@ def fill_new_game(qtbot, dialog: NewGameDialog, npcs: tuple[str, ...] = ()) -> N
     second.team_combo.setCurrentIndex(second.team_combo.findText("Iron Wardens"))
     options = dialog.options
     assert isinstance(options, FlashpointGameOptions)
-    qtbot.waitUntil(options.offensive_combo.isVisible)
+    assert isinstance(dialog, NewGameDialog)
+    qtbot.waitUntil(options.offensive_combo.isVisible, timeout=15_000)
     # The mission comes from the teams (the players agreed on it before recruiting).
     assert options.mission_edit.text() == "Hold the relay"
     assert (options.offensive_bonus.value(), options.defensive_bonus.value()) == (1, 2)
@@ -94,6 +116,9 @@ def start_game(
     npcs: tuple[str, ...] = (),
 ) -> tuple[GamesPage, FlashpointTrackerView]:
     page = games_page(gui, qtbot)
+    # Flashpoint was the game chosen last time: the dialog opens on it. (Choosing it in the
+    # dialog is the generic dialog's own test, tests/ui/tracker/test_new_game_dialog.py.)
+    gui.window.ui_settings.setValue(SYSTEM_KEY, "flashpoint")
     problems = when_modal(qtbot, lambda dialog: fill_new_game(qtbot, dialog, npcs))
     click(qtbot, page.new_button)
     assert problems == []
@@ -342,3 +367,61 @@ def test_the_mission_npcs_activate_in_the_environment_step(gui, qtbot, saved_tea
     assert view.end_round_panel.isVisible() and not panel.isVisible()
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert view.state.round == 2
+
+
+def test_a_concession_from_the_end_game_menu_then_undone(gui, qtbot, saved_teams):  # noqa: F811
+    _page, view = start_game(gui, qtbot)
+    assert view.end_game_button.isEnabled()
+    assert [a.text() for a in view.concede_actions] == ["Ana concedes", "Marek concedes"]
+    view.concede_actions[1].trigger()
+    assert view.state.finished and view.state.winner == 0
+    assert view.result.isVisible() and view.result.reason.text() == "Marek conceded."
+    assert not view.end_game_button.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not view.state.finished and view.initiative_panel.isVisible()
+    view.agreed_actions[2].trigger()  # agreed: a draw
+    assert view.state.winner is None and view.result.title.text() == "Game over: a draw"
+
+    # A league of Flashpoint exists (and one of another game, not offered): chosen from a list.
+    db = gui.workspace.db
+    service.create_campaign(db, "Shatterpoint nights", "shatterpoint")
+    service.create_campaign(db, "Spring league", "flashpoint")
+    offered: list[list[str]] = []
+
+    def choose(dialog) -> None:
+        assert isinstance(dialog, QInputDialog)
+        offered.append(list(dialog.comboBoxItems()))
+        dialog.accept()
+
+    problems = when_modal(qtbot, choose)
+    click(qtbot, view.result.league_button)
+    assert problems == [] and offered == [["Spring league"]]
+    found = service.campaign_game_for_tracked(db, int(view.game.id))
+    assert found is not None and found[0].name == "Spring league"
+    assert service.get_game(db, found[1]).end_reason == "agreed"
+
+
+def test_at_1366_by_768_every_button_shows_its_whole_text_in_each_language(
+    gui,  # noqa: F811
+    qtbot,
+    saved_teams,
+):
+    _page, view = start_game(gui, qtbot)
+    gui.window.resize(1366, 768)
+    click(qtbot, view.initiative_panel.bid_button)
+    click(qtbot, view.activation_panel.activate_button)  # Marek's sergeant
+    view.columns[0].cards["f4"].place_actions["immobilised"].trigger()
+    for language in ("en", "fr", "pl"):
+        gui.languages.apply(language)
+        for column in view.columns.values():
+            viewport = column.scroll.viewport()
+            qtbot.waitUntil(lambda c=column, v=viewport: c.fighters_area.width() <= v.width())
+            for card in column.cards.values():
+                assert card.width() <= viewport.width(), (language, card.objectName())
+                for button in card.buttons.shown():
+                    # A wait for the layout to settle in the new language, not a timing check.
+                    qtbot.waitUntil(
+                        lambda b=button: b.width() >= b.minimumSizeHint().width(), timeout=5000
+                    )
+        assert view.columns[0].cards["f4"].effects.isVisible()
+    gui.languages.apply("en")
