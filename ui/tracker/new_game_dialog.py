@@ -351,6 +351,9 @@ class NewGameDialog(Retranslatable, QDialog):
         self.options = factory(self.workspace, self.system, self) if factory else None
         if self.options is not None:
             self.main_layout.insertWidget(2, self.options)
+            # A layout shows a new child of a visible dialog only later (a queued call): show
+            # it now, or a box made while the dialog is open can stay hidden.
+            self.options.show()
             if not self.uses_rosters():
                 self.options.changed.connect(self._update_ok)
         for box in self.players:

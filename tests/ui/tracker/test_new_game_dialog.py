@@ -119,6 +119,7 @@ def test_the_dialog_offers_the_games_the_tracker_follows_and_remembers_the_choic
     combo.setFocus()
     qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert dialog.system.id == other and isinstance(dialog.options, OtherGameOptions)
+    assert dialog.options.isVisible()  # the new game's box shows at once in the open dialog
     assert dialog.players[0].team_combo.count() == 0  # none saved for that game
     assert dialog.options.names == ["Player 1", "Player 2"]
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
