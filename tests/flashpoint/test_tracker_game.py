@@ -16,7 +16,7 @@ from app.roster.document import RosterDocument
 from app.systems.flashpoint import results
 from app.systems.flashpoint import tracker as T
 from app.systems.flashpoint.catalog import load_catalog
-from app.systems.flashpoint.rules import strategic_bonus
+from app.systems.flashpoint.rules import strategic_bonus, validate
 from app.systems.flashpoint.team import team_of
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
@@ -35,6 +35,10 @@ def test_the_documented_game_replays(capsys: pytest.CaptureFixture[str]) -> None
     assert state.finished and state.end_reason == "debriefing"
     assert state.success_points == [4, 2] and state.winner == 0
     assert state.round == 6
+    # Both teams as they were recruited are legal (at most 50 points, one Leader).
+    for player in json.loads(EXAMPLE.read_text("utf-8"))["setup"]["players"]:
+        team = team_of(RosterDocument.from_json(player["roster"]))
+        assert validate(team, load_catalog()) == [], player["team"]
     wren = state.fighter(0, "f4")
     assert wren is not None and wren.dead  # Wounded in round 1, dead at its discard step
     assert run(["game", "replay", str(EXAMPLE), "--format", "json"]) == 0
