@@ -212,3 +212,40 @@ def test_the_new_game_dialog_names_each_games_rosters(gui, qtbot, system, label,
     dialog.system_combo.setCurrentIndex(dialog.system_combo.findData("shatterpoint"))
     assert first.team_label.text() == "Groupe de combat"
     assert dialog.problem.text().startswith("Choisissez un groupe de combat pour")
+
+
+def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from app.roster.store import RosterStore
+    from app.systems import get
+    from tests.ui.campaign.test_campaigns_page import click_row
+
+    db = gui.workspace.db
+    league = service.create_campaign(db, "Hoth", "legion")
+    ann = service.create_player(db, "Ann")
+    service.add_participant(db, league.id, ann.id)
+    RosterStore(db).create(get("legion").new_roster("Rebels"))  # type: ignore[attr-defined]
+    page = open_page(gui, qtbot, "fr")
+    page.tabs.setCurrentIndex(2)
+    click_row(qtbot, page.players_view, 0)
+    assert page.register_team_button.text() == "Inscrire une &armée…"
+    assert page.teams_label.text() == "Aucune armée inscrite."
+    asked: list[tuple[str, str]] = []
+
+    def choose(_parent, title, label, items, *_args):
+        asked.append((title, label))
+        return items[0], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    qtbot.mouseClick(page.register_team_button, Qt.MouseButton.LeftButton)
+    assert asked == [("Inscrire une armée", "Armée d'Ann :")]
+    assert page.teams_label.text() == "Armées inscrites : Rebels"
+    assert page.undo_stack.undoText() == "Inscrire une armée"
+    assert page.withdraw_team_button.text() == "Re&tirer une armée…"
+    # A Shatterpoint campaign keeps its strike teams.
+    service.create_campaign(db, "Clone Wars", "shatterpoint")
+    page.reload_campaigns()
+    page.campaign_list.setCurrentIndex(page.campaigns_model.index(0))
+    assert page.campaign is not None and page.campaign.name == "Clone Wars"
+    assert page.register_team_button.text() == "Inscrire un &groupe de combat…"
