@@ -7,11 +7,14 @@ folder) at 1366×768."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.campaign import service
+from app.campaign.records import SeatResult
 from app.tracker.game import Game
 from tests.ui.campaign.test_campaign_screens import shot
 from tests.ui.campaign.test_campaigns_page import back_to, click_ok, open_page, when_modal
@@ -249,3 +252,22 @@ def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, mon
     page.campaign_list.setCurrentIndex(page.campaigns_model.index(0))
     assert page.campaign is not None and page.campaign.name == "Clone Wars"
     assert page.register_team_button.text() == "Inscrire un &groupe de combat…"
+
+
+def test_the_games_list_names_a_teams_players(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "Twos", "legion")
+    seats = [
+        SeatResult("Ann", "win", 4, None, 300, 1),
+        SeatResult("Bob", "loss", 1, None, 100, 2),
+        SeatResult("Cid", "win", 4, None, 200, 1),
+        SeatResult("Dan", "loss", 1, None, 150, 2),
+    ]
+    service.record_game(db, league.id, date(2026, 5, 1), seats, end_reason="rounds")
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(1)
+    view = page.games_view.model()
+    assert view.index(0, 1).data() == "Ann & Cid – Bob & Dan"
+    assert view.index(0, 2).data() == "Ann & Cid"
+    table = {page.standings_model.rows[n].player: page.standings_model.rows[n] for n in range(4)}
+    assert [table[name].won for name in ("Ann", "Cid")] == [1, 1]
