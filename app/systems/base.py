@@ -127,6 +127,16 @@ class ScoreWords:
     choose_for: str = ""  # "Choose an army for {player}."
     breaks_for: str = ""  # "{player}'s army breaks the rules: tick the box to play it anyway."
     paste_code: str = ""  # "Paste the army's share code:"
+    # The Campaigns page's sentences about registered rosters; "" where the page's own serve.
+    register_button: str = ""  # "Register an &army…"
+    withdraw_button: str = ""  # "&Withdraw an army…"
+    register_title: str = ""  # "Register an army" (also the undo step's name)
+    withdraw_title: str = ""  # "Withdraw an army"
+    roster_of: str = ""  # "Army of {name}:"
+    withdraw_of: str = ""  # "Army of {name} to withdraw:"
+    registered: str = ""  # "Registered armies: {names}"
+    none_registered: str = ""  # "No registered army."
+    stats_hint: str = ""  # "Record games with the players' armies to see how each army ..."
 
     def word(self, which: str, language: str | None = None, **params: object) -> str:
         """One of the words in ``language``, its ``{fields}`` (and ``n``) filled; "" for a

@@ -891,6 +891,42 @@
             <source>Paste the team's share code:</source>
             <translation>Collez le code de partage de la team :</translation>
         </message>
+        <message>
+            <source>Register a &amp;team…</source>
+            <translation>Inscrire une &amp;team…</translation>
+        </message>
+        <message>
+            <source>&amp;Withdraw a team…</source>
+            <translation>Re&amp;tirer une team…</translation>
+        </message>
+        <message>
+            <source>Register a team</source>
+            <translation>Inscrire une team</translation>
+        </message>
+        <message>
+            <source>Withdraw a team</source>
+            <translation>Retirer une team</translation>
+        </message>
+        <message>
+            <source>Team of {name}:</source>
+            <translation>Team de {name} :</translation>
+        </message>
+        <message>
+            <source>Team of {name} to withdraw:</source>
+            <translation>Team de {name} à retirer :</translation>
+        </message>
+        <message>
+            <source>Registered teams: {names}</source>
+            <translation>Teams inscrites : {names}</translation>
+        </message>
+        <message>
+            <source>No registered team.</source>
+            <translation>Aucune team inscrite.</translation>
+        </message>
+        <message>
+            <source>Record games with the players' teams to see how each team and each fighter fares, and charts of the results over time.</source>
+            <translation>Enregistrez des parties avec les teams des joueurs pour voir les résultats de chaque team et de chaque combattant, et des graphiques de leur évolution.</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -893,6 +893,42 @@
             <source>Paste the team's share code:</source>
             <translation>Wklej kod udostępniania drużyny:</translation>
         </message>
+        <message>
+            <source>Register a &amp;team…</source>
+            <translation>Zgłoś &amp;drużynę…</translation>
+        </message>
+        <message>
+            <source>&amp;Withdraw a team…</source>
+            <translation>&amp;Wycofaj drużynę…</translation>
+        </message>
+        <message>
+            <source>Register a team</source>
+            <translation>Zgłoś drużynę</translation>
+        </message>
+        <message>
+            <source>Withdraw a team</source>
+            <translation>Wycofaj drużynę</translation>
+        </message>
+        <message>
+            <source>Team of {name}:</source>
+            <translation>Drużyna gracza {name}:</translation>
+        </message>
+        <message>
+            <source>Team of {name} to withdraw:</source>
+            <translation>Drużyna gracza {name} do wycofania:</translation>
+        </message>
+        <message>
+            <source>Registered teams: {names}</source>
+            <translation>Zgłoszone drużyny: {names}</translation>
+        </message>
+        <message>
+            <source>No registered team.</source>
+            <translation>Brak zgłoszonych drużyn.</translation>
+        </message>
+        <message>
+            <source>Record games with the players' teams to see how each team and each fighter fares, and charts of the results over time.</source>
+            <translation>Zapisuj gry z drużynami graczy, aby zobaczyć wyniki każdej drużyny i każdego wojownika oraz wykresy wyników w czasie.</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -637,6 +637,42 @@
             <source>Paste the army's share code:</source>
             <translation>Collez le code de partage de l'armée :</translation>
         </message>
+        <message>
+            <source>Register an &amp;army…</source>
+            <translation>Inscrire une &amp;armée…</translation>
+        </message>
+        <message>
+            <source>&amp;Withdraw an army…</source>
+            <translation>Re&amp;tirer une armée…</translation>
+        </message>
+        <message>
+            <source>Register an army</source>
+            <translation>Inscrire une armée</translation>
+        </message>
+        <message>
+            <source>Withdraw an army</source>
+            <translation>Retirer une armée</translation>
+        </message>
+        <message>
+            <source>Army of {name}:</source>
+            <translation>Armée de {name} :</translation>
+        </message>
+        <message>
+            <source>Army of {name} to withdraw:</source>
+            <translation>Armée de {name} à retirer :</translation>
+        </message>
+        <message>
+            <source>Registered armies: {names}</source>
+            <translation>Armées inscrites : {names}</translation>
+        </message>
+        <message>
+            <source>No registered army.</source>
+            <translation>Aucune armée inscrite.</translation>
+        </message>
+        <message>
+            <source>Record games with the players' armies to see how each army and each unit fares, and charts of the results over time.</source>
+            <translation>Enregistrez des parties avec les armées des joueurs pour voir les résultats de chaque armée et de chaque unité, et des graphiques de leur évolution.</translation>
+        </message>
     </context>
     <context>
         <name>LegionArmy</name>

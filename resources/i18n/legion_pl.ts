@@ -639,6 +639,42 @@
             <source>Paste the army's share code:</source>
             <translation>Wklej kod udostępniania armii:</translation>
         </message>
+        <message>
+            <source>Register an &amp;army…</source>
+            <translation>Zgłoś &amp;armię…</translation>
+        </message>
+        <message>
+            <source>&amp;Withdraw an army…</source>
+            <translation>&amp;Wycofaj armię…</translation>
+        </message>
+        <message>
+            <source>Register an army</source>
+            <translation>Zgłoś armię</translation>
+        </message>
+        <message>
+            <source>Withdraw an army</source>
+            <translation>Wycofaj armię</translation>
+        </message>
+        <message>
+            <source>Army of {name}:</source>
+            <translation>Armia gracza {name}:</translation>
+        </message>
+        <message>
+            <source>Army of {name} to withdraw:</source>
+            <translation>Armia gracza {name} do wycofania:</translation>
+        </message>
+        <message>
+            <source>Registered armies: {names}</source>
+            <translation>Zgłoszone armie: {names}</translation>
+        </message>
+        <message>
+            <source>No registered army.</source>
+            <translation>Brak zgłoszonych armii.</translation>
+        </message>
+        <message>
+            <source>Record games with the players' armies to see how each army and each unit fares, and charts of the results over time.</source>
+            <translation>Zapisuj gry z armiami graczy, aby zobaczyć wyniki każdej armii i każdej jednostki oraz wykresy wyników w czasie.</translation>
+        </message>
     </context>
     <context>
         <name>LegionArmy</name>

@@ -447,3 +447,25 @@ def test_muster_game_list_tells_each_game_in_its_words() -> None:
     assert "· points de conquête 9–15–4 · tour 6 ·" in game_line(war, "fr")
     clones = replace(base, system="shatterpoint", struggles=[1, 2], turns=3)
     assert "· struggles 1–2 · turn 3 ·" in game_line(clones, "en")
+
+
+def test_a_legion_leagues_standings_export_with_its_own_columns(
+    database: Any, tmp_path: Any
+) -> None:
+    from app.campaign.standings_export import write_standings_csv, write_standings_pdf
+
+    league = service.create_campaign(database, "Hoth", "legion")
+    service.record_game(
+        database,
+        league.id,
+        date(2026, 4, 1),
+        [SeatResult("Ann", "win", 5, None, 400), SeatResult("Łucja", "loss", 2, None, 300)],
+    )
+    table = standings(database, league.id)
+    fields = score_fields("legion")
+    write_standings_csv(tmp_path / "s.csv", table, fields)
+    lines = (tmp_path / "s.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0].endswith("points,struggles_for,struggles_against,victory_tokens,enemy_points")
+    assert lines[1] == "1,Ann,1,1,0,0,3,5,2,5,400"
+    write_standings_pdf(tmp_path / "s.pdf", league, table, "pl", fields=fields)
+    assert (tmp_path / "s.pdf").read_bytes().startswith(b"%PDF")

@@ -220,6 +220,17 @@ class StandingsModel(GameOfCampaign, Table):
         return column != 1
 
 
+def sides(row: service.GameSummary) -> list[str]:
+    """The game's sides as people say them: each player, or in a team game each team's
+    players ("Ann & Cid", "Bob & Dan")."""
+    if not any(team is not None for team in row.teams):
+        return list(row.players)
+    teams: dict[int | None, list[str]] = {}
+    for name, team in zip(row.players, row.teams, strict=False):
+        teams.setdefault(team, []).append(name)
+    return [" & ".join(names) for names in teams.values()]
+
+
 class GamesModel(GameOfCampaign, Table):
     """The games of one campaign, fetched a page at a time, newest first until the user sorts
     on a column: the database sorts, and the model starts fetching again from the top."""
@@ -252,7 +263,7 @@ class GamesModel(GameOfCampaign, Table):
         if column == 0:
             return row.played_on.isoformat()
         if column == 1:
-            return " – ".join(row.players)
+            return " – ".join(sides(row))
         if column == 2:
             return self.winner_text(row)
         if column == 3:

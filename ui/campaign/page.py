@@ -495,6 +495,35 @@ class CampaignsPage(Retranslatable, QWidget):
 
     # --- texts --------------------------------------------------------------------------------
 
+    def game_says(self, which: str, **params: object) -> str:
+        """The campaign's game's own sentence (its ``ScoreWords``: "Register an &army…"), or
+        "" where the page's own (a strike team's) serve."""
+        if self.campaign is None:
+            return ""
+        try:
+            words = systems.scored(self.campaign.system).score_words()
+        except MusterError:
+            return ""
+        return words.word(which, current_language(), **params)
+
+    def _game_texts(self) -> None:
+        """The texts that name the campaign's game's rosters, in its words."""
+        self.register_team_button.setText(
+            self.game_says("register_button") or self.tr("Register &strike team…")
+        )
+        self.withdraw_team_button.setText(
+            self.game_says("withdraw_button") or self.tr("&Withdraw strike team…")
+        )
+        self.stats_empty.set_texts(
+            self.tr("No statistics yet"),
+            self.game_says("stats_hint")
+            or self.tr(
+                "Record games with the players' strike teams to see how each strike team and "
+                "each unit fares, and charts of the results over time."
+            ),
+            self.tr("Record a game"),
+        )
+
     def retranslate(self) -> None:
         self.campaigns_title.setText(self.tr("Campaigns"))
         self.new_campaign_button.setText(self.tr("&New campaign…"))
@@ -527,8 +556,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.add_player_button.setText(self.tr("&Add player…"))
         self.remove_player_button.setText(self.tr("Remove from campaign"))
         self.edit_player_button.setText(self.tr("Pla&yer…"))
-        self.register_team_button.setText(self.tr("Register &strike team…"))
-        self.withdraw_team_button.setText(self.tr("&Withdraw strike team…"))
+        self._game_texts()
         self.round_label.setText(self.tr("Round"))
         self.pair_button.setText(self.tr("&Pair next round"))
         self.empty.set_texts(
@@ -546,14 +574,6 @@ class CampaignsPage(Retranslatable, QWidget):
                 "campaign's scoring and tie-breakers."
             ),
             self.tr("Add a player"),
-        )
-        self.stats_empty.set_texts(
-            self.tr("No statistics yet"),
-            self.tr(
-                "Record games with the players' strike teams to see how each strike team and "
-                "each unit fares, and charts of the results over time."
-            ),
-            self.tr("Record a game"),
         )
         self.games_empty.set_texts(
             self.tr("No game recorded"),
@@ -630,6 +650,7 @@ class CampaignsPage(Retranslatable, QWidget):
         )
         for model in game_models:
             model.set_system(info.system if info else "")
+        self._game_texts()
         self.right.setCurrentIndex(0 if info is None else 1)
         self.edit_campaign_button.setEnabled(info is not None)
         self.delete_campaign_button.setEnabled(info is not None)
@@ -938,8 +959,9 @@ class CampaignsPage(Retranslatable, QWidget):
         labels = [roster.name or self.tr("(unnamed roster)") for roster in saved]
         label, ok = QInputDialog.getItem(
             self,
-            self.tr("Register strike team"),
-            format_text(self.tr("Strike team of {name}:"), name=current[1]),
+            self.game_says("register_title") or self.tr("Register strike team"),
+            self.game_says("roster_of", name=current[1])
+            or format_text(self.tr("Strike team of {name}:"), name=current[1]),
             labels,
             0,
             False,
@@ -954,6 +976,7 @@ class CampaignsPage(Retranslatable, QWidget):
         except MusterError as error:
             self.show_error(error)
             return
+        command.setText(self.game_says("register_title") or command.text())
         self.undo_stack.push(command)
 
     def withdraw_team(self) -> None:
@@ -973,8 +996,9 @@ class CampaignsPage(Retranslatable, QWidget):
         ]
         label, ok = QInputDialog.getItem(
             self,
-            self.tr("Withdraw strike team"),
-            format_text(self.tr("Strike team of {name} to withdraw:"), name=current[1]),
+            self.game_says("withdraw_title") or self.tr("Withdraw strike team"),
+            self.game_says("withdraw_of", name=current[1])
+            or format_text(self.tr("Strike team of {name} to withdraw:"), name=current[1]),
             labels,
             0,
             False,
@@ -992,6 +1016,7 @@ class CampaignsPage(Retranslatable, QWidget):
         except MusterError as error:
             self.show_error(error)
             return
+        command.setText(self.game_says("withdraw_title") or command.text())
         self.undo_stack.push(command)
 
     def _standing_opened(self, index: QModelIndex) -> None:
@@ -1042,10 +1067,13 @@ class CampaignsPage(Retranslatable, QWidget):
         if teams:
             names = ", ".join(team.name or self.tr("(unnamed roster)") for team in teams)
             self.teams_label.setText(
-                self.tr("Registered strike teams: {names}").format(names=names)
+                self.game_says("registered", names=names)
+                or self.tr("Registered strike teams: {names}").format(names=names)
             )
         else:
-            self.teams_label.setText(self.tr("No registered strike team."))
+            self.teams_label.setText(
+                self.game_says("none_registered") or self.tr("No registered strike team.")
+            )
 
     # --- pairings -----------------------------------------------------------------------------
 

@@ -84,4 +84,17 @@ SCORE_WORDS = ScoreWords(
         "Flashpoint", "{player}'s team breaks the rules: tick the box to play it anyway."
     ),
     paste_code=QT_TRANSLATE_NOOP("Flashpoint", "Paste the team's share code:"),
+    register_button=QT_TRANSLATE_NOOP("Flashpoint", "Register a &team…"),
+    withdraw_button=QT_TRANSLATE_NOOP("Flashpoint", "&Withdraw a team…"),
+    register_title=QT_TRANSLATE_NOOP("Flashpoint", "Register a team"),
+    withdraw_title=QT_TRANSLATE_NOOP("Flashpoint", "Withdraw a team"),
+    roster_of=QT_TRANSLATE_NOOP("Flashpoint", "Team of {name}:"),
+    withdraw_of=QT_TRANSLATE_NOOP("Flashpoint", "Team of {name} to withdraw:"),
+    registered=QT_TRANSLATE_NOOP("Flashpoint", "Registered teams: {names}"),
+    none_registered=QT_TRANSLATE_NOOP("Flashpoint", "No registered team."),
+    stats_hint=QT_TRANSLATE_NOOP(
+        "Flashpoint",
+        "Record games with the players' teams to see how each team and each fighter fares, "
+        "and charts of the results over time.",
+    ),
 )

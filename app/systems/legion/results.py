@@ -96,4 +96,17 @@ SCORE_WORDS = ScoreWords(
         "Legion", "{player}'s army breaks the rules: tick the box to play it anyway."
     ),
     paste_code=QT_TRANSLATE_NOOP("Legion", "Paste the army's share code:"),
+    register_button=QT_TRANSLATE_NOOP("Legion", "Register an &army…"),
+    withdraw_button=QT_TRANSLATE_NOOP("Legion", "&Withdraw an army…"),
+    register_title=QT_TRANSLATE_NOOP("Legion", "Register an army"),
+    withdraw_title=QT_TRANSLATE_NOOP("Legion", "Withdraw an army"),
+    roster_of=QT_TRANSLATE_NOOP("Legion", "Army of {name}:"),
+    withdraw_of=QT_TRANSLATE_NOOP("Legion", "Army of {name} to withdraw:"),
+    registered=QT_TRANSLATE_NOOP("Legion", "Registered armies: {names}"),
+    none_registered=QT_TRANSLATE_NOOP("Legion", "No registered army."),
+    stats_hint=QT_TRANSLATE_NOOP(
+        "Legion",
+        "Record games with the players' armies to see how each army and each unit fares, and "
+        "charts of the results over time.",
+    ),
 )

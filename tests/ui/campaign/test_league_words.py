@@ -7,11 +7,14 @@ folder) at 1366×768."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.campaign import service
+from app.campaign.records import SeatResult
 from app.tracker.game import Game
 from tests.ui.campaign.test_campaign_screens import shot
 from tests.ui.campaign.test_campaigns_page import back_to, click_ok, open_page, when_modal
@@ -212,3 +215,59 @@ def test_the_new_game_dialog_names_each_games_rosters(gui, qtbot, system, label,
     dialog.system_combo.setCurrentIndex(dialog.system_combo.findData("shatterpoint"))
     assert first.team_label.text() == "Groupe de combat"
     assert dialog.problem.text().startswith("Choisissez un groupe de combat pour")
+
+
+def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from app.roster.store import RosterStore
+    from app.systems import get
+    from tests.ui.campaign.test_campaigns_page import click_row
+
+    db = gui.workspace.db
+    league = service.create_campaign(db, "Hoth", "legion")
+    ann = service.create_player(db, "Ann")
+    service.add_participant(db, league.id, ann.id)
+    RosterStore(db).create(get("legion").new_roster("Rebels"))  # type: ignore[attr-defined]
+    page = open_page(gui, qtbot, "fr")
+    page.tabs.setCurrentIndex(2)
+    click_row(qtbot, page.players_view, 0)
+    assert page.register_team_button.text() == "Inscrire une &armée…"
+    assert page.teams_label.text() == "Aucune armée inscrite."
+    asked: list[tuple[str, str]] = []
+
+    def choose(_parent, title, label, items, *_args):
+        asked.append((title, label))
+        return items[0], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    qtbot.mouseClick(page.register_team_button, Qt.MouseButton.LeftButton)
+    assert asked == [("Inscrire une armée", "Armée d'Ann :")]
+    assert page.teams_label.text() == "Armées inscrites : Rebels"
+    assert page.undo_stack.undoText() == "Inscrire une armée"
+    assert page.withdraw_team_button.text() == "Re&tirer une armée…"
+    # A Shatterpoint campaign keeps its strike teams.
+    service.create_campaign(db, "Clone Wars", "shatterpoint")
+    page.reload_campaigns()
+    page.campaign_list.setCurrentIndex(page.campaigns_model.index(0))
+    assert page.campaign is not None and page.campaign.name == "Clone Wars"
+    assert page.register_team_button.text() == "Inscrire un &groupe de combat…"
+
+
+def test_the_games_list_names_a_teams_players(gui, qtbot):
+    db = gui.workspace.db
+    league = service.create_campaign(db, "Twos", "legion")
+    seats = [
+        SeatResult("Ann", "win", 4, None, 300, 1),
+        SeatResult("Bob", "loss", 1, None, 100, 2),
+        SeatResult("Cid", "win", 4, None, 200, 1),
+        SeatResult("Dan", "loss", 1, None, 150, 2),
+    ]
+    service.record_game(db, league.id, date(2026, 5, 1), seats, end_reason="rounds")
+    page = open_page(gui, qtbot, "en")
+    page.tabs.setCurrentIndex(1)
+    view = page.games_view.model()
+    assert view.index(0, 1).data() == "Ann & Cid – Bob & Dan"
+    assert view.index(0, 2).data() == "Ann & Cid"
+    table = {page.standings_model.rows[n].player: page.standings_model.rows[n] for n in range(4)}
+    assert [table[name].won for name in ("Ann", "Cid")] == [1, 1]
