@@ -96,10 +96,6 @@
             <translation>Ordre Mobilisation spécial : +1 en attaque dans chaque escarmouche.</translation>
         </message>
         <message>
-            <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
-            <translation>Combien de chaque unité se trouvent dans la zone contestée, et ce que dit leur fiche : volante, attaque au sol, attaque en l'air, valeur de soutien, Renfort, Camouflage, Détecteur. Un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les.</translation>
-        </message>
-        <message>
             <source>Unit</source>
             <translation>Unité</translation>
         </message>

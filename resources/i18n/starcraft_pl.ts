@@ -96,10 +96,6 @@
             <translation>Specjalny rozkaz Mobilizacji: +1 do ataku w każdej potyczce.</translation>
         </message>
         <message>
-            <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
-            <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i co mówi ich karta: latająca, atakuje cele naziemne, atakuje cele powietrzne, wartość wsparcia, Posiłki, Kamuflaż, Wykrywacz. Nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je.</translation>
-        </message>
-        <message>
             <source>Unit</source>
             <translation>Jednostka</translation>
         </message>

@@ -35,13 +35,13 @@ def game_word(system: str, which: str) -> str | None:
 @dataclass(frozen=True)
 class GameEntry:
     id: int
-    players: tuple[str, str]
-    teams: tuple[str, str]
+    players: tuple[str, ...]  # every seat: two, or up to six (StarCraft)
+    teams: tuple[str, ...]
     finished: bool
     turn: int
     last_played: datetime | None
     winner: str | None = None  # the winner's name; None for a draw or an unfinished game
-    struggles: tuple[int, int] = (0, 0)
+    struggles: tuple[int, ...] = (0, 0)  # the game's primary figure, a seat each
     system: str = ""
     end_reason: str | None = None  # how the game ended: a key of the system's end reasons
 
@@ -101,13 +101,9 @@ class GamesModel(QAbstractTableModel):
             }[column]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == "players":
-                return self.tr("{first} vs {second}").format(
-                    first=entry.players[0], second=entry.players[1]
-                )
+                return self._versus(entry.players)
             if column == "teams":
-                return self.tr("{first} vs {second}").format(
-                    first=entry.teams[0] or "—", second=entry.teams[1] or "—"
-                )
+                return self._versus(tuple(team or "—" for team in entry.teams))
             if column == "status":
                 return self.tr("Finished") if entry.finished else self.tr("In progress")
             if column == "turn":
@@ -129,8 +125,14 @@ class GamesModel(QAbstractTableModel):
         word = game_word(next(iter(games)), "rosters") if len(games) == 1 else None
         return word or self.tr("Rosters")
 
+    def _versus(self, seats: tuple[str, ...]) -> str:
+        """ "Ann vs Bob"; a game of more seats lists them all ("Ann, Bob, Cid")."""
+        if len(seats) == 2:
+            return self.tr("{first} vs {second}").format(first=seats[0], second=seats[1])
+        return ", ".join(seats)
+
     def _result(self, entry: GameEntry) -> str:
-        score = f"{entry.struggles[0]}–{entry.struggles[1]}"
+        score = "–".join(str(figure) for figure in entry.struggles)
         if not entry.finished:
             so_far = game_word(entry.system, "so_far")
             if so_far is not None:

@@ -166,20 +166,22 @@ class GamesPage(Retranslatable, QWidget):
             return
         entries = []
         for summary in summaries:
-            names = [*summary.players, "", ""]
-            teams = [*summary.teams, "", ""]
-            struggles = [*summary.struggles, 0, 0]
+            # Every seat (StarCraft seats up to six), at least the two a game has.
+            seats = max(2, len(summary.players))
+            names = [*summary.players, "", ""][:seats]
+            teams = [*summary.teams, *[""] * seats][:seats]
+            struggles = [*summary.struggles, *[0] * seats][:seats]
             finished = summary.status == "finished"
             entries.append(
                 GameEntry(
                     id=summary.id,
-                    players=(names[0], names[1]),
-                    teams=(teams[0], teams[1]),
+                    players=tuple(names),
+                    teams=tuple(teams),
                     finished=finished,
                     turn=summary.turns,
                     last_played=summary.updated_at,
                     winner=summary.winner_name or None,
-                    struggles=(int(struggles[0]), int(struggles[1])),
+                    struggles=tuple(int(figure) for figure in struggles),
                     system=summary.system,
                     end_reason=summary.end_reason,
                 )

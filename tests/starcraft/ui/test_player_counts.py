@@ -63,3 +63,12 @@ def test_two_and_six_players_play_a_round_start_readably(gui, qtbot, players):
             assert button.width() >= button.sizeHint().width()  # nothing cut off
         assert view.ask_box.isVisible() and view.effects_box.isVisible()
     gui.languages.apply("en")
+    # Back in the Games list, the game names every player and each one's conquest points.
+    click(qtbot, view.back_button)
+    qtbot.waitUntil(lambda: page.model.rowCount() == 1)
+    row = {
+        page.model.COLUMNS[c]: page.model.index(0, c).data() for c in range(len(page.model.COLUMNS))
+    }
+    expected = "Anna vs Bartek" if players == 2 else ", ".join(NAMES[:players])
+    assert row["players"] == expected
+    assert row["result"].endswith("–".join(["0"] * players))
