@@ -184,8 +184,12 @@
             <translation>Supprimer la partie {players} et tout son journal ? Cette action est définitive.</translation>
         </message>
         <message>
-            <source>Search players, strike teams, results…</source>
-            <translation>Chercher des joueurs, groupes de combat, résultats…</translation>
+            <source>Search players, rosters, results…</source>
+            <translation>Chercher des joueurs, listes d'armée, résultats…</translation>
+        </message>
+        <message>
+            <source>Start a game: its players, their rosters, its own choices (Ctrl+N)</source>
+            <translation>Commencer une partie : ses joueurs, leurs listes d'armée, ses propres choix (Ctrl+N)</translation>
         </message>
         <message>
             <source>All games</source>
@@ -202,10 +206,6 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Afficher toutes les parties, ou seulement celles en cours ou terminées</translation>
-        </message>
-        <message>
-            <source>Start a game from two strike teams (Ctrl+N)</source>
-            <translation>Commencer une partie avec deux groupes de combat (Ctrl+N)</translation>
         </message>
         <message>
             <source>Resume</source>

@@ -184,8 +184,12 @@
             <translation>Usunąć grę {players} wraz z całym dziennikiem? Tego nie można cofnąć.</translation>
         </message>
         <message>
-            <source>Search players, strike teams, results…</source>
-            <translation>Szukaj graczy, grup uderzeniowych, wyników…</translation>
+            <source>Search players, rosters, results…</source>
+            <translation>Szukaj graczy, rozpisek, wyników…</translation>
+        </message>
+        <message>
+            <source>Start a game: its players, their rosters, its own choices (Ctrl+N)</source>
+            <translation>Rozpocznij grę: jej graczy, ich rozpiski, jej własne opcje (Ctrl+N)</translation>
         </message>
         <message>
             <source>All games</source>
@@ -202,10 +206,6 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Pokaż wszystkie gry albo tylko te w toku lub zakończone</translation>
-        </message>
-        <message>
-            <source>Start a game from two strike teams (Ctrl+N)</source>
-            <translation>Rozpocznij grę dwiema grupami uderzeniowymi (Ctrl+N)</translation>
         </message>
         <message>
             <source>Resume</source>
