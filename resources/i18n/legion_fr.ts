@@ -1017,6 +1017,18 @@
     <context>
         <name>LegionGameOptions</name>
         <message>
+            <source>Choose an army of the format Team battle for {player}.</source>
+            <translation>Choisissez pour {player} une armée au format Combat en équipes.</translation>
+        </message>
+        <message>
+            <source>The four players need different names.</source>
+            <translation>Les quatre joueurs doivent avoir des noms différents.</translation>
+        </message>
+        <message>
+            <source>The teams break the rules: tick the box to play anyway.</source>
+            <translation>Les équipes enfreignent les règles : cochez la case pour jouer quand même.</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>Partie</translation>
         </message>
@@ -1035,6 +1047,22 @@
         <message>
             <source>Unlimited rounds</source>
             <translation>Rounds illimités</translation>
+        </message>
+        <message>
+            <source>Team battle (2v2): each player with a teammate</source>
+            <translation>Combat en équipes (2 contre 2) : chaque joueur avec un coéquipier</translation>
+        </message>
+        <message>
+            <source>Two teams of two players, each with an army of 600 points; the two armies of a team belong to one faction and share the uniqueness rules</source>
+            <translation>Deux équipes de deux joueurs, chacun avec une armée de 600 points ; les deux armées d'une équipe appartiennent à la même faction et partagent les mêmes règles d'unicité</translation>
+        </message>
+        <message>
+            <source>Play anyway</source>
+            <translation>Jouer quand même</translation>
+        </message>
+        <message>
+            <source>Teammate of {player}</source>
+            <translation>Coéquipier de {player}</translation>
         </message>
     </context>
     <context>
@@ -3139,6 +3167,17 @@
         <message>
             <source>{player} concedes</source>
             <translation>{player} abandonne</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeammateSeat</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>A saved army of the format Team battle (600 points)</source>
+            <translation>Une armée enregistrée au format Combat en équipes (600 points)</translation>
         </message>
     </context>
     <context>

@@ -1020,6 +1020,18 @@
     <context>
         <name>LegionGameOptions</name>
         <message>
+            <source>Choose an army of the format Team battle for {player}.</source>
+            <translation>Wybierz dla gracza {player} armię w formacie Bitwa drużynowa.</translation>
+        </message>
+        <message>
+            <source>The four players need different names.</source>
+            <translation>Czterej gracze muszą mieć różne imiona.</translation>
+        </message>
+        <message>
+            <source>The teams break the rules: tick the box to play anyway.</source>
+            <translation>Drużyny łamią zasady: zaznacz pole, aby mimo to zagrać.</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>Gra</translation>
         </message>
@@ -1038,6 +1050,22 @@
         <message>
             <source>Unlimited rounds</source>
             <translation>Bez limitu rund</translation>
+        </message>
+        <message>
+            <source>Team battle (2v2): each player with a teammate</source>
+            <translation>Bitwa drużynowa (2 na 2): każdy gracz z partnerem</translation>
+        </message>
+        <message>
+            <source>Two teams of two players, each with an army of 600 points; the two armies of a team belong to one faction and share the uniqueness rules</source>
+            <translation>Dwie drużyny po dwóch graczy, każdy z armią za 600 punktów; obie armie drużyny należą do jednej frakcji i dzielą zasady unikatowości</translation>
+        </message>
+        <message>
+            <source>Play anyway</source>
+            <translation>Zagraj mimo to</translation>
+        </message>
+        <message>
+            <source>Teammate of {player}</source>
+            <translation>Partner gracza {player}</translation>
         </message>
     </context>
     <context>
@@ -3152,6 +3180,17 @@
         <message>
             <source>{player} concedes</source>
             <translation>{player} poddaje grę</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeammateSeat</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Gracz {number}</translation>
+        </message>
+        <message>
+            <source>A saved army of the format Team battle (600 points)</source>
+            <translation>Zapisana armia w formacie Bitwa drużynowa (600 punktów)</translation>
         </message>
     </context>
     <context>
