@@ -2711,6 +2711,10 @@
             <translation>égalité de points lumineux : {holder} obtient {face}, {player} a la priorité</translation>
         </message>
         <message>
+            <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
+            <translation>égalité de points lumineux entre les équipes : {player} a le plus petit total de points lumineux ({fewer} contre {more}) et a la priorité</translation>
+        </message>
+        <message>
             <source>{player} has priority</source>
             <translation>{player} a la priorité</translation>
         </message>

@@ -2715,6 +2715,10 @@
             <translation>remis punktów: {holder} wyrzuca {face}, inicjatywę ma {player}</translation>
         </message>
         <message>
+            <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
+            <translation>remis punktów między drużynami: {player} ma mniej punktów łącznie ({fewer} wobec {more}), inicjatywę ma {player}</translation>
+        </message>
+        <message>
             <source>{player} has priority</source>
             <translation>inicjatywę ma {player}</translation>
         </message>
