@@ -2332,6 +2332,10 @@
             <translation>Le champ « rally » doit lister {count} faces de dé blanc (block, surge, blank) : une par pion Suppression.</translation>
         </message>
         <message>
+            <source>The field "courage_player" names the player or the teammate whose Commander lends courage ("courage_from").</source>
+            <translation>Le champ « courage_player » désigne le joueur ou le coéquipier dont le Commandant prête son courage (« courage_from »).</translation>
+        </message>
+        <message>
             <source>Only an allied Commander lends its courage against panic (not an Operative).</source>
             <translation>Seul un Commandant allié prête son courage contre la panique (pas un Agent).</translation>
         </message>

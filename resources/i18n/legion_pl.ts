@@ -2335,6 +2335,10 @@
             <translation>Pole „rally” musi zawierać {count} wyników białej kości (block, surge, blank): po jednym na żeton przygwożdżenia.</translation>
         </message>
         <message>
+            <source>The field "courage_player" names the player or the teammate whose Commander lends courage ("courage_from").</source>
+            <translation>Pole „courage_player” wskazuje gracza lub członka drużyny, którego dowódca użycza odwagi („courage_from”).</translation>
+        </message>
+        <message>
             <source>Only an allied Commander lends its courage against panic (not an Operative).</source>
             <translation>Tylko sojuszniczy Dowódca użycza odwagi przeciw panice (nie Agent).</translation>
         </message>

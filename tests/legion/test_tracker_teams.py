@@ -254,3 +254,27 @@ def test_a_team_battle_always_goes_on_until_it_ends(seed: int) -> None:
         check_bounds(state)
     assert state.finished
     assert state.winner in (0, 1, None)
+
+
+def test_a_teammates_commander_lends_courage_against_panic():
+    play = started()
+    play.do("unit_defeated", {"player": 2, "unit": LEIA})  # Celina's own commander is gone
+    play.do("tokens_gained", {"player": 2, "unit": TROOPERS, "token": "suppression", "count": 2})
+    # Celina, without a commander, plays no card; Anna's Ambush orders Celina's troopers.
+    cards(play, "command-ambush", "command-assault", None, "command-assault")
+    play.do("orders_issued", {"player": 0, "units": [], "teammate_units": [TROOPERS]})
+    for player in (2, 1, 3):
+        play.do("orders_issued", {"player": player, "units": []})
+    base = {"player": 2, "unit": TROOPERS, "rally": ["blank", "blank"]}
+    # An opponent's commander lends nothing; "courage_player" alone names no commander.
+    for wrong in (
+        {**base, "courage_from": OFFICER, "courage_player": 1},
+        {**base, "courage_player": 0},
+    ):
+        with pytest.raises(EventRejected, match="courage_player"):
+            play.do("unit_activated", wrong)
+    # Anna's Leia (courage 2): two suppression tokens are not twice that, no panic.
+    intent = TRACKER.activate(play.state, 2, TROOPERS, None, LEIA, 0)
+    assert intent[1]["courage_player"] == 0 and intent[1]["courage_from"] == LEIA
+    play.do("unit_activated", {**base, "courage_from": LEIA, "courage_player": 0})
+    assert not play.state.players[2].unit(TROOPERS).panicked

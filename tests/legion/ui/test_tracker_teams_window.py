@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from tests.legion.tracker_helpers import LEIA, OFFICER, STORMTROOPERS
+from tests.legion.tracker_helpers import LEIA, OFFICER, STORMTROOPERS, TROOPERS
 from tests.legion.ui.test_tracker_window import click, games_page
 from tests.ui.tracker.conftest import when_modal
 from ui.systems.legion.tracker.game_options import LegionGameOptions
@@ -113,6 +113,8 @@ def test_a_team_battle_from_the_new_game_box_to_the_winning_team(gui, qtbot, tea
     click(qtbot, view.battle_button)
     click(qtbot, view.deploy_button)
     anna, bartek, celina, darek = view.columns
+    for _ in range(2):  # Celina's troopers (courage 1) may panic
+        click(qtbot, celina.rows[TROOPERS].suppress_button)
     # Anna and Bartek play Ambush (1 pip); Anna's team has 1 + 3 pips, Bartek's 1 + 2.
     for column, card in (
         (anna, "command-ambush"),
@@ -139,17 +141,27 @@ def test_a_team_battle_from_the_new_game_box_to_the_winning_team(gui, qtbot, tea
     assert view.state.players[3].unit(STORMTROOPERS).order == "ordered"
     assert not darek.rows[STORMTROOPERS].order_button.isVisible()
     click(qtbot, darek.orders_button)
-    click(qtbot, celina.rows[LEIA].order_button)
-    click(qtbot, anna.orders_button)  # Anna orders Celina's Leia
+    click(qtbot, celina.rows[TROOPERS].order_button)
+    click(qtbot, anna.orders_button)  # Anna orders Celina's troopers
     click(qtbot, celina.orders_button)
     assert view.state.phase == "activation" and view.state.active_player == 1
 
     # Bartek's team activates first: Darek activates the stormtroopers Bartek ordered.
-    assert not celina.rows[LEIA].activate_button.isVisible()
+    assert not celina.rows[TROOPERS].activate_button.isVisible()
     click(qtbot, darek.rows[STORMTROOPERS].activate_button)
     click(qtbot, view.end_activation_button)
     assert view.state.active_player == 0
-    assert celina.rows[LEIA].activate_button.isVisible()
+
+    # Celina's troopers activate with the courage of Anna's Leia, her teammate's commander.
+    troopers = celina.rows[TROOPERS]
+    assert troopers.activate_button.isVisible()
+    actions = {a.objectName(): a for a in troopers.activate_menu.actions()}
+    lent = actions[f"courage-from-0:{LEIA}"]
+    assert lent.text() == "Activate with the courage of Leia Organa (Anna)"
+    assert f"courage-from-{LEIA}" in actions  # her own Leia too
+    lent.trigger()
+    assert view.game.events[-1].payload["courage_player"] == 0
+    assert view.game.events[-1].payload["courage_from"] == LEIA
 
     view.window().resize(1366, 768)
     qtbot.wait(50)

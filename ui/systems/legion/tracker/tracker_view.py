@@ -100,6 +100,7 @@ class ArmyColumn(Retranslatable, QFrame):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.units_area)
+        self.scroll = scroll
         self.rows: dict[str, UnitRow] = {}
 
         header = QHBoxLayout()
@@ -536,6 +537,9 @@ class LegionTrackerView(Retranslatable, QWidget):
                 for unit in data.units
             ]
             self._show_units(column, views)
+            if activation is not None and activation.player == player:
+                # The activating unit in sight (four armies leave each only a few rows).
+                column.scroll.ensureWidgetVisible(column.rows[activation.unit])
             column.setEnabled(not state.finished)
             column.units_area.setEnabled(not in_setup)  # wounds and tokens once deployed
 
@@ -649,16 +653,28 @@ class LegionTrackerView(Retranslatable, QWidget):
         self, state: GameState, player: int, unit: ls.UnitState, setup: ls.UnitSetup
     ) -> list[tuple[str, str]]:
         """The living allied commanders a unit that may panic (suppression at least twice its
-        courage) may borrow courage from (FR « Panique »: a Commander within range 1–3)."""
+        courage) may borrow courage from (FR « Panique »: a Commander within range 1–3); in a
+        team battle the teammate's too, named "<seat>:<key>" and shown with the teammate's
+        name."""
         if setup.courage is None or unit.token("suppression") < 2 * setup.courage:
             return []
-        return [
-            (other.key, self.unit_name(player, other.key))
-            for other in state.living(player)
-            if other.key != unit.key
-            and (state.unit_setup(player, other.key).rank == "commander" or other.commander)
-            and state.unit_setup(player, other.key).courage is not None
-        ]
+        mate = state.setup.teammate(player)
+        found = []
+        for owner in [player] if mate is None else [player, mate]:
+            for other in state.living(owner):
+                other_setup = state.unit_setup(owner, other.key)
+                if (
+                    (owner != player or other.key != unit.key)
+                    and (other_setup.rank == "commander" or other.commander)
+                    and other_setup.courage is not None
+                ):
+                    name = self.unit_name(owner, other.key)
+                    if owner == player:
+                        found.append((other.key, name))
+                    else:
+                        owner_name = state.setup.players[owner].name
+                        found.append((f"{owner}:{other.key}", f"{name} ({owner_name})"))
+        return found
 
     def _show_units(self, column: ArmyColumn, views: list[UnitView]) -> None:
         if [v.key for v in views] != list(column.rows):
@@ -830,8 +846,12 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.record_intent(lambda: self.rules.draw_order(self.state, player, self.rng))
 
     def activate(self, player: int, key: str, courage_from: str | None = None) -> None:
+        owner = player
+        if courage_from is not None and ":" in courage_from:  # a teammate's commander
+            seat, courage_from = courage_from.split(":", 1)
+            owner = int(seat)
         self.record_intent(
-            lambda: self.rules.activate(self.state, player, key, self.rng, courage_from)
+            lambda: self.rules.activate(self.state, player, key, self.rng, courage_from, owner)
         )
 
     def take_action(self, action: str) -> None:
