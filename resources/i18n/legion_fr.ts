@@ -1175,6 +1175,34 @@
             <source>Unlimited rounds</source>
             <translation>Rounds illimités</translation>
         </message>
+        <message>
+            <source>Choose an army of the format Team battle for {player}.</source>
+            <translation>Choisissez pour {player} une armée au format Combat en équipes.</translation>
+        </message>
+        <message>
+            <source>The four players need different names.</source>
+            <translation>Les quatre joueurs doivent avoir des noms différents.</translation>
+        </message>
+        <message>
+            <source>The teams break the rules: tick the box to play anyway.</source>
+            <translation>Les équipes enfreignent les règles : cochez la case pour jouer quand même.</translation>
+        </message>
+        <message>
+            <source>Team battle (2v2): each player with a teammate</source>
+            <translation>Combat en équipes (2 contre 2) : chaque joueur avec un coéquipier</translation>
+        </message>
+        <message>
+            <source>Two teams of two players, each with an army of 600 points; the two armies of a team belong to one faction and share the uniqueness rules</source>
+            <translation>Deux équipes de deux joueurs, chacun avec une armée de 600 points ; les deux armées d'une équipe appartiennent à la même faction et partagent les mêmes règles d'unicité</translation>
+        </message>
+        <message>
+            <source>Play anyway</source>
+            <translation>Jouer quand même</translation>
+        </message>
+        <message>
+            <source>Teammate of {player}</source>
+            <translation>Coéquipier de {player}</translation>
+        </message>
     </context>
     <context>
         <name>LegionImport</name>
@@ -3128,6 +3156,14 @@
             <source>"teams" must give each of the four players a team, 0 or 1</source>
             <translation>« teams » doit donner à chacun des quatre joueurs une équipe, 0 ou 1</translation>
         </message>
+        <message>
+            <source>The field "courage_player" names the player or the teammate whose Commander lends courage ("courage_from").</source>
+            <translation>Le champ « courage_player » désigne le joueur ou le coéquipier dont le Commandant prête son courage (« courage_from »).</translation>
+        </message>
+        <message>
+            <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
+            <translation>égalité de points lumineux entre les équipes : {player} a le plus petit total de points lumineux ({fewer} contre {more}) et a la priorité</translation>
+        </message>
     </context>
     <context>
         <name>LegionTrackerView</name>
@@ -3278,6 +3314,17 @@
         <message>
             <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
             <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, armées, journal (Ctrl+P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeammateSeat</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>A saved army of the format Team battle (600 points)</source>
+            <translation>Une armée enregistrée au format Combat en équipes (600 points)</translation>
         </message>
     </context>
     <context>

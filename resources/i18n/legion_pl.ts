@@ -1179,6 +1179,34 @@
             <source>Unlimited rounds</source>
             <translation>Bez limitu rund</translation>
         </message>
+        <message>
+            <source>Choose an army of the format Team battle for {player}.</source>
+            <translation>Wybierz dla gracza {player} armię w formacie Bitwa drużynowa.</translation>
+        </message>
+        <message>
+            <source>The four players need different names.</source>
+            <translation>Czterej gracze muszą mieć różne imiona.</translation>
+        </message>
+        <message>
+            <source>The teams break the rules: tick the box to play anyway.</source>
+            <translation>Drużyny łamią zasady: zaznacz pole, aby mimo to zagrać.</translation>
+        </message>
+        <message>
+            <source>Team battle (2v2): each player with a teammate</source>
+            <translation>Bitwa drużynowa (2 na 2): każdy gracz z partnerem</translation>
+        </message>
+        <message>
+            <source>Two teams of two players, each with an army of 600 points; the two armies of a team belong to one faction and share the uniqueness rules</source>
+            <translation>Dwie drużyny po dwóch graczy, każdy z armią za 600 punktów; obie armie drużyny należą do jednej frakcji i dzielą zasady unikatowości</translation>
+        </message>
+        <message>
+            <source>Play anyway</source>
+            <translation>Zagraj mimo to</translation>
+        </message>
+        <message>
+            <source>Teammate of {player}</source>
+            <translation>Partner gracza {player}</translation>
+        </message>
     </context>
     <context>
         <name>LegionImport</name>
@@ -3142,6 +3170,14 @@
             <source>"teams" must give each of the four players a team, 0 or 1</source>
             <translation>„teams” musi przypisać każdemu z czterech graczy drużynę, 0 lub 1</translation>
         </message>
+        <message>
+            <source>The field "courage_player" names the player or the teammate whose Commander lends courage ("courage_from").</source>
+            <translation>Pole „courage_player” wskazuje gracza lub członka drużyny, którego dowódca użycza odwagi („courage_from”).</translation>
+        </message>
+        <message>
+            <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
+            <translation>remis punktów między drużynami: {player} ma mniej punktów łącznie ({fewer} wobec {more}), inicjatywę ma {player}</translation>
+        </message>
     </context>
     <context>
         <name>LegionTrackerView</name>
@@ -3292,6 +3328,17 @@
         <message>
             <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
             <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, armie, dziennik (Ctrl+P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeammateSeat</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>Gracz {number}</translation>
+        </message>
+        <message>
+            <source>A saved army of the format Team battle (600 points)</source>
+            <translation>Zapisana armia w formacie Bitwa drużynowa (600 punktów)</translation>
         </message>
     </context>
     <context>

@@ -20,7 +20,7 @@ def codes(found) -> list[str]:
 
 def test_the_team_format_is_the_standard_army_at_600_points():
     team_format = get_format(TEAM_FORMAT)
-    standard = get_format("2020-standard")
+    standard = get_format("standard")
     assert team_format is not None and standard is not None
     assert team_format.points == 600
     assert team_format.ranks == standard.ranks
@@ -65,5 +65,5 @@ def test_armies_not_built_for_a_team_battle_and_a_team_of_one():
 def test_points_above_600_are_the_format_check():
     heavy = army("rebels", LEIA, *[TROOPERS] * 16)  # 75 + 16 × 40 = 715 points
     assert "POINTS_EXCEEDED" in codes(validate(heavy, catalog()))
-    heavy.format = "2020-standard"  # the same army in a game of two: 800 points allowed
+    heavy.format = "standard"  # the same army in a game of two: 1,000 points allowed
     assert "POINTS_EXCEEDED" not in codes(validate(heavy, catalog()))

@@ -4,11 +4,19 @@ pip totals, orders to a teammate's units, teams activating in turn, a team wins.
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from app.systems.legion.army import document_for
+from app.systems.legion.tracker import apply
 from app.systems.legion.tracker_state import GameSetup
 from app.tracker.errors import EventRejected, GameSetupError
+from app.tracker.event import Event
+from tests.legion.test_tracker_properties import check_bounds, wild_event
 from tests.legion.tracker_helpers import (
     LEIA,
     OFFICER,
@@ -96,6 +104,10 @@ def test_a_cross_team_tie_goes_to_the_team_with_fewer_pips_in_all():
     # Anna and Bartek both play 1 pip; Anna's team has 1 + 3 = 4 pips, Bartek's 1 + 2 = 3.
     cards(play, "command-ambush", "command-ambush", "command-assault", "command-push")
     assert play.state.priority == 1 and play.state.priority_roll is None
+    assert TRACKER.describe(play.events[-1], play.states[-2], "en").endswith(
+        "the pips tie between the teams: Bartek & Darek has fewer pips in all (3 against 4) "
+        "and has priority"
+    )
     # A roll is refused when the totals decide.
     play = started()
     for player, card in enumerate(("command-ambush", "command-ambush", "command-assault")):
@@ -187,3 +199,82 @@ def test_the_report_of_a_team_battle_names_the_team():
     assert report.headline.startswith("Bartek & Darek wins, 1–0")
     assert [side.title for side in report.sides] == ["Anna", "Bartek", "Celina", "Darek"]
     assert [bool(side.verdict) for side in report.sides] == [False, True, False, True]
+
+
+# --- random play of a team battle (the invariants of test_tracker_properties) --------------
+
+TEAM_SETUP = team_setup()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=10_000),
+    wild=st.lists(wild_event(), min_size=1, max_size=40),
+)
+def test_random_events_in_a_team_battle_are_accepted_or_refused(
+    seed: int, wild: list[tuple[str, dict[str, Any]]]
+) -> None:
+    rng = random.Random(seed)
+    state = TRACKER.initial_state(TEAM_SETUP)
+    for kind, payload in wild:
+        for event_type, event_payload in [(kind, payload), *TRACKER.next_events(state, rng)]:
+            before = state.to_json()
+            event = Event(state.last_seq + 1, event_type, event_payload, "2026-11-25T20:00:00Z")
+            try:
+                after = apply(state, event)
+            except EventRejected as exc:
+                assert exc.message("fr") and exc.message("pl")
+                assert state.to_json() == before
+                continue
+            assert state.to_json() == before
+            TRACKER.describe(event, state, "fr")
+            check_bounds(after)
+            state = after
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10_000))
+def test_a_team_battle_always_goes_on_until_it_ends(seed: int) -> None:
+    rng = random.Random(seed)
+    state = TRACKER.initial_state(TEAM_SETUP)
+    for _ in range(1200):
+        options = TRACKER.next_events(state, rng)
+        if state.finished:
+            assert options == []
+            break
+        assert options
+        kind, payload = rng.choice(options)
+        state = apply(state, Event(state.last_seq + 1, kind, payload, "2026-11-25T20:00:00Z"))
+        if rng.random() < 0.15 and state.phase != "setup" and not state.finished:
+            player = rng.randrange(4)
+            living = state.living(player)
+            if living:
+                intent = TRACKER.suffer_wounds(state, player, rng.choice(living).key, 2, rng)
+                state = apply(state, Event(state.last_seq + 1, *intent, "2026-11-25T20:00:00Z"))
+        check_bounds(state)
+    assert state.finished
+    assert state.winner in (0, 1, None)
+
+
+def test_a_teammates_commander_lends_courage_against_panic():
+    play = started()
+    play.do("unit_defeated", {"player": 2, "unit": LEIA})  # Celina's own commander is gone
+    play.do("tokens_gained", {"player": 2, "unit": TROOPERS, "token": "suppression", "count": 2})
+    # Celina, without a commander, plays no card; Anna's Ambush orders Celina's troopers.
+    cards(play, "command-ambush", "command-assault", None, "command-assault")
+    play.do("orders_issued", {"player": 0, "units": [], "teammate_units": [TROOPERS]})
+    for player in (2, 1, 3):
+        play.do("orders_issued", {"player": player, "units": []})
+    base = {"player": 2, "unit": TROOPERS, "rally": ["blank", "blank"]}
+    # An opponent's commander lends nothing; "courage_player" alone names no commander.
+    for wrong in (
+        {**base, "courage_from": OFFICER, "courage_player": 1},
+        {**base, "courage_player": 0},
+    ):
+        with pytest.raises(EventRejected, match="courage_player"):
+            play.do("unit_activated", wrong)
+    # Anna's Leia (courage 2): two suppression tokens are not twice that, no panic.
+    intent = TRACKER.activate(play.state, 2, TROOPERS, None, LEIA, 0)
+    assert intent[1]["courage_player"] == 0 and intent[1]["courage_from"] == LEIA
+    play.do("unit_activated", {**base, "courage_from": LEIA, "courage_player": 0})
+    assert not play.state.players[2].unit(TROOPERS).panicked

@@ -1,5 +1,5 @@
 """Army building for a team battle (2v2, the seed's « Combat en équipes », L11914–12003): each
-player's army follows the standard rules at 600 points (the format ``2020-team`` of
+player's army follows the standard rules at 600 points (the format ``team`` of
 formats.json, checked by ``rules.validate``), and the two armies of a team belong to the same
 faction and share the uniqueness rules: a unique name fielded by one of them cannot stand in the
 other (« les armées des deux joueurs constituant une équipe ne peuvent pas inclure toutes deux
@@ -15,9 +15,10 @@ from app.i18n import QT_TRANSLATE_NOOP
 from app.systems.base import Violation
 from app.systems.legion.army import Army
 from app.systems.legion.catalog import LegionCatalog
+from app.systems.legion.formats import get_format
 from app.systems.legion.rules import army_faction, unique_key
 
-TEAM_FORMAT = "2020-team"
+TEAM_FORMAT = "team"
 TEAM_SIZE = 2
 
 TEAM_CODES = ("TEAM_SIZE", "TEAM_FORMAT", "TEAM_FACTION_MISMATCH", "TEAM_DUPLICATE_UNIQUE_NAME")
@@ -62,6 +63,11 @@ def _uniques(army: Army, catalog: LegionCatalog) -> dict[str, tuple[int, str, An
     return found
 
 
+def _format_name() -> Any:
+    team_format = get_format(TEAM_FORMAT)
+    return LocalizedParam(team_format.name) if team_format else TEAM_FORMAT
+
+
 def _faction_name(catalog: LegionCatalog, faction: str) -> Any:
     known = catalog.factions.get(faction)
     return LocalizedParam(known.name) if known else faction
@@ -76,7 +82,7 @@ def validate_team(team: Sequence[tuple[str, Army]], catalog: LegionCatalog) -> l
     found = []
     for name, army in team:
         if army.format != TEAM_FORMAT:
-            found.append(_violation("TEAM_FORMAT", player=name, format=TEAM_FORMAT))
+            found.append(_violation("TEAM_FORMAT", player=name, format=_format_name()))
     (first_name, first), (second_name, second) = team
     faction, other_faction = army_faction(first, catalog), army_faction(second, catalog)
     if faction and other_faction and faction != other_faction:

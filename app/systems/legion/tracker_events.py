@@ -137,7 +137,7 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     ORDER_DRAWN: (frozenset({"player", "rank"}), frozenset()),
     UNIT_ACTIVATED: (
         frozenset({"player", "unit"}),
-        frozenset({"rally", "courage_from", "damaged_roll"}),
+        frozenset({"rally", "courage_from", "courage_player", "damaged_roll"}),
     ),
     ACTION_TAKEN: (frozenset({"action"}), frozenset({"free"})),
     ACTIVATION_ENDED: (frozenset(), frozenset()),

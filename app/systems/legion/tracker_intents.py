@@ -78,9 +78,11 @@ def activate(
     unit: str,
     rng: random.Random | None = None,
     courage_from: str | None = None,
+    courage_player: int | None = None,
 ) -> Intent:
     """``unit_activated``: the rally dice (one white die per suppression token) and a damaged
-    vehicle's white die rolled."""
+    vehicle's white die rolled; ``courage_player``: whose Commander lends courage when it is
+    not the player's own (a teammate's, in a team battle)."""
     rng = rng or random.SystemRandom()
     found = state.players[player].unit(unit)
     payload: Payload = {"player": player, "unit": unit}
@@ -90,6 +92,8 @@ def activate(
             payload["damaged_roll"] = roll(WHITE_DEFENCE_DIE, rng)
     if courage_from is not None:
         payload["courage_from"] = courage_from
+        if courage_player is not None and courage_player != player:
+            payload["courage_player"] = courage_player
     return UNIT_ACTIVATED, payload
 
 

@@ -157,6 +157,18 @@ def _describe_event(
                     face=tr(lang, FACE_NAMES[after.priority_roll]),
                     player=before.setup.side_name(after.priority),
                 )
+            elif (totals := _team_pip_totals(after)) is not None:
+                text += "; " + tr(
+                    lang,
+                    QT_TRANSLATE_NOOP(
+                        "LegionTracker",
+                        "the pips tie between the teams: {player} has fewer pips in all "
+                        "({fewer} against {more}) and has priority",
+                    ),
+                    player=before.setup.side_name(after.priority),
+                    fewer=totals[after.priority],
+                    more=totals[1 - after.priority],
+                )
             else:
                 text += "; " + tr(
                     lang,
@@ -355,6 +367,25 @@ def _describe_event(
             else "",
         )
     return kind
+
+
+def _team_pip_totals(state: GameState) -> list[int] | None:
+    """In a team battle whose fewest pips both teams played, each team's pips in all (the
+    tie-break); None otherwise."""
+    setup = state.setup
+    if not setup.team_game:
+        return None
+    pips = {
+        p: card_pips(state, p, data.card)
+        for p, data in enumerate(state.players)
+        if data.card is not None
+    }
+    if not pips:
+        return None
+    low = min(pips.values())
+    if len({setup.side_of(p) for p, value in pips.items() if value == low}) != 2:
+        return None
+    return [sum(pips.get(p, 0) for p in setup.members(side)) for side in (0, 1)]
 
 
 def _defeats(before: GameState, after: GameState, lang: str | None) -> str:

@@ -429,9 +429,21 @@ def _unit_activated(state: GameState, payload: Payload) -> None:
     actions = MAX_ACTIONS
     courage = setup.courage
     helper = payload.get("courage_from")
+    # In a team battle the Commander may be the teammate's (FR « Combat en équipes »).
+    owner = player
+    if "courage_player" in payload:
+        owner = _player(state, payload, "courage_player")
+        if helper is None or owner not in (player, state.setup.teammate(player)):
+            raise _reject(
+                QT_TRANSLATE_NOOP(
+                    "LegionTracker",
+                    'The field "courage_player" names the player or the teammate whose '
+                    'Commander lends courage ("courage_from").',
+                )
+            )
     if helper is not None:
-        commander = _unit(state, {"unit": helper}, player)
-        commander_setup = state.unit_setup(player, commander.key)
+        commander = _unit(state, {"unit": helper}, owner)
+        commander_setup = state.unit_setup(owner, commander.key)
         if commander.defeated or (commander_setup.rank != "commander" and not commander.commander):
             raise _reject(
                 QT_TRANSLATE_NOOP(

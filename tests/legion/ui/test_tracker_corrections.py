@@ -3,6 +3,10 @@ through the Correct… dialog, each one event the log tells and undo takes back.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
+import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.legion.tracker_helpers import LEIA, TROOPERS
@@ -115,3 +119,39 @@ def test_a_defeat_corrected_and_a_refused_correction(gui, qtbot, saved_armies):
     )
     assert view.state.to_json() == state
     assert len(view.game.events) == events + 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_table_and_the_correction_in_each_language(gui, qtbot, saved_armies, language):
+    """Looked at in each language at 1366×768: every row's Correct… button within its row,
+    the dialog's texts translated. MUSTER_SCREENSHOTS keeps the pictures (docs/screenshots/
+    legion-tracker-<language>.png, legion-correction-<language>.png)."""
+    view = deployed(gui, qtbot)
+    gui.window.resize(1366, 768)
+    gui.languages.apply(language)
+    qtbot.wait(50)
+    folder = os.environ.get("MUSTER_SCREENSHOTS")
+    titles = {
+        "en": "Correct Leia Organa",
+        "fr": "Corriger Leia Organa",
+        "pl": "Popraw: Leia Organa",
+    }
+
+    def look(dialog) -> None:
+        assert dialog.windowTitle() == titles[language]
+        if folder:
+            dialog.grab().save(str(Path(folder) / f"legion-correction-{language}.png"))
+        dialog.wound_spins[0].setValue(2)
+        dialog.token_spins["aim"].setValue(1)
+        press_ok(dialog)
+
+    assert correct(qtbot, view, 0, LEIA, look) == []
+    assert view.state.players[0].unit(LEIA).wounds == [2]
+    for column in view.columns:
+        for row in column.rows.values():
+            button = row.correct_button.geometry()
+            assert row.rect().contains(button), (language, row.objectName())
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        gui.window.grab().save(str(Path(folder) / f"legion-tracker-{language}.png"))
+    gui.languages.apply("en")

@@ -53,7 +53,7 @@ def touch(button: QPushButton, bold: bool = False) -> QPushButton:
 class ArmyColumn(Retranslatable, QFrame):
     """One player's side of the table: name, victory tokens, command card, order pool, units."""
 
-    def __init__(self, player: int, parent: QWidget | None = None) -> None:
+    def __init__(self, player: int, parent: QWidget | None = None, compact: bool = False) -> None:
         super().__init__(parent)
         self.player = player
         self.setObjectName(f"army-{player}")
@@ -100,6 +100,7 @@ class ArmyColumn(Retranslatable, QFrame):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.units_area)
+        self.scroll = scroll
         self.rows: dict[str, UnitRow] = {}
 
         header = QHBoxLayout()
@@ -118,8 +119,16 @@ class ArmyColumn(Retranslatable, QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(header)
-        layout.addLayout(command)
-        layout.addLayout(orders)
+        if compact:
+            # Four armies at the table (a team battle): the card and the pool share a line,
+            # leaving the height to the units.
+            command.addLayout(orders)
+            command.setStretch(0, 1)
+            command.setStretch(1, 0)
+            layout.addLayout(command)
+        else:
+            layout.addLayout(command)
+            layout.addLayout(orders)
         layout.addWidget(scroll, 1)
         self.retranslate()
 
@@ -156,6 +165,7 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.system = system
         self.workspace = workspace
         self.rules: Any = system.tracker()
+        seats = range(len(game.state.setup.players))  # two, or four in a team battle
         self.rng = random.Random()
         self.print_dialog: QDialog | None = None  # the Print dialog of the game report
 
@@ -182,11 +192,12 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.end_game_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.end_game_menu = QMenu(self.end_game_button)
         self.end_game_button.setMenu(self.end_game_menu)
-        self.concede_actions = [QAction(self.end_game_menu) for _ in ls.PLAYERS]
-        for player, action in enumerate(self.concede_actions):
-            action.setObjectName(f"concede-{player}")
+        # A side concedes: a player, or in a team battle a team.
+        self.concede_actions = [QAction(self.end_game_menu) for _ in ls.SIDES]
+        for side, action in enumerate(self.concede_actions):
+            action.setObjectName(f"concede-{side}")
             action.triggered.connect(
-                lambda _checked=False, p=player: self.end_game("conceded", ls.other(p))
+                lambda _checked=False, s=side: self.end_game("conceded", ls.other(s))
             )
             self.end_game_menu.addAction(action)
         self.time_action = QAction(self.end_game_menu)
@@ -232,8 +243,8 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.end_round_button.setObjectName("end-round")
         self.end_round_button.clicked.connect(self.end_round)
         # A player without a commander promotes a trooper unit's leader in the End phase.
-        self.promote_labels = [QLabel(self) for _ in ls.PLAYERS]
-        self.promote_combos = [QComboBox(self) for _ in ls.PLAYERS]
+        self.promote_labels = [QLabel(self) for _ in seats]
+        self.promote_combos = [QComboBox(self) for _ in seats]
         for player, combo in enumerate(self.promote_combos):
             combo.setObjectName(f"promote-{player}")
             combo.setMinimumHeight(style.TOUCH)
@@ -256,7 +267,8 @@ class LegionTrackerView(Retranslatable, QWidget):
         bar.addLayout(bar_buttons)
 
         # --- the armies and the log
-        self.columns = [ArmyColumn(0, self), ArmyColumn(1, self)]
+        team_game = game.state.setup.team_game
+        self.columns = [ArmyColumn(player, self, compact=team_game) for player in seats]
         for column in self.columns:
             player = column.player
             for source, action in column.victory_actions.items():
@@ -282,8 +294,20 @@ class LegionTrackerView(Retranslatable, QWidget):
         side_layout.addWidget(self.log_view, 1)
         self.splitter = QSplitter(self)
         self.splitter.setObjectName("tracker-splitter")
-        self.splitter.addWidget(self.columns[0])
-        self.splitter.addWidget(self.columns[1])
+        setup = game.state.setup
+        if setup.team_game:
+            # A team battle: each team's two armies one above the other, the teams side by side.
+            self.team_splitters = []
+            for team in ls.SIDES:
+                stack = QSplitter(Qt.Orientation.Vertical, self)
+                stack.setObjectName(f"team-{team}")
+                for player in setup.members(team):
+                    stack.addWidget(self.columns[player])
+                self.team_splitters.append(stack)
+                self.splitter.addWidget(stack)
+        else:
+            self.splitter.addWidget(self.columns[0])
+            self.splitter.addWidget(self.columns[1])
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 5)
@@ -382,18 +406,25 @@ class LegionTrackerView(Retranslatable, QWidget):
         if button is not None and button.isVisible() and button.isEnabled():
             button.click()
 
+    def _active_columns(self) -> list[ArmyColumn]:
+        """The columns of the side whose turn it is to activate (a player, or a team)."""
+        side = self.state.active_player
+        if side is None:
+            return []
+        return [self.columns[p] for p in self.state.setup.members(side)]
+
     def _draw_button(self) -> QPushButton | None:
-        active = self.state.active_player
-        return self.columns[active].draw_button if active is not None else None
+        for column in self._active_columns():
+            if column.draw_button.isVisible():
+                return column.draw_button
+        return None
 
     def _activate_first(self) -> None:
-        active = self.state.active_player
-        if active is None:
-            return
-        for row in self.columns[active].rows.values():
-            if row.activate_button.isVisible():
-                row.activate_button.click()
-                return
+        for column in self._active_columns():
+            for row in column.rows.values():
+                if row.activate_button.isVisible():
+                    row.activate_button.click()
+                    return
 
     # --- state -------------------------------------------------------------------------------
 
@@ -403,6 +434,10 @@ class LegionTrackerView(Retranslatable, QWidget):
 
     def names(self) -> list[str]:
         return [player.name for player in self.state.setup.players]
+
+    def side_names(self) -> list[str]:
+        """The sides as the table calls them: the players, or in a team battle the teams."""
+        return [self.state.setup.side_name(side) for side in ls.SIDES]
 
     def unit_name(self, player: int, key: str) -> str:
         setup = self.state.setup.players[player].unit(key)
@@ -437,10 +472,15 @@ class LegionTrackerView(Retranslatable, QWidget):
         in_command = state.phase == ls.COMMAND
         in_activation = state.phase == ls.ACTIVATION
         token_names = [(t, str(self.rules.token_name(t, language))) for t in ls.TOKENS]
+        setup = state.setup
+        sides = self.side_names()
+        ordering_of = {column.player: self._ordering(column.player) for column in self.columns}
         for column in self.columns:
             player = column.player
+            side = setup.side_of(player)
+            mate = setup.teammate(player)
             data = state.players[player]
-            blue = self.tr(" (blue)") if player == state.setup.blue_player else ""
+            blue = self.tr(" (blue)") if side == setup.blue_player else ""
             column.name.setText(names[player] + blue)
             column.victory.setText(self.tr("Victory tokens: {count}").format(count=data.victory))
             started = not in_setup and not state.finished
@@ -468,13 +508,10 @@ class LegionTrackerView(Retranslatable, QWidget):
                         )
             column.card_combo.setVisible(choosing)
             column.play_button.setVisible(choosing)
-            ordering = (
-                in_command
-                and state.priority is not None
-                and not data.orders_issued
-                and (player == state.priority or state.players[state.priority].orders_issued)
-            )
+            ordering = ordering_of[player]
             column.orders_button.setVisible(ordering)
+            # In a team battle a player also orders the teammate's units.
+            orderable = ordering or (mate is not None and ordering_of[mate])
             pool = state.pool(player)
             pool_text = ", ".join(
                 f"{self.rules.rank_name(rank, language)} {count}"
@@ -486,23 +523,23 @@ class LegionTrackerView(Retranslatable, QWidget):
                     rank=self.rules.rank_name(data.drawn, language)
                 )
             column.pool.setText(text)
-            column.draw_button.setVisible(
+            # The side's turn (a team's: either player, unless the teammate has drawn a token).
+            turn = (
                 in_activation
                 and activation is None
-                and state.active_player == player
-                and data.drawn is None
-                and bool(pool)
+                and state.active_player == side
+                and (mate is None or state.players[mate].drawn is None)
             )
-            activatable = (
-                set(self.rules.activatable_units(state, player))
-                if in_activation and activation is None and state.active_player == player
-                else set()
-            )
+            column.draw_button.setVisible(turn and data.drawn is None and bool(pool))
+            activatable = set(self.rules.activatable_units(state, player)) if turn else set()
             views = [
-                self._unit_view(state, player, unit, token_names, activatable, ordering)
+                self._unit_view(state, player, unit, token_names, activatable, orderable)
                 for unit in data.units
             ]
             self._show_units(column, views)
+            if activation is not None and activation.player == player:
+                # The activating unit in sight (four armies leave each only a few rows).
+                column.scroll.ensureWidgetVisible(column.rows[activation.unit])
             column.setEnabled(not state.finished)
             column.units_area.setEnabled(not in_setup)  # wounds and tokens once deployed
 
@@ -523,9 +560,9 @@ class LegionTrackerView(Retranslatable, QWidget):
             if cards:
                 info.append(self.tr("Battle: {cards}").format(cards=", ".join(cards)))
         if not in_setup and not state.finished:
-            info.append(self.tr("Round counter: {player}").format(player=names[state.counter]))
+            info.append(self.tr("Round counter: {player}").format(player=sides[state.counter]))
         if state.priority is not None and (in_command or in_activation):
-            info.append(self.tr("Priority: {player}").format(player=names[state.priority]))
+            info.append(self.tr("Priority: {player}").format(player=sides[state.priority]))
         if activation is not None:
             info.append(
                 self.tr("{player} activates {unit}: {taken} of {actions} actions").format(
@@ -537,7 +574,7 @@ class LegionTrackerView(Retranslatable, QWidget):
             )
         elif in_activation and state.active_player is not None:
             info.append(
-                self.tr("{player} activates a unit").format(player=names[state.active_player])
+                self.tr("{player} activates a unit").format(player=sides[state.active_player])
             )
         self.info.setText(" · ".join(info))
         choosing_battle = in_setup and state.battle_cards is None
@@ -605,7 +642,7 @@ class LegionTrackerView(Retranslatable, QWidget):
             ],
             token_names=token_names,
             can_activate=unit.key in activatable,
-            can_order=ordering and not unit.defeated,
+            can_order=ordering and not unit.defeated and unit.order != "ordered",
             active=activation is not None
             and activation.player == player
             and activation.unit == unit.key,
@@ -616,16 +653,28 @@ class LegionTrackerView(Retranslatable, QWidget):
         self, state: GameState, player: int, unit: ls.UnitState, setup: ls.UnitSetup
     ) -> list[tuple[str, str]]:
         """The living allied commanders a unit that may panic (suppression at least twice its
-        courage) may borrow courage from (FR « Panique »: a Commander within range 1–3)."""
+        courage) may borrow courage from (FR « Panique »: a Commander within range 1–3); in a
+        team battle the teammate's too, named "<seat>:<key>" and shown with the teammate's
+        name."""
         if setup.courage is None or unit.token("suppression") < 2 * setup.courage:
             return []
-        return [
-            (other.key, self.unit_name(player, other.key))
-            for other in state.living(player)
-            if other.key != unit.key
-            and (state.unit_setup(player, other.key).rank == "commander" or other.commander)
-            and state.unit_setup(player, other.key).courage is not None
-        ]
+        mate = state.setup.teammate(player)
+        found = []
+        for owner in [player] if mate is None else [player, mate]:
+            for other in state.living(owner):
+                other_setup = state.unit_setup(owner, other.key)
+                if (
+                    (owner != player or other.key != unit.key)
+                    and (other_setup.rank == "commander" or other.commander)
+                    and other_setup.courage is not None
+                ):
+                    name = self.unit_name(owner, other.key)
+                    if owner == player:
+                        found.append((other.key, name))
+                    else:
+                        owner_name = state.setup.players[owner].name
+                        found.append((f"{owner}:{other.key}", f"{name} ({owner_name})"))
+        return found
 
     def _show_units(self, column: ArmyColumn, views: list[UnitView]) -> None:
         if [v.key for v in views] != list(column.rows):
@@ -689,11 +738,12 @@ class LegionTrackerView(Retranslatable, QWidget):
 
     def _show_result(self) -> None:
         state = self.state
-        names = self.names()
         if state.winner is None:
             self.result_title.setText(self.tr("A draw"))
         else:
-            self.result_title.setText(self.tr("{player} wins").format(player=names[state.winner]))
+            self.result_title.setText(
+                self.tr("{player} wins").format(player=self.side_names()[state.winner])
+            )
         self.result_text.setText(str(self.rules.summary(state, current_language())))
 
     def rebuild_log(self) -> None:
@@ -767,16 +817,41 @@ class LegionTrackerView(Retranslatable, QWidget):
         card = self.columns[player].card_combo.currentData() or None
         self.record_intent(lambda: self.rules.play_command_card(self.state, player, card, self.rng))
 
+    def _ordering(self, player: int) -> bool:
+        """Whether ``player`` issues orders now: in the Command phase, once priority is known,
+        the priority side's players first, then the other side's."""
+        state = self.state
+        if state.phase != ls.COMMAND or state.priority is None:
+            return False
+        if state.players[player].orders_issued:
+            return False
+        setup = state.setup
+        first = setup.members(state.priority)
+        return setup.side_of(player) == state.priority or all(
+            state.players[p].orders_issued for p in first
+        )
+
     def issue_orders(self, player: int) -> None:
-        units = self.columns[player].ordered_units()
-        self.record(ls.ORDERS_ISSUED, {"player": player, "units": units})
+        """The units whose Order button is pressed: the player's own, and in a team battle
+        the teammate's (one event, ``teammate_units``)."""
+        payload: dict[str, Any] = {"player": player, "units": self.columns[player].ordered_units()}
+        mate = self.state.setup.teammate(player)
+        if mate is not None:
+            payload["teammate_units"] = self.columns[mate].ordered_units()
+        if self.record(ls.ORDERS_ISSUED, payload) and mate is not None:
+            for row in self.columns[mate].rows.values():
+                row.order_button.setChecked(False)
 
     def draw_order(self, player: int) -> None:
         self.record_intent(lambda: self.rules.draw_order(self.state, player, self.rng))
 
     def activate(self, player: int, key: str, courage_from: str | None = None) -> None:
+        owner = player
+        if courage_from is not None and ":" in courage_from:  # a teammate's commander
+            seat, courage_from = courage_from.split(":", 1)
+            owner = int(seat)
         self.record_intent(
-            lambda: self.rules.activate(self.state, player, key, self.rng, courage_from)
+            lambda: self.rules.activate(self.state, player, key, self.rng, courage_from, owner)
         )
 
     def take_action(self, action: str) -> None:
@@ -868,9 +943,12 @@ class LegionTrackerView(Retranslatable, QWidget):
         for action, button in self.action_buttons.items():
             button.setText(str(self.rules.action_name(action, language)).capitalize())
         self._battle_texts()
-        names = self.names()
-        for player, action in enumerate(self.concede_actions):
-            action.setText(self.tr("{player} concedes").format(player=names[player]))
+        sides = self.side_names()
+        for side, action in enumerate(self.concede_actions):
+            # "&" would mark a menu's shortcut letter: a team's name shows it doubled.
+            action.setText(
+                self.tr("{player} concedes").format(player=sides[side].replace("&", "&&"))
+            )
         if getattr(self, "built", False):  # a language change: every shown text again
             for column in self.columns:
                 column.card_combo.clear()
