@@ -507,6 +507,10 @@
         <translation>Feuille de tour</translation>
     </message>
     <message>
+        <source>There is no faction {value} in the StarCraft catalogue.</source>
+        <translation>Le catalogue StarCraft n&apos;a pas de faction {value}.</translation>
+    </message>
+    <message>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>

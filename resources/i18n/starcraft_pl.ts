@@ -509,6 +509,10 @@
         <translation>Arkusz rundy</translation>
     </message>
     <message>
+        <source>There is no faction {value} in the StarCraft catalogue.</source>
+        <translation>W katalogu StarCraft nie ma frakcji {value}.</translation>
+    </message>
+    <message>
         <source>Cost</source>
         <translation>Koszt</translation>
     </message>
