@@ -1751,6 +1751,10 @@
             <source>conquest points {score} · round {turns}</source>
             <translation>points de conquête {score} · tour {turns}</translation>
         </message>
+        <message>
+            <source>There is no faction {value} in the StarCraft catalogue.</source>
+            <translation>Le catalogue StarCraft n'a pas de faction {value}.</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

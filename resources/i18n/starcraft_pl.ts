@@ -1757,6 +1757,10 @@
             <source>conquest points {score} · round {turns}</source>
             <translation>punkty podboju {score} · runda {turns}</translation>
         </message>
+        <message>
+            <source>There is no faction {value} in the StarCraft catalogue.</source>
+            <translation>W katalogu StarCraft nie ma frakcji {value}.</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

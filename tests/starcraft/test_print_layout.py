@@ -10,6 +10,7 @@ import pytest
 
 from app.catalog.user_packs import user_pack_files
 from app.cli import run
+from app.errors import MusterError
 from app.printing.document import PrintOptions, write_pdf
 from app.printing.errors import NoSuchDocumentError
 from app.printing.jobs import document_job
@@ -104,6 +105,11 @@ def test_other_games_print_no_such_document():
     )
     with pytest.raises(NoSuchDocumentError):
         document_job("starcraft", "menu", load_catalog(), "en")
+    with pytest.raises(MusterError) as unknown:
+        document_job("starcraft", "reference", load_catalog(), "en", ["kerrigan"])
+    assert unknown.value.message("en") == (
+        "There is no faction « kerrigan » in the StarCraft catalogue."
+    )
 
 
 def test_muster_print_reference_and_round_sheet(tmp_path, capsys, muster_home):

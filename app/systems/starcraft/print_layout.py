@@ -31,7 +31,12 @@ from app.printing.layout import (
 )
 from app.systems.starcraft import CONTEXT
 from app.systems.starcraft.catalog import Faction, StarcraftCatalog, Unit
-from app.systems.starcraft.figures import PIECE_FIELDS, figure_label, format_figure
+from app.systems.starcraft.figures import (
+    PIECE_FIELDS,
+    FigureError,
+    figure_label,
+    format_figure,
+)
 from app.systems.starcraft.system import KIND_NAMES, RACE_NAMES
 
 DOCUMENTS = {
@@ -48,6 +53,9 @@ COLOURS = {
     "Green": "#2f8a3c",
 }
 OTHER_COLOUR = "#4a4e69"
+NO_FACTION = QT_TRANSLATE_NOOP(
+    "Starcraft", "There is no faction {value} in the StarCraft catalogue."
+)
 MAX_PLAYERS = 6
 CP_BOXES = 20  # 15 conquest points win, 20 against Aldaris
 RESOURCE_BOXES = 12
@@ -114,6 +122,10 @@ class StarcraftDocuments:
         factions ``entry_ids`` names, or all), one RosterSheet for ``round-sheet`` (the
         players of ``setup``, a game's, or ``players`` rows to fill in)."""
         if document == "reference":
+            known = {f.id for f in catalog.factions()}
+            for entry_id in entry_ids:
+                if entry_id not in known:
+                    raise FigureError(NO_FACTION, value=f"« {entry_id} »")
             factions = [f for f in catalog.factions() if not entry_ids or f.id in set(entry_ids)]
             return [self.faction_reference(catalog, f, language) for f in factions]
         return [self.round_sheet(catalog, language, setup, players)]
