@@ -16,6 +16,26 @@
             <translation>{unit} est perdue à la place</translation>
         </message>
         <message>
+            <source>ground</source>
+            <translation>sol</translation>
+        </message>
+        <message>
+            <source>flying</source>
+            <translation>volant</translation>
+        </message>
+        <message>
+            <source>ground or flying</source>
+            <translation>sol/volant</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} destroys</source>
+            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} détruit</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} has no such unit left.</source>
+            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} n'a plus d'unité de ce type.</translation>
+        </message>
+        <message>
             <source>{unit} destroyed</source>
             <translation>{unit} détruite</translation>
         </message>
@@ -72,6 +92,22 @@
             <translation>dégâts répercutés : sol-volant</translation>
         </message>
         <message>
+            <source>reinforcement: no splash</source>
+            <translation>carte renfort : pas de dégâts répercutés</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground</source>
+            <translation>carte renfort : dégâts répercutés sol</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: flying</source>
+            <translation>carte renfort : dégâts répercutés volant</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground and flying</source>
+            <translation>carte renfort : dégâts répercutés sol-volant</translation>
+        </message>
+        <message>
             <source>symbol</source>
             <translation>symbole</translation>
         </message>
@@ -96,8 +132,8 @@
             <translation>Ordre Mobilisation spécial : +1 en attaque dans chaque escarmouche.</translation>
         </message>
         <message>
-            <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
-            <translation>Combien de chaque unité se trouvent dans la zone contestée, et ce que dit leur fiche : volante, attaque au sol, attaque en l'air, valeur de soutien, Renfort, Camouflage, Détecteur. Un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les.</translation>
+            <source>Splash damage: each player chooses which unit they lose</source>
+            <translation>Dégâts répercutés : chaque joueur choisit l'unité qu'il perd</translation>
         </message>
         <message>
             <source>Unit</source>
@@ -710,7 +746,7 @@
         </message>
         <message>
             <source>flying</source>
-            <translation>unité volante</translation>
+            <translation>volant</translation>
         </message>
         <message>
             <source>targets ground units</source>

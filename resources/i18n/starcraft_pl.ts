@@ -16,6 +16,26 @@
             <translation>zamiast tego ginie {unit}</translation>
         </message>
         <message>
+            <source>ground</source>
+            <translation>naziemne</translation>
+        </message>
+        <message>
+            <source>flying</source>
+            <translation>latające</translation>
+        </message>
+        <message>
+            <source>ground or flying</source>
+            <translation>naziemne lub latające</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} destroys</source>
+            <translation>Potyczka {number}: obrażenia obszarowe ({kind}) z karty gracza {player}; {enemy} niszczy</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} has no such unit left.</source>
+            <translation>Potyczka {number}: obrażenia obszarowe ({kind}) z karty gracza {player}; {enemy} nie ma już takiej jednostki.</translation>
+        </message>
+        <message>
             <source>{unit} destroyed</source>
             <translation>{unit}: zniszczona</translation>
         </message>
@@ -72,6 +92,22 @@
             <translation>obrażenia obszarowe: naziemne i latające</translation>
         </message>
         <message>
+            <source>reinforcement: no splash</source>
+            <translation>karta posiłków: bez obrażeń obszarowych</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground</source>
+            <translation>karta posiłków: obrażenia obszarowe naziemne</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: flying</source>
+            <translation>karta posiłków: obrażenia obszarowe latające</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground and flying</source>
+            <translation>karta posiłków: obrażenia obszarowe naziemne i latające</translation>
+        </message>
+        <message>
             <source>symbol</source>
             <translation>symbol</translation>
         </message>
@@ -96,8 +132,8 @@
             <translation>Specjalny rozkaz Mobilizacji: +1 do ataku w każdej potyczce.</translation>
         </message>
         <message>
-            <source>How many of each unit stand in the contested zone, and what their sheet says: flying, hits ground, hits air, support value, Reinforcement, Camouflage, Detector. A name marked ? has figures the pack does not know: check them.</source>
-            <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i co mówi ich karta: latająca, atakuje cele naziemne, atakuje cele powietrzne, wartość wsparcia, Posiłki, Kamuflaż, Wykrywacz. Nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je.</translation>
+            <source>Splash damage: each player chooses which unit they lose</source>
+            <translation>Obrażenia obszarowe: każdy gracz wybiera, którą jednostkę traci</translation>
         </message>
         <message>
             <source>Unit</source>
@@ -711,7 +747,7 @@
         </message>
         <message>
             <source>flying</source>
-            <translation>jednostka latająca</translation>
+            <translation>latające</translation>
         </message>
         <message>
             <source>targets ground units</source>
