@@ -219,6 +219,46 @@
             <source>{player}'s combat cards after the battle</source>
             <translation>Cartes Combat de {player} après la bataille</translation>
         </message>
+        <message>
+            <source>ground</source>
+            <translation>sol</translation>
+        </message>
+        <message>
+            <source>flying</source>
+            <translation>volant</translation>
+        </message>
+        <message>
+            <source>ground or flying</source>
+            <translation>sol/volant</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} destroys</source>
+            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} détruit</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} has no such unit left.</source>
+            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} n'a plus d'unité de ce type.</translation>
+        </message>
+        <message>
+            <source>reinforcement: no splash</source>
+            <translation>carte renfort : pas de dégâts répercutés</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground</source>
+            <translation>carte renfort : dégâts répercutés sol</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: flying</source>
+            <translation>carte renfort : dégâts répercutés volant</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground and flying</source>
+            <translation>carte renfort : dégâts répercutés sol-volant</translation>
+        </message>
+        <message>
+            <source>Splash damage: each player chooses which unit they lose</source>
+            <translation>Dégâts répercutés : chaque joueur choisit l'unité qu'il perd</translation>
+        </message>
     </context>
     <context>
         <name>CorrectionForm</name>
@@ -706,7 +746,7 @@
         </message>
         <message>
             <source>flying</source>
-            <translation>unité volante</translation>
+            <translation>volant</translation>
         </message>
         <message>
             <source>targets ground units</source>

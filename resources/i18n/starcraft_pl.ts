@@ -219,6 +219,46 @@
             <source>{player}'s combat cards after the battle</source>
             <translation>Karty walki gracza {player} po bitwie</translation>
         </message>
+        <message>
+            <source>ground</source>
+            <translation>naziemne</translation>
+        </message>
+        <message>
+            <source>flying</source>
+            <translation>latające</translation>
+        </message>
+        <message>
+            <source>ground or flying</source>
+            <translation>naziemne lub latające</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} destroys</source>
+            <translation>Potyczka {number}: obrażenia obszarowe ({kind}) z karty gracza {player}; {enemy} niszczy</translation>
+        </message>
+        <message>
+            <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} has no such unit left.</source>
+            <translation>Potyczka {number}: obrażenia obszarowe ({kind}) z karty gracza {player}; {enemy} nie ma już takiej jednostki.</translation>
+        </message>
+        <message>
+            <source>reinforcement: no splash</source>
+            <translation>karta posiłków: bez obrażeń obszarowych</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground</source>
+            <translation>karta posiłków: obrażenia obszarowe naziemne</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: flying</source>
+            <translation>karta posiłków: obrażenia obszarowe latające</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground and flying</source>
+            <translation>karta posiłków: obrażenia obszarowe naziemne i latające</translation>
+        </message>
+        <message>
+            <source>Splash damage: each player chooses which unit they lose</source>
+            <translation>Obrażenia obszarowe: każdy gracz wybiera, którą jednostkę traci</translation>
+        </message>
     </context>
     <context>
         <name>CorrectionForm</name>
@@ -707,7 +747,7 @@
         </message>
         <message>
             <source>flying</source>
-            <translation>jednostka latająca</translation>
+            <translation>latające</translation>
         </message>
         <message>
             <source>targets ground units</source>

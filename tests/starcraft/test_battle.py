@@ -171,12 +171,114 @@ def test_splash_damage_takes_a_surviving_unit_of_its_kind():
                 cards=(card(12, 20, ["siege-tank"], splash="ground"), card(1, 1)),
             ),
         ),
-        splash_choices=(2,),
+        splash_choices=((1, 2),),
     )
     result = resolve(battle)
     # The Ultralisk dies in the skirmish; the splash takes the Zergling (a ground unit).
     assert sorted(result.destroyed[1]) == [0, 2]
     assert result.retreating == "attacker"  # the Mutalisk is left
+
+
+def test_splash_says_which_side_loses_and_which_units_it_may_take():
+    wraith = Fighter("wraith", flying=True, targets_ground=True, targets_air=True)
+    hydralisk = Fighter("hydralisk", targets_ground=True, targets_air=True)
+    defiler = Fighter("defiler", renfort=True)
+    scourge = Fighter("scourge", flying=True, renfort=True)
+    # Attacker: Tank and Marine in front, a Wraith and a Marine in support; defender: an
+    # Ultralisk and a Hydralisk in front, a Defiler and a Scourge (Renfort) in support.
+    battle = Battle(
+        fighters=((TANK, MARINE, wraith, MARINE), (ULTRALISK, hydralisk, defiler, scourge)),
+        skirmishes=(
+            Skirmish(
+                fronts=(0, 0),
+                supports=((2,), (2,)),
+                cards=(card(12, 20, ["siege-tank"], splash="ground"), card(1, 1)),
+            ),
+            Skirmish(
+                fronts=(1, 1),
+                supports=((3,), (3,)),
+                cards=(card(1, 1), card(9, 9, ["hydralisk"], reinforcement_splash="both")),
+            ),
+        ),
+        splash_choices=((0, 3), (1, 3)),  # the attacker gives up Marine 2; (1, 3) flies
+    )
+    result = resolve(battle)
+    # The Tank's card kills the Ultralisk; the Hydralisk's reinforcement kills Marine 1. The
+    # attacker loses theirs first: either kind, among the Tank, the Wraith and Marine 2.
+    first, second = result.splash
+    assert (first.side, first.kind, first.skirmish) == (0, "both", 1)
+    assert first.candidates == (0, 2, 3) and first.chosen == 3
+    # The defender's is a ground unit: the Hydralisk or the Defiler, never the flying Scourge
+    # (their choice named it, which the card cannot take: the first is taken).
+    assert (second.side, second.kind, second.skirmish) == (1, "ground", 0)
+    assert second.candidates == (1, 2) and second.chosen == 1
+    assert sorted(result.destroyed[0]) == [1, 3] and sorted(result.destroyed[1]) == [0, 1]
+    assert result.skirmishes[1].splash == ((), ("both",))
+
+
+def test_single_kind_splash_before_ground_or_flying_so_that_most_units_fall():
+    # The seed's example: two ground units and a flying one left, against a flying splash and
+    # a ground-or-flying one: the flying one goes to the flying card, a ground one to the other.
+    wraith = Fighter("wraith", flying=True, targets_ground=True, targets_air=True)
+    battle = Battle(
+        fighters=((TANK, MARINE, FIREBAT, wraith), (ULTRALISK,)),
+        skirmishes=(
+            Skirmish(
+                fronts=(0, 0),
+                supports=((1, 2, 3), ()),
+                cards=(
+                    card(1, 1),
+                    card(12, 9, ["ultralisk"], splash="both", reinforcement_splash="air"),
+                ),
+            ),
+        ),
+        splash_choices=((0, 2),),  # the Firebat, for the ground-or-flying card
+    )
+    result = resolve(battle)
+    flying, either = result.splash
+    assert (flying.kind, flying.candidates, flying.chosen) == ("air", (3,), 3)
+    assert (either.kind, either.candidates, either.chosen) == ("both", (1, 2), 2)
+    assert result.losses(battle)[0] == {"siege-tank": 1, "wraith": 1, "firebat": 1}
+    assert result.retreating == "attacker" and result.winner == "defender"
+
+
+def test_a_camouflage_unit_that_retreats_triggers_splash_and_escapes_it():
+    ghost = Fighter("ghost", camouflage=True)
+    battle = Battle(
+        fighters=((TANK,), (ghost, ZERGLING)),
+        skirmishes=(
+            Skirmish(
+                fronts=(0, 0),
+                supports=((), (1,)),
+                cards=(card(12, 20, ["siege-tank"], splash="ground"), card(1, 1)),
+            ),
+        ),
+    )
+    result = resolve(battle)
+    assert result.skirmishes[0].camouflaged == ((), (0,))
+    # The Ghost left the battle: the splash can only take the Zergling, and the attacker
+    # holds the zone.
+    (hit,) = result.splash
+    assert (hit.side, hit.candidates, hit.chosen) == (1, (1,), 1)
+    assert result.destroyed[1] == (1,) and result.winner == "attacker"
+
+
+def test_splash_choices_from_older_logs_name_no_side():
+    data = {
+        "fighters": [[{"unit": "siege-tank"}], [{"unit": "ultralisk"}, {"unit": "zergling"}]],
+        "skirmishes": [
+            {
+                "fronts": [0, 0],
+                "supports": [[], [1]],
+                "cards": [{"major": [9, 9], "symbols": ["siege-tank"], "splash": "ground"}, {}],
+            }
+        ],
+        "splash_choices": [1],
+    }
+    assert Battle.from_json(data).splash_choices == ((None, 1),)
+    assert resolve(Battle.from_json(data)).splash[0].chosen == 1
+    data["splash_choices"] = [[1, 1]]
+    assert Battle.from_json(data).splash_choices == ((1, 1),)
 
 
 def test_battle_event_applies_losses_and_checks_the_pairing():

@@ -16,9 +16,13 @@ Rules (FR « Résolution d'une bataille », « Unités terrestres contre unités
   front-liner can target it, else one enemy support it can target (its owner's choice), else
   nothing; a *Camouflage* unit retreats instead, unless a *Détecteur* is on the other side of
   its skirmish (a unit, the card, or a base of that side with Air support in the zone);
-- splash damage (« dégâts répercutés ») of a card whose skirmish destroyed an enemy makes the
-  opponent destroy one surviving unit of that kind at the battle's end, single-kind first;
-- if every defender is destroyed the attacker wins the zone; if both sides have units left,
+- splash damage (« dégâts répercutés ») of a card (standard or reinforcement) whose skirmish
+  destroyed an enemy unit (a *Camouflage* one that retreated counts) makes the opponent destroy
+  one unit of its kind (ground, flying, or either) of their choice among those still in the
+  battle, at its end: the attacker loses theirs first, then the defender, each applying the
+  single-kind cards before the ground-or-flying ones; *Camouflage* does not save them;
+- if no defender is left in the battle (destroyed, or gone thanks to *Camouflage*) the
+  attacker wins the zone; if both sides have units left,
   the attacker retreats, unless all defenders are *Renfort* units: then the defender does.
 
 Every unit is given with its figures (flying, what it targets, support value, keywords) as
@@ -82,7 +86,12 @@ class Card:
     reinforcement_attack: int = 0
     reinforcement_resistance: int = 0
     splash: SplashKind | None = None
+    reinforcement_splash: SplashKind | None = None  # the reinforcement card's own splash
     detector: bool = False  # the card gives Détecteur in its skirmish
+
+    def splashes(self) -> tuple[SplashKind, ...]:
+        """The splash damage this side's cards trigger when they destroy an enemy unit."""
+        return tuple(k for k in (self.splash, self.reinforcement_splash) if k is not None)
 
     def values(self, front: Fighter) -> tuple[int, int]:
         if front.unit in self.symbols and not front.renfort:
@@ -95,7 +104,10 @@ class Card:
             values = data.get(key, [0, 0])
             return int(values[0]), int(values[1])
 
-        splash = data.get("splash")
+        def splash_kind(key: str) -> SplashKind | None:
+            kind = data.get(key)
+            return kind if kind in ("ground", "air", "both") else None
+
         return cls(
             symbols=tuple(str(s) for s in data.get("symbols", ())),
             major=pair("major"),
@@ -104,7 +116,8 @@ class Card:
             bonus_resistance=int(data.get("bonus_resistance", 0)),
             reinforcement_attack=int(data.get("reinforcement_attack", 0)),
             reinforcement_resistance=int(data.get("reinforcement_resistance", 0)),
-            splash=splash if splash in ("ground", "air", "both") else None,
+            splash=splash_kind("splash"),
+            reinforcement_splash=splash_kind("reinforcement_splash"),
             detector=bool(data.get("detector", False)),
         )
 
@@ -135,9 +148,10 @@ class Battle:
     special_order: bool = False  # the attacker's Mobilisation order is special: +1 attack
     air_defence: tuple[bool, bool] = (False, False)  # a side's base with Air support is here
     # Which support dies when its owner chooses ((skirmish, side) -> fighter), and which
-    # surviving units splash damage takes; a missing choice takes the first that qualifies.
+    # units splash damage takes ((side, fighter), each used once; side None: either side, as
+    # logs written before the side was said); a missing choice takes the first that qualifies.
     choices: dict[tuple[int, int], int] = field(default_factory=dict)
-    splash_choices: tuple[int, ...] = ()
+    splash_choices: tuple[tuple[int | None, int], ...] = ()
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Battle:
@@ -155,8 +169,28 @@ class Battle:
                 (int(skirmish), int(side)): int(fighter)
                 for skirmish, side, fighter in data.get("choices", [])
             },
-            splash_choices=tuple(int(i) for i in data.get("splash_choices", ())),
+            splash_choices=tuple(_splash_choice(c) for c in data.get("splash_choices", ())),
         )
+
+
+def _splash_choice(data: Any) -> tuple[int | None, int]:
+    if isinstance(data, list | tuple):
+        return int(data[0]), int(data[1])
+    return None, int(data)
+
+
+@dataclass(frozen=True)
+class SplashHit:
+    """One triggered splash card at the battle's end: ``side`` (0 attacker, 1 defender)
+    destroys one unit of ``kind``, of its choice among ``candidates`` (its fighters still in
+    the battle and not taken by an earlier hit); ``skirmish`` is where the other side's card
+    triggered it. ``chosen`` is None when no unit of that kind is left."""
+
+    side: int
+    kind: SplashKind
+    skirmish: int
+    candidates: tuple[int, ...]
+    chosen: int | None
 
 
 @dataclass(frozen=True)
@@ -165,7 +199,7 @@ class SkirmishResult:
     resistance: tuple[int, int]
     destroyed: tuple[tuple[int, ...], tuple[int, ...]]  # fighters destroyed, per side
     camouflaged: tuple[tuple[int, ...], tuple[int, ...]]  # retreated instead of dying
-    splash: tuple[SplashKind | None, SplashKind | None]  # triggered splash, per side's card
+    splash: tuple[tuple[SplashKind, ...], tuple[SplashKind, ...]]  # triggered, per side's cards
 
 
 @dataclass(frozen=True)
@@ -174,6 +208,7 @@ class BattleResult:
     destroyed: tuple[tuple[int, ...], tuple[int, ...]]  # every fighter destroyed, per side
     retreating: Side | None  # who retreats (None: the attacker won or nobody is left)
     winner: Side | None  # who holds the zone
+    splash: tuple[SplashHit, ...] = ()  # in the order they are resolved
 
     def losses(self, battle: Battle) -> list[dict[str, int]]:
         """Units destroyed per side: unit id -> how many."""
@@ -234,7 +269,8 @@ def resolve(battle: Battle) -> BattleResult:
     check_pairing(battle)
     results = []
     destroyed: list[list[int]] = [[], []]
-    triggered: list[list[SplashKind]] = [[], []]
+    retreated: list[list[int]] = [[], []]  # Camouflage: gone from the battle, not destroyed
+    triggered: list[list[tuple[int, SplashKind]]] = [[], []]  # (skirmish, kind) per card side
     for number, skirmish in enumerate(battle.skirmishes):
         fronts = (
             battle.fighters[0][skirmish.fronts[0]],
@@ -261,7 +297,7 @@ def resolve(battle: Battle) -> BattleResult:
             )
         dead: list[list[int]] = [[], []]
         hidden: list[list[int]] = [[], []]
-        splash: list[SplashKind | None] = [None, None]
+        splash: list[tuple[SplashKind, ...]] = [(), ()]
         for side in (0, 1):
             enemy = 1 - side
             if attack[side] < resistance[enemy]:
@@ -294,11 +330,12 @@ def resolve(battle: Battle) -> BattleResult:
                 hidden[enemy].append(victim)
             else:
                 dead[enemy].append(victim)
-                if skirmish.cards[side].splash is not None:
-                    splash[side] = skirmish.cards[side].splash
-                    triggered[side].append(skirmish.cards[side].splash)  # type: ignore[arg-type]
+            # Destroying a Camouflage unit triggers splash damage all the same.
+            splash[side] = skirmish.cards[side].splashes()
+            triggered[side].extend((number, kind) for kind in splash[side])
         for side in (0, 1):
             destroyed[side].extend(dead[side])
+            retreated[side].extend(hidden[side])
         results.append(
             SkirmishResult(
                 attack=(attack[0], attack[1]),
@@ -308,9 +345,13 @@ def resolve(battle: Battle) -> BattleResult:
                 splash=(splash[0], splash[1]),
             )
         )
-    _splash(battle, destroyed, triggered)
+    hits = _splash(battle, destroyed, retreated, triggered)
     survivors = [
-        [i for i in range(len(battle.fighters[side])) if i not in destroyed[side]]
+        [
+            i
+            for i in range(len(battle.fighters[side]))
+            if i not in destroyed[side] and i not in retreated[side]
+        ]
         for side in (0, 1)
     ]
     retreating: Side | None
@@ -328,30 +369,44 @@ def resolve(battle: Battle) -> BattleResult:
         destroyed=(tuple(destroyed[0]), tuple(destroyed[1])),
         retreating=retreating,
         winner=winner,
+        splash=tuple(hits),
     )
 
 
-def _splash(battle: Battle, destroyed: list[list[int]], triggered: list[list[SplashKind]]) -> None:
-    """Each triggered splash card makes the opponent destroy one surviving unit of its kind:
-    the single-kind cards first (the attacker's, then the defender's), then the others."""
-    order = [
-        (side, kind)
-        for single in (True, False)
-        for side in (0, 1)
-        for kind in triggered[side]
-        if (kind != "both") == single
-    ]
+def _splash(
+    battle: Battle,
+    destroyed: list[list[int]],
+    retreated: list[list[int]],
+    triggered: list[list[tuple[int, SplashKind]]],
+) -> list[SplashHit]:
+    """Each triggered splash card makes the opponent destroy one unit of its kind still in the
+    battle: the attacker's losses first, then the defender's, each side's single-kind cards
+    before its ground-or-flying ones (so that as many units as possible are destroyed)."""
+    hits = []
     picks = list(battle.splash_choices)
-    for side, kind in order:
-        enemy = 1 - side
-        candidates = [
-            i
-            for i, fighter in enumerate(battle.fighters[enemy])
-            if i not in destroyed[enemy] and (kind == "both" or fighter.flying == (kind == "air"))
+    for victim in (0, 1):
+        order = [
+            (number, kind)
+            for single in (True, False)
+            for number, kind in triggered[1 - victim]
+            if (kind != "both") == single
         ]
-        if not candidates:
-            continue
-        chosen = next((i for i in picks if i in candidates), candidates[0])
-        if chosen in picks:
-            picks.remove(chosen)
-        destroyed[enemy].append(chosen)
+        for number, kind in order:
+            candidates = tuple(
+                i
+                for i, fighter in enumerate(battle.fighters[victim])
+                if i not in destroyed[victim]
+                and i not in retreated[victim]
+                and (kind == "both" or fighter.flying == (kind == "air"))
+            )
+            chosen = None
+            if candidates:
+                pick = next(
+                    (p for p in picks if p[0] in (None, victim) and p[1] in candidates), None
+                )
+                if pick is not None:
+                    picks.remove(pick)
+                chosen = pick[1] if pick is not None else candidates[0]
+                destroyed[victim].append(chosen)
+            hits.append(SplashHit(victim, kind, number, candidates, chosen))
+    return hits

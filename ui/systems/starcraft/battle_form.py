@@ -6,7 +6,8 @@ them), the attacker pairs the skirmishes (as many as possible; a *Renfort* unit 
 unless its whole side is *Renfort*) and gives every other unit to a skirmish as support, and
 both enter the cards they reveal. Muster resolves it with the core's ``battle_intent`` as the
 players type: each skirmish's attack against resistance, who is destroyed, who retreats
-thanks to *Camouflage*, the splash damage, who retreats from the zone. The losses it finds are
+thanks to *Camouflage*, the splash damage (a row per triggered card, where the player who
+loses a unit chooses which), who retreats from the zone. The losses it finds are
 filled in below, where the players may change them before the battle is recorded as one
 ``battle_resolved`` event (undo takes it back).
 """
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -139,10 +141,21 @@ class CardEntry:
             spin.setRange(-9, 20) if key in CARD_BONUS else spin.setRange(0, 20)
             spin.setObjectName(f"{key}-{tag}")
             self.values[key] = spin
-        self.splash = QComboBox(parent)
+        # The standard card's splash, and the reinforcement card's under it.
+        self.splash_cell = QWidget(parent)
+        self.splash_cell.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        splash_layout = QVBoxLayout(self.splash_cell)
+        splash_layout.setContentsMargins(0, 0, 0, 0)
+        splash_layout.setSpacing(1)
+        self.splash = QComboBox(self.splash_cell)
         self.splash.setObjectName(f"splash-{tag}")
-        for kind in SPLASH:
-            self.splash.addItem("", kind)
+        self.reinforcement_splash = QComboBox(self.splash_cell)
+        self.reinforcement_splash.setObjectName(f"reinforcement-splash-{tag}")
+        for combo in (self.splash, self.reinforcement_splash):
+            for kind in SPLASH:
+                combo.addItem("", kind)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            splash_layout.addWidget(combo)
         self.detector = QCheckBox(parent)
         self.detector.setObjectName(f"card-detector-{tag}")
         self.result = QLabel(parent)
@@ -158,7 +171,7 @@ class CardEntry:
             self.front,
             self.symbol,
             *(self.values[k] for k in (*CARD_VALUES, *CARD_BONUS)),
-            self.splash,
+            self.splash_cell,
             self.detector,
             self.result,
             self.victim,
@@ -179,6 +192,8 @@ class CardEntry:
         }
         if self.splash.currentData():
             card["splash"] = str(self.splash.currentData())
+        if self.reinforcement_splash.currentData():
+            card["reinforcement_splash"] = str(self.reinforcement_splash.currentData())
         return card
 
 
@@ -252,6 +267,14 @@ class BattleForm(Retranslatable, QDialog):
         self.outcome.setWordWrap(True)
         self.outcome.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Splash damage at the battle's end: per triggered card, the side that loses a unit
+        # chooses which (a combo per hit, among the units the card may take).
+        self.splash_box = QGroupBox(self)
+        self.splash_box.setObjectName("splash-victims")
+        self.splash_grid = QGridLayout(self.splash_box)
+        self.splash_rows: list[tuple[QLabel, QComboBox]] = []
+        self.splash_shown: list[tuple[Any, ...]] = []
+        self.splash_box.setVisible(False)
         self.loss_box = QGroupBox(self)
         loss_grid = QGridLayout(self.loss_box)
         self.loss_labels = [QLabel(self.loss_box), QLabel(self.loss_box)]
@@ -313,7 +336,10 @@ class BattleForm(Retranslatable, QDialog):
         layout.addWidget(self.header)
         layout.addWidget(scroll, 1)
         result_row = QHBoxLayout()
-        result_row.addWidget(self.outcome, 1)
+        outcome_column = QVBoxLayout()
+        outcome_column.addWidget(self.outcome, 1)
+        outcome_column.addWidget(self.splash_box)
+        result_row.addLayout(outcome_column, 1)
         result_row.addWidget(self.loss_box, 2)
         layout.addLayout(result_row)
         layout.addWidget(self.problem)
@@ -424,6 +450,7 @@ class BattleForm(Retranslatable, QDialog):
                 entry.symbol.toggled.connect(self.resolve_now)
                 entry.detector.toggled.connect(self.resolve_now)
                 entry.splash.currentIndexChanged.connect(self.resolve_now)
+                entry.reinforcement_splash.currentIndexChanged.connect(self.resolve_now)
                 entry.victim.currentIndexChanged.connect(self.resolve_now)
                 for spin in entry.values.values():
                     spin.valueChanged.connect(self.resolve_now)
@@ -527,6 +554,11 @@ class BattleForm(Retranslatable, QDialog):
                 for side in (0, 1)
                 if not pair[side].victim.isHidden() and pair[side].victim.currentData() is not None
             ],
+            "splash_choices": [
+                [side, int(combo.currentData())]
+                for (side, *_), (_, combo) in zip(self.splash_shown, self.splash_rows, strict=True)
+                if combo.currentData() is not None
+            ],
         }
 
     def resolve_now(self) -> None:
@@ -544,6 +576,7 @@ class BattleForm(Retranslatable, QDialog):
             self.outcome.setText(
                 self.tr("Enter the units in the contested zone, or only each side's losses below.")
             )
+            self._no_splash()
             return
         battle = self.battle_json()
         try:
@@ -553,10 +586,16 @@ class BattleForm(Retranslatable, QDialog):
             if "unit" in params:
                 params["unit"] = self.entry_name(str(params["unit"]))
             self.outcome.setText(translate(CONTEXT, sc.PAIRING_PROBLEMS[error.key], **params))
+            self._no_splash()
             return
         (_, payload), result = sc.battle_intent(self.state, self.sides[1], battle)
-        if self._victim_choices(battle, result):
-            battle = self.battle_json()  # with the owner's choice now shown
+        # The owners' choices shown change what is taken, and an earlier splash hit's choice
+        # what a later one may take: resolved again until what is shown holds.
+        for _ in range(2 + len(self.fighters[0]) + len(self.fighters[1])):
+            changed = self._victim_choices(battle, result)
+            if not self._splash_choices(result) and not changed:
+                break
+            battle = self.battle_json()
             (_, payload), result = sc.battle_intent(self.state, self.sides[1], battle)
         self.battle = battle
         self.result = result
@@ -602,6 +641,102 @@ class BattleForm(Retranslatable, QDialog):
                     changed = True
                 combo.setVisible(shown)
         return changed
+
+    def _splash_choices(self, result: BattleResult) -> bool:
+        """A row per splash hit: the side that loses a unit picks which, one entry per unit
+        type it may take (kept by unit type when the rows are rebuilt); True when what is shown
+        differs from what was resolved."""
+        wanted = [(hit.side, hit.kind, hit.skirmish, hit.candidates) for hit in result.splash]
+        changed = False
+        if wanted != self.splash_shown:
+            # A hit keeps its choice by what it is (side, kind, skirmish), wherever its row goes.
+            kept = {
+                shown[:3]: combo.currentData(Qt.ItemDataRole.UserRole + 1)
+                for shown, (_, combo) in zip(self.splash_shown, self.splash_rows, strict=True)
+            }
+            self._splash_rows(len(wanted))
+            for number, (hit, (_label, combo)) in enumerate(
+                zip(result.splash, self.splash_rows, strict=True)
+            ):
+                combo.blockSignals(True)
+                combo.clear()
+                seen: set[str] = set()
+                for index in hit.candidates:
+                    unit = self.fighters[hit.side][index].unit
+                    if unit not in seen:
+                        seen.add(unit)
+                        combo.addItem(self.entry_name(unit), index)
+                        combo.setItemData(combo.count() - 1, unit, Qt.ItemDataRole.UserRole + 1)
+                row = combo.findData(kept.get(wanted[number][:3]), Qt.ItemDataRole.UserRole + 1)
+                if row < 0 and hit.chosen is not None:
+                    row = combo.findData(
+                        self.fighters[hit.side][hit.chosen].unit, Qt.ItemDataRole.UserRole + 1
+                    )
+                combo.setCurrentIndex(max(0, row))
+                combo.setVisible(bool(hit.candidates))
+                combo.blockSignals(False)
+            self.splash_shown = wanted
+            changed = True
+        self._retranslate_splash()
+        for hit, (_, combo) in zip(result.splash, self.splash_rows, strict=True):
+            if hit.candidates and combo.currentData() != hit.chosen:
+                changed = True
+        self.splash_box.setVisible(bool(self.splash_rows))
+        return changed
+
+    def _no_splash(self) -> None:
+        self._splash_rows(0)
+        self.splash_shown = []
+        self.splash_box.setVisible(False)
+
+    def _splash_rows(self, count: int) -> None:
+        while len(self.splash_rows) > count:
+            for widget in self.splash_rows.pop():
+                widget.hide()
+                widget.deleteLater()
+        while len(self.splash_rows) < count:
+            number = len(self.splash_rows)
+            label = QLabel(self.splash_box)
+            label.setWordWrap(True)
+            combo = QComboBox(self.splash_box)
+            combo.setObjectName(f"splash-victim-{number}")
+            combo.currentIndexChanged.connect(self.resolve_now)
+            self.splash_grid.addWidget(label, number, 0)
+            self.splash_grid.addWidget(combo, number, 1)
+            self.splash_rows.append((label, combo))
+
+    def _retranslate_splash(self) -> None:
+        kinds = {
+            "ground": self.tr("ground"),
+            "air": self.tr("flying"),
+            "both": self.tr("ground or flying"),
+        }
+        for (side, kind, skirmish, candidates), (label, combo) in zip(
+            self.splash_shown, self.splash_rows, strict=True
+        ):
+            for row in range(combo.count()):
+                unit = str(combo.itemData(row, Qt.ItemDataRole.UserRole + 1))
+                combo.setItemText(row, self.entry_name(unit))
+            words = (
+                self.tr(
+                    "Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} "
+                    "destroys"
+                )
+                if candidates
+                else self.tr(
+                    "Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} has "
+                    "no such unit left."
+                )
+            )
+            label.setText(
+                format_text(
+                    words,
+                    number=skirmish + 1,
+                    kind=kinds[kind],
+                    player=self.name(self.sides[1 - side]),
+                    enemy=self.name(self.sides[side]),
+                )
+            )
 
     def _show_result(self, result: BattleResult, losses: list[dict[str, int]]) -> None:
         names = (self.fighter_names(0), self.fighter_names(1))
@@ -715,6 +850,12 @@ class BattleForm(Retranslatable, QDialog):
             "air": self.tr("splash: flying"),
             "both": self.tr("splash: ground and flying"),
         }
+        reinforcement_words = {
+            "": self.tr("reinforcement: no splash"),
+            "ground": self.tr("reinforcement splash: ground"),
+            "air": self.tr("reinforcement splash: flying"),
+            "both": self.tr("reinforcement splash: ground and flying"),
+        }
         for pair in self.cards:
             for entry in pair:
                 entry.symbol.setText(self.tr("symbol"))
@@ -724,6 +865,10 @@ class BattleForm(Retranslatable, QDialog):
                 entry.detector.setText(self.tr("Detector"))
                 for row in range(entry.splash.count()):
                     entry.splash.setItemText(row, splash_words[str(entry.splash.itemData(row))])
+                for row in range(entry.reinforcement_splash.count()):
+                    entry.reinforcement_splash.setItemText(
+                        row, reinforcement_words[str(entry.reinforcement_splash.itemData(row))]
+                    )
 
     def retranslate(self) -> None:
         attacker, defender = (self.name(seat) for seat in self.sides)
@@ -800,6 +945,8 @@ class BattleForm(Retranslatable, QDialog):
         self.support_box.setTitle(self.tr("Supports: every other unit helps one skirmish"))
         self.loss_box.setTitle(self.tr("Losses to record (correct them if the table agrees)"))
         self.ok_button.setText(self.tr("Record the battle"))
+        self.splash_box.setTitle(self.tr("Splash damage: each player chooses which unit they lose"))
+        self._retranslate_splash()
         self._retranslate_skirmishes()
         if not self.building and hasattr(self, "cards"):
             self.resolve_now()

@@ -3,9 +3,9 @@
 The round and its phase are on top (planning, execution with whose turn it is, regrouping's
 ten steps with what each asks); every player's column shows their conquest points,
 resources, workers, bases, transports, buildings, modules, technologies, hand and Event
-cards; below, what the game asks now and the build planner of the active player; the log on
-the right. Every choice goes through the core's events and is committed at once by the Game
-service, so undo, redo and resuming work as for every game.
+cards; below, what the game asks now and the build planner of the player whose order is being
+executed; the log on the right. Every choice goes through the core's events and is committed at
+once by the Game service, so undo, redo and resuming work as for every game.
 """
 
 from __future__ import annotations
@@ -953,7 +953,11 @@ class TableView(Retranslatable, QWidget):
 
     def _show_planner(self) -> None:
         state = self.state
-        player = self.active_player()
+        # While an order is open it is still its owner's turn to build, though the next
+        # player is the one to reveal.
+        player = self.active_player() if state.open_order is None else state.open_order.player
+        if state.finished:
+            player = None
         self.planner_box.setVisible(player is not None)
         if player is None:
             return
