@@ -1837,18 +1837,6 @@
             <translation>Jet : {dice}</translation>
         </message>
         <message>
-            <source>Add to a league</source>
-            <translation>Ajouter à une ligue</translation>
-        </message>
-        <message>
-            <source>Record this game in the league:</source>
-            <translation>Inscrire cette partie dans la ligue :</translation>
-        </message>
-        <message>
-            <source>There is no league of Flashpoint yet. Name a new league or campaign to record this game in:</source>
-            <translation>Il n'y a pas encore de ligue de Flashpoint. Nommez une nouvelle ligue ou campagne où inscrire cette partie :</translation>
-        </message>
-        <message>
             <source>← Games</source>
             <translation>← Parties</translation>
         </message>
@@ -1987,24 +1975,12 @@
             <translation>Figurines mortes de {player} : {fighters}</translation>
         </message>
         <message>
-            <source>Recorded in the league {name}.</source>
-            <translation>Inscrite dans la ligue {name}.</translation>
-        </message>
-        <message>
             <source>Print game report…</source>
             <translation>Imprimer le rapport de partie…</translation>
         </message>
         <message>
             <source>Print or save as PDF the report of this game: result, fighters, log</source>
             <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, figurines, journal</translation>
-        </message>
-        <message>
-            <source>Add to a league…</source>
-            <translation>Ajouter à une ligue…</translation>
-        </message>
-        <message>
-            <source>Record this result in a league or campaign of Flashpoint</source>
-            <translation>Inscrire ce résultat dans une ligue ou campagne de Flashpoint</translation>
         </message>
     </context>
     <context>

@@ -1845,18 +1845,6 @@
             <translation>Rzut: {dice}</translation>
         </message>
         <message>
-            <source>Add to a league</source>
-            <translation>Dodaj do ligi</translation>
-        </message>
-        <message>
-            <source>Record this game in the league:</source>
-            <translation>Zapisz tę grę w lidze:</translation>
-        </message>
-        <message>
-            <source>There is no league of Flashpoint yet. Name a new league or campaign to record this game in:</source>
-            <translation>Nie ma jeszcze ligi Flashpoint. Nazwij nową ligę lub kampanię, w której zapisać tę grę:</translation>
-        </message>
-        <message>
             <source>← Games</source>
             <translation>← Gry</translation>
         </message>
@@ -1995,24 +1983,12 @@
             <translation>Polegli wojownicy gracza {player}: {fighters}</translation>
         </message>
         <message>
-            <source>Recorded in the league {name}.</source>
-            <translation>Zapisano w lidze {name}.</translation>
-        </message>
-        <message>
             <source>Print game report…</source>
             <translation>Drukuj raport z rozgrywki…</translation>
         </message>
         <message>
             <source>Print or save as PDF the report of this game: result, fighters, log</source>
             <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, wojownicy, dziennik</translation>
-        </message>
-        <message>
-            <source>Add to a league…</source>
-            <translation>Dodaj do ligi…</translation>
-        </message>
-        <message>
-            <source>Record this result in a league or campaign of Flashpoint</source>
-            <translation>Zapisz ten wynik w lidze lub kampanii Flashpoint</translation>
         </message>
     </context>
     <context>

@@ -3252,6 +3252,10 @@
             <translation>Égalité</translation>
         </message>
         <message>
+            <source>{team} win</source>
+            <translation>{team} l'emportent</translation>
+        </message>
+        <message>
             <source>{player} wins</source>
             <translation>{player} l'emporte</translation>
         </message>

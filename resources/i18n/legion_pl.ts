@@ -3176,7 +3176,7 @@
         </message>
         <message>
             <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
-            <translation>remis punktów między drużynami: {player} ma mniej punktów łącznie ({fewer} wobec {more}), inicjatywę ma {player}</translation>
+            <translation>remis punktów między drużynami: {player} ma mniej punktów łącznie ({fewer} wobec {more}) i ma inicjatywę</translation>
         </message>
     </context>
     <context>
@@ -3264,6 +3264,10 @@
         <message>
             <source>A draw</source>
             <translation>Remis</translation>
+        </message>
+        <message>
+            <source>{team} win</source>
+            <translation>Wygrywają {team}</translation>
         </message>
         <message>
             <source>{player} wins</source>

@@ -233,6 +233,33 @@
         </message>
     </context>
     <context>
+        <name>LeagueLink</name>
+        <message>
+            <source>Recorded in the league {name}.</source>
+            <translation>Inscrite dans la ligue {name}.</translation>
+        </message>
+        <message>
+            <source>Add to a league</source>
+            <translation>Ajouter à une ligue</translation>
+        </message>
+        <message>
+            <source>Record this game in the league:</source>
+            <translation>Inscrire cette partie dans la ligue :</translation>
+        </message>
+        <message>
+            <source>There is no league of {game} yet. Name a new league or campaign to record this game in:</source>
+            <translation>Il n'y a pas encore de ligue pour {game}. Nommez une nouvelle ligue ou campagne où inscrire cette partie :</translation>
+        </message>
+        <message>
+            <source>Add to a league…</source>
+            <translation>Ajouter à une ligue…</translation>
+        </message>
+        <message>
+            <source>Record this result in a league or campaign of {game}</source>
+            <translation>Inscrire ce résultat dans une ligue ou campagne pour {game}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player {number}</source>

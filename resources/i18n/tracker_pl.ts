@@ -233,6 +233,33 @@
         </message>
     </context>
     <context>
+        <name>LeagueLink</name>
+        <message>
+            <source>Recorded in the league {name}.</source>
+            <translation>Zapisano w lidze {name}.</translation>
+        </message>
+        <message>
+            <source>Add to a league</source>
+            <translation>Dodaj do ligi</translation>
+        </message>
+        <message>
+            <source>Record this game in the league:</source>
+            <translation>Zapisz tę grę w lidze:</translation>
+        </message>
+        <message>
+            <source>There is no league of {game} yet. Name a new league or campaign to record this game in:</source>
+            <translation>Nie ma jeszcze ligi gry {game}. Nazwij nową ligę lub kampanię, w której zapisać tę grę:</translation>
+        </message>
+        <message>
+            <source>Add to a league…</source>
+            <translation>Dodaj do ligi…</translation>
+        </message>
+        <message>
+            <source>Record this result in a league or campaign of {game}</source>
+            <translation>Zapisz ten wynik w lidze lub kampanii gry {game}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player {number}</source>

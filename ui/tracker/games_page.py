@@ -380,7 +380,9 @@ class GamesPage(Retranslatable, QWidget):
             self.tr("Show every game, or only unfinished or finished ones")
         )
         self.new_button.setText(self.tr("New game"))
-        self.new_button.setToolTip(self.tr("Start a game: its players, their rosters, its own choices (Ctrl+N)"))
+        self.new_button.setToolTip(
+            self.tr("Start a game: its players, their rosters, its own choices (Ctrl+N)")
+        )
         self.resume_button.setText(self.tr("Resume"))
         self.resume_button.setToolTip(self.tr("Go on with the selected game (Enter)"))
         self.delete_button.setText(self.tr("Delete"))

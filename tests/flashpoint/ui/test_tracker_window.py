@@ -290,14 +290,14 @@ def test_six_rounds_to_the_debriefing_the_report_and_the_league(
         dialog.accept()
 
     problems = when_modal(qtbot, name_league)
-    click(qtbot, result.league_button)
+    click(qtbot, result.league_link.button)
     assert problems == []
     found = service.campaign_game_for_tracked(gui.workspace.db, int(view.game.id))
     assert found is not None and found[0].name == "Autumn league"
     game = service.get_game(gui.workspace.db, found[1])
     assert game.end_reason == "debriefing"
-    assert "Recorded in the league Autumn league." in result.details.text()
-    assert not result.league_button.isVisible()
+    assert result.league_link.label.text() == "Recorded in the league Autumn league."
+    assert not result.league_link.button.isVisible()
 
 
 def test_a_reaction_a_reload_card_and_a_refusal_in_french(
@@ -394,7 +394,7 @@ def test_a_concession_from_the_end_game_menu_then_undone(gui, qtbot, saved_teams
         dialog.accept()
 
     problems = when_modal(qtbot, choose)
-    click(qtbot, view.result.league_button)
+    click(qtbot, view.result.league_link.button)
     assert problems == [] and offered == [["Spring league"]]
     found = service.campaign_game_for_tracked(db, int(view.game.id))
     assert found is not None and found[0].name == "Spring league"

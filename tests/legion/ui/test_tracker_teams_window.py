@@ -177,6 +177,26 @@ def test_a_team_battle_from_the_new_game_box_to_the_winning_team(gui, qtbot, tea
     assert view.concede_actions[0].text() == "Anna && Celina concedes"
     view.concede_actions[0].trigger()  # Anna & Celina concede
     assert view.state.winner == 1
-    assert view.result_title.text() == "Bartek & Darek wins"
+    assert view.result_title.text() == "Bartek & Darek win"
     result = view.rules.result(view.state)
     assert result["winners"] == [1, 3]
+
+    # "Add to a league…": the two players of the winning team win in the league together.
+    from app.campaign import service
+    from app.campaign.standings import standings
+
+    service.create_campaign(gui.workspace.db, "Hoth league", "legion")
+    link = view.league_link
+    assert link.button.isVisible()
+
+    def choose_the_league(dialog) -> None:
+        assert dialog.comboBoxItems() == ["Hoth league"]
+        dialog.accept()
+
+    problems = when_modal(qtbot, choose_the_league)
+    click(qtbot, link.button)
+    qtbot.waitUntil(lambda: link.label.isVisible())
+    assert problems == []
+    league = service.campaign_by_name(gui.workspace.db, "Hoth league")
+    table = {row.player: (row.won, row.lost) for row in standings(gui.workspace.db, league.id)}
+    assert table == {"Bartek": (1, 0), "Darek": (1, 0), "Anna": (0, 1), "Celina": (0, 1)}

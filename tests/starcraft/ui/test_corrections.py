@@ -89,7 +89,7 @@ def test_the_players_end_the_game_by_agreement_and_undo_resumes_it(gui, qtbot):
     click(qtbot, form.ok_button)
     state = view.game.state
     assert state.finished and state.end_reason == "agreed" and state.winners == [2, 3]
-    assert view.pages.currentWidget() is view.result_label
+    assert view.pages.currentWidget() is view.result_page
     assert view.result_label.text().startswith("Won by Celina, Dawid (agreed by the players)")
     assert "win the game" in view.log_model.lines[-1][1]
     assert not view.end_button.isEnabled() and not view.correct_button.isEnabled()

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
+from app.campaign import service
+from app.campaign.standings import standings
 from app.tracker.game import Game
 from tests.ui.tracker.conftest import when_modal
 from ui.systems.starcraft.game_options import StarcraftOptions
@@ -151,9 +153,28 @@ def test_regrouping_step_by_step_until_a_conquest_victory(gui, qtbot):
     click(qtbot, view.step_button)  # step 6: the normal victory is checked
     state = view.game.state
     assert state.finished and state.winners == [0] and state.end_reason == "conquest"
-    assert view.pages.currentWidget() is view.result_label
+    assert view.pages.currentWidget() is view.result_page
     assert view.result_label.text().startswith("Won by Anna (conquest points)")
     assert "win the game" in view.log_model.lines[-1][1]
+    # "Add to a league…": no StarCraft league yet, so the player names one; the standings
+    # then rank the players by their conquest points.
+    link = view.league_link
+    assert link.button.isVisible() and "StarCraft" in link.button.toolTip()
+
+    def name_the_league(dialog) -> None:
+        assert "StarCraft" in dialog.labelText()
+        dialog.setTextValue("Koprulu league")
+        dialog.accept()
+
+    problems = when_modal(qtbot, name_the_league)
+    click(qtbot, link.button)
+    qtbot.waitUntil(lambda: link.label.isVisible())
+    assert problems == []
+    assert not link.button.isVisible()
+    assert link.label.text() == "Recorded in the league Koprulu league."
+    league = service.campaign_by_name(gui.workspace.db, "Koprulu league")
+    table = standings(gui.workspace.db, league.id)
+    assert [(row.player, row.won, row.struggles_for) for row in table][:1] == [("Anna", 1, 20)]
     click(qtbot, view.undo_button)
     assert not view.game.state.finished
     assert "Check for a normal victory" in view.ask_box.title()

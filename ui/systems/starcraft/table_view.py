@@ -52,6 +52,7 @@ from app.systems.starcraft.tracker_state import (
 from ui.systems.starcraft.battle_form import BattleForm
 from ui.systems.starcraft.corrections import CorrectionForm, EndGameForm
 from ui.systems.starcraft.starting_forces import StartingForces
+from ui.tracker.league_link import LeagueLink
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
 
@@ -159,7 +160,13 @@ class TableView(Retranslatable, QWidget):
         self.result_label.setObjectName("result")
         self.result_label.setWordWrap(True)
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.pages.addWidget(self.result_label)
+        self.league_link = LeagueLink(self)
+        self.result_page = QWidget(self)
+        result_layout = QVBoxLayout(self.result_page)
+        result_layout.setContentsMargins(0, 0, 0, 0)
+        result_layout.addWidget(self.result_label, 1)
+        result_layout.addWidget(self.league_link)
+        self.pages.addWidget(self.result_page)
         ask_layout = QVBoxLayout(self.ask_box)
         ask_layout.addWidget(self.asks_label)
         ask_layout.addWidget(self.pages, 1)
@@ -628,7 +635,11 @@ class TableView(Retranslatable, QWidget):
             self.ask_box.setTitle(self.tr("Result"))
             self.asks_label.setText("")
             self.result_label.setText(self.result_text())
-            self.pages.setCurrentWidget(self.result_label)
+            if self.league_link.game is not self.game:
+                self.league_link.set_game(self.game)
+            else:
+                self.league_link.refresh()
+            self.pages.setCurrentWidget(self.result_page)
             return
         if state.phase == "setup" or (state.phase == "regrouping" and state.step == 10):
             self.ask_box.setTitle(format_text(self.tr("Round {round}"), round=state.round + 1))

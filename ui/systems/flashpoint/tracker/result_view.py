@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.i18n import format_text
 from app.systems.flashpoint.tracker_state import PLAYERS, TrackerState
 from ui.tracker import style
+from ui.tracker.league_link import LeagueLink
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
 
@@ -52,9 +53,7 @@ class ResultPage(Retranslatable, QFrame):
         self.print_button = QPushButton(self)
         self.print_button.setObjectName("print-report-result")
         self.print_button.setStyleSheet(style.touch_button_style())
-        self.league_button = QPushButton(self)
-        self.league_button.setObjectName("add-to-league")
-        self.league_button.setStyleSheet(style.touch_button_style())
+        self.league_link = LeagueLink(self)
         self.log_view = QListView(self)
         self.log_view.setObjectName("result-log")
         self.log_view.setModel(log_model)
@@ -63,25 +62,28 @@ class ResultPage(Retranslatable, QFrame):
         left.addWidget(self.title)
         left.addWidget(self.reason)
         left.addWidget(self.details)
-        left.addWidget(self.league_button)
+        left.addWidget(self.league_link)
         left.addWidget(self.print_button)
         left.addStretch(1)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
         layout.addWidget(self.log_view, 1)
-        self.shown: tuple[TrackerState, list[str], Any, str | None] | None = None
+        self.shown: tuple[TrackerState, list[str], Any] | None = None
         self.retranslate()
 
-    def show_result(
-        self, state: TrackerState, names: list[str], rules: Any, recorded: str | None
-    ) -> None:
-        self.shown = (state, names, rules, recorded)
+    def show_result(self, state: TrackerState, names: list[str], rules: Any, game: Any) -> None:
+        """The result of ``game`` (whose league link it keeps)."""
+        self.shown = (state, names, rules)
+        if self.league_link.game is not game:
+            self.league_link.set_game(game)
+        else:
+            self.league_link.refresh()
         self._texts()
 
     def _texts(self) -> None:
         if self.shown is None:
             return
-        state, names, _rules, recorded = self.shown
+        state, names, _rules = self.shown
         winner = state.winner
         if winner is None:
             self.title.setText(self.tr("Game over: a draw"))
@@ -125,19 +127,12 @@ class ResultPage(Retranslatable, QFrame):
                     fighters=", ".join(dead) if dead else "—",
                 )
             )
-        if recorded:
-            lines.append(format_text(self.tr("Recorded in the league {name}."), name=recorded))
         self.details.setText("\n".join(lines))
-        self.league_button.setVisible(not recorded)
 
     def retranslate(self) -> None:
         self.print_button.setText(self.tr("Print game report…"))
         self.print_button.setToolTip(
             self.tr("Print or save as PDF the report of this game: result, fighters, log")
-        )
-        self.league_button.setText(self.tr("Add to a league…"))
-        self.league_button.setToolTip(
-            self.tr("Record this result in a league or campaign of Flashpoint")
         )
         self._texts()
 

@@ -260,7 +260,6 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         # --- the result, in place of the board once the game is over
         self.result = ResultPage(self.log_model, self)
         self.result.print_button.clicked.connect(self.print_report)
-        self.result.league_button.clicked.connect(self.add_to_league)
         self.board = QStackedWidget(self)
         self.board.setObjectName("board")
         self.board.addWidget(self.splitter)
@@ -734,8 +733,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
     def _show_result(self) -> None:
         state = self.state
         names = self.names()
-        recorded = self._recorded_league()
-        self.result.show_result(state, names, self.rules, recorded)
+        self.result.show_result(state, names, self.rules, self.game)
 
     def rebuild_log(self) -> None:
         entries = self.game.log_entries(current_language())
@@ -870,53 +868,6 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             self.print_dialog.deleteLater()
         self.print_dialog = PrintDialog.for_game(self.workspace, self.game, self)
         self.print_dialog.open()
-
-    def _recorded_league(self) -> str | None:
-        from app.campaign import service
-
-        try:
-            found = service.campaign_game_for_tracked(self.game.db, int(self.game.id))
-        except MusterError:
-            return None
-        return found[0].name if found is not None else None
-
-    def add_to_league(self) -> None:
-        """Records the finished game in a campaign or league of Flashpoint (the generic
-        ``record_tracked_game``), or in a new one named here when there is none yet."""
-        from PySide6.QtWidgets import QInputDialog, QMessageBox
-
-        from app.campaign import service
-        from app.campaign.tracked import record_tracked_game
-
-        db = self.game.db
-        title = self.tr("Add to a league")
-        try:
-            choices = [c for c in service.list_campaigns(db) if c.system == self.system.id]
-            if choices:
-                names = [info.name for info in choices]
-                name, ok = QInputDialog.getItem(
-                    self, title, self.tr("Record this game in the league:"), names, 0, False
-                )
-                if not ok:
-                    return
-                campaign_id = choices[names.index(name)].id
-            else:
-                name, ok = QInputDialog.getText(
-                    self,
-                    title,
-                    self.tr(
-                        "There is no league of Flashpoint yet. Name a new league or campaign "
-                        "to record this game in:"
-                    ),
-                )
-                if not ok or not name.strip():
-                    return
-                campaign_id = service.create_campaign(db, name.strip(), self.system.id).id
-            record_tracked_game(db, campaign_id, int(self.game.id))
-        except MusterError as exc:
-            QMessageBox.warning(self, title, exc.message())
-            return
-        self.refresh()
 
     # --- the log's size ----------------------------------------------------------------------
 

@@ -39,6 +39,7 @@ from app.workspace import Workspace
 from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
+from ui.tracker.league_link import LeagueLink
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
 
@@ -344,6 +345,8 @@ class LegionTrackerView(Retranslatable, QWidget):
         print_row.addWidget(self.print_button)
         print_row.addStretch(1)
         result_left.addLayout(print_row)
+        self.league_link = LeagueLink(self)
+        result_left.addWidget(self.league_link)
         result_layout = QHBoxLayout(self.result_page)
         result_layout.addLayout(result_left, 1)
         result_layout.addWidget(self.result_log, 1)
@@ -740,11 +743,19 @@ class LegionTrackerView(Retranslatable, QWidget):
         state = self.state
         if state.winner is None:
             self.result_title.setText(self.tr("A draw"))
+        elif state.setup.teams is not None:  # "Bartek & Darek win": a team, two players
+            self.result_title.setText(
+                self.tr("{team} win").format(team=self.side_names()[state.winner])
+            )
         else:
             self.result_title.setText(
                 self.tr("{player} wins").format(player=self.side_names()[state.winner])
             )
         self.result_text.setText(str(self.rules.summary(state, current_language())))
+        if self.league_link.game is not self.game:
+            self.league_link.set_game(self.game)
+        else:
+            self.league_link.refresh()
 
     def rebuild_log(self) -> None:
         entries = self.game.log_entries(current_language())
