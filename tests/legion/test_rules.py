@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
+from pathlib import Path
 from functools import cache
 
 import pytest
@@ -203,6 +205,33 @@ def test_battle_deck() -> None:
     army = legal_army()
     army.format = "2020-standard"
     assert "BATTLE_DECK_COMPOSITION" in codes(army)
+
+
+def test_a_2020_battle_deck_from_the_example_pack_of_the_rules_references_cards(
+    tmp_path: Path,
+) -> None:
+    # Legion HQ's data has no 2020 battle cards; the example pack holds the 13 the French rules
+    # reference names (3 deployments), and a player adds their own fourth deployment card.
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples"
+    pack = example / "legion-2020-battle-cards.json"
+    with_cards = load_catalog([pack])
+    army = legal_army()
+    army.format = "2020-standard"
+    ids = [card.id for card in with_cards.of_kind("battle") if card.id.startswith("battle-2020")]
+    army.battle_deck = {
+        "objective": [i for i in ids if with_cards.cards[i].category == "objective"][:4],
+        "deployment": [i for i in ids if with_cards.cards[i].category == "deployment"],
+        "condition": [i for i in ids if with_cards.cards[i].category == "condition"][:4],
+    }
+    found = [v.code for v in validate(army, with_cards)]
+    assert found == ["BATTLE_DECK_COMPOSITION"]  # three deployments of four
+    own = json.loads(pack.read_text("utf-8"))
+    own["id"] = "my-battle-cards"
+    own["cards"] = [dict(own["cards"][5], id="battle-my-long-march", name={"en": "My March"})]
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps(own), "utf-8")
+    army.battle_deck["deployment"].append("battle-my-long-march")
+    assert validate(army, load_catalog([pack, mine])) == []
 
 
 def test_unknown_cards_formats_and_battle_forces() -> None:
