@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from pathlib import Path
 from functools import cache
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
