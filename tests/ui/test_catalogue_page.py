@@ -213,6 +213,29 @@ def test_damaged_user_pack_is_shown_and_can_be_removed(gui, qtbot):
     assert page.load_problem is None and not page.problem_label.isVisible()
 
 
+def test_delete_removes_a_pack_only_from_the_packs_table(gui, qtbot):
+    folder = gui.workspace.paths.user_packs_dir / "shatterpoint"
+    folder.mkdir(parents=True)
+    (folder / "damaged.json").write_text("{", encoding="utf-8")
+    gui.workspace.reload_catalog("shatterpoint")
+    page = open_page(gui, qtbot)
+    page.packs_view.selectRow(2)
+    # In the search field, Delete deletes a letter, never the pack selected above.
+    page.browser.search.setFocus()
+    qtbot.keyClicks(page.browser.search, "ab")
+    qtbot.keyClick(page.browser.search, Qt.Key.Key_Home)
+    qtbot.keyClick(page.browser.search, Qt.Key.Key_Delete)
+    assert page.browser.search.text() == "b"
+    assert page.confirm_box is None or not page.confirm_box.isVisible()
+    # In the packs' table, it asks to remove the selected pack.
+    page.packs_view.setFocus()
+    qtbot.keyClick(page.packs_view, Qt.Key.Key_Delete)
+    assert page.confirm_box is not None and page.confirm_box.isVisible()
+    assert "damaged" in page.confirm_box.text()
+    page.confirm_box.button(QMessageBox.StandardButton.Cancel).click()
+    assert (folder / "damaged.json").exists()
+
+
 def test_page_in_polish(gui, qtbot):
     page = open_page(gui, qtbot)
     gui.languages.apply("pl")

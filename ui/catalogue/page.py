@@ -135,6 +135,10 @@ class CataloguePage(Retranslatable, QWidget):
         self.packs_model = PackTableModel(self)
         self.packs_view = QTableView(self)
         self.packs_view.setObjectName("packs-table")
+        # Delete removes a pack only from the packs' table: elsewhere on the page (a game's
+        # own table of figures, the search) the key clears a cell or a letter.
+        self.removeAction(self.remove_action)
+        self.packs_view.addAction(self.remove_action)
         self.packs_view.setModel(self.packs_model)
         self.packs_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.packs_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
