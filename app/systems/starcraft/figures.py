@@ -26,7 +26,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from app.catalog.pack import LANGUAGE_KEYS, LocalizedName, load_pack, write_pack
 from app.catalog.user_packs import user_pack_file
-from app.errors import MusterError
+from app.errors import MusterError, one_line
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.systems.starcraft import CONTEXT, SYSTEM_ID
 from app.systems.starcraft.catalog import Entry as EntryType
@@ -131,7 +131,7 @@ class FigureError(MusterError):
             )
             for key, value in self.params.items()
         }
-        return translate(CONTEXT, self.template, language, **params)
+        return one_line(translate(CONTEXT, self.template, language, **params))
 
 
 @dataclass(frozen=True)
