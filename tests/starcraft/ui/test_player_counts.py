@@ -1,4 +1,4 @@
-"""Two and six players at the table, set up and played through the widgets, the window at
+"""Two, four and six players at the table, set up and played through the widgets, the window at
 1366×768 in English, French and Polish: every player's column and the question asked fit."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def new_game(qtbot, dialog, players: int) -> None:
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
 
-@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("players", [2, 4, 6])
 def test_two_and_six_players_play_a_round_start_readably(gui, qtbot, players):
     page = games_page(gui, qtbot)
     problems = when_modal(qtbot, lambda dialog: new_game(qtbot, dialog, players))
