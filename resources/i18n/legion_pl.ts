@@ -2720,7 +2720,7 @@
         </message>
         <message>
             <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
-            <translation>remis punktów między drużynami: {player} ma mniej punktów łącznie ({fewer} wobec {more}), inicjatywę ma {player}</translation>
+            <translation>remis punktów między drużynami: {player} ma mniej punktów łącznie ({fewer} wobec {more}) i ma inicjatywę</translation>
         </message>
         <message>
             <source>{player} has priority</source>
