@@ -76,3 +76,29 @@ def test_each_splash_hit_is_chosen_by_the_player_who_loses_the_unit(gui, qtbot):
     battle = Game.load(gui.workspace.db, view.game.id).events[-1].payload["battle"]
     assert battle["splash_choices"] == [[0, 1], [1, 2]]  # the Goliath; the Dragoon
     assert battle["skirmishes"][0]["cards"][1]["reinforcement_splash"] == "both"
+
+
+def test_a_later_splash_hit_offers_what_the_earlier_ones_left(gui, qtbot):
+    view = table_in_execution(gui, qtbot)
+    form = open_battle(qtbot, view, defender=2)
+    attacker, defender = form.unit_tables
+    attacker.row_of("marine")["count"].setValue(1)
+    attacker.row_of("goliath")["count"].setValue(1)
+    defender.row_of("zealot")["count"].setValue(2)
+    defender.row_of("dragoon")["count"].setValue(1)
+    first, second = form.cards
+    for entry in (*first, *second):
+        entry.values["minor_resistance"].setValue(5)
+    # The Goliath's standard and reinforcement cards both splash ground units.
+    second[0].values["minor_attack"].setValue(6)
+    second[0].splash.setCurrentIndex(second[0].splash.findData("ground"))
+    second[0].reinforcement_splash.setCurrentIndex(
+        second[0].reinforcement_splash.findData("ground")
+    )
+    (_, one), (_, two) = form.splash_rows
+    assert items(one) == ["Zealot", "Dragoon"] and items(two) == ["Dragoon"]
+    one.setCurrentIndex(one.findText("Dragoon"))
+    (_, one), (_, two) = form.splash_rows
+    assert one.currentText() == "Dragoon" and items(two) == ["Zealot"]
+    assert "Celina loses: Zealot ×2, Dragoon ×1" in form.outcome.text()
+    assert "Bartek holds the zone." in form.outcome.text()

@@ -197,6 +197,14 @@ class CardEntry:
         return card
 
 
+def _hit_keys(hits: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """Each shown splash hit by its side, kind and skirmish, numbered where two are alike."""
+    keys: list[tuple[Any, ...]] = []
+    for hit in hits:
+        keys.append((*hit[:3], sum(1 for key in keys if key[:3] == hit[:3])))
+    return keys
+
+
 class BattleForm(Retranslatable, QDialog):
     """The battle of the open Mobilize order (``record`` sends the event; a refusal keeps the
     form open with the sentence that says why)."""
@@ -649,11 +657,19 @@ class BattleForm(Retranslatable, QDialog):
         wanted = [(hit.side, hit.kind, hit.skirmish, hit.candidates) for hit in result.splash]
         changed = False
         if wanted != self.splash_shown:
-            # A hit keeps its choice by what it is (side, kind, skirmish), wherever its row goes.
-            kept = {
-                shown[:3]: combo.currentData(Qt.ItemDataRole.UserRole + 1)
-                for shown, (_, combo) in zip(self.splash_shown, self.splash_rows, strict=True)
-            }
+            # A hit keeps its choice by what it is (side, kind, skirmish, and which of two
+            # such cards), wherever its row goes.
+            kept = dict(
+                zip(
+                    _hit_keys(self.splash_shown),
+                    (
+                        combo.currentData(Qt.ItemDataRole.UserRole + 1)
+                        for _, combo in self.splash_rows
+                    ),
+                    strict=True,
+                )
+            )
+            keys = _hit_keys(wanted)
             self._splash_rows(len(wanted))
             for number, (hit, (_label, combo)) in enumerate(
                 zip(result.splash, self.splash_rows, strict=True)
@@ -667,7 +683,7 @@ class BattleForm(Retranslatable, QDialog):
                         seen.add(unit)
                         combo.addItem(self.entry_name(unit), index)
                         combo.setItemData(combo.count() - 1, unit, Qt.ItemDataRole.UserRole + 1)
-                row = combo.findData(kept.get(wanted[number][:3]), Qt.ItemDataRole.UserRole + 1)
+                row = combo.findData(kept.get(keys[number]), Qt.ItemDataRole.UserRole + 1)
                 if row < 0 and hit.chosen is not None:
                     row = combo.findData(
                         self.fighters[hit.side][hit.chosen].unit, Qt.ItemDataRole.UserRole + 1
