@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import bindparam, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
-from sqlmodel import col
+from sqlmodel import SQLModel, col
 
 from app import systems
 from app.db import Database
@@ -44,6 +44,15 @@ def _dumps(value: Any) -> str:
 
 def _now() -> datetime:
     return datetime.now(UTC)
+
+
+# Built once, their values given when they run: SQLAlchemy then reuses their compiled form
+# (building one per event cost as much as the commit itself; issue 12 gives an event and its
+# commit 1 ms).
+_EVENTS_TABLE = SQLModel.metadata.tables[TrackedGameEvent.__tablename__]
+_GAMES_TABLE = SQLModel.metadata.tables[TrackedGame.__tablename__]
+_INSERT_EVENT = insert(_EVENTS_TABLE)
+_UPDATE_GAME = update(_GAMES_TABLE).where(_GAMES_TABLE.c.id == bindparam("tracked_game_id"))
 
 
 class Game:
@@ -212,7 +221,7 @@ class Game:
                 .where(TrackedGameEvent.seq == event.seq)  # type: ignore[arg-type]
                 .values(undone=True)
             )
-            conn.execute(self._row_update(self._states[-2], len(self.events) - 1))
+            self._save_row(conn, self._states[-2], len(self.events) - 1)
         self.events.pop()
         self._states.pop()
         self._redo.append(event)
@@ -231,7 +240,7 @@ class Game:
                 .where(TrackedGameEvent.seq == event.seq)  # type: ignore[arg-type]
                 .values(undone=False)
             )
-            conn.execute(self._row_update(new_state, len(self.events) + 1))
+            self._save_row(conn, new_state, len(self.events) + 1)
         self._redo.pop()
         self.events.append(event)
         self._states.append(new_state)
@@ -258,19 +267,21 @@ class Game:
                     .where(TrackedGameEvent.undone.is_(True))  # type: ignore[attr-defined]
                 )
             conn.execute(
-                insert(TrackedGameEvent).values(
-                    game_id=self.id,
-                    seq=event.seq,
-                    type=event.type,
-                    payload=_dumps(event.payload),
-                    at=event.at,
-                    undone=False,
-                    legacy=event.legacy,
-                )
+                _INSERT_EVENT,
+                {
+                    "game_id": self.id,
+                    "seq": event.seq,
+                    "type": event.type,
+                    "payload": _dumps(event.payload),
+                    "at": event.at,
+                    "undone": False,
+                    "legacy": event.legacy,
+                },
             )
-            conn.execute(self._row_update(new_state, event.seq))
+            self._save_row(conn, new_state, event.seq)
 
-    def _row_update(self, state: Any, event_count: int) -> Any:
+    def _save_row(self, conn: Any, state: Any, event_count: int) -> None:
+        """The game's row as ``state`` leaves it (status, result, counts) for the games list."""
         values: dict[str, Any] = {"updated_at": _now(), "event_count": event_count}
         result = self.tracker.result(state)
         finished = bool(result.get("finished"))
@@ -289,11 +300,7 @@ class Game:
         values["units_defeated"] = _dumps(result.get("units_defeated", []))
         reason = result.get("end_reason") if finished else None
         values["end_reason"] = reason if isinstance(reason, str) else None
-        return (
-            update(TrackedGame)
-            .where(TrackedGame.id == self.id)  # type: ignore[arg-type]
-            .values(**values)
-        )
+        conn.execute(_UPDATE_GAME, {"tracked_game_id": self.id, **values})
 
 
 @dataclass(frozen=True)
