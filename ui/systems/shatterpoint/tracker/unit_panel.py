@@ -254,11 +254,13 @@ class UnitPanel(Retranslatable, QFrame):
         self.pips.set_pip(18 if compact else 26)
         self.ability_button.setMinimumSize(size, size)
         self.ability_button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
-        # In the compact panel it takes a condition toggle's place: the same narrow padding,
-        # or the four no longer fit one row in Polish and the column scrolls.
+        # In the compact panel it takes a condition toggle's place: the same narrow padding
+        # and weight, or the four no longer fit one row in Polish ("3 obrażenia") and the
+        # column scrolls (and its scroll bar then keeps the row too narrow).
         self.strain_button.setStyleSheet(
             style.touch_button_style(size, 3 if compact else None)
-            + " font-weight: bold; color: #b3261e;"
+            + ("" if compact else " font-weight: bold;")
+            + " color: #b3261e;"
         )
         self.strain_button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
         layout = self.layout()
