@@ -35,7 +35,7 @@ def game_word(system: str, which: str) -> str | None:
 @dataclass(frozen=True)
 class GameEntry:
     id: int
-    players: tuple[str, ...]  # every seat: two, or up to six (StarCraft)
+    players: tuple[str, ...]  # every seat: two, or up to six
     teams: tuple[str, ...]
     finished: bool
     turn: int

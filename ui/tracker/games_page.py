@@ -166,7 +166,7 @@ class GamesPage(Retranslatable, QWidget):
             return
         entries = []
         for summary in summaries:
-            # Every seat (StarCraft seats up to six), at least the two a game has.
+            # Every seat (a game may seat up to six), at least the two a game has.
             seats = max(2, len(summary.players))
             names = [*summary.players, "", ""][:seats]
             teams = [*summary.teams, *[""] * seats][:seats]
