@@ -6,10 +6,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from app.systems.legion import tracker as legion_tracker
 from app.systems.legion.army import Army, ArmyUnit, document_for
 from app.systems.legion.catalog import LegionCatalog, load_catalog
-from app.systems.legion.tracker import LegionTracker, apply, new_setup
+from app.systems.legion.tracker import apply, new_setup
 from app.systems.legion.tracker_state import GameSetup, GameState
+from app.tracker.adapter import ModuleTracker
 from app.tracker.event import Event
 
 LEIA = "unit-leia-organa-fearless-and-inventive"
@@ -41,7 +43,7 @@ DECK = {
         "battle-fortified-position",
     ],
 }
-TRACKER = LegionTracker()
+TRACKER = ModuleTracker(legion_tracker)
 
 
 @cache

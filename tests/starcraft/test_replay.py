@@ -5,7 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.systems.starcraft.tracker import StarcraftTracker
+from app.systems.starcraft import tracker as starcraft_tracker
+from app.tracker.adapter import ModuleTracker
 from app.tracker.log_file import parse_document, read_document, replay
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "starcraft-game.json"
@@ -54,7 +55,7 @@ def test_the_example_starts_as_the_window_records_a_game_and_its_battle_resolves
 
 def test_the_example_log_reads_in_english_french_and_polish():
     system_id, setup, events = parse_document(read_document(EXAMPLE))
-    tracker = StarcraftTracker()
+    tracker = ModuleTracker(starcraft_tracker)
     state = tracker.initial_state(setup)
     lines = {"en": [], "fr": [], "pl": []}
     for event in events:

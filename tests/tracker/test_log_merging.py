@@ -7,6 +7,7 @@ from typing import Any
 
 from app.systems.shatterpoint import tracker as sp
 from app.tracker import readable_log
+from app.tracker.adapter import ModuleTracker
 from app.tracker.game import Game
 from tests.tracker.helpers import Table, make_setup, record_turn_start
 
@@ -22,7 +23,7 @@ def _table_states(table: Table) -> list[Any]:
 
 
 def _texts(table: Table, language: str = "en") -> list[str]:
-    tracker = sp.ShatterpointTracker()
+    tracker = ModuleTracker(sp)
     entries = readable_log.entries(tracker, table.events, _table_states(table), language)
     return [entry.text for entry in entries]
 

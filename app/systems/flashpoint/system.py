@@ -36,7 +36,7 @@ from app.systems.flashpoint.team import Team, document_for, team_of
 
 if TYPE_CHECKING:
     from app.systems.flashpoint.print_layout import FlashpointPrintLayout
-    from app.systems.flashpoint.tracker import FlashpointTracker
+    from app.tracker.adapter import ModuleTracker
 
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")
 KIND_NAMES = {
@@ -230,10 +230,11 @@ class FlashpointSystem:
 
         return FlashpointPrintLayout()
 
-    def tracker(self) -> FlashpointTracker:
-        from app.systems.flashpoint.tracker import FlashpointTracker
+    def tracker(self) -> ModuleTracker:
+        from app.systems.flashpoint import tracker
+        from app.tracker.adapter import ModuleTracker
 
-        return FlashpointTracker()
+        return ModuleTracker(tracker)
 
     def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
         """The debriefing, a concession, or the players' agreement."""

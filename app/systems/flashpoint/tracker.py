@@ -1240,66 +1240,24 @@ def end_reason_name(reason: str, language: str | None = None) -> str:
     return _t(language, END_REASON_LABELS[reason])
 
 
-class FlashpointTracker:
-    """The GameTracker of Flashpoint (app/systems/base.py)."""
+# What the game's screens ask its tracker for (app/tracker/adapter.py forwards them).
+INTERFACE = (
+    "new_setup",
+    "snapshot_team",
+    "offensive_roll",
+    "roll_bid_ties",
+    "roll_dice",
+    "bid_winner",
+    "activatable",
+    "skill_of",
+    "reinforcement_of",
+    "marker_effects",
+)
 
-    def setup_from_json(self, data: dict[str, Any]) -> GameSetup:
-        return read_setup(data)
 
-    def setup_to_json(self, setup: GameSetup) -> dict[str, Any]:
-        return setup.to_json()
-
-    def team_names(self, setup: dict[str, Any]) -> list[str]:
-        players = setup.get("players", []) if isinstance(setup, dict) else []
-        return [
-            p.get("team", "") if isinstance(p, dict) and isinstance(p.get("team"), str) else ""
-            for p in players
-        ]
-
-    def initial_state(self, setup: GameSetup) -> TrackerState:
-        return initial_state(setup)
-
-    def apply(self, state: TrackerState, event: Event) -> TrackerState:
-        return apply(state, event)
-
-    def apply_in_place(self, state: TrackerState, event: Event) -> None:
-        apply_in_place(state, event)
-
-    def describe(
-        self, event: Event, state_before: TrackerState, language: str | None = None
-    ) -> str:
-        return describe(event, state_before, language)
-
-    joins_log_line = staticmethod(joins_log_line)
-
-    def describe_run(
-        self,
-        events: Sequence[Event],
-        states_before: Sequence[TrackerState],
-        language: str | None = None,
-    ) -> str:
-        return describe_run(events, states_before, language)
-
-    def state_to_json(self, state: TrackerState) -> dict[str, Any]:
-        return state.to_json()
-
-    def result(self, state: TrackerState) -> dict[str, Any]:
-        return result(state)
-
-    def is_finished(self, state: TrackerState) -> bool:
-        return state.finished
-
-    def summary(self, state: TrackerState, language: str | None = None) -> str:
-        return summary(state, language)
-
-    # intents and the rules an interface asks
-    new_setup = staticmethod(new_setup)
-    snapshot_team = staticmethod(snapshot_team)
-    offensive_roll = staticmethod(offensive_roll)
-    roll_bid_ties = staticmethod(roll_bid_ties)
-    roll_dice = staticmethod(roll_dice)
-    bid_winner = staticmethod(bid_winner)
-    activatable = staticmethod(activatable)
-    skill_of = staticmethod(skill_of)
-    reinforcement_of = staticmethod(reinforcement_of)
-    marker_effects = staticmethod(marker_effects)
+def team_names(setup: dict[str, Any]) -> list[str]:
+    players = setup.get("players", []) if isinstance(setup, dict) else []
+    return [
+        p.get("team", "") if isinstance(p, dict) and isinstance(p.get("team"), str) else ""
+        for p in players
+    ]

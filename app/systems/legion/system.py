@@ -24,7 +24,7 @@ from app.systems.legion.formats import get_format
 if TYPE_CHECKING:
     from app.systems.base import ResultProblem, ScoreField, ScoreWords
     from app.systems.legion.print_layout import LegionPrintLayout
-    from app.systems.legion.tracker import LegionTracker
+    from app.tracker.adapter import ModuleTracker
 
 CONTEXT = "Legion"
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Legion", "Star Wars: Legion")
@@ -191,10 +191,11 @@ class LegionSystem:
             OWNED_MESSAGES,
         )
 
-    def tracker(self) -> LegionTracker:
-        from app.systems.legion.tracker import LegionTracker
+    def tracker(self) -> ModuleTracker:
+        from app.systems.legion import tracker
+        from app.tracker.adapter import ModuleTracker
 
-        return LegionTracker()
+        return ModuleTracker(tracker)
 
     def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
         """How a game of Legion ends (the last round played first): see results.py."""

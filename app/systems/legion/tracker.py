@@ -15,9 +15,6 @@ Rules reference: seed 004 and the shared rules/legion.md §2; event payloads: do
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from app.systems.legion.tracker_events import (
     FIELDS,
     KNOWN_FIELDS,
@@ -77,8 +74,6 @@ from app.systems.legion.tracker_setup import (
     new_setup,
     read_setup,
 )
-from app.systems.legion.tracker_state import GameSetup, GameState
-from app.tracker.event import Event
 
 __all__ = [
     "ACTION_NAMES",
@@ -94,7 +89,6 @@ __all__ = [
     "RUNS",
     "TOKEN_NAMES",
     "Intent",
-    "LegionTracker",
     "Payload",
     "action_name",
     "activatable_units",
@@ -130,77 +124,23 @@ __all__ = [
 ]
 
 
-class LegionTracker:
-    """The object ``LegionSystem.tracker()`` returns (the GameTracker protocol)."""
-
-    context = CONTEXT
-    event_types = HANDLERS.keys()
-
-    def setup_from_json(self, data: dict[str, Any]) -> GameSetup:
-        return read_setup(data)
-
-    def setup_to_json(self, setup: GameSetup) -> dict[str, Any]:
-        return setup.to_json()
-
-    def team_names(self, setup: dict[str, Any]) -> list[str]:
-        """Each player's army name, from a stored setup (JSON); "" when unnamed."""
-        names = []
-        for player in setup.get("players", []) if isinstance(setup, dict) else []:
-            roster = player.get("roster") if isinstance(player, dict) else None
-            name = roster.get("name", "") if isinstance(roster, dict) else ""
-            names.append(name if isinstance(name, str) else "")
-        return names
-
-    def initial_state(self, setup: GameSetup) -> GameState:
-        return initial_state(setup)
-
-    def apply(self, state: GameState, event: Event) -> GameState:
-        return apply(state, event)
-
-    def apply_in_place(self, state: GameState, event: Event) -> None:
-        apply_in_place(state, event)
-
-    def describe(self, event: Event, state_before: GameState, language: str | None = None) -> str:
-        return describe(event, state_before, language)
-
-    joins_log_line = staticmethod(joins_log_line)
-
-    def describe_run(
-        self,
-        events: Sequence[Event],
-        states_before: Sequence[GameState],
-        language: str | None = None,
-    ) -> str:
-        return describe_run(events, states_before, language)
-
-    def state_to_json(self, state: GameState) -> dict[str, Any]:
-        return state.to_json()
-
-    def result(self, state: GameState) -> dict[str, Any]:
-        return result(state)
-
-    def is_finished(self, state: GameState) -> bool:
-        return state.finished
-
-    def summary(self, state: GameState, language: str | None = None) -> str:
-        return summary(state, language)
-
-    # intents
-    new_setup = staticmethod(new_setup)
-    play_command_card = staticmethod(play_command_card)
-    draw_order = staticmethod(draw_order)
-    activate = staticmethod(activate)
-    suffer_wounds = staticmethod(suffer_wounds)
-    next_events = staticmethod(next_events)
-    # rules the interface asks
-    playable_cards = staticmethod(playable_cards)
-    activatable_units = staticmethod(activatable_units)
-    promotion_choices = staticmethod(promotion_choices)
-    damage_roll_due = staticmethod(damage_roll_due)
-    winner_on_score = staticmethod(winner_on_score)
-    token_name = staticmethod(token_name)
-    action_name = staticmethod(action_name)
-    rank_name = staticmethod(rank_name)
-    phase_name = staticmethod(phase_name)
-    end_reason_name = staticmethod(end_reason_name)
-    list_figures = staticmethod(list_figures)
+# What the game's screens ask its tracker for (app/tracker/adapter.py forwards them).
+INTERFACE = (
+    "new_setup",
+    "play_command_card",
+    "draw_order",
+    "activate",
+    "suffer_wounds",
+    "next_events",
+    "playable_cards",
+    "activatable_units",
+    "promotion_choices",
+    "damage_roll_due",
+    "winner_on_score",
+    "token_name",
+    "action_name",
+    "rank_name",
+    "phase_name",
+    "end_reason_name",
+    "list_figures",
+)

@@ -30,7 +30,7 @@ from app.systems.shatterpoint.catalog import ShatterpointCatalog, ShatterpointPa
 
 if TYPE_CHECKING:
     from app.systems.shatterpoint.print_layout import ShatterpointPrintLayout
-    from app.systems.shatterpoint.tracker import ShatterpointTracker
+    from app.tracker.adapter import ModuleTracker
 
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
 TOTALS = {
@@ -169,10 +169,11 @@ class ShatterpointSystem:
         label = rules.SLOT_LABELS.get(entry.type)
         return translate(CONTEXT, label, language) if label else entry.type
 
-    def tracker(self) -> ShatterpointTracker:
-        from app.systems.shatterpoint.tracker import ShatterpointTracker
+    def tracker(self) -> ModuleTracker:
+        from app.systems.shatterpoint import tracker
+        from app.tracker.adapter import ModuleTracker
 
-        return ShatterpointTracker()
+        return ModuleTracker(tracker)
 
     def is_legal(self, violations: list[Violation]) -> bool:
         return rules.is_legal(violations)

@@ -2676,83 +2676,26 @@ def summary(state: TrackerState, language: str | None = None) -> str:
     return "\n".join(lines)
 
 
-class ShatterpointTracker:
-    """The object ``ShatterpointSystem.tracker()`` returns (the GameTracker protocol)."""
-
-    context = CONTEXT
-    event_types = HANDLERS.keys()
-
-    def setup_from_json(self, data: dict[str, Any]) -> GameSetup:
-        return read_setup(data)
-
-    def setup_to_json(self, setup: GameSetup) -> dict[str, Any]:
-        return setup.to_json()
-
-    def team_names(self, setup: dict[str, Any]) -> list[str]:
-        """Each player's strike team name, from a stored setup (JSON); "" when unnamed."""
-        names = []
-        for player in setup.get("players", []) if isinstance(setup, dict) else []:
-            roster = player.get("roster") if isinstance(player, dict) else None
-            name = roster.get("name", "") if isinstance(roster, dict) else ""
-            names.append(name if isinstance(name, str) else "")
-        return names
-
-    def initial_state(self, setup: GameSetup) -> TrackerState:
-        return initial_state(setup)
-
-    def apply(self, state: TrackerState, event: Event) -> TrackerState:
-        return apply(state, event)
-
-    def apply_in_place(self, state: TrackerState, event: Event) -> None:
-        apply_in_place(state, event)
-
-    def describe(
-        self, event: Event, state_before: TrackerState, language: str | None = None
-    ) -> str:
-        return describe(event, state_before, language)
-
-    joins_log_line = staticmethod(joins_log_line)
-
-    def describe_run(
-        self,
-        events: Sequence[Event],
-        states_before: Sequence[TrackerState],
-        language: str | None = None,
-    ) -> str:
-        return describe_run(events, states_before, language)
-
-    def state_to_json(self, state: TrackerState) -> dict[str, Any]:
-        return state.to_json()
-
-    def state_from_json(self, data: dict[str, Any]) -> TrackerState:
-        return TrackerState.from_json(data)
-
-    def result(self, state: TrackerState) -> dict[str, Any]:
-        return result(state)
-
-    def is_finished(self, state: TrackerState) -> bool:
-        return state.finished
-
-    # intents
-    new_setup = staticmethod(new_setup)
-    roll_first_player = staticmethod(roll_first_player)
-    reveal_order = staticmethod(reveal_order)
-    end_turn = staticmethod(end_turn)
-    ability_cost = staticmethod(ability_cost)
-    # rules the interface asks
-    deck_options = staticmethod(deck_options)
-    action_is_free = staticmethod(action_is_free)
-    next_player = staticmethod(next_player)
-    struggle_card_due = staticmethod(struggle_card_due)
-    activatable_units = staticmethod(activatable_units)
-    revealable_cards = staticmethod(revealable_cards)
-    control_choices = staticmethod(control_choices)
-    can_flip_stance = staticmethod(can_flip_stance)
-    damage_choices = staticmethod(damage_choices)
-    strain_due = staticmethod(strain_due)
-    turn_options = staticmethod(turn_options)
-    next_events = staticmethod(next_events)
-    step_name = staticmethod(step_name)
-    condition_name = staticmethod(condition_name)
-    action_name = staticmethod(action_name)
-    summary = staticmethod(summary)
+# What the game's screens ask its tracker for (app/tracker/adapter.py forwards them).
+INTERFACE = (
+    "new_setup",
+    "roll_first_player",
+    "reveal_order",
+    "end_turn",
+    "ability_cost",
+    "deck_options",
+    "action_is_free",
+    "next_player",
+    "struggle_card_due",
+    "activatable_units",
+    "revealable_cards",
+    "control_choices",
+    "can_flip_stance",
+    "damage_choices",
+    "strain_due",
+    "turn_options",
+    "next_events",
+    "step_name",
+    "condition_name",
+    "action_name",
+)

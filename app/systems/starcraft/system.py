@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.systems.base import (
@@ -23,6 +23,9 @@ from app.systems.base import (
 )
 from app.systems.starcraft import CONTEXT, SYSTEM_ID, results
 from app.systems.starcraft.catalog import StarcraftCatalog, StarcraftPack, load_catalog
+
+if TYPE_CHECKING:
+    from app.tracker.adapter import ModuleTracker
 
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Starcraft", "StarCraft: the board game")
 KIND_NAMES = {
@@ -133,10 +136,11 @@ class StarcraftSystem:
 
     # --- Tracked ----------------------------------------------------------------------------
 
-    def tracker(self) -> Any:
-        from app.systems.starcraft.tracker import StarcraftTracker
+    def tracker(self) -> ModuleTracker:
+        from app.systems.starcraft import tracker
+        from app.tracker.adapter import ModuleTracker
 
-        return StarcraftTracker()
+        return ModuleTracker(tracker)
 
     # --- Scored -----------------------------------------------------------------------------
 

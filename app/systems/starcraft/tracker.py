@@ -2191,87 +2191,41 @@ def summary(state: TrackerState, language: str | None = None) -> str:
     return "\n".join(lines)
 
 
-class StarcraftTracker:
-    """The object ``StarcraftSystem.tracker()`` returns (the GameTracker protocol)."""
+# What the game's screens ask its tracker for (app/tracker/adapter.py forwards them).
+INTERFACE = (
+    "new_setup",
+    "event_deck",
+    "planning_player",
+    "executing_player",
+    "blocked",
+    "revealable",
+    "special_orders_allowed",
+    "next_regroup_step",
+    "holdings",
+    "battle_intent",
+    "step_name",
+    "step_asks",
+    "order_name",
+    "cp_needed",
+)
 
-    context = CONTEXT
-    event_types = HANDLERS.keys()
 
-    def setup_from_json(self, data: dict[str, Any]) -> GameSetup:
-        return read_setup(data)
+def team_names(setup: dict[str, Any]) -> list[str]:
+    """Each player's faction in the current language, from a stored setup (StarCraft has
+    no strike teams: the games list shows the factions instead)."""
+    from app.i18n import current_language
 
-    def setup_to_json(self, setup: GameSetup) -> dict[str, Any]:
-        return setup.to_json()
-
-    def team_names(self, setup: dict[str, Any]) -> list[str]:
-        """Each player's faction in the current language, from a stored setup (StarCraft has
-        no strike teams: the games list shows the factions instead)."""
-        from app.i18n import current_language
-
-        if not isinstance(setup, dict):
-            return []
-        names: dict[str, str] = {}
-        for entry in setup.get("entries") or []:
-            if isinstance(entry, dict) and entry.get("kind") == "faction":
-                name = entry.get("name")
-                name = name if isinstance(name, dict) else {}
-                text = name.get(current_language()) or name.get("en") or entry.get("id")
-                names[str(entry.get("id"))] = str(text)
-        players = setup.get("players") or []
-        return [
-            names.get(str(p.get("faction")), str(p.get("faction", "")))
-            if isinstance(p, dict)
-            else ""
-            for p in players
-        ]
-
-    def initial_state(self, setup: GameSetup) -> TrackerState:
-        return initial_state(setup)
-
-    def apply(self, state: TrackerState, event: Event) -> TrackerState:
-        return apply(state, event)
-
-    def apply_in_place(self, state: TrackerState, event: Event) -> None:
-        apply_in_place(state, event)
-
-    def describe(
-        self, event: Event, state_before: TrackerState, language: str | None = None
-    ) -> str:
-        return describe(event, state_before, language)
-
-    joins_log_line = staticmethod(joins_log_line)
-
-    def describe_run(
-        self,
-        events: Sequence[Event],
-        states_before: Sequence[TrackerState],
-        language: str | None = None,
-    ) -> str:
-        return describe_run(events, states_before, language)
-
-    def state_to_json(self, state: TrackerState) -> dict[str, Any]:
-        return state.to_json()
-
-    def result(self, state: TrackerState) -> dict[str, Any]:
-        return result(state)
-
-    def is_finished(self, state: TrackerState) -> bool:
-        return state.finished
-
-    def summary(self, state: TrackerState, language: str | None = None) -> str:
-        return summary(state, language)
-
-    new_setup = staticmethod(new_setup)
-    event_deck = staticmethod(event_deck)
-    planning_player = staticmethod(planning_player)
-    executing_player = staticmethod(executing_player)
-    blocked = staticmethod(blocked)
-    revealable = staticmethod(revealable)
-    special_orders_allowed = staticmethod(special_orders_allowed)
-    next_regroup_step = staticmethod(next_regroup_step)
-    holdings = staticmethod(holdings)
-    battle_intent = staticmethod(battle_intent)
-    step_name = staticmethod(step_name)
-    step_asks = staticmethod(step_asks)
-    order_name = staticmethod(order_name)
-    cp_needed = staticmethod(cp_needed)
+    if not isinstance(setup, dict):
+        return []
+    names: dict[str, str] = {}
+    for entry in setup.get("entries") or []:
+        if isinstance(entry, dict) and entry.get("kind") == "faction":
+            name = entry.get("name")
+            name = name if isinstance(name, dict) else {}
+            text = name.get(current_language()) or name.get("en") or entry.get("id")
+            names[str(entry.get("id"))] = str(text)
+    players = setup.get("players") or []
+    return [
+        names.get(str(p.get("faction")), str(p.get("faction", ""))) if isinstance(p, dict) else ""
+        for p in players
+    ]

@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 from app.systems.flashpoint import tracker as ft
+from app.tracker.adapter import ModuleTracker
 from app.tracker.game import Game
 from tests.flashpoint.ui.test_tracker_window import kestrel, wardens
 from ui.application import Gui
@@ -47,7 +48,7 @@ def main() -> None:
     gui = Gui()
     assert gui.start()
     catalog = gui.workspace.catalog("flashpoint")
-    rules = ft.FlashpointTracker()
+    rules = ModuleTracker(ft)
     players = [rules.snapshot_team(kestrel(), catalog), rules.snapshot_team(wardens(), catalog)]
     setup = rules.new_setup(
         players,
