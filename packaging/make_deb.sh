@@ -47,10 +47,12 @@ Section: games
 Priority: optional
 Homepage: https://github.com/muster/muster
 Description: army builder, game tracker and campaign manager for tabletop games
- Muster builds legal strike teams and armies for tabletop skirmish games (Star Wars:
- Shatterpoint, Star Wars: Legion) from the miniatures you own, tracks games at the table,
- keeps league and campaign records, and prints card sheets and rosters. English, French
- and Polish. This package carries its own Python and Qt in /opt/muster.
+ Muster builds legal strike teams and armies for Star Wars: Shatterpoint and Star Wars:
+ Legion from the miniatures you own, prices the fighters Flashpoint players design by the
+ rulebook's formulas, keeps the bookkeeping of StarCraft: the board game for two to six
+ players, tracks games of all four at the table, keeps league and campaign records, and
+ prints card sheets and rosters. English, French and Polish. This package carries its own
+ Python and Qt in /opt/muster.
 TEXT
 dpkg-deb --root-owner-group -Zgzip -z6 --build "$ROOT" "dist/muster_${VERSION}_${ARCH}.deb" >/dev/null
 echo "package: dist/muster_${VERSION}_${ARCH}.deb ($(du -h "dist/muster_${VERSION}_${ARCH}.deb" | cut -f1))"
