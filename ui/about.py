@@ -1,11 +1,16 @@
-"""The About dialog: version, where data lives, licence, and the non-affiliation notice."""
+"""The About dialog: version, where data lives, licence, the shipped data's licences, and the
+non-affiliation notice."""
 
 from __future__ import annotations
+
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app import __version__
+from app.catalog.shipped import shipped_packs
+from app.i18n import current_language
 from app.workspace import Workspace
 
 
@@ -25,6 +30,12 @@ class AboutDialog(QDialog):
             (self.tr("Preferences"), str(paths.preferences_file)),
         ]
         table = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
+        language = current_language()
+        data = "".join(
+            # The pack's name is in the player's language; its source line is English only.
+            f"<li>{escape(pack.display_name(language))}: {escape(pack.licence)}</li>"
+            for pack in shipped_packs()
+        )
         self.text.setText(
             f"<h2>Muster {__version__}</h2>"
             + "<p>"
@@ -35,7 +46,9 @@ class AboutDialog(QDialog):
             + f"<table cellspacing='4'>{table}</table>"
             + "<p>"
             + self.tr("Licence: GNU General Public License, version 3 or later.")
-            + "</p>"
+            + "</p><p>"
+            + self.tr("Data shipped with Muster, and their licences:")
+            + f"</p><ul>{data}</ul>"
             "<p><i>"
             + self.tr("Community tool, not affiliated with the games' publishers.")
             + "</i></p>"

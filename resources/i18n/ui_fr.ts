@@ -32,6 +32,10 @@
             <translation>Licence : GNU General Public License, version 3 ou ultérieure.</translation>
         </message>
         <message>
+            <source>Data shipped with Muster, and their licences:</source>
+            <translation>Données fournies avec Muster, et leurs licences :</translation>
+        </message>
+        <message>
             <source>Community tool, not affiliated with the games' publishers.</source>
             <translation>Outil communautaire, sans lien avec les éditeurs des jeux.</translation>
         </message>

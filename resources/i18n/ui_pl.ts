@@ -32,6 +32,10 @@
             <translation>Licencja: GNU General Public License, wersja 3 lub późniejsza.</translation>
         </message>
         <message>
+            <source>Data shipped with Muster, and their licences:</source>
+            <translation>Dane dostarczane z programem Muster i ich licencje:</translation>
+        </message>
+        <message>
             <source>Community tool, not affiliated with the games' publishers.</source>
             <translation>Narzędzie społeczności, niezwiązane z wydawcami gier.</translation>
         </message>

@@ -76,6 +76,11 @@ def test_about_dialog_tells_version_locations_and_notice(gui):
     assert __version__ in text
     assert str(gui.workspace.paths.backups_dir) in text
     assert "Community tool, not affiliated with the games' publishers." in text
+    # Every shipped pack is listed with its licence: the community data's own, Muster's own
+    # packs under the project's licence.
+    assert "Community Shatterpoint catalogue (shatterpoint-data): GPL-3.0" in text
+    assert "Legion cards from Legion HQ: MIT" in text
+    assert "Flashpoint examples (Muster): GPL-3.0-or-later" in text
 
 
 def test_an_unexpected_exception_shows_a_dialog_and_the_app_goes_on(gui, qtbot, monkeypatch):
