@@ -9,20 +9,33 @@ PACKAGE_STAMP := $(VENV)/.installed-package
 APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 \
 	libnss3 libasound2 poppler-utils postgresql
+# What `make package` and packaging/check_bundle.sh need besides: readelf, the Wayland
+# libraries Qt's Wayland plugin links (so the .deb's Depends can name their packages), and
+# the desktop entry and AppStream checkers.
+PACKAGE_APT_PACKAGES := binutils dpkg-dev libwayland-cursor0 libwayland-egl1 \
+	desktop-file-utils appstream
 
-.PHONY: run test apt venv dev i18n lint typecheck pytest bench package clean
+.PHONY: run test apt apt-package venv dev i18n lint typecheck pytest bench package clean
 
 run: $(STAMP) i18n
 	$(VENV)/bin/muster
 
 test: apt $(DEV_STAMP) i18n lint typecheck pytest
 
-apt:
+# Installs the Debian packages of $(1) that are missing (as root, on Debian; else nothing).
+define apt_install
 	@if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
-		missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+		missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 		if [ -n "$$missing" ]; then echo "Installing Debian packages:$$missing"; \
 			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi; \
 	fi
+endef
+
+apt:
+	$(call apt_install,$(APT_PACKAGES))
+
+apt-package:
+	$(call apt_install,$(PACKAGE_APT_PACKAGES))
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -58,7 +71,7 @@ bench: $(DEV_STAMP)
 
 # dist/muster/ (a one-folder bundle) and, on Linux, dist/muster_<version>_<arch>.deb;
 # see packaging/README.md.
-package: $(PACKAGE_STAMP)
+package: apt-package $(PACKAGE_STAMP)
 	packaging/build.sh $(PY)
 
 clean:

@@ -4,7 +4,9 @@
 # the smoke test (the window opens offscreen, and its Qt is the bundle's own), a start in
 # French and in Polish, `validate` on a roster, `print roster` (the PDF's text read back with
 # pdftotext), `share decode`, and, when the tools are installed, the desktop entry, the
-# AppStream metainfo and the .deb's contents. Any failure stops with a line saying which.
+# AppStream metainfo and the .deb's contents; no link in the bundle may dangle, and the .deb
+# depends on exactly the system libraries its binaries need (bundle_depends.sh, readelf). Any
+# failure stops with a line saying which.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MUSTER=$(realpath "${1:-dist/muster/muster}")
@@ -18,6 +20,11 @@ run() { (cd "$WORK" && env -u PYTHONPATH -u PYTHONHOME -u VIRTUAL_ENV MUSTER_HOM
 run_in() { local locale=$1; shift; (cd "$WORK" && env -u PYTHONPATH -u PYTHONHOME -u VIRTUAL_ENV \
   -u LC_ALL -u LC_MESSAGES LANG="$locale" MUSTER_HOME="$WORK/home" QT_QPA_PLATFORM=offscreen \
   "$MUSTER" "$@"); }
+
+BUNDLE_DIR=$(dirname "$MUSTER")
+dangling=$(find "$BUNDLE_DIR" -xtype l)
+[ -z "$dangling" ] || fail "dangling links in the bundle: $(tr '\n' ' ' <<<"$dangling")"
+needs=$(packaging/bundle_depends.sh "$BUNDLE_DIR") || fail "a library the bundle needs is not on this machine"
 
 out=$(run --version) && [ "${out#Muster }" != "$out" ] || fail "--version printed '$out'"
 out=$(run --smoke-test 2>"$WORK/err") || fail "--smoke-test: $(cat "$WORK/err")"
@@ -76,5 +83,9 @@ if [ -n "$deb" ]; then
     ./usr/share/icons/hicolor/256x256/apps/io.github.muster.Muster.png; do
     grep -q " $f" <<<"$listing" || fail "$deb lacks $f"
   done
+  # The package depends on exactly what the bundle's binaries need (readelf), nothing more.
+  declared=$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed 's/^ *//; s/ .*//' | sort -u)
+  [ "$declared" = "$needs" ] || fail "$deb depends on '$(paste -sd' ' <<<"$declared")', \
+the bundle needs '$(paste -sd' ' <<<"$needs")'"
   echo "package $deb: ok"
 fi

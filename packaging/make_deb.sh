@@ -35,14 +35,16 @@ TEXT
 find "$ROOT" -type d -exec chmod 755 {} +
 
 SIZE=$(du -sk --exclude=DEBIAN "$ROOT" | cut -f1)
+# What the bundle's binaries need from the system, read from them (check_bundle.sh re-checks).
+DEPENDS=$(packaging/bundle_depends.sh dist/muster | paste -sd, | sed 's/,/, /g')
 cat > "$ROOT/DEBIAN/control" <<TEXT
 Package: muster
 Version: $VERSION
 Architecture: $ARCH
 Maintainer: The Muster developers <muster@users.noreply.github.com>
 Installed-Size: $SIZE
-Depends: libc6, libegl1, libgl1, libfontconfig1, libfreetype6, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3, libglib2.0-0, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-shape0, libxcb-xinerama0, libxcb-randr0, libxcb-render-util0, libxcb-image0
-Recommends: shared-mime-info, desktop-file-utils, hicolor-icon-theme
+Depends: $DEPENDS
+Recommends: fontconfig, shared-mime-info, desktop-file-utils, hicolor-icon-theme
 Section: games
 Priority: optional
 Homepage: https://github.com/muster/muster
