@@ -55,6 +55,9 @@ ERRORS = {
         "Errors", "{file} is not a regular file (a link, a device or a pipe); it was not read."
     ),
     "not_utf8": QT_TRANSLATE_NOOP("Errors", "{file} is not UTF-8 text."),
+    "bad_name": QT_TRANSLATE_NOOP(
+        "Errors", "{file} cannot be a file name: it holds a NUL character."
+    ),
 }
 
 # A string (skipped whole) or a bracket: brackets inside strings do not nest anything.
@@ -196,6 +199,8 @@ def read_bytes(file: Path, max_bytes: int, regular_only: bool = False) -> bytes:
                 data = handle.read(max_bytes + 1)
     except OSError as exc:
         raise FileReadError(file=str(file), detail=exc.strerror or str(exc)) from exc
+    except ValueError as exc:  # a NUL in the name: no system opens such a file
+        raise FileReadError(ERRORS["bad_name"], file=str(file)) from exc
     if len(data) > max_bytes:
         raise FileReadError(ERRORS["too_large"], file=str(file), limit=size_text(max_bytes))
     return data

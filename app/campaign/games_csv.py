@@ -33,7 +33,6 @@ import csv
 import io
 import json
 import os
-import re
 import stat
 import unicodedata
 from collections import Counter
@@ -58,6 +57,7 @@ from app.db import Database
 from app.errors import DatabaseError, FileReadError, MusterError
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.numbers import whole_number
 from app.roster.document import RosterDocument
 from models.campaign import Campaign, CampaignParticipant, Game, GameSeat, Player
 from models.core import utcnow
@@ -82,7 +82,6 @@ MAX_NUMBER = 9999
 MAX_NOTES = 10_000
 SHOWN = 60  # characters of a bad value a reason quotes
 BATCH = 500  # rows written at once
-_DIGITS = re.compile(rf"[0-9]{{1,{len(str(MAX_NUMBER))}}}")
 _LOCK_KEY = 7341003  # PostgreSQL transaction lock of games imports (7341002 is migrations')
 
 REASONS = {
@@ -243,9 +242,10 @@ def _number(value: str, column: str, optional: bool = False) -> int | None:
     value = value.strip()
     if not value and optional:
         return None
-    if not _DIGITS.fullmatch(value) or int(value) > MAX_NUMBER:
+    number = whole_number(value, len(str(MAX_NUMBER)))
+    if number is None or number > MAX_NUMBER:
         raise RowError(REASONS["number"], column=column, value=shown(value), max=MAX_NUMBER)
-    return int(value)
+    return number
 
 
 def _name(value: str, column: str) -> str:
