@@ -5,7 +5,7 @@ megabyte is at most twice the smallest's) and memory does not (the largest file'
 most 64 MB above the smallest's); 1 MB imports in under 5 s. Each size runs in its own
 process, so the peak resident memory measured is that import's.
 
-Usage: ``python benchmarks/games_csv.py [--sizes 1,4,16] [--url DATABASE_URL]`` (sizes in MB;
+Usage: ``python benchmarks/games_csv.py [--sizes 1,2,4] [--url DATABASE_URL]`` (sizes in MB;
 default a new SQLite file per size; give a PostgreSQL URL of an empty database to measure a
 shared club database, which is then emptied between sizes by a new campaign name).
 Exits 1 when a budget is exceeded.
@@ -89,7 +89,7 @@ def write_csv(file: Path, megabytes: float, label: str) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="1,4,16", help="file sizes in MB (default 1,4,16)")
+    parser.add_argument("--sizes", default="1,2,4", help="file sizes in MB (default 1,2,4)")
     parser.add_argument("--url", default=None, help="database URL (default: new SQLite files)")
     args = parser.parse_args()
     sizes = [float(size) for size in args.sizes.split(",")]

@@ -80,10 +80,11 @@ CONTEXT = "GamesCsv"
 MAX_NAME = service.MAX_NAME
 MAX_NUMBER = 9999
 MAX_NOTES = 10_000
-# The largest games file imported (8 MB): about 48,000 rows, imported in about 10 s on a small machine
-# (benchmarks/games_csv_limit.py); a larger file is refused before its first row is read, so
-# no import runs for minutes (issue 24: a 50 MB file is refused at once, its size named).
-MAX_FILE_BYTES = 8_000_000
+# The largest games file imported (5 MB, about 30,000 rows: years of a club's games): about
+# 6 s on a small machine, under 40 s with both cores busy (benchmarks/games_csv_limit.py). A
+# larger file is refused before its first row is read, its size named, so no import runs for
+# minutes: rows import at some thousands a second, far from the 50,000 streaming would need.
+MAX_FILE_BYTES = 5_000_000
 SHOWN = 60  # characters of a bad value a reason quotes
 BATCH = 500  # rows written at once
 _LOCK_KEY = 7341003  # PostgreSQL transaction lock of games imports (7341002 is migrations')
