@@ -48,7 +48,9 @@ print(json.dumps(outcome))
 
 def _write_csv(file: Path, megabytes: float, label: str) -> int:
     # The club's file of benchmarks/games_csv.py, so both measure the same rows.
-    spec = importlib.util.spec_from_file_location("games_csv_bench", ROOT / "benchmarks/games_csv.py")
+    spec = importlib.util.spec_from_file_location(
+        "games_csv_bench", ROOT / "benchmarks/games_csv.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -138,10 +138,14 @@ def check_address(url: str) -> str:
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    """Redirects are followed by :func:`fetch` itself, which counts them and sees loops."""
+    """Redirects are followed by :func:`fetch` itself, which counts them, sees loops and
+    checks each address (urllib's own handler would parse the address first, and raise on
+    ``http://[``): a redirect reaches it as an HTTPError."""
 
-    def redirect_request(self, *args: object, **kwargs: object) -> None:
+    def http_error_302(self, *args: object) -> None:  # type: ignore[override]
         return None
+
+    http_error_301 = http_error_303 = http_error_307 = http_error_308 = http_error_302
 
 
 class _Watchdog:
@@ -333,6 +337,8 @@ def _download(
     chunks: list[bytes] = []
     got = 0
     try:
+        if watchdog.fired:  # the shut connection ended headers that were still trickling
+            raise _too_slow(url, limits, "headers")
         announced = whole_number(response.headers.get("Content-Length") or "")
         if announced is not None and announced > max_bytes:
             raise _too_large(url, max_bytes, exact)
