@@ -22,9 +22,10 @@ def whole_number(text: str, max_digits: int = MAX_DIGITS, signed: bool = False) 
     text = text.strip()
     if not _WHOLE.fullmatch(text) or (not signed and text[0] in "+-"):
         return None
-    if len(text.lstrip("+-").lstrip("0")) > max_digits:
+    digits = text.lstrip("+-").lstrip("0")  # leading zeros count for int()'s own limit
+    if len(digits) > max_digits:
         return None
-    return int(text)
+    return -int(digits or "0") if text[0] == "-" else int(digits or "0")
 
 
 def shown_number(text: str, max_chars: int = 12) -> str:

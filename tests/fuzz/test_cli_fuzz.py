@@ -33,7 +33,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.cli import run
-from tests.core.test_files import null_device
 from tests.fuzz.strategies import (
     ROSTER,
     csv_files,
@@ -102,19 +101,6 @@ class Bench:
 
     def path(self, name: str) -> str:
         return name if name.startswith("/") else str(self.folder / name)
-
-
-@pytest.fixture
-def bench(tmp_path: Path, muster_home: Path) -> Bench:
-    folder = tmp_path / "inputs"
-    folder.mkdir()
-    (folder / "existing").mkdir()
-    (folder / "neighbour.json").write_text('{"keep": true}')
-    (folder / "target.file").write_text("the link's target")
-    (folder / "link.file").symlink_to(folder / "target.file")
-    device = null_device(tmp_path)
-    (folder / "device").symlink_to(device)  # "-o device" reaches a device through a link
-    return Bench(folder, muster_home)
 
 
 def snapshot(folder: Path) -> dict[str, tuple[int, int, int, bytes | str]]:
