@@ -142,7 +142,7 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
     checks each address (urllib's own handler would parse the address first, and raise on
     ``http://[``): a redirect reaches it as an HTTPError."""
 
-    def http_error_302(self, *args: object) -> None:  # type: ignore[override]
+    def http_error_302(self, req: Any, fp: Any, code: int, msg: str, headers: Any) -> Any:
         return None
 
     http_error_301 = http_error_303 = http_error_307 = http_error_308 = http_error_302

@@ -181,8 +181,10 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def _print_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
-    widths = [max(len(row[n]) for row in [header, *rows]) for n in range(len(header))]
-    for row in [header, *rows]:
+    # Names and versions come from pack files: shown escaped, never obeyed by the terminal.
+    shown = [[one_line(cell) for cell in row] for row in rows]
+    widths = [max(len(row[n]) for row in [header, *shown]) for n in range(len(header))]
+    for row in [header, *shown]:
         print(
             "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
         )
