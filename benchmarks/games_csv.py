@@ -87,6 +87,17 @@ def write_csv(file: Path, megabytes: float, label: str) -> int:
     return rows
 
 
+def run_child(child: str, url: str, file: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
+    """Runs the import script ``child`` on ``file`` into ``url`` in its own process."""
+    return subprocess.run(
+        [sys.executable, "-c", child, url, str(file)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1,2,4", help="file sizes in MB (default 1,2,4)")
@@ -100,13 +111,7 @@ def main() -> int:
         file = folder / f"games-{size:g}mb.csv"
         rows = write_csv(file, size, f"League {index}")
         url = args.url or f"sqlite:///{folder / f'bench-{index}.db'}"
-        done = subprocess.run(
-            [sys.executable, "-c", CHILD, url, str(file)],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        done = run_child(CHILD, url, file, env)
         if done.returncode != 0:
             print(done.stderr, file=sys.stderr)
             return 1
