@@ -111,7 +111,19 @@ def muster_code(raw: bytes) -> str:
 
 @st.composite
 def share_texts(draw: st.DrawFn) -> str:
-    kind = draw(st.sampled_from(["content", "mangled", "text", "bomb", "long", "spt"]))
+    kind = draw(st.sampled_from(["content", "mangled", "text", "bomb", "long", "spt", "digits"]))
+    if kind == "digits":  # numbers past int()'s own 4,300 digits, where a code holds numbers
+        digits = "9" * draw(st.sampled_from([19, 4301, 5000]))
+        return draw(
+            st.sampled_from(
+                [
+                    f"MU{digits}.abc.def",
+                    f"tabletopadmiral.com/shatterpoint/listbuilder/{digits},1",
+                    f"legionhq2.com/list/rebels/{digits}:1ab",
+                    f"spt[{digits}]",
+                ]
+            )
+        )
     if kind == "content":
         return muster_code(draw(json_files(ROSTER)))
     if kind == "bomb":
