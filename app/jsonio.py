@@ -28,6 +28,7 @@ from typing import Any
 
 from app.errors import FileReadError
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.numbers import whole_number
 
 CONTEXT = "Json"
 KIB = 1024
@@ -104,10 +105,10 @@ def _check_depth(text: str, max_depth: int) -> None:
 
 
 def _integer(token: str) -> int:
-    digits = len(token.lstrip("-"))
-    if digits > 19 or not -MAX_INTEGER - 1 <= int(token) <= MAX_INTEGER:
-        raise ValueError(("integer", digits))
-    return int(token)
+    value = whole_number(token, 19, signed=True)
+    if value is None or not -MAX_INTEGER - 1 <= value <= MAX_INTEGER:
+        raise ValueError(("integer", len(token.lstrip("-"))))
+    return value
 
 
 def _float(token: str) -> float:
