@@ -164,7 +164,10 @@ hostile_versions = st.text(alphabet=HOSTILE_CHARS + "\u202e\u2066\u200f1.", min_
 @st.composite
 def behaviours(draw: st.DrawFn) -> tuple[hostile.Script, bytes]:
     """What the server does: one hostile answer, or a good index listing a hostile pack."""
-    kind = draw(st.sampled_from(["trickle", "continue", "endless", "redirect", "pack"]))
+    kind = draw(st.sampled_from(["trickle", "continue", "endless", "redirect", "pack", "length"]))
+    if kind == "length":  # a size past int()'s own limit, or with control characters
+        length = draw(st.sampled_from(["9" * 5000, "1\x1b[2J", "-1", "²"]))
+        return (lambda p: hostile.answer("200 OK", {"Content-Length": length}, b"{}")), b""
     pause = draw(st.sampled_from([PAUSE, 0.2]))
     if kind == "trickle":
         body = draw(st.booleans())
