@@ -15,9 +15,21 @@ from app.i18n import QT_TRANSLATE_NOOP, translate
 CONTEXT = "Errors"
 
 # What must never reach a terminal or a dialog raw from the input: C0 and C1 control
-# characters (CR, LF, ESC...), DEL, the Unicode line and paragraph separators, and lone
+# characters (CR, LF, ESC...), DEL, the Unicode line and paragraph separators, the
+# bidirectional controls (a right-to-left override makes "gpj.exe" read "exe.jpg") and lone
 # surrogates (undecodable bytes of a file name or argument, "\ud800" in a JSON string).
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+UNSAFE_RANGES = (
+    (0x00, 0x1F),
+    (0x7F, 0x9F),
+    (0x061C, 0x061C),
+    (0x200E, 0x200F),
+    (0x2028, 0x202E),
+    (0x2066, 0x2069),
+    (0xD800, 0xDFFF),
+)
+_UNSAFE = re.compile(
+    "[" + "".join(f"\\U{low:08x}-\\U{high:08x}" for low, high in UNSAFE_RANGES) + "]"
+)
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -32,6 +44,20 @@ def _escape(match: re.Match[str]) -> str:
 def one_line(text: str) -> str:
     """``text`` on one line, each control character shown escaped (``\\n``, ``\\x1b``)."""
     return _UNSAFE.sub(_escape, text)
+
+
+def json_shown(text: str) -> str:
+    """JSON text (``json.dumps(..., ensure_ascii=False)``) for a terminal: each character
+    :func:`one_line` escapes, written as a ``\\u`` escape — the same data to a JSON reader.
+    Raw line feeds are the indentation's (JSON escapes those inside strings)."""
+    return _UNSAFE.sub(
+        lambda m: m.group() if m.group() == "\n" else f"\\u{ord(m.group()):04x}", text
+    )
+
+
+def has_unsafe(text: str) -> bool:
+    """Whether ``text`` holds a character :func:`one_line` would escape."""
+    return _UNSAFE.search(text) is not None
 
 
 class MusterError(Exception):
@@ -74,6 +100,14 @@ class RosterFormatError(MusterError):
 
 class ShareCodeError(MusterError):
     template = QT_TRANSLATE_NOOP("Errors", "This share code cannot be read: {detail}")
+
+
+class LinkError(MusterError):
+    """A link the desktop handed Muster (``file://[``) that names no file and no code."""
+
+    template = QT_TRANSLATE_NOOP(
+        "Errors", 'Muster cannot open "{link}": it is neither a file nor a share link.'
+    )
 
 
 class RosterNotFoundError(MusterError):

@@ -28,6 +28,7 @@ from typing import Any
 
 from app.errors import FileReadError
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.numbers import whole_number
 
 CONTEXT = "Json"
 KIB = 1024
@@ -55,6 +56,9 @@ ERRORS = {
         "Errors", "{file} is not a regular file (a link, a device or a pipe); it was not read."
     ),
     "not_utf8": QT_TRANSLATE_NOOP("Errors", "{file} is not UTF-8 text."),
+    "bad_name": QT_TRANSLATE_NOOP(
+        "Errors", "{file} cannot be a file name: it holds a NUL character."
+    ),
 }
 
 # A string (skipped whole) or a bracket: brackets inside strings do not nest anything.
@@ -101,10 +105,10 @@ def _check_depth(text: str, max_depth: int) -> None:
 
 
 def _integer(token: str) -> int:
-    digits = len(token.lstrip("-"))
-    if digits > 19 or not -MAX_INTEGER - 1 <= int(token) <= MAX_INTEGER:
-        raise ValueError(("integer", digits))
-    return int(token)
+    value = whole_number(token, 19, signed=True)
+    if value is None or not -MAX_INTEGER - 1 <= value <= MAX_INTEGER:
+        raise ValueError(("integer", len(token.lstrip("-"))))
+    return value
 
 
 def _float(token: str) -> float:
@@ -196,6 +200,8 @@ def read_bytes(file: Path, max_bytes: int, regular_only: bool = False) -> bytes:
                 data = handle.read(max_bytes + 1)
     except OSError as exc:
         raise FileReadError(file=str(file), detail=exc.strerror or str(exc)) from exc
+    except ValueError as exc:  # a NUL in the name: no system opens such a file
+        raise FileReadError(ERRORS["bad_name"], file=str(file)) from exc
     if len(data) > max_bytes:
         raise FileReadError(ERRORS["too_large"], file=str(file), limit=size_text(max_bytes))
     return data

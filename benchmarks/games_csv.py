@@ -5,7 +5,7 @@ megabyte is at most twice the smallest's) and memory does not (the largest file'
 most 64 MB above the smallest's); 1 MB imports in under 5 s. Each size runs in its own
 process, so the peak resident memory measured is that import's.
 
-Usage: ``python benchmarks/games_csv.py [--sizes 1,4,16] [--url DATABASE_URL]`` (sizes in MB;
+Usage: ``python benchmarks/games_csv.py [--sizes 1,2,4] [--url DATABASE_URL]`` (sizes in MB;
 default a new SQLite file per size; give a PostgreSQL URL of an empty database to measure a
 shared club database, which is then emptied between sizes by a new campaign name).
 Exits 1 when a budget is exceeded.
@@ -87,9 +87,20 @@ def write_csv(file: Path, megabytes: float, label: str) -> int:
     return rows
 
 
+def run_child(child: str, url: str, file: Path, env: dict[str, str]) -> subprocess.CompletedProcess:
+    """Runs the import script ``child`` on ``file`` into ``url`` in its own process."""
+    return subprocess.run(
+        [sys.executable, "-c", child, url, str(file)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="1,4,16", help="file sizes in MB (default 1,4,16)")
+    parser.add_argument("--sizes", default="1,2,4", help="file sizes in MB (default 1,2,4)")
     parser.add_argument("--url", default=None, help="database URL (default: new SQLite files)")
     args = parser.parse_args()
     sizes = [float(size) for size in args.sizes.split(",")]
@@ -100,13 +111,7 @@ def main() -> int:
         file = folder / f"games-{size:g}mb.csv"
         rows = write_csv(file, size, f"League {index}")
         url = args.url or f"sqlite:///{folder / f'bench-{index}.db'}"
-        done = subprocess.run(
-            [sys.executable, "-c", CHILD, url, str(file)],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
+        done = run_child(CHILD, url, file, env)
         if done.returncode != 0:
             print(done.stderr, file=sys.stderr)
             return 1

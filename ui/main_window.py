@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.numbers import whole_number
 from app.workspace import Workspace
 from ui.i18n import LanguageManager
 from ui.widgets.retranslate import Retranslatable
@@ -318,7 +319,8 @@ class MainWindow(Retranslatable, QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1200, 800)
-        self.nav.setCurrentRow(int(str(self.ui_settings.value("main/page", 0) or 0)))
+        # The settings file may have been edited: a page that is no number is the first page.
+        self.nav.setCurrentRow(whole_number(str(self.ui_settings.value("main/page", 0))) or 0)
 
     def save_layout(self) -> None:
         self.ui_settings.setValue("main/geometry", self.saveGeometry())

@@ -13,15 +13,19 @@ from urllib.parse import unquote, urlparse
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from app.errors import MusterError
+from app.errors import LinkError, MusterError
 
 
 def file_path(target: str) -> Path | None:
-    """The local file a ``file:`` URL or a plain path names; None for a share link."""
+    """The local file a ``file:`` URL or a plain path names; None for a share link.
+    LinkError for a ``file:`` URL that cannot be read (``file://[``)."""
     if target.lower().startswith("muster:"):
         return None
     if target.lower().startswith("file:"):
-        return Path(unquote(urlparse(target).path))
+        try:
+            return Path(unquote(urlparse(target).path, errors="strict"))
+        except ValueError as exc:  # a bad IPv6 host, bytes that are not UTF-8
+            raise LinkError(link=target) from exc
     return Path(target)
 
 
@@ -30,14 +34,18 @@ def open_in_builder(window: QWidget, target: str) -> None:
 
     window.show_page("builder")  # type: ignore[attr-defined]
     page = window.pages["builder"]  # type: ignore[attr-defined]
-    path = file_path(target)
+    builder = page.current
+    try:
+        path = file_path(target)
+    except MusterError as exc:
+        show_error(builder, QCoreApplication.translate("OpenRequest", "Open file"), exc)
+        return
     if path is not None:
         page.open_path(path)
         return
     from app.roster import share
 
     title = QCoreApplication.translate("OpenRequest", "Open share link")
-    builder = page.current
     try:
         document = share.decode(target, builder.workspace.catalog)
     except MusterError as exc:

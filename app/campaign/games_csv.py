@@ -33,7 +33,6 @@ import csv
 import io
 import json
 import os
-import re
 import stat
 import unicodedata
 from collections import Counter
@@ -58,6 +57,7 @@ from app.db import Database
 from app.errors import DatabaseError, FileReadError, MusterError
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.numbers import whole_number
 from app.roster.document import RosterDocument
 from models.campaign import Campaign, CampaignParticipant, Game, GameSeat, Player
 from models.core import utcnow
@@ -80,9 +80,13 @@ CONTEXT = "GamesCsv"
 MAX_NAME = service.MAX_NAME
 MAX_NUMBER = 9999
 MAX_NOTES = 10_000
+# The largest games file imported (5 MB, about 30,000 rows: years of a club's games): about
+# 6 s on a small machine, under 40 s with both cores busy (benchmarks/games_csv_limit.py). A
+# larger file is refused before its first row is read, its size named, so no import runs for
+# minutes: rows import at some thousands a second, far from the 50,000 streaming would need.
+MAX_FILE_BYTES = 5_000_000
 SHOWN = 60  # characters of a bad value a reason quotes
 BATCH = 500  # rows written at once
-_DIGITS = re.compile(rf"[0-9]{{1,{len(str(MAX_NUMBER))}}}")
 _LOCK_KEY = 7341003  # PostgreSQL transaction lock of games imports (7341002 is migrations')
 
 REASONS = {
@@ -243,9 +247,10 @@ def _number(value: str, column: str, optional: bool = False) -> int | None:
     value = value.strip()
     if not value and optional:
         return None
-    if not _DIGITS.fullmatch(value) or int(value) > MAX_NUMBER:
+    number = whole_number(value, len(str(MAX_NUMBER)))
+    if number is None or number > MAX_NUMBER:
         raise RowError(REASONS["number"], column=column, value=shown(value), max=MAX_NUMBER)
-    return int(value)
+    return number
 
 
 def _name(value: str, column: str) -> str:
@@ -684,6 +689,19 @@ def _import(
     return report
 
 
+def _too_large(file: str, size: int) -> FileReadError:
+    return FileReadError(
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{file} is {size} MB, larger than the {limit} MB a games file may be; "
+            "split it into smaller files and import each.",
+        ),
+        file=file,
+        size=f"{size / 1_000_000:.1f}",
+        limit=f"{MAX_FILE_BYTES / 1_000_000:g}",
+    )
+
+
 def import_games(
     db: Database,
     text: str,
@@ -698,6 +716,9 @@ def import_games(
     ``default_system`` is the game system of campaigns created by the import (default: the
     roster's system when the row has one, else the first registered system).
     """
+
+    if len(text) > MAX_FILE_BYTES:  # characters: at least as many bytes
+        raise _too_large(file, len(text.encode("utf-8", "surrogatepass")))
 
     @contextmanager
     def source() -> Iterator[tuple[TextIO, Callable[[], int], int]]:
@@ -728,6 +749,9 @@ def import_games_file(
             os.close(fd)
             reason = translate(CONTEXT, QT_TRANSLATE_NOOP("GamesCsv", "it is not a regular file"))
             raise FileReadError(file=str(file), detail=reason)
+        if info.st_size > MAX_FILE_BYTES:
+            os.close(fd)
+            raise _too_large(str(file), info.st_size)
         os.set_blocking(fd, True)
         raw = os.fdopen(fd, "rb")
         size = info.st_size

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from app import jsonio
-from app.errors import CatalogError, FileReadError
+from app.errors import CatalogError, FileReadError, has_unsafe
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP
 
@@ -76,6 +76,15 @@ class PackBase(BaseModel):
     date: str = ""  # when the data was published (an ISO date, or as precise as is known)
     licence: str = ""  # the licence's short name (an SPDX id such as GPL-3.0-only)
     licence_text: str = ""  # the licence's full text
+
+    @field_validator("version")
+    @classmethod
+    def _shown_as_is(cls, version: str) -> str:
+        # A version is printed in lists and reports: one that a terminal would obey (an
+        # escape code) or that reads backwards (a right-to-left override) is refused.
+        if has_unsafe(version):
+            raise ValueError("a version may not hold control or bidirectional characters")
+        return version
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 from app import jsonio, systems
 from app.catalog.pack import ID_PATTERN, PACK_FORMAT, parse_pack
-from app.errors import CatalogError, FileReadError, MusterError
+from app.errors import CatalogError, FileReadError, MusterError, has_unsafe
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.settings import LANGUAGES
@@ -65,6 +65,9 @@ DETAILS = {
     "pack_object": QT_TRANSLATE_NOOP("CatalogUpdates", '"{field}" must be an object'),
     "missing": QT_TRANSLATE_NOOP("CatalogUpdates", '"{field}" is missing'),
     "text": QT_TRANSLATE_NOOP("CatalogUpdates", '"{field}" must be a text of 1 to 200 characters'),
+    "control": QT_TRANSLATE_NOOP(
+        "CatalogUpdates", '"{field}" holds control or bidirectional characters'
+    ),
     "id": QT_TRANSLATE_NOOP(
         "CatalogUpdates", '"{field}" must be a pack id (lower-case letters, digits and dashes)'
     ),
@@ -128,6 +131,8 @@ def _refuse(url: str, kind: str, **params: Any) -> IndexFormatError:
 def _text(url: str, value: Any, field: str) -> str:
     if not isinstance(value, str) or not 1 <= len(value) <= 200 or not value.strip():
         raise _refuse(url, "text", field=field)
+    if has_unsafe(value):  # shown in lists and reports: never an escape code or an override
+        raise _refuse(url, "control", field=field)
     return value
 
 

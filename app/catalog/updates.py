@@ -46,7 +46,7 @@ from app.catalog.repository import (
     validate_pack,
 )
 from app.catalog.user_packs import user_pack_file, user_pack_files
-from app.errors import CatalogError, FileReadError, FileWriteError, MusterError
+from app.errors import CatalogError, FileReadError, FileWriteError, MusterError, one_line
 from app.files import write_bytes_atomic, write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.settings import LANGUAGES, Paths, Preferences
@@ -372,7 +372,6 @@ def check_updates(
     """Reads every index and downloads what differs from the installed packs; installs
     nothing. A MusterError (a DownloadError, an IndexFormatError, a PackRefusedError) refuses
     the whole check."""
-    limits = limits or Limits()
     cancel = cancel or threading.Event()
     report = progress or (lambda _done, _total: None)
     plan = UpdatePlan(list(repository_urls))
@@ -702,7 +701,7 @@ def plan_lines(plan: UpdatePlan, language: str) -> list[str]:
         if update.illegal_rosters:
             lines.append("  " + say("illegal", n=len(update.illegal_rosters)))
             lines.extend(f"    ! {name}" for name in update.illegal_rosters)
-    return lines
+    return [one_line(line) for line in lines]  # versions and names come from a server
 
 
 def plan_json(plan: UpdatePlan, status: str, language: str) -> dict[str, Any]:
@@ -760,4 +759,4 @@ def rollback_lines(report: RollbackReport, language: str) -> list[str]:
     lines.extend(
         "  " + summary_text("removed_pack", language, pack=pack) for pack in report.removed
     )
-    return lines
+    return [one_line(line) for line in lines]

@@ -25,6 +25,7 @@ from app import systems
 from app.catalog.importers import FORMATS, import_path
 from app.catalog.user_packs import export_pack, remove_pack, unit_origins
 from app.cli import add_lang_option, error
+from app.errors import json_shown, one_line
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.workspace import Workspace
 
@@ -32,7 +33,9 @@ CONTEXT = "CatalogCommand"
 
 
 def _tr(text: str, **params: Any) -> str:
-    return translate(CONTEXT, text, current_language(), **params)
+    # What the user typed or a file holds is shown escaped, never obeyed by the terminal.
+    shown = {key: one_line(v) if isinstance(v, str) else v for key, v in params.items()}
+    return translate(CONTEXT, text, current_language(), **shown)
 
 
 def _add_system_option(parser: argparse.ArgumentParser) -> None:
@@ -148,7 +151,7 @@ def run_list(args: argparse.Namespace) -> int:
     units = sorted(catalog.units.values(), key=lambda unit: unit.id)
     if args.format == "json":
         listing = [unit_json(unit, origins.get(unit.id)) for unit in units]
-        print(json.dumps(listing, indent=2, ensure_ascii=False))
+        print(json_shown(json.dumps(listing, indent=2, ensure_ascii=False)))
         return 0
     system = systems.get(args.system)
     language = current_language()
@@ -178,8 +181,10 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def _print_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
-    widths = [max(len(row[n]) for row in [header, *rows]) for n in range(len(header))]
-    for row in [header, *rows]:
+    # Names and versions come from pack files: shown escaped, never obeyed by the terminal.
+    shown = [[one_line(cell) for cell in row] for row in rows]
+    widths = [max(len(row[n]) for row in [header, *shown]) for n in range(len(header))]
+    for row in [header, *shown]:
         print(
             "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
         )
@@ -203,7 +208,7 @@ def run_packs(args: argparse.Namespace) -> int:
         for info in catalog.packs
     ]
     if args.format == "json":
-        print(json.dumps(packs, indent=2, ensure_ascii=False))
+        print(json_shown(json.dumps(packs, indent=2, ensure_ascii=False)))
         return 0
     builtin = _tr(QT_TRANSLATE_NOOP("CatalogCommand", "built-in"))
     user = _tr(QT_TRANSLATE_NOOP("CatalogCommand", "user"))
@@ -297,11 +302,11 @@ def run_repositories(args: argparse.Namespace) -> int:
 
     urls = repositories(Workspace().prefs)
     if args.format == "json":
-        print(json.dumps(urls, indent=2, ensure_ascii=False))
+        print(json_shown(json.dumps(urls, indent=2, ensure_ascii=False)))
     elif not urls:
         print(_tr(QT_TRANSLATE_NOOP("CatalogCommand", "You follow no data repository.")))
     else:
-        print("\n".join(urls))
+        print("\n".join(one_line(url) for url in urls))
     return 0
 
 
@@ -325,7 +330,11 @@ def run_update(args: argparse.Namespace) -> int:
         )
         status = "applied"
     if args.format == "json":
-        print(json.dumps(updates.plan_json(plan, status, language), indent=2, ensure_ascii=False))
+        print(
+            json_shown(
+                json.dumps(updates.plan_json(plan, status, language), indent=2, ensure_ascii=False)
+            )
+        )
         return 0
     lines = updates.plan_lines(plan, language)
     if status != "up-to-date":

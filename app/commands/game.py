@@ -1,8 +1,9 @@
 """``muster game export|replay|list`` (see docs/cli.md and docs/tracker.md).
 
 - ``export GAME_ID -o FILE``: writes a tracked game's log as a ``muster.game/1`` file;
-- ``replay FILE [--format text|json]``: prints the state the log produces; exit 2 with the
-  first bad event named when the log is malformed or impossible;
+- ``replay FILE [--format text|json] [--strict]``: prints the state the log produces (and on
+  stderr how many events replayed under an earlier Muster's rules); exit 2 with the first bad
+  event named when the log is malformed or impossible;
 - ``list [--status unfinished|finished] [--format text|json]``: the tracked games.
 """
 
@@ -20,7 +21,7 @@ from app.jsonio import MAX_INTEGER as MAX_ID
 from app.tracker import report
 from app.tracker.errors import GameNotFoundError
 from app.tracker.game import FINISHED, UNFINISHED, Game, list_games
-from app.tracker.log_file import export_document, replay_file, write_document
+from app.tracker.log_file import export_document, lenient_notice, replay_file, write_document
 from app.workspace import Workspace
 
 
@@ -37,6 +38,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     replay = actions.add_parser("replay", help="print the state a game log file produces")
     replay.add_argument("file", type=Path, metavar="FILE", help="a muster.game/1 file")
     replay.add_argument("--format", choices=("text", "json"), default="text")
+    replay.add_argument(
+        "--strict",
+        action="store_true",
+        help="check every event by today's rules, even those before the log's strict_from",
+    )
     add_lang_option(replay)
     replay.set_defaults(func=run_replay)
 
@@ -60,13 +66,15 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    system_id, state = replay_file(args.file)
+    system_id, state, lenient, total = replay_file(args.file, args.strict)
     tracker = systems.tracked(system_id).tracker()
     if args.format == "json":
         json.dump(tracker.state_to_json(state), sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
         print(tracker.summary(state, current_language()))
+    if lenient:
+        print(f"muster: {lenient_notice(lenient, total)}", file=sys.stderr)
     return 0
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from app import systems
 from app.cli import add_lang_option
+from app.errors import json_shown, one_line
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.roster.document import RosterDocument
 from app.workspace import Workspace
@@ -73,7 +74,7 @@ def run_validate(args: argparse.Namespace) -> int:
     language = current_language()
     report = validation_report(document, Workspace(), language)
     if args.format == "json":
-        print(json.dumps(report, ensure_ascii=False, indent=2))
+        print(json_shown(json.dumps(report, ensure_ascii=False, indent=2)))
     else:
-        print(_text(report, document))
+        print("\n".join(one_line(line) for line in _text(report, document).split("\n")))
     return 0 if report["legal"] else 1

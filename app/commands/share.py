@@ -15,6 +15,7 @@ from pathlib import Path
 
 from app import systems
 from app.cli import add_lang_option
+from app.errors import json_shown
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.workspace import Workspace
@@ -60,7 +61,7 @@ def run_decode(args: argparse.Namespace) -> int:
     workspace = Workspace()
     document = share.decode(args.text, workspace.catalog)
     if args.output is None:
-        sys.stdout.write(document.dumps())
+        sys.stdout.write(json_shown(document.dumps()))  # the code's texts, never obeyed
         return 0
     document.write(args.output)
     return 0

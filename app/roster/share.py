@@ -29,6 +29,7 @@ from urllib.parse import unquote
 from app import jsonio, systems
 from app.errors import MusterError, RosterFormatError, ShareCodeError
 from app.i18n import QT_TRANSLATE_NOOP
+from app.numbers import shown_number, whole_number
 from app.roster.document import ROSTER_FORMAT, RosterDocument
 
 MUSTER_FORMAT = "muster"
@@ -41,7 +42,7 @@ MAX_DECODED_BYTES = jsonio.ROSTER_MAX_BYTES
 
 _DEFAULTS: dict[str, Any] = {"mission_set": None, "casual": False, "notes": "", "name": ""}
 _CODE = re.compile(
-    r"(?<![A-Za-z0-9])MU(?P<version>\d+)"  # not the end of a longer word ("EMU1.5")
+    r"(?<![A-Za-z0-9])MU(?P<version>[0-9]+)"  # not the end of a longer word ("EMU1.5")
     r"\.(?P<payload>[A-Za-z0-9_\-]*)(?:\.(?P<check>[A-Za-z0-9_\-]*))?"
 )
 
@@ -118,9 +119,9 @@ def find_muster(text: str) -> re.Match[str] | None:
 
 
 def decode_muster(match: re.Match[str]) -> RosterDocument:
-    version = int(match.group("version"))
-    if version > VERSION:
-        raise ShareCodeError(ERRORS["newer"], version=version)
+    version = whole_number(match.group("version"))
+    if version is None or version > VERSION:
+        raise ShareCodeError(ERRORS["newer"], version=shown_number(match.group("version")))
     payload, check = match.group("payload"), match.group("check")
     if not check:
         raise ShareCodeError(ERRORS["no_check"])

@@ -75,8 +75,9 @@ def read_document(file: Path) -> dict[str, Any]:
     return data
 
 
-def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
-    """The system id, the setup object and the events of a ``muster.game/1`` document."""
+def parse_document(data: dict[str, Any], strict: bool = False) -> tuple[str, Any, list[Event]]:
+    """The system id, the setup object and the events of a ``muster.game/1`` document.
+    ``strict``: every event is checked by today's rules, whatever ``strict_from`` says."""
     if data.get("format") != GAME_FORMAT:
         raise GameLogFormatError(
             detail=_detail(
@@ -161,7 +162,8 @@ def parse_document(data: dict[str, Any]) -> tuple[str, Any, list[Event]]:
                     )
                 )
         event = Event.from_json(raw)
-        events.append(replace(event, legacy=True) if event.seq < first_strict else event)
+        legacy = event.seq < first_strict and not strict
+        events.append(replace(event, legacy=True) if legacy else event)
     return system_id, setup, events
 
 
@@ -178,7 +180,24 @@ def replay(system_id: str, setup: Any, events: list[Event]) -> Any:
     return state
 
 
-def replay_file(file: Path) -> tuple[str, Any]:
-    """Reads and replays a game log file; returns the system id and the final state."""
-    system_id, setup, events = parse_document(read_document(file))
-    return system_id, replay(system_id, setup, events)
+def replay_file(file: Path, strict: bool = False) -> tuple[str, Any, int, int]:
+    """Reads and replays a game log file; returns the system id, the final state, how many
+    events replayed under an earlier Muster's rules (none when ``strict``) and of how many."""
+    system_id, setup, events = parse_document(read_document(file), strict)
+    lenient = sum(1 for event in events if event.legacy)
+    return system_id, replay(system_id, setup, events), lenient, len(events)
+
+
+def lenient_notice(count: int, total: int, language: str | None = None) -> str:
+    """What a replay says of the events it checked by an earlier Muster's rules."""
+    return translate(
+        CONTEXT,
+        QT_TRANSLATE_NOOP(
+            "GameLog",
+            "%n of {total} event(s) replayed under the rules of the earlier Muster that recorded "
+            "them (the log's strict_from); --strict checks them all by today's rules.",
+        ),
+        language,
+        n=count,
+        total=total,
+    )

@@ -704,6 +704,10 @@
             <source>The first line of {file} must be the header {header}, then any of the columns {columns}.</source>
             <translation>La première ligne de {file} doit être l'en-tête {header}, suivi au choix des colonnes {columns}.</translation>
         </message>
+        <message>
+            <source>{file} is {size} MB, larger than the {limit} MB a games file may be; split it into smaller files and import each.</source>
+            <translation>{file} fait {size} Mo, plus que les {limit} Mo permis pour un fichier de parties ; découpez-le en fichiers plus petits et importez-les un à un.</translation>
+        </message>
     </context>
     <context>
         <name>GameDialog</name>

@@ -708,6 +708,10 @@
             <source>The first line of {file} must be the header {header}, then any of the columns {columns}.</source>
             <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}, po którym mogą wystąpić kolumny {columns}.</translation>
         </message>
+        <message>
+            <source>{file} is {size} MB, larger than the {limit} MB a games file may be; split it into smaller files and import each.</source>
+            <translation>{file} ma {size} MB, więcej niż {limit} MB dozwolone dla pliku z grami; podziel go na mniejsze pliki i zaimportuj każdy z nich.</translation>
+        </message>
     </context>
     <context>
         <name>GameDialog</name>

@@ -141,6 +141,18 @@
             <translation>la connexion a été coupée ({reason})</translation>
         </message>
         <message>
+            <source>the connection was still being made</source>
+            <translation>la connexion n'était pas encore établie</translation>
+        </message>
+        <message>
+            <source>the server had not finished the headers of its answer</source>
+            <translation>le serveur n'avait pas fini d'envoyer les en-têtes de sa réponse</translation>
+        </message>
+        <message>
+            <source>{got} bytes of the file had arrived</source>
+            <translation>{got} octets du fichier étaient arrivés</translation>
+        </message>
+        <message>
             <source>it is not valid JSON (line {line}): {reason}</source>
             <translation>ce n'est pas du JSON valide (ligne {line}) : {reason}</translation>
         </message>
@@ -179,6 +191,10 @@
         <message>
             <source>"{field}" must be a text of 1 to 200 characters</source>
             <translation>« {field} » doit être un texte de 1 à 200 caractères</translation>
+        </message>
+        <message>
+            <source>"{field}" holds control or bidirectional characters</source>
+            <translation>« {field} » contient des caractères de contrôle ou de direction du texte</translation>
         </message>
         <message>
             <source>"{field}" must be a pack id (lower-case letters, digits and dashes)</source>
@@ -378,6 +394,10 @@
             <translation>Ce code de partage est illisible : {detail}</translation>
         </message>
         <message>
+            <source>Muster cannot open "{link}": it is neither a file nor a share link.</source>
+            <translation>Muster ne peut pas ouvrir « {link} » : ce n'est ni un fichier ni un lien de partage.</translation>
+        </message>
+        <message>
             <source>There is no saved roster number {roster_id}.</source>
             <translation>Il n'existe pas de liste enregistrée numéro {roster_id}.</translation>
         </message>
@@ -566,6 +586,10 @@
             <translation>{file} n'est pas un texte UTF-8.</translation>
         </message>
         <message>
+            <source>{file} cannot be a file name: it holds a NUL character.</source>
+            <translation>{file} ne peut pas être un nom de fichier : il contient un caractère NUL.</translation>
+        </message>
+        <message>
             <source>The disk holding the database {file} is full; free some space and try again. Nothing was changed.</source>
             <translation>Le disque qui contient la base de données {file} est plein ; libérez de la place et réessayez. Rien n'a été modifié.</translation>
         </message>
@@ -618,8 +642,8 @@
             <translation>Le téléchargement de {url} s'est arrêté après {got} octets sur {size}.</translation>
         </message>
         <message>
-            <source>The download of {url} took longer than {seconds} seconds and was stopped.</source>
-            <translation>Le téléchargement de {url} a duré plus de {seconds} secondes et a été arrêté.</translation>
+            <source>The download of {url} took longer than {seconds} seconds and was stopped ({detail}).</source>
+            <translation>Le téléchargement de {url} a duré plus de {seconds} secondes et a été arrêté ({detail}).</translation>
         </message>
         <message>
             <source>{url} is not the file the repository index describes (its SHA-256 differs); it was not used.</source>

@@ -142,6 +142,18 @@
             <translation>połączenie zostało przerwane ({reason})</translation>
         </message>
         <message>
+            <source>the connection was still being made</source>
+            <translation>połączenie nie zostało jeszcze nawiązane</translation>
+        </message>
+        <message>
+            <source>the server had not finished the headers of its answer</source>
+            <translation>serwer nie dokończył wysyłania nagłówków odpowiedzi</translation>
+        </message>
+        <message>
+            <source>{got} bytes of the file had arrived</source>
+            <translation>dotarło {got} bajtów pliku</translation>
+        </message>
+        <message>
             <source>it is not valid JSON (line {line}): {reason}</source>
             <translation>to nie jest poprawny JSON (wiersz {line}): {reason}</translation>
         </message>
@@ -180,6 +192,10 @@
         <message>
             <source>"{field}" must be a text of 1 to 200 characters</source>
             <translation>„{field}” musi być tekstem o długości od 1 do 200 znaków</translation>
+        </message>
+        <message>
+            <source>"{field}" holds control or bidirectional characters</source>
+            <translation>„{field}” zawiera znaki sterujące lub znaki kierunku tekstu</translation>
         </message>
         <message>
             <source>"{field}" must be a pack id (lower-case letters, digits and dashes)</source>
@@ -385,6 +401,10 @@
             <translation>Nie można odczytać tego kodu udostępniania: {detail}</translation>
         </message>
         <message>
+            <source>Muster cannot open "{link}": it is neither a file nor a share link.</source>
+            <translation>Muster nie może otworzyć „{link}”: to nie jest ani plik, ani link udostępniania.</translation>
+        </message>
+        <message>
             <source>There is no saved roster number {roster_id}.</source>
             <translation>Nie ma zapisanej rozpiski o numerze {roster_id}.</translation>
         </message>
@@ -573,6 +593,10 @@
             <translation>{file} nie jest tekstem w UTF-8.</translation>
         </message>
         <message>
+            <source>{file} cannot be a file name: it holds a NUL character.</source>
+            <translation>{file} nie może być nazwą pliku: zawiera znak NUL.</translation>
+        </message>
+        <message>
             <source>The disk holding the database {file} is full; free some space and try again. Nothing was changed.</source>
             <translation>Dysk z bazą danych {file} jest pełny; zwolnij trochę miejsca i spróbuj ponownie. Niczego nie zmieniono.</translation>
         </message>
@@ -625,8 +649,8 @@
             <translation>Pobieranie {url} urwało się po {got} z {size} B.</translation>
         </message>
         <message>
-            <source>The download of {url} took longer than {seconds} seconds and was stopped.</source>
-            <translation>Pobieranie {url} trwało dłużej niż {seconds} s i zostało przerwane.</translation>
+            <source>The download of {url} took longer than {seconds} seconds and was stopped ({detail}).</source>
+            <translation>Pobieranie {url} trwało dłużej niż {seconds} s i zostało przerwane ({detail}).</translation>
         </message>
         <message>
             <source>{url} is not the file the repository index describes (its SHA-256 differs); it was not used.</source>

@@ -101,6 +101,13 @@
             <source>event number {number} has an unknown field "{field}"</source>
             <translation>l'événement numéro {number} a un champ inconnu « {field} »</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of {total} event(s) replayed under the rules of the earlier Muster that recorded them (the log's strict_from); --strict checks them all by today's rules.</source>
+            <translation>
+                <numerusform>%n événement sur {total} rejoué selon les règles de la version antérieure de Muster qui l'a enregistré (strict_from du journal) ; --strict les vérifie tous selon les règles actuelles.</numerusform>
+                <numerusform>%n événements sur {total} rejoués selon les règles de la version antérieure de Muster qui les a enregistrés (strict_from du journal) ; --strict les vérifie tous selon les règles actuelles.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>"strict_from" must be a whole number of 1 or more (an event number)</source>
             <translation>« strict_from » doit être un nombre entier de 1 ou plus (un numéro d'événement)</translation>

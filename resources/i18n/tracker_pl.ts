@@ -101,6 +101,14 @@
             <source>event number {number} has an unknown field "{field}"</source>
             <translation>zdarzenie numer {number} ma nieznane pole „{field}”</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of {total} event(s) replayed under the rules of the earlier Muster that recorded them (the log's strict_from); --strict checks them all by today's rules.</source>
+            <translation>
+                <numerusform>%n z {total}: tyle zdarzeń odtworzono według zasad wcześniejszej wersji Muster, która je zapisała (strict_from dziennika); --strict sprawdza wszystkie według dzisiejszych zasad.</numerusform>
+                <numerusform>%n z {total}: tyle zdarzeń odtworzono według zasad wcześniejszej wersji Muster, która je zapisała (strict_from dziennika); --strict sprawdza wszystkie według dzisiejszych zasad.</numerusform>
+                <numerusform>%n z {total}: tyle zdarzeń odtworzono według zasad wcześniejszej wersji Muster, która je zapisała (strict_from dziennika); --strict sprawdza wszystkie według dzisiejszych zasad.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>"strict_from" must be a whole number of 1 or more (an event number)</source>
             <translation>„strict_from” musi być liczbą całkowitą równą 1 lub większą (numerem zdarzenia)</translation>

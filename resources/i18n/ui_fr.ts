@@ -302,6 +302,10 @@
     <context>
         <name>OpenRequest</name>
         <message>
+            <source>Open file</source>
+            <translation>Ouvrir un fichier</translation>
+        </message>
+        <message>
             <source>Open share link</source>
             <translation>Ouvrir un lien de partage</translation>
         </message>

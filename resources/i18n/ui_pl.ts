@@ -303,6 +303,10 @@
     <context>
         <name>OpenRequest</name>
         <message>
+            <source>Open file</source>
+            <translation>Otwórz plik</translation>
+        </message>
+        <message>
             <source>Open share link</source>
             <translation>Otwórz link udostępniania</translation>
         </message>

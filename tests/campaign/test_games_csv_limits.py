@@ -286,3 +286,28 @@ def test_any_csv_is_imported_or_refused_in_sentences(
                 assert "\n" not in line and "\r" not in line
     finally:
         database.dispose()
+
+
+def test_a_file_over_the_limit_is_refused_at_once_with_its_size(
+    muster_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 24: a 50 MB file (a million rows) would import for minutes; it is refused before
+    a row is read, its size and the limit named (benchmarks/games_csv_limit.py has the rate)."""
+    from app.cli import run
+    from app.db import open_database
+    from app.errors import FileReadError
+
+    big = tmp_path / "games.csv"
+    with big.open("wb") as out:  # sparse: its size without writing 50 MB
+        out.write(HEAD.encode())
+        out.truncate(50_000_000)
+    assert run(["campaign", "import-games", str(big), "--lang", "fr"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "fait 50.0 Mo" in err and "les 5 Mo permis" in err
+    db = open_database(f"sqlite:///{tmp_path / 'text.db'}")
+    try:
+        text = HEAD + GOOD * (games_csv.MAX_FILE_BYTES // len(GOOD))
+        with pytest.raises(FileReadError, match="larger than the 5 MB"):
+            games_csv.import_games(db, text, "pasted.csv")
+    finally:
+        db.dispose()

@@ -111,7 +111,19 @@ def muster_code(raw: bytes) -> str:
 
 @st.composite
 def share_texts(draw: st.DrawFn) -> str:
-    kind = draw(st.sampled_from(["content", "mangled", "text", "bomb", "long", "spt"]))
+    kind = draw(st.sampled_from(["content", "mangled", "text", "bomb", "long", "spt", "digits"]))
+    if kind == "digits":  # numbers past int()'s own 4,300 digits, where a code holds numbers
+        digits = "9" * draw(st.sampled_from([19, 4301, 5000]))
+        return draw(
+            st.sampled_from(
+                [
+                    f"MU{digits}.abc.def",
+                    f"tabletopadmiral.com/shatterpoint/listbuilder/{digits},1",
+                    f"legionhq2.com/list/rebels/{digits}:1ab",
+                    f"spt[{digits}]",
+                ]
+            )
+        )
     if kind == "content":
         return muster_code(draw(json_files(ROSTER)))
     if kind == "bomb":
@@ -163,3 +175,33 @@ def csv_files(draw: st.DrawFn) -> bytes:
         lines.append(",".join(cells))
     text = "\n".join(lines)
     return text.encode("utf-8", "surrogatepass") if draw(st.booleans()) else draw(st.binary())
+
+
+@st.composite
+def deep_mutated(draw: st.DrawFn, document: Any, changes: int = 3) -> Any:
+    """A copy of ``document`` with up to ``changes`` values anywhere inside it (a card's
+    stats, a setup's player) replaced by any JSON value, removed, or set to a number with
+    thousands of digits."""
+    data = json.loads(json.dumps(document))
+    for _ in range(draw(st.integers(1, changes))):
+        parent: Any = data
+        for _depth in range(draw(st.integers(0, 4))):
+            keys = list(parent) if isinstance(parent, dict) else list(range(len(parent)))
+            inner = [k for k in keys if isinstance(parent[k], dict | list) and parent[k]]
+            if not inner:
+                break
+            parent = parent[draw(st.sampled_from(inner))]
+        keys = list(parent) if isinstance(parent, dict) else list(range(len(parent)))
+        if not keys:
+            continue
+        key = draw(st.sampled_from(keys))
+        action = draw(st.sampled_from(["replace", "remove", "huge", "text"]))
+        if action == "remove" and isinstance(parent, dict):
+            del parent[key]
+        elif action == "huge":
+            parent[key] = "9" * draw(st.sampled_from([20, 5000]))
+        elif action == "text":
+            parent[key] = draw(hostile_text)
+        else:
+            parent[key] = draw(json_values)
+    return data

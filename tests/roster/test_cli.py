@@ -191,3 +191,24 @@ def test_validate_as_a_real_process(tmp_path):
     )
     assert missing.returncode == 2
     assert missing.stderr.startswith("muster: ") and "Traceback" not in missing.stderr
+
+
+HUGE = "9" * 5000  # past Python's own limit of 4,300 digits for int()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (f"MU{HUGE}.abc.def", "newer version of Muster (code version 999999999999…)"),
+        (f"MU1{'0' * 5000}.abc.def", "newer version of Muster"),
+        (f"tabletopadmiral.com/shatterpoint/listbuilder/{HUGE},1", "999999"),
+        ("tabletopadmiral.com/shatterpoint/listbuilder/²,1", "²"),
+        (f"legionhq2.com/list/rebels/{HUGE}:1ab", "a 999999-point game"),
+        ("legionhq2.com/list/rebels/²ab", "no list after its faction"),
+    ],
+)
+def test_share_decode_of_numbers_past_every_limit_is_one_sentence(capsys, text, expected):
+    """Issue 24: a code's version or unit number of 5,000 digits ended in a ValueError."""
+    assert run(["share", "decode", text]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and expected in err and len(err) < 400

@@ -133,7 +133,18 @@ def test_an_old_log_file_replays_and_a_new_one_is_strict(
     file = tmp_path / "old.json"
     file.write_text(json.dumps(old_log(old.table)), "utf-8")
     assert run(["game", "replay", str(file), "--format", "json"]) == 0
-    assert json.loads(capsys.readouterr().out) == old.table.state.to_json()
+    out, err = capsys.readouterr()
+    assert json.loads(out) == old.table.state.to_json()
+    # It says so, on stderr (issue 24), and --strict checks them all by today's rules.
+    total = len(old.table.events)
+    assert err == (
+        f"muster: {total} of {total} events replayed under the rules of the earlier Muster "
+        "that recorded them (the log's strict_from); --strict checks them all by today's "
+        "rules.\n"
+    )
+    assert run(["game", "replay", str(file), "--strict"]) == 2
+    err = capsys.readouterr().err
+    assert f"Event {old.forbidden[0]} (" in err and err.count("\n") == 1
     # The same log marked as written by this Muster: its events are checked by today's rules.
     file.write_text(json.dumps({**old_log(old.table), "strict_from": 1}), "utf-8")
     assert run(["game", "replay", str(file)]) == 2
@@ -142,7 +153,8 @@ def test_an_old_log_file_replays_and_a_new_one_is_strict(
     # Only the events from "strict_from" on are checked strictly.
     after = old.forbidden[-1] + 1
     file.write_text(json.dumps({**old_log(old.table), "strict_from": after}), "utf-8")
-    assert run(["game", "replay", str(file)]) == 0
+    assert run(["game", "replay", str(file), "--lang", "pl"]) == 0
+    assert capsys.readouterr().err.startswith(f"muster: {after - 1} z {total}: tyle zdarzeń")
 
 
 @each_case

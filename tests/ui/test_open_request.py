@@ -149,6 +149,15 @@ def test_a_broken_link_or_file_is_one_sentence_and_the_builder_stays_usable(
     missing = tmp_path / "gone.muster.json"
     gui.open(str(missing))
     assert len(warnings) == 2 and "gone.muster.json" in warnings[1]
+    # Links no file and no code can come from (issue 24): a bad IPv6 host, a NUL, a name
+    # that is not UTF-8, an override in the name: one sentence each, shown escaped.
+    for link in ("file://[", "file:%00", "file:///tmp/%ff%fe.json", "file:///tmp/a\u202e.json"):
+        gui.open(link)
+    assert len(warnings) == 6, warnings
+    for text in warnings[2:]:
+        assert "\n" not in text and "Traceback" not in text
+        assert "\x00" not in text and "\u202e" not in text
+    assert "file://[" in warnings[2] and "\\x00" in warnings[3] and "\\u202e" in warnings[5]
     builder = gui.window.pages["builder"].current
     assert not builder.editor.document.unit_ids() and not builder.editor.is_dirty()
     close(gui.window)

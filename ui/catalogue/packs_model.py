@@ -10,6 +10,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from app.catalog.user_packs import PackSummary
+from app.errors import one_line
 from app.i18n import current_language
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -83,10 +84,11 @@ class PackTableModel(QAbstractTableModel):
         pack = self._packs[index.row()]
         column = PackColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
+            # Names and versions come from pack files: shown escaped, never as controls.
             if column == PackColumn.NAME:
-                return pack.name.get(current_language()) if pack.name else pack.id
+                return one_line(pack.name.get(current_language()) if pack.name else pack.id)
             if column == PackColumn.VERSION:
-                return pack.version
+                return one_line(pack.version)
             if column == PackColumn.UNITS:
                 return pack.units if pack.problem is None else ""
             if column == PackColumn.SOURCE:

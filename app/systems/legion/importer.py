@@ -25,6 +25,7 @@ from app.catalog.pack import PACK_FORMAT, LocalizedName, describe_validation_err
 from app.catalog.report import ImportReport, read_entry_file
 from app.errors import FileReadError
 from app.i18n import QT_TRANSLATE_NOOP
+from app.numbers import whole_number
 from app.systems.legion import SYSTEM_ID
 from app.systems.legion.catalog import (
     CARD_KINDS,
@@ -116,8 +117,8 @@ def _integer(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and re.fullmatch(r"-?\d{1,4}", value.strip()):
-        return int(value.strip())
+    if isinstance(value, str):
+        return whole_number(value, 4, signed=True)
     return None
 
 

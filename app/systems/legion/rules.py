@@ -17,6 +17,7 @@ from typing import Any
 
 from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.numbers import whole_number
 from app.systems.base import Severity, Violation
 from app.systems.legion.army import Army, ArmyUnit
 from app.systems.legion.catalog import RANKS, BattleForce, Card, LegionCatalog, Requirement
@@ -697,7 +698,7 @@ def _check_mandatory(ctx: _Context, entry: int, unit: Card, upgrades: list[Card]
         if keyword in own and not types.get(upgrade_type):
             missing(named_term(upgrade_type), keyword, upgrade_type)
     flexible = own.get("Flexible Response")
-    needed = int(str(flexible)) if str(flexible).isdigit() else 0
+    needed = whole_number(str(flexible)) or 0
     if types.get("heavy weapon", 0) < needed:
         missing(counted_term(needed, "heavy weapon"), "Flexible Response", "heavy weapon")
     equip = own.get("Equip")

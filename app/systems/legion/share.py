@@ -28,6 +28,7 @@ from typing import Any
 from app import jsonio
 from app.errors import ShareCodeError
 from app.i18n import QT_TRANSLATE_NOOP
+from app.numbers import whole_number
 from app.roster.document import RosterDocument
 from app.systems.legion.army import Army, ArmyUnit, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog
@@ -210,8 +211,8 @@ class LegionHqLink:
         parts = match.group("hash").split(":")
         if len(parts) > 1:
             head = parts[:-1]
-            if head[0].isdigit():
-                chosen = by_link_points(int(head[0][:6]))
+            if head[0].isascii() and head[0].isdigit():  # not "²", which isdigit() takes
+                chosen = by_link_points(whole_number(head[0][:6]) or 0)
                 if chosen is None:
                     raise ShareCodeError(ERRORS["lhq_points"], points=head[0][:6])
                 army.format = chosen.id
@@ -274,7 +275,8 @@ class LegionHqLink:
 
 def _unit_segment(segment: str, position: int) -> tuple[int, str, list[str]]:
     """``(count, unit id, upgrade ids)`` of ``<count><id><slots>``; empty slots dropped."""
-    if len(segment) < 3 or not segment[0].isdigit() or segment[0] == "0":
+    count = whole_number(segment[:1])
+    if len(segment) < 3 or not count:
         raise ShareCodeError(ERRORS["lhq_segment"], position=position, entry=segment[:40])
     upgrades: list[str] = []
     rest = segment[3:]
@@ -287,7 +289,7 @@ def _unit_segment(segment: str, position: int) -> tuple[int, str, list[str]]:
             raise ShareCodeError(ERRORS["lhq_segment"], position=position, entry=segment[:40])
         upgrades.append(rest[i : i + 2])
         i += 2
-    return int(segment[0]), segment[1:3], upgrades
+    return count, segment[1:3], upgrades
 
 
 # --- Tabletop Simulator -------------------------------------------------------------------

@@ -30,6 +30,7 @@ from app.catalog.ids import compact, slugify
 from app.catalog.pack import PACK_FORMAT, LocalizedName, describe_validation_error
 from app.catalog.report import ImportReport, read_entry_file
 from app.i18n import QT_TRANSLATE_NOOP
+from app.numbers import whole_number
 from app.systems.shatterpoint import SYSTEM_ID
 from app.systems.shatterpoint.ability_names import ABILITY_NAMES, RULEBOOK_NAMES
 from app.systems.shatterpoint.catalog import (
@@ -122,8 +123,8 @@ def _integer(value: Any) -> int | None:
         return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value.strip())
+    if isinstance(value, str):
+        return whole_number(value, signed=True)
     return None
 
 

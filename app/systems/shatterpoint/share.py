@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from app.errors import ShareCodeError
 from app.i18n import QT_TRANSLATE_NOOP
+from app.numbers import whole_number
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint import SYSTEM_ID
 from app.systems.shatterpoint.catalog import UNIT_TYPES, ShatterpointCatalog, Unit
@@ -199,14 +200,17 @@ class TabletopAdmiralCodec:
         entries = [entry for entry in _TTA_SEPARATORS.split(ids) if entry]
         if not entries:
             raise ShareCodeError(ERRORS["tta_empty"])
-        for position, entry in enumerate(entries, start=1):
-            if not entry.isdigit():
-                raise ShareCodeError(ERRORS["tta_entry"], position=position, entry=entry)
+        numbers = [whole_number(entry) for entry in entries]
+        for position, (entry, number) in enumerate(zip(entries, numbers, strict=True), start=1):
+            if number is None:
+                raise ShareCodeError(ERRORS["tta_entry"], position=position, entry=entry[:20])
         by_id = catalog.by_tta_id()
-        unknown = [(p, e) for p, e in enumerate(entries, start=1) if int(e) not in by_id]
+        unknown = [
+            (p, e[:20]) for p, e in enumerate(entries, start=1) if numbers[p - 1] not in by_id
+        ]
         if unknown:
             raise _unknown(unknown)
-        units = [by_id[int(entry)] for entry in entries]
+        units = [by_id[number] for number in numbers if number is not None]
         return RosterDocument(SYSTEM_ID, "", _squads_from_units(units))
 
     def encode(self, roster: RosterDocument, catalog: ShatterpointCatalog) -> str:

@@ -28,6 +28,7 @@ from app.catalog.pack import LANGUAGE_KEYS, LocalizedName, load_pack, write_pack
 from app.catalog.user_packs import user_pack_file
 from app.errors import MusterError, one_line
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from app.numbers import whole_number
 from app.systems.starcraft import CONTEXT, SYSTEM_ID
 from app.systems.starcraft.catalog import Entry as EntryType
 from app.systems.starcraft.catalog import (
@@ -246,7 +247,9 @@ def _bounds(entry: Any, field: str) -> tuple[int, int]:
 
 
 def _numbers(text: str) -> list[int]:
-    return [int(n) for n in re.findall(r"\d+", text)]
+    # A number past whole_number's digits is no count (-1, as several numbers are).
+    found = (whole_number(n) for n in re.findall(r"[0-9]+", text))
+    return [-1 if n is None else n for n in found]
 
 
 def _fold(text: str) -> str:
@@ -304,7 +307,8 @@ def parse_figure(
     race = getattr(entry, "race", "")
     if shape == INTEGER:
         low, high = _bounds(entry, field)
-        if not re.fullmatch(r"\d+", value_shown) or not low <= int(value_shown) <= high:
+        number = whole_number(value_shown)
+        if number is None or not low <= number <= high:
             raise _fail(
                 QT_TRANSLATE_NOOP(
                     "Starcraft", "{entry}, {figure}: type a whole number from {low} to {high}."
@@ -314,7 +318,7 @@ def parse_figure(
                 **shown,
             )
         costs = getattr(entry, "costs", None) if field == "max_level" else None
-        if costs is not None and len(costs) != int(value_shown):
+        if costs is not None and len(costs) != number:
             raise _fail(
                 QT_TRANSLATE_NOOP(
                     "Starcraft",
@@ -324,7 +328,7 @@ def parse_figure(
                 levels=len(costs),
                 **shown,
             )
-        return int(value_shown)
+        return number
     if shape == YES_NO:
         word = _fold(value_shown)
         yes = {_fold(translate(CONTEXT, YES, lang)), "yes", "y", "1", "true"}
