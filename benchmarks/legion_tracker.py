@@ -31,7 +31,7 @@ from app.systems.legion.tracker import (
     next_events,
     suffer_wounds,
 )
-from app.systems.legion.tracker_state import GameSetup, GameState
+from app.systems.legion.tracker.state import GameSetup, GameState
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from app.tracker.game import Game

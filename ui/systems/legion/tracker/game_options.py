@@ -31,7 +31,7 @@ from app.roster.store import RosterStore
 from app.systems.base import Tracked, Violation
 from app.systems.legion.army import army_of
 from app.systems.legion.team import TEAM_FORMAT, validate_team
-from app.systems.legion.tracker_state import DEFAULT_ROUNDS
+from app.systems.legion.tracker.state import DEFAULT_ROUNDS
 from app.workspace import Workspace
 from ui.widgets.retranslate import Retranslatable
 

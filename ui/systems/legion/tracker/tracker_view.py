@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language, localized
 from app.systems.base import Tracked
-from app.systems.legion import tracker_state as ls
-from app.systems.legion.tracker_state import GameState
+from app.systems.legion.tracker import state as ls
+from app.systems.legion.tracker.state import GameState
 from app.workspace import Workspace
 from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView

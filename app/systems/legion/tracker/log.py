@@ -9,10 +9,10 @@ from datetime import datetime
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, current_language, localized
-from app.systems.legion.tracker_events import (
+from app.systems.legion.tracker.events import (
     Payload,
 )
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     FACE_NAMES,
     LOST_NAMES,
     PHASE_NAMES,
@@ -26,13 +26,13 @@ from app.systems.legion.tracker_names import (
     rank_name,
     token_name,
 )
-from app.systems.legion.tracker_reducer import (
+from app.systems.legion.tracker.reducer import (
     apply,
 )
-from app.systems.legion.tracker_rules import (
+from app.systems.legion.tracker.rules import (
     card_pips,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIVATION,
     ACTIVATION_ENDED,

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     CONTEXT,
     _unit_name,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIVATION_ENDED,
     BATTLE_CARDS_CHOSEN,

@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     CONTEXT,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     DEFAULT_ROUNDS,
     PLAYERS,
     STANDING_ORDERS,

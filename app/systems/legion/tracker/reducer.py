@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.legion.tracker_events import (
+from app.systems.legion.tracker.events import (
     FIELDS,
     Payload,
     _bool,
@@ -26,10 +26,10 @@ from app.systems.legion.tracker_events import (
     _side,
     _unit,
 )
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     _unit_name,
 )
-from app.systems.legion.tracker_rules import (
+from app.systems.legion.tracker.rules import (
     _wounds_after,
     activatable_units,
     card_pips,
@@ -38,7 +38,7 @@ from app.systems.legion.tracker_rules import (
     promotion_choices,
     waiting_units,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIONS,
     ACTIVATION,

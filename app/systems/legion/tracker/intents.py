@@ -7,20 +7,20 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from app.systems.legion.tracker_events import (
+from app.systems.legion.tracker.events import (
     Intent,
     Payload,
 )
-from app.systems.legion.tracker_reducer import (
+from app.systems.legion.tracker.reducer import (
     apply_in_place,
 )
-from app.systems.legion.tracker_rules import (
+from app.systems.legion.tracker.rules import (
     activatable_units,
     damage_roll_due,
     playable_cards,
     promotion_choices,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIVATION_ENDED,
     BATTLE_CARDS_CHOSEN,

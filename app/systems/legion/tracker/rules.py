@@ -5,7 +5,7 @@ winner on score.
 
 from __future__ import annotations
 
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     STANDING_ORDERS,
     GameState,
     UnitSetup,
