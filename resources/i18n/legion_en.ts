@@ -41,6 +41,13 @@
     <context>
         <name>LegionTracker</name>
         <message numerus="yes">
+            <source>{player} plays {card}, card of {owner} (%n pips)</source>
+            <translation>
+                <numerusform>{player} plays {card}, card of {owner} (%n pip)</numerusform>
+                <numerusform>{player} plays {card}, card of {owner} (%n pips)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{player} plays {card} (%n pips)</source>
             <translation>
                 <numerusform>{player} plays {card} (%n pip)</numerusform>
@@ -108,6 +115,13 @@
             <translation>
                 <numerusform>%n miniature defeated</numerusform>
                 <numerusform>%n miniatures defeated</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} orders at most %n units.</source>
+            <translation>
+                <numerusform>{card} orders at most %n unit.</numerusform>
+                <numerusform>{card} orders at most %n units.</numerusform>
             </translation>
         </message>
     </context>

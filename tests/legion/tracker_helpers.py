@@ -29,7 +29,15 @@ REBEL_HAND = [
     "command-somebody-has-to-save-our-skins",
     "command-standing-orders",
 ]
-EMPIRE_HAND = ["command-ambush", "command-push", "command-assault", "command-standing-orders"]
+EMPIRE_HAND = [
+    "command-ambush",
+    "command-covert-observation",
+    "command-push",
+    "command-pinned-down",
+    "command-assault",
+    "command-coordinated-fire",
+    "command-standing-orders",
+]
 DECK = {
     "primary": ["battle-breakthrough", "battle-bunker-assault", "battle-close-the-pocket"],
     "secondary": [

@@ -132,7 +132,7 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # type: (required, optional)
     BATTLE_CARDS_CHOSEN: (frozenset({"cards"}), frozenset()),
     DEPLOYMENT_COMPLETED: (frozenset(), frozenset()),
-    COMMAND_CARD_PLAYED: (frozenset({"player", "card"}), frozenset({"roll"})),
+    COMMAND_CARD_PLAYED: (frozenset({"player", "card"}), frozenset({"owners", "roll"})),
     ORDERS_ISSUED: (frozenset({"player", "units"}), frozenset({"teammate_units"})),
     ORDER_DRAWN: (frozenset({"player", "rank"}), frozenset()),
     UNIT_ACTIVATED: (

@@ -5,12 +5,21 @@ winner on score.
 
 from __future__ import annotations
 
+from typing import Any
+
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
+from app.systems.base import VIOLATIONS_CONTEXT
+from app.systems.legion.tracker.names import CONTEXT
 from app.systems.legion.tracker.state import (
     STANDING_ORDERS,
+    CardSetup,
+    GameSetup,
     GameState,
+    PlayerSetup,
     UnitSetup,
     UnitState,
 )
+from app.tracker.errors import EventRejected
 
 # --- rules the reducer and the interface share --------------------------------------------
 
@@ -25,17 +34,54 @@ def has_commander(state: GameState, player: int) -> bool:
     return False
 
 
-def playable_cards(state: GameState, player: int) -> list[str]:
-    """The command cards ``player`` may play this round: the hand, and Standing Orders."""
+def hand_cards(state: GameState, player: int) -> list[str]:
+    """The command cards ``player`` holds this round: the hand, and Standing Orders (none
+    without a commander); an earlier Muster let any of them be played."""
     if not has_commander(state, player):
         return []
     return [*state.players[player].hand, STANDING_ORDERS]
 
 
-def card_pips(state: GameState, player: int, card: str) -> int:
+def playable_cards(state: GameState, player: int) -> list[str]:
+    """The command cards ``player`` may play this round: those held whose character is not
+    defeated (FR « Cartes Commandement »: a defeated character's cards cannot be played)."""
+    return [card for card in hand_cards(state, player) if not defeated_owners(state, player, card)]
+
+
+def command_card(state: GameState, player: int, card: str | None) -> CardSetup | None:
     for entry in state.setup.players[player].command_hand:
-        if entry.id == card and entry.pips is not None:
-            return entry.pips
+        if entry.id == card:
+            return entry
+    return None
+
+
+def defeated_owners(state: GameState, player: int, card: str) -> list[str]:
+    """The keys of the card's defeated characters that stop it from being played: all its
+    owners fielded when any one of them gives it orders, any one when it needs them together
+    (a card of two characters is specific to each). Empty when the card may be played."""
+    entry = command_card(state, player, card)
+    if entry is None or not entry.owners:
+        return []
+    defeated = [
+        key
+        for key in entry.owners
+        if (unit := state.players[player].unit(key)) is not None and unit.defeated
+    ]
+    if entry.owners_together or len(defeated) == len(entry.owners):
+        return defeated
+    return []
+
+
+def card_orders(state: GameState, player: int, card: str | None) -> int | None:
+    """How many units the card orders, where its data says (None: not checked)."""
+    entry = command_card(state, player, card)
+    return entry.orders if entry is not None else None
+
+
+def card_pips(state: GameState, player: int, card: str) -> int:
+    entry = command_card(state, player, card)
+    if entry is not None and entry.pips is not None:
+        return entry.pips
     return 4  # Standing Orders
 
 
@@ -112,3 +158,77 @@ def _wounds_after(setup: UnitSetup, wounds: list[int], amount: int) -> list[int]
         result[index] += took
         amount -= took
     return result
+
+
+# --- today's rules, which events recorded by an earlier Muster skip ---------------------------
+
+
+def card_problems(setup: GameSetup) -> list[EventRejected]:
+    """What the builder refuses in each player's command hand and battle deck, read from the
+    setup's own snapshot (a game log carries no catalogue): two cards each of 1, 2 and 3 pips
+    beside Standing Orders, no card twice, the format's battle deck (app/systems/legion/rules.py,
+    whose sentences these are). A card's character is in the army by construction: its owners
+    are the army's unit keys."""
+    from app.systems.legion.formats import get_format
+    from app.systems.legion.rules import HAND_PIPS, MESSAGES, STANDING_ORDERS_PIPS, category_name
+
+    found = []
+    for player in setup.players:
+        pips = dict.fromkeys(HAND_PIPS, 0)
+        others = 0
+        seen: set[str] = set()
+        for card in player.command_hand:
+            if card.pips in pips:
+                pips[card.pips] += 1
+            elif card.pips != STANDING_ORDERS_PIPS:
+                others += 1
+            key = card.name.get("en", card.id).casefold()
+            if key in seen:
+                found.append(
+                    _violation(MESSAGES["COMMAND_CARD_DUPLICATE"], player, card_name=card.name)
+                )
+            seen.add(key)
+        if others or pips != HAND_PIPS:
+            found.append(
+                _violation(
+                    MESSAGES["COMMAND_HAND_PIPS"],
+                    player,
+                    ones=pips[1],
+                    twos=pips[2],
+                    threes=pips[3],
+                )
+            )
+        army_format = get_format(setup.format) if setup.format else None
+        if army_format is None:
+            continue
+        expected = {category: 0 for category in player.battle_deck}
+        expected.update(army_format.battle_deck)
+        for category, count in expected.items():
+            cards = player.battle_deck.get(category, ())
+            distinct = {card.name.get("en", card.id).casefold() for card in cards}
+            if len(distinct) != count or len(cards) != count:
+                found.append(
+                    _violation(
+                        MESSAGES["BATTLE_DECK_COMPOSITION"],
+                        player,
+                        expected=count,
+                        category=category_name(category),
+                        count=len(distinct),
+                    )
+                )
+    return found
+
+
+def _violation(message: str, player: PlayerSetup, **params: Any) -> EventRejected:
+    """The builder's sentence about ``player``'s cards, as a refusal of the game's first event
+    (the sentence in every language, so the refusal reads in the player's)."""
+    problem = {
+        language: translate(VIOLATIONS_CONTEXT, message, language, **params)
+        for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
+    }
+    return EventRejected(
+        QT_TRANSLATE_NOOP("LegionTracker", "The army of {player}: {problem}"),
+        CONTEXT,
+        player=player.name,
+        problem=problem,
+    )

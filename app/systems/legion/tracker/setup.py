@@ -65,6 +65,7 @@ def new_setup(
     army_format = None
     for name, roster in players:
         army = army_of(roster)
+        _check_cards(name, army, catalog)
         army_format = army_format or get_format(army.format)
         built.append(_player_setup(name, roster.to_json(), army, catalog))
     categories = (
@@ -141,8 +142,19 @@ def _player_setup(name: str, roster: dict[str, Any], army: Any, catalog: Any) ->
     hand = []
     for card_id in dict.fromkeys([*army.command_hand, STANDING_ORDERS]):
         card = catalog.get(card_id)
-        pips = card.pips if card is not None and card.pips else 4
-        hand.append(CardSetup(card_id, _names(card) if card else {"en": card_id}, pips))
+        if card is None:
+            hand.append(CardSetup(card_id, {"en": card_id}, 4, owners=()))
+            continue
+        hand.append(
+            CardSetup(
+                card_id,
+                _names(card),
+                card.pips or 4,
+                owners=_owner_keys(card, army, units, catalog),
+                owners_together=card.owners_together,
+                orders=card.orders,
+            )
+        )
     deck = {
         category: tuple(
             CardSetup(card_id, _names(card) if (card := catalog.get(card_id)) else {"en": card_id})
@@ -151,6 +163,51 @@ def _player_setup(name: str, roster: dict[str, Any], army: Any, catalog: Any) ->
         for category, cards in army.battle_deck.items()
     }
     return PlayerSetup(name, roster, tuple(units), tuple(hand), deck)
+
+
+# The builder's checks of the command hand and battle deck (app/systems/legion/rules.py) that
+# a new game's setup must pass too (seed 004, « Cartes Commandement », « Cartes de Bataille »).
+CARD_CODES = frozenset(
+    {
+        "COMMAND_HAND_PIPS",
+        "COMMAND_CARD_DUPLICATE",
+        "COMMAND_CARD_OWNER_MISSING",
+        "BATTLE_DECK_COMPOSITION",
+    }
+)
+
+
+def _check_cards(name: str, army: Any, catalog: Any) -> None:
+    """Refuses an army whose command hand or battle deck the builder refuses, with the
+    builder's sentence."""
+    from app.systems.legion.rules import validate
+
+    for violation in validate(army, catalog):
+        if violation.code in CARD_CODES:
+            raise GameSetupError(
+                detail=translate(
+                    "Errors",
+                    QT_TRANSLATE_NOOP("Errors", "the army of {player}: {problem}"),
+                    player=name,
+                    problem=violation.message(),
+                )
+            )
+
+
+def _owner_keys(card: Any, army: Any, units: list[UnitSetup], catalog: Any) -> tuple[str, ...]:
+    """The keys of the army's units whose character (or counterpart, as the builder counts
+    it) owns ``card``; empty for a card any commander plays."""
+    if not card.owners:
+        return ()
+    keys = []
+    for entry, unit in zip(army.units, units, strict=True):
+        names = {unit_card.name.en for unit_card in (catalog.get(entry.unit),) if unit_card}
+        counterpart = catalog.get(entry.counterpart) if entry.counterpart else None
+        if counterpart is not None:
+            names.add(counterpart.name.en)
+        if names & set(card.owners):
+            keys.append(unit.key)
+    return tuple(keys)
 
 
 def _setup_error(detail: str, **params: Any) -> GameLogFormatError:
@@ -172,6 +229,40 @@ def _names_from(value: Any, where: str) -> dict[str, str]:
 
 def _small_int(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _command_card(card: dict[str, Any], keys: set[str], where: str) -> CardSetup:
+    """A command card of a setup read back; its owners (a list of the army's unit keys) and
+    orders are absent from a setup an earlier Muster wrote."""
+    owners = card.get("owners")
+    orders = card.get("orders")
+    if (
+        (
+            owners is not None
+            and (
+                not isinstance(owners, list)
+                or not all(isinstance(key, str) and key in keys for key in owners)
+            )
+        )
+        or not isinstance(card.get("owners_together", False), bool)
+        or (orders is not None and not _small_int(orders, 1, 9))
+    ):
+        raise _setup_error(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker",
+                "{where}: a command card's \"owners\" must list keys of the army's units and "
+                'its "orders" be a number from 1 to 9',
+            ),
+            where=where,
+        )
+    return CardSetup(
+        card["id"],
+        _names_from(card.get("name"), where),
+        card["pips"],
+        owners=tuple(owners) if owners is not None else None,
+        owners_together=card.get("owners_together", False),
+        orders=orders,
+    )
 
 
 def read_setup(data: dict[str, Any]) -> GameSetup:
@@ -266,7 +357,7 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                     ),
                     where=where,
                 )
-            hand.append(CardSetup(card["id"], _names_from(card.get("name"), where), card["pips"]))
+            hand.append(_command_card(card, keys, where))
         deck_data = raw.get("battle_deck", {})
         if not isinstance(deck_data, dict):
             raise _setup_error(
