@@ -12,6 +12,16 @@
         </message>
     </context>
     <context>
+        <name>CommandCardBadge</name>
+        <message numerus="yes">
+            <source>%n pips</source>
+            <translation>
+                <numerusform>%n pip</numerusform>
+                <numerusform>%n pips</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Legion</name>
         <message numerus="yes">
             <source>This army breaks %n rule(s).</source>

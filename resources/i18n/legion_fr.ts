@@ -102,6 +102,32 @@
         </message>
     </context>
     <context>
+        <name>CommandCardBadge</name>
+        <message>
+            <source>No command card</source>
+            <translation>Aucune carte Commandement</translation>
+        </message>
+        <message>
+            <source>Command card:</source>
+            <translation>Carte Commandement :</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pips</source>
+            <translation>
+                <numerusform>%n point lumineux</numerusform>
+                <numerusform>%n points lumineux</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>card of {owner}</source>
+            <translation>carte de {owner}</translation>
+        </message>
+        <message>
+            <source>any commander</source>
+            <translation>tout Commandant</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -197,7 +223,7 @@
         </message>
         <message>
             <source>the army of {player}: {problem}</source>
-            <translation>l&apos;armée de {player} : {problem}</translation>
+            <translation>l'armée de {player} : {problem}</translation>
         </message>
         <message>
             <source>a team battle has two teams of two players.</source>
@@ -2615,7 +2641,7 @@
         </message>
         <message>
             <source>{where}: a command card's "owners" must list keys of the army's units and its "orders" be a number from 1 to 9</source>
-            <translation>{where} : le champ « owners » d&apos;une carte Commandement doit lister des clés d&apos;unités de l&apos;armée et son champ « orders » être un nombre de 1 à 9</translation>
+            <translation>{where} : le champ « owners » d'une carte Commandement doit lister des clés d'unités de l'armée et son champ « orders » être un nombre de 1 à 9</translation>
         </message>
         <message>
             <source>{where} must be an object with a "name"</source>
@@ -3196,7 +3222,7 @@
         </message>
         <message>
             <source>The army of {player}: {problem}</source>
-            <translation>L&apos;armée de {player} : {problem}</translation>
+            <translation>L'armée de {player} : {problem}</translation>
         </message>
     </context>
     <context>
@@ -3216,14 +3242,6 @@
         <message>
             <source>Victory tokens: {count}</source>
             <translation>Pions Victoire : {count}</translation>
-        </message>
-        <message>
-            <source>Command card: {card}</source>
-            <translation>Carte Commandement : {card}</translation>
-        </message>
-        <message>
-            <source>Command card:</source>
-            <translation>Carte Commandement :</translation>
         </message>
         <message>
             <source>No card</source>

@@ -103,6 +103,33 @@
         </message>
     </context>
     <context>
+        <name>CommandCardBadge</name>
+        <message>
+            <source>No command card</source>
+            <translation>Bez karty rozkazu</translation>
+        </message>
+        <message>
+            <source>Command card:</source>
+            <translation>Karta rozkazu:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pips</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>card of {owner}</source>
+            <translation>karta postaci {owner}</translation>
+        </message>
+        <message>
+            <source>any commander</source>
+            <translation>dowolny dowódca</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -3232,14 +3259,6 @@
         <message>
             <source>Victory tokens: {count}</source>
             <translation>Żetony zwycięstwa: {count}</translation>
-        </message>
-        <message>
-            <source>Command card: {card}</source>
-            <translation>Karta rozkazu: {card}</translation>
-        </message>
-        <message>
-            <source>Command card:</source>
-            <translation>Karta rozkazu:</translation>
         </message>
         <message>
             <source>No card</source>

@@ -36,6 +36,7 @@ from app.systems.base import Tracked
 from app.systems.legion.tracker import state as ls
 from app.systems.legion.tracker.state import GameState
 from app.workspace import Workspace
+from ui.systems.legion.tracker.command_card import CommandCardBadge, owner_names
 from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
@@ -77,8 +78,7 @@ class ArmyColumn(Retranslatable, QFrame):
             self.victory_menu.addAction(action)
             self.victory_actions[source] = action
         self.victory_plus.setMenu(self.victory_menu)
-        self.card = QLabel(self)
-        self.card.setObjectName(f"command-card-{player}")
+        self.card = CommandCardBadge(player, self)
         self.card_combo = QComboBox(self)
         self.card_combo.setObjectName(f"card-choice-{player}")
         self.card_combo.setMinimumHeight(style.TOUCH)
@@ -455,7 +455,9 @@ class LegionTrackerView(Retranslatable, QWidget):
         for entry in self.state.setup.players[player].command_hand:
             if entry.id == card:
                 pips = "•" * (entry.pips or 0)
-                return f"{localized(entry.name, current_language())} {pips}".strip()
+                owners = " & ".join(owner_names(self.state, player, entry))
+                text = f"{localized(entry.name, current_language())} {pips}".strip()
+                return f"{text} ({owners})" if owners else text
         return card or self.tr("no card")
 
     def battle_card_name(self, card: str) -> str:
@@ -491,14 +493,7 @@ class LegionTrackerView(Retranslatable, QWidget):
             column.victory_minus.setEnabled(started and data.victory > 0)
             # The command card: chosen and played in the command phase.
             choosing = in_command and not data.played
-            if data.played:
-                column.card.setText(
-                    self.tr("Command card: {card}").format(card=self.card_name(player, data.card))
-                )
-            elif in_command:
-                column.card.setText(self.tr("Command card:"))
-            else:
-                column.card.setText("")
+            column.card.show_card(state, data.played, data.card, in_command)
             if choosing:
                 playable = self.rules.playable_cards(state, player)
                 wanted = [*playable, NO_CARD] if playable else [NO_CARD]
