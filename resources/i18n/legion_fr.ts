@@ -2668,6 +2668,10 @@
             <translation>{where} : chaque carte de bataille doit avoir un « id » et un « name »</translation>
         </message>
         <message>
+            <source>{where}: "violations" must be a list of rule codes</source>
+            <translation>{where} : « violations » doit être une liste de codes de règles</translation>
+        </message>
+        <message>
             <source>"blue_player" must be 0 or 1, "rounds" a number from 1 to 99 or null, "battle_categories" a list of texts</source>
             <translation>« blue_player » doit valoir 0 ou 1, « rounds » un nombre de 1 à 99 ou null, « battle_categories » une liste de textes</translation>
         </message>

@@ -2674,6 +2674,10 @@
             <translation>{where}: każda karta bitwy potrzebuje „id” i „name”</translation>
         </message>
         <message>
+            <source>{where}: "violations" must be a list of rule codes</source>
+            <translation>{where}: pole „violations” musi być listą kodów zasad</translation>
+        </message>
+        <message>
             <source>"blue_player" must be 0 or 1, "rounds" a number from 1 to 99 or null, "battle_categories" a list of texts</source>
             <translation>„blue_player” musi wynosić 0 lub 1, „rounds” być liczbą od 1 do 99 lub null, „battle_categories” listą tekstów</translation>
         </message>

@@ -204,6 +204,25 @@ def test_a_new_game_refuses_a_hand_the_builder_refuses() -> None:
     )
 
 
+def test_a_hand_knowingly_accepted_starts_and_replays() -> None:
+    """The New game box's "play anyway": the rule's code kept in the setup, never refused."""
+    short = empire()
+    short.command_hand = list(OLD_EMPIRE_HAND)
+    accepted = new_setup(
+        [("Anna", document_for(empire(), "A")), ("Bartek", document_for(short, "B"))],
+        catalog(),
+        violations=[[], ["COMMAND_HAND_PIPS"]],
+    )
+    again = read_setup(json.loads(json.dumps(accepted.to_json())))
+    assert again.players[1].violations == ("COMMAND_HAND_PIPS",)
+    assert "violations" not in accepted.to_json()["players"][0]
+    play = command_phase(again)
+    assert play.state.phase == "command"
+    broken = replace(again, players=(again.players[0], replace(again.players[1], violations=())))
+    with pytest.raises(EventRejected, match="two cards each of 1, 2 and 3 pips"):
+        command_phase(broken)
+
+
 def test_a_new_game_refuses_a_battle_deck_the_builder_refuses() -> None:
     """FR « Paquet Bataille »: a deck of each type's cards « sans doublon »."""
     thin = empire()

@@ -167,12 +167,13 @@ def card_problems(setup: GameSetup) -> list[EventRejected]:
     """What the builder refuses in each player's command hand and battle deck, read from the
     setup's own snapshot (a game log carries no catalogue): two cards each of 1, 2 and 3 pips
     beside Standing Orders, no card twice, the format's battle deck (app/systems/legion/rules.py,
-    whose sentences these are). A card's character is in the army by construction: its owners
-    are the army's unit keys."""
+    whose sentences these are), but for the rules the player knowingly accepted (the setup's
+    ``violations``). A card's character is in the army by construction: its owners are the
+    army's unit keys."""
     from app.systems.legion.formats import get_format
-    from app.systems.legion.rules import HAND_PIPS, MESSAGES, STANDING_ORDERS_PIPS, category_name
+    from app.systems.legion.rules import HAND_PIPS, STANDING_ORDERS_PIPS, category_name
 
-    found = []
+    found: list[tuple[str, PlayerSetup, EventRejected]] = []
     for player in setup.players:
         pips = dict.fromkeys(HAND_PIPS, 0)
         others = 0
@@ -184,14 +185,12 @@ def card_problems(setup: GameSetup) -> list[EventRejected]:
                 others += 1
             key = card.name.get("en", card.id).casefold()
             if key in seen:
-                found.append(
-                    _violation(MESSAGES["COMMAND_CARD_DUPLICATE"], player, card_name=card.name)
-                )
+                found.append(_violation("COMMAND_CARD_DUPLICATE", player, card_name=card.name))
             seen.add(key)
         if others or pips != HAND_PIPS:
             found.append(
                 _violation(
-                    MESSAGES["COMMAND_HAND_PIPS"],
+                    "COMMAND_HAND_PIPS",
                     player,
                     ones=pips[1],
                     twos=pips[2],
@@ -209,26 +208,34 @@ def card_problems(setup: GameSetup) -> list[EventRejected]:
             if len(distinct) != count or len(cards) != count:
                 found.append(
                     _violation(
-                        MESSAGES["BATTLE_DECK_COMPOSITION"],
+                        "BATTLE_DECK_COMPOSITION",
                         player,
                         expected=count,
                         category=category_name(category),
                         count=len(distinct),
                     )
                 )
-    return found
+    return [problem for code, player, problem in found if code not in player.violations]
 
 
-def _violation(message: str, player: PlayerSetup, **params: Any) -> EventRejected:
+def _violation(
+    code: str, player: PlayerSetup, **params: Any
+) -> tuple[str, PlayerSetup, EventRejected]:
     """The builder's sentence about ``player``'s cards, as a refusal of the game's first event
-    (the sentence in every language, so the refusal reads in the player's)."""
+    (the sentence in every language, so the refusal reads in the player's), with its code."""
+    from app.systems.legion.rules import MESSAGES
+
     problem = {
-        language: translate(VIOLATIONS_CONTEXT, message, language, **params)
+        language: translate(VIOLATIONS_CONTEXT, MESSAGES[code], language, **params)
         for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
     }
-    return EventRejected(
-        QT_TRANSLATE_NOOP("LegionTracker", "The army of {player}: {problem}"),
-        CONTEXT,
-        player=player.name,
-        problem=problem,
+    return (
+        code,
+        player,
+        EventRejected(
+            QT_TRANSLATE_NOOP("LegionTracker", "The army of {player}: {problem}"),
+            CONTEXT,
+            player=player.name,
+            problem=problem,
+        ),
     )

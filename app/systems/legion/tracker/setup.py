@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
@@ -32,11 +33,14 @@ def new_setup(
     rounds: int | None = DEFAULT_ROUNDS,
     started_at: str | None = None,
     teams: Sequence[int] | None = None,
+    violations: Sequence[Sequence[str]] = (),
 ) -> GameSetup:
     """A game's setup from two players' names and Legion roster documents: each army's units,
     command hand and battle deck are copied from the catalogue as they stand today, so the log
     replays with the figures it was played with. A team battle (2v2) has four players and
-    ``teams``, each player's team (0 or 1, two players each); ``blue_player`` is then a team."""
+    ``teams``, each player's team (0 or 1, two players each); ``blue_player`` is then a team.
+    ``violations``: each player's rule codes knowingly accepted (the New game box's "play
+    anyway"); a command hand or battle deck the builder refuses is refused unless accepted."""
     from app.systems.legion.army import army_of
     from app.systems.legion.formats import get_format
 
@@ -63,11 +67,13 @@ def new_setup(
         )
     built = []
     army_format = None
-    for name, roster in players:
+    for index, (name, roster) in enumerate(players):
         army = army_of(roster)
-        _check_cards(name, army, catalog)
+        accepted = tuple(violations[index]) if index < len(violations) else ()
+        _check_cards(name, army, catalog, accepted)
         army_format = army_format or get_format(army.format)
-        built.append(_player_setup(name, roster.to_json(), army, catalog))
+        player = _player_setup(name, roster.to_json(), army, catalog)
+        built.append(replace(player, violations=accepted))
     categories = (
         tuple(army_format.battle_deck) if army_format else ("primary", "secondary", "advantage")
     )
@@ -177,13 +183,13 @@ CARD_CODES = frozenset(
 )
 
 
-def _check_cards(name: str, army: Any, catalog: Any) -> None:
+def _check_cards(name: str, army: Any, catalog: Any, accepted: Sequence[str]) -> None:
     """Refuses an army whose command hand or battle deck the builder refuses, with the
-    builder's sentence."""
+    builder's sentence, unless the player knowingly accepted that rule's breach."""
     from app.systems.legion.rules import validate
 
     for violation in validate(army, catalog):
-        if violation.code in CARD_CODES:
+        if violation.code in CARD_CODES and violation.code not in accepted:
             raise GameSetupError(
                 detail=translate(
                     "Errors",
@@ -379,6 +385,14 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                 CardSetup(c["id"], _names_from(c.get("name"), where)) for c in cards
             )
         roster = raw.get("roster", {})
+        accepted = raw.get("violations", [])
+        if not isinstance(accepted, list) or not all(isinstance(c, str) for c in accepted):
+            raise _setup_error(
+                QT_TRANSLATE_NOOP(
+                    "LegionTracker", '{where}: "violations" must be a list of rule codes'
+                ),
+                where=where,
+            )
         players.append(
             PlayerSetup(
                 raw["name"],
@@ -386,6 +400,7 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                 tuple(units),
                 tuple(hand),
                 deck,
+                tuple(accepted),
             )
         )
     blue = data.get("blue_player")

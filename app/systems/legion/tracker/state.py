@@ -181,6 +181,7 @@ class PlayerSetup:
     units: tuple[UnitSetup, ...]
     command_hand: tuple[CardSetup, ...]
     battle_deck: dict[str, tuple[CardSetup, ...]]
+    violations: tuple[str, ...] = ()  # rule codes the player knowingly accepted
 
     @cached_property
     def _by_key(self) -> dict[str, UnitSetup]:
@@ -190,7 +191,7 @@ class PlayerSetup:
         return self._by_key.get(key)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "name": self.name,
             "roster": self.roster,
             "units": [unit.to_json() for unit in self.units],
@@ -200,6 +201,9 @@ class PlayerSetup:
                 for category, cards in self.battle_deck.items()
             },
         }
+        if self.violations:
+            data["violations"] = list(self.violations)
+        return data
 
 
 @dataclass(frozen=True)
