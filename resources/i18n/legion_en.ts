@@ -12,6 +12,16 @@
         </message>
     </context>
     <context>
+        <name>CommandCardBadge</name>
+        <message numerus="yes">
+            <source>%n pips</source>
+            <translation>
+                <numerusform>%n pip</numerusform>
+                <numerusform>%n pips</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Legion</name>
         <message numerus="yes">
             <source>This army breaks %n rule(s).</source>
@@ -40,6 +50,13 @@
     </context>
     <context>
         <name>LegionTracker</name>
+        <message numerus="yes">
+            <source>{player} plays {card}, card of {owner} (%n pips)</source>
+            <translation>
+                <numerusform>{player} plays {card}, card of {owner} (%n pip)</numerusform>
+                <numerusform>{player} plays {card}, card of {owner} (%n pips)</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>{player} plays {card} (%n pips)</source>
             <translation>
@@ -108,6 +125,13 @@
             <translation>
                 <numerusform>%n miniature defeated</numerusform>
                 <numerusform>%n miniatures defeated</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} orders at most %n units.</source>
+            <translation>
+                <numerusform>{card} orders at most %n unit.</numerusform>
+                <numerusform>{card} orders at most %n units.</numerusform>
             </translation>
         </message>
     </context>

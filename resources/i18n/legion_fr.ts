@@ -102,6 +102,32 @@
         </message>
     </context>
     <context>
+        <name>CommandCardBadge</name>
+        <message>
+            <source>No command card</source>
+            <translation>Aucune carte Commandement</translation>
+        </message>
+        <message>
+            <source>Command card:</source>
+            <translation>Carte Commandement :</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pips</source>
+            <translation>
+                <numerusform>%n point lumineux</numerusform>
+                <numerusform>%n points lumineux</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>card of {owner}</source>
+            <translation>carte de {owner}</translation>
+        </message>
+        <message>
+            <source>any commander</source>
+            <translation>tout Commandant</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -194,6 +220,10 @@
         <message>
             <source>the army of {player} names an unknown unit {unit}.</source>
             <translation>l'armée de {player} nomme une unité inconnue, {unit}.</translation>
+        </message>
+        <message>
+            <source>the army of {player}: {problem}</source>
+            <translation>l'armée de {player} : {problem}</translation>
         </message>
         <message>
             <source>a team battle has two teams of two players.</source>
@@ -2395,6 +2425,10 @@
             <translation>On ne lance le dé pour la priorité qu'en cas d'égalité de points lumineux.</translation>
         </message>
         <message>
+            <source>The field "owners" must list the units the card belongs to: {units}.</source>
+            <translation>Le champ « owners » doit lister les unités à qui appartient la carte : {units}.</translation>
+        </message>
+        <message>
             <source>Both players reveal their command cards before orders.</source>
             <translation>Les deux joueurs révèlent leur carte Commandement avant de donner des ordres.</translation>
         </message>
@@ -2575,6 +2609,17 @@
             <translation>Terminez l'activation de {unit} avant de corriger sa défaite.</translation>
         </message>
         <message>
+            <source>{card} belongs to {owner}, who is defeated: the card cannot be played.</source>
+            <translation>{card} est une carte de {owner}, qui est vaincu : elle ne peut pas être jouée.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} orders at most %n units.</source>
+            <translation>
+                <numerusform>{card} donne un ordre à %n unité au plus.</numerusform>
+                <numerusform>{card} donne des ordres à %n unités au plus.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Expected event number {expected}.</source>
             <translation>L'événement attendu est le numéro {expected}.</translation>
         </message>
@@ -2593,6 +2638,10 @@
         <message>
             <source>{where}: "name" must be an object with "en" text</source>
             <translation>{where} : « name » doit être un objet avec un texte « en »</translation>
+        </message>
+        <message>
+            <source>{where}: a command card's "owners" must list keys of the army's units and its "orders" be a number from 1 to 9</source>
+            <translation>{where} : le champ « owners » d'une carte Commandement doit lister des clés d'unités de l'armée et son champ « orders » être un nombre de 1 à 9</translation>
         </message>
         <message>
             <source>{where} must be an object with a "name"</source>
@@ -2617,6 +2666,10 @@
         <message>
             <source>{where}: each battle card needs an "id" and a "name"</source>
             <translation>{where} : chaque carte de bataille doit avoir un « id » et un « name »</translation>
+        </message>
+        <message>
+            <source>{where}: "violations" must be a list of rule codes</source>
+            <translation>{where} : « violations » doit être une liste de codes de règles</translation>
         </message>
         <message>
             <source>"blue_player" must be 0 or 1, "rounds" a number from 1 to 99 or null, "battle_categories" a list of texts</source>
@@ -2817,6 +2870,13 @@
         <message>
             <source>{player} plays no command card</source>
             <translation>{player} ne joue pas de carte Commandement</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} plays {card}, card of {owner} (%n pips)</source>
+            <translation>
+                <numerusform>{player} joue {card}, carte de {owner} (%n point lumineux)</numerusform>
+                <numerusform>{player} joue {card}, carte de {owner} (%n points lumineux)</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{player} plays {card} (%n pips)</source>
@@ -3164,6 +3224,10 @@
             <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
             <translation>égalité de points lumineux entre les équipes : {player} a le plus petit total de points lumineux ({fewer} contre {more}) et a la priorité</translation>
         </message>
+        <message>
+            <source>The army of {player}: {problem}</source>
+            <translation>L'armée de {player} : {problem}</translation>
+        </message>
     </context>
     <context>
         <name>LegionTrackerView</name>
@@ -3182,14 +3246,6 @@
         <message>
             <source>Victory tokens: {count}</source>
             <translation>Pions Victoire : {count}</translation>
-        </message>
-        <message>
-            <source>Command card: {card}</source>
-            <translation>Carte Commandement : {card}</translation>
-        </message>
-        <message>
-            <source>Command card:</source>
-            <translation>Carte Commandement :</translation>
         </message>
         <message>
             <source>No card</source>

@@ -103,6 +103,33 @@
         </message>
     </context>
     <context>
+        <name>CommandCardBadge</name>
+        <message>
+            <source>No command card</source>
+            <translation>Bez karty rozkazu</translation>
+        </message>
+        <message>
+            <source>Command card:</source>
+            <translation>Karta rozkazu:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pips</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>card of {owner}</source>
+            <translation>karta postaci {owner}</translation>
+        </message>
+        <message>
+            <source>any commander</source>
+            <translation>dowolny dowódca</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -195,6 +222,10 @@
         <message>
             <source>the army of {player} names an unknown unit {unit}.</source>
             <translation>armia gracza {player} zawiera nieznany oddział {unit}.</translation>
+        </message>
+        <message>
+            <source>the army of {player}: {problem}</source>
+            <translation>armia gracza {player}: {problem}</translation>
         </message>
         <message>
             <source>a team battle has two teams of two players.</source>
@@ -2399,6 +2430,10 @@
             <translation>O inicjatywę rzuca się tylko przy remisie punktów.</translation>
         </message>
         <message>
+            <source>The field "owners" must list the units the card belongs to: {units}.</source>
+            <translation>Pole „owners” musi wymieniać jednostki, do których należy karta: {units}.</translation>
+        </message>
+        <message>
             <source>Both players reveal their command cards before orders.</source>
             <translation>Obaj gracze odkrywają karty rozkazu przed wydaniem rozkazów.</translation>
         </message>
@@ -2579,6 +2614,18 @@
             <translation>Zakończ aktywację oddziału {unit}, zanim poprawisz jego pokonanie.</translation>
         </message>
         <message>
+            <source>{card} belongs to {owner}, who is defeated: the card cannot be played.</source>
+            <translation>{card} to karta postaci {owner}, która została pokonana: nie można jej zagrać.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{card} orders at most %n units.</source>
+            <translation>
+                <numerusform>{card} wydaje rozkaz najwyżej %n jednostce.</numerusform>
+                <numerusform>{card} wydaje rozkazy najwyżej %n jednostkom.</numerusform>
+                <numerusform>{card} wydaje rozkazy najwyżej %n jednostkom.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Expected event number {expected}.</source>
             <translation>Oczekiwano zdarzenia numer {expected}.</translation>
         </message>
@@ -2597,6 +2644,10 @@
         <message>
             <source>{where}: "name" must be an object with "en" text</source>
             <translation>{where}: „name” musi być obiektem z tekstem „en”</translation>
+        </message>
+        <message>
+            <source>{where}: a command card's "owners" must list keys of the army's units and its "orders" be a number from 1 to 9</source>
+            <translation>{where}: pole „owners” karty rozkazu musi wymieniać klucze jednostek armii, a pole „orders” być liczbą od 1 do 9</translation>
         </message>
         <message>
             <source>{where} must be an object with a "name"</source>
@@ -2621,6 +2672,10 @@
         <message>
             <source>{where}: each battle card needs an "id" and a "name"</source>
             <translation>{where}: każda karta bitwy potrzebuje „id” i „name”</translation>
+        </message>
+        <message>
+            <source>{where}: "violations" must be a list of rule codes</source>
+            <translation>{where}: pole „violations” musi być listą kodów zasad</translation>
         </message>
         <message>
             <source>"blue_player" must be 0 or 1, "rounds" a number from 1 to 99 or null, "battle_categories" a list of texts</source>
@@ -2821,6 +2876,14 @@
         <message>
             <source>{player} plays no command card</source>
             <translation>{player} nie zagrywa karty rozkazu</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} plays {card}, card of {owner} (%n pips)</source>
+            <translation>
+                <numerusform>{player} zagrywa {card}, kartę postaci {owner} (%n punkt)</numerusform>
+                <numerusform>{player} zagrywa {card}, kartę postaci {owner} (%n punkty)</numerusform>
+                <numerusform>{player} zagrywa {card}, kartę postaci {owner} (%n punktów)</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{player} plays {card} (%n pips)</source>
@@ -3178,6 +3241,10 @@
             <source>the pips tie between the teams: {player} has fewer pips in all ({fewer} against {more}) and has priority</source>
             <translation>remis punktów między drużynami: {player} ma mniej punktów łącznie ({fewer} wobec {more}) i ma inicjatywę</translation>
         </message>
+        <message>
+            <source>The army of {player}: {problem}</source>
+            <translation>Armia gracza {player}: {problem}</translation>
+        </message>
     </context>
     <context>
         <name>LegionTrackerView</name>
@@ -3196,14 +3263,6 @@
         <message>
             <source>Victory tokens: {count}</source>
             <translation>Żetony zwycięstwa: {count}</translation>
-        </message>
-        <message>
-            <source>Command card: {card}</source>
-            <translation>Karta rozkazu: {card}</translation>
-        </message>
-        <message>
-            <source>Command card:</source>
-            <translation>Karta rozkazu:</translation>
         </message>
         <message>
             <source>No card</source>

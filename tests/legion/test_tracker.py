@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from app.systems.legion.tracker_state import GameState
+from app.systems.legion.tracker.state import GameState
 from app.tracker.errors import EventRejected
 from tests.legion.tracker_helpers import (
     ATST,

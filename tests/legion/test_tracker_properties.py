@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.systems.legion.tracker import FIELDS, apply
-from app.systems.legion.tracker_state import DIE_FACES, TOKENS, GameState
+from app.systems.legion.tracker.state import DIE_FACES, TOKENS, GameState
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from tests.legion.tracker_helpers import TRACKER, setup

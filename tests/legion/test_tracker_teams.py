@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from app.systems.legion.army import document_for
 from app.systems.legion.tracker import apply
-from app.systems.legion.tracker_state import GameSetup
+from app.systems.legion.tracker.state import GameSetup
 from app.tracker.errors import EventRejected, GameSetupError
 from app.tracker.event import Event
 from tests.legion.test_tracker_properties import check_bounds, wild_event

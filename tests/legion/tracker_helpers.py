@@ -10,7 +10,7 @@ from app.systems.legion import tracker as legion_tracker
 from app.systems.legion.army import Army, ArmyUnit, document_for
 from app.systems.legion.catalog import LegionCatalog, load_catalog
 from app.systems.legion.tracker import apply, new_setup
-from app.systems.legion.tracker_state import GameSetup, GameState
+from app.systems.legion.tracker.state import GameSetup, GameState
 from app.tracker.adapter import ModuleTracker
 from app.tracker.event import Event
 
@@ -29,7 +29,15 @@ REBEL_HAND = [
     "command-somebody-has-to-save-our-skins",
     "command-standing-orders",
 ]
-EMPIRE_HAND = ["command-ambush", "command-push", "command-assault", "command-standing-orders"]
+EMPIRE_HAND = [
+    "command-ambush",
+    "command-covert-observation",
+    "command-push",
+    "command-pinned-down",
+    "command-assault",
+    "command-coordinated-fire",
+    "command-standing-orders",
+]
 DECK = {
     "primary": ["battle-breakthrough", "battle-bunker-assault", "battle-close-the-pocket"],
     "secondary": [

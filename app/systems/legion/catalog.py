@@ -189,6 +189,9 @@ class Card(BaseModel):
     owners: tuple[str, ...] = ()  # command cards: the characters they belong to
     # True when the card needs every owner in the army (Legion HQ's ["AND", ...]), not one.
     owners_together: bool = False
+    # Command cards: how many units the card orders where the importer knows it (None: not
+    # known, and not checked; see importer.command_orders).
+    orders: int | None = Field(default=None, ge=1, le=9)
     category: str | None = None  # battle cards: primary / secondary / advantage (2024)
     battle_force: str | None = None
     tts_name: str | None = None  # the name Tabletop Simulator's Legion mod knows it by

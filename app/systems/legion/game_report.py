@@ -10,7 +10,7 @@ from app import __version__
 from app.i18n import QT_TRANSLATE_NOOP, localized, translate
 from app.printing.layout import GameReport, ReportSide, Stat, Table
 from app.systems.legion.tracker import END_REASON_NAMES, TOKEN_NAMES
-from app.systems.legion.tracker_state import TOKENS, GameState, suppressed
+from app.systems.legion.tracker.state import TOKENS, GameState, suppressed
 
 CONTEXT = "LegionTracker"
 GAME_NAME = QT_TRANSLATE_NOOP("LegionTracker", "Star Wars: Legion")

@@ -276,6 +276,24 @@ def read_history(raw: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     return points, errata
 
 
+# The command cards every commander may play (seed 004, « Cartes Commandement »: « Embuscade »,
+# « Poussée », « Assaut » et « Tenir la position »), as Legion HQ names them, with the number
+# of units each orders as printed. Legion HQ's data holds no card's orders, only its pips and
+# owners: these four shared cards (no owner, faction nor battle force) are the only ones whose
+# orders follow from those — as many units as their pips, one for the 4-pip Standing Orders.
+SHARED_COMMAND_CARDS = ("Ambush", "Push", "Assault", "Standing Orders")
+STANDING_ORDERS_PIPS = 4
+
+
+def command_orders(name: str, pips: int, owners: list[str], raw: dict[str, Any]) -> int | None:
+    """How many units a command card orders, where the data tells; None for every other card
+    (a character's or a faction's card orders what its text says, which the data lacks)."""
+    shared = not owners and not _text(raw.get("faction")) and not _text(raw.get("battleForce"))
+    if not shared or name not in SHARED_COMMAND_CARDS:
+        return None
+    return 1 if pips == STANDING_ORDERS_PIPS else pips
+
+
 def card_id(raw: dict[str, Any], taken: set[str]) -> str:
     """Muster's id: kind, name and title as a slug, made unique with a number."""
     parts = [str(raw.get("cardType", "")), _text(raw.get("cardName")), _text(raw.get("title"))]
@@ -357,6 +375,9 @@ def read_card(lhq_id: str, raw: Any, source: str, taken: set[str]) -> dict[str, 
             fields["owners_together"] = True
             owners = owners[1:]
         fields["owners"] = [_text(owner) for owner in owners if _text(owner)]
+        orders = command_orders(name, pips, fields["owners"], raw)
+        if orders is not None:
+            fields["orders"] = orders
     if kind == "battle":
         fields["category"] = subtype or None
     if _text(raw.get("ttsName")):

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from app.i18n import QT_TRANSLATE_NOOP
 from app.systems.base import ResultProblem, ScoreField, ScoreWords
 from app.systems.legion.tracker import end_reason_name
-from app.systems.legion.tracker_state import END_REASONS
+from app.systems.legion.tracker.state import END_REASONS
 
 PLAYERS = 2
 

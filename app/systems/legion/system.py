@@ -1,6 +1,6 @@
 """The Legion GameSystem object: what the core asks about this game.
 
-The tracker follows a game at the table (``tracker.py``) and campaigns score its results
+The tracker follows a game at the table (the ``tracker`` package) and campaigns score its results
 (``results.py``: victory tokens in the campaign's per-seat score).
 """
 

@@ -59,8 +59,8 @@ def test_a_unit_corrected_by_hand_then_undone(gui, qtbot, saved_armies):
     }
     unit = view.state.players[0].unit(TROOPERS)
     assert unit.wounds == [0, 0, 1, 0, 0] and unit.tokens == {"suppression": 2, "aim": 1}
-    assert troopers.suppression.text() == "Suppression 2 / courage 1"
-    assert "Suppressed" in troopers.status.text()
+    assert troopers.suppression.toolTip() == "Suppression 2 / courage 1"
+    assert "Suppressed" in troopers.status_text
     assert "aim 1" in troopers.tokens.text()
     assert view.log_model.rowCount() == len(view.game.log_entries("en"))
 
@@ -84,7 +84,7 @@ def test_a_defeat_corrected_and_a_refused_correction(gui, qtbot, saved_armies):
 
     assert correct(qtbot, view, 0, LEIA, defeat) == []
     assert view.state.players[0].unit(LEIA).defeated
-    assert "Defeated" in leia.status.text()
+    assert "Defeated" in leia.status_text
     assert leia.correct_button.isEnabled()  # a defeated unit may still be brought back
 
     def back(dialog) -> None:

@@ -115,12 +115,13 @@ def test_a_team_battle_from_the_new_game_box_to_the_winning_team(gui, qtbot, tea
     anna, bartek, celina, darek = view.columns
     for _ in range(2):  # Celina's troopers (courage 1) may panic
         click(qtbot, celina.rows[TROOPERS].suppress_button)
-    # Anna and Bartek play Ambush (1 pip); Anna's team has 1 + 3 pips, Bartek's 1 + 2.
+    # Anna and Darek play Ambush (1 pip); Anna's team has 1 + 3 pips, Bartek's 2 + 1. Bartek's
+    # Push orders two units, his own or his teammate's.
     for column, card in (
         (anna, "command-ambush"),
-        (bartek, "command-ambush"),
+        (bartek, "command-push"),
         (celina, "command-assault"),
-        (darek, "command-push"),
+        (darek, "command-ambush"),
     ):
         column.card_combo.setCurrentIndex(column.card_combo.findData(card))
         click(qtbot, column.play_button)

@@ -115,7 +115,7 @@ def test_a_round_played_by_clicks_undone_and_resumed(gui, qtbot, saved_armies):
     assert view.state.activation.taken == ["move"], view.status.text()
     click(qtbot, view.end_activation_button)
     assert view.state.players[0].unit(LEIA).order == "activated"
-    assert "Activated" in leia.status.text()
+    assert "Activated" in leia.status_text
 
     # Bartek's officer suffers a wound and suppression; he gains a victory token.
     officer = bartek.rows[OFFICER]
@@ -123,7 +123,7 @@ def test_a_round_played_by_clicks_undone_and_resumed(gui, qtbot, saved_armies):
     assert view.state.players[1].unit(OFFICER).wounds[0] == 1
     assert officer.wounds.text().startswith("■")
     click(qtbot, officer.suppress_button)
-    assert officer.suppression.text().startswith("Suppression 1 / courage")
+    assert officer.suppression.toolTip().startswith("Suppression 1 / courage")
     assert bartek.victory_plus.menu().actions()[0].text() == "Primary objective"
     bartek.victory_actions["primary"].trigger()  # +1, then the menu's first entry
     assert bartek.victory.text() == "Victory tokens: 1"
@@ -154,7 +154,7 @@ def test_a_round_played_by_clicks_undone_and_resumed(gui, qtbot, saved_armies):
     assert isinstance(resumed, LegionTrackerView)
     assert resumed.state.to_json() == saved
     assert resumed.log_model.rowCount() == len(resumed.game.log_entries("en"))
-    assert resumed.columns[0].rows[LEIA].status.text().endswith("Activated")
+    assert resumed.columns[0].rows[LEIA].status_text.endswith("Activated")
 
 
 def test_conceding_shows_the_result(gui, qtbot, saved_armies):
@@ -200,7 +200,7 @@ def test_a_whole_round_from_the_keyboard_then_in_french(gui, qtbot, saved_armies
     assert view.heading.text() == "Round 2 sur 6 — Phase de Commandement"
     assert anna.play_button.text() == "Jouer la carte"
     assert anna.card_combo.itemText(anna.card_combo.count() - 1) == "Aucune carte"
-    assert anna.rows[LEIA].wound_button.text() == "+ Blessure"
+    assert anna.rows[LEIA].wound_button.toolTip() == "+ Blessure"
     assert view.log_model.lines[-1][1].startswith("Round 1 — ")
     assert "Phase Finale" in " ".join(text for _seq, text in view.log_model.lines)
 
@@ -211,7 +211,7 @@ def test_without_a_commander_the_end_phase_promotes_the_chosen_unit(gui, qtbot, 
     click(qtbot, view.deploy_button)
     anna, bartek = view.columns
     anna.rows[LEIA].defeat_action.trigger()  # Leia's Tokens menu: Unit defeated
-    assert "Defeated" in anna.rows[LEIA].status.text()
+    assert "Defeated" in anna.rows[LEIA].status_text
     assert [anna.card_combo.itemText(n) for n in range(anna.card_combo.count())] == ["No card"]
     for column in (anna, bartek):
         click(qtbot, column.play_button)
@@ -231,7 +231,7 @@ def test_without_a_commander_the_end_phase_promotes_the_chosen_unit(gui, qtbot, 
     click(qtbot, view.end_round_button)
     assert view.state.round == 2
     assert view.state.players[0].unit(promoted).commander
-    assert anna.rows[promoted].name.text().endswith("★ · Corps")
+    assert anna.rows[promoted].name.toolTip().endswith("★ · Corps")
 
 
 def test_a_unit_that_may_panic_activates_with_its_commanders_courage(gui, qtbot, saved_armies):
@@ -242,7 +242,7 @@ def test_a_unit_that_may_panic_activates_with_its_commanders_courage(gui, qtbot,
     troopers = anna.rows[TROOPERS]
     for _ in range(2):  # courage 1: two suppression tokens may make it panic
         click(qtbot, troopers.suppress_button)
-    assert troopers.status.text().startswith("Suppressed")
+    assert troopers.status_text.startswith("Suppressed")
     anna.card_combo.setCurrentIndex(anna.card_combo.findData("command-ambush"))
     for column in (anna, bartek):
         click(qtbot, column.play_button)

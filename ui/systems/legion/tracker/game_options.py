@@ -31,7 +31,7 @@ from app.roster.store import RosterStore
 from app.systems.base import Tracked, Violation
 from app.systems.legion.army import army_of
 from app.systems.legion.team import TEAM_FORMAT, validate_team
-from app.systems.legion.tracker_state import DEFAULT_ROUNDS
+from app.systems.legion.tracker.state import DEFAULT_ROUNDS
 from app.workspace import Workspace
 from ui.widgets.retranslate import Retranslatable
 
@@ -202,7 +202,11 @@ class LegionGameOptions(Retranslatable, QGroupBox):
         """The game's setup from these choices; raises MusterError when it cannot be."""
         if not self.team_battle():
             return self.rules.new_setup(
-                list(players), catalog, blue_player=self.blue_player(), rounds=self.rounds()
+                list(players),
+                catalog,
+                blue_player=self.blue_player(),
+                rounds=self.rounds(),
+                violations=[list(codes) for codes in accepted],
             )
         problem = self.team_problem()
         if problem:
@@ -214,6 +218,7 @@ class LegionGameOptions(Retranslatable, QGroupBox):
             blue_player=self.blue_player(),
             rounds=self.rounds(),
             teams=TEAMS,
+            violations=[list(codes) for codes in accepted],
         )
 
     def team_problem(self) -> str:

@@ -16,13 +16,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListView,
     QMenu,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QToolButton,
@@ -33,9 +31,11 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language, localized
 from app.systems.base import Tracked
-from app.systems.legion import tracker_state as ls
-from app.systems.legion.tracker_state import GameState
+from app.systems.legion.tracker import state as ls
+from app.systems.legion.tracker.state import GameState
 from app.workspace import Workspace
+from ui.systems.legion.tracker.army_column import ArmyColumn, touch
+from ui.systems.legion.tracker.command_card import owner_names
 from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
@@ -44,108 +44,6 @@ from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
 
 NO_CARD = ""  # the command card combo's entry for "no card"
-
-
-def touch(button: QPushButton, bold: bool = False) -> QPushButton:
-    button.setStyleSheet(style.touch_button_style() + (" font-weight: bold;" if bold else ""))
-    return button
-
-
-class ArmyColumn(Retranslatable, QFrame):
-    """One player's side of the table: name, victory tokens, command card, order pool, units."""
-
-    def __init__(self, player: int, parent: QWidget | None = None, compact: bool = False) -> None:
-        super().__init__(parent)
-        self.player = player
-        self.setObjectName(f"army-{player}")
-        self.name = QLabel(self)
-        self.name.setFont(style.scaled_font(self, 1.4, bold=True))
-        self.name.setStyleSheet(f"color: {style.player_color(player).name()};")
-        self.victory = QLabel(self)
-        self.victory.setObjectName(f"victory-{player}")
-        self.victory.setFont(style.scaled_font(self, 1.2, bold=True))
-        self.victory_plus = touch(QPushButton("+1", self))
-        self.victory_plus.setObjectName(f"victory-plus-{player}")
-        self.victory_minus = touch(QPushButton("−1", self))
-        self.victory_minus.setObjectName(f"victory-minus-{player}")
-        # +1 asks where the token comes from: the primary or secondary objective, or else.
-        self.victory_menu = QMenu(self.victory_plus)
-        self.victory_actions: dict[str, QAction] = {}
-        for source in ls.VP_SOURCES:
-            action = QAction(self.victory_menu)
-            action.setObjectName(f"victory-{source}-{player}")
-            self.victory_menu.addAction(action)
-            self.victory_actions[source] = action
-        self.victory_plus.setMenu(self.victory_menu)
-        self.card = QLabel(self)
-        self.card.setObjectName(f"command-card-{player}")
-        self.card_combo = QComboBox(self)
-        self.card_combo.setObjectName(f"card-choice-{player}")
-        self.card_combo.setMinimumHeight(style.TOUCH)
-        self.play_button = touch(QPushButton(self), bold=True)
-        self.play_button.setObjectName(f"play-card-{player}")
-        self.orders_button = touch(QPushButton(self), bold=True)
-        self.orders_button.setObjectName(f"issue-orders-{player}")
-        self.pool = QLabel(self)
-        self.pool.setObjectName(f"order-pool-{player}")
-        self.pool.setWordWrap(True)
-        self.draw_button = touch(QPushButton(self), bold=True)
-        self.draw_button.setObjectName(f"draw-order-{player}")
-        self.units_area = QWidget(self)
-        self.units_layout = QVBoxLayout(self.units_area)
-        self.units_layout.setContentsMargins(0, 0, 0, 0)
-        self.units_layout.setSpacing(4)
-        self.units_layout.addStretch(1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self.units_area)
-        self.scroll = scroll
-        self.rows: dict[str, UnitRow] = {}
-
-        header = QHBoxLayout()
-        header.addWidget(self.name, 1)
-        header.addWidget(self.victory)
-        header.addWidget(self.victory_minus)
-        header.addWidget(self.victory_plus)
-        command = QHBoxLayout()
-        command.addWidget(self.card, 1)
-        command.addWidget(self.card_combo, 1)
-        command.addWidget(self.play_button)
-        command.addWidget(self.orders_button)
-        orders = QHBoxLayout()
-        orders.addWidget(self.pool, 1)
-        orders.addWidget(self.draw_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(header)
-        if compact:
-            # Four armies at the table (a team battle): the card and the pool share a line,
-            # leaving the height to the units.
-            command.addLayout(orders)
-            command.setStretch(0, 1)
-            command.setStretch(1, 0)
-            layout.addLayout(command)
-        else:
-            layout.addLayout(command)
-            layout.addLayout(orders)
-        layout.addWidget(scroll, 1)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        for source, text in (
-            ("primary", self.tr("Primary objective")),
-            ("secondary", self.tr("Secondary objective")),
-            ("other", self.tr("Other")),
-        ):
-            self.victory_actions[source].setText(text)
-        self.play_button.setText(self.tr("Play card"))
-        self.orders_button.setText(self.tr("Issue orders"))
-        self.draw_button.setText(self.tr("Draw order token"))
-
-    def ordered_units(self) -> list[str]:
-        return [key for key, row in self.rows.items() if row.order_button.isChecked()]
 
 
 class LegionTrackerView(Retranslatable, QWidget):
@@ -455,7 +353,9 @@ class LegionTrackerView(Retranslatable, QWidget):
         for entry in self.state.setup.players[player].command_hand:
             if entry.id == card:
                 pips = "•" * (entry.pips or 0)
-                return f"{localized(entry.name, current_language())} {pips}".strip()
+                owners = " & ".join(owner_names(self.state, player, entry))
+                text = f"{localized(entry.name, current_language())} {pips}".strip()
+                return f"{text} ({owners})" if owners else text
         return card or self.tr("no card")
 
     def battle_card_name(self, card: str) -> str:
@@ -491,14 +391,7 @@ class LegionTrackerView(Retranslatable, QWidget):
             column.victory_minus.setEnabled(started and data.victory > 0)
             # The command card: chosen and played in the command phase.
             choosing = in_command and not data.played
-            if data.played:
-                column.card.setText(
-                    self.tr("Command card: {card}").format(card=self.card_name(player, data.card))
-                )
-            elif in_command:
-                column.card.setText(self.tr("Command card:"))
-            else:
-                column.card.setText("")
+            column.card.show_card(state, data.played, data.card, in_command)
             if choosing:
                 playable = self.rules.playable_cards(state, player)
                 wanted = [*playable, NO_CARD] if playable else [NO_CARD]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
@@ -48,9 +48,9 @@ class UnitView:
     courage_helpers: list[tuple[str, str]] = field(default_factory=list)
 
 
-def wound_marks(wounds: list[int], thresholds: list[int]) -> str:
-    """Each miniature as filled (wounds) and empty (left) squares, miniatures apart."""
-    return "  ".join(
+def wound_marks(wounds: list[int], thresholds: list[int], apart: str = "  ") -> str:
+    """Each miniature as filled (wounds) and empty (left) squares, miniatures ``apart``."""
+    return apart.join(
         "■" * min(got, most) + "□" * max(0, most - got)
         for got, most in zip(wounds, thresholds, strict=False)
     )
@@ -69,20 +69,19 @@ class UnitRow(Retranslatable, QFrame):
         self.setObjectName(f"unit-{view.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.name = QLabel(self)
-        self.name.setFont(style.scaled_font(self, 1.15, bold=True))
         self.status = QLabel(self)
         self.status.setObjectName("unit-status")
         self.status.setWordWrap(True)  # a long state wraps, never widens the row
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status_text = ""
+        self.status.installEventFilter(self)
         self.wounds = QLabel(self)
         self.wounds.setObjectName("wounds")
-        self.wounds.setFont(style.scaled_font(self, 1.3))
         self.suppression = QLabel(self)
         self.suppression.setObjectName("suppression")
         self.tokens = QLabel(self)
         self.tokens.setObjectName("tokens")
         self.tokens.setWordWrap(True)
-        button_sheet = style.touch_button_style(padding=6)
         self.wound_button = QPushButton(self)
         self.wound_button.setObjectName("wound")
         self.heal_button = QPushButton(self)
@@ -96,26 +95,15 @@ class UnitRow(Retranslatable, QFrame):
         self.order_button = QPushButton(self)
         self.order_button.setObjectName("order")
         self.order_button.setCheckable(True)
-        self.order_button.setStyleSheet(style.toggle_button_sheet(padding=6))
         self.tokens_button = QToolButton(self)
         self.tokens_button.setObjectName("token-menu")
         self.tokens_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.tokens_button.setMinimumHeight(style.TOUCH)
         self.tokens_menu = QMenu(self.tokens_button)
         self.tokens_button.setMenu(self.tokens_menu)
         self.token_actions: dict[tuple[str, int], QAction] = {}
         self.correct_button = QToolButton(self)
         self.correct_button.setObjectName("correct")
-        self.correct_button.setMinimumHeight(style.TOUCH)
         self.correct_button.clicked.connect(lambda: self.correct_requested.emit(self.view.key))
-        for button in (
-            self.wound_button,
-            self.heal_button,
-            self.suppress_button,
-            self.rally_button,
-            self.activate_button,
-        ):
-            button.setStyleSheet(button_sheet)
         self.wound_button.clicked.connect(lambda: self.wound_requested.emit(self.view.key, 1))
         self.heal_button.clicked.connect(lambda: self.wound_requested.emit(self.view.key, -1))
         self.suppress_button.clicked.connect(
@@ -132,30 +120,91 @@ class UnitRow(Retranslatable, QFrame):
         self.activate_menu.setObjectName("activate-menu")
         self.helper_keys: list[str] = []
 
-        top = QHBoxLayout()
-        top.addWidget(self.name)
-        top.addWidget(self.status, 1)
-        top.addWidget(self.order_button)
-        top.addWidget(self.activate_button)
-        middle = QHBoxLayout()
-        middle.addWidget(self.wounds)
-        middle.addWidget(self.wound_button)
-        middle.addWidget(self.heal_button)
-        middle.addStretch(1)
-        middle.addWidget(self.tokens_button)
-        middle.addWidget(self.correct_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.suppression)
-        bottom.addWidget(self.suppress_button)
-        bottom.addWidget(self.rally_button)
-        bottom.addWidget(self.tokens, 1)
+        self.lines = [QHBoxLayout() for _ in range(3)]
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
-        layout.addLayout(top)
-        layout.addLayout(middle)
-        layout.addLayout(bottom)
+        for line in self.lines:
+            layout.addLayout(line)
+        self.compact: bool | None = None  # see set_compact
+        self.set_compact(False)
         self.set_view(view)
+
+    def set_compact(self, compact: bool) -> None:
+        """The compact row (ten units a side at 1366×768): one line of 32-pixel buttons, the
+        suppression as count / courage, the tokens beside the state, short button texts whose
+        tooltips say the rest; otherwise three lines of touch-sized buttons."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        for line in self.lines:
+            while line.count():
+                line.takeAt(0)
+        top, middle, bottom = self.lines
+        if compact:
+            widgets = (
+                (self.name, 0),
+                (self.wounds, 0),
+                (self.wound_button, 0),
+                (self.heal_button, 0),
+                (self.suppression, 0),
+                (self.suppress_button, 0),
+                (self.rally_button, 0),
+                (self.status, 1),
+                (self.tokens_button, 0),
+                (self.correct_button, 0),
+                (self.order_button, 0),
+                (self.activate_button, 0),
+            )
+            for widget, stretch in widgets:
+                top.addWidget(widget, stretch)
+        else:
+            for widget, stretch in ((self.name, 0), (self.status, 1)):
+                top.addWidget(widget, stretch)
+            top.addWidget(self.order_button)
+            top.addWidget(self.activate_button)
+            for widget in (self.wounds, self.wound_button, self.heal_button):
+                middle.addWidget(widget)
+            middle.addStretch(1)
+            middle.addWidget(self.tokens_button)
+            middle.addWidget(self.correct_button)
+            for widget in (self.suppression, self.suppress_button, self.rally_button):
+                bottom.addWidget(widget)
+            bottom.addWidget(self.tokens, 1)
+        self.tokens.setVisible(not compact)
+        self.status.setWordWrap(not compact)
+        self.layout().setContentsMargins(*((4, 1, 4, 1) if compact else (6, 4, 6, 4)))
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        padding = 4 if compact else 6
+        for button in (
+            self.wound_button,
+            self.heal_button,
+            self.suppress_button,
+            self.rally_button,
+            self.activate_button,
+        ):
+            button.setStyleSheet(style.touch_button_style(size, padding))
+        self.order_button.setStyleSheet(style.toggle_button_sheet(size=size, padding=padding))
+        for tool in (self.tokens_button, self.correct_button):
+            tool.setMinimumHeight(size)
+        self.name.setFont(style.scaled_font(self, 0.95 if compact else 1.15, bold=True))
+        self.wounds.setFont(style.scaled_font(self, 1.0 if compact else 1.3))
+        if self.token_actions:
+            self.retranslate()
+
+    def _fit_status(self) -> None:
+        """The state in full; in the compact row, cut with "…" to the room left (the tooltip
+        keeps it whole)."""
+        text = self.status_text
+        if self.compact:
+            text = self.status.fontMetrics().elidedText(
+                text, Qt.TextElideMode.ElideRight, max(0, self.status.width())
+            )
+        self.status.setText(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.status and event.type() == QEvent.Type.Resize:
+            self._fit_status()
+        return super().eventFilter(watched, event)
 
     def _build_menu(self) -> None:
         self.tokens_menu.clear()
@@ -194,9 +243,11 @@ class UnitRow(Retranslatable, QFrame):
 
     def retranslate(self) -> None:
         view = self.view
+        compact = bool(self.compact)
         name = view.name + (" ★" if view.commander else "")
-        self.name.setText(f"{name} · {view.rank}")
-        self.wounds.setText(wound_marks(view.wounds, view.thresholds))
+        self.name.setText(name if compact else f"{name} · {view.rank}")
+        self.name.setToolTip(f"{name} · {view.rank}")
+        self.wounds.setText(wound_marks(view.wounds, view.thresholds, " " if compact else "  "))
         self.wounds.setToolTip(
             self.tr("Wounds per miniature, the unit leader first: {wounds}").format(
                 wounds=" · ".join(
@@ -205,13 +256,15 @@ class UnitRow(Retranslatable, QFrame):
             )
         )
         if view.courage is None:
-            self.suppression.setText(self.tr("Suppression {count}").format(count=view.suppression))
+            suppression = self.tr("Suppression {count}").format(count=view.suppression)
+            short = str(view.suppression)
         else:
-            self.suppression.setText(
-                self.tr("Suppression {count} / courage {courage}").format(
-                    count=view.suppression, courage=view.courage
-                )
+            suppression = self.tr("Suppression {count} / courage {courage}").format(
+                count=view.suppression, courage=view.courage
             )
+            short = f"{view.suppression}/{view.courage}"
+        self.suppression.setText(short if compact else suppression)
+        self.suppression.setToolTip(suppression)
         states = []
         if view.defeated:
             states.append(self.tr("Defeated"))
@@ -227,15 +280,19 @@ class UnitRow(Retranslatable, QFrame):
                     "activated": self.tr("Activated"),
                 }.get(view.order, "")
             )
-        self.status.setText(" · ".join(s for s in states if s))
+        tokens = ", ".join(f"{name} {count}" for _token, name, count in view.tokens)
+        if compact and tokens:
+            states.append(tokens)  # the compact row has no line of its own for them
+        self.status_text = " · ".join(s for s in states if s)
+        self.status.setToolTip(self.status_text)
+        self._fit_status()
         alarm = view.panicked or view.suppressed or view.defeated
         self.status.setStyleSheet("color: #b3261e; font-weight: bold;" if alarm else "")
-        self.tokens.setText(
-            ", ".join(f"{name} {count}" for _token, name, count in view.tokens)
-            or self.tr("No tokens")
-        )
-        self.wound_button.setText(self.tr("+ Wound"))
-        self.heal_button.setText(self.tr("Heal"))
+        self.tokens.setText(tokens or self.tr("No tokens"))
+        self.wound_button.setText("+" if compact else self.tr("+ Wound"))
+        self.wound_button.setToolTip(self.tr("+ Wound"))
+        self.heal_button.setText("−" if compact else self.tr("Heal"))
+        self.heal_button.setToolTip(self.tr("Heal"))
         self.suppress_button.setText("+1")
         self.suppress_button.setToolTip(self.tr("Gain a suppression token"))
         self.rally_button.setText("−1")
@@ -243,7 +300,7 @@ class UnitRow(Retranslatable, QFrame):
         self.activate_button.setText(self.tr("Activate"))
         self.order_button.setText(self.tr("Order"))
         self.tokens_button.setText(self.tr("Tokens"))
-        self.correct_button.setText(self.tr("Correct…"))
+        self.correct_button.setText("✎" if compact else self.tr("Correct…"))
         self.correct_button.setToolTip(
             self.tr("Set the wounds, tokens or defeat as they are on the table")
         )

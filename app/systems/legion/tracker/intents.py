@@ -7,20 +7,21 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from app.systems.legion.tracker_events import (
+from app.systems.legion.tracker.events import (
     Intent,
     Payload,
 )
-from app.systems.legion.tracker_reducer import (
+from app.systems.legion.tracker.reducer import (
     apply_in_place,
 )
-from app.systems.legion.tracker_rules import (
+from app.systems.legion.tracker.rules import (
     activatable_units,
+    command_card,
     damage_roll_due,
     playable_cards,
     promotion_choices,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIVATION_ENDED,
     BATTLE_CARDS_CHOSEN,
@@ -51,8 +52,12 @@ def roll(die: Sequence[str], rng: random.Random | None = None) -> str:
 def play_command_card(
     state: GameState, player: int, card: str | None, rng: random.Random | None = None
 ) -> Intent:
-    """``command_card_played``, with the red defence die rolled when the pips tie."""
+    """``command_card_played``, with the card's owners (the units whose character it belongs
+    to, none for a card any commander plays) and the red defence die rolled when the pips tie."""
     payload: Payload = {"player": player, "card": card}
+    entry = command_card(state, player, card)
+    if entry is not None and entry.owners is not None:
+        payload["owners"] = list(entry.owners)
     trial = state.copy()
     trial.last_seq = 0
     try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTIONS,
     ACTIVATION,
     COMMAND,

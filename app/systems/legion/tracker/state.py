@@ -71,7 +71,8 @@ VP_SOURCES: tuple[str, ...] = ("primary", "secondary", "other")
 
 BATTLE_CARDS_CHOSEN = "battle_cards_chosen"  # {"cards": {category: card id or null}}
 DEPLOYMENT_COMPLETED = "deployment_completed"  # {}
-COMMAND_CARD_PLAYED = "command_card_played"  # {"player", "card": id|null, "roll"?: face}
+COMMAND_CARD_PLAYED = "command_card_played"
+# {"player", "card": id|null, "owners"?: [unit keys], "roll"?: face}
 ORDERS_ISSUED = "orders_issued"  # {"player", "units": [unit keys]}
 ORDER_DRAWN = "order_drawn"  # {"player", "rank"}
 UNIT_ACTIVATED = "unit_activated"
@@ -145,16 +146,31 @@ class UnitSetup:
 
 @dataclass(frozen=True)
 class CardSetup:
-    """A command card (with its pips) or a battle card, named in every language."""
+    """A command card (with its pips, its owner and how many units it orders) or a battle
+    card, named in every language.
+
+    ``owners``: the keys of the army's units whose character the command card belongs to
+    (empty: a card any commander plays; None: not known, a setup from an earlier Muster);
+    ``owners_together``: the card needs every one of them, not any; ``orders``: how many units
+    it orders where the catalogue knows (None: not checked)."""
 
     id: str
     name: dict[str, str]
     pips: int | None = None
+    owners: tuple[str, ...] | None = None
+    owners_together: bool = False
+    orders: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "name": dict(self.name)}
         if self.pips is not None:
             data["pips"] = self.pips
+        if self.owners is not None:
+            data["owners"] = list(self.owners)
+        if self.owners_together:
+            data["owners_together"] = True
+        if self.orders is not None:
+            data["orders"] = self.orders
         return data
 
 
@@ -165,6 +181,7 @@ class PlayerSetup:
     units: tuple[UnitSetup, ...]
     command_hand: tuple[CardSetup, ...]
     battle_deck: dict[str, tuple[CardSetup, ...]]
+    violations: tuple[str, ...] = ()  # rule codes the player knowingly accepted
 
     @cached_property
     def _by_key(self) -> dict[str, UnitSetup]:
@@ -174,7 +191,7 @@ class PlayerSetup:
         return self._by_key.get(key)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "name": self.name,
             "roster": self.roster,
             "units": [unit.to_json() for unit in self.units],
@@ -184,6 +201,9 @@ class PlayerSetup:
                 for category, cards in self.battle_deck.items()
             },
         }
+        if self.violations:
+            data["violations"] = list(self.violations)
+        return data
 
 
 @dataclass(frozen=True)

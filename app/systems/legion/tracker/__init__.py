@@ -1,13 +1,14 @@
-"""The rules of a Legion game at the table, as the GameTracker the core asks for
-(``LegionTracker``), with the public names of the modules it joins, so that
+"""The rules of a Legion game at the table, the module the core's ``ModuleTracker``
+(app/tracker/adapter.py) forwards to, with the public names of the modules it joins, so that
 ``from app.systems.legion.tracker import ...`` keeps working:
 
-- ``tracker_events``: the events' fields and the payload readers;
-- ``tracker_rules``: the rules the reducer and the interface share;
-- ``tracker_reducer``: the reducer (``apply``) and the initial state;
-- ``tracker_setup``: a game's setup from saved armies or from a game log;
-- ``tracker_intents``: events made from what a player does, dice rolled there;
-- ``tracker_names`` and ``tracker_log``: the names, the readable log, the result and summary.
+- ``state``: the setup and the state of a game, and the game's constants;
+- ``events``: the events' fields and the payload readers;
+- ``rules``: the rules the reducer and the interface share;
+- ``reducer``: the reducer (``apply``) and the initial state;
+- ``setup``: a game's setup from saved armies or from a game log;
+- ``intents``: events made from what a player does, dice rolled there;
+- ``names`` and ``log``: the names, the readable log, the result and summary.
 
 Rules reference: seed 004 and the shared rules/legion.md §2; event payloads: docs/tracker.md,
 "Star Wars: Legion".
@@ -15,13 +16,13 @@ Rules reference: seed 004 and the shared rules/legion.md §2; event payloads: do
 
 from __future__ import annotations
 
-from app.systems.legion.tracker_events import (
+from app.systems.legion.tracker.events import (
     FIELDS,
     KNOWN_FIELDS,
     Intent,
     Payload,
 )
-from app.systems.legion.tracker_intents import (
+from app.systems.legion.tracker.intents import (
     activate,
     draw_order,
     next_events,
@@ -29,7 +30,7 @@ from app.systems.legion.tracker_intents import (
     roll,
     suffer_wounds,
 )
-from app.systems.legion.tracker_log import (
+from app.systems.legion.tracker.log import (
     RUNS,
     describe,
     describe_run,
@@ -38,7 +39,7 @@ from app.systems.legion.tracker_log import (
     result,
     summary,
 )
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     ACTION_NAMES,
     CONTEXT,
     END_REASON_NAMES,
@@ -53,14 +54,14 @@ from app.systems.legion.tracker_names import (
     rank_name,
     token_name,
 )
-from app.systems.legion.tracker_reducer import (
+from app.systems.legion.tracker.reducer import (
     HANDLERS,
     apply,
     apply_in_place,
     initial_state,
     winner_on_score,
 )
-from app.systems.legion.tracker_rules import (
+from app.systems.legion.tracker.rules import (
     activatable_units,
     card_pips,
     damage_roll_due,
@@ -70,7 +71,7 @@ from app.systems.legion.tracker_rules import (
     rally_dice,
     waiting_units,
 )
-from app.systems.legion.tracker_setup import (
+from app.systems.legion.tracker.setup import (
     new_setup,
     read_setup,
 )

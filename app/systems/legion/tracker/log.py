@@ -9,10 +9,10 @@ from datetime import datetime
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, current_language, localized
-from app.systems.legion.tracker_events import (
+from app.systems.legion.tracker.events import (
     Payload,
 )
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     FACE_NAMES,
     LOST_NAMES,
     PHASE_NAMES,
@@ -26,13 +26,14 @@ from app.systems.legion.tracker_names import (
     rank_name,
     token_name,
 )
-from app.systems.legion.tracker_reducer import (
+from app.systems.legion.tracker.reducer import (
     apply,
 )
-from app.systems.legion.tracker_rules import (
+from app.systems.legion.tracker.rules import (
     card_pips,
+    command_card,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIVATION,
     ACTIVATION_ENDED,
@@ -96,6 +97,13 @@ def _game_over(state: GameState, lang: str | None) -> str:
     )
 
 
+def _card_owners(state: GameState, player: int, card: str) -> tuple[str, ...]:
+    """The fielded characters a command card belongs to (none: any commander's card, or a
+    setup from an earlier Muster that did not keep them)."""
+    entry = command_card(state, player, card)
+    return entry.owners or () if entry is not None else ()
+
+
 def _describe_event(
     kind: str,
     payload: Payload,
@@ -136,6 +144,22 @@ def _describe_event(
                 lang,
                 QT_TRANSLATE_NOOP("LegionTracker", "{player} plays no command card"),
                 player=names[player],
+            )
+        elif owners := [
+            _unit_name(before, player, key) for key in _card_owners(before, player, card)
+        ]:
+            text = tr(
+                lang,
+                QT_TRANSLATE_NOOP(
+                    "LegionTracker", "{player} plays {card}, card of {owner} (%n pips)"
+                ),
+                player=names[player],
+                card=_card_name(before, player, card),
+                owner=" & ".join(
+                    o if isinstance(o, str) else localized(o, lang or current_language())
+                    for o in owners
+                ),
+                n=card_pips(before, player, card),
             )
         else:
             text = tr(

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     CONTEXT,
     _unit_name,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIVATION_ENDED,
     BATTLE_CARDS_CHOSEN,
@@ -132,7 +132,7 @@ FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # type: (required, optional)
     BATTLE_CARDS_CHOSEN: (frozenset({"cards"}), frozenset()),
     DEPLOYMENT_COMPLETED: (frozenset(), frozenset()),
-    COMMAND_CARD_PLAYED: (frozenset({"player", "card"}), frozenset({"roll"})),
+    COMMAND_CARD_PLAYED: (frozenset({"player", "card"}), frozenset({"owners", "roll"})),
     ORDERS_ISSUED: (frozenset({"player", "units"}), frozenset({"teammate_units"})),
     ORDER_DRAWN: (frozenset({"player", "rank"}), frozenset()),
     UNIT_ACTIVATED: (

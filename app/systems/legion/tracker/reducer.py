@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.legion.tracker_events import (
+from app.systems.legion.tracker.events import (
     FIELDS,
     Payload,
     _bool,
@@ -26,19 +26,24 @@ from app.systems.legion.tracker_events import (
     _side,
     _unit,
 )
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
+    _card_name,
     _unit_name,
 )
-from app.systems.legion.tracker_rules import (
+from app.systems.legion.tracker.rules import (
     _wounds_after,
     activatable_units,
+    card_orders,
     card_pips,
+    card_problems,
+    command_card,
     damage_roll_due,
-    playable_cards,
+    defeated_owners,
+    hand_cards,
     promotion_choices,
     waiting_units,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     ACTION_TAKEN,
     ACTIONS,
     ACTIVATION,
@@ -174,7 +179,7 @@ def _command_card_played(state: GameState, payload: Payload) -> None:
             player=name,
         )
     card = _field(payload, "card")
-    playable = playable_cards(state, player)
+    playable = hand_cards(state, player)
     if card is None:
         if playable:
             raise _reject(
@@ -198,6 +203,7 @@ def _command_card_played(state: GameState, payload: Payload) -> None:
             card=str(card)[:80],
             player=name,
         )
+    _check_owners(state, player, card, payload)
     data.card = card
     data.played = True
     if all(p.played for p in state.players):
@@ -205,6 +211,22 @@ def _command_card_played(state: GameState, payload: Payload) -> None:
     elif "roll" in payload:
         raise _reject(
             QT_TRANSLATE_NOOP("LegionTracker", "Priority is rolled for only when the pips tie.")
+        )
+
+
+def _check_owners(state: GameState, player: int, card: str | None, payload: Payload) -> None:
+    """The event's "owners" (written since the cards kept their owner) are the card's own."""
+    if "owners" not in payload:
+        return
+    entry = command_card(state, player, card)
+    known = list(entry.owners) if entry is not None and entry.owners is not None else []
+    if payload["owners"] != known:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker",
+                'The field "owners" must list the units the card belongs to: {units}.',
+            ),
+            units=", ".join(known) or "[]",
         )
 
 
@@ -973,6 +995,64 @@ HANDLERS: dict[str, Callable[[GameState, Payload], None]] = {
 assert set(HANDLERS) == set(FIELDS)
 
 
+# --- today's rules, which an event recorded by an earlier Muster skips (docs/tracker.md) -----
+
+
+def _cards_legal(state: GameState, payload: Payload) -> None:
+    """The game's first event: each army's command hand and battle deck as the builder checks
+    them (seed 004, « Main de Commandement »: « deux cartes à 1 point lumineux, deux cartes à 2
+    points lumineux et deux cartes à 3 points lumineux »; « Paquet Bataille »: « sans doublon »)."""
+    problems = card_problems(state.setup)
+    if problems:
+        raise problems[0]
+
+
+def _owner_standing(state: GameState, payload: Payload) -> None:
+    """FR « Cartes Commandement »: « Si un personnage d'un joueur est vaincu, aucune carte
+    Commandement spécifique à ce personnage ne peut être jouée »."""
+    player = _player(state, payload)
+    card = payload.get("card")
+    if not isinstance(card, str):
+        return
+    defeated = defeated_owners(state, player, card)
+    if defeated:
+        raise _reject(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker",
+                "{card} belongs to {owner}, who is defeated: the card cannot be played.",
+            ),
+            card=_card_name(state, player, card),
+            owner=_unit_name(state, player, defeated[0]),
+        )
+
+
+def _orders_within_card(state: GameState, payload: Payload) -> None:
+    """FR « Phase de Commandement », step 3: orders go only to as many units as the card's
+    « Ordre » section gives (checked where the catalogue knows the number)."""
+    player = _player(state, payload)
+    card = state.players[player].card
+    most = card_orders(state, player, card)
+    units = payload.get("units", [])
+    mates = payload.get("teammate_units", [])
+    if card == STANDING_ORDERS or most is None:
+        return  # Standing Orders' one unit is checked for every event (the handler)
+    if not isinstance(units, list) or not isinstance(mates, list):
+        return
+    if len(units) + len(mates) > most:
+        raise _reject(
+            QT_TRANSLATE_NOOP("LegionTracker", "{card} orders at most %n units."),
+            card=_card_name(state, player, card),
+            n=most,
+        )
+
+
+TODAYS_RULES: dict[str, Callable[[GameState, Payload], None]] = {
+    BATTLE_CARDS_CHOSEN: _cards_legal,
+    COMMAND_CARD_PLAYED: _owner_standing,
+    ORDERS_ISSUED: _orders_within_card,
+}
+
+
 def apply_in_place(state: GameState, event: Event) -> None:
     """Applies ``event`` to ``state`` itself (fast replay); on error ``state`` is left half
     changed: use :func:`apply` unless the state is thrown away on error."""
@@ -993,6 +1073,9 @@ def apply_in_place(state: GameState, event: Event) -> None:
         if not isinstance(event.payload, dict):
             raise _reject(QT_TRANSLATE_NOOP("LegionTracker", "The payload must be an object."))
         _check_fields(event.type, event.payload)
+        today = TODAYS_RULES.get(event.type)
+        if today is not None and not event.legacy:
+            today(state, event.payload)
         state.last_seq = event.seq
         state.last_at = event.at
         handler(state, event.payload)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.legion.tracker_names import (
+from app.systems.legion.tracker.names import (
     CONTEXT,
 )
-from app.systems.legion.tracker_state import (
+from app.systems.legion.tracker.state import (
     DEFAULT_ROUNDS,
     PLAYERS,
     STANDING_ORDERS,
@@ -32,11 +33,14 @@ def new_setup(
     rounds: int | None = DEFAULT_ROUNDS,
     started_at: str | None = None,
     teams: Sequence[int] | None = None,
+    violations: Sequence[Sequence[str]] = (),
 ) -> GameSetup:
     """A game's setup from two players' names and Legion roster documents: each army's units,
     command hand and battle deck are copied from the catalogue as they stand today, so the log
     replays with the figures it was played with. A team battle (2v2) has four players and
-    ``teams``, each player's team (0 or 1, two players each); ``blue_player`` is then a team."""
+    ``teams``, each player's team (0 or 1, two players each); ``blue_player`` is then a team.
+    ``violations``: each player's rule codes knowingly accepted (the New game box's "play
+    anyway"); a command hand or battle deck the builder refuses is refused unless accepted."""
     from app.systems.legion.army import army_of
     from app.systems.legion.formats import get_format
 
@@ -63,10 +67,13 @@ def new_setup(
         )
     built = []
     army_format = None
-    for name, roster in players:
+    for index, (name, roster) in enumerate(players):
         army = army_of(roster)
+        accepted = tuple(violations[index]) if index < len(violations) else ()
+        _check_cards(name, army, catalog, accepted)
         army_format = army_format or get_format(army.format)
-        built.append(_player_setup(name, roster.to_json(), army, catalog))
+        player = _player_setup(name, roster.to_json(), army, catalog)
+        built.append(replace(player, violations=accepted))
     categories = (
         tuple(army_format.battle_deck) if army_format else ("primary", "secondary", "advantage")
     )
@@ -141,8 +148,19 @@ def _player_setup(name: str, roster: dict[str, Any], army: Any, catalog: Any) ->
     hand = []
     for card_id in dict.fromkeys([*army.command_hand, STANDING_ORDERS]):
         card = catalog.get(card_id)
-        pips = card.pips if card is not None and card.pips else 4
-        hand.append(CardSetup(card_id, _names(card) if card else {"en": card_id}, pips))
+        if card is None:
+            hand.append(CardSetup(card_id, {"en": card_id}, 4, owners=()))
+            continue
+        hand.append(
+            CardSetup(
+                card_id,
+                _names(card),
+                card.pips or 4,
+                owners=_owner_keys(card, army, units, catalog),
+                owners_together=card.owners_together,
+                orders=card.orders,
+            )
+        )
     deck = {
         category: tuple(
             CardSetup(card_id, _names(card) if (card := catalog.get(card_id)) else {"en": card_id})
@@ -151,6 +169,51 @@ def _player_setup(name: str, roster: dict[str, Any], army: Any, catalog: Any) ->
         for category, cards in army.battle_deck.items()
     }
     return PlayerSetup(name, roster, tuple(units), tuple(hand), deck)
+
+
+# The builder's checks of the command hand and battle deck (app/systems/legion/rules.py) that
+# a new game's setup must pass too (seed 004, « Cartes Commandement », « Cartes de Bataille »).
+CARD_CODES = frozenset(
+    {
+        "COMMAND_HAND_PIPS",
+        "COMMAND_CARD_DUPLICATE",
+        "COMMAND_CARD_OWNER_MISSING",
+        "BATTLE_DECK_COMPOSITION",
+    }
+)
+
+
+def _check_cards(name: str, army: Any, catalog: Any, accepted: Sequence[str]) -> None:
+    """Refuses an army whose command hand or battle deck the builder refuses, with the
+    builder's sentence, unless the player knowingly accepted that rule's breach."""
+    from app.systems.legion.rules import validate
+
+    for violation in validate(army, catalog):
+        if violation.code in CARD_CODES and violation.code not in accepted:
+            raise GameSetupError(
+                detail=translate(
+                    "Errors",
+                    QT_TRANSLATE_NOOP("Errors", "the army of {player}: {problem}"),
+                    player=name,
+                    problem=violation.message(),
+                )
+            )
+
+
+def _owner_keys(card: Any, army: Any, units: list[UnitSetup], catalog: Any) -> tuple[str, ...]:
+    """The keys of the army's units whose character (or counterpart, as the builder counts
+    it) owns ``card``; empty for a card any commander plays."""
+    if not card.owners:
+        return ()
+    keys = []
+    for entry, unit in zip(army.units, units, strict=True):
+        names = {unit_card.name.en for unit_card in (catalog.get(entry.unit),) if unit_card}
+        counterpart = catalog.get(entry.counterpart) if entry.counterpart else None
+        if counterpart is not None:
+            names.add(counterpart.name.en)
+        if names & set(card.owners):
+            keys.append(unit.key)
+    return tuple(keys)
 
 
 def _setup_error(detail: str, **params: Any) -> GameLogFormatError:
@@ -172,6 +235,40 @@ def _names_from(value: Any, where: str) -> dict[str, str]:
 
 def _small_int(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _command_card(card: dict[str, Any], keys: set[str], where: str) -> CardSetup:
+    """A command card of a setup read back; its owners (a list of the army's unit keys) and
+    orders are absent from a setup an earlier Muster wrote."""
+    owners = card.get("owners")
+    orders = card.get("orders")
+    if (
+        (
+            owners is not None
+            and (
+                not isinstance(owners, list)
+                or not all(isinstance(key, str) and key in keys for key in owners)
+            )
+        )
+        or not isinstance(card.get("owners_together", False), bool)
+        or (orders is not None and not _small_int(orders, 1, 9))
+    ):
+        raise _setup_error(
+            QT_TRANSLATE_NOOP(
+                "LegionTracker",
+                "{where}: a command card's \"owners\" must list keys of the army's units and "
+                'its "orders" be a number from 1 to 9',
+            ),
+            where=where,
+        )
+    return CardSetup(
+        card["id"],
+        _names_from(card.get("name"), where),
+        card["pips"],
+        owners=tuple(owners) if owners is not None else None,
+        owners_together=card.get("owners_together", False),
+        orders=orders,
+    )
 
 
 def read_setup(data: dict[str, Any]) -> GameSetup:
@@ -266,7 +363,7 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                     ),
                     where=where,
                 )
-            hand.append(CardSetup(card["id"], _names_from(card.get("name"), where), card["pips"]))
+            hand.append(_command_card(card, keys, where))
         deck_data = raw.get("battle_deck", {})
         if not isinstance(deck_data, dict):
             raise _setup_error(
@@ -288,6 +385,14 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                 CardSetup(c["id"], _names_from(c.get("name"), where)) for c in cards
             )
         roster = raw.get("roster", {})
+        accepted = raw.get("violations", [])
+        if not isinstance(accepted, list) or not all(isinstance(c, str) for c in accepted):
+            raise _setup_error(
+                QT_TRANSLATE_NOOP(
+                    "LegionTracker", '{where}: "violations" must be a list of rule codes'
+                ),
+                where=where,
+            )
         players.append(
             PlayerSetup(
                 raw["name"],
@@ -295,6 +400,7 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                 tuple(units),
                 tuple(hand),
                 deck,
+                tuple(accepted),
             )
         )
     blue = data.get("blue_player")
