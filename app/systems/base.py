@@ -78,7 +78,7 @@ class ScoreField:
     """One figure of a game's league score (see docs/campaign.md, "Scores per game").
 
     ``column`` says where it comes from: ``primary`` and ``secondary`` are entered per seat
-    (stored in the seat's ``struggles_won`` and ``score`` columns); ``against`` is the primary
+    (stored in the seat's ``primary_score`` and ``score`` columns); ``against`` is the primary
     figure of the opponents (of the other teams in a team game) and ``difference`` the primary
     figure minus that, both summed by the standings. ``key`` names the field in the standings
     JSON and as a tie-breaker; ``csv`` the games CSV's columns (``<csv>_1``, ``<csv>_2``),
@@ -115,7 +115,7 @@ class ScoreWords:
     score: str  # a column of the game's per-seat figures, "Struggles"
     so_far: str  # an unfinished game's figures: "Struggles so far {score}"
     # A game's figures in ``muster game list``: "success points {score} · round {turns}";
-    # "" where the list's own (struggles and turn) or the tracker's ``list_figures`` serve.
+    # "" where the list's own (score and turn) or the tracker's ``list_figures`` serve.
     in_list: str = ""
     # The New game dialog's sentences about a player's roster; "" where the dialog's own
     # (which name a strike team) serve, or where the game's players bring no roster.
@@ -302,12 +302,12 @@ class Scored(Protocol):
         ...
 
     def result_problem(
-        self, results: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+        self, results: Sequence[str], scores: Sequence[int], end_reason: str | None = None
     ) -> ResultProblem | None:
         """Why a finished game cannot have these results (``win``, ``draw``, ``loss``, one per
-        seat in seat order) with these struggles won and this way of ending (a key of
+        seat in seat order) with these scores and this way of ending (a key of
         ``end_reasons``; None when not noted: then any way that fits), or None when it can.
-        ``struggles`` is the game's primary figure (its first ``score_fields``); in a team
+        ``scores`` is the game's primary figure (its first ``score_fields``); in a team
         game the campaign asks about one seat per team."""
         ...
 

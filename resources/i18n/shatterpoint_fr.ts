@@ -863,6 +863,10 @@
             <translation>Luttes pour l'instant {score}</translation>
         </message>
         <message>
+            <source>struggles {score} · turn {turns}</source>
+            <translation>Luttes {score} · tour {turns}</translation>
+        </message>
+        <message>
             <source>Squad {squad}: {pc} of {sp} points spent</source>
             <translation>Escouade {squad} : {pc} points dépensés sur {sp}</translation>
         </message>

@@ -865,6 +865,10 @@
             <translation>Zmagania na razie {score}</translation>
         </message>
         <message>
+            <source>struggles {score} · turn {turns}</source>
+            <translation>zmagania {score} · tura {turns}</translation>
+        </message>
+        <message>
             <source>Squad {squad}: {pc} of {sp} points spent</source>
             <translation>Oddział {squad}: wydano {pc} z {sp} pkt</translation>
         </message>

@@ -119,15 +119,16 @@ def result_problem(
     return None
 
 
-# What a league keeps of a game: the struggles each player won (the games CSV's historic
-# ``struggles_1``, ``struggles_2``), the opponents' and the difference.
+# What a league keeps of a game: the struggles each player won (the games CSV's generic
+# ``score_1``, ``score_2``, which older files call ``struggles_1``, ``struggles_2``), the
+# opponents' and the difference.
 SCORE_FIELDS = (
     ScoreField(
         "struggles_won",
         QT_TRANSLATE_NOOP("Shatterpoint", "Struggles won"),
         CONTEXT,
         "primary",
-        csv="struggles",
+        csv="score",
     ),
     ScoreField(
         "struggles_lost", QT_TRANSLATE_NOOP("Shatterpoint", "Struggles lost"), CONTEXT, "against"
@@ -146,4 +147,5 @@ SCORE_WORDS = ScoreWords(
     rosters=QT_TRANSLATE_NOOP("Shatterpoint", "Strike teams"),
     score=QT_TRANSLATE_NOOP("Shatterpoint", "Struggles"),
     so_far=QT_TRANSLATE_NOOP("Shatterpoint", "Struggles so far {score}"),
+    in_list=QT_TRANSLATE_NOOP("Shatterpoint", "struggles {score} · turn {turns}"),
 )
