@@ -399,7 +399,8 @@ def delete_game(db: Database, game_id: int) -> None:
 
 def game_result(game_id: int, db: Database | None = None) -> dict[str, Any]:
     """What the campaign module needs of a tracked game: players, winner (index or None),
-    struggles per player, turns, duration in seconds, units defeated, rosters, finished."""
+    scores per player (the primary figure), turns, duration in seconds, units defeated,
+    rosters, finished."""
     if db is None:
         from app.workspace import Workspace
 

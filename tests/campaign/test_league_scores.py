@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import text
 
 from app import db as dbmod
+from app import systems
 from app.campaign import games_csv, service
 from app.campaign.errors import InvalidGameError
 from app.campaign.records import (
@@ -57,6 +58,11 @@ def test_every_scored_game_names_its_own_fields_and_tie_breakers() -> None:
         "head_to_head",
     )
     assert default_tie_breakers("legion") == ("victory_tokens", "enemy_points", "head_to_head")
+    # a game of one figure names it once (LeagueScore): the field is called as its score
+    for system, key in (("flashpoint", "success_points"), ("starcraft", "conquest_points")):
+        assert default_tie_breakers(system) == (key, "head_to_head")
+        words = systems.scored(system).score_words()
+        assert score_fields(system)[0].name("fr") == words.word("score", "fr")
     # the opponents' figures are shown, never a tie-breaker (more lost is not better)
     assert "struggles_lost" not in tie_breaker_codes("shatterpoint")
 
