@@ -9,7 +9,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from app.tracker.game import Game
 from app.tracker.log_file import replay
+from benchmarks.budgets import verdict
 
 REPLAY_EVENTS = 2000
 COMMIT_EVENTS = 400
@@ -76,18 +77,6 @@ def bench_commit(system_id: str, setup: Any, events: list[Event]) -> float:
         finally:
             db.dispose()
     return statistics.median(timings)
-
-
-def verdict(rows: Sequence[tuple[str, float, float]], unit: str = "ms") -> int:
-    """Prints each (label, value, budget) with its verdict; 1 when one is over budget."""
-    over = False
-    for label, value, budget in rows:
-        over = over or value > budget
-        print(
-            f"{label}: {value:.2f} {unit} (budget {budget:g} {unit}) "
-            + ("ok" if value <= budget else "OVER BUDGET")
-        )
-    return 1 if over else 0
 
 
 def run(
