@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint import tracker as sp
 from app.systems.shatterpoint.catalog import load_catalog
-from app.systems.shatterpoint.tracker_state import (
+from app.systems.shatterpoint.tracker import (
     ACTIONS,
     CONDITIONS,
     SHATTERPOINT_CARD,

@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.shatterpoint.tracker_state import (
+from app.systems.shatterpoint.tracker.state import (
     ABILITY_USED,
     ACTION_TAKEN,
     ACTIONS,
