@@ -415,11 +415,6 @@ def import_formats() -> dict[str, str]:
     }
 
 
-def loaded(system_id: str) -> bool:
-    """Whether the system's modules have been loaded (asked for once)."""
-    return system_id in _registry
-
-
 def get(system_id: str) -> GameSystem:
     if system_id not in _registry:
         _registry[system_id] = declared(system_id).factory()

@@ -28,7 +28,8 @@ print(json.dumps({"out": out.getvalue(), "modules": sorted(sys.modules)}))
 """
 
 # Prefixes of modules that only a command doing the work may load.
-HEAVY = ("sqlalchemy", "sqlmodel", "models", "alembic", "pydantic", "PySide6", "reportlab")
+DATABASE = ("sqlalchemy", "sqlmodel", "models", "alembic")
+HEAVY = (*DATABASE, "pydantic", "PySide6", "reportlab")
 CATALOGUE_CODE = ("app.catalog.pack", "app.catalog.user_packs", "app.catalog.importers")
 
 
@@ -74,7 +75,7 @@ def test_help_lists_every_game_by_its_declaration():
             assert format_id in out
 
 
-def test_a_command_about_one_game_loads_only_that_game(tmp_path):
+def test_a_command_about_one_game_loads_only_that_game():
     # ``muster validate`` of a Legion army: Legion's modules, nobody else's.
     from app.resources import project_root
 
@@ -83,7 +84,18 @@ def test_a_command_about_one_game_loads_only_that_game(tmp_path):
     assert "legal" in out
     games = {name.split(".")[2] for name in game_modules(modules)}
     assert games == {"legion"}
-    assert [name for name in modules if name.split(".")[0] in ("sqlalchemy", "sqlmodel")] == []
+    assert [name for name in modules if name.split(".")[0] in DATABASE] == []
+
+
+@pytest.mark.parametrize("system_id", systems.system_ids())
+def test_replaying_a_game_file_loads_that_game_and_no_database_code(system_id: str):
+    from app.resources import project_root
+
+    example = project_root() / "docs" / "examples" / f"{system_id}-game.json"
+    out, modules = loaded_by("game", "replay", str(example))
+    assert out.strip()
+    assert {name.split(".")[2] for name in game_modules(modules)} == {system_id}
+    assert [name for name in modules if name.split(".")[0] in (*DATABASE, "PySide6")] == []
 
 
 @pytest.mark.parametrize("system_id", systems.system_ids())
