@@ -55,10 +55,15 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from app import systems
+
     parser = Parser(
         prog="muster",
         description="Muster: army builder, game tracker and campaign manager. "
         "Without a command, opens the window.",
+        # Every game by its id and name, from the games' declarations: none is loaded.
+        epilog="games (SYSTEM, --system): "
+        + "; ".join(f"{sid} ({systems.declared(sid).name or sid})" for sid in systems.system_ids()),
     )
     parser.add_argument("--version", action="version", version=f"Muster {__version__}")
     parser.add_argument(

@@ -66,6 +66,10 @@ def test_version_and_help_load_no_game_and_no_database_code(args: tuple[str, ...
 
 
 def test_help_lists_every_game_by_its_declaration():
+    out, _modules = loaded_by("--help")
+    text = " ".join(out.split())  # as argparse wrapped it
+    for system_id in systems.system_ids():
+        assert f"{system_id} ({systems.display_name(system_id, 'en')})" in text
     out, _modules = loaded_by("catalog", "list", "--help")
     for system_id in systems.system_ids():
         assert system_id in out
