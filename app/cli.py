@@ -18,14 +18,23 @@ from typing import NoReturn
 
 from app import __version__
 from app.errors import MusterError, one_line
-from app.i18n import QT_TRANSLATE_NOOP, set_language, translate
-from app.settings import LANGUAGES, load_preferences
+from app.i18n import (
+    QT_TRANSLATE_NOOP,
+    SOURCE_LANGUAGE,
+    TRANSLATED_LANGUAGES,
+    set_language,
+    translate,
+)
 
 UTF8 = ("utf-8", "utf8")
+LANGUAGES = (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
 SURROGATES = re.compile("[\ud800-\udfff]")
 
 # Modules that add subcommands. Each defines register(subparsers) -> None and sets
-# ``func`` (args -> int) on the parsers it adds.
+# ``func`` (args -> int) on the parsers it adds. Building the parser imports them all (for
+# ``--help``), so each imports at module level only what its parsers need: the heavy code
+# (a game's modules, SQLAlchemy, catalogues, the PDF writer) is imported by the command that
+# runs (tests/core/test_startup_imports.py; docs/architecture.md, "Start-up").
 COMMAND_MODULES = (
     "app.commands.i18n",
     "app.commands.catalog",
@@ -46,10 +55,15 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from app import systems
+
     parser = Parser(
         prog="muster",
         description="Muster: army builder, game tracker and campaign manager. "
         "Without a command, opens the window.",
+        # Every game by its id and name, from the games' declarations: none is loaded.
+        epilog="games (SYSTEM, --system): "
+        + "; ".join(f"{sid} ({systems.declared(sid).name or sid})" for sid in systems.system_ids()),
     )
     parser.add_argument("--version", action="version", version=f"Muster {__version__}")
     parser.add_argument(
@@ -73,6 +87,8 @@ def add_lang_option(parser: argparse.ArgumentParser) -> None:
 
 
 def apply_language(args: argparse.Namespace) -> str:
+    from app.settings import load_preferences
+
     language = getattr(args, "lang", None) or load_preferences().language
     set_language(language)
     return language

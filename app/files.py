@@ -16,7 +16,6 @@ Every file Muster writes (packs, roster files, game logs, CSV and PDF exports) g
 from __future__ import annotations
 
 import os
-import secrets
 import shutil
 import stat
 import tempfile
@@ -42,7 +41,7 @@ def _temporary(folder: Path) -> Path:
     """A new, empty file in ``folder`` with a short name (so that a long target name still
     leaves room for it), created with the permissions the user's umask gives new files."""
     for _ in range(20):
-        candidate = folder / f".muster-{secrets.token_hex(6)}.tmp"
+        candidate = folder / f".muster-{os.urandom(6).hex()}.tmp"
         try:
             os.close(os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         except FileExistsError:

@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from app import APP_ID, ORGANIZATION
 
 LANGUAGES = ("en", "fr", "pl")
@@ -68,6 +66,8 @@ def paths() -> Paths:
     if home:
         root = Path(home).expanduser()
         return Paths(root / "data", root / "logs", root / "config")
+    import platformdirs  # here: a command that needs no file (``--version``) starts faster
+
     return Paths(
         Path(platformdirs.user_data_dir(APP_ID, ORGANIZATION)),
         Path(platformdirs.user_log_dir(APP_ID, ORGANIZATION)),

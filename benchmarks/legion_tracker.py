@@ -13,37 +13,21 @@ End phases. Exits 1 when over budget.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.db import open_database
 from app.systems.legion.army import Army, ArmyUnit, document_for
 from app.systems.legion.catalog import load_catalog
-from app.systems.legion.tracker import (
-    apply,
-    initial_state,
-    new_setup,
-    next_events,
-    suffer_wounds,
-)
+from app.systems.legion.tracker import new_setup, next_events, suffer_wounds
 from app.systems.legion.tracker.setup import CARD_CODES
 from app.systems.legion.tracker.state import GameSetup, GameState
-from app.tracker.errors import EventRejected
-from app.tracker.event import Event
-from app.tracker.game import Game
-from app.tracker.log_file import replay
+from benchmarks.tracker_timing import run
 
 COMMIT_BUDGET_MS = 1.0
 REPLAY_BUDGET_MS = 30.0
-REPLAY_EVENTS = 2000
-COMMIT_EVENTS = 400
-RUNS = 9
 HAND = ["command-ambush", "command-push", "command-assault", "command-standing-orders"]
 ARMIES = [
     (
@@ -97,64 +81,8 @@ def _intent(state: GameState, rng: random.Random) -> tuple[str, dict[str, Any]]:
     return rng.choice(next_events(state, rng))
 
 
-def long_game(count: int, seed: int = 5) -> tuple[GameSetup, list[Event]]:
-    rng = random.Random(seed)
-    setup = make_setup()
-    state = initial_state(setup)
-    events: list[Event] = []
-    refused = 0
-    while len(events) < count:
-        if refused > 50 * count or state.finished:
-            raise RuntimeError("the generated game is stuck; the generator needs fixing")
-        event_type, payload = _intent(state, rng)
-        event = Event(len(events) + 1, event_type, payload, "2026-11-25T20:00:00Z")
-        try:
-            state = apply(state, event)
-        except EventRejected:
-            refused += 1
-            continue
-        events.append(event)
-    return setup, events
-
-
-def bench_replay(setup: GameSetup, events: list[Event]) -> float:
-    timings = []
-    for _ in range(RUNS):
-        start = time.perf_counter()
-        replay("legion", setup, events)
-        timings.append((time.perf_counter() - start) * 1000)
-    return statistics.median(timings)
-
-
-def bench_commit(setup: GameSetup, events: list[Event]) -> float:
-    with tempfile.TemporaryDirectory() as folder:
-        db = open_database(f"sqlite:///{Path(folder) / 'bench.db'}", backups_dir=None)
-        try:
-            game = Game.create(db, "legion", setup)
-            timings = []
-            for event in events:
-                start = time.perf_counter()
-                game.record(event.type, event.payload)
-                timings.append((time.perf_counter() - start) * 1000)
-        finally:
-            db.dispose()
-    return statistics.median(timings)
-
-
 def main() -> int:
-    setup, events = long_game(REPLAY_EVENTS)
-    replay_ms = bench_replay(setup, events)
-    commit_ms = bench_commit(setup, events[:COMMIT_EVENTS])
-    rows = [
-        ("record one event (apply + SQLite commit), median", commit_ms, COMMIT_BUDGET_MS),
-        (f"replay a {len(events)}-event game, median of {RUNS}", replay_ms, REPLAY_BUDGET_MS),
-    ]
-    over = False
-    for label, value, budget in rows:
-        verdict = "ok" if value <= budget else "OVER BUDGET"
-        over = over or value > budget
-        print(f"{label}: {value:.2f} ms (budget {budget:.0f} ms) {verdict}")
-    return 1 if over else 0
+    return run("legion", make_setup(), _intent, COMMIT_BUDGET_MS, REPLAY_BUDGET_MS)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
-"""Start-up: process start to main window shown, offscreen, Muster vs a bare QMainWindow.
+"""Start-up: process start to a usable main window, offscreen, Muster vs a bare QMainWindow.
 
-Budget (issue 2): Muster <= 1.5 x the bare window, both started the same way in the same run.
-Prints the medians and exits 1 when over budget.
+Muster is usable when its window is shown with its menus built, the database open and the
+first page built and painted (ui/application.py prints "usable" then); the bare window when it
+is shown. Budget (issue 20): Muster <= 3 x the bare window, both started the same way in the
+same run. Prints the medians and exits 1 when over budget.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import tempfile
 import time
 
 RUNS = 7
-BUDGET_RATIO = 1.5
+BUDGET_RATIO = 3.0
 
 BARE = """
 from PySide6.QtCore import QTimer
@@ -24,15 +26,15 @@ window = QMainWindow()
 window.resize(1200, 800)
 window.show()
 def done():
-    print("shown", flush=True)
+    print("usable", flush=True)
     app.exit(0)
 QTimer.singleShot(0, done)
 app.exec()
 """
 
 
-def time_to_shown(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from launching ``command`` to its printing ``shown`` (the window is on screen)."""
+def time_to_usable(command: list[str], env: dict[str, str]) -> float:
+    """Seconds from launching ``command`` to its printing ``usable``."""
     start = time.perf_counter()
     proc = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
@@ -40,11 +42,11 @@ def time_to_shown(command: list[str], env: dict[str, str]) -> float:
     assert proc.stdout is not None
     elapsed = None
     for line in proc.stdout:
-        if line.strip() == "shown" and elapsed is None:
+        if line.strip() == "usable" and elapsed is None:
             elapsed = time.perf_counter() - start
     proc.wait(timeout=120)
     if proc.returncode != 0 or elapsed is None:
-        raise SystemExit(f"{command} did not show its window (exit {proc.returncode})")
+        raise SystemExit(f"{command} did not make its window usable (exit {proc.returncode})")
     return elapsed
 
 
@@ -60,11 +62,11 @@ def main() -> int:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     muster = [sys.executable, "-m", "app", "--smoke-test"]
     bare = [sys.executable, "-c", BARE]
-    time_to_shown(muster, env)  # first start creates and migrates the database
+    time_to_usable(muster, env)  # first start creates and migrates the database
     bare_times, muster_times = [], []
     for _ in range(RUNS):  # interleaved so that machine load affects both alike
-        bare_times.append(time_to_shown(bare, env))
-        muster_times.append(time_to_shown(muster, env))
+        bare_times.append(time_to_usable(bare, env))
+        muster_times.append(time_to_usable(muster, env))
     bare_median = statistics.median(bare_times)
     muster_median = statistics.median(muster_times)
     ratio = muster_median / bare_median

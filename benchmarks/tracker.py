@@ -12,36 +12,26 @@ with the objectives left uncontrolled so that the game lasts. Exits 1 when over 
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.db import open_database
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint import tracker as sp
 from app.systems.shatterpoint.catalog import load_catalog
-from app.systems.shatterpoint.tracker_state import (
+from app.systems.shatterpoint.tracker import (
     ACTIONS,
     CONDITIONS,
     SHATTERPOINT_CARD,
     GameSetup,
     TrackerState,
 )
-from app.tracker.errors import EventRejected
-from app.tracker.event import Event
-from app.tracker.game import Game
-from app.tracker.log_file import replay
+from benchmarks.tracker_timing import run
 
 COMMIT_BUDGET_MS = 5.0
 REPLAY_BUDGET_MS = 100.0
-REPLAY_EVENTS = 2000
-COMMIT_EVENTS = 400
-RUNS = 9
 TEAMS = [
     [
         {
@@ -118,71 +108,26 @@ def _intent(state: TrackerState, rng: random.Random) -> tuple[str, dict[str, Any
     return sp.end_turn(state, [None] * len(state.objectives), rng)
 
 
-def long_game(count: int, seed: int = 5) -> tuple[GameSetup, list[Event]]:
-    """A legal game of ``count`` events (defeated units are set back up by a correction so
-    the game never runs out of units)."""
-    rng = random.Random(seed)
-    setup = make_setup()
-    state = sp.initial_state(setup)
-    events: list[Event] = []
-    refused = 0
-    while len(events) < count:
-        if refused > 50 * count:
-            raise RuntimeError("the generated game is stuck; the generator needs fixing")
-        event_type, payload = _intent(state, rng)
-        defeated = [u for units in state.units for u in units if u.defeated]
-        if defeated and not state.in_turn and rng.random() < 0.5:
-            unit = defeated[0]
-            event_type = "unit_corrected"
-            payload = {"player": unit.player, "unit": unit.id, "defeated": False, "injured": 0}
-        event = Event(len(events) + 1, event_type, payload, "2026-11-25T20:00:00Z")
-        try:
-            state = sp.apply(state, event)
-        except EventRejected:
-            refused += 1
-            continue
-        events.append(event)
-    return setup, events
-
-
-def bench_replay(setup: GameSetup, events: list[Event]) -> float:
-    timings = []
-    for _ in range(RUNS):
-        start = time.perf_counter()
-        replay("shatterpoint", setup, events)
-        timings.append((time.perf_counter() - start) * 1000)
-    return statistics.median(timings)
-
-
-def bench_commit(setup: GameSetup, events: list[Event]) -> float:
-    with tempfile.TemporaryDirectory() as folder:
-        db = open_database(f"sqlite:///{Path(folder) / 'bench.db'}", backups_dir=None)
-        try:
-            game = Game.create(db, "shatterpoint", setup)
-            timings = []
-            for event in events:
-                start = time.perf_counter()
-                game.record(event.type, event.payload)
-                timings.append((time.perf_counter() - start) * 1000)
-        finally:
-            db.dispose()
-    return statistics.median(timings)
+def _intent_or_correction(state: TrackerState, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """The next move; between turns, half the time, a defeated unit set back up by a
+    correction instead, so that the game never runs out of units."""
+    event_type, payload = _intent(state, rng)
+    defeated = [u for units in state.units for u in units if u.defeated]
+    if defeated and not state.in_turn and rng.random() < 0.5:
+        unit = defeated[0]
+        return "unit_corrected", {
+            "player": unit.player,
+            "unit": unit.id,
+            "defeated": False,
+            "injured": 0,
+        }
+    return event_type, payload
 
 
 def main() -> int:
-    setup, events = long_game(REPLAY_EVENTS)
-    replay_ms = bench_replay(setup, events)
-    commit_ms = bench_commit(setup, events[:COMMIT_EVENTS])
-    rows = [
-        ("record one event (apply + SQLite commit), median", commit_ms, COMMIT_BUDGET_MS),
-        (f"replay a {len(events)}-event game, median of {RUNS}", replay_ms, REPLAY_BUDGET_MS),
-    ]
-    over = False
-    for label, value, budget in rows:
-        verdict = "ok" if value <= budget else "OVER BUDGET"
-        over = over or value > budget
-        print(f"{label}: {value:.2f} ms (budget {budget:.0f} ms) {verdict}")
-    return 1 if over else 0
+    return run(
+        "shatterpoint", make_setup(), _intent_or_correction, COMMIT_BUDGET_MS, REPLAY_BUDGET_MS
+    )
 
 
 if __name__ == "__main__":

@@ -193,7 +193,7 @@ class FirstRunWizard(Retranslatable, QWizard):
         self.box_list.clear()
         multiple = len(self.chosen_games()) > 1
         for system_id in self.chosen_games():
-            game = systems.get(system_id).display_name(current_language())
+            game = systems.display_name(system_id, current_language())
             for box, units in boxes(self.workspace.catalog(system_id)).items():
                 label = f"{game}: {box}" if multiple else box
                 item = QListWidgetItem(label, self.box_list)
@@ -314,7 +314,7 @@ class FirstRunWizard(Retranslatable, QWizard):
         self.games_page.setSubTitle(self.tr("Which games do you play?"))
         language = current_language()
         for system_id, box in self.game_boxes.items():
-            box.setText(systems.get(system_id).display_name(language))
+            box.setText(systems.display_name(system_id, language))
         self.boxes_page.setTitle(self.tr("Your collection"))
         self.boxes_page.setSubTitle(
             self.tr(

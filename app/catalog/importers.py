@@ -18,16 +18,16 @@ from types import ModuleType
 from typing import Any
 
 from app import systems
+from app.catalog.format_names import MUSTER_FORMAT, import_format_names
 from app.catalog.pack import PACK_FORMAT, read_json
 from app.catalog.report import ImportReport
 from app.catalog.user_packs import baseline_catalog, import_muster_pack, install_pack
 from app.errors import CatalogError, FileReadError
 from app.i18n import QT_TRANSLATE_NOOP
 
-MUSTER_FORMAT = "muster"
 # Community format name -> module that reads it, as each game system registers them.
 COMMUNITY_FORMATS: dict[str, str] = systems.import_formats()
-FORMATS = ("auto", MUSTER_FORMAT, *COMMUNITY_FORMATS)
+FORMATS = import_format_names()
 
 
 def importer(format_name: str) -> ModuleType:

@@ -9,10 +9,15 @@ naming the file, the entry id and the field. See docs/formats.md.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal, TypeVar
+
+# Muster uses no pydantic plugin: without this, building the first model scans every installed
+# distribution's entry points for one, a cost each command that loads a catalogue paid.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 

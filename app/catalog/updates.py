@@ -749,7 +749,7 @@ def summary_text(key: str, language: str, **params: Any) -> str:
 
 
 def rollback_lines(report: RollbackReport, language: str) -> list[str]:
-    system = systems.get(report.system).display_name(language)
+    system = systems.display_name(report.system, language)
     lines = [summary_text("rolled_back", language, system=system)]
     unknown = summary_text("unknown_version", language)
     lines.extend(

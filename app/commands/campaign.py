@@ -20,20 +20,14 @@ import sys
 from pathlib import Path
 
 from app import systems
-from app.campaign import games_csv, service
 from app.campaign.errors import StandingsFileTypeError
-from app.campaign.records import score_fields
-from app.campaign.standings import standings
-from app.campaign.standings_export import (
-    scoring_line,
-    standings_text,
-    write_standings_csv,
-    write_standings_pdf,
-)
 from app.cli import add_lang_option
 from app.i18n import current_language
 from app.printing.paper import PAPERS
 from app.workspace import Workspace
+
+# The campaign code (and SQLAlchemy under it) is imported by the commands that use it, so
+# that building the parser (``muster --help``, every other command) stays light.
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -42,7 +36,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     imp = actions.add_parser("import-games", help="import games from a CSV file")
     imp.add_argument("file", type=Path, metavar="FILE.csv")
-    ids = systems.scored_ids()
+    # Every game, without loading one to ask whether campaigns score it: a game they do not
+    # score is refused when the command runs (NotTrackedError).
+    ids = systems.system_ids()
     imp.add_argument(
         "--system",
         choices=ids,
@@ -81,6 +77,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from app.campaign import games_csv
+
+    if args.system is not None:
+        systems.scored(args.system)
     workspace = Workspace()
     try:
         report = games_csv.import_games_file(
@@ -94,6 +94,11 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    from app.campaign import service
+    from app.campaign.records import score_fields
+    from app.campaign.standings import standings
+    from app.campaign.standings_export import scoring_line, standings_text
+
     workspace = Workspace()
     try:
         campaign = service.campaign_by_name(workspace.db, args.name)
@@ -116,6 +121,8 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_export_games(args: argparse.Namespace) -> int:
+    from app.campaign import games_csv, service
+
     workspace = Workspace()
     try:
         ids = None
@@ -133,6 +140,11 @@ def run_export_standings(args: argparse.Namespace) -> int:
     suffix = args.file.suffix.lower()
     if suffix not in (".csv", ".pdf"):
         raise StandingsFileTypeError(file=str(args.file))
+    from app.campaign import service
+    from app.campaign.records import score_fields
+    from app.campaign.standings import standings
+    from app.campaign.standings_export import write_standings_csv, write_standings_pdf
+
     workspace = Workspace()
     try:
         campaign = service.campaign_by_name(workspace.db, args.name)
@@ -151,6 +163,8 @@ def run_export_standings(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from app.campaign import service
+
     workspace = Workspace()
     try:
         campaigns = service.list_campaigns(workspace.db)

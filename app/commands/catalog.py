@@ -22,12 +22,14 @@ from pathlib import Path
 from typing import Any
 
 from app import systems
-from app.catalog.importers import FORMATS, import_path
-from app.catalog.user_packs import export_pack, remove_pack, unit_origins
+from app.catalog.format_names import import_format_names
 from app.cli import add_lang_option, error
 from app.errors import json_shown, one_line
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.workspace import Workspace
+
+# The catalogue code (and SQLAlchemy under it) is imported by the commands that use it, so
+# that building the parser (``muster --help``, every other command) stays light.
 
 CONTEXT = "CatalogCommand"
 
@@ -55,7 +57,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     imp.add_argument("path", type=Path, metavar="PATH")
     imp.add_argument(
         "--format",
-        choices=FORMATS,
+        choices=import_format_names(),
         default="auto",
         help="auto: a muster.catalog/1 .json file is a Muster pack, a folder is a community "
         "catalogue",
@@ -124,6 +126,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from app.catalog.importers import import_path
+
     workspace = Workspace()
     report = import_path(args.path, workspace.paths.user_packs_dir, args.format)
     print(report.to_text(current_language()))
@@ -145,6 +149,8 @@ def unit_json(unit: Any, pack: str | None) -> dict[str, Any]:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from app.catalog.user_packs import unit_origins
+
     workspace = Workspace()
     catalog = workspace.catalog(args.system)
     origins = unit_origins(catalog, args.system)
@@ -191,6 +197,8 @@ def _print_table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
 
 
 def run_packs(args: argparse.Namespace) -> int:
+    from app.catalog.user_packs import unit_origins
+
     workspace = Workspace()
     catalog = workspace.catalog(args.system)
     origins = unit_origins(catalog, args.system)
@@ -238,6 +246,8 @@ def _origin_json(info: Any) -> dict[str, str]:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from app.catalog.user_packs import export_pack
+
     workspace = Workspace()
     target = export_pack(workspace.catalog(args.system), args.system, args.file, args.pack)
     print(_tr(QT_TRANSLATE_NOOP("CatalogCommand", "Wrote {file}"), file=target))
@@ -245,6 +255,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_remove(args: argparse.Namespace) -> int:
+    from app.catalog.user_packs import remove_pack
+
     workspace = Workspace()
     removed = remove_pack(workspace.paths.user_packs_dir, args.system, args.pack)
     print(_tr(QT_TRANSLATE_NOOP("CatalogCommand", "Removed {file}"), file=removed))

@@ -18,11 +18,12 @@ from app import systems
 from app.cli import add_lang_option
 from app.i18n import current_language
 from app.jsonio import MAX_INTEGER as MAX_ID
-from app.tracker import report
+from app.tracker import FINISHED, UNFINISHED
 from app.tracker.errors import GameNotFoundError
-from app.tracker.game import FINISHED, UNFINISHED, Game, list_games
-from app.tracker.log_file import export_document, lenient_notice, replay_file, write_document
 from app.workspace import Workspace
+
+# The tracker's database and log code is imported by the commands that use it, so that
+# building the parser (``muster --help``, every other command) stays light.
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -54,6 +55,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from app.tracker.game import Game
+    from app.tracker.log_file import export_document, write_document
+
     if not 0 < args.game_id <= MAX_ID:  # no database row has such a number
         raise GameNotFoundError(game_id=args.game_id)
     workspace = Workspace()
@@ -66,6 +70,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
+    from app.tracker.log_file import lenient_notice, replay_file
+
     system_id, state, lenient, total = replay_file(args.file, args.strict)
     tracker = systems.tracked(system_id).tracker()
     if args.format == "json":
@@ -79,6 +85,9 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from app.tracker import report
+    from app.tracker.game import list_games
+
     workspace = Workspace()
     try:
         games = list_games(workspace.db, args.status)

@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.cli import add_lang_option, error
-from app.files import output_file
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
-from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions
-from app.printing.errors import PrintWriteError
-from app.printing.layout import PrintJob
 from app.printing.messages import CONTEXT, PAGES_WRITTEN
-from app.printing.paper import PAPERS, parse_card_size
-from app.roster.document import RosterDocument
+from app.printing.paper import DEFAULT_BLEED_MM, PAPERS, WHAT_CHOICES, parse_card_size
+
+if TYPE_CHECKING:
+    from app.printing.document import PrintOptions
+    from app.printing.layout import PrintJob
+
+# The PDF code is imported by the commands that write one, so that building the parser
+# (``muster --help``, every other command) stays light.
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -118,7 +121,9 @@ def _document_options(parser: argparse.ArgumentParser) -> None:
 
 
 def run_print_roster(args: argparse.Namespace) -> int:
+    from app.printing.document import PrintOptions
     from app.printing.jobs import roster_job
+    from app.roster.document import RosterDocument
     from app.workspace import Workspace
 
     language = current_language()
@@ -139,6 +144,7 @@ def run_print_roster(args: argparse.Namespace) -> int:
 
 
 def run_print_game(args: argparse.Namespace) -> int:
+    from app.printing.document import PrintOptions
     from app.printing.jobs import game_job
     from app.tracker.log_file import parse_document, read_document
 
@@ -149,6 +155,7 @@ def run_print_game(args: argparse.Namespace) -> int:
 
 
 def run_print_document(args: argparse.Namespace) -> int:
+    from app.printing.document import PrintOptions
     from app.printing.jobs import document_job
     from app.workspace import Workspace
 
@@ -182,7 +189,9 @@ def run_print_document(args: argparse.Namespace) -> int:
 
 
 def _write(job: PrintJob, options: PrintOptions, output: Path, title: str) -> int:
+    from app.files import output_file
     from app.printing.document import write_pdf
+    from app.printing.errors import PrintWriteError
 
     language = current_language()
     # Written beside the target and renamed at the end (app/files.py): a failure never leaves

@@ -34,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         default=share.MUSTER_FORMAT,
         help="muster: the whole roster (default); or a format of the roster's game ("
         + "; ".join(
-            f"{systems.get(sid).display_name('en')}: {', '.join(share.share_formats(sid)[1:])}"
+            f"{systems.declared(sid).name or sid}: {', '.join(share.share_formats(sid)[1:])}"
             for sid in systems.system_ids()
         )
         + "; docs/formats.md)",

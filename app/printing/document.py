@@ -11,18 +11,22 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
-from typing import BinaryIO, Literal
+from typing import BinaryIO
 
 from app import __version__
 from app.printing.errors import BleedError, PrintOptionError, PrintWriteError
 from app.printing.fonts import REGULAR, register_fonts
 from app.printing.grid import CardGrid
 from app.printing.layout import CardFace, PrintJob
-from app.printing.paper import CARD_PRESETS, PAPERS, CardSize, Paper
+from app.printing.paper import (
+    CARD_PRESETS,
+    PAPERS,
+    WHAT_CHOICES,
+    CardSize,
+    Paper,
+    What,
+)
 
-What = Literal["cards", "sheet", "both"]
-WHAT_CHOICES: tuple[What, ...] = ("cards", "sheet", "both")
-DEFAULT_BLEED_MM = 3.0
 MAX_BLEED_MM = 10.0
 
 Progress = Callable[[int, int | None], None]  # (pages written, pages in all when known)

@@ -1,14 +1,19 @@
-"""Paper and card sizes, in millimetres and PostScript points."""
+"""Paper and card sizes, in millimetres and PostScript points, and what a roster's print
+holds (the choices ``muster print`` offers without loading the PDF code)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.printing.errors import CardSizeError, CardTooSmallError
 
 MM = 72 / 25.4  # points per millimetre
+What = Literal["cards", "sheet", "both"]
+WHAT_CHOICES: tuple[What, ...] = ("cards", "sheet", "both")
+DEFAULT_BLEED_MM = 3.0
 
 
 def mm(value: float) -> float:

@@ -150,9 +150,10 @@ def decode_muster(match: re.Match[str]) -> RosterDocument:
 
 
 def share_formats(system_id: str | None = None) -> tuple[str, ...]:
-    """Muster's own code, then the formats of one game system (or of every one)."""
+    """Muster's own code, then the formats of one game system (or of every one), as their
+    packages declare them (no game is loaded to list them)."""
     ids = [system_id] if system_id else systems.system_ids()
-    codecs = [codec.format_id for sid in ids for codec in systems.get(sid).share_codecs()]
+    codecs = [format_id for sid in ids for format_id in systems.declared(sid).share_formats]
     return (MUSTER_FORMAT, *codecs)
 
 

@@ -1,9 +1,12 @@
 """Game systems. Each game package under app/systems/ registers itself; nothing here names one.
 
-A game package's ``__init__`` gives ``SYSTEM_ID``, ``ORDER`` (where the window and the command
-line offer it: the flagship first), ``IMPORT_FORMATS`` (community catalogue format -> importer
-module) and ``create_system()``, which is called the first time the system is asked for, so a
-game's modules load only when used.
+A game package's ``__init__`` is its declaration and imports nothing of the game: ``SYSTEM_ID``,
+``ORDER`` (where the window and the command line offer it: the flagship first), ``CONTEXT`` and
+``DISPLAY_NAME`` (its name, translatable), ``IMPORT_FORMATS`` (community catalogue format ->
+importer module), ``SHARE_FORMATS`` (its share codecs' format ids) and ``create_system()``.
+Importing this registry reads those declarations only; a game's own modules load the first
+time ``get`` (or ``tracked``, ``scored``, ``printable``) asks for it, so ``muster --help``
+and a command about one game never load the others (docs/architecture.md, "Start-up").
 """
 
 import importlib
@@ -11,7 +14,10 @@ import pkgutil
 from types import ModuleType
 
 from app.systems.base import (
+    Declaration,
     GameSystem,
+    declared,
+    display_name,
     get,
     import_formats,
     printable,
@@ -38,10 +44,16 @@ for _package in _game_packages():
         _package.SYSTEM_ID,
         _package.create_system,
         import_formats=getattr(_package, "IMPORT_FORMATS", None),
+        context=getattr(_package, "CONTEXT", ""),
+        name=getattr(_package, "DISPLAY_NAME", ""),
+        share_formats=getattr(_package, "SHARE_FORMATS", ()),
     )
 
 __all__ = [
+    "Declaration",
     "GameSystem",
+    "declared",
+    "display_name",
     "get",
     "import_formats",
     "printable",

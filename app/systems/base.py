@@ -413,35 +413,71 @@ class Printable(GameSystem, Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Declaration:
+    """What a game package's ``__init__`` says of its game without loading it: enough for the
+    command line's choices and help, and for menus that list every game."""
+
+    system_id: str
+    factory: Callable[[], GameSystem]
+    context: str = ""  # the translation context of ``name``
+    name: str = ""  # English, translatable under ``context``; the id when not given
+    import_formats: Mapping[str, str] = field(default_factory=dict)
+    share_formats: tuple[str, ...] = ()  # the ``format_id`` of each of its share codecs
+
+    def display_name(self, language: str | None = None) -> str:
+        return translate(self.context, self.name, language) if self.name else self.system_id
+
+
 _registry: dict[str, GameSystem] = {}
-_factories: dict[str, Callable[[], GameSystem]] = {}
-_import_formats: dict[str, str] = {}
+_declarations: dict[str, Declaration] = {}
 
 
 def register(
     system_id: str,
     factory: Callable[[], GameSystem],
     import_formats: Mapping[str, str] | None = None,
+    *,
+    context: str = "",
+    name: str = "",
+    share_formats: Sequence[str] = (),
 ) -> None:
     """Registers a system lazily: ``factory`` runs the first time the system is asked for.
 
     ``import_formats`` names the catalogue formats of other tools the system reads, each with
-    the module that reads it (see app/catalog/importers.py); nothing is imported until used."""
-    _factories[system_id] = factory
-    _import_formats.update(import_formats or {})
+    the module that reads it (see app/catalog/importers.py); nothing is imported until used.
+    ``context`` and ``name`` give its name, ``share_formats`` its share codes' formats, so
+    that listing them loads nothing either."""
+    _declarations[system_id] = Declaration(
+        system_id, factory, context, name, dict(import_formats or {}), tuple(share_formats)
+    )
+
+
+def declared(system_id: str) -> Declaration:
+    """What the system's package declares, without loading the system."""
+    declaration = _declarations.get(system_id)
+    if declaration is None:
+        raise UnknownSystemError(system=system_id)
+    return declaration
+
+
+def display_name(system_id: str, language: str | None = None) -> str:
+    """The system's name in ``language``, without loading the system."""
+    return declared(system_id).display_name(language)
 
 
 def import_formats() -> dict[str, str]:
     """Every registered system's community catalogue formats: name -> importer module."""
-    return dict(_import_formats)
+    return {
+        name: module
+        for declaration in _declarations.values()
+        for name, module in declaration.import_formats.items()
+    }
 
 
 def get(system_id: str) -> GameSystem:
     if system_id not in _registry:
-        factory = _factories.get(system_id)
-        if factory is None:
-            raise UnknownSystemError(system=system_id)
-        _registry[system_id] = factory()
+        _registry[system_id] = declared(system_id).factory()
     return _registry[system_id]
 
 
@@ -468,7 +504,7 @@ def printable(system_id: str) -> Printable:
 
 def system_ids() -> list[str]:
     """Every registered system, in the order registered (the flagship first)."""
-    return list(_factories)
+    return list(_declarations)
 
 
 def scored(system_id: str) -> Scored:
@@ -481,9 +517,9 @@ def scored(system_id: str) -> Scored:
 
 def tracked_ids() -> list[str]:
     """The systems whose games the tracker follows, in registered order."""
-    return [system_id for system_id in _factories if isinstance(get(system_id), Tracked)]
+    return [system_id for system_id in _declarations if isinstance(get(system_id), Tracked)]
 
 
 def scored_ids() -> list[str]:
     """The systems whose games campaigns score, in registered order."""
-    return [system_id for system_id in _factories if isinstance(get(system_id), Scored)]
+    return [system_id for system_id in _declarations if isinstance(get(system_id), Scored)]

@@ -23,7 +23,7 @@ from sqlmodel import SQLModel, col
 from app import systems
 from app.db import Database
 from app.errors import DatabaseError, MusterError
-from app.tracker import readable_log
+from app.tracker import FINISHED, UNFINISHED, readable_log
 from app.tracker.errors import (
     GameChangedElsewhereError,
     GameNotFoundError,
@@ -33,9 +33,6 @@ from app.tracker.errors import (
 from app.tracker.event import Event, now_iso
 from app.tracker.readable_log import LogEntry
 from models.tracker import TrackedGame, TrackedGameEvent
-
-UNFINISHED = "unfinished"
-FINISHED = "finished"
 
 
 def _dumps(value: Any) -> str:

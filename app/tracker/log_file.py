@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app import jsonio, systems
 from app.errors import MusterError
@@ -20,7 +20,9 @@ from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.tracker.errors import GameLogFormatError
 from app.tracker.event import Event, now_iso
-from app.tracker.game import Game
+
+if TYPE_CHECKING:  # the database code: replaying a file needs none of it
+    from app.tracker.game import Game
 
 GAME_FORMAT = "muster.game/1"
 # An event is these fields and no other: a misspelt one is refused, never ignored. What its

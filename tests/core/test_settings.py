@@ -3,6 +3,7 @@
 import json
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 from app import settings
@@ -20,9 +21,9 @@ def test_paths_honour_muster_home(muster_home: Path):
 
 def test_without_muster_home_platformdirs_decide(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
     monkeypatch.delenv("MUSTER_HOME")
-    monkeypatch.setattr(settings.platformdirs, "user_data_dir", lambda *a: str(tmp_path / "d"))
-    monkeypatch.setattr(settings.platformdirs, "user_log_dir", lambda *a: str(tmp_path / "l"))
-    monkeypatch.setattr(settings.platformdirs, "user_config_dir", lambda *a: str(tmp_path / "c"))
+    monkeypatch.setattr(platformdirs, "user_data_dir", lambda *a: str(tmp_path / "d"))
+    monkeypatch.setattr(platformdirs, "user_log_dir", lambda *a: str(tmp_path / "l"))
+    monkeypatch.setattr(platformdirs, "user_config_dir", lambda *a: str(tmp_path / "c"))
     where = settings.paths()
     assert (where.data_dir, where.log_dir, where.config_dir) == (
         tmp_path / "d",

@@ -67,7 +67,7 @@ def test_a_game_of_shatterpoint_has_two_players() -> None:
 
 
 def test_the_reasons_are_the_trackers_and_named_in_each_language() -> None:
-    from app.systems.shatterpoint.tracker_state import END_REASONS
+    from app.systems.shatterpoint.tracker import END_REASONS
 
     assert [key for key, _ in SP.end_reasons("en")] == list(END_REASONS)
     assert dict(SP.end_reasons("en"))["conceded"] == "Concession"

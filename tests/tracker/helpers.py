@@ -8,7 +8,7 @@ from typing import Any
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint import tracker as sp
 from app.systems.shatterpoint.catalog import load_catalog
-from app.systems.shatterpoint.tracker_state import GameSetup, TrackerState
+from app.systems.shatterpoint.tracker import GameSetup, TrackerState
 from app.tracker.event import Event
 
 REPUBLIC = [

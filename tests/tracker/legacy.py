@@ -16,7 +16,7 @@ from sqlalchemy import text
 
 from app import db as dbmod
 from app.systems.shatterpoint import tracker as sp
-from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
+from app.systems.shatterpoint.tracker import SHATTERPOINT_CARD, TrackerState
 from app.tracker.event import Event
 from tests.tracker.helpers import Table, make_setup
 

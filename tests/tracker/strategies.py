@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from app.systems.shatterpoint import tracker as sp
-from app.systems.shatterpoint.tracker_state import (
+from app.systems.shatterpoint.tracker import (
     ACTIONS,
     CONDITIONS,
     SHATTERPOINT_CARD,

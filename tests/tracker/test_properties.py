@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from app.db import open_database
 from app.systems.shatterpoint import tracker as sp
-from app.systems.shatterpoint.tracker_state import TRACK_HALF, TrackerState
+from app.systems.shatterpoint.tracker import TRACK_HALF, TrackerState
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from app.tracker.game import Game

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from app.systems.shatterpoint import tracker as sp
-from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
+from app.systems.shatterpoint.tracker import SHATTERPOINT_CARD, TrackerState
 from app.tracker.errors import EventRejected
 from tests.tracker.helpers import Table, make_setup
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.systems.shatterpoint import tracker as sp
-from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD
+from app.systems.shatterpoint.tracker import SHATTERPOINT_CARD
 from app.tracker.errors import EventRejected
 from tests.tracker.helpers import Table, make_setup
 

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.systems.shatterpoint import tracker as sp
-from app.systems.shatterpoint.tracker_state import ACTIONS, TrackerState
+from app.systems.shatterpoint.tracker import ACTIONS, TrackerState
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from tests.tracker.helpers import make_setup

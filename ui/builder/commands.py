@@ -7,20 +7,24 @@ suggestion, a field). Roster-library operations (rename, delete) undo through th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from app.roster.document import RosterDocument
 
-if TYPE_CHECKING:
-    from ui.builder.editor import RosterEditor
+
+class DocumentHolder(Protocol):
+    """What a document change is undone on: the builder's editor (ui/builder/editor.py, which
+    makes these commands; named here by what it does, so the two modules are no circle)."""
+
+    def replace_document(self, document: RosterDocument) -> None: ...
 
 
 class DocumentCommand(QUndoCommand):
     def __init__(
         self,
-        editor: RosterEditor,
+        editor: DocumentHolder,
         before: RosterDocument,
         after: RosterDocument,
         text: str,

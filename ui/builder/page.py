@@ -109,7 +109,7 @@ class BuilderPage(Retranslatable, QWidget):
         """A roster of another game was opened: its game's builder shows it."""
         if document.system not in self.game_ids:
             try:
-                game = systems.get(document.system).display_name(current_language())
+                game = systems.display_name(document.system, current_language())
             except MusterError:
                 game = document.system
             text = self.tr("Muster cannot build rosters of this game: {game}.")
@@ -138,7 +138,7 @@ class BuilderPage(Retranslatable, QWidget):
             builder.save_layout()
 
     def _game_name(self, system_id: str) -> str:
-        return systems.get(system_id).display_name(current_language())
+        return systems.display_name(system_id, current_language())
 
     def retranslate(self) -> None:
         for chooser in self.choosers.values():

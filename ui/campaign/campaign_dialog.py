@@ -161,7 +161,7 @@ class CampaignDialog(Retranslatable, QDialog):
         language = current_language()
         for row in range(self.system_box.count()):
             system_id = self.system_box.itemData(row)
-            self.system_box.setItemText(row, systems.get(system_id).display_name(language))
+            self.system_box.setItemText(row, systems.display_name(system_id, language))
         system = str(self.system_box.currentData() or "")
         for row in range(self.breakers.count()):
             item = self.breakers.item(row)

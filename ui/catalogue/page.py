@@ -357,7 +357,7 @@ class CataloguePage(Retranslatable, QWidget):
         language = current_language()
         for row in range(self.system_combo.count()):
             system_id = str(self.system_combo.itemData(row))
-            self.system_combo.setItemText(row, systems.get(system_id).display_name(language))
+            self.system_combo.setItemText(row, systems.display_name(system_id, language))
         self.import_folder_action.setText(self.tr("Import community &folder…"))
         self.import_folder_action.setToolTip(
             self.tr("Import a community catalogue folder (one JSON file per unit)")

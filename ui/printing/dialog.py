@@ -51,6 +51,7 @@ from app.printing.layout import PrintJob
 from app.printing.paper import CARD_PRESET_LABELS, CARD_PRESETS, MIN_CARD_MM, PAPERS
 from app.roster.document import RosterDocument
 from app.workspace import Workspace
+from ui import interface_settings
 from ui.printing import settings as remembered
 from ui.printing.worker import GenerateTask
 from ui.widgets.retranslate import Retranslatable
@@ -97,9 +98,7 @@ class PrintDialog(Retranslatable, QDialog):
         self.system_id = roster_document.system if roster_document else system_id or ""
         self.catalog: Any = workspace.catalog(self.system_id)
         if ui_settings is None:
-            from ui.application import ui_settings as settings_of
-
-            ui_settings = settings_of(workspace)
+            ui_settings = interface_settings.ui_settings(workspace)
         self.ui_settings = ui_settings
         self.choices = remembered.load(ui_settings, current_language())
         self._generation = 0

@@ -6,8 +6,17 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
 
-from app.printing.document import DEFAULT_BLEED_MM, WHAT_CHOICES, PrintOptions, What
-from app.printing.paper import CARD_PRESETS, MIN_CARD_MM, PAPERS, CardSize, parse_card_size
+from app.printing.document import PrintOptions
+from app.printing.paper import (
+    CARD_PRESETS,
+    DEFAULT_BLEED_MM,
+    MIN_CARD_MM,
+    PAPERS,
+    WHAT_CHOICES,
+    CardSize,
+    What,
+    parse_card_size,
+)
 from app.settings import LANGUAGES
 
 GROUP = "printing"

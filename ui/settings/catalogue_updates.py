@@ -398,7 +398,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         self.rollback_combo.clear()
         language = current_language()
         for history in updates.histories(updates.history_root(self.workspace.paths)):
-            name = systems.get(history.system).display_name(language)
+            name = systems.display_name(history.system, language)
             when = history.applied.replace("T", " ")[:16]
             self.rollback_combo.addItem(
                 self.tr("{game}: the update of {when}").format(game=name, when=when),
@@ -414,7 +414,7 @@ class CatalogueUpdatesBox(Retranslatable, QGroupBox):
         system_id = self.rollback_combo.currentData()
         if not system_id:
             return
-        name = systems.get(system_id).display_name(current_language())
+        name = systems.display_name(system_id, current_language())
         box = QMessageBox(self)
         box.setObjectName("confirm-roll-back")
         box.setIcon(QMessageBox.Icon.Question)

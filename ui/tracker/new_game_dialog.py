@@ -459,7 +459,7 @@ class NewGameDialog(Retranslatable, QDialog):
         language = current_language()
         for row in range(self.system_combo.count()):
             system_id = str(self.system_combo.itemData(row))
-            self.system_combo.setItemText(row, systems.get(system_id).display_name(language))
+            self.system_combo.setItemText(row, systems.display_name(system_id, language))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self._update_players()

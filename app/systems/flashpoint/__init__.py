@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from app.systems.base import GameSystem
 
 SYSTEM_ID = "flashpoint"
 CONTEXT = "Flashpoint"
+DISPLAY_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")
 ORDER = 20
 IMPORT_FORMATS: dict[str, str] = {}
+SHARE_FORMATS: tuple[str, ...] = ()  # the format_id of each of its share codecs
 
 
 def create_system() -> GameSystem:

@@ -23,7 +23,7 @@ from app.systems.base import (
     ShareCodec,
     Violation,
 )
-from app.systems.flashpoint import CONTEXT, SYSTEM_ID, rules
+from app.systems.flashpoint import CONTEXT, DISPLAY_NAME, SYSTEM_ID, rules
 from app.systems.flashpoint.catalog import (
     AnyCard,
     Equipment,
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from app.systems.flashpoint.print_layout import FlashpointPrintLayout
     from app.tracker.adapter import ModuleTracker
 
-DISPLAY_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")
 KIND_NAMES = {
     "archetype": QT_TRANSLATE_NOOP("Flashpoint", "Archetype"),
     "melee": QT_TRANSLATE_NOOP("Flashpoint", "Melee weapon"),

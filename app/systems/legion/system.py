@@ -11,12 +11,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.catalog.collection import OwnedShortfall, shortfalls
+from app.catalog.owned import OwnedShortfall, shortfalls
 from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
-from app.systems.legion import SYSTEM_ID, rules, share
+from app.systems.legion import CONTEXT, DISPLAY_NAME, SYSTEM_ID, rules, share
 from app.systems.legion.army import Army, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_catalog
 from app.systems.legion.formats import get_format
@@ -26,8 +26,6 @@ if TYPE_CHECKING:
     from app.systems.legion.print_layout import LegionPrintLayout
     from app.tracker.adapter import ModuleTracker
 
-CONTEXT = "Legion"
-DISPLAY_NAME = QT_TRANSLATE_NOOP("Legion", "Star Wars: Legion")
 TOTALS = {
     "points": QT_TRANSLATE_NOOP("Legion", "Points: {points} of {limit} ({format})"),
     "ranks": QT_TRANSLATE_NOOP("Legion", "Ranks: {ranks}"),

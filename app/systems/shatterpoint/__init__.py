@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from app.systems.base import GameSystem
 
 SYSTEM_ID = "shatterpoint"
 CONTEXT = "Shatterpoint"
+DISPLAY_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
 ORDER = 0  # the flagship comes first
 IMPORT_FORMATS = {"shatterpoint-data": "app.systems.shatterpoint.importer"}
+SHARE_FORMATS = ("spt", "tta")  # the format_id of each of its share codecs
 
 
 def create_system() -> GameSystem:

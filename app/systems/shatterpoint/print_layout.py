@@ -32,7 +32,7 @@ from app.systems.shatterpoint import CONTEXT, rules
 from app.systems.shatterpoint.catalog import UNIT_TYPES, Ability, ShatterpointCatalog, Unit
 
 if TYPE_CHECKING:
-    from app.systems.shatterpoint.tracker_state import TrackerState
+    from app.systems.shatterpoint.tracker import TrackerState
 
 GAME_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
 TYPE_COLOURS = {"primary": "#7a1f2b", "secondary": "#1f4e79", "support": "#2e6b3a"}

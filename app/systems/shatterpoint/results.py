@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
 from app.systems.shatterpoint import CONTEXT
-from app.systems.shatterpoint.tracker_state import END_REASONS
+from app.systems.shatterpoint.tracker import END_REASONS
 
 PLAYERS = 2
 STRUGGLES_TO_WIN = 2

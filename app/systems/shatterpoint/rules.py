@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from app.catalog.collection import OwnedShortfall, shortfalls
+from app.catalog.owned import OwnedShortfall, shortfalls
 from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument

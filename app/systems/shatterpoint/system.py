@@ -19,6 +19,7 @@ from app.systems.base import (
 )
 from app.systems.shatterpoint import (
     CONTEXT,
+    DISPLAY_NAME,
     SYSTEM_ID,
     rules,
     share,
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
     from app.systems.shatterpoint.print_layout import ShatterpointPrintLayout
     from app.tracker.adapter import ModuleTracker
 
-DISPLAY_NAME = QT_TRANSLATE_NOOP("Shatterpoint", "Star Wars: Shatterpoint")
 TOTALS = {
     "squad": QT_TRANSLATE_NOOP("Shatterpoint", "Squad {squad}: {pc} of {sp} points spent"),
     "team": QT_TRANSLATE_NOOP(

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from app.systems.base import GameSystem
 
 SYSTEM_ID = "starcraft"
 CONTEXT = "Starcraft"
+DISPLAY_NAME = QT_TRANSLATE_NOOP("Starcraft", "StarCraft: the board game")
 ORDER = 30
 IMPORT_FORMATS: dict[str, str] = {}
+SHARE_FORMATS: tuple[str, ...] = ()  # the format_id of each of its share codecs
 
 
 def create_system() -> GameSystem:

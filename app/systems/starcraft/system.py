@@ -21,13 +21,12 @@ from app.systems.base import (
     ShareCodec,
     Violation,
 )
-from app.systems.starcraft import CONTEXT, SYSTEM_ID, results
+from app.systems.starcraft import CONTEXT, DISPLAY_NAME, SYSTEM_ID, results
 from app.systems.starcraft.catalog import StarcraftCatalog, StarcraftPack, load_catalog
 
 if TYPE_CHECKING:
     from app.tracker.adapter import ModuleTracker
 
-DISPLAY_NAME = QT_TRANSLATE_NOOP("Starcraft", "StarCraft: the board game")
 KIND_NAMES = {
     "faction": QT_TRANSLATE_NOOP("Starcraft", "faction"),
     "unit": QT_TRANSLATE_NOOP("Starcraft", "unit"),

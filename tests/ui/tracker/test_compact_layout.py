@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
-from app.systems.shatterpoint import tracker_state as ts
+from app.systems.shatterpoint import tracker as ts
 from tests.ui.tracker.test_languages import start
 from ui.systems.shatterpoint.tracker.unit_panel import UnitPanel
 from ui.systems.shatterpoint.tracker.views import UnitView

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
-from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD
+from app.systems.shatterpoint.tracker import SHATTERPOINT_CARD
 from app.tracker.game import Game
 from tests.ui.tracker.conftest import when_modal
 from ui.systems.shatterpoint.tracker.dice import DiceRow

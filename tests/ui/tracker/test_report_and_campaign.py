@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.campaign import service
-from app.systems.shatterpoint import tracker_state as ts
+from app.systems.shatterpoint import tracker as ts
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
 from tests.ui.tracker.test_playing_a_game import activate, reveal_struggle_card

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD
+from app.systems.shatterpoint.tracker import SHATTERPOINT_CARD
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
 from ui.systems.shatterpoint.tracker.shortcuts import ShortcutsDialog, letter_keys

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.systems.shatterpoint import tracker_state as ts
+from app.systems.shatterpoint import tracker as ts
 from tests.ui.tracker.test_languages import start
 from ui.systems.shatterpoint.tracker.unit_panel import UnitPanel
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate
 from app.systems.base import Tracked
-from app.systems.shatterpoint.tracker_state import SHATTERPOINT_CARD, TrackerState
+from app.systems.shatterpoint.tracker import SHATTERPOINT_CARD, TrackerState
 from ui.systems.shatterpoint.tracker.views import (
     DeckView,
     ForceView,

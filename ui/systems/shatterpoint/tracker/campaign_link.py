@@ -7,7 +7,7 @@ from typing import Any
 from app.campaign import service
 from app.campaign.records import CampaignInfo, SeatResult
 from app.roster.document import RosterDocument
-from app.systems.shatterpoint.tracker_state import TrackerState
+from app.systems.shatterpoint.tracker import TrackerState
 from ui.systems.shatterpoint.tracker.result_view import duration_seconds, finished_on
 
 

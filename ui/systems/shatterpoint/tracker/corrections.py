@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import current_language, format_text
-from app.systems.shatterpoint.tracker import condition_name
-from app.systems.shatterpoint.tracker_state import CONDITIONS
+from app.systems.shatterpoint.tracker import CONDITIONS, condition_name
 from ui.systems.shatterpoint.tracker.views import TrackView, UnitView
 from ui.widgets.retranslate import Retranslatable
 

@@ -38,8 +38,8 @@ from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.systems.base import Tracked
-from app.systems.shatterpoint import tracker_state as ts
-from app.systems.shatterpoint.tracker_state import TrackerState
+from app.systems.shatterpoint import tracker as ts
+from app.systems.shatterpoint.tracker import TrackerState
 from app.workspace import Workspace
 from ui.systems.shatterpoint.tracker import campaign_link
 from ui.systems.shatterpoint.tracker.adapter import StateAdapter, split_key

@@ -7,8 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.i18n import current_language, format_text
-from app.systems.shatterpoint.tracker import action_name
-from app.systems.shatterpoint.tracker_state import ACTIONS
+from app.systems.shatterpoint.tracker import ACTIONS, action_name
 from ui.systems.shatterpoint.tracker.shortcuts import KeyCap
 from ui.systems.shatterpoint.tracker.views import TurnView
 from ui.tracker import style

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import current_language
-from app.systems.shatterpoint.tracker import condition_name
-from app.systems.shatterpoint.tracker_state import CONDITIONS
+from app.systems.shatterpoint.tracker import CONDITIONS, condition_name
 from ui.systems.shatterpoint.tracker.views import UnitView
 from ui.tracker import style
 from ui.tracker.button_grid import ButtonGrid

@@ -1,8 +1,8 @@
-"""The state of a Shatterpoint game at the table, and the events that change it.
+"""The state of a Shatterpoint game at the table, and its setup.
 
 Everything here is plain data that round-trips through JSON (``to_json`` / ``from_json``). The
-rules that turn one state into the next live in :mod:`app.systems.shatterpoint.tracker`; the
-event types and their payloads are documented in docs/tracker.md.
+rules that turn one state into the next live in the reducer (reducer.py); the event types are
+in events.py and their payloads are documented in docs/tracker.md.
 
 Conventions:
 
@@ -17,127 +17,15 @@ Conventions:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-# --- vocabulary ----------------------------------------------------------------------------
-
-PLAYERS = (0, 1)
-SIDE = (-1, 1)  # the sign of each player's half of the struggle track
-TRACK_HALF = 8  # spaces per side; the track has 2 * 8 + 1 = 17
-STRUGGLES_TO_WIN = 2
-PHASES = 3
-MAX_ACTIONS = 2
-SHATTERPOINT_CARD = "shatterpoint"
-DEFAULT_OBJECTIVES = 5
-
-DeckMode = Literal["digital", "physical"]
-DECK_MODES: tuple[str, ...] = ("digital", "physical")
-CONDITIONS: tuple[str, ...] = ("strained", "disarmed", "exposed", "pinned")
-ACTIONS: tuple[str, ...] = ("move", "focus", "combat", "ability", "recover", "take_cover")
-STANCE_SIDES: tuple[str, ...] = ("A", "B")
-END_REASONS: tuple[str, ...] = ("struggles", "conceded", "time", "agreed")
-DIE_FACES: tuple[str, ...] = ("crit", "hit", "expertise", "failure")
-# The attack die (d8): crit x1, hit x3, expertise x2, failure x2.
-ATTACK_DIE: tuple[str, ...] = (
-    "crit",
-    "hit",
-    "hit",
-    "hit",
-    "expertise",
-    "expertise",
-    "failure",
-    "failure",
+from app.systems.shatterpoint.tracker.events import (
+    DEFAULT_OBJECTIVES,
+    PLAYERS,
+    SHATTERPOINT_CARD,
+    SIDE,
+    TRACK_HALF,
 )
-FIRST_PLAYER_DICE = 5
-STRAIN_DAMAGE = 3  # what a Strained unit suffers after it moves, attacks, acts or uses an ability
-MAX_ABILITY_COST = 9  # the highest printed cost an ability event accepts
-
-# Steps of a turn (rules §3.7). 0 means "between turns".
-TURN_STEPS: tuple[str, ...] = (
-    "start_of_turn",  # 1
-    "reveal_order",  # 2
-    "activate",  # 3
-    "start_of_activation",  # 4
-    "actions",  # 5
-    "end_of_activation",  # 6
-    "activation_ends",  # 7
-    "end_of_turn",  # 8
-    "struggle_move",  # 9
-    "defeat_check",  # 10
-    "pass_turn",  # 11
-)
-
-# --- event types (payloads: docs/tracker.md) -------------------------------------------------
-
-TURN_STARTED = "turn_started"  # {}
-STEP_ADVANCED = "step_advanced"  # {"step": 1..11}
-STRUGGLE_CARD_REVEALED = "struggle_card_revealed"  # {"card", "active": [i], "priority": i|null}
-ORDER_REVEALED = "order_revealed"
-# {"card", "from": "deck"|"reserve", "refresh": [order]?, "removed": [cards]?, "deck": [order]?}
-ORDER_RESERVED = "order_reserved"  # {}
-SHATTERPOINT_SKIPPED = "shatterpoint_skipped"  # {}
-UNIT_ACTIVATED = "unit_activated"  # {"unit", "condition_removed": condition|null}
-ACTION_TAKEN = "action_taken"  # {"action", "free": bool}
-ACTIVATION_ENDED = "activation_ended"  # {}
-DAMAGE_DEALT = "damage_dealt"  # {"player", "unit", "amount"}
-DAMAGE_REMOVED = "damage_removed"  # {"player", "unit", "amount"}
-CONDITION_GAINED = "condition_gained"  # {"player", "unit", "condition"}
-CONDITION_REMOVED = "condition_removed"  # {"player", "unit", "condition"}
-STANCE_CHANGED = "stance_changed"  # {"player", "unit", "side": "A"|"B"}
-STRAIN_RESOLVED = "strain_resolved"  # {"player", "unit"}: Strained: 3 damage, then lose it
-ABILITY_USED = "ability_used"  # {"player", "unit", "cost"}: printed cost + the Force tax
-FORCE_SPENT = "force_spent"  # {"player", "amount"}
-FORCE_REFRESHED = "force_refreshed"  # {"player", "amount"}
-MOMENTUM_GAINED = "momentum_gained"  # {"player"}
-STRUGGLE_TOKEN_MOVED = "struggle_token_moved"  # {"toward": player, "spaces"}
-TURN_ENDED = "turn_ended"  # {"control": [player|null per objective], "refresh": [order]?}
-GAME_ENDED = "game_ended"  # {"winner": player|null, "reason"}
-# Corrections by hand: set values, no automation runs.
-UNIT_CORRECTED = "unit_corrected"
-# {"player", "unit", any of "damage", "wounded", "injured", "conditions", "hunker", "stance",
-#  "defeated"}
-FORCE_CORRECTED = "force_corrected"  # {"player", "available"}
-STRUGGLE_CORRECTED = "struggle_corrected"  # any of {"token", "momentum", "claimed", "phase"}
-OBJECTIVE_CORRECTED = "objective_corrected"  # {"index", any of "active", "priority", "controller"}
-DECK_CORRECTED = "deck_corrected"  # {"player", any of "deck", "reserve", "discard", "removed"}
-
-EVENT_TYPES: tuple[str, ...] = (
-    TURN_STARTED,
-    STEP_ADVANCED,
-    STRUGGLE_CARD_REVEALED,
-    ORDER_REVEALED,
-    ORDER_RESERVED,
-    SHATTERPOINT_SKIPPED,
-    UNIT_ACTIVATED,
-    ACTION_TAKEN,
-    ACTIVATION_ENDED,
-    DAMAGE_DEALT,
-    DAMAGE_REMOVED,
-    CONDITION_GAINED,
-    CONDITION_REMOVED,
-    STANCE_CHANGED,
-    STRAIN_RESOLVED,
-    ABILITY_USED,
-    FORCE_SPENT,
-    FORCE_REFRESHED,
-    MOMENTUM_GAINED,
-    STRUGGLE_TOKEN_MOVED,
-    TURN_ENDED,
-    GAME_ENDED,
-    UNIT_CORRECTED,
-    FORCE_CORRECTED,
-    STRUGGLE_CORRECTED,
-    OBJECTIVE_CORRECTED,
-    DECK_CORRECTED,
-)
-CORRECTION_TYPES: frozenset[str] = frozenset(
-    {UNIT_CORRECTED, FORCE_CORRECTED, STRUGGLE_CORRECTED, OBJECTIVE_CORRECTED, DECK_CORRECTED}
-)
-
-
-def other(player: int) -> int:
-    return 1 - player
-
 
 # --- setup -----------------------------------------------------------------------------------
 
