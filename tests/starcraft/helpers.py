@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.systems.starcraft.tracker import apply, executing_player, initial_state, new_setup
-from app.systems.starcraft.tracker_state import TrackerState
+from app.systems.starcraft.tracker.state import TrackerState
 from app.tracker.event import Event
 
 HOMES = ["Chau Sara", "Helios", "Torus", "Pridewater", "Aiur", "Mar Sara"]

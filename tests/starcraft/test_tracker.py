@@ -14,7 +14,7 @@ from app.systems.starcraft.tracker import (
     special_orders_allowed,
     summary,
 )
-from app.systems.starcraft.tracker_state import top_epoch
+from app.systems.starcraft.tracker.state import top_epoch
 from app.tracker.errors import EventRejected, GameSetupError
 from tests.starcraft.helpers import HOMES, start
 

@@ -38,6 +38,7 @@ from app.systems.starcraft.catalog import (
     Unit,
     _Entry,
 )
+from app.systems.starcraft.terms import KIND_NAMES, field_label
 
 FILL_PACK_ID = "my-starcraft-figures"
 FILL_PACK_NAME = LocalizedName(
@@ -443,15 +444,14 @@ def parse_figure(
 
 
 def _kind(shown: dict[str, Any], kind: str, language: str) -> dict[str, Any]:
-    from app.systems.starcraft.system import KIND_NAMES
-
     return {**shown, "kind": _each(KIND_NAMES[kind])}
 
 
 def figure_label_for(entry: Any, field: str, language: str | None = None) -> str:
-    from app.systems.starcraft.system import StarcraftSystem
-
-    return figure_label(StarcraftSystem(), field, language)
+    key, _dot, piece = field.partition(".")
+    if key == "pieces" and piece in PIECE_LABELS:
+        return translate(CONTEXT, PIECE_LABELS[piece], language)
+    return field_label(field, language)
 
 
 def with_figure(entry: Any, field: str, value: Any) -> Any:

@@ -37,7 +37,7 @@ from app.systems.starcraft.figures import (
     figure_label,
     format_figure,
 )
-from app.systems.starcraft.system import KIND_NAMES, RACE_NAMES
+from app.systems.starcraft.terms import KIND_NAMES, RACE_NAMES
 
 DOCUMENTS = {
     "reference": QT_TRANSLATE_NOOP("Starcraft", "Faction reference"),
@@ -336,7 +336,7 @@ class StarcraftDocuments:
         setup: Any = None,
         players: int | None = None,
     ) -> RosterSheet:
-        from app.systems.starcraft.tracker import STEP_NAMES
+        from app.systems.starcraft.tracker.names import STEP_NAMES
 
         seats: list[tuple[str, Faction | None]] = []
         if setup is not None:

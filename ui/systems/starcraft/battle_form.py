@@ -48,7 +48,7 @@ from app.systems.starcraft.battle import (
     check_pairing,
     skirmish_count,
 )
-from app.systems.starcraft.tracker_state import BATTLE_RESOLVED, TrackerState
+from app.systems.starcraft.tracker.state import BATTLE_RESOLVED, TrackerState
 from ui.widgets.retranslate import Retranslatable
 
 # The unit table's columns after the unit's name: what each fighter is, as its sheet says.

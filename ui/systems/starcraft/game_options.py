@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
-from app.systems.starcraft.tracker_state import MAX_PLAYERS, MIN_PLAYERS
+from app.systems.starcraft.tracker.state import MAX_PLAYERS, MIN_PLAYERS
 from app.workspace import Workspace
 from ui.widgets.retranslate import Retranslatable
 

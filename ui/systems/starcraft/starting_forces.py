@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
-from app.systems.starcraft.tracker_state import STARTING_FORCES, TrackerState
+from app.systems.starcraft.tracker.state import STARTING_FORCES, TrackerState
 from ui.widgets.retranslate import Retranslatable
 
 COLUMNS = 3  # units per row of the grid

@@ -37,7 +37,7 @@ from app.errors import MusterError
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.planner import plan, reason_words
-from app.systems.starcraft.tracker_state import (
+from app.systems.starcraft.tracker.state import (
     BUILT,
     ORDER_PLACED,
     ORDER_REVEALED,
