@@ -504,6 +504,64 @@
         </message>
     </context>
     <context>
+        <name>FactionSheetDialog</name>
+        <message>
+            <source>Special victory objective</source>
+            <translation>Objectif de victoire particulière</translation>
+        </message>
+        <message>
+            <source>Permanent resources</source>
+            <translation>Ressources permanentes</translation>
+        </message>
+        <message>
+            <source>Module slots</source>
+            <translation>Cases module</translation>
+        </message>
+        <message>
+            <source>Building slots</source>
+            <translation>Emplacements des bâtiments</translation>
+        </message>
+        <message>
+            <source>Back of the sheet: starting forces</source>
+            <translation>Dos de la fiche : forces de départ</translation>
+        </message>
+        <message>
+            <source>Costs: workers, transports, bases</source>
+            <translation>Coûts : travailleurs, transports, bases</translation>
+        </message>
+        <message>
+            <source>Unit summary: costs</source>
+            <translation>Résumé des unités : coûts</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) still unknown</source>
+            <translation>
+                <numerusform>%n valeur encore inconnue</numerusform>
+                <numerusform>%n valeurs encore inconnues</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export the faction figures</source>
+            <translation>Exporter les valeurs des factions</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json)</source>
+            <translation>Paquets de catalogue Muster (*.json)</translation>
+        </message>
+        <message>
+            <source>Faction sheet</source>
+            <translation>Fiche de faction</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Faction</translation>
+        </message>
+        <message>
+            <source>Export for the club…</source>
+            <translation>Exporter pour le club…</translation>
+        </message>
+    </context>
+    <context>
         <name>FigureTableModel</name>
         <message>
             <source>Name</source>
@@ -714,7 +772,7 @@
         </message>
         <message>
             <source>special victory</source>
-            <translation>victoire spéciale</translation>
+            <translation>victoire particulière</translation>
         </message>
         <message>
             <source>worker cost</source>
@@ -759,6 +817,24 @@
         <message>
             <source>support value</source>
             <translation>valeur de soutien</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mineral(s)</source>
+            <translation>
+                <numerusform>%n minerai</numerusform>
+                <numerusform>%n minerais</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gas</source>
+            <translation>
+                <numerusform>%n gaz</numerusform>
+                <numerusform>%n gaz</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{minerals} and {gas}</source>
+            <translation>{minerals} et {gas}</translation>
         </message>
         <message>
             <source>Reinforcement</source>
@@ -883,6 +959,14 @@
         <message>
             <source>There are not {count} {unit} to destroy.</source>
             <translation>Il n'y a pas {count} {unit} à détruire.</translation>
+        </message>
+        <message>
+            <source>"winner" is "attacker" or "defender".</source>
+            <translation>« winner » vaut « attacker » ou « defender ».</translation>
+        </message>
+        <message>
+            <source>The skirmishes give the zone to the other side.</source>
+            <translation>Les escarmouches donnent la zone à l'autre camp.</translation>
         </message>
         <message>
             <source>A faction has {limit} workers, no more.</source>
@@ -1203,8 +1287,23 @@
             <translation>variante ou choix des factions inconnu</translation>
         </message>
         <message>
-            <source>the Event deck holds epochs I, II and III</source>
-            <translation>le paquet Événement contient les époques I, II et III</translation>
+            <source>each faction is played once at most</source>
+            <translation>chaque faction est jouée une fois au plus</translation>
+        </message>
+        <message>
+            <source>the team game is for 4 or 6 players, in teams of two</source>
+            <translation>le jeu par équipe se joue à 4 ou 6 joueurs, en équipes de deux</translation>
+        </message>
+        <message>
+            <source>with {count} players the Event deck holds {first}, {second} and {third} cards of epochs I, II and III</source>
+            <translation>à {count} joueurs, le paquet Événement compte {first}, {second} et {third} cartes des époques I, II et III</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Event deck holds %n "The End is Near" card(s) in this variant</source>
+            <translation>
+                <numerusform>le paquet Événement compte %n carte « La Fin est Proche » dans cette variante</numerusform>
+                <numerusform>le paquet Événement compte %n cartes « La Fin est Proche » dans cette variante</numerusform>
+            </translation>
         </message>
         <message>
             <source>the setup's catalogue is wrong ({problem})</source>
@@ -1795,12 +1894,41 @@
             <source>There is no faction {value} in the StarCraft catalogue.</source>
             <translation>Le catalogue StarCraft n'a pas de faction {value}.</translation>
         </message>
+        <message>
+            <source>{player}'s workers have not gathered enough this round: {missing} missing (the build costs {cost}).</source>
+            <translation>Les travailleurs de {player} n'ont pas assez récolté ce tour-ci : il manque {missing} (la construction coûte {cost}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>"The End is Near" is an epoch III card: %n epoch III cards have been drawn so far.</source>
+            <translation>
+                <numerusform>« La Fin est Proche » est une carte de l'époque III : %n carte de l'époque III a été piochée jusqu'ici.</numerusform>
+                <numerusform>« La Fin est Proche » est une carte de l'époque III : %n cartes de l'époque III ont été piochées jusqu'ici.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the attacker's, no more.</source>
+            <translation>
+                <numerusform>Les escarmouches détruisent %n {unit} de l'attaquant, pas plus.</numerusform>
+                <numerusform>Les escarmouches détruisent %n {unit} de l'attaquant, pas plus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the defender's, no more.</source>
+            <translation>
+                <numerusform>Les escarmouches détruisent %n {unit} du défenseur, pas plus.</numerusform>
+                <numerusform>Les escarmouches détruisent %n {unit} du défenseur, pas plus.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>
         <message>
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>Home of {faction}</source>
+            <translation>Planète de {faction}</translation>
         </message>
         <message>
             <source>Drawn at random</source>
@@ -1841,6 +1969,14 @@
         <message>
             <source>First player</source>
             <translation>Premier joueur</translation>
+        </message>
+        <message>
+            <source>Faction sheets…</source>
+            <translation>Fiches de faction…</translation>
+        </message>
+        <message>
+            <source>Type a faction sheet's figures once: every new game then starts from them</source>
+            <translation>Saisissez une fois les valeurs d'une fiche de faction : chaque nouvelle partie en part ensuite</translation>
         </message>
         <message>
             <source>Standard game</source>
@@ -2170,7 +2306,7 @@
         </message>
         <message>
             <source>special victory</source>
-            <translation>victoire spéciale</translation>
+            <translation>victoire particulière</translation>
         </message>
         <message>
             <source>the end of the game</source>

@@ -505,6 +505,65 @@
         </message>
     </context>
     <context>
+        <name>FactionSheetDialog</name>
+        <message>
+            <source>Special victory objective</source>
+            <translation>Cel zwycięstwa specjalnego</translation>
+        </message>
+        <message>
+            <source>Permanent resources</source>
+            <translation>Stałe surowce</translation>
+        </message>
+        <message>
+            <source>Module slots</source>
+            <translation>Miejsca na moduły</translation>
+        </message>
+        <message>
+            <source>Building slots</source>
+            <translation>Miejsca na budynki</translation>
+        </message>
+        <message>
+            <source>Back of the sheet: starting forces</source>
+            <translation>Rewers karty: siły startowe</translation>
+        </message>
+        <message>
+            <source>Costs: workers, transports, bases</source>
+            <translation>Koszty: robotnicy, transporty, bazy</translation>
+        </message>
+        <message>
+            <source>Unit summary: costs</source>
+            <translation>Podsumowanie jednostek: koszty</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) still unknown</source>
+            <translation>
+                <numerusform>%n wartość wciąż nieznana</numerusform>
+                <numerusform>%n wartości wciąż nieznane</numerusform>
+                <numerusform>%n wartości wciąż nieznanych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export the faction figures</source>
+            <translation>Eksportuj wartości frakcji</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json)</source>
+            <translation>Pakiety katalogu Muster (*.json)</translation>
+        </message>
+        <message>
+            <source>Faction sheet</source>
+            <translation>Karta frakcji</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Frakcja</translation>
+        </message>
+        <message>
+            <source>Export for the club…</source>
+            <translation>Eksportuj dla klubu…</translation>
+        </message>
+    </context>
+    <context>
         <name>FigureTableModel</name>
         <message>
             <source>Name</source>
@@ -761,6 +820,26 @@
             <source>support value</source>
             <translation>wartość wsparcia</translation>
         </message>
+        <message numerus="yes">
+            <source>%n mineral(s)</source>
+            <translation>
+                <numerusform>%n minerał</numerusform>
+                <numerusform>%n minerały</numerusform>
+                <numerusform>%n minerałów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gas</source>
+            <translation>
+                <numerusform>%n gaz</numerusform>
+                <numerusform>%n gazy</numerusform>
+                <numerusform>%n gazów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{minerals} and {gas}</source>
+            <translation>{minerals} i {gas}</translation>
+        </message>
         <message>
             <source>Reinforcement</source>
             <translation>Posiłki</translation>
@@ -884,6 +963,14 @@
         <message>
             <source>There are not {count} {unit} to destroy.</source>
             <translation>Nie ma {count} × {unit} do zniszczenia.</translation>
+        </message>
+        <message>
+            <source>"winner" is "attacker" or "defender".</source>
+            <translation>„winner” to „attacker” lub „defender”.</translation>
+        </message>
+        <message>
+            <source>The skirmishes give the zone to the other side.</source>
+            <translation>Potyczki oddają strefę drugiej stronie.</translation>
         </message>
         <message>
             <source>A faction has {limit} workers, no more.</source>
@@ -1206,8 +1293,24 @@
             <translation>nieznany wariant lub sposób wyboru frakcji</translation>
         </message>
         <message>
-            <source>the Event deck holds epochs I, II and III</source>
-            <translation>talia Wydarzeń zawiera epoki I, II i III</translation>
+            <source>each faction is played once at most</source>
+            <translation>każda frakcja gra co najwyżej raz</translation>
+        </message>
+        <message>
+            <source>the team game is for 4 or 6 players, in teams of two</source>
+            <translation>gra drużynowa jest dla 4 lub 6 graczy, w drużynach dwuosobowych</translation>
+        </message>
+        <message>
+            <source>with {count} players the Event deck holds {first}, {second} and {third} cards of epochs I, II and III</source>
+            <translation>przy {count} graczach talia Wydarzeń liczy {first}, {second} i {third} kart epok I, II i III</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Event deck holds %n "The End is Near" card(s) in this variant</source>
+            <translation>
+                <numerusform>talia Wydarzeń liczy %n kartę „Koniec jest bliski” w tym wariancie</numerusform>
+                <numerusform>talia Wydarzeń liczy %n karty „Koniec jest bliski” w tym wariancie</numerusform>
+                <numerusform>talia Wydarzeń liczy %n kart „Koniec jest bliski” w tym wariancie</numerusform>
+            </translation>
         </message>
         <message>
             <source>the setup's catalogue is wrong ({problem})</source>
@@ -1801,12 +1904,44 @@
             <source>There is no faction {value} in the StarCraft catalogue.</source>
             <translation>W katalogu StarCraft nie ma frakcji {value}.</translation>
         </message>
+        <message>
+            <source>{player}'s workers have not gathered enough this round: {missing} missing (the build costs {cost}).</source>
+            <translation>Robotnicy gracza {player} zebrali w tej rundzie za mało: brakuje {missing} (budowa kosztuje {cost}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>"The End is Near" is an epoch III card: %n epoch III cards have been drawn so far.</source>
+            <translation>
+                <numerusform>„Koniec jest bliski” to karta epoki III: dotąd dobrano %n kartę epoki III.</numerusform>
+                <numerusform>„Koniec jest bliski” to karta epoki III: dotąd dobrano %n karty epoki III.</numerusform>
+                <numerusform>„Koniec jest bliski” to karta epoki III: dotąd dobrano %n kart epoki III.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the attacker's, no more.</source>
+            <translation>
+                <numerusform>Potyczki niszczą atakującemu %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą atakującemu %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą atakującemu %n {unit}, nie więcej.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the defender's, no more.</source>
+            <translation>
+                <numerusform>Potyczki niszczą obrońcy %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą obrońcy %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą obrońcy %n {unit}, nie więcej.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>
         <message>
             <source>Player {number}</source>
             <translation>Gracz {number}</translation>
+        </message>
+        <message>
+            <source>Home of {faction}</source>
+            <translation>Planeta: {faction}</translation>
         </message>
         <message>
             <source>Drawn at random</source>
@@ -1847,6 +1982,14 @@
         <message>
             <source>First player</source>
             <translation>Pierwszy gracz</translation>
+        </message>
+        <message>
+            <source>Faction sheets…</source>
+            <translation>Karty frakcji…</translation>
+        </message>
+        <message>
+            <source>Type a faction sheet's figures once: every new game then starts from them</source>
+            <translation>Wpisz raz wartości karty frakcji: każda nowa gra zacznie od nich</translation>
         </message>
         <message>
             <source>Standard game</source>

@@ -582,6 +582,32 @@ def change_figure(
     )
 
 
+def change_figures(
+    catalog: StarcraftCatalog,
+    entry_id: str,
+    texts: dict[str, str],
+    packs_root: Path,
+    language: str | None = None,
+) -> FigureChange | None:
+    """Several figures of one entry typed in at once (the faction sheet dialog): each read as
+    ``change_figure`` reads it (FigureError names the first that cannot be), one change to the
+    fill pack; None when nothing changes."""
+    entry = catalog.get(entry_id)
+    if not isinstance(entry, _Entry):
+        return None
+    updated = entry
+    for field, text in texts.items():
+        updated = with_figure(updated, field, parse_figure(catalog, entry, field, text, language))
+    if _same_figures(updated, entry):
+        return None
+    return FigureChange(
+        entry_id,
+        ",".join(texts),
+        saved_entry(packs_root, entry_id),
+        updated.model_dump(mode="json", exclude_none=True),
+    )
+
+
 def _same_figures(a: Any, b: Any) -> bool:
     ignore = {"source"}
     return bool(

@@ -4,6 +4,7 @@ printed pages (a module of its own so that none of them imports another for a wo
 
 from __future__ import annotations
 
+from app.catalog.pack import LANGUAGE_KEYS
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.systems.starcraft import CONTEXT
 
@@ -61,3 +62,25 @@ def field_label(field: str, language: str | None = None) -> str:
         return field
     label = translate(CONTEXT, FIELD_LABELS[key], language)
     return f"{label}.{rest}" if dot else label
+
+
+MINERALS_COUNT = QT_TRANSLATE_NOOP("Starcraft", "%n mineral(s)")
+GAS_COUNT = QT_TRANSLATE_NOOP("Starcraft", "%n gas")
+COST_PAIR = QT_TRANSLATE_NOOP("Starcraft", "{minerals} and {gas}")
+
+
+def cost_words(minerals: int, gas: int, language: str | None = None) -> str:
+    """A cost with its resources named ("2 minerals and 1 gas", "1 mineral"), never "2/1"."""
+    parts = [
+        translate(CONTEXT, template, language, n=count)
+        for template, count in ((MINERALS_COUNT, minerals), (GAS_COUNT, gas))
+        if count
+    ]
+    if len(parts) == 2:
+        return translate(CONTEXT, COST_PAIR, language, minerals=parts[0], gas=parts[1])
+    return parts[0] if parts else translate(CONTEXT, MINERALS_COUNT, language, n=0)
+
+
+def cost_in_languages(minerals: int, gas: int) -> dict[str, str]:
+    """The cost in every language, as a message's parameter (shown in the message's)."""
+    return {language: cost_words(minerals, gas, language) for language in LANGUAGE_KEYS}

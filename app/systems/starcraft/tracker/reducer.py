@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP
+from app.systems.starcraft.tracker.checks import STRICT_CHECKS
 from app.systems.starcraft.tracker.corrections import (
     CORRECTABLE,
     _player_corrected,
@@ -72,7 +73,7 @@ PAYLOAD_FIELDS: dict[str, frozenset[str]] = {
     ),
     RESEARCHED: frozenset({"cards", "tech", "extra_event", "tech_to_hand"}),
     WORKERS_ASSIGNED: frozenset({"player", "card", "workers"}),
-    BATTLE_RESOLVED: frozenset({"defender", "battle", "losses", "hands"}),
+    BATTLE_RESOLVED: frozenset({"defender", "battle", "losses", "hands", "winner"}),
     UNITS_DESTROYED: frozenset({"player", "units", "bases", "transports"}),
     REGROUP_STEP: frozenset({"step"}).union(*REGROUP_FIELDS.values()),
     GAME_ENDED: frozenset({"reason", "winners"}),
@@ -100,7 +101,9 @@ def _check_fields(kind: str, payload: dict[str, Any]) -> None:
 
 
 def apply_in_place(state: TrackerState, event: Event) -> None:
-    """Applies ``event`` to ``state`` itself (fast replay); on error the state is half changed."""
+    """Applies ``event`` to ``state`` itself (fast replay); on error the state is half changed.
+    An event an earlier Muster recorded (``event.legacy``) skips the checks it did not make
+    (checks.py)."""
     if event.seq != state.last_seq + 1:
         raise reject(
             QT_TRANSLATE_NOOP("Starcraft", "Expected event number {expected}."),
@@ -117,9 +120,14 @@ def apply_in_place(state: TrackerState, event: Event) -> None:
         if not isinstance(event.payload, dict):
             raise reject(QT_TRANSLATE_NOOP("Starcraft", "The payload must be an object."))
         _check_fields(event.type, event.payload)
+        strict_check = None if event.legacy else STRICT_CHECKS.get(event.type)
+        # Today's checks read the state before the event, once the step's own checks passed.
+        before = state.copy() if strict_check is not None else None
         state.last_seq = event.seq
         state.last_at = event.at
         handler(state, event.payload)
+        if strict_check is not None and before is not None:
+            strict_check(before, event.payload)
     except EventRejected as exc:
         raise exc.for_event(event.seq, event.type) from None
 

@@ -6,15 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.starcraft.battle import (
-    Battle,
-    PairingError,
-    check_pairing,
-)
+from app.systems.starcraft.battle import Battle, PairingError, resolve
 from app.systems.starcraft.catalog import (
     MODULE_TYPES,
 )
-from app.systems.starcraft.planner import Holdings, Purchase, check_purchase
+from app.systems.starcraft.planner import Holdings, Purchase, check_purchase, purchase_cost
 from app.systems.starcraft.tracker.payload import (
     catalog_of,
     faction_of,
@@ -42,6 +38,7 @@ from app.systems.starcraft.tracker.rules import (
 from app.systems.starcraft.tracker.state import (
     ORDER_TYPES,
     REGROUP_STEPS,
+    BattleRecord,
     OpenOrder,
     Order,
     TrackerState,
@@ -65,6 +62,7 @@ def _round_started(state: TrackerState, payload: dict[str, Any]) -> None:
         player.placed = []
         player.special_kinds = []
         player.done = 0
+        player.gathered, player.spent = {}, {}
     state.turn = next(
         (s for s in seats_from(state, state.first_player) if can_place(state, s)),
         state.first_player,
@@ -192,6 +190,43 @@ def player_holdings(state: TrackerState, player: int, planet: str | None) -> Hol
     )
 
 
+def purchase_of(payload: dict[str, Any]) -> Purchase:
+    """What a ``built`` event buys, read from its payload."""
+    building, module = payload.get("building"), payload.get("module")
+    return Purchase(
+        units=read_counts(payload, "units"),
+        building=building if isinstance(building, str) else None,
+        module=module if isinstance(module, str) else None,
+        workers=read_int(payload, "workers", 0, 99, default=0),
+        transports=len(read_names(payload, "transports")),
+        base=read_bool(payload, "base"),
+    )
+
+
+def build_payment(
+    state: TrackerState, order: OpenOrder, purchase: Purchase
+) -> tuple[dict[str, int], dict[str, int]]:
+    """What a build pays of each resource (the figures the pack knows; a special Build order
+    takes one resource off one item), and what the resources the player's workers gathered
+    this round, less what earlier builds paid, lack of it."""
+    player = state.players[order.player]
+    cost, _unknown = purchase_cost(
+        catalog_of(state.setup), player_holdings(state, order.player, order.planet), purchase
+    )
+    pay = {"minerals": cost.minerals, "gas": cost.gas}
+    missing = {
+        resource: max(0, due - player.gathered.get(resource, 0) + player.spent.get(resource, 0))
+        for resource, due in pay.items()
+    }
+    if order.special:
+        # The discount goes where it helps: on a resource the player lacks, else any one paid.
+        short = [r for r in pay if missing[r]] or [r for r in pay if pay[r]]
+        if short:
+            pay[short[0]] -= 1
+            missing[short[0]] = max(0, missing[short[0]] - 1)
+    return pay, missing
+
+
 def _built(state: TrackerState, payload: dict[str, Any]) -> None:
     order = _open(state, "construction")
     if order.built:
@@ -274,6 +309,9 @@ def _built(state: TrackerState, payload: dict[str, Any]) -> None:
         )
     if base and order.planet in player.bases:
         raise reject(QT_TRANSLATE_NOOP("Starcraft", "A player has at most one base on a planet."))
+    pay, _missing = build_payment(state, order, purchase_of(payload))
+    for resource, amount in pay.items():
+        player.spent[resource] = player.spent.get(resource, 0) + amount
     for unit_id, count in sacrificed.items():
         player.units[unit_id] -= count
     for unit_id, count in units.items():
@@ -372,6 +410,7 @@ def _workers_assigned(state: TrackerState, payload: dict[str, Any]) -> None:
         )
     player.reserve -= workers
     card.workers = total
+    player.gathered[card.resource] = player.gathered.get(card.resource, 0) + workers
     if over <= 0:
         return
     if before + over == 1:
@@ -399,11 +438,14 @@ def _battle_resolved(state: TrackerState, payload: dict[str, Any]) -> None:
     if state.players[defender].eliminated:
         raise reject(QT_TRANSLATE_NOOP("Starcraft", "That player is out of the game."))
     battle = payload.get("battle")
+    winner = payload.get("winner")
+    if winner is not None and winner not in ("attacker", "defender"):
+        raise reject(QT_TRANSLATE_NOOP("Starcraft", '"winner" is "attacker" or "defender".'))
     if battle is not None:
         if not isinstance(battle, dict):
             raise reject(QT_TRANSLATE_NOOP("Starcraft", '"battle" must be an object.'))
         try:
-            check_pairing(Battle.from_json(battle))
+            outcome = resolve(Battle.from_json(battle))
         except PairingError as error:
             raise reject(PAIRING_PROBLEMS[error.key], **error.params) from None
         except (KeyError, TypeError, ValueError, IndexError):
@@ -430,6 +472,16 @@ def _battle_resolved(state: TrackerState, payload: dict[str, Any]) -> None:
         if not isinstance(hand, int) or isinstance(hand, bool) or not 0 <= hand <= 99:
             raise reject(QT_TRANSLATE_NOOP("Starcraft", "A hand holds 0 to 99 cards."))
         state.players[side].hand = hand
+    if battle is not None:
+        if winner is not None and winner != outcome.winner:
+            raise reject(
+                QT_TRANSLATE_NOOP("Starcraft", "The skirmishes give the zone to the other side.")
+            )
+        winner = outcome.winner
+    seats = {"attacker": attacker, "defender": defender}
+    state.battles.append(
+        BattleRecord(state.round, order.planet, attacker, defender, seats.get(str(winner)))
+    )
     order.battle = True
     check_elimination(state)
 

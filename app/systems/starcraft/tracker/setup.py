@@ -224,12 +224,7 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
     )
     if setup.variant not in VARIANTS or setup.faction_choice not in FACTION_CHOICES:
         raise _bad_setup(QT_TRANSLATE_NOOP("Starcraft", "unknown variant or faction choice"))
-    if set(setup.event_deck) != {"I", "II", "III"} or any(
-        not 0 <= v <= EPOCH_CARDS[k] for k, v in setup.event_deck.items()
-    ):
-        raise _bad_setup(
-            QT_TRANSLATE_NOOP("Starcraft", "the Event deck holds epochs I, II and III")
-        )
+    _check_table(setup)
     try:
         catalog = catalog_of(setup)
     except ValueError as exc:
@@ -244,6 +239,46 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                 faction=player.faction,
             )
     return setup
+
+
+def _check_table(setup: GameSetup) -> None:
+    """What New game checks, for a log's setup too: factions once each, teams of two at 4 or
+    6 players, the Event deck trimmed for the player count (seed 002 L337-346)."""
+    count = len(setup.players)
+    factions = [player.faction for player in setup.players]
+    if len(set(factions)) != count:
+        raise _bad_setup(QT_TRANSLATE_NOOP("Starcraft", "each faction is played once at most"))
+    if setup.teams:
+        teams = [player.team for player in setup.players]
+        if count not in (4, 6) or sorted(teams, key=str) != sorted(
+            [team for team in range(count // 2) for _ in (0, 1)], key=str
+        ):
+            raise _bad_setup(
+                QT_TRANSLATE_NOOP(
+                    "Starcraft", "the team game is for 4 or 6 players, in teams of two"
+                )
+            )
+    expected = event_deck(count, setup.variant)
+    if setup.event_deck != expected:
+        raise _bad_setup(
+            QT_TRANSLATE_NOOP(
+                "Starcraft",
+                "with {count} players the Event deck holds {first}, {second} and {third} cards "
+                "of epochs I, II and III",
+            ),
+            count=count,
+            first=expected["I"],
+            second=expected["II"],
+            third=expected["III"],
+        )
+    expected_end = 0 if setup.variant == "galactic_conquest" else END_IS_NEAR_CARDS
+    if setup.end_is_near_cards != expected_end:
+        raise _bad_setup(
+            QT_TRANSLATE_NOOP(
+                "Starcraft", 'the Event deck holds %n "The End is Near" card(s) in this variant'
+            ),
+            n=expected_end,
+        )
 
 
 def initial_state(setup: GameSetup) -> TrackerState:
