@@ -68,10 +68,6 @@
             <translation>obrażenia obszarowe: latające</translation>
         </message>
         <message>
-            <source>splash: ground and flying</source>
-            <translation>obrażenia obszarowe: naziemne i latające</translation>
-        </message>
-        <message>
             <source>symbol</source>
             <translation>symbol</translation>
         </message>
@@ -110,10 +106,6 @@
         <message>
             <source>Hits ground</source>
             <translation>Cele naziemne</translation>
-        </message>
-        <message>
-            <source>Hits air</source>
-            <translation>Cele powietrzne</translation>
         </message>
         <message>
             <source>Support</source>
@@ -208,8 +200,16 @@
             <translation>{values}: {fates}</translation>
         </message>
         <message>
+            <source>reinforcement splash: ground or flying</source>
+            <translation>karta posiłków: obrażenia obszarowe naziemne lub latające</translation>
+        </message>
+        <message>
             <source>How many of each unit stand in the contested zone, and their figures; a name marked ? has figures the pack does not know: check them on the sheet.</source>
             <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i ich wartości; nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je na karcie.</translation>
+        </message>
+        <message>
+            <source>Hits flying</source>
+            <translation>Trafia latające</translation>
         </message>
         <message>
             <source>+1 attack against a flying front-liner; their units gain Detector</source>
@@ -240,6 +240,10 @@
             <translation>Potyczka {number}: obrażenia obszarowe ({kind}) z karty gracza {player}; {enemy} nie ma już takiej jednostki.</translation>
         </message>
         <message>
+            <source>splash: ground or flying</source>
+            <translation>obrażenia obszarowe: naziemne lub latające</translation>
+        </message>
+        <message>
             <source>reinforcement: no splash</source>
             <translation>karta posiłków: bez obrażeń obszarowych</translation>
         </message>
@@ -250,10 +254,6 @@
         <message>
             <source>reinforcement splash: flying</source>
             <translation>karta posiłków: obrażenia obszarowe latające</translation>
-        </message>
-        <message>
-            <source>reinforcement splash: ground and flying</source>
-            <translation>karta posiłków: obrażenia obszarowe naziemne i latające</translation>
         </message>
         <message>
             <source>Splash damage: each player chooses which unit they lose</source>
@@ -1161,7 +1161,7 @@
             <translation>{player} nie ma karty Wydarzenia do zagrania.</translation>
         </message>
         <message>
-            <source>That many « The End is Near » cards cannot have been drawn ({count} are in the deck).</source>
+            <source>That many "The End is Near" cards cannot have been drawn ({count} are in the deck).</source>
             <translation>Nie można było dobrać tylu kart „Koniec jest bliski” (w talii jest ich {count}).</translation>
         </message>
         <message>
@@ -1401,7 +1401,7 @@
             <translation>Wskaż, kto osiągnął swój cel; większość liczy się tylko, gdy wierzchnia karta talii Wydarzeń pochodzi z epoki III.</translation>
         </message>
         <message>
-            <source>In turn, each player may play one Event card and discards the rest; « The End is Near » must be played.</source>
+            <source>In turn, each player may play one Event card and discards the rest; "The End is Near" must be played.</source>
             <translation>Po kolei każdy gracz może zagrać jedną kartę Wydarzenia i odrzuca resztę; „Koniec jest bliski” trzeba zagrać.</translation>
         </message>
         <message>
@@ -1461,10 +1461,6 @@
             </translation>
         </message>
         <message>
-            <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; « The End is Near »: {end}</source>
-            <translation>Runda {round}, {phase}; talia Wydarzeń: epoka {epoch}, pozostało kart: {left}; „Koniec jest bliski”: {end}</translation>
-        </message>
-        <message>
             <source>a transport on {routes}</source>
             <translation>transport na szlaku {routes}</translation>
         </message>
@@ -1521,7 +1517,7 @@
             <translation>{player} zostaje wyeliminowany</translation>
         </message>
         <message>
-            <source>« The End is Near » beside the board: {count}</source>
+            <source>"The End is Near" beside the board: {count}</source>
             <translation>„Koniec jest bliski” obok planszy: {count}</translation>
         </message>
         <message>
@@ -1567,6 +1563,10 @@
         <message>
             <source>regrouping</source>
             <translation>przegrupowanie</translation>
+        </message>
+        <message>
+            <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; "The End is Near": {end}</source>
+            <translation>Runda {round}, {phase}; talia Wydarzeń: epoka {epoch}, pozostało kart: {left}; „Koniec jest bliski”: {end}</translation>
         </message>
         <message>
             <source>Regrouping step {step} done: {name}</source>
@@ -1709,7 +1709,7 @@
             <translation>{entry}, {figure}: wpisz minerały/gaz, np. 2/1 dla 2 minerałów i 1 gazu.</translation>
         </message>
         <message>
-            <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by « ; ».</source>
+            <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by ";".</source>
             <translation>{entry}, {figure}: ma poziomów: {levels}; wpisz jeden koszt na poziom, oddzielając je znakiem „;”.</translation>
         </message>
         <message>
@@ -1761,12 +1761,16 @@
             <translation>Atakuje naziemne</translation>
         </message>
         <message>
-            <source>Hits air</source>
-            <translation>Atakuje latające</translation>
+            <source>Hits flying</source>
+            <translation>Trafia latające</translation>
         </message>
         <message>
             <source>Support</source>
             <translation>Wsparcie</translation>
+        </message>
+        <message>
+            <source>{level}: {unit}</source>
+            <translation>{level}: {unit}</translation>
         </message>
         <message>
             <source>Faction sheet</source>
@@ -1877,7 +1881,7 @@
             <translation>Talia Wydarzeń: epoka</translation>
         </message>
         <message>
-            <source>Events held, « The End is Near », notes</source>
+            <source>Events held, "The End is Near", notes</source>
             <translation>Wydarzenia na ręce, „Koniec jest bliski”, notatki</translation>
         </message>
         <message>
@@ -2059,6 +2063,14 @@
             <translation>Zapisz siły początkowe: {player}</translation>
         </message>
         <message>
+            <source>{player}: units to enter</source>
+            <translation>{player}: jednostki do wpisania</translation>
+        </message>
+        <message>
+            <source>{player}: ready</source>
+            <translation>{player}: gotowy</translation>
+        </message>
+        <message>
             <source>Transports (routes, separated by commas)</source>
             <translation>Transporty (szlaki, oddzielone przecinkami)</translation>
         </message>
@@ -2106,20 +2118,8 @@
             <translation>kolej gracza {player}</translation>
         </message>
         <message>
-            <source>Event deck: epoch {epoch}, {left} left; « The End is Near »: {end}</source>
-            <translation>Talia Wydarzeń: epoka {epoch}, zostało {left}; „Koniec jest bliski”: {end}</translation>
-        </message>
-        <message>
             <source>team {team}</source>
             <translation>drużyna {team}</translation>
-        </message>
-        <message>
-            <source>{cp} CP, {zones} zones (needs {needed})</source>
-            <translation>{cp} PP, stref: {zones} (potrzeba {needed})</translation>
-        </message>
-        <message>
-            <source>{reserve} in reserve, {unavailable} unavailable, {on} on cards</source>
-            <translation>w rezerwie: {reserve}, niedostępni: {unavailable}, na kartach: {on}</translation>
         </message>
         <message>
             <source>not entered yet</source>
@@ -2198,6 +2198,10 @@
             <translation>Odkryj jeden ze swoich rozkazów z wierzchu stosu; powiedz, jaki to rozkaz, albo zamiast go wykonać dobierz kartę Wydarzenia.</translation>
         </message>
         <message>
+            <source>{total}: {split}</source>
+            <translation>{total}: {split}</translation>
+        </message>
+        <message>
             <source>minerals</source>
             <translation>minerały</translation>
         </message>
@@ -2214,6 +2218,10 @@
             <translation>(nadmiernie eksploatowana)</translation>
         </message>
         <message>
+            <source>{card}: {resource} {capacity}</source>
+            <translation>{card}: {resource} {capacity}</translation>
+        </message>
+        <message>
             <source>base destroyed on {name}</source>
             <translation>baza zniszczona na {name}</translation>
         </message>
@@ -2228,6 +2236,10 @@
         <message>
             <source>resource card gained: {name}</source>
             <translation>zdobyta karta surowca: {name}</translation>
+        </message>
+        <message>
+            <source>{player}: {change}</source>
+            <translation>{player}: {change}</translation>
         </message>
         <message>
             <source>Nothing yet: add what the board shows, if anything.</source>
@@ -2386,12 +2398,30 @@
             <translation>Surowce</translation>
         </message>
         <message>
+            <source>Workers
+reserve · unavailable · on cards</source>
+            <translation>Robotnicy
+rezerwa · niedost. · karty</translation>
+        </message>
+        <message>
             <source>Workers</source>
             <translation>Robotnicy</translation>
         </message>
         <message>
+            <source>"The End is Near" played</source>
+            <translation>Zagrane „Koniec jest bliski”</translation>
+        </message>
+        <message>
             <source>Bases</source>
             <translation>Bazy</translation>
+        </message>
+        <message>
+            <source>Event deck: epoch {epoch}, {left} left; "The End is Near": {end}</source>
+            <translation>Talia Wydarzeń: epoka {epoch}, zostało {left}; „Koniec jest bliski”: {end}</translation>
+        </message>
+        <message>
+            <source>{cp}/{needed} CP · {zones} zones</source>
+            <translation>{cp}/{needed} PP · {zones} stref</translation>
         </message>
         <message>
             <source>Transports</source>
@@ -2488,10 +2518,6 @@
         <message>
             <source>Enter the battle…</source>
             <translation>Wpisz bitwę…</translation>
-        </message>
-        <message>
-            <source>« The End is Near » played</source>
-            <translation>Zagrane „Koniec jest bliski”</translation>
         </message>
         <message>
             <source>Workers harvest</source>

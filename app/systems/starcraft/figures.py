@@ -38,7 +38,7 @@ from app.systems.starcraft.catalog import (
     Unit,
     _Entry,
 )
-from app.systems.starcraft.terms import KIND_NAMES, field_label
+from app.systems.starcraft.terms import KIND_NAMES, field_label, quoted
 
 FILL_PACK_ID = "my-starcraft-figures"
 FILL_PACK_NAME = LocalizedName(
@@ -290,7 +290,7 @@ def parse_figure(
     lang = language or "en"
     label = {lang: figure_label_for(entry, field, lang) for lang in LANGUAGE_KEYS}
     value_shown = text.strip()
-    shown = {"value": f"« {value_shown} »", "figure": label, "entry": entry.name}
+    shown = {"value": quoted(value_shown), "figure": label, "entry": entry.name}
     if not value_shown:
         if field not in entry.figure_fields():
             raise _fail(
@@ -359,7 +359,7 @@ def parse_figure(
                 QT_TRANSLATE_NOOP(
                     "Starcraft",
                     "{entry}, {figure}: it has {levels} levels, type one cost per level, "
-                    "separated by « ; ».",
+                    'separated by ";".',
                 ),
                 levels=levels,
                 **shown,
@@ -476,7 +476,7 @@ def with_figure(entry: Any, field: str, value: Any) -> Any:
     except ValidationError as exc:
         raise _fail(
             FigureError.template,
-            value=f"« {value} »",
+            value=quoted(str(value)),
             figure={lang: figure_label_for(entry, field, lang) for lang in LANGUAGE_KEYS},
             entry=entry.name,
         ) from exc

@@ -84,3 +84,9 @@ def cost_words(minerals: int, gas: int, language: str | None = None) -> str:
 def cost_in_languages(minerals: int, gas: int) -> dict[str, str]:
     """The cost in every language, as a message's parameter (shown in the message's)."""
     return {language: cost_words(minerals, gas, language) for language in LANGUAGE_KEYS}
+
+
+def quoted(text: str) -> dict[str, str]:
+    """``text`` between each language's quotation marks, as a message's parameter: English
+    "…", French « … » (with its non-breaking spaces), Polish „…”."""
+    return {"en": f'"{text}"', "fr": f"«\u00a0{text}\u00a0»", "pl": f"„{text}”"}

@@ -162,7 +162,7 @@ def test_regrouping_step_by_step_until_a_conquest_victory(gui, qtbot):
     view.step_spins[0][1].setValue(3)
     click(qtbot, view.step_button)
     assert view.game.state.players[0].cp == 20
-    assert view.players_table.item(1, 0).text().startswith("20 CP, 3 zones")
+    assert view.players_table.item(1, 0).text().startswith("20/20 CP · 3 zones")
     click(qtbot, view.step_button)  # step 6: the normal victory is checked
     state = view.game.state
     assert state.finished and state.winners == [0] and state.end_reason == "conquest"
@@ -210,7 +210,8 @@ def test_workers_harvest_and_regrouping_changes_are_entered_by_clicks(gui, qtbot
     view.harvest_workers.setValue(2)
     click(qtbot, view.harvest_button)
     assert view.game.state.players[1].reserve == 2
-    assert "2⚒" in view.players_table.item(2, 1).text()
+    assert "2⚒" in view.players_table.item(2, 1).toolTip()  # the cards, in full
+    assert view.players_table.item(3, 1).text() == "2 · 0 · 2"  # reserve · unavailable · on cards
     view.order_combo.setCurrentIndex(view.order_combo.findData("mobilisation"))
     for _ in range(16):
         click(qtbot, view.reveal_button)

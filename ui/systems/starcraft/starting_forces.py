@@ -157,8 +157,9 @@ class StartingForces(Retranslatable, QWidget):
     def refresh(self) -> None:
         for row in range(self.player_combo.count()):
             seat = int(self.player_combo.itemData(row))
-            mark = " ?" if seat in sc.forces_missing(self.state()) else " ✓"
-            self.player_combo.setItemText(row, self._name(seat) + mark)
+            missing = seat in sc.forces_missing(self.state())
+            words = self.tr("{player}: units to enter") if missing else self.tr("{player}: ready")
+            self.player_combo.setItemText(row, format_text(words, player=self._name(seat)))
         self._player_changed()
 
     def retranslate(self) -> None:

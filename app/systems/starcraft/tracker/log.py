@@ -231,7 +231,7 @@ def _consequences(before: TrackerState, after: TrackerState, lang: str) -> list[
         parts.append(
             _t(
                 lang,
-                QT_TRANSLATE_NOOP("Starcraft", "« The End is Near » beside the board: {count}"),
+                QT_TRANSLATE_NOOP("Starcraft", '"The End is Near" beside the board: {count}'),
                 count=after.end_is_near,
             )
         )
@@ -364,7 +364,7 @@ def summary(state: TrackerState, language: str | None = None) -> str:
             QT_TRANSLATE_NOOP(
                 "Starcraft",
                 "Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; "
-                "« The End is Near »: {end}",
+                '"The End is Near": {end}',
             ),
             round=state.round,
             phase=_t(lang, phase_words[state.phase]),

@@ -54,8 +54,8 @@ STEP_ASKS = {
     ),
     8: QT_TRANSLATE_NOOP(
         "Starcraft",
-        "In turn, each player may play one Event card and discards the rest; « The End is "
-        "Near » must be played.",
+        'In turn, each player may play one Event card and discards the rest; "The End is '
+        'Near" must be played.',
     ),
     9: QT_TRANSLATE_NOOP("Starcraft", "Each player discards down to their hand limit."),
     10: QT_TRANSLATE_NOOP("Starcraft", "The first player token passes to the left."),

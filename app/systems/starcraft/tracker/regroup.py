@@ -240,7 +240,7 @@ def _step_events(state: TrackerState, payload: dict[str, Any]) -> None:
         raise reject(
             QT_TRANSLATE_NOOP(
                 "Starcraft",
-                "That many « The End is Near » cards cannot have been drawn ({count} are in "
+                'That many "The End is Near" cards cannot have been drawn ({count} are in '
                 "the deck).",
             ),
             count=state.setup.end_is_near_cards,
