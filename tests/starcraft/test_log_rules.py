@@ -214,3 +214,52 @@ def test_a_battle_without_its_skirmishes_says_its_winner_or_none():
     assert state.battles[0].winner == 0
     table = _battle_turn()
     assert table.do("battle_resolved", defender=1, losses=[{}, {}]).battles[0].winner is None
+
+
+def _battle_of(attacker: dict, defender: dict) -> Table:
+    table = start(["mengsk", "overmind"])
+    table.do("player_corrected", player=0, units=attacker)
+    table.do("player_corrected", player=1, units=defender)
+    table.plan_at_home()
+    table.do("order_revealed", planet=HOMES[0], order="mobilisation", outcome="executed")
+    return table
+
+
+def test_a_camouflaged_unit_retreats_instead_of_being_lost():
+    # L1552: « Le camouflage permet à une unité de se retirer au lieu d'être détruite lors
+    # d'une escarmouche ».
+    table = _battle_of({"marine": 1}, {"hydralisk": 1})
+    battle = {
+        "fighters": [
+            [{"unit": "marine", "targets_ground": True, "targets_air": True}],
+            [{"unit": "hydralisk", "camouflage": True}],
+        ],
+        "skirmishes": [{"fronts": [0, 0], "cards": [{"minor": [5, 5]}, {"minor": [1, 1]}]}],
+    }
+    with pytest.raises(EventRejected, match=r"(?i)destroy 0 hydralisk of the defender's"):
+        table.try_("battle_resolved", defender=1, battle=battle, losses=[{}, {"hydralisk": 1}])
+    table.do("battle_resolved", defender=1, battle=battle, losses=[{}, {}])
+
+
+def test_a_support_that_cannot_target_the_front_liner_adds_nothing():
+    # L1036 and L1317-1383: a support adds its value only against a front-liner it can
+    # target; a Firebat (ground only) does not help the Marine against a Mutalisk.
+    table = _battle_of({"marine": 1, "firebat": 1}, {"mutalisk": 1})
+    battle = {
+        "fighters": [
+            [
+                {"unit": "marine", "targets_ground": True, "targets_air": True},
+                {"unit": "firebat", "support": 1, "targets_ground": True},
+            ],
+            [{"unit": "mutalisk", "flying": True, "targets_ground": True}],
+        ],
+        "skirmishes": [
+            {
+                "fronts": [0, 0],
+                "supports": [[1], []],
+                "cards": [{"minor": [5, 5]}, {"minor": [1, 6]}],
+            }
+        ],
+    }
+    with pytest.raises(EventRejected, match=r"(?i)destroy 0 mutalisk of the defender's"):
+        table.try_("battle_resolved", defender=1, battle=battle, losses=[{}, {"mutalisk": 1}])
