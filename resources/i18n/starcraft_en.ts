@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>FactionSheetDialog</name>
+    <message numerus="yes">
+        <source>%n figure(s) still unknown</source>
+        <translation>
+            <numerusform>%n figure still unknown</numerusform>
+            <numerusform>%n figures still unknown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Starcraft</name>
     <message numerus="yes">
         <source>{player} may place %n special orders a round: one per Research &amp; Development module.</source>
@@ -46,6 +56,48 @@
         <translation>
             <numerusform>%n unknown</numerusform>
             <numerusform>%n unknown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mineral(s)</source>
+        <translation>
+            <numerusform>%n mineral</numerusform>
+            <numerusform>%n minerals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gas</source>
+        <translation>
+            <numerusform>%n gas</numerusform>
+            <numerusform>%n gas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;The End is Near&quot; is an epoch III card: %n epoch III cards have been drawn so far.</source>
+        <translation>
+            <numerusform>&quot;The End is Near&quot; is an epoch III card: %n epoch III card has been drawn so far.</numerusform>
+            <numerusform>&quot;The End is Near&quot; is an epoch III card: %n epoch III cards have been drawn so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The skirmishes destroy %n {unit} of the attacker&apos;s, no more.</source>
+        <translation>
+            <numerusform>The skirmishes destroy %n {unit} of the attacker&apos;s, no more.</numerusform>
+            <numerusform>The skirmishes destroy %n {unit} of the attacker&apos;s, no more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The skirmishes destroy %n {unit} of the defender&apos;s, no more.</source>
+        <translation>
+            <numerusform>The skirmishes destroy %n {unit} of the defender&apos;s, no more.</numerusform>
+            <numerusform>The skirmishes destroy %n {unit} of the defender&apos;s, no more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the Event deck holds %n &quot;The End is Near&quot; card(s) in this variant</source>
+        <translation>
+            <numerusform>the Event deck holds %n &quot;The End is Near&quot; card in this variant</numerusform>
+            <numerusform>the Event deck holds %n &quot;The End is Near&quot; cards in this variant</numerusform>
         </translation>
     </message>
 </context>

@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>{unit} retreats (Camouflage)</source>
-            <translation>{unit} retraite (Camouflage)</translation>
+            <translation>{unit} fait retraite (Camouflage)</translation>
         </message>
         <message>
             <source>no enemy unit it can target</source>
@@ -33,7 +33,7 @@
         </message>
         <message>
             <source>{player} loses: {units}</source>
-            <translation>{player} perd : {units}</translation>
+            <translation>{player} perd : {units}</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -61,15 +61,11 @@
         </message>
         <message>
             <source>splash: ground</source>
-            <translation>dégâts répercutés : sol</translation>
+            <translation>dégâts répercutés : sol</translation>
         </message>
         <message>
             <source>splash: flying</source>
-            <translation>dégâts répercutés : volant</translation>
-        </message>
-        <message>
-            <source>splash: ground and flying</source>
-            <translation>dégâts répercutés : sol-volant</translation>
+            <translation>dégâts répercutés : volant</translation>
         </message>
         <message>
             <source>symbol</source>
@@ -77,7 +73,7 @@
         </message>
         <message>
             <source>The card shows the front-liner's unit symbol: its major values count</source>
-            <translation>La carte montre le symbole d'unité de l'unité en première ligne : ses valeurs majeures comptent</translation>
+            <translation>La carte montre le symbole d'unité de l'unité en première ligne : ses valeurs majeures comptent</translation>
         </message>
         <message>
             <source>Detector</source>
@@ -93,7 +89,7 @@
         </message>
         <message>
             <source>Special Mobilize order: +1 attack in every skirmish.</source>
-            <translation>Ordre Mobilisation spécial : +1 en attaque dans chaque escarmouche.</translation>
+            <translation>Ordre Mobilisation spécial : +1 en attaque dans chaque escarmouche.</translation>
         </message>
         <message>
             <source>Unit</source>
@@ -109,11 +105,7 @@
         </message>
         <message>
             <source>Hits ground</source>
-            <translation>Attaque au sol</translation>
-        </message>
-        <message>
-            <source>Hits air</source>
-            <translation>Attaque en l'air</translation>
+            <translation>Cible : sol</translation>
         </message>
         <message>
             <source>Support</source>
@@ -129,11 +121,11 @@
         </message>
         <message>
             <source>Attacker: {player}</source>
-            <translation>Attaquant : {player}</translation>
+            <translation>Attaquant : {player}</translation>
         </message>
         <message>
             <source>Defender: {player}</source>
-            <translation>Défenseur : {player}</translation>
+            <translation>Défenseur : {player}</translation>
         </message>
         <message>
             <source>A base of theirs with Air support is in this zone</source>
@@ -145,7 +137,7 @@
         </message>
         <message>
             <source>Skirmishes: the attacker pairs the front-liners; each side enters the card it reveals</source>
-            <translation>Escarmouches : l'attaquant apparie les unités en première ligne ; chaque camp saisit la carte qu'il révèle</translation>
+            <translation>Escarmouches : l'attaquant apparie les unités en première ligne ; chaque camp saisit la carte qu'il révèle</translation>
         </message>
         <message>
             <source>Front-liner</source>
@@ -193,7 +185,7 @@
         </message>
         <message>
             <source>Supports: every other unit helps one skirmish</source>
-            <translation>Soutiens : chaque autre unité aide une escarmouche</translation>
+            <translation>Soutiens : chaque autre unité aide une escarmouche</translation>
         </message>
         <message>
             <source>Losses to record (correct them if the table agrees)</source>
@@ -205,15 +197,23 @@
         </message>
         <message>
             <source>{values}: {fates}</source>
-            <translation>{values} : {fates}</translation>
+            <translation>{values} : {fates}</translation>
+        </message>
+        <message>
+            <source>reinforcement splash: ground or flying</source>
+            <translation>carte renfort : dégâts répercutés sol/volant</translation>
         </message>
         <message>
             <source>How many of each unit stand in the contested zone, and their figures; a name marked ? has figures the pack does not know: check them on the sheet.</source>
-            <translation>Combien de chaque unité se trouvent dans la zone contestée, et leurs valeurs ; un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les sur la fiche.</translation>
+            <translation>Combien de chaque unité se trouvent dans la zone contestée, et leurs valeurs ; un nom marqué ? a des valeurs que le pack ne connaît pas : vérifiez-les sur la fiche.</translation>
+        </message>
+        <message>
+            <source>Hits flying</source>
+            <translation>Cible : volant</translation>
         </message>
         <message>
             <source>+1 attack against a flying front-liner; their units gain Detector</source>
-            <translation>+1 en attaque contre une unité volante en première ligne ; ses unités gagnent Détecteur</translation>
+            <translation>+1 en attaque contre une unité volante en première ligne ; ses unités gagnent Détecteur</translation>
         </message>
         <message>
             <source>{player}'s combat cards after the battle</source>
@@ -233,31 +233,31 @@
         </message>
         <message>
             <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} destroys</source>
-            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} détruit</translation>
+            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} détruit</translation>
         </message>
         <message>
             <source>Skirmish {number}: splash damage ({kind}) from {player}'s card; {enemy} has no such unit left.</source>
-            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} n'a plus d'unité de ce type.</translation>
+            <translation>Escarmouche {number} : dégâts répercutés ({kind}) de la carte de {player} ; {enemy} n'a plus d'unité de ce type.</translation>
+        </message>
+        <message>
+            <source>splash: ground or flying</source>
+            <translation>dégâts répercutés : sol/volant</translation>
         </message>
         <message>
             <source>reinforcement: no splash</source>
-            <translation>carte renfort : pas de dégâts répercutés</translation>
+            <translation>carte renfort : pas de dégâts répercutés</translation>
         </message>
         <message>
             <source>reinforcement splash: ground</source>
-            <translation>carte renfort : dégâts répercutés sol</translation>
+            <translation>carte renfort : dégâts répercutés sol</translation>
         </message>
         <message>
             <source>reinforcement splash: flying</source>
-            <translation>carte renfort : dégâts répercutés volant</translation>
-        </message>
-        <message>
-            <source>reinforcement splash: ground and flying</source>
-            <translation>carte renfort : dégâts répercutés sol-volant</translation>
+            <translation>carte renfort : dégâts répercutés volant</translation>
         </message>
         <message>
             <source>Splash damage: each player chooses which unit they lose</source>
-            <translation>Dégâts répercutés : chaque joueur choisit l'unité qu'il perd</translation>
+            <translation>Dégâts répercutés : chaque joueur choisit l'unité qu'il perd</translation>
         </message>
     </context>
     <context>
@@ -308,7 +308,7 @@
         </message>
         <message>
             <source>Set the figures as the table shows them; only what you change is recorded, as one step that Undo takes back.</source>
-            <translation>Réglez les chiffres comme la table les montre ; seul ce que vous changez est enregistré, en une étape qu'Annuler reprend.</translation>
+            <translation>Réglez les chiffres comme la table les montre ; seul ce que vous changez est enregistré, en une étape qu'Annuler reprend.</translation>
         </message>
         <message>
             <source>Counts</source>
@@ -403,11 +403,11 @@
         </message>
         <message>
             <source>The players agree to stop here. Tick who wins: one player, several for a shared victory, or nobody.</source>
-            <translation>Les joueurs s'accordent pour s'arrêter ici. Cochez qui gagne : un joueur, plusieurs pour une victoire partagée, ou personne.</translation>
+            <translation>Les joueurs s'accordent pour s'arrêter ici. Cochez qui gagne : un joueur, plusieurs pour une victoire partagée, ou personne.</translation>
         </message>
         <message>
             <source>{player} ({faction}): {cp} CP</source>
-            <translation>{player} ({faction}) : {cp} PC</translation>
+            <translation>{player} ({faction}) : {cp} PC</translation>
         </message>
         <message>
             <source>End the game</source>
@@ -422,7 +422,7 @@
         </message>
         <message>
             <source>"{reason}" is not a way a game of StarCraft ends (conquest, special, end_game, elimination or agreed).</source>
-            <translation>« {reason} » n'est pas une façon dont finit une partie de StarCraft (conquest, special, end_game, elimination ou agreed).</translation>
+            <translation>« {reason} » n'est pas une façon dont finit une partie de StarCraft (conquest, special, end_game, elimination ou agreed).</translation>
         </message>
         <message>
             <source>a game won this way has a winner, or players who share the victory.</source>
@@ -430,11 +430,11 @@
         </message>
         <message>
             <source>a conquest victory needs at least {needed} conquest points; the winner has {cp}.</source>
-            <translation>une victoire normale demande au moins {needed} points de conquête ; le vainqueur en a {cp}.</translation>
+            <translation>une victoire normale demande au moins {needed} points de conquête ; le vainqueur en a {cp}.</translation>
         </message>
         <message>
             <source>the winner of a conquest victory has the most conquest points: {cp} is fewer than {best}.</source>
-            <translation>le vainqueur d'une victoire normale a le plus de points de conquête : {cp} est moins que {best}.</translation>
+            <translation>le vainqueur d'une victoire normale a le plus de points de conquête : {cp} est moins que {best}.</translation>
         </message>
         <message>
             <source>players who share a victory have the same conquest points.</source>
@@ -442,18 +442,18 @@
         </message>
         <message>
             <source>a victory by elimination has one winner: the last player in the game.</source>
-            <translation>une victoire par élimination n'a qu'un vainqueur : le dernier joueur en jeu.</translation>
+            <translation>une victoire par élimination n'a qu'un vainqueur : le dernier joueur en jeu.</translation>
         </message>
     </context>
     <context>
         <name>FactionFigures</name>
         <message>
             <source>Faction sheets, tiles and cards are pictures in the rulebook: the figures its text does not give are marked unknown. Fill them in from your own sheets (select the value and type it, or double-click it); they are saved as your pack « My StarCraft figures », which you can export for your club.</source>
-            <translation>Les fiches de faction, les tuiles et les cartes sont des images dans le livret : les valeurs que son texte ne donne pas sont marquées inconnues. Remplissez-les d'après vos propres fiches (sélectionnez la valeur et tapez-la, ou double-cliquez dessus) ; elles sont enregistrées dans votre pack « Mes valeurs StarCraft », que vous pouvez exporter pour votre club.</translation>
+            <translation>Les fiches de faction, les tuiles et les cartes sont des images dans le livret : les valeurs que son texte ne donne pas sont marquées inconnues. Remplissez-les d'après vos propres fiches (sélectionnez la valeur et tapez-la, ou double-cliquez dessus) ; elles sont enregistrées dans votre pack « Mes valeurs StarCraft », que vous pouvez exporter pour votre club.</translation>
         </message>
         <message>
             <source>&amp;Faction:</source>
-            <translation>&amp;Faction :</translation>
+            <translation>&amp;Faction :</translation>
         </message>
         <message>
             <source>&amp;Unknown figures only</source>
@@ -469,7 +469,7 @@
         </message>
         <message>
             <source>One page per faction: units, buildings and their levels, modules, technologies and limits; unknown figures as boxes to fill by hand</source>
-            <translation>Une page par faction : unités, bâtiments et leurs niveaux, modules, technologies et limites ; les valeurs inconnues en cases à remplir à la main</translation>
+            <translation>Une page par faction : unités, bâtiments et leurs niveaux, modules, technologies et limites ; les valeurs inconnues en cases à remplir à la main</translation>
         </message>
         <message>
             <source>Print round &amp;sheet…</source>
@@ -492,7 +492,7 @@
         </message>
         <message>
             <source>{figure}: type {how}; leave it empty when it is not known.</source>
-            <translation>{figure} : tapez {how} ; laissez vide si elle n'est pas connue.</translation>
+            <translation>{figure} : tapez {how} ; laissez vide si elle n'est pas connue.</translation>
         </message>
         <message>
             <source>unknown</source>
@@ -500,7 +500,65 @@
         </message>
         <message>
             <source>{entry}, {figure}: {value}</source>
-            <translation>{entry}, {figure} : {value}</translation>
+            <translation>{entry}, {figure} : {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FactionSheetDialog</name>
+        <message>
+            <source>Special victory objective</source>
+            <translation>Objectif de victoire particulière</translation>
+        </message>
+        <message>
+            <source>Permanent resources</source>
+            <translation>Ressources permanentes</translation>
+        </message>
+        <message>
+            <source>Module slots</source>
+            <translation>Cases module</translation>
+        </message>
+        <message>
+            <source>Building slots</source>
+            <translation>Emplacements des bâtiments</translation>
+        </message>
+        <message>
+            <source>Back of the sheet: starting forces</source>
+            <translation>Dos de la fiche : forces de départ</translation>
+        </message>
+        <message>
+            <source>Costs: workers, transports, bases</source>
+            <translation>Coûts : travailleurs, transports, bases</translation>
+        </message>
+        <message>
+            <source>Unit summary: costs</source>
+            <translation>Résumé des unités : coûts</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) still unknown</source>
+            <translation>
+                <numerusform>%n valeur encore inconnue</numerusform>
+                <numerusform>%n valeurs encore inconnues</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export the faction figures</source>
+            <translation>Exporter les valeurs des factions</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json)</source>
+            <translation>Paquets de catalogue Muster (*.json)</translation>
+        </message>
+        <message>
+            <source>Faction sheet</source>
+            <translation>Fiche de faction</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Faction</translation>
+        </message>
+        <message>
+            <source>Export for the club…</source>
+            <translation>Exporter pour le club…</translation>
         </message>
     </context>
     <context>
@@ -523,11 +581,11 @@
         </message>
         <message>
             <source>unknown: see your sheet</source>
-            <translation>inconnue : voyez votre fiche</translation>
+            <translation>inconnue : voyez votre fiche</translation>
         </message>
         <message>
             <source>Type {how}; leave it empty when it is not known.</source>
-            <translation>Tapez {how} ; laissez vide si elle n'est pas connue.</translation>
+            <translation>Tapez {how} ; laissez vide si elle n'est pas connue.</translation>
         </message>
     </context>
     <context>
@@ -542,7 +600,7 @@
         </message>
         <message>
             <source>the level of {building} that allows it is not known: see the tile</source>
-            <translation>le niveau de {building} qui la permet n'est pas connu : voyez la tuile</translation>
+            <translation>le niveau de {building} qui la permet n'est pas connu : voyez la tuile</translation>
         </message>
         <message>
             <source>needs the technology {tech}</source>
@@ -550,7 +608,7 @@
         </message>
         <message>
             <source>the technology it needs is not known: see the card</source>
-            <translation>la technologie requise n'est pas connue : voyez la carte</translation>
+            <translation>la technologie requise n'est pas connue : voyez la carte</translation>
         </message>
         <message>
             <source>every piece is already on the board</source>
@@ -570,7 +628,7 @@
         </message>
         <message>
             <source>the number of module slots is not known: see the faction sheet</source>
-            <translation>le nombre d'emplacements de module n'est pas connu : voyez la fiche de faction</translation>
+            <translation>le nombre d'emplacements de module n'est pas connu : voyez la fiche de faction</translation>
         </message>
         <message>
             <source>every module token is used</source>
@@ -590,15 +648,15 @@
         </message>
         <message>
             <source>{unit} cannot be built: {why}.</source>
-            <translation>{unit} ne peut pas être construit : {why}.</translation>
+            <translation>{unit} ne peut pas être construit : {why}.</translation>
         </message>
         <message>
             <source>{building} cannot be bought now: {why}.</source>
-            <translation>{building} ne peut pas être acheté maintenant : {why}.</translation>
+            <translation>{building} ne peut pas être acheté maintenant : {why}.</translation>
         </message>
         <message>
             <source>no module can be bought: {why}.</source>
-            <translation>aucun module ne peut être acheté : {why}.</translation>
+            <translation>aucun module ne peut être acheté : {why}.</translation>
         </message>
         <message>
             <source>{what} is not of this faction's race.</source>
@@ -630,7 +688,7 @@
         </message>
         <message>
             <source>StarCraft: the board game</source>
-            <translation>StarCraft : le jeu de plateau</translation>
+            <translation>StarCraft : le jeu de plateau</translation>
         </message>
         <message>
             <source>faction</source>
@@ -714,7 +772,7 @@
         </message>
         <message>
             <source>special victory</source>
-            <translation>victoire spéciale</translation>
+            <translation>victoire particulière</translation>
         </message>
         <message>
             <source>worker cost</source>
@@ -760,6 +818,24 @@
             <source>support value</source>
             <translation>valeur de soutien</translation>
         </message>
+        <message numerus="yes">
+            <source>%n mineral(s)</source>
+            <translation>
+                <numerusform>%n minerai</numerusform>
+                <numerusform>%n minerais</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gas</source>
+            <translation>
+                <numerusform>%n gaz</numerusform>
+                <numerusform>%n gaz</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{minerals} and {gas}</source>
+            <translation>{minerals} et {gas}</translation>
+        </message>
         <message>
             <source>Reinforcement</source>
             <translation>Renfort</translation>
@@ -778,39 +854,39 @@
         </message>
         <message>
             <source>The field "{field}" is missing.</source>
-            <translation>Le champ « {field} » manque.</translation>
+            <translation>Le champ « {field} » manque.</translation>
         </message>
         <message>
             <source>"{field}" must be a whole number from {low} to {high}.</source>
-            <translation>« {field} » doit être un nombre entier de {low} à {high}.</translation>
+            <translation>« {field} » doit être un nombre entier de {low} à {high}.</translation>
         </message>
         <message>
             <source>"{field}" must be true or false.</source>
-            <translation>« {field} » doit être vrai ou faux.</translation>
+            <translation>« {field} » doit être vrai ou faux.</translation>
         </message>
         <message>
             <source>"{field}" must be a name of 1 to 80 characters.</source>
-            <translation>« {field} » doit être un nom de 1 à 80 caractères.</translation>
+            <translation>« {field} » doit être un nom de 1 à 80 caractères.</translation>
         </message>
         <message>
             <source>"{field}" must be one of: {choices}.</source>
-            <translation>« {field} » doit être l'un de : {choices}.</translation>
+            <translation>« {field} » doit être l'un de : {choices}.</translation>
         </message>
         <message>
             <source>"{field}" must map names to whole numbers from 0 to 99.</source>
-            <translation>« {field} » doit associer des noms à des nombres entiers de 0 à 99.</translation>
+            <translation>« {field} » doit associer des noms à des nombres entiers de 0 à 99.</translation>
         </message>
         <message>
             <source>"{field}" must be a list of names.</source>
-            <translation>« {field} » doit être une liste de noms.</translation>
+            <translation>« {field} » doit être une liste de noms.</translation>
         </message>
         <message>
             <source>"{field}" must be a list of [player, value] pairs.</source>
-            <translation>« {field} » doit être une liste de paires [joueur, valeur].</translation>
+            <translation>« {field} » doit être une liste de paires [joueur, valeur].</translation>
         </message>
         <message>
             <source>"{field}" must hold one value per player ({count}).</source>
-            <translation>« {field} » doit contenir une valeur par joueur ({count}).</translation>
+            <translation>« {field} » doit contenir une valeur par joueur ({count}).</translation>
         </message>
         <message>
             <source>The Event deck is empty.</source>
@@ -818,7 +894,7 @@
         </message>
         <message>
             <source>The round is not over: finish regrouping first.</source>
-            <translation>Le tour n'est pas fini : terminez d'abord le regroupement.</translation>
+            <translation>Le tour n'est pas fini : terminez d'abord le regroupement.</translation>
         </message>
         <message>
             <source>Orders are placed during planning only.</source>
@@ -842,11 +918,11 @@
         </message>
         <message>
             <source>A faction has one special order of each kind; this kind was already revealed this round.</source>
-            <translation>Une faction a un ordre spécial de chaque type ; celui-ci a déjà été révélé ce tour.</translation>
+            <translation>Une faction a un ordre spécial de chaque type ; celui-ci a déjà été révélé ce tour.</translation>
         </message>
         <message>
             <source>{player} is not blocked: an order of theirs is on top on {planet}.</source>
-            <translation>{player} n'est pas bloqué : un de ses ordres est au sommet sur {planet}.</translation>
+            <translation>{player} n'est pas bloqué : un de ses ordres est au sommet sur {planet}.</translation>
         </message>
         <message>
             <source>This needs a Build order just revealed and executed.</source>
@@ -866,11 +942,11 @@
         </message>
         <message>
             <source>"building" must be a building's id.</source>
-            <translation>« building » doit être l'identifiant d'un bâtiment.</translation>
+            <translation>« building » doit être l'identifiant d'un bâtiment.</translation>
         </message>
         <message>
             <source>"module" must be one of: {choices}.</source>
-            <translation>« module » doit être l'un de : {choices}.</translation>
+            <translation>« module » doit être l'un de : {choices}.</translation>
         </message>
         <message>
             <source>Units, workers and transports are built where you have a base.</source>
@@ -883,6 +959,14 @@
         <message>
             <source>There are not {count} {unit} to destroy.</source>
             <translation>Il n'y a pas {count} {unit} à détruire.</translation>
+        </message>
+        <message>
+            <source>"winner" is "attacker" or "defender".</source>
+            <translation>« winner » vaut « attacker » ou « defender ».</translation>
+        </message>
+        <message>
+            <source>The skirmishes give the zone to the other side.</source>
+            <translation>Les escarmouches donnent la zone à l'autre camp.</translation>
         </message>
         <message>
             <source>A faction has {limit} workers, no more.</source>
@@ -926,7 +1010,7 @@
         </message>
         <message>
             <source>"{tech}" is not a technology of this faction.</source>
-            <translation>« {tech} » n'est pas une technologie de cette faction.</translation>
+            <translation>« {tech} » n'est pas une technologie de cette faction.</translation>
         </message>
         <message>
             <source>This technology is already bought.</source>
@@ -942,7 +1026,7 @@
         </message>
         <message>
             <source>{player} has no resource card "{card}".</source>
-            <translation>{player} n'a pas de carte ressource « {card} ».</translation>
+            <translation>{player} n'a pas de carte ressource « {card} ».</translation>
         </message>
         <message>
             <source>Only {count} workers are in reserve.</source>
@@ -955,15 +1039,15 @@
         <message numerus="yes">
             <source>{player} may place %n special orders a round: one per Research &amp; Development module.</source>
             <translation>
-                <numerusform>{player} peut placer %n ordre spécial par tour : un par module Recherche &amp; Développement.</numerusform>
-                <numerusform>{player} peut placer %n ordres spéciaux par tour : un par module Recherche &amp; Développement.</numerusform>
+                <numerusform>{player} peut placer %n ordre spécial par tour : un par module Recherche &amp; Développement.</numerusform>
+                <numerusform>{player} peut placer %n ordres spéciaux par tour : un par module Recherche &amp; Développement.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>At most %n workers can go on "{card}" (overexploitation included).</source>
             <translation>
-                <numerusform>Au plus %n travailleur peut aller sur « {card} » (surexploitation comprise).</numerusform>
-                <numerusform>Au plus %n travailleurs peuvent aller sur « {card} » (surexploitation comprise).</numerusform>
+                <numerusform>Au plus %n travailleur peut aller sur « {card} » (surexploitation comprise).</numerusform>
+                <numerusform>Au plus %n travailleurs peuvent aller sur « {card} » (surexploitation comprise).</numerusform>
             </translation>
         </message>
         <message>
@@ -980,7 +1064,7 @@
         </message>
         <message>
             <source>"battle" must be an object.</source>
-            <translation>« battle » doit être un objet.</translation>
+            <translation>« battle » doit être un objet.</translation>
         </message>
         <message>
             <source>The battle's units and cards are incomplete.</source>
@@ -996,7 +1080,7 @@
         </message>
         <message>
             <source>"losses" must hold the attacker's and the defender's losses.</source>
-            <translation>« losses » doit contenir les pertes de l'attaquant et du défenseur.</translation>
+            <translation>« losses » doit contenir les pertes de l'attaquant et du défenseur.</translation>
         </message>
         <message>
             <source>{player} has no base on {planet}.</source>
@@ -1016,7 +1100,7 @@
         </message>
         <message>
             <source>Step {step} has no field "{field}".</source>
-            <translation>L'étape {step} n'a pas de champ « {field} ».</translation>
+            <translation>L'étape {step} n'a pas de champ « {field} ».</translation>
         </message>
         <message>
             <source>A permanent resource is never lost.</source>
@@ -1028,11 +1112,11 @@
         </message>
         <message>
             <source>The resource card "{card}" is already held.</source>
-            <translation>La carte ressource « {card} » est déjà prise.</translation>
+            <translation>La carte ressource « {card} » est déjà prise.</translation>
         </message>
         <message>
             <source>The zone "{card}" is exhausted for good.</source>
-            <translation>La zone « {card} » est épuisée pour de bon.</translation>
+            <translation>La zone « {card} » est épuisée pour de bon.</translation>
         </message>
         <message>
             <source>Conquest points gained are 0 to 99 a round.</source>
@@ -1048,7 +1132,7 @@
         </message>
         <message>
             <source>"achieved" must be a list of players.</source>
-            <translation>« achieved » doit être une liste de joueurs.</translation>
+            <translation>« achieved » doit être une liste de joueurs.</translation>
         </message>
         <message>
             <source>In Galactic Conquest the only victory is by elimination.</source>
@@ -1064,15 +1148,15 @@
         </message>
         <message>
             <source>"played" holds true or false per player.</source>
-            <translation>« played » contient vrai ou faux par joueur.</translation>
+            <translation>« played » contient vrai ou faux par joueur.</translation>
         </message>
         <message>
             <source>{player} holds no Event card to play.</source>
             <translation>{player} n'a pas de carte Événement à jouer.</translation>
         </message>
         <message>
-            <source>That many « The End is Near » cards cannot have been drawn ({count} are in the deck).</source>
-            <translation>On ne peut pas avoir pioché autant de cartes « La Fin est Proche » (il y en a {count} dans le paquet).</translation>
+            <source>That many "The End is Near" cards cannot have been drawn ({count} are in the deck).</source>
+            <translation>On ne peut pas avoir pioché autant de cartes « La Fin est Proche » (il y en a {count} dans le paquet).</translation>
         </message>
         <message>
             <source>{player} keeps at most {limit} combat cards in hand.</source>
@@ -1080,7 +1164,7 @@
         </message>
         <message>
             <source>"winners" must be a list of players.</source>
-            <translation>« winners » doit être une liste de joueurs.</translation>
+            <translation>« winners » doit être une liste de joueurs.</translation>
         </message>
         <message>
             <source>A faction has {limit} bases, at most one on a planet.</source>
@@ -1088,7 +1172,7 @@
         </message>
         <message>
             <source>"{what}" is not a unit of this faction.</source>
-            <translation>« {what} » n'est pas une unité de cette faction.</translation>
+            <translation>« {what} » n'est pas une unité de cette faction.</translation>
         </message>
         <message>
             <source>A faction has {limit} {unit}, no more.</source>
@@ -1100,7 +1184,7 @@
         </message>
         <message>
             <source>"{what}" is not a building of this faction.</source>
-            <translation>« {what} » n'est pas un bâtiment de cette faction.</translation>
+            <translation>« {what} » n'est pas un bâtiment de cette faction.</translation>
         </message>
         <message>
             <source>A faction sheet prints a level 1 building.</source>
@@ -1108,7 +1192,7 @@
         </message>
         <message>
             <source>"resources" must list cards with a name, minerals or gas, a number from 1 to 9 and 0 to 15 workers, each card once.</source>
-            <translation>« resources » doit lister des cartes avec un nom, minerai ou gaz, une valeur de 1 à 9 et 0 à 15 travailleurs, chaque carte une fois.</translation>
+            <translation>« resources » doit lister des cartes avec un nom, minerai ou gaz, une valeur de 1 à 9 et 0 à 15 travailleurs, chaque carte une fois.</translation>
         </message>
         <message>
             <source>Each side of a battle has at least one unit.</source>
@@ -1116,7 +1200,7 @@
         </message>
         <message>
             <source>There must be as many skirmishes as possible: {expected}.</source>
-            <translation>Il doit y avoir le plus d'escarmouches possible : {expected}.</translation>
+            <translation>Il doit y avoir le plus d'escarmouches possible : {expected}.</translation>
         </message>
         <message>
             <source>A skirmish names a unit that is not in the battle.</source>
@@ -1124,7 +1208,7 @@
         </message>
         <message>
             <source>{unit} has Reinforcement: it is never a front-liner while its side has other units.</source>
-            <translation>{unit} a la capacité Renfort : jamais en première ligne tant que son camp a d'autres unités.</translation>
+            <translation>{unit} a la capacité Renfort : jamais en première ligne tant que son camp a d'autres unités.</translation>
         </message>
         <message>
             <source>Every unit is in exactly one skirmish, as a front-liner or a support.</source>
@@ -1132,11 +1216,11 @@
         </message>
         <message>
             <source>Unknown field "{field}": did you mean "{known}"?</source>
-            <translation>Champ inconnu « {field} » : vouliez-vous dire « {known} » ?</translation>
+            <translation>Champ inconnu « {field} » : vouliez-vous dire « {known} » ?</translation>
         </message>
         <message>
             <source>Unknown field "{field}" (this event has: {fields}).</source>
-            <translation>Champ inconnu « {field} » (cet événement a : {fields}).</translation>
+            <translation>Champ inconnu « {field} » (cet événement a : {fields}).</translation>
         </message>
         <message>
             <source>Expected event number {expected}.</source>
@@ -1148,7 +1232,7 @@
         </message>
         <message>
             <source>Unknown event type "{type}".</source>
-            <translation>Type d'événement inconnu « {type} ».</translation>
+            <translation>Type d'événement inconnu « {type} ».</translation>
         </message>
         <message>
             <source>The payload must be an object.</source>
@@ -1168,7 +1252,7 @@
         </message>
         <message>
             <source>There is no faction "{faction}".</source>
-            <translation>Il n'y a pas de faction « {faction} ».</translation>
+            <translation>Il n'y a pas de faction « {faction} ».</translation>
         </message>
         <message>
             <source>Each faction is played once at most.</source>
@@ -1176,7 +1260,7 @@
         </message>
         <message>
             <source>the setup has an unknown field "{field}"</source>
-            <translation>la mise en place a un champ inconnu « {field} »</translation>
+            <translation>la mise en place a un champ inconnu « {field} »</translation>
         </message>
         <message>
             <source>a game has 2 to 6 players</source>
@@ -1184,11 +1268,11 @@
         </message>
         <message>
             <source>a player has the fields: {fields}</source>
-            <translation>un joueur a les champs : {fields}</translation>
+            <translation>un joueur a les champs : {fields}</translation>
         </message>
         <message>
             <source>{player} needs a base: name its planet</source>
-            <translation>{player} doit avoir une base : nommez sa planète</translation>
+            <translation>{player} doit avoir une base : nommez sa planète</translation>
         </message>
         <message>
             <source>{player}'s workers or hand are out of range</source>
@@ -1203,8 +1287,23 @@
             <translation>variante ou choix des factions inconnu</translation>
         </message>
         <message>
-            <source>the Event deck holds epochs I, II and III</source>
-            <translation>le paquet Événement contient les époques I, II et III</translation>
+            <source>each faction is played once at most</source>
+            <translation>chaque faction est jouée une fois au plus</translation>
+        </message>
+        <message>
+            <source>the team game is for 4 or 6 players, in teams of two</source>
+            <translation>le jeu par équipe se joue à 4 ou 6 joueurs, en équipes de deux</translation>
+        </message>
+        <message>
+            <source>with {count} players the Event deck holds {first}, {second} and {third} cards of epochs I, II and III</source>
+            <translation>à {count} joueurs, le paquet Événement compte {first}, {second} et {third} cartes des époques I, II et III</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Event deck holds %n "The End is Near" card(s) in this variant</source>
+            <translation>
+                <numerusform>le paquet Événement compte %n carte « La Fin est Proche » dans cette variante</numerusform>
+                <numerusform>le paquet Événement compte %n cartes « La Fin est Proche » dans cette variante</numerusform>
+            </translation>
         </message>
         <message>
             <source>the setup's catalogue is wrong ({problem})</source>
@@ -1212,7 +1311,7 @@
         </message>
         <message>
             <source>there is no faction "{faction}" in the setup</source>
-            <translation>il n'y a pas de faction « {faction} » dans la mise en place</translation>
+            <translation>il n'y a pas de faction « {faction} » dans la mise en place</translation>
         </message>
         <message>
             <source>Build</source>
@@ -1268,15 +1367,15 @@
         </message>
         <message>
             <source>Every base in a zone with enemy units is destroyed; then every transport without a friendly base on either of its planets.</source>
-            <translation>Toute base dans une zone contenant des unités ennemies est détruite ; puis tout transport sans base amie sur l'une de ses deux planètes.</translation>
+            <translation>Toute base dans une zone contenant des unités ennemies est détruite ; puis tout transport sans base amie sur l'une de ses deux planètes.</translation>
         </message>
         <message>
             <source>A resource card is lost when its planet has none of your bases, or its zone holds an enemy base or unit; the workers on it are destroyed.</source>
-            <translation>Une carte ressource est perdue si sa planète n'a aucune de vos bases, ou si sa zone contient une base ou une unité ennemie ; ses travailleurs sont détruits.</translation>
+            <translation>Une carte ressource est perdue si sa planète n'a aucune de vos bases, ou si sa zone contient une base ou une unité ennemie ; ses travailleurs sont détruits.</translation>
         </message>
         <message>
             <source>On each planet with your base, take the cards of your zones; the only player with a base there also takes the empty zones'.</source>
-            <translation>Sur chaque planète où vous avez une base, prenez les cartes de vos zones ; le seul joueur avec une base sur la planète prend aussi celles des zones vides.</translation>
+            <translation>Sur chaque planète où vous avez une base, prenez les cartes de vos zones ; le seul joueur avec une base sur la planète prend aussi celles des zones vides.</translation>
         </message>
         <message>
             <source>Every worker goes back to the reserve (Muster does it).</source>
@@ -1284,19 +1383,19 @@
         </message>
         <message>
             <source>Each player scores the conquest points of the zones they control (a base or units in the zone); say how many zones too, for the tie-breakers.</source>
-            <translation>Chaque joueur gagne les points de conquête des zones qu'il contrôle (une base ou des unités dans la zone) ; indiquez aussi le nombre de zones, pour départager les égalités.</translation>
+            <translation>Chaque joueur gagne les points de conquête des zones qu'il contrôle (une base ou des unités dans la zone) ; indiquez aussi le nombre de zones, pour départager les égalités.</translation>
         </message>
         <message>
             <source>Muster checks who has reached their conquest points (15; 20 against Aldaris).</source>
-            <translation>Muster vérifie qui a atteint ses points de conquête (15 ; 20 contre Aldaris).</translation>
+            <translation>Muster vérifie qui a atteint ses points de conquête (15 ; 20 contre Aldaris).</translation>
         </message>
         <message>
             <source>Say whose objective is met; most count only while the Event deck's top card is of epoch III.</source>
-            <translation>Indiquez qui a rempli son objectif ; la plupart ne comptent que si la première carte du paquet Événement est de l'époque III.</translation>
+            <translation>Indiquez qui a rempli son objectif ; la plupart ne comptent que si la première carte du paquet Événement est de l'époque III.</translation>
         </message>
         <message>
-            <source>In turn, each player may play one Event card and discards the rest; « The End is Near » must be played.</source>
-            <translation>À tour de rôle, chaque joueur peut jouer une carte Événement et défausse les autres ; « La Fin est Proche » doit être jouée.</translation>
+            <source>In turn, each player may play one Event card and discards the rest; "The End is Near" must be played.</source>
+            <translation>À tour de rôle, chaque joueur peut jouer une carte Événement et défausse les autres ; « La Fin est Proche » doit être jouée.</translation>
         </message>
         <message>
             <source>Each player discards down to their hand limit.</source>
@@ -1308,7 +1407,7 @@
         </message>
         <message>
             <source>{player}'s starting forces: {units}</source>
-            <translation>forces de départ de {player} : {units}</translation>
+            <translation>forces de départ de {player} : {units}</translation>
         </message>
         <message>
             <source>planning begins</source>
@@ -1353,10 +1452,6 @@
             </translation>
         </message>
         <message>
-            <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; « The End is Near »: {end}</source>
-            <translation>Tour {round}, {phase} ; paquet Événement : époque {epoch}, cartes restantes : {left} ; « La Fin est Proche » : {end}</translation>
-        </message>
-        <message>
             <source>a transport on {routes}</source>
             <translation>un transport sur {routes}</translation>
         </message>
@@ -1386,7 +1481,7 @@
         </message>
         <message>
             <source>battle: {attacker} attacks {defender}; losses: {a} / {d}</source>
-            <translation>bataille : {attacker} attaque {defender} ; pertes : {a} / {d}</translation>
+            <translation>bataille : {attacker} attaque {defender} ; pertes : {a} / {d}</translation>
         </message>
         <message>
             <source>{player} loses {what}</source>
@@ -1394,7 +1489,7 @@
         </message>
         <message>
             <source>regrouping, step {step}: {name}</source>
-            <translation>regroupement, étape {step} : {name}</translation>
+            <translation>regroupement, étape {step} : {name}</translation>
         </message>
         <message>
             <source>the players end the game</source>
@@ -1413,8 +1508,8 @@
             <translation>{player} est éliminé</translation>
         </message>
         <message>
-            <source>« The End is Near » beside the board: {count}</source>
-            <translation>« La Fin est Proche » à côté du plateau : {count}</translation>
+            <source>"The End is Near" beside the board: {count}</source>
+            <translation>« La Fin est Proche » à côté du plateau : {count}</translation>
         </message>
         <message>
             <source>execution begins</source>
@@ -1434,7 +1529,7 @@
         </message>
         <message>
             <source>{left}; {right}</source>
-            <translation>{left} ; {right}</translation>
+            <translation>{left} ; {right}</translation>
         </message>
         <message>
             <source>Before the first round — {line}</source>
@@ -1461,16 +1556,20 @@
             <translation>regroupement</translation>
         </message>
         <message>
+            <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; "The End is Near": {end}</source>
+            <translation>Tour {round}, {phase} ; paquet Événement : époque {epoch}, cartes restantes : {left} ; « La Fin est Proche » : {end}</translation>
+        </message>
+        <message>
             <source>Regrouping step {step} done: {name}</source>
-            <translation>Étape {step} du regroupement faite : {name}</translation>
+            <translation>Étape {step} du regroupement faite : {name}</translation>
         </message>
         <message>
             <source>{player} ({faction}): {cp} CP{flip}; resources {resources}; workers {reserve} in reserve, {unavailable} unavailable, {on_cards} on cards; bases {bases}; transports {transports}; units {units}; buildings {buildings}; modules {modules}; technologies {techs}; hand {hand}; events {events}</source>
-            <translation>{player} ({faction}) : {cp} PC{flip} ; ressources {resources} ; travailleurs {reserve} en réserve, {unavailable} indisponibles, {on_cards} sur les cartes ; bases {bases} ; transports {transports} ; unités {units} ; bâtiments {buildings} ; modules {modules} ; technologies {techs} ; main {hand} ; événements {events}</translation>
+            <translation>{player} ({faction}) : {cp} PC{flip} ; ressources {resources} ; travailleurs {reserve} en réserve, {unavailable} indisponibles, {on_cards} sur les cartes ; bases {bases} ; transports {transports} ; unités {units} ; bâtiments {buildings} ; modules {modules} ; technologies {techs} ; main {hand} ; événements {events}</translation>
         </message>
         <message>
             <source>build limit {limit}; special orders a round {special}</source>
-            <translation>limite de construction d'unités {limit} ; ordres spéciaux par tour {special}</translation>
+            <translation>limite de construction d'unités {limit} ; ordres spéciaux par tour {special}</translation>
         </message>
         <message>
             <source>eliminated</source>
@@ -1478,7 +1577,7 @@
         </message>
         <message>
             <source>Finished: {players} ({reason})</source>
-            <translation>Terminée : {players} ({reason})</translation>
+            <translation>Terminée : {players} ({reason})</translation>
         </message>
         <message>
             <source>bases</source>
@@ -1546,7 +1645,7 @@
         </message>
         <message>
             <source>one cost per level, minerals/gas, such as 1/0; 2/1; 3/2</source>
-            <translation>un coût par niveau, minerai/gaz, par exemple 1/0; 2/1; 3/2</translation>
+            <translation>un coût par niveau, minerai/gaz, par exemple 1/0 ; 2/1 ; 3/2</translation>
         </message>
         <message>
             <source>a building's name</source>
@@ -1574,51 +1673,51 @@
         </message>
         <message>
             <source>{entry}, {figure}: {value} cannot be this figure.</source>
-            <translation>{entry}, {figure} : {value} ne peut pas être cette valeur.</translation>
+            <translation>{entry}, {figure} : {value} ne peut pas être cette valeur.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: its race has no {kind} named {value}.</source>
-            <translation>{entry}, {figure} : sa race n'a pas de {kind} nommé {value}.</translation>
+            <translation>{entry}, {figure} : sa race n'a pas de {kind} nommé {value}.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: the sheet prints this figure, it cannot be left empty.</source>
-            <translation>{entry}, {figure} : la fiche imprime cette valeur, elle ne peut pas rester vide.</translation>
+            <translation>{entry}, {figure} : la fiche imprime cette valeur, elle ne peut pas rester vide.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: type a whole number from {low} to {high}.</source>
-            <translation>{entry}, {figure} : tapez un nombre entier de {low} à {high}.</translation>
+            <translation>{entry}, {figure} : tapez un nombre entier de {low} à {high}.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: its costs are given for {levels} levels; correct them first, or empty them.</source>
-            <translation>{entry}, {figure} : ses coûts sont donnés pour {levels} niveaux ; corrigez-les d'abord, ou videz-les.</translation>
+            <translation>{entry}, {figure} : ses coûts sont donnés pour {levels} niveaux ; corrigez-les d'abord, ou videz-les.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: type {yes} or {no}.</source>
-            <translation>{entry}, {figure} : tapez {yes} ou {no}.</translation>
+            <translation>{entry}, {figure} : tapez {yes} ou {no}.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: type minerals/gas, such as 2/1 for 2 minerals and 1 gas.</source>
-            <translation>{entry}, {figure} : tapez minerai/gaz, par exemple 2/1 pour 2 minerai et 1 gaz.</translation>
+            <translation>{entry}, {figure} : tapez minerai/gaz, par exemple 2/1 pour 2 minerai et 1 gaz.</translation>
         </message>
         <message>
-            <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by « ; ».</source>
-            <translation>{entry}, {figure} : il a {levels} niveaux, tapez un coût par niveau, séparés par « ; ».</translation>
+            <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by ";".</source>
+            <translation>{entry}, {figure} : il a {levels} niveaux, tapez un coût par niveau, séparés par « ; ».</translation>
         </message>
         <message>
             <source>{entry}, {figure}: a building has at most 3 levels, so 3 costs.</source>
-            <translation>{entry}, {figure} : un bâtiment a au plus 3 niveaux, donc 3 coûts.</translation>
+            <translation>{entry}, {figure} : un bâtiment a au plus 3 niveaux, donc 3 coûts.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: type a unit's name and how many, such as Marine 2.</source>
-            <translation>{entry}, {figure} : tapez le nom d'une unité et leur nombre, par exemple Marine 2.</translation>
+            <translation>{entry}, {figure} : tapez le nom d'une unité et leur nombre, par exemple Marine 2.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: at most 9 units.</source>
-            <translation>{entry}, {figure} : 9 unités au plus.</translation>
+            <translation>{entry}, {figure} : 9 unités au plus.</translation>
         </message>
         <message>
             <source>{entry}, {figure}: type {minerals} or {gas} and a capacity from 1 to 9, such as {minerals} 2, {gas} 1.</source>
-            <translation>{entry}, {figure} : tapez {minerals} ou {gas} et une capacité de 1 à 9, par exemple {minerals} 2, {gas} 1.</translation>
+            <translation>{entry}, {figure} : tapez {minerals} ou {gas} et une capacité de 1 à 9, par exemple {minerals} 2, {gas} 1.</translation>
         </message>
         <message>
             <source>There is no entry {value} in the StarCraft catalogue.</source>
@@ -1649,15 +1748,19 @@
         </message>
         <message>
             <source>Hits ground</source>
-            <translation>Cible sol</translation>
+            <translation>Cible : sol</translation>
         </message>
         <message>
-            <source>Hits air</source>
-            <translation>Cible air</translation>
+            <source>Hits flying</source>
+            <translation>Cible : volant</translation>
         </message>
         <message>
             <source>Support</source>
             <translation>Soutien</translation>
+        </message>
+        <message>
+            <source>{level}: {unit}</source>
+            <translation>{level} : {unit}</translation>
         </message>
         <message>
             <source>Faction sheet</source>
@@ -1673,11 +1776,11 @@
         </message>
         <message>
             <source>{game} · {faction}: empty boxes are figures to copy from the sheet</source>
-            <translation>{game} · {faction} : les cases vides sont des valeurs à recopier de la fiche</translation>
+            <translation>{game} · {faction} : les cases vides sont des valeurs à recopier de la fiche</translation>
         </message>
         <message>
             <source>Not known yet: copy it from the faction sheet.</source>
-            <translation>Pas encore connu : recopiez-le de la fiche de faction.</translation>
+            <translation>Pas encore connu : recopiez-le de la fiche de faction.</translation>
         </message>
         <message>
             <source>{building}, level {level}</source>
@@ -1685,7 +1788,7 @@
         </message>
         <message>
             <source>{tech}; destroys {sacrifice}</source>
-            <translation>{tech} ; détruit {sacrifice}</translation>
+            <translation>{tech} ; détruit {sacrifice}</translation>
         </message>
         <message>
             <source>Unit</source>
@@ -1713,7 +1816,7 @@
         </message>
         <message>
             <source>Buildings: cost of each level</source>
-            <translation>Bâtiments : coût de chaque niveau</translation>
+            <translation>Bâtiments : coût de chaque niveau</translation>
         </message>
         <message>
             <source>Module</source>
@@ -1741,7 +1844,7 @@
         </message>
         <message>
             <source>Orders: planet and order</source>
-            <translation>Ordres : planète et ordre</translation>
+            <translation>Ordres : planète et ordre</translation>
         </message>
         <message>
             <source>Order {number}</source>
@@ -1749,7 +1852,7 @@
         </message>
         <message>
             <source>Regrouping: the ten steps</source>
-            <translation>Regroupement : les dix étapes</translation>
+            <translation>Regroupement : les dix étapes</translation>
         </message>
         <message>
             <source>Players</source>
@@ -1765,15 +1868,15 @@
         </message>
         <message>
             <source>Event deck: epoch</source>
-            <translation>Paquet Événement : époque</translation>
+            <translation>Paquet Événement : époque</translation>
         </message>
         <message>
-            <source>Events held, « The End is Near », notes</source>
-            <translation>Événements en main, « La Fin est Proche », notes</translation>
+            <source>Events held, "The End is Near", notes</source>
+            <translation>Événements en main, « La Fin est Proche », notes</translation>
         </message>
         <message>
             <source>{game} · {cp}: 15 to win, 20 against Aldaris</source>
-            <translation>{game} · {cp} : 15 pour gagner, 20 contre Aldaris</translation>
+            <translation>{game} · {cp} : 15 pour gagner, 20 contre Aldaris</translation>
         </message>
         <message>
             <source>Faction</source>
@@ -1795,12 +1898,41 @@
             <source>There is no faction {value} in the StarCraft catalogue.</source>
             <translation>Le catalogue StarCraft n'a pas de faction {value}.</translation>
         </message>
+        <message>
+            <source>{player}'s workers have not gathered enough this round: {missing} missing (the build costs {cost}).</source>
+            <translation>Les travailleurs de {player} n'ont pas assez récolté ce tour-ci : il manque {missing} (la construction coûte {cost}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>"The End is Near" is an epoch III card: %n epoch III cards have been drawn so far.</source>
+            <translation>
+                <numerusform>« La Fin est Proche » est une carte de l'époque III : %n carte de l'époque III a été piochée jusqu'ici.</numerusform>
+                <numerusform>« La Fin est Proche » est une carte de l'époque III : %n cartes de l'époque III ont été piochées jusqu'ici.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the attacker's, no more.</source>
+            <translation>
+                <numerusform>Les escarmouches détruisent %n {unit} de l'attaquant, pas plus.</numerusform>
+                <numerusform>Les escarmouches détruisent %n {unit} de l'attaquant, pas plus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the defender's, no more.</source>
+            <translation>
+                <numerusform>Les escarmouches détruisent %n {unit} du défenseur, pas plus.</numerusform>
+                <numerusform>Les escarmouches détruisent %n {unit} du défenseur, pas plus.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>
         <message>
             <source>Player {number}</source>
             <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>Home of {faction}</source>
+            <translation>Planète de {faction}</translation>
         </message>
         <message>
             <source>Drawn at random</source>
@@ -1841,6 +1973,14 @@
         <message>
             <source>First player</source>
             <translation>Premier joueur</translation>
+        </message>
+        <message>
+            <source>Faction sheets…</source>
+            <translation>Fiches de faction…</translation>
+        </message>
+        <message>
+            <source>Type a faction sheet's figures once: every new game then starts from them</source>
+            <translation>Saisissez une fois les valeurs d'une fiche de faction : chaque nouvelle partie en part ensuite</translation>
         </message>
         <message>
             <source>Standard game</source>
@@ -1899,15 +2039,23 @@
         </message>
         <message>
             <source>Not entered yet: copy them from the back of the faction sheet.</source>
-            <translation>Pas encore saisies : recopiez-les du dos de la fiche de faction.</translation>
+            <translation>Pas encore saisies : recopiez-les du dos de la fiche de faction.</translation>
         </message>
         <message>
             <source>{faction}: entered; change them if the sheet says otherwise.</source>
-            <translation>{faction} : saisies ; modifiez-les si la fiche dit autre chose.</translation>
+            <translation>{faction} : saisies ; modifiez-les si la fiche dit autre chose.</translation>
         </message>
         <message>
             <source>Record {player}'s starting forces</source>
             <translation>Enregistrer les forces de départ de {player}</translation>
+        </message>
+        <message>
+            <source>{player}: units to enter</source>
+            <translation>{player} : unités à saisir</translation>
+        </message>
+        <message>
+            <source>{player}: ready</source>
+            <translation>{player} : prêt</translation>
         </message>
         <message>
             <source>Transports (routes, separated by commas)</source>
@@ -1957,20 +2105,8 @@
             <translation>au tour de {player}</translation>
         </message>
         <message>
-            <source>Event deck: epoch {epoch}, {left} left; « The End is Near »: {end}</source>
-            <translation>Paquet Événement : époque {epoch}, {left} restantes ; « La Fin est Proche » : {end}</translation>
-        </message>
-        <message>
             <source>team {team}</source>
             <translation>équipe {team}</translation>
-        </message>
-        <message>
-            <source>{cp} CP, {zones} zones (needs {needed})</source>
-            <translation>{cp} PC, {zones} zones (il en faut {needed})</translation>
-        </message>
-        <message>
-            <source>{reserve} in reserve, {unavailable} unavailable, {on} on cards</source>
-            <translation>{reserve} en réserve, {unavailable} indisponibles, {on} sur les cartes</translation>
         </message>
         <message>
             <source>not entered yet</source>
@@ -2006,15 +2142,15 @@
         </message>
         <message>
             <source>Set-up: starting forces</source>
-            <translation>Préparation : forces de départ</translation>
+            <translation>Préparation : forces de départ</translation>
         </message>
         <message>
             <source>Place each faction's starting forces as the back of its sheet lists them and enter them here; still to enter: {players}.</source>
-            <translation>Placez les forces de départ de chaque faction comme le dos de sa fiche les liste, et saisissez-les ici ; reste à saisir : {players}.</translation>
+            <translation>Placez les forces de départ de chaque faction comme le dos de sa fiche les liste, et saisissez-les ici ; reste à saisir : {players}.</translation>
         </message>
         <message>
             <source>Every player is ready: start the round with the planning phase.</source>
-            <translation>Tous les joueurs sont prêts : commencez le tour par la phase de programmation.</translation>
+            <translation>Tous les joueurs sont prêts : commencez le tour par la phase de programmation.</translation>
         </message>
         <message>
             <source>Start round {round}</source>
@@ -2026,7 +2162,7 @@
         </message>
         <message>
             <source>Orders are placed face down, one at a time, clockwise: {placed} of 4 placed. Name the planet.</source>
-            <translation>Les ordres se placent face cachée, un à la fois, dans le sens horaire : {placed} sur 4 placés. Nommez la planète.</translation>
+            <translation>Les ordres se placent face cachée, un à la fois, dans le sens horaire : {placed} sur 4 placés. Nommez la planète.</translation>
         </message>
         <message>
             <source>Every order is revealed</source>
@@ -2042,11 +2178,15 @@
         </message>
         <message>
             <source>None of their orders is on top of a stack: they draw an Event card.</source>
-            <translation>Aucun de ses ordres n'est au sommet d'une pile : il pioche une carte Événement.</translation>
+            <translation>Aucun de ses ordres n'est au sommet d'une pile : il pioche une carte Événement.</translation>
         </message>
         <message>
             <source>Reveal one of your orders on top of a stack; say what it is, or draw an Event card instead of executing it.</source>
-            <translation>Révélez un de vos ordres au sommet d'une pile ; dites lequel, ou piochez une carte Événement au lieu de l'exécuter.</translation>
+            <translation>Révélez un de vos ordres au sommet d'une pile ; dites lequel, ou piochez une carte Événement au lieu de l'exécuter.</translation>
+        </message>
+        <message>
+            <source>{total}: {split}</source>
+            <translation>{total} : {split}</translation>
         </message>
         <message>
             <source>minerals</source>
@@ -2065,6 +2205,10 @@
             <translation>(surexploitée)</translation>
         </message>
         <message>
+            <source>{card}: {resource} {capacity}</source>
+            <translation>{card} : {resource} {capacity}</translation>
+        </message>
+        <message>
             <source>base destroyed on {name}</source>
             <translation>base détruite sur {name}</translation>
         </message>
@@ -2074,15 +2218,19 @@
         </message>
         <message>
             <source>resource card lost: {name}</source>
-            <translation>carte ressource perdue : {name}</translation>
+            <translation>carte ressource perdue : {name}</translation>
         </message>
         <message>
             <source>resource card gained: {name}</source>
-            <translation>carte ressource gagnée : {name}</translation>
+            <translation>carte ressource gagnée : {name}</translation>
+        </message>
+        <message>
+            <source>{player}: {change}</source>
+            <translation>{player} : {change}</translation>
         </message>
         <message>
             <source>Nothing yet: add what the board shows, if anything.</source>
-            <translation>Rien pour l'instant : ajoutez ce que montre le plateau, s'il y a lieu.</translation>
+            <translation>Rien pour l'instant : ajoutez ce que montre le plateau, s'il y a lieu.</translation>
         </message>
         <message>
             <source>Name the planet, route or zone.</source>
@@ -2090,7 +2238,7 @@
         </message>
         <message>
             <source>{order} on {planet}: a battle?</source>
-            <translation>{order} sur {planet} : une bataille ?</translation>
+            <translation>{order} sur {planet} : une bataille ?</translation>
         </message>
         <message>
             <source>{player} defends</source>
@@ -2098,7 +2246,7 @@
         </message>
         <message>
             <source>{order} on {planet}: what it gives</source>
-            <translation>{order} sur {planet} : ce qu'il donne</translation>
+            <translation>{order} sur {planet} : ce qu'il donne</translation>
         </message>
         <message>
             <source>no unit</source>
@@ -2118,7 +2266,7 @@
         </message>
         <message>
             <source>Regrouping, step {step} of 10: {name}</source>
-            <translation>Regroupement, étape {step} sur 10 : {name}</translation>
+            <translation>Regroupement, étape {step} sur 10 : {name}</translation>
         </message>
         <message>
             <source>Conquest points gained</source>
@@ -2146,11 +2294,11 @@
         </message>
         <message>
             <source>Build planner: {player}</source>
-            <translation>Planificateur de construction : {player}</translation>
+            <translation>Planificateur de construction : {player}</translation>
         </message>
         <message>
             <source>Build limit: {limit} units; special orders a round: {special}</source>
-            <translation>Limite de construction : {limit} unités ; ordres spéciaux par tour : {special}</translation>
+            <translation>Limite de construction : {limit} unités ; ordres spéciaux par tour : {special}</translation>
         </message>
         <message>
             <source>yes</source>
@@ -2170,7 +2318,7 @@
         </message>
         <message>
             <source>special victory</source>
-            <translation>victoire spéciale</translation>
+            <translation>victoire particulière</translation>
         </message>
         <message>
             <source>the end of the game</source>
@@ -2190,7 +2338,7 @@
         </message>
         <message>
             <source>{player} ({faction}): {cp} CP</source>
-            <translation>{player} ({faction}) : {cp} PC</translation>
+            <translation>{player} ({faction}) : {cp} PC</translation>
         </message>
         <message>
             <source>Name the planet the order is placed on.</source>
@@ -2218,7 +2366,7 @@
         </message>
         <message>
             <source>The players agree to stop: say who wins</source>
-            <translation>Les joueurs s'accordent pour s'arrêter : dites qui gagne</translation>
+            <translation>Les joueurs s'accordent pour s'arrêter : dites qui gagne</translation>
         </message>
         <message>
             <source>Redo</source>
@@ -2237,12 +2385,30 @@
             <translation>Ressources</translation>
         </message>
         <message>
+            <source>Workers
+reserve · unavailable · on cards</source>
+            <translation>Travailleurs
+réserve · indisp. · cartes</translation>
+        </message>
+        <message>
             <source>Workers</source>
             <translation>Travailleurs</translation>
         </message>
         <message>
+            <source>"The End is Near" played</source>
+            <translation>« La Fin est Proche » jouées</translation>
+        </message>
+        <message>
             <source>Bases</source>
             <translation>Bases</translation>
+        </message>
+        <message>
+            <source>Event deck: epoch {epoch}, {left} left; "The End is Near": {end}</source>
+            <translation>Paquet Événement : époque {epoch}, {left} restantes ; « La Fin est Proche » : {end}</translation>
+        </message>
+        <message>
+            <source>{cp}/{needed} CP · {zones} zones</source>
+            <translation>{cp}/{needed} PC · {zones} zones</translation>
         </message>
         <message>
             <source>Transports</source>
@@ -2314,7 +2480,7 @@
         </message>
         <message>
             <source>Blocked: draw an Event card</source>
-            <translation>Bloqué : piocher une carte Événement</translation>
+            <translation>Bloqué : piocher une carte Événement</translation>
         </message>
         <message>
             <source>Begin regrouping</source>
@@ -2339,10 +2505,6 @@
         <message>
             <source>Enter the battle…</source>
             <translation>Saisir la bataille…</translation>
-        </message>
-        <message>
-            <source>« The End is Near » played</source>
-            <translation>« La Fin est Proche » jouées</translation>
         </message>
         <message>
             <source>Workers harvest</source>

@@ -68,10 +68,6 @@
             <translation>obrażenia obszarowe: latające</translation>
         </message>
         <message>
-            <source>splash: ground and flying</source>
-            <translation>obrażenia obszarowe: naziemne i latające</translation>
-        </message>
-        <message>
             <source>symbol</source>
             <translation>symbol</translation>
         </message>
@@ -110,10 +106,6 @@
         <message>
             <source>Hits ground</source>
             <translation>Cele naziemne</translation>
-        </message>
-        <message>
-            <source>Hits air</source>
-            <translation>Cele powietrzne</translation>
         </message>
         <message>
             <source>Support</source>
@@ -208,8 +200,16 @@
             <translation>{values}: {fates}</translation>
         </message>
         <message>
+            <source>reinforcement splash: ground or flying</source>
+            <translation>karta posiłków: obrażenia obszarowe naziemne lub latające</translation>
+        </message>
+        <message>
             <source>How many of each unit stand in the contested zone, and their figures; a name marked ? has figures the pack does not know: check them on the sheet.</source>
             <translation>Ile jednostek każdego rodzaju stoi w spornej strefie i ich wartości; nazwa oznaczona ? ma wartości, których pakiet nie zna: sprawdź je na karcie.</translation>
+        </message>
+        <message>
+            <source>Hits flying</source>
+            <translation>Trafia latające</translation>
         </message>
         <message>
             <source>+1 attack against a flying front-liner; their units gain Detector</source>
@@ -240,6 +240,10 @@
             <translation>Potyczka {number}: obrażenia obszarowe ({kind}) z karty gracza {player}; {enemy} nie ma już takiej jednostki.</translation>
         </message>
         <message>
+            <source>splash: ground or flying</source>
+            <translation>obrażenia obszarowe: naziemne lub latające</translation>
+        </message>
+        <message>
             <source>reinforcement: no splash</source>
             <translation>karta posiłków: bez obrażeń obszarowych</translation>
         </message>
@@ -250,10 +254,6 @@
         <message>
             <source>reinforcement splash: flying</source>
             <translation>karta posiłków: obrażenia obszarowe latające</translation>
-        </message>
-        <message>
-            <source>reinforcement splash: ground and flying</source>
-            <translation>karta posiłków: obrażenia obszarowe naziemne i latające</translation>
         </message>
         <message>
             <source>Splash damage: each player chooses which unit they lose</source>
@@ -502,6 +502,65 @@
         <message>
             <source>{entry}, {figure}: {value}</source>
             <translation>{entry}, {figure}: {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FactionSheetDialog</name>
+        <message>
+            <source>Special victory objective</source>
+            <translation>Cel zwycięstwa specjalnego</translation>
+        </message>
+        <message>
+            <source>Permanent resources</source>
+            <translation>Stałe surowce</translation>
+        </message>
+        <message>
+            <source>Module slots</source>
+            <translation>Miejsca na moduły</translation>
+        </message>
+        <message>
+            <source>Building slots</source>
+            <translation>Miejsca na budynki</translation>
+        </message>
+        <message>
+            <source>Back of the sheet: starting forces</source>
+            <translation>Rewers karty: siły startowe</translation>
+        </message>
+        <message>
+            <source>Costs: workers, transports, bases</source>
+            <translation>Koszty: robotnicy, transporty, bazy</translation>
+        </message>
+        <message>
+            <source>Unit summary: costs</source>
+            <translation>Podsumowanie jednostek: koszty</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) still unknown</source>
+            <translation>
+                <numerusform>%n wartość wciąż nieznana</numerusform>
+                <numerusform>%n wartości wciąż nieznane</numerusform>
+                <numerusform>%n wartości wciąż nieznanych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Export the faction figures</source>
+            <translation>Eksportuj wartości frakcji</translation>
+        </message>
+        <message>
+            <source>Muster catalogue packs (*.json)</source>
+            <translation>Pakiety katalogu Muster (*.json)</translation>
+        </message>
+        <message>
+            <source>Faction sheet</source>
+            <translation>Karta frakcji</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Frakcja</translation>
+        </message>
+        <message>
+            <source>Export for the club…</source>
+            <translation>Eksportuj dla klubu…</translation>
         </message>
     </context>
     <context>
@@ -761,6 +820,26 @@
             <source>support value</source>
             <translation>wartość wsparcia</translation>
         </message>
+        <message numerus="yes">
+            <source>%n mineral(s)</source>
+            <translation>
+                <numerusform>%n minerał</numerusform>
+                <numerusform>%n minerały</numerusform>
+                <numerusform>%n minerałów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gas</source>
+            <translation>
+                <numerusform>%n gaz</numerusform>
+                <numerusform>%n gazy</numerusform>
+                <numerusform>%n gazów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{minerals} and {gas}</source>
+            <translation>{minerals} i {gas}</translation>
+        </message>
         <message>
             <source>Reinforcement</source>
             <translation>Posiłki</translation>
@@ -884,6 +963,14 @@
         <message>
             <source>There are not {count} {unit} to destroy.</source>
             <translation>Nie ma {count} × {unit} do zniszczenia.</translation>
+        </message>
+        <message>
+            <source>"winner" is "attacker" or "defender".</source>
+            <translation>„winner” to „attacker” lub „defender”.</translation>
+        </message>
+        <message>
+            <source>The skirmishes give the zone to the other side.</source>
+            <translation>Potyczki oddają strefę drugiej stronie.</translation>
         </message>
         <message>
             <source>A faction has {limit} workers, no more.</source>
@@ -1074,7 +1161,7 @@
             <translation>{player} nie ma karty Wydarzenia do zagrania.</translation>
         </message>
         <message>
-            <source>That many « The End is Near » cards cannot have been drawn ({count} are in the deck).</source>
+            <source>That many "The End is Near" cards cannot have been drawn ({count} are in the deck).</source>
             <translation>Nie można było dobrać tylu kart „Koniec jest bliski” (w talii jest ich {count}).</translation>
         </message>
         <message>
@@ -1206,8 +1293,24 @@
             <translation>nieznany wariant lub sposób wyboru frakcji</translation>
         </message>
         <message>
-            <source>the Event deck holds epochs I, II and III</source>
-            <translation>talia Wydarzeń zawiera epoki I, II i III</translation>
+            <source>each faction is played once at most</source>
+            <translation>każda frakcja gra co najwyżej raz</translation>
+        </message>
+        <message>
+            <source>the team game is for 4 or 6 players, in teams of two</source>
+            <translation>gra drużynowa jest dla 4 lub 6 graczy, w drużynach dwuosobowych</translation>
+        </message>
+        <message>
+            <source>with {count} players the Event deck holds {first}, {second} and {third} cards of epochs I, II and III</source>
+            <translation>przy {count} graczach talia Wydarzeń liczy {first}, {second} i {third} kart epok I, II i III</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Event deck holds %n "The End is Near" card(s) in this variant</source>
+            <translation>
+                <numerusform>talia Wydarzeń liczy %n kartę „Koniec jest bliski” w tym wariancie</numerusform>
+                <numerusform>talia Wydarzeń liczy %n karty „Koniec jest bliski” w tym wariancie</numerusform>
+                <numerusform>talia Wydarzeń liczy %n kart „Koniec jest bliski” w tym wariancie</numerusform>
+            </translation>
         </message>
         <message>
             <source>the setup's catalogue is wrong ({problem})</source>
@@ -1298,7 +1401,7 @@
             <translation>Wskaż, kto osiągnął swój cel; większość liczy się tylko, gdy wierzchnia karta talii Wydarzeń pochodzi z epoki III.</translation>
         </message>
         <message>
-            <source>In turn, each player may play one Event card and discards the rest; « The End is Near » must be played.</source>
+            <source>In turn, each player may play one Event card and discards the rest; "The End is Near" must be played.</source>
             <translation>Po kolei każdy gracz może zagrać jedną kartę Wydarzenia i odrzuca resztę; „Koniec jest bliski” trzeba zagrać.</translation>
         </message>
         <message>
@@ -1358,10 +1461,6 @@
             </translation>
         </message>
         <message>
-            <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; « The End is Near »: {end}</source>
-            <translation>Runda {round}, {phase}; talia Wydarzeń: epoka {epoch}, pozostało kart: {left}; „Koniec jest bliski”: {end}</translation>
-        </message>
-        <message>
             <source>a transport on {routes}</source>
             <translation>transport na szlaku {routes}</translation>
         </message>
@@ -1418,7 +1517,7 @@
             <translation>{player} zostaje wyeliminowany</translation>
         </message>
         <message>
-            <source>« The End is Near » beside the board: {count}</source>
+            <source>"The End is Near" beside the board: {count}</source>
             <translation>„Koniec jest bliski” obok planszy: {count}</translation>
         </message>
         <message>
@@ -1464,6 +1563,10 @@
         <message>
             <source>regrouping</source>
             <translation>przegrupowanie</translation>
+        </message>
+        <message>
+            <source>Round {round}, {phase}; Event deck: epoch {epoch}, cards left: {left}; "The End is Near": {end}</source>
+            <translation>Runda {round}, {phase}; talia Wydarzeń: epoka {epoch}, pozostało kart: {left}; „Koniec jest bliski”: {end}</translation>
         </message>
         <message>
             <source>Regrouping step {step} done: {name}</source>
@@ -1606,7 +1709,7 @@
             <translation>{entry}, {figure}: wpisz minerały/gaz, np. 2/1 dla 2 minerałów i 1 gazu.</translation>
         </message>
         <message>
-            <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by « ; ».</source>
+            <source>{entry}, {figure}: it has {levels} levels, type one cost per level, separated by ";".</source>
             <translation>{entry}, {figure}: ma poziomów: {levels}; wpisz jeden koszt na poziom, oddzielając je znakiem „;”.</translation>
         </message>
         <message>
@@ -1658,12 +1761,16 @@
             <translation>Atakuje naziemne</translation>
         </message>
         <message>
-            <source>Hits air</source>
-            <translation>Atakuje latające</translation>
+            <source>Hits flying</source>
+            <translation>Trafia latające</translation>
         </message>
         <message>
             <source>Support</source>
             <translation>Wsparcie</translation>
+        </message>
+        <message>
+            <source>{level}: {unit}</source>
+            <translation>{level}: {unit}</translation>
         </message>
         <message>
             <source>Faction sheet</source>
@@ -1774,7 +1881,7 @@
             <translation>Talia Wydarzeń: epoka</translation>
         </message>
         <message>
-            <source>Events held, « The End is Near », notes</source>
+            <source>Events held, "The End is Near", notes</source>
             <translation>Wydarzenia na ręce, „Koniec jest bliski”, notatki</translation>
         </message>
         <message>
@@ -1801,12 +1908,44 @@
             <source>There is no faction {value} in the StarCraft catalogue.</source>
             <translation>W katalogu StarCraft nie ma frakcji {value}.</translation>
         </message>
+        <message>
+            <source>{player}'s workers have not gathered enough this round: {missing} missing (the build costs {cost}).</source>
+            <translation>Robotnicy gracza {player} zebrali w tej rundzie za mało: brakuje {missing} (budowa kosztuje {cost}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>"The End is Near" is an epoch III card: %n epoch III cards have been drawn so far.</source>
+            <translation>
+                <numerusform>„Koniec jest bliski” to karta epoki III: dotąd dobrano %n kartę epoki III.</numerusform>
+                <numerusform>„Koniec jest bliski” to karta epoki III: dotąd dobrano %n karty epoki III.</numerusform>
+                <numerusform>„Koniec jest bliski” to karta epoki III: dotąd dobrano %n kart epoki III.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the attacker's, no more.</source>
+            <translation>
+                <numerusform>Potyczki niszczą atakującemu %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą atakującemu %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą atakującemu %n {unit}, nie więcej.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The skirmishes destroy %n {unit} of the defender's, no more.</source>
+            <translation>
+                <numerusform>Potyczki niszczą obrońcy %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą obrońcy %n {unit}, nie więcej.</numerusform>
+                <numerusform>Potyczki niszczą obrońcy %n {unit}, nie więcej.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>
         <message>
             <source>Player {number}</source>
             <translation>Gracz {number}</translation>
+        </message>
+        <message>
+            <source>Home of {faction}</source>
+            <translation>Planeta: {faction}</translation>
         </message>
         <message>
             <source>Drawn at random</source>
@@ -1847,6 +1986,14 @@
         <message>
             <source>First player</source>
             <translation>Pierwszy gracz</translation>
+        </message>
+        <message>
+            <source>Faction sheets…</source>
+            <translation>Karty frakcji…</translation>
+        </message>
+        <message>
+            <source>Type a faction sheet's figures once: every new game then starts from them</source>
+            <translation>Wpisz raz wartości karty frakcji: każda nowa gra zacznie od nich</translation>
         </message>
         <message>
             <source>Standard game</source>
@@ -1916,6 +2063,14 @@
             <translation>Zapisz siły początkowe: {player}</translation>
         </message>
         <message>
+            <source>{player}: units to enter</source>
+            <translation>{player}: jednostki do wpisania</translation>
+        </message>
+        <message>
+            <source>{player}: ready</source>
+            <translation>{player}: gotowy</translation>
+        </message>
+        <message>
             <source>Transports (routes, separated by commas)</source>
             <translation>Transporty (szlaki, oddzielone przecinkami)</translation>
         </message>
@@ -1963,20 +2118,8 @@
             <translation>kolej gracza {player}</translation>
         </message>
         <message>
-            <source>Event deck: epoch {epoch}, {left} left; « The End is Near »: {end}</source>
-            <translation>Talia Wydarzeń: epoka {epoch}, zostało {left}; „Koniec jest bliski”: {end}</translation>
-        </message>
-        <message>
             <source>team {team}</source>
             <translation>drużyna {team}</translation>
-        </message>
-        <message>
-            <source>{cp} CP, {zones} zones (needs {needed})</source>
-            <translation>{cp} PP, stref: {zones} (potrzeba {needed})</translation>
-        </message>
-        <message>
-            <source>{reserve} in reserve, {unavailable} unavailable, {on} on cards</source>
-            <translation>w rezerwie: {reserve}, niedostępni: {unavailable}, na kartach: {on}</translation>
         </message>
         <message>
             <source>not entered yet</source>
@@ -2055,6 +2198,10 @@
             <translation>Odkryj jeden ze swoich rozkazów z wierzchu stosu; powiedz, jaki to rozkaz, albo zamiast go wykonać dobierz kartę Wydarzenia.</translation>
         </message>
         <message>
+            <source>{total}: {split}</source>
+            <translation>{total}: {split}</translation>
+        </message>
+        <message>
             <source>minerals</source>
             <translation>minerały</translation>
         </message>
@@ -2071,6 +2218,10 @@
             <translation>(nadmiernie eksploatowana)</translation>
         </message>
         <message>
+            <source>{card}: {resource} {capacity}</source>
+            <translation>{card}: {resource} {capacity}</translation>
+        </message>
+        <message>
             <source>base destroyed on {name}</source>
             <translation>baza zniszczona na {name}</translation>
         </message>
@@ -2085,6 +2236,10 @@
         <message>
             <source>resource card gained: {name}</source>
             <translation>zdobyta karta surowca: {name}</translation>
+        </message>
+        <message>
+            <source>{player}: {change}</source>
+            <translation>{player}: {change}</translation>
         </message>
         <message>
             <source>Nothing yet: add what the board shows, if anything.</source>
@@ -2243,12 +2398,30 @@
             <translation>Surowce</translation>
         </message>
         <message>
+            <source>Workers
+reserve · unavailable · on cards</source>
+            <translation>Robotnicy
+rezerwa · niedost. · karty</translation>
+        </message>
+        <message>
             <source>Workers</source>
             <translation>Robotnicy</translation>
         </message>
         <message>
+            <source>"The End is Near" played</source>
+            <translation>Zagrane „Koniec jest bliski”</translation>
+        </message>
+        <message>
             <source>Bases</source>
             <translation>Bazy</translation>
+        </message>
+        <message>
+            <source>Event deck: epoch {epoch}, {left} left; "The End is Near": {end}</source>
+            <translation>Talia Wydarzeń: epoka {epoch}, zostało {left}; „Koniec jest bliski”: {end}</translation>
+        </message>
+        <message>
+            <source>{cp}/{needed} CP · {zones} zones</source>
+            <translation>{cp}/{needed} PP · {zones} stref</translation>
         </message>
         <message>
             <source>Transports</source>
@@ -2345,10 +2518,6 @@
         <message>
             <source>Enter the battle…</source>
             <translation>Wpisz bitwę…</translation>
-        </message>
-        <message>
-            <source>« The End is Near » played</source>
-            <translation>Zagrane „Koniec jest bliski”</translation>
         </message>
         <message>
             <source>Workers harvest</source>

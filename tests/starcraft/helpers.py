@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.systems.starcraft.tracker import apply, executing_player, initial_state, new_setup
-from app.systems.starcraft.tracker_state import TrackerState
+from app.systems.starcraft.tracker.state import TrackerState
 from app.tracker.event import Event
 
 HOMES = ["Chau Sara", "Helios", "Torus", "Pridewater", "Aiur", "Mar Sara"]
@@ -52,6 +52,26 @@ class Table:
         """The state the event would give, without keeping it."""
         event = Event(self.state.last_seq + 1, kind, payload, "2026-11-26T20:00:00Z")
         return apply(self.state, event)
+
+    def gather(self, seat: int, minerals: int = 0, gas: int = 0) -> None:
+        """The player's workers harvest this much now (on two cards of 9 given by hand)."""
+        self.do(
+            "player_corrected",
+            player=seat,
+            reserve=self.state.players[seat].reserve + minerals + gas,
+            resources=[
+                {"id": "mine", "resource": "minerals", "capacity": 9},
+                {"id": "geyser", "resource": "gas", "capacity": 9},
+            ],
+        )
+        for card, workers in (("mine", minerals), ("geyser", gas)):
+            if workers:
+                self.do("workers_assigned", player=seat, card=card, workers=workers)
+
+    def reach_epoch_three(self, drawn: int = 1) -> None:
+        """As if the Event deck's epochs I and II and ``drawn`` cards of epoch III were drawn."""
+        deck = self.state.setup.event_deck
+        self.state.events_drawn = deck["I"] + deck["II"] + drawn
 
     def plan_at_home(self, specials: set[int] = frozenset()) -> None:
         """Everyone places their four orders on their home planet (``specials``: players

@@ -40,9 +40,9 @@ def test_one_reference_page_per_faction(tmp_path):
         "Bases 6",
         "Building tiles 8",
         "Starting building Barracks",
-        "Transport cost 1/0",  # the rulebook's example gives it
-        "Marine 6 Barracks, level ☐ 1/0",  # a Marine costs 1 mineral; its level is not known
-        "Spider Mines 2 1/1",
+        "Transport cost 1 mineral",  # the rulebook's example gives it
+        "Marine 6 Barracks, level ☐ 1 mineral",  # its level is not known
+        "Spider Mines 2 1 mineral and 1 gas",
         "Terran supply module",
         "Not known yet: copy it from the faction sheet.",
     ):
@@ -62,7 +62,7 @@ def test_unknown_figures_are_boxes_and_filled_ones_are_printed(tmp_path):
     change_figure(catalog, "ghost", "cost", "1/1", root).apply(root)
     filled = load_catalog(user_pack_files(root, "starcraft"))
     mengsk = texts(document_job("starcraft", "reference", filled, "en", ["mengsk"]), tmp_path)[0]
-    assert "Ghost 3 Barracks, level ☐ 1/1" in mengsk
+    assert "Ghost 3 Barracks, level ☐ 1 mineral and 1 gas" in mengsk
 
 
 @pytest.mark.parametrize(
@@ -108,7 +108,7 @@ def test_other_games_print_no_such_document():
     with pytest.raises(MusterError) as unknown:
         document_job("starcraft", "reference", load_catalog(), "en", ["kerrigan"])
     assert unknown.value.message("en") == (
-        "There is no faction « kerrigan » in the StarCraft catalogue."
+        'There is no faction "kerrigan" in the StarCraft catalogue.'
     )
 
 

@@ -14,7 +14,7 @@ from app.systems.starcraft.tracker import (
     special_orders_allowed,
     summary,
 )
-from app.systems.starcraft.tracker_state import top_epoch
+from app.systems.starcraft.tracker.state import top_epoch
 from app.tracker.errors import EventRejected, GameSetupError
 from tests.starcraft.helpers import HOMES, start
 
@@ -175,6 +175,7 @@ def test_built_follows_the_planner_and_the_open_order():
     table.do("order_revealed", planet="Chau Sara", order="construction", outcome="executed")
     with pytest.raises(EventRejected, match="build limit"):
         table.try_("built", units={"zealot": 3})
+    table.gather(0, minerals=9, gas=2)
     table.do("built", units={"zealot": 2}, building="gateway", module="research")
     aldaris = table.state.players[0]
     assert aldaris.units == {"zealot": 2}
@@ -207,6 +208,7 @@ def test_a_tech_requisite_unit_destroys_its_sacrifice():
     table.do("order_revealed", planet="Chau Sara", order="construction", outcome="executed")
     with pytest.raises(EventRejected, match="destroys 2 friendly"):
         table.try_("built", units={"archon": 1})
+    table.gather(0, gas=1)
     table.do("built", units={"archon": 1}, sacrificed={"high-templar": 2})
     assert table.state.players[0].units == {"archon": 1}
 
@@ -362,6 +364,7 @@ def test_two_special_victories_go_to_the_most_cp():
 
 def test_end_game_at_two_end_is_near_cards():
     table = start(["raynor", "overmind", "tassadar"])
+    table.reach_epoch_three(2)
     table.state.players[0].events_held = 1
     table.state.players[1].events_held = 1
     table.round([1, 0, 0], played=[True, True, False], end_is_near=1)
@@ -374,6 +377,7 @@ def test_end_game_at_two_end_is_near_cards():
 
 def test_aldaris_wins_the_end_game_whatever_the_cp():
     table = start(["raynor", "aldaris"])
+    table.reach_epoch_three(2)
     table.state.players[0].events_held = 2
     table.round([10, 0], played=[True, False], end_is_near=2)
     assert table.state.winners == [1] and table.state.end_reason == "end_game"

@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.systems.starcraft.tracker import apply, catalog_of, describe, summary
-from app.systems.starcraft.tracker_state import EVENT_TYPES
+from app.systems.starcraft.tracker.state import EVENT_TYPES
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from tests.starcraft.helpers import HOMES, start

@@ -39,6 +39,7 @@ from app.systems.starcraft.catalog import (
     Unit,
     _Entry,
 )
+from app.systems.starcraft.terms import KIND_NAMES, field_label, quoted
 
 FILL_PACK_ID = "my-starcraft-figures"
 FILL_PACK_NAME = LocalizedName(
@@ -292,7 +293,7 @@ def parse_figure(
     lang = language or "en"
     label = {lang: figure_label_for(entry, field, lang) for lang in LANGUAGE_KEYS}
     value_shown = text.strip()
-    shown = {"value": f"« {value_shown} »", "figure": label, "entry": entry.name}
+    shown = {"value": quoted(value_shown), "figure": label, "entry": entry.name}
     if not value_shown:
         if field not in entry.figure_fields():
             raise _fail(
@@ -362,7 +363,7 @@ def parse_figure(
                 QT_TRANSLATE_NOOP(
                     "Starcraft",
                     "{entry}, {figure}: it has {levels} levels, type one cost per level, "
-                    "separated by « ; ».",
+                    'separated by ";".',
                 ),
                 levels=levels,
                 **shown,
@@ -447,15 +448,14 @@ def parse_figure(
 
 
 def _kind(shown: dict[str, Any], kind: str, language: str) -> dict[str, Any]:
-    from app.systems.starcraft.system import KIND_NAMES
-
     return {**shown, "kind": _each(KIND_NAMES[kind])}
 
 
 def figure_label_for(entry: Any, field: str, language: str | None = None) -> str:
-    from app.systems.starcraft.system import StarcraftSystem
-
-    return figure_label(StarcraftSystem(), field, language)
+    key, _dot, piece = field.partition(".")
+    if key == "pieces" and piece in PIECE_LABELS:
+        return translate(CONTEXT, PIECE_LABELS[piece], language)
+    return field_label(field, language)
 
 
 def with_figure(entry: Any, field: str, value: Any) -> Any:
@@ -480,7 +480,7 @@ def with_figure(entry: Any, field: str, value: Any) -> Any:
     except ValidationError as exc:
         raise _fail(
             FigureError.template,
-            value=f"« {value} »",
+            value=quoted(str(value)),
             figure={lang: figure_label_for(entry, field, lang) for lang in LANGUAGE_KEYS},
             entry=entry.name,
         ) from exc
@@ -581,6 +581,32 @@ def change_figure(
     return FigureChange(
         entry_id,
         field,
+        saved_entry(packs_root, entry_id),
+        updated.model_dump(mode="json", exclude_none=True),
+    )
+
+
+def change_figures(
+    catalog: StarcraftCatalog,
+    entry_id: str,
+    texts: dict[str, str],
+    packs_root: Path,
+    language: str | None = None,
+) -> FigureChange | None:
+    """Several figures of one entry typed in at once (the faction sheet dialog): each read as
+    ``change_figure`` reads it (FigureError names the first that cannot be), one change to the
+    fill pack; None when nothing changes."""
+    entry = catalog.get(entry_id)
+    if not isinstance(entry, _Entry):
+        return None
+    updated = entry
+    for field, text in texts.items():
+        updated = with_figure(updated, field, parse_figure(catalog, entry, field, text, language))
+    if _same_figures(updated, entry):
+        return None
+    return FigureChange(
+        entry_id,
+        ",".join(texts),
         saved_entry(packs_root, entry_id),
         updated.model_dump(mode="json", exclude_none=True),
     )

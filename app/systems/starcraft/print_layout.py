@@ -32,12 +32,15 @@ from app.printing.layout import (
 from app.systems.starcraft import CONTEXT
 from app.systems.starcraft.catalog import Faction, StarcraftCatalog, Unit
 from app.systems.starcraft.figures import (
+    COST,
     PIECE_FIELDS,
     FigureError,
+    field_shape,
     figure_label,
     format_figure,
+    value_of,
 )
-from app.systems.starcraft.system import KIND_NAMES, RACE_NAMES
+from app.systems.starcraft.terms import KIND_NAMES, RACE_NAMES, cost_words, quoted
 
 DOCUMENTS = {
     "reference": QT_TRANSLATE_NOOP("Starcraft", "Faction reference"),
@@ -77,10 +80,13 @@ UNIT_HEADINGS = {
     "cost": QT_TRANSLATE_NOOP("Starcraft", "Cost"),
     "flying": QT_TRANSLATE_NOOP("Starcraft", "Flying"),
     "targets_ground": QT_TRANSLATE_NOOP("Starcraft", "Hits ground"),
-    "targets_air": QT_TRANSLATE_NOOP("Starcraft", "Hits air"),
+    "targets_air": QT_TRANSLATE_NOOP("Starcraft", "Hits flying"),
     "support": QT_TRANSLATE_NOOP("Starcraft", "Support"),
     "renfort": QT_TRANSLATE_NOOP("Starcraft", "Reinforcement"),
 }
+
+
+LEVEL_UNLOCKS = QT_TRANSLATE_NOOP("Starcraft", "{level}: {unit}")
 
 
 def _t(language: str, text: str, /, **params: Any) -> str:
@@ -91,6 +97,9 @@ def _value(catalog: StarcraftCatalog, entry: Any, field: str, language: str) -> 
     """The figure as printed: BLANK (an empty box) when nobody knows it yet."""
     if not entry.is_known(field):
         return BLANK
+    if field_shape(field) == COST:  # a cost prints its resources' names, never "2/1"
+        cost = value_of(entry, field)
+        return cost_words(cost.minerals, cost.gas, language)
     text = format_figure(catalog, entry, field, language)
     return text or "—"
 
@@ -125,7 +134,7 @@ class StarcraftDocuments:
             known = {f.id for f in catalog.factions()}
             for entry_id in entry_ids:
                 if entry_id not in known:
-                    raise FigureError(NO_FACTION, value=f"« {entry_id} »")
+                    raise FigureError(NO_FACTION, value=quoted(entry_id))
             factions = [f for f in catalog.factions() if not entry_ids or f.id in set(entry_ids)]
             return [self.faction_reference(catalog, f, language) for f in factions]
         return [self.round_sheet(catalog, language, setup, players)]
@@ -265,7 +274,7 @@ class StarcraftDocuments:
         for building in catalog.buildings_of(faction.race):
             costs: list[str] = [BLANK] * 3
             if building.costs is not None:
-                costs = [f"{c.minerals}/{c.gas}" for c in building.costs]
+                costs = [cost_words(c.minerals, c.gas, language) for c in building.costs]
                 costs += ["—"] * (3 - len(costs))
             elif building.max_level is not None:
                 costs = [BLANK] * building.max_level + ["—"] * (3 - building.max_level)
@@ -274,7 +283,7 @@ class StarcraftDocuments:
                 unit = catalog.unit(unit_id)
                 name = unit.name.get(language) if unit else unit_id
                 level = unit.level if unit is not None and unit.level is not None else "☐"
-                unlocks.append(f"{level}: {name}")
+                unlocks.append(_t(language, LEVEL_UNLOCKS, level=level, unit=name))
             rows.append(
                 (
                     building.name.get(language),
@@ -336,7 +345,7 @@ class StarcraftDocuments:
         setup: Any = None,
         players: int | None = None,
     ) -> RosterSheet:
-        from app.systems.starcraft.tracker import STEP_NAMES
+        from app.systems.starcraft.tracker.names import STEP_NAMES
 
         seats: list[tuple[str, Faction | None]] = []
         if setup is not None:
@@ -402,7 +411,7 @@ class StarcraftDocuments:
                 Stat(
                     _t(
                         language,
-                        QT_TRANSLATE_NOOP("Starcraft", "Events held, « The End is Near », notes"),
+                        QT_TRANSLATE_NOOP("Starcraft", 'Events held, "The End is Near", notes'),
                     ),
                     "",
                 ),

@@ -3,7 +3,7 @@
 StarCraft has no army list: forces start from a faction sheet and grow during the game, so
 there is no roster to build or validate. What the game offers is its catalogue (the factions
 and their build trees, ``catalog.py``), the build planner (``planner.py``), the table
-assistant (``tracker.py``) and league results (``results.py``).
+assistant (``tracker/``) and league results (``results.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.i18n import translate
 from app.systems.base import (
     ResultProblem,
     RosterStructure,
@@ -23,54 +23,10 @@ from app.systems.base import (
 )
 from app.systems.starcraft import CONTEXT, DISPLAY_NAME, SYSTEM_ID, results
 from app.systems.starcraft.catalog import StarcraftCatalog, StarcraftPack, load_catalog
+from app.systems.starcraft.terms import KIND_NAMES, RACE_NAMES, field_label
 
 if TYPE_CHECKING:
     from app.tracker.adapter import ModuleTracker
-
-KIND_NAMES = {
-    "faction": QT_TRANSLATE_NOOP("Starcraft", "faction"),
-    "unit": QT_TRANSLATE_NOOP("Starcraft", "unit"),
-    "building": QT_TRANSLATE_NOOP("Starcraft", "building"),
-    "module": QT_TRANSLATE_NOOP("Starcraft", "module"),
-    "tech": QT_TRANSLATE_NOOP("Starcraft", "technology"),
-}
-RACE_NAMES = {
-    "terran": QT_TRANSLATE_NOOP("Starcraft", "Terran"),
-    "protoss": QT_TRANSLATE_NOOP("Starcraft", "Protoss"),
-    "zerg": QT_TRANSLATE_NOOP("Starcraft", "Zerg"),
-}
-FIELD_LABELS = {
-    "name": QT_TRANSLATE_NOOP("Starcraft", "name"),
-    "race": QT_TRANSLATE_NOOP("Starcraft", "race"),
-    "colour": QT_TRANSLATE_NOOP("Starcraft", "colour"),
-    "pieces": QT_TRANSLATE_NOOP("Starcraft", "pieces"),
-    "hand_limit": QT_TRANSLATE_NOOP("Starcraft", "hand limit"),
-    "starting_hand": QT_TRANSLATE_NOOP("Starcraft", "starting hand"),
-    "module_slots": QT_TRANSLATE_NOOP("Starcraft", "module slots"),
-    "starting_building": QT_TRANSLATE_NOOP("Starcraft", "starting building"),
-    "starting_units": QT_TRANSLATE_NOOP("Starcraft", "starting units"),
-    "starting_workers": QT_TRANSLATE_NOOP("Starcraft", "starting workers"),
-    "starting_transports": QT_TRANSLATE_NOOP("Starcraft", "starting transports"),
-    "permanent_resources": QT_TRANSLATE_NOOP("Starcraft", "permanent resources"),
-    "special_victory": QT_TRANSLATE_NOOP("Starcraft", "special victory"),
-    "worker_cost": QT_TRANSLATE_NOOP("Starcraft", "worker cost"),
-    "transport_cost": QT_TRANSLATE_NOOP("Starcraft", "transport cost"),
-    "base_cost": QT_TRANSLATE_NOOP("Starcraft", "base cost"),
-    "building": QT_TRANSLATE_NOOP("Starcraft", "building"),
-    "level": QT_TRANSLATE_NOOP("Starcraft", "level"),
-    "tech": QT_TRANSLATE_NOOP("Starcraft", "technology"),
-    "sacrifice": QT_TRANSLATE_NOOP("Starcraft", "sacrifice"),
-    "cost": QT_TRANSLATE_NOOP("Starcraft", "cost"),
-    "costs": QT_TRANSLATE_NOOP("Starcraft", "costs"),
-    "flying": QT_TRANSLATE_NOOP("Starcraft", "flying"),
-    "targets_ground": QT_TRANSLATE_NOOP("Starcraft", "targets ground units"),
-    "targets_air": QT_TRANSLATE_NOOP("Starcraft", "targets flying units"),
-    "support": QT_TRANSLATE_NOOP("Starcraft", "support value"),
-    "renfort": QT_TRANSLATE_NOOP("Starcraft", "Reinforcement"),
-    "max_level": QT_TRANSLATE_NOOP("Starcraft", "highest level"),
-    "copies": QT_TRANSLATE_NOOP("Starcraft", "copies"),
-    "unknown": QT_TRANSLATE_NOOP("Starcraft", "unknown figures"),
-}
 
 
 class StarcraftSystem:
@@ -82,11 +38,7 @@ class StarcraftSystem:
         return translate(CONTEXT, DISPLAY_NAME, language)
 
     def field_label(self, field: str, language: str | None = None) -> str:
-        key, dot, rest = field.partition(".")
-        if key not in FIELD_LABELS:
-            return field
-        label = translate(CONTEXT, FIELD_LABELS[key], language)
-        return f"{label}.{rest}" if dot else label
+        return field_label(field, language)
 
     def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:
         """No army list: a faction's forces come from its sheet and grow during the game."""

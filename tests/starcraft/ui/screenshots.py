@@ -86,6 +86,8 @@ def main() -> None:
             gui.window.resize(1366, 768)
             gui.app.processEvents()
             page.tracker.resize(1366, 768)
+            for _ in range(3):
+                gui.app.processEvents()
             page.tracker.grab().save(str(OUT / f"starcraft-{players}p-{language}.png"))
             page.close_game()
     battle(gui, catalog)

@@ -118,18 +118,23 @@ def test_a_battle_of_several_unit_types_paired_resolved_corrected_and_recorded(g
 
     # Hands after the battle: Bartek drew 3 and Celina 1; each played a card a skirmish.
     assert [spin.value() for spin in form.hand_spins] == [8 + 3 - 2, 6 + 1 - 2]
-    # The table agrees the Scout fell too: corrected before recording.
+    # A Scout lost too is more than the skirmishes destroy: refused where the players acted.
     form.loss_spins[1]["scout"].setValue(1)
+    click(qtbot, form.ok_button)
+    assert form.isVisible()
+    assert "destroy 0 Scout of the defender's" in form.problem.text()
+    form.loss_spins[1]["scout"].setValue(0)
     click(qtbot, form.ok_button)
     assert not form.isVisible()
     state = view.game.state
     assert state.players[1].units == {"marine": 2, "goliath": 1}
-    assert state.players[2].units == {"zealot": 1, "dragoon": 1}
+    assert state.players[2].units == {"zealot": 1, "dragoon": 1, "scout": 1}
+    assert state.battles[-1].winner == 2  # Celina holds the zone
     assert (state.players[1].hand, state.players[2].hand) == (9, 5)
     assert "Battle: Bartek attacks Celina" in view.log_model.lines[-1][1]
     saved = Game.load(gui.workspace.db, view.game.id)
     recorded = saved.events[-1].payload
-    assert recorded["losses"] == [{"marine": 1}, {"zealot": 1, "scout": 1}]
+    assert recorded["losses"] == [{"marine": 1}, {"zealot": 1}]
     assert [len(side) for side in recorded["battle"]["fighters"]] == [3, 2]
     # Undo takes the whole battle back.
     click(qtbot, view.undo_button)

@@ -46,7 +46,7 @@ def test_a_correction_sets_a_players_figures_and_undo_takes_it_back(gui, qtbot):
     assert celina.bases == ["Korhal", "Shakuras"]
     assert celina.modules == {"research": 1}
     assert [(c.id, c.resource, c.workers) for c in celina.resources][-1] == ("Aiur 2", "gas", 2)
-    assert view.players_table.item(1, 2).text().startswith("7 CP")
+    assert view.players_table.item(1, 2).text().startswith("7/20 CP")
     assert "Celina's figures are corrected" in view.log_model.lines[-1][1]
     payload = Game.load(gui.workspace.db, view.game.id).events[-1].payload
     assert set(payload) == {

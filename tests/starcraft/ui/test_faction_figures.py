@@ -158,13 +158,13 @@ def test_the_table_in_french_and_polish(gui, qtbot):
     shots = Path(gui.workspace.paths.data_dir)
     page.grab().save(str(shots / "starcraft-figures-en.png"))
     gui.languages.apply("fr")
-    assert table.faction_label.text() == "&Faction :"
-    assert value_shown(table, "ghost", "cost") == "inconnue : voyez votre fiche"
+    assert table.faction_label.text() == "&Faction\u00a0:"
+    assert value_shown(table, "ghost", "cost") == "inconnue\u00a0: voyez votre fiche"
     assert "minerai/gaz" in table.how_label.text()
     settled(qtbot, table)
     page.grab().save(str(shots / "starcraft-figures-fr.png"))
     type_value(qtbot, table, "marine", "level", "9")
-    assert table.problem_label.text() == "Marine, niveau : tapez un nombre entier de 1 à 3."
+    assert table.problem_label.text() == "Marine, niveau\u00a0: tapez un nombre entier de 1 à 3."
     gui.languages.apply("pl")
     assert table.unknown_only.text() == "Tylko &nieznane wartości"
     assert table.problem_label.text() == "Marine, poziom: wpisz liczbę całkowitą od 1 do 3."
@@ -190,7 +190,7 @@ def test_print_the_faction_reference_and_the_round_sheet(gui, qtbot, tmp_path):
     assert dialog.export_pdf(str(tmp_path / "aldaris.pdf"))
     text = page_text(read_pdf(tmp_path / "aldaris.pdf").pages[0])
     assert text.startswith("Aldaris Protoss · Orange")
-    assert "Dragoon 3 Gateway, level ☐ 1/1" in text  # the figure just filled in
+    assert "Dragoon 3 Gateway, level ☐ 1 mineral and 1 gas" in text  # the figure just filled in
     dialog.close()
 
     qtbot.mouseClick(table.round_button, Qt.MouseButton.LeftButton)

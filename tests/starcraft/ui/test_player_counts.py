@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QTableWidget
 
 from tests.starcraft.ui.test_table import click, games_page
 from tests.ui.tracker.conftest import when_modal
@@ -27,6 +28,23 @@ def new_game(qtbot, dialog, players: int) -> None:
     options.first_combo.setCurrentIndex(options.first_combo.findText("Anna"))
     assert dialog.problem.text() == ""
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+
+
+def cut_cells(table: QTableWidget) -> list[str]:
+    """The cells whose text does not fit their cell once wrapped (word by word)."""
+    metrics = table.fontMetrics()
+    cut = []
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            item = table.item(row, column)
+            if item is None or not item.text():
+                continue
+            room = QRect(0, 0, table.columnWidth(column) - 8, 10_000)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            needed = metrics.boundingRect(room, flags, item.text())
+            if needed.width() > room.width() or needed.height() > table.rowHeight(row):
+                cut.append(item.text())
+    return cut
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -56,9 +74,14 @@ def test_two_and_six_players_play_a_round_start_readably(gui, qtbot, players):
         gui.languages.apply(language)
         qtbot.wait(10)
         assert view.round_label.text().startswith(words)
+        qtbot.waitUntil(lambda: not view.fit_timer.isActive())
         table = view.players_table
+        # Every row of every player shown: no scroll bar, no overflow, no cut text.
         assert not table.horizontalScrollBar().isVisible()
+        assert not table.verticalScrollBar().isVisible()
+        assert cut_cells(table) == []
         assert all(table.columnWidth(c) >= 120 for c in range(players))
+        assert gui.window.minimumSizeHint().width() <= 1280
         for button in (view.correct_button, view.end_button, view.undo_button):
             assert button.width() >= button.sizeHint().width()  # nothing cut off
         assert view.ask_box.isVisible() and view.effects_box.isVisible()

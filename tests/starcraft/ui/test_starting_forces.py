@@ -36,8 +36,11 @@ def test_each_player_enters_their_starting_forces_before_round_one(gui, qtbot):
     assert anna.buildings == {"barracks": 1}
     assert view.players_table.item(6, 0).text() == "Marine ×4, Goliath ×1"
     assert "still to enter: Bartek, Celina, Dawid" in view.asks_label.text()
-    # The panel moves on to the next player still to enter, with their race's units.
+    # The panel moves on to the next player still to enter, with their race's units; the
+    # picker says who is ready in words (issue 22: it read "Anna ?").
     assert forces.player_combo.currentData() == 1
+    assert forces.player_combo.itemText(0) == "Anna: ready"
+    assert forces.player_combo.itemText(1) == "Bartek: units to enter"
     assert "starting forces" in view.log_model.lines[-1][1]
 
     # Bartek (Arcturus Mengsk): the pack knows his printed Barracks.

@@ -24,6 +24,15 @@ def click(qtbot, button: QPushButton) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def harvest(qtbot, view: TableView, seat: int, card: str, workers: int) -> None:
+    """The player's workers harvest a card (seed 002 L697: one worker pays one resource)."""
+    view.harvest_player.setCurrentIndex(view.harvest_player.findData(seat))
+    view.harvest_card.setCurrentIndex(view.harvest_card.findData(card))
+    view.harvest_workers.setValue(workers)
+    click(qtbot, view.harvest_button)
+    assert view.problem.text() == "", view.problem.text()
+
+
 def games_page(gui, qtbot) -> GamesPage:
     gui.window.show_page("games")
     page = gui.window.pages["games"]
@@ -41,9 +50,13 @@ def fill_new_game(qtbot, dialog: NewGameDialog) -> None:
     options.count_spin.setValue(4)
     for seat, name in enumerate(NAMES):
         qtbot.keyClicks(options.name_edits[seat], name)
-    assert not ok.isEnabled()  # no home planets yet
+    # Each home planet starts as the faction's; one left empty stops the game.
+    assert options.home_edits[0].text() == "Home of Jim Raynor"
+    options.home_edits[0].clear()
+    assert not ok.isEnabled()
     assert "Anna" in dialog.problem.text()
     for seat, home in enumerate(HOMES):
+        options.home_edits[seat].clear()
         qtbot.keyClicks(options.home_edits[seat], home)
         options.worker_spins[seat].setValue(4)
         options.mineral_spins[seat].setValue(2)
@@ -149,7 +162,7 @@ def test_regrouping_step_by_step_until_a_conquest_victory(gui, qtbot):
     view.step_spins[0][1].setValue(3)
     click(qtbot, view.step_button)
     assert view.game.state.players[0].cp == 20
-    assert view.players_table.item(1, 0).text().startswith("20 CP, 3 zones")
+    assert view.players_table.item(1, 0).text().startswith("20/20 CP · 3 zones")
     click(qtbot, view.step_button)  # step 6: the normal victory is checked
     state = view.game.state
     assert state.finished and state.winners == [0] and state.end_reason == "conquest"
@@ -197,7 +210,8 @@ def test_workers_harvest_and_regrouping_changes_are_entered_by_clicks(gui, qtbot
     view.harvest_workers.setValue(2)
     click(qtbot, view.harvest_button)
     assert view.game.state.players[1].reserve == 2
-    assert "2⚒" in view.players_table.item(2, 1).text()
+    assert "2⚒" in view.players_table.item(2, 1).toolTip()  # the cards, in full
+    assert view.players_table.item(3, 1).text() == "2 · 0 · 2"  # reserve · unavailable · on cards
     view.order_combo.setCurrentIndex(view.order_combo.findData("mobilisation"))
     for _ in range(16):
         click(qtbot, view.reveal_button)
@@ -230,6 +244,11 @@ def test_a_battle_records_each_sides_losses(gui, qtbot):
         click(qtbot, view.place_button)
     view.order_combo.setCurrentIndex(view.order_combo.findData("construction"))
     click(qtbot, view.reveal_button)  # Bartek builds on Aiur
+    view.unit_combo.setCurrentIndex(view.unit_combo.findData("marine"))
+    view.unit_count.setValue(2)
+    click(qtbot, view.built_button)
+    assert "2 minerals missing" in view.problem.text()  # nothing harvested yet
+    harvest(qtbot, view, 1, "permanent 1", 2)
     view.unit_combo.setCurrentIndex(view.unit_combo.findData("marine"))
     view.unit_count.setValue(2)
     click(qtbot, view.built_button)

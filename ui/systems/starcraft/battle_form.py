@@ -48,7 +48,7 @@ from app.systems.starcraft.battle import (
     check_pairing,
     skirmish_count,
 )
-from app.systems.starcraft.tracker_state import BATTLE_RESOLVED, TrackerState
+from app.systems.starcraft.tracker.state import BATTLE_RESOLVED, TrackerState
 from ui.widgets.retranslate import Retranslatable
 
 # The unit table's columns after the unit's name: what each fighter is, as its sheet says.
@@ -864,13 +864,13 @@ class BattleForm(Retranslatable, QDialog):
             "": self.tr("no splash"),
             "ground": self.tr("splash: ground"),
             "air": self.tr("splash: flying"),
-            "both": self.tr("splash: ground and flying"),
+            "both": self.tr("splash: ground or flying"),
         }
         reinforcement_words = {
             "": self.tr("reinforcement: no splash"),
             "ground": self.tr("reinforcement splash: ground"),
             "air": self.tr("reinforcement splash: flying"),
-            "both": self.tr("reinforcement splash: ground and flying"),
+            "both": self.tr("reinforcement splash: ground or flying"),
         }
         for pair in self.cards:
             for entry in pair:
@@ -909,7 +909,7 @@ class BattleForm(Retranslatable, QDialog):
             self.tr("In the zone"),
             self.tr("Flying"),
             self.tr("Hits ground"),
-            self.tr("Hits air"),
+            self.tr("Hits flying"),
             self.tr("Support"),
             self.tr("Reinforcement"),
             self.tr("Camouflage"),

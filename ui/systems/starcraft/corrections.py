@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.catalog import MAX_BUILDING_LEVEL, MODULE_TYPES
-from app.systems.starcraft.tracker_state import (
+from app.systems.starcraft.tracker.state import (
     GAME_ENDED,
     PLAYER_CORRECTED,
     ResourceCard,

@@ -1,6 +1,10 @@
 """StarCraft's New game choices: 2 to 6 players with their names and factions (chosen in turn
 order or drawn at random), the first player, and the variant. StarCraft has no rosters: the
-box gives the players itself (``uses_rosters`` False, see ``ui.tracker.new_game_dialog``)."""
+box gives the players itself (``uses_rosters`` False, see ``ui.tracker.new_game_dialog``).
+
+A faction's sheet typed in once (``faction_sheet.py``, the button beside the players) fills
+each player's workers and permanent resources here, and its starting units in the game; the
+home planet starts as the faction's own, to be renamed as the galaxy is laid out."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -23,8 +28,9 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
-from app.systems.starcraft.tracker_state import MAX_PLAYERS, MIN_PLAYERS
+from app.systems.starcraft.tracker.state import MAX_PLAYERS, MIN_PLAYERS
 from app.workspace import Workspace
+from ui.systems.starcraft.faction_sheet import FactionSheetDialog
 from ui.widgets.retranslate import Retranslatable
 
 RANDOM = ""  # the first player's combo: drawn at random
@@ -58,6 +64,10 @@ class StarcraftOptions(Retranslatable, QGroupBox):
         self.first_label = QLabel(self)
         self.first_combo = QComboBox(self)
         self.first_combo.setObjectName("first-player")
+        self.sheet_button = QPushButton(self)
+        self.sheet_button.setObjectName("faction-sheets")
+        self.sheet_button.clicked.connect(self.open_faction_sheet)
+        self.auto_homes = [""] * MAX_PLAYERS  # the home planet names this box proposed
         form = QFormLayout()
         form.addRow(self.count_label, self.count_spin)
         form.addRow(self.variant_label, self.variant_combo)
@@ -85,6 +95,7 @@ class StarcraftOptions(Retranslatable, QGroupBox):
                 faction.addItem("", faction_id)
             faction.setCurrentIndex(seat % len(self.factions))
             faction.currentIndexChanged.connect(self.changed)
+            faction.currentIndexChanged.connect(lambda _i, s=seat: self.fill_from_sheet(s))
             name.textChanged.connect(self._names_changed)
             # What the faction sheet's back gives (the pack does not know it).
             home = QLineEdit(self)
@@ -111,6 +122,7 @@ class StarcraftOptions(Retranslatable, QGroupBox):
             self.faction_combos.append(faction)
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(3, 1)
+        form.addRow(self.sheet_button)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(self.grid)
@@ -118,6 +130,8 @@ class StarcraftOptions(Retranslatable, QGroupBox):
         self.choice_combo.currentIndexChanged.connect(self._seats_changed)
         self.variant_combo.currentIndexChanged.connect(self.changed)
         self.retranslate()
+        for seat in range(MAX_PLAYERS):
+            self.fill_from_sheet(seat)
 
     # --- the players --------------------------------------------------------------------------
 
@@ -146,6 +160,50 @@ class StarcraftOptions(Retranslatable, QGroupBox):
                 widget.setVisible(shown)
         self.headers[1].setVisible(not random_factions)
         self._names_changed()
+
+    def faction_at(self, seat: int) -> Any:
+        return self.catalog.faction(str(self.faction_combos[seat].currentData()))
+
+    def fill_from_sheet(self, seat: int) -> None:
+        """What the faction's sheet says (once typed in): workers, permanent resources, and a
+        home planet named after the faction until the players rename it."""
+        faction = self.faction_at(seat)
+        if faction is None:
+            return
+        if faction.starting_workers is not None:
+            self.worker_spins[seat].setValue(faction.starting_workers)
+        if faction.permanent_resources is not None:
+            printed = self._printed_resources(faction)
+            self.mineral_spins[seat].setValue(printed[0])
+            self.gas_spins[seat].setValue(printed[1])
+        home = self.home_edits[seat]
+        if home.text() in ("", self.auto_homes[seat]):
+            name = faction.name.get(current_language())
+            self.auto_homes[seat] = format_text(self.tr("Home of {faction}"), faction=name)
+            home.setText(self.auto_homes[seat])
+
+    @staticmethod
+    def _printed_resources(faction: Any) -> tuple[int, int]:
+        """The capacities of the sheet's first permanent minerals and gas (0: none)."""
+        capacity = {"minerals": 0, "gas": 0}
+        for resource in reversed(faction.permanent_resources or ()):
+            capacity[resource.resource] = resource.capacity
+        return capacity["minerals"], capacity["gas"]
+
+    def open_faction_sheet(self) -> None:
+        """The faction sheet dialog, on the first player's faction whose sheet is not all
+        known; what it saves fills the players' rows at once."""
+        unknown = [
+            seat for seat in range(self.count()) if getattr(self.faction_at(seat), "unknown", ())
+        ]
+        seat = unknown[0] if unknown else 0
+        dialog = FactionSheetDialog(
+            self.workspace, str(self.faction_combos[seat].currentData()), self
+        )
+        dialog.exec()
+        self.catalog = self.workspace.reload_catalog("starcraft")
+        for seat in range(MAX_PLAYERS):
+            self.fill_from_sheet(seat)
 
     def _names_changed(self) -> None:
         chosen = self.first_combo.currentData()
@@ -201,7 +259,8 @@ class StarcraftOptions(Retranslatable, QGroupBox):
 
     def start(self, seat: int) -> dict[str, Any]:
         """What seat's faction sheet gives, as entered: home base, workers, the permanent
-        resources (a capacity of 0: no such card)."""
+        resources (a capacity of 0: no such card). Where the figures pack knows the sheet and
+        the players kept its figures, the pack's own are used (its resources as printed)."""
         permanent = [
             {"resource": resource, "capacity": spin.value()}
             for resource, spin in (
@@ -210,11 +269,17 @@ class StarcraftOptions(Retranslatable, QGroupBox):
             )
             if spin.value()
         ]
-        return {
+        start: dict[str, Any] = {
             "bases": [self.home_edits[seat].text().strip()],
             "workers": self.worker_spins[seat].value(),
             "permanent": permanent,
         }
+        faction = self.faction_at(seat)
+        kept = (self.mineral_spins[seat].value(), self.gas_spins[seat].value())
+        printed = faction is not None and faction.permanent_resources is not None
+        if printed and kept == self._printed_resources(faction):
+            del start["permanent"]  # the sheet's own cards, as printed
+        return start
 
     def retranslate(self) -> None:
         language = current_language()
@@ -223,6 +288,10 @@ class StarcraftOptions(Retranslatable, QGroupBox):
         self.variant_label.setText(self.tr("Variant"))
         self.choice_label.setText(self.tr("Factions"))
         self.first_label.setText(self.tr("First player"))
+        self.sheet_button.setText(self.tr("Faction sheets…"))
+        self.sheet_button.setToolTip(
+            self.tr("Type a faction sheet's figures once: every new game then starts from them")
+        )
         names = {
             "standard": self.tr("Standard game"),
             "galactic_conquest": self.tr("Galactic Conquest"),

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
-from app.systems.starcraft.tracker_state import STARTING_FORCES, TrackerState
+from app.systems.starcraft.tracker.state import STARTING_FORCES, TrackerState
 from ui.widgets.retranslate import Retranslatable
 
 COLUMNS = 3  # units per row of the grid
@@ -157,8 +157,9 @@ class StartingForces(Retranslatable, QWidget):
     def refresh(self) -> None:
         for row in range(self.player_combo.count()):
             seat = int(self.player_combo.itemData(row))
-            mark = " ?" if seat in sc.forces_missing(self.state()) else " ✓"
-            self.player_combo.setItemText(row, self._name(seat) + mark)
+            missing = seat in sc.forces_missing(self.state())
+            words = self.tr("{player}: units to enter") if missing else self.tr("{player}: ready")
+            self.player_combo.setItemText(row, format_text(words, player=self._name(seat)))
         self._player_changed()
 
     def retranslate(self) -> None:

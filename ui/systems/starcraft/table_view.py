@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,7 +37,8 @@ from app.errors import MusterError
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.planner import plan, reason_words
-from app.systems.starcraft.tracker_state import (
+from app.systems.starcraft.terms import cost_words
+from app.systems.starcraft.tracker.state import (
     BUILT,
     ORDER_PLACED,
     ORDER_REVEALED,
@@ -140,6 +141,13 @@ class TableView(Retranslatable, QWidget):
         self.players_table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents
         )
+        # A column's new width rewraps its cells: the table's height follows, once the
+        # sections have settled (one fit per turn of the event loop).
+        self.fit_timer = QTimer(self)
+        self.fit_timer.setSingleShot(True)
+        self.fit_timer.timeout.connect(self._fit_players_table)
+        for header in (self.players_table.horizontalHeader(), self.players_table.verticalHeader()):
+            header.sectionResized.connect(lambda *_: self.fit_timer.start(0))
 
         # --- what the game asks now ---
         self.ask_box = QGroupBox(self)
@@ -179,7 +187,11 @@ class TableView(Retranslatable, QWidget):
         self.planner_table.setObjectName("planner-table")
         self.planner_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.planner_table.verticalHeader().setVisible(False)
-        self.planner_table.setWordWrap(False)
+        # The "Why" column wraps rather than cut its reason short.
+        self.planner_table.setWordWrap(True)
+        self.planner_table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         self.planner_table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents
         )
@@ -203,8 +215,8 @@ class TableView(Retranslatable, QWidget):
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.players_table, 5)
-        left_layout.addLayout(lower, 4)
+        left_layout.addWidget(self.players_table, 1)
+        left_layout.addLayout(lower, 1)
 
         # --- the log ---
         self.log_model = LogModel(self)
@@ -542,7 +554,7 @@ class TableView(Retranslatable, QWidget):
         left = sc.events_left(state)
         self.deck_label.setText(
             format_text(
-                self.tr("Event deck: epoch {epoch}, {left} left; « The End is Near »: {end}"),
+                self.tr('Event deck: epoch {epoch}, {left} left; "The End is Near": {end}'),
                 epoch=sc.top_epoch(state),
                 left="∞" if left is None else left,
                 end=state.end_is_near,
@@ -570,18 +582,14 @@ class TableView(Retranslatable, QWidget):
                     else ""
                 ),
                 "cp": format_text(
-                    self.tr("{cp} CP, {zones} zones (needs {needed})"),
+                    self.tr("{cp}/{needed} CP · {zones} zones"),
                     cp=player.cp,
                     zones=player.zones,
                     needed=sc.cp_needed(state, seat),
                 ),
-                "resources": f"{player.resource_total}: {cards}" if cards else "0",
-                "workers": format_text(
-                    self.tr("{reserve} in reserve, {unavailable} unavailable, {on} on cards"),
-                    reserve=player.reserve,
-                    unavailable=player.unavailable,
-                    on=player.on_cards,
-                ),
+                "resources": self.resources_text(player),
+                # One short line; the row's name gives the legend.
+                "workers": f"{player.reserve} · {player.unavailable} · {player.on_cards}",
                 "bases": ", ".join(player.bases) or "—",
                 "transports": ", ".join(player.transports) or "—",
                 "units": self.tr("not entered yet")
@@ -604,9 +612,10 @@ class TableView(Retranslatable, QWidget):
                     done=player.done,
                 ),
             }
+            tips = {**values, "resources": cards or "0"}
             for row, key in enumerate(ROWS):
                 item = QTableWidgetItem(values[key])
-                item.setToolTip(values[key])
+                item.setToolTip(tips[key])
                 if player.eliminated:
                     item.setBackground(QBrush(ELIMINATED))
                     item.setForeground(QBrush(QColor("#777777")))
@@ -619,6 +628,15 @@ class TableView(Retranslatable, QWidget):
                 table.horizontalHeaderItem(seat).setText(
                     headers[seat] + " — " + self.tr("eliminated")
                 )
+        self._fit_players_table()
+
+    def _fit_players_table(self) -> None:
+        """Every row of every player shown, no scroll bar: the table grows as tall as its rows
+        (they wrap to the columns' width) and the panels below take what is left."""
+        table = self.players_table
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().height() + 2 * table.frameWidth()
+        table.setMaximumHeight(height + table.verticalHeader().length())
 
     def module_name(self, module: str) -> str:
         names = {
@@ -762,12 +780,25 @@ class TableView(Retranslatable, QWidget):
             self.harvest_card.addItem(self.card_text(card), card.id)
         self.harvest_button.setEnabled(bool(player.resources) and player.reserve > 0)
 
+    def resources_text(self, player: Any) -> str:
+        """The sum of the cards' numbers, then by resource: "5: 4 minerals and 1 gas"."""
+        capacity = {"minerals": 0, "gas": 0}
+        for card in player.resources:
+            capacity[card.resource] += card.capacity
+        split = cost_words(capacity["minerals"], capacity["gas"], current_language())
+        return format_text(self.tr("{total}: {split}"), total=player.resource_total, split=split)
+
     def card_text(self, card: Any) -> str:
         resource = self.tr("minerals") if card.resource == "minerals" else self.tr("gas")
         name = self.tr("permanent") if card.permanent else card.id
         partial = " " + self.tr("(overexploited)") if card.side == "partial" else ""
         workers = f" · {card.workers}⚒" if card.workers else ""
-        return f"{name}: {resource} {card.capacity}{partial}{workers}"
+        text = self.tr("{card}: {resource} {capacity}")
+        return (
+            format_text(text, card=name, resource=resource, capacity=card.capacity)
+            + partial
+            + workers
+        )
 
     def _fill_change_names(self) -> None:
         seat = self.change_player.currentData()
@@ -798,7 +829,10 @@ class TableView(Retranslatable, QWidget):
         lines = []
         for key, seat, value in self.pending:
             name = value["id"] if isinstance(value, dict) else value
-            lines.append(f"{self.name(seat)}: " + format_text(words[key], name=name))
+            change = format_text(words[key], name=name)
+            lines.append(
+                format_text(self.tr("{player}: {change}"), player=self.name(seat), change=change)
+            )
         self.change_list.setText(
             "\n".join(lines) or self.tr("Nothing yet: add what the board shows, if anything.")
         )
@@ -1215,7 +1249,7 @@ class TableView(Retranslatable, QWidget):
             "faction": self.tr("Faction"),
             "cp": self.tr("Conquest points"),
             "resources": self.tr("Resources"),
-            "workers": self.tr("Workers"),
+            "workers": self.tr("Workers\nreserve · unavailable · on cards"),
             "bases": self.tr("Bases"),
             "transports": self.tr("Transports"),
             "units": self.tr("Units"),
@@ -1249,7 +1283,7 @@ class TableView(Retranslatable, QWidget):
         self.cards_check.setText(self.tr("3 combat cards"))
         self.researched_button.setText(self.tr("Record the research"))
         self.battle_button.setText(self.tr("Enter the battle…"))
-        self.end_label.setText(self.tr("« The End is Near » played"))
+        self.end_label.setText(self.tr('"The End is Near" played'))
         self.harvest_box.setTitle(self.tr("Workers harvest"))
         self.harvest_button.setText(self.tr("Place the workers"))
         self.harvest_workers.setSuffix(" ⚒")

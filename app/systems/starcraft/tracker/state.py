@@ -128,6 +128,10 @@ class PlayerState:
     special_kinds: list[str] = field(default_factory=list)  # special orders revealed, by kind
     done: int = 0  # orders revealed this round
     forces_entered: bool = False  # the starting forces were entered at the table
+    # This round: the resources the player's workers gathered (a worker on a card gives one)
+    # and what the player's builds paid from them ("minerals", "gas").
+    gathered: dict[str, int] = field(default_factory=dict)
+    spent: dict[str, int] = field(default_factory=dict)
 
     @property
     def on_cards(self) -> int:
@@ -169,6 +173,17 @@ class OpenOrder:
 
 
 @dataclass
+class BattleRecord:
+    """A battle as the replay's state keeps it: where, who fought, who holds the zone."""
+
+    round: int
+    planet: str
+    attacker: int
+    defender: int
+    winner: int | None  # a seat; None when nobody is left or the players did not say
+
+
+@dataclass
 class TrackerState:
     setup: GameSetup
     players: list[PlayerState]
@@ -182,6 +197,7 @@ class TrackerState:
     events_drawn: int = 0  # cards drawn from the Event deck so far
     end_is_near: int = 0  # « La Fin est Proche » cards beside the board
     exhausted: dict[str, str] = field(default_factory=dict)  # zone -> partial | exhausted
+    battles: list[BattleRecord] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     finished: bool = False
     end_reason: str | None = None
