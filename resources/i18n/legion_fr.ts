@@ -43,6 +43,14 @@
             <translation>Masquer les cartes qui enfreindraient une règle</translation>
         </message>
         <message>
+            <source>Unreleased</source>
+            <translation>Pas encore sorties</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Lister aussi les cartes annoncées par Legion HQ mais pas encore sorties</translation>
+        </message>
+        <message>
             <source>Back to units</source>
             <translation>Retour aux unités</translation>
         </message>
@@ -80,6 +88,10 @@
     </context>
     <context>
         <name>CardTableModel</name>
+        <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (pas encore sortie : {when})</translation>
+        </message>
         <message>
             <source>Name</source>
             <translation>Nom</translation>
@@ -826,6 +838,10 @@
         <message>
             <source>The counterpart fielded with the unit: its own upgrade slots take upgrades as a unit's do</source>
             <translation>L’Alter Ego aligné avec l’unité : ses propres emplacements d’amélioration en reçoivent comme ceux d’une unité</translation>
+        </message>
+        <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (pas encore sortie : {when})</translation>
         </message>
         <message>
             <source>Choose a faction</source>
@@ -3568,6 +3584,10 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Paquet Bataille, cartes {category} : le format exige {expected} cartes différentes ; le paquet en contient {count}.</translation>
+        </message>
+        <message>
+            <source>{card_name} is not out yet ({when}): its points and rules may change.</source>
+            <translation>{card_name} n’est pas encore sortie ({when}) : ses points et ses règles peuvent changer.</translation>
         </message>
         <message>
             <source>Not in your collection: {unit_name} (the army uses {used}).</source>

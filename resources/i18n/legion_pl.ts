@@ -43,6 +43,14 @@
             <translation>Ukryj karty, które złamałyby zasadę</translation>
         </message>
         <message>
+            <source>Unreleased</source>
+            <translation>Niewydane</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Pokaż też karty zapowiedziane przez Legion HQ, które jeszcze nie wyszły</translation>
+        </message>
+        <message>
             <source>Back to units</source>
             <translation>Wróć do jednostek</translation>
         </message>
@@ -81,6 +89,10 @@
     </context>
     <context>
         <name>CardTableModel</name>
+        <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (jeszcze niewydana: {when})</translation>
+        </message>
         <message>
             <source>Name</source>
             <translation>Nazwa</translation>
@@ -828,6 +840,10 @@
         <message>
             <source>The counterpart fielded with the unit: its own upgrade slots take upgrades as a unit's do</source>
             <translation>Towarzysz wystawiony z jednostką: jego własne miejsca na ulepszenia przyjmują ulepszenia tak jak miejsca jednostki</translation>
+        </message>
+        <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (jeszcze niewydana: {when})</translation>
         </message>
         <message>
             <source>Choose a faction</source>
@@ -3584,6 +3600,10 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Talia bitwy, karty – {category}: format wymaga {expected} różnych kart; talia ma {count}.</translation>
+        </message>
+        <message>
+            <source>{card_name} is not out yet ({when}): its points and rules may change.</source>
+            <translation>{card_name} jeszcze nie wyszła ({when}): jej punkty i zasady mogą się zmienić.</translation>
         </message>
         <message>
             <source>Not in your collection: {unit_name} (the army uses {used}).</source>

@@ -79,6 +79,7 @@ CODES = (
     "COMMAND_CARD_OWNER_MISSING",
     "CONTINGENCY_LIMIT",
     "BATTLE_DECK_COMPOSITION",
+    "CARD_UNRELEASED",
 )
 WARNING_CODES: frozenset[str] = frozenset()
 
@@ -169,6 +170,9 @@ MESSAGES = {
         "Violations",
         "Battle deck, {category} cards: the format requires {expected} different cards; "
         "the deck holds {count}.",
+    ),
+    "CARD_UNRELEASED": QT_TRANSLATE_NOOP(
+        "Violations", "{card_name} is not out yet ({when}): its points and rules may change."
     ),
 }
 
@@ -837,6 +841,31 @@ def _check_battle_deck(ctx: _Context) -> None:
             )
 
 
+def _check_unreleased(ctx: _Context, placed: list[_Placed]) -> None:
+    """Cards Legion HQ lists before they are out: shown on demand, never a legal choice."""
+    army = ctx.army
+    fielded = [
+        c for item in placed for c in (item.card, *item.upgrades, *item.counterpart_upgrades)
+    ]
+    others = [
+        *army.command_hand,
+        *army.contingencies,
+        *(i for d in army.battle_deck.values() for i in d),
+    ]
+    for card in fielded + [c for card_id in others if (c := ctx.catalog.get(card_id))]:
+        if card.unreleased:
+            entry = next((i.entry for i in placed if card in (i.card, *i.upgrades)), None)
+            ctx.found.append(
+                make_violation(
+                    "CARD_UNRELEASED",
+                    entry=entry,
+                    card=card.id,
+                    card_name=card_name(card),
+                    when=card.unreleased,
+                )
+            )
+
+
 def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[Violation]:
     found: list[Violation] = []
     chosen = get_format(army.format)
@@ -868,6 +897,7 @@ def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[V
     fielded |= {item.counterpart.name.en for item in placed if item.counterpart is not None}
     _check_command_cards(ctx, fielded)
     _check_battle_deck(ctx)
+    _check_unreleased(ctx, placed)
     if casual:
         found = [violation.as_warning() for violation in found]
     return found

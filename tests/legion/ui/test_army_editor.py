@@ -417,7 +417,7 @@ def test_the_unit_list_sorts_filters_by_rank_and_offers_affiliated_mercenaries(l
     choose(card_list.rank_combo, "heavy")
     ranks = {proxy.index(r, Column.KIND).data() for r in range(proxy.rowCount())}
     assert ranks == {"Heavy"}
-    assert card_list.count_label.text().endswith(f"/ {card_list.model.rowCount()}")
+    assert card_list.count_label.text().endswith(f"/ {card_list.proxy.offered_count()}")
     QTest.keyClicks(card_list.search, "zzzz no such unit")
     assert card_list.stack.currentIndex() == 1
     assert "zzzz" in card_list.empty_label.text()

@@ -139,6 +139,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self.card_list.view.foreign_drop.connect(self._dropped_on_list)
         self.card_list.card_activated.connect(self.activate_card)
         self.card_list.back_to_units.connect(lambda: self.select(self.entry, None))
+        self.card_list.show_unreleased.toggled.connect(lambda _on: self.refresh())
 
         self.header = ArmyHeader(self)
         self.header.format_chosen.connect(self.set_format)
@@ -296,6 +297,16 @@ class LegionArmyEditor(Retranslatable, QWidget):
 
     def _points_of(self, cards: list[Card]) -> dict[str, int | None]:
         return {card.id: card.points_on(self.army.points_date) for card in cards}
+
+    def _offered(self, card: Card) -> bool:
+        """Cards not out yet are listed only when the player asks for them."""
+        return not card.unreleased or self.card_list.show_unreleased.isChecked()
+
+    def _listed_name(self, card: Card, language: str) -> str:
+        name = names.card_name(card, language=language)
+        if not card.unreleased:
+            return name
+        return self.tr("{name} (not out yet: {when})").format(name=name, when=card.unreleased)
 
     def faction(self) -> str:
         return rules.army_faction(self.army, self.catalog)
@@ -531,7 +542,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
     def _show_hand(self) -> None:
         lang = current_language()
         army, catalog = self.army, self.catalog
-        cards = army_edits.command_cards_for(army, catalog)
+        cards = [c for c in army_edits.command_cards_for(army, catalog) if self._offered(c)]
         known = {card.id for card in cards}
         cards += [c for i in army.command_hand + army.contingencies
                   if i not in known and (c := catalog.get(i)) is not None]  # fmt: skip
@@ -545,9 +556,8 @@ class LegionArmyEditor(Retranslatable, QWidget):
             owner = ", ".join(card.owners)
             key = " ".join((names.card_name(card, language=lang), card.name.en, owner))
             records.append(
-                PickRecord(card, names.card_name(card, language=lang), group, pips, owner,
-                           _fold(key))
-            )  # fmt: skip
+                PickRecord(card, self._listed_name(card, lang), group, pips, owner, _fold(key))
+            )
         self.hand.set_cards(records)
         check = army_edits.command_checker(army, catalog)
         blocked = {}
@@ -593,12 +603,13 @@ class LegionArmyEditor(Retranslatable, QWidget):
         cards = [
             card
             for card in catalog.of_kind("battle")
-            if (card.category or "") in chosen.battle_deck or card.id in held
+            if ((card.category or "") in chosen.battle_deck and self._offered(card))
+            or card.id in held
         ]
         records = []
         for card in cards:
             category = card.category or ""
-            name = names.card_name(card, language=lang)
+            name = self._listed_name(card, lang)
             group = names.category_name(category, lang) if category else ""
             position = order.index(category) if category in order else len(order)
             records.append(
