@@ -1050,6 +1050,14 @@
             <translation>Prendre {card} dans la main de Commandement</translation>
         </message>
         <message>
+            <source>Fill the command hand</source>
+            <translation>Compléter la main de Commandement</translation>
+        </message>
+        <message>
+            <source>Fill the battle deck</source>
+            <translation>Compléter le paquet Bataille</translation>
+        </message>
+        <message>
             <source>Take {card} out of the battle deck</source>
             <translation>Retirer {card} du paquet Bataille</translation>
         </message>
@@ -3334,6 +3342,25 @@
         <message>
             <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
             <translation>Imprimer ou enregistrer en PDF le rapport de cette partie : résultat, armées, journal (Ctrl+P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuickFill</name>
+        <message>
+            <source>Fill the hand</source>
+            <translation>Compléter la main</translation>
+        </message>
+        <message>
+            <source>Complete the command hand with cards that fit: your characters' cards first, then generic ones. The cards you took stay; change any in its tab.</source>
+            <translation>Compléter la main de Commandement avec des cartes permises : d’abord celles de vos personnages, puis les cartes génériques. Les cartes déjà prises restent ; changez-en dans leur onglet.</translation>
+        </message>
+        <message>
+            <source>Fill the deck</source>
+            <translation>Compléter le paquet</translation>
+        </message>
+        <message>
+            <source>Complete the battle deck with the cards the format asks for. The cards you took stay; change any in its tab.</source>
+            <translation>Compléter le paquet Bataille avec les cartes que demande le format. Les cartes déjà prises restent ; changez-en dans leur onglet.</translation>
         </message>
     </context>
     <context>

@@ -1054,6 +1054,14 @@
             <translation>Weź {card} do ręki rozkazów</translation>
         </message>
         <message>
+            <source>Fill the command hand</source>
+            <translation>Uzupełnij rękę rozkazów</translation>
+        </message>
+        <message>
+            <source>Fill the battle deck</source>
+            <translation>Uzupełnij talię bitwy</translation>
+        </message>
+        <message>
             <source>Take {card} out of the battle deck</source>
             <translation>Wyjmij {card} z talii bitwy</translation>
         </message>
@@ -3348,6 +3356,25 @@
         <message>
             <source>Print or save as PDF the report of this game: result, armies, log (Ctrl+P)</source>
             <translation>Wydrukuj lub zapisz jako PDF raport z tej rozgrywki: wynik, armie, dziennik (Ctrl+P)</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuickFill</name>
+        <message>
+            <source>Fill the hand</source>
+            <translation>Uzupełnij rękę</translation>
+        </message>
+        <message>
+            <source>Complete the command hand with cards that fit: your characters' cards first, then generic ones. The cards you took stay; change any in its tab.</source>
+            <translation>Uzupełnij rękę rozkazów pasującymi kartami: najpierw karty twoich postaci, potem ogólne. Wzięte już karty zostają; zmień dowolną w jej zakładce.</translation>
+        </message>
+        <message>
+            <source>Fill the deck</source>
+            <translation>Uzupełnij talię</translation>
+        </message>
+        <message>
+            <source>Complete the battle deck with the cards the format asks for. The cards you took stay; change any in its tab.</source>
+            <translation>Uzupełnij talię bitwy kartami, których wymaga format. Wzięte już karty zostają; zmień dowolną w jej zakładce.</translation>
         </message>
     </context>
     <context>

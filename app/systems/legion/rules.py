@@ -770,7 +770,10 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
             pips[card.pips] += 1  # type: ignore[index]
         elif card.pips != STANDING_ORDERS_PIPS:
             others += 1
-    if others or any(pips[p] != n for p, n in HAND_PIPS.items()):
+    # A hand not chosen yet is no broken hand: the army is legal once its units are, and
+    # the builder fills the hand on demand (as Legion HQ judges a list by its units).
+    chosen = bool(hand or set_aside)
+    if chosen and (others or any(pips[p] != n for p, n in HAND_PIPS.items())):
         ctx.found.append(
             make_violation("COMMAND_HAND_PIPS", ones=pips[1], twos=pips[2], threes=pips[3])
         )
@@ -804,6 +807,8 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
 
 def _check_battle_deck(ctx: _Context) -> None:
     deck = ctx.army.battle_deck
+    if not any(deck.values()):
+        return  # not chosen yet: filled on demand, as the command hand
     for category, expected in ctx.army_format.battle_deck.items():
         cards = [c for card_id in deck.get(category, []) if (c := ctx.card(card_id, "battle"))]
         wrong = [card for card in cards if card.category != category]

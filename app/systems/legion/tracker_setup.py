@@ -38,6 +38,7 @@ def new_setup(
     replays with the figures it was played with. A team battle (2v2) has four players and
     ``teams``, each player's team (0 or 1, two players each); ``blue_player`` is then a team."""
     from app.systems.legion.army import army_of
+    from app.systems.legion.army_edits import ready_to_play
     from app.systems.legion.formats import get_format
 
     if teams is None and len(players) != 2:
@@ -64,7 +65,7 @@ def new_setup(
     built = []
     army_format = None
     for name, roster in players:
-        army = army_of(roster)
+        army = ready_to_play(army_of(roster), catalog)  # an empty hand or deck: suggested
         army_format = army_format or get_format(army.format)
         built.append(_player_setup(name, roster.to_json(), army, catalog))
     categories = (

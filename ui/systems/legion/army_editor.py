@@ -52,6 +52,7 @@ from ui.systems.legion.army_panel import (
 )
 from ui.systems.legion.card_list import CardList, read_card_mime
 from ui.systems.legion.card_pickers import CardPicker, PickColumn, PickRecord
+from ui.systems.legion.quick_fill import QuickFill
 from ui.widgets.retranslate import Retranslatable
 from ui.widgets.search import fold
 
@@ -180,6 +181,10 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self.tabs.addTab(self.units_scroll, "")
         self.tabs.addTab(self.hand, "")
         self.tabs.addTab(self.deck, "")
+        self.quick_fill = QuickFill(self)
+        self.quick_fill.fill_hand.connect(self.fill_hand)
+        self.quick_fill.fill_deck.connect(self.fill_deck)
+        self.tabs.setCornerWidget(self.quick_fill)
 
         self.army_side = QWidget(self)
         self.army_side.setObjectName("army-side")
@@ -337,6 +342,9 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self._show_deck()
         self._show_list()
         self._show_selection(focus=had_focus)
+        trial = Army.from_json(self.army.to_json())
+        hand = bool(army_edits.fill_command_hand(trial, self.catalog))
+        self.quick_fill.set_ready(hand, bool(army_edits.fill_battle_deck(trial, self.catalog)))
 
     def _show_header(self) -> None:
         lang = current_language()
@@ -1118,6 +1126,18 @@ class LegionArmyEditor(Retranslatable, QWidget):
             lambda army: army_edits.toggle_command(army, card_id, aside),
         )
         self.hand.select_card(card_id)
+
+    def fill_hand(self) -> None:
+        self._change(
+            self.tr("Fill the command hand"),
+            lambda army: army_edits.fill_command_hand(army, self.catalog),
+        )
+
+    def fill_deck(self) -> None:
+        self._change(
+            self.tr("Fill the battle deck"),
+            lambda army: army_edits.fill_battle_deck(army, self.catalog),
+        )
 
     def toggle_battle_card(self, card_id: str) -> None:
         card = self.catalog.get(card_id)
