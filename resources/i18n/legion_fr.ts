@@ -114,6 +114,13 @@
         </message>
     </context>
     <context>
+        <name>CatalogueCardModel</name>
+        <message>
+            <source>Figures</source>
+            <translation>Caractéristiques</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -1175,6 +1182,32 @@
         <message>
             <source>{points} of {limit} points</source>
             <translation>{points} points sur {limit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionCatalogueTable</name>
+        <message>
+            <source>Search names and keywords (Ctrl+F)</source>
+            <translation>Chercher noms et mots-clés (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Unreleased</source>
+            <translation>Pas encore sorties</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Lister aussi les cartes annoncées par Legion HQ mais pas encore sorties</translation>
+        </message>
+        <message>
+            <source>All cards</source>
+            <translation>Toutes les cartes</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -115,6 +115,13 @@
         </message>
     </context>
     <context>
+        <name>CatalogueCardModel</name>
+        <message>
+            <source>Figures</source>
+            <translation>Cechy</translation>
+        </message>
+    </context>
+    <context>
         <name>Errors</name>
         <message>
             <source>This Legion share code is too long ({length} characters; at most {limit}).</source>
@@ -1179,6 +1186,33 @@
         <message>
             <source>{points} of {limit} points</source>
             <translation>{points} z {limit} punktów</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionCatalogueTable</name>
+        <message>
+            <source>Search names and keywords (Ctrl+F)</source>
+            <translation>Szukaj nazw i słów kluczowych (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Unreleased</source>
+            <translation>Niewydane</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Pokaż też karty zapowiedziane przez Legion HQ, które jeszcze nie wyszły</translation>
+        </message>
+        <message>
+            <source>All cards</source>
+            <translation>Wszystkie karty</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n kart</numerusform>
+            </translation>
         </message>
     </context>
     <context>

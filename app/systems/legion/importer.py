@@ -370,6 +370,8 @@ def read_card(lhq_id: str, raw: Any, source: str, taken: set[str]) -> dict[str, 
     fields["double_sided"] = raw.get("isDoubleSided") is True
     if unreleased:
         fields["unreleased"] = unreleased
+    if _text(raw.get("specialIssue")):  # the only product Legion HQ's data names
+        fields["box"] = _text(raw["specialIssue"])
     fields["points_history"], fields["errata"] = read_history(raw.get("history"))
     return fields
 

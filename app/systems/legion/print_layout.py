@@ -141,7 +141,7 @@ class LegionPrintLayout:
         sections = [_weapon(weapon, language, catalog) for weapon in card.weapons]
         cost = Stat(_t(POINTS, language), str(card.points)) if card.points is not None else None
         if card.stats is not None:
-            stats = _stats(card, language)
+            stats = unit_stats(card, language)
             facts.append(
                 Stat(_t(DEFENCE, language), _term(DIE_NAMES, card.stats.defense, language))
             )
@@ -350,7 +350,7 @@ def _kind(card: Card, language: str) -> tuple[str, str]:
     return _t(COUNTERPART, language), KIND_COLOURS["counterpart"]
 
 
-def _stats(card: Card, language: str) -> tuple[Stat, ...]:
+def unit_stats(card: Card, language: str) -> tuple[Stat, ...]:
     stats = card.stats
     assert stats is not None
     if stats.courage is not None:
