@@ -807,10 +807,6 @@
             <translation>Les points de l’unité avec ses améliorations</translation>
         </message>
         <message>
-            <source>Copy</source>
-            <translation>Copier</translation>
-        </message>
-        <message>
             <source>Remove this unit (Delete)</source>
             <translation>Retirer cette unité (Suppr)</translation>
         </message>
@@ -875,8 +871,8 @@
             <translation>Au moins {minimum}, au plus {maximum}</translation>
         </message>
         <message>
-            <source>None yet: the format asks for at least {minimum}.</source>
-            <translation>Aucune pour l’instant : le format en demande au moins {minimum}.</translation>
+            <source>{rank}: none yet; the format asks for at least {minimum}.</source>
+            <translation>{rank} : aucune unité ; le format en demande au moins {minimum}.</translation>
         </message>
         <message>
             <source>Double-click a unit in the list, press Enter on it or drag it here to add it to the army.</source>

@@ -809,10 +809,6 @@
             <translation>Punkty jednostki razem z ulepszeniami</translation>
         </message>
         <message>
-            <source>Copy</source>
-            <translation>Kopiuj</translation>
-        </message>
-        <message>
             <source>Remove this unit (Delete)</source>
             <translation>Usuń tę jednostkę (Delete)</translation>
         </message>
@@ -877,8 +873,8 @@
             <translation>Co najmniej {minimum}, co najwyżej {maximum}</translation>
         </message>
         <message>
-            <source>None yet: the format asks for at least {minimum}.</source>
-            <translation>Jeszcze brak: format wymaga co najmniej {minimum}.</translation>
+            <source>{rank}: none yet; the format asks for at least {minimum}.</source>
+            <translation>{rank}: jeszcze brak; format wymaga co najmniej {minimum}.</translation>
         </message>
         <message>
             <source>Double-click a unit in the list, press Enter on it or drag it here to add it to the army.</source>

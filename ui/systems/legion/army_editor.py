@@ -53,12 +53,13 @@ from ui.systems.legion.army_panel import (
 from ui.systems.legion.card_list import CardList, read_card_mime
 from ui.systems.legion.card_pickers import CardPicker, PickColumn, PickRecord
 from ui.systems.legion.quick_fill import QuickFill
+from ui.systems.legion.rank_bar import RankBar, RankCount
 from ui.widgets.retranslate import Retranslatable
 from ui.widgets.search import fold
 
 RANK_CODES = ("RANK_BELOW_MINIMUM", "RANK_ABOVE_MAXIMUM", "MERCENARY_LIMIT")
 SelectedSlot = SlotKey
-ARMY_MIN_WIDTH = 560  # four upgrade slots a line, their names readable
+ARMY_MIN_WIDTH = 560  # a unit on one line: its name, four slots, its points
 
 
 class _ArmyArea(QWidget):
@@ -168,6 +169,13 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self.units_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.units_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.units_scroll.setWidget(self.units_area)
+        self.rank_bar = RankBar(self)
+        self.units_page = QWidget(self)
+        units_page = QVBoxLayout(self.units_page)
+        units_page.setContentsMargins(0, 0, 0, 0)
+        units_page.setSpacing(0)
+        units_page.addWidget(self.rank_bar)
+        units_page.addWidget(self.units_scroll, 1)
 
         self.hand = CardPicker("command-hand", self)
         self.hand.toggled.connect(self.toggle_command)
@@ -178,7 +186,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
 
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("army-tabs")
-        self.tabs.addTab(self.units_scroll, "")
+        self.tabs.addTab(self.units_page, "")
         self.tabs.addTab(self.hand, "")
         self.tabs.addTab(self.deck, "")
         self.quick_fill = QuickFill(self)
@@ -260,7 +268,6 @@ class LegionArmyEditor(Retranslatable, QWidget):
     def _tips(self) -> dict[str, str]:
         return {
             "points": self.tr("The unit's points with its upgrades"),
-            "copy": self.tr("Copy"),
             "duplicate": self.tr("Add a copy of this unit with its upgrades (Ctrl+D)"),
             "remove": self.tr("Remove this unit (Delete)"),
             "unit": self.tr(
@@ -413,13 +420,21 @@ class LegionArmyEditor(Retranslatable, QWidget):
         tips = self._tips()
         self._rows = {}
         cache, self._row_cache = self._row_cache, {}
+        counts = []
         for rank, section in self._sections.items():
             low, high = limits[rank]
-            count = len(grouped[rank])
-            section.show_title(
-                f"{names.rank_name(rank, lang)} {count}/{high}",
-                rank in wrong_ranks,
-                self.tr("At least {minimum}, at most {maximum}").format(minimum=low, maximum=high),
+            counts.append(
+                RankCount(
+                    rank,
+                    names.rank_name(rank, lang),
+                    len(grouped[rank]),
+                    low,
+                    high,
+                    rank in wrong_ranks,
+                    self.tr("At least {minimum}, at most {maximum}").format(
+                        minimum=low, maximum=high
+                    ),
+                )
             )
             rows = []
             for entry in grouped[rank]:
@@ -433,11 +448,12 @@ class LegionArmyEditor(Retranslatable, QWidget):
                 rows.append(row)
             empty = ""
             if not rows and (low > 0 or rank in wrong_ranks):
-                empty = self.tr("None yet: the format asks for at least {minimum}.").format(
-                    minimum=low
+                empty = self.tr("{rank}: none yet; the format asks for at least {minimum}.").format(
+                    rank=names.rank_name(rank, lang), minimum=low
                 )
             section.set_rows(rows, empty)
-            section.setVisible(bool(rows) or high > 0 or rank in wrong_ranks)
+            section.setVisible(bool(rows or empty))
+        self.rank_bar.show_ranks(counts)
         self.units_hint.setText(
             self.tr(
                 "Double-click a unit in the list, press Enter on it or drag it here to add it "
@@ -546,6 +562,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
         row.duplicate_requested.connect(self.duplicate_unit)
         row.counterpart_toggled.connect(self.toggle_counterpart)
         row.navigate.connect(self._navigate)
+        row.hovered.connect(self.status)
 
     def _show_hand(self) -> None:
         lang = current_language()
@@ -726,12 +743,12 @@ class LegionArmyEditor(Retranslatable, QWidget):
         if code == "BATTLE_DECK_COMPOSITION":
             self.tabs.setCurrentWidget(self.deck)
             return
-        self.tabs.setCurrentWidget(self.units_scroll)
+        self.tabs.setCurrentWidget(self.units_page)
         entry = violation.squad
         if entry is None or not 1 <= entry <= len(self.army.units):
             section = self._sections.get(violation.slot or "")
             if section is not None:
-                self.units_scroll.ensureWidgetVisible(section.title)
+                self.units_scroll.ensureWidgetVisible(section)
             return
         slot = None
         unit = self.army.units[entry - 1]
