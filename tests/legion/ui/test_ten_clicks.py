@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from app.systems.legion.army import army_of
 from tests.legion.test_rules import LEIA, TROOPERS
-from ui.systems.legion.card_list import Column
+from tests.legion.ui.test_army_editor import double_click_card
 
 
 class Clicks:
@@ -22,14 +22,7 @@ class Clicks:
         self.count += 1
 
     def double_click_card(self, editor, card_id: str) -> None:
-        view, proxy = editor.card_list.view, editor.card_list.proxy
-        row = proxy.row_of(card_id)
-        assert row >= 0, card_id
-        view.scrollTo(proxy.index(row, Column.NAME))
-        rect = view.visualRect(proxy.index(row, Column.NAME))
-        # A real double-click: a press and release, then the second press Qt reads as double.
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        double_click_card(editor, card_id)  # a press and release, then Qt's double-click
         self.count += 2
 
 
