@@ -93,6 +93,10 @@
             <translation>{name} (pas encore sortie : {when})</translation>
         </message>
         <message>
+            <source>No name in your language is known yet: shown in English.</source>
+            <translation>Aucun nom français connu pour l’instant : affiché en anglais.</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nom</translation>
         </message>

@@ -94,6 +94,10 @@
             <translation>{name} (jeszcze niewydana: {when})</translation>
         </message>
         <message>
+            <source>No name in your language is known yet: shown in English.</source>
+            <translation>Nie znamy jeszcze polskiej nazwy: pokazana po angielsku.</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>

@@ -481,18 +481,20 @@ class LegionArmyEditor(Retranslatable, QWidget):
                 counterpart_problems.append(violation.message(lang))
             else:
                 unit_problems.append(violation.message(lang))
-        slots = self._slot_views(unit, slot_problems, False)
+        # One language for the row's names: the player's, or English when one lacks it.
+        row_lang = names.row_language([catalog.get(c) for c in unit.card_ids()], lang)
+        slots = self._slot_views(unit, slot_problems, False, row_lang)
         counterpart = catalog.get(card.counterpart) if card is not None else None
         counterpart_row = None
         if unit.counterpart is not None:
             fielded = catalog.get(unit.counterpart)
             counterpart_row = CounterpartView(
-                name=names.card_name(fielded, unit.counterpart, lang),
+                name=names.card_name(fielded, unit.counterpart, row_lang),
                 points=sum(
                     rules.card_points(catalog.get(card_id), army)
                     for card_id in (unit.counterpart, *unit.counterpart_upgrades)
                 ),
-                slots=self._slot_views(unit, slot_problems, True),
+                slots=self._slot_views(unit, slot_problems, True, row_lang),
                 problems=tuple(counterpart_problems),
             )
         detail = ""
@@ -503,20 +505,21 @@ class LegionArmyEditor(Retranslatable, QWidget):
             )
         return UnitView(
             entry=entry,
-            name=names.card_name(card, unit.unit, lang),
+            name=names.card_name(card, unit.unit, row_lang),
             detail=detail,
             points=rules.unit_points(unit, catalog, army),
             slots=tuple(slots),
-            counterpart=names.card_name(counterpart, "", lang) if counterpart else "",
+            counterpart=names.card_name(counterpart, "", row_lang) if counterpart else "",
             counterpart_taken=unit.counterpart is not None,
             problems=tuple(unit_problems),
             counterpart_row=counterpart_row,
         )
 
     def _slot_views(
-        self, unit: ArmyUnit, problems: dict[str, list[str]], counterpart: bool
+        self, unit: ArmyUnit, problems: dict[str, list[str]], counterpart: bool, names_lang: str
     ) -> tuple[SlotView, ...]:
-        """The slots of the unit, or of its counterpart, as their buttons show them."""
+        """The slots of the unit, or of its counterpart, as their buttons show them (the
+        upgrades' names in the row's language ``names_lang``)."""
         lang = current_language()
         catalog = self.catalog
         slots = []
@@ -524,7 +527,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
             upgrade = catalog.get(slot.upgrade) if slot.upgrade else None
             problem = problems.get(slot.upgrade or "", [])
             type_name = names.upgrade_type_name(slot.slot_type, lang)
-            upgrade_name = names.card_name(upgrade, slot.upgrade or "", lang)
+            upgrade_name = names.card_name(upgrade, slot.upgrade or "", names_lang)
             slots.append(
                 SlotView(
                     slot.slot_type,

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import current_language
+from app.i18n import card_name_language, current_language
 from app.systems.legion.catalog import RANKS, Card
 from ui.systems.legion import names
 from ui.widgets.contrast import greyed_brush
@@ -104,6 +104,7 @@ class CardRecord:
     sort_name: str = ""
     shown_name: str = ""  # with the bullet of a unique name
     kind_key: str = ""
+    tooltip: str = ""  # the keywords, and why the name is English in a French list
 
 
 class CardTableModel(QAbstractTableModel):
@@ -119,10 +120,10 @@ class CardTableModel(QAbstractTableModel):
         self._italic = QFont()
         self._italic.setItalic(True)
         self._shown: tuple[Any, ...] = ()
-        self._texts: dict[tuple[str, str], CardRecord] = {}  # by language and card: reused
+        self._texts: dict[tuple[str, str, str], CardRecord] = {}  # by languages and card
 
     def _record(self, card: Card, language: str) -> CardRecord:
-        known = self._texts.get((language, card.id))
+        known = self._texts.get((language, card_name_language(language), card.id))
         if known is not None and known.card is card:
             return known
         name = names.card_name(card, language=language)
@@ -142,14 +143,23 @@ class CardTableModel(QAbstractTableModel):
                 name=record.shown_name, when=card.unreleased
             )
         record.kind_key = f"{order:02d} {kind} {record.sort_name}"
-        self._texts[(language, card.id)] = record
+        record.tooltip = keywords
+        if names.name_in_english_only(card, language):
+            note = self.tr("No name in your language is known yet: shown in English.")
+            record.tooltip = f"{note}\n{keywords}" if keywords else note
+        self._texts[(language, card_name_language(language), card.id)] = record
         return record
 
     def set_cards(self, cards: Sequence[Card], points: dict[str, int | None]) -> bool:
         """Shows ``cards``; returns whether the rows changed (the same cards at the same
         points in the same language are left as they are: every change of the army asks)."""
         language = current_language()
-        shown = (language, tuple(card.id for card in cards), tuple(points.items()))
+        shown = (
+            language,
+            card_name_language(language),
+            tuple(card.id for card in cards),
+            tuple(points.items()),
+        )
         if shown == self._shown:
             return False
         self._shown = shown
@@ -251,7 +261,7 @@ class CardTableModel(QAbstractTableModel):
             reasons = self._blocked.get(record.card.id)
             if reasons:
                 return "\n".join(reasons)
-            return record.keywords or None
+            return record.tooltip or None
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
