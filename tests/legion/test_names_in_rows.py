@@ -39,3 +39,15 @@ def test_a_printed_card_has_its_name_and_title_in_one_language() -> None:
         shown = names_language((card,), "fr")
         assert face.title == card.name.get(shown)
         assert face.subtitle == (card.title.get(shown) if card.title else "")
+
+
+def test_the_terms_table_in_docs_lists_todays_words() -> None:
+    from app.i18n import translate
+    from app.resources import project_root
+    from app.systems.legion import terms
+
+    table = (project_root() / "docs" / "legion-terms.md").read_text(encoding="utf-8")
+    for words in (terms.RANK_NAMES, terms.UPGRADE_TYPE_NAMES, terms.CATEGORY_NAMES):
+        for english in words.values():
+            row = f"| {english} | {translate('Legion', english, 'fr')} |"
+            assert row in table and f"| {translate('Legion', english, 'pl')} |" in table, english
