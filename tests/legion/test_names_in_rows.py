@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from app.systems.legion.army import ArmyUnit, document_for
 from app.systems.legion.print_layout import LegionPrintLayout
-from app.systems.legion.terms import names_language
+from app.systems.legion.terms import name_known, names_language
 from tests.legion.big_army import big_army
 from tests.legion.test_rules import OFFICER, TROOPERS, catalog
 
@@ -51,3 +51,17 @@ def test_the_terms_table_in_docs_lists_todays_words() -> None:
         for english in words.values():
             row = f"| {english} | {translate('Legion', english, 'fr')} |"
             assert row in table and f"| {translate('Legion', english, 'pl')} |" in table, english
+
+
+def test_the_text_export_keeps_a_unit_and_a_list_in_one_language() -> None:
+    from app.systems.legion.text_export import to_text
+
+    army = big_army(catalog())
+    army.units = [ArmyUnit(TROOPERS), ArmyUnit(TROOPERS, [OFFICER])]
+    text = to_text(document_for(army, "Echo Base"), catalog(), "fr")
+    assert "Soldats Rebelles" in text  # every name of the unit known in French
+    assert "Rebel Troopers" in text and "Rebel Officer" in text  # the officer has none
+    # The hand holds cards without a French name: its one line is English throughout.
+    assert any(not name_known(catalog().get(c), "fr") for c in army.command_hand)
+    hand = next(line for line in text.splitlines() if "Standing Orders" in line)
+    assert "Tenir la Position" not in text and "Embuscade" not in hand
