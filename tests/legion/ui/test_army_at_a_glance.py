@@ -58,3 +58,26 @@ def test_every_unit_and_slot_is_whole_on_one_screen(builder, languages, language
             assert chip.width() >= chip.sizeHint().width()
     if size == (1920, 1080):  # room to spare: no row needs a second line
         assert not any(row.wrapped for row in rows)
+
+
+def test_a_slot_showing_its_type_says_its_upgrade_in_the_status_line(builder, qtbot):  # noqa: F811
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QEnterEvent
+
+    page = builder
+    page.load(document_for(big_army(page.catalog), "Echo Base"), None)
+    QApplication.processEvents()
+    editor = page.army
+    short = [
+        b
+        for entry in range(1, len(editor.army.units) + 1)
+        for b in editor.row(entry).slot_buttons
+        if b.view.upgrade and b.text() == b.short_text
+    ]
+    assert short  # at 1366 pixels some filled slots show their type's word
+    button = short[0]
+    assert button.view.upgrade_name in button.toolTip()
+    point = QPointF(button.rect().center())
+    with qtbot.waitSignal(editor.status) as said:
+        QApplication.sendEvent(button, QEnterEvent(point, point, button.mapToGlobal(point)))
+    assert button.view.upgrade_name in said.args[0]
