@@ -165,6 +165,21 @@ def current_language() -> str:
     return _current
 
 
+# The player's choice for the names of cards and units: in their language where one is
+# known, or always in English (as many players name them). Set from the preferences.
+_card_names_in_english = False
+
+
+def set_card_names_in_english(on: bool) -> None:
+    global _card_names_in_english
+    _card_names_in_english = on
+
+
+def card_name_language(language: str) -> str:
+    """The language card names are shown in when the interface speaks ``language``."""
+    return SOURCE_LANGUAGE if _card_names_in_english else language
+
+
 def localized(text: Mapping[str, str] | None, language: str, fallback: str = "en") -> str:
     """A text given in several languages (``{"en": ..., "fr": ...}``) in ``language``, else in
     English, else in any language it has."""

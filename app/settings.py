@@ -139,6 +139,11 @@ class Preferences:
         write_text_atomic(self.file, text, create_folder=True)
 
     @property
+    def card_names_in_english(self) -> bool:
+        """Card and unit names always in English, whatever the interface language."""
+        return self.get("card_names") == "english"
+
+    @property
     def language(self) -> str:
         chosen = self.get("language")
         return chosen if chosen in LANGUAGES else system_language()

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from app import APP_NAME, ORGANIZATION, __version__
+from app import APP_NAME, ORGANIZATION, __version__, i18n
 from app.resources import resources_dir
 from app.workspace import Workspace
 from ui.i18n import LanguageManager
@@ -85,6 +85,7 @@ class Gui:
         self.app = create_application()
         self.workspace = workspace or Workspace()
         self.languages = LanguageManager(self.app)
+        i18n.set_card_names_in_english(self.workspace.prefs.card_names_in_english)
         self.languages.apply(self.workspace.prefs.language)
         self.window = MainWindow(self.workspace, ui_settings(self.workspace), self.languages)
 

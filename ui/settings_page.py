@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.errors import MusterError
+from app.i18n import set_card_names_in_english
 from app.settings import default_database_url
 from app.workspace import Workspace
 from ui.widgets.retranslate import Retranslatable
@@ -52,8 +53,17 @@ class SettingsPage(Retranslatable, QWidget):
             max(0, self.language_combo.findData(chosen or SYSTEM_LANGUAGE))
         )
         self.language_combo.currentIndexChanged.connect(self._language_changed)
+        self.card_names_label = QLabel(self)
+        self.card_names_combo = QComboBox(self)
+        self.card_names_combo.setObjectName("card-names-combo")
+        self.card_names_combo.addItem("", "language")
+        self.card_names_combo.addItem("", "english")
+        english = workspace.prefs.card_names_in_english
+        self.card_names_combo.setCurrentIndex(1 if english else 0)
+        self.card_names_combo.currentIndexChanged.connect(self._card_names_changed)
         form = QFormLayout(self.language_box)
         form.addRow(self.language_label, self.language_combo)
+        form.addRow(self.card_names_label, self.card_names_combo)
 
         self.database_box = QGroupBox(self)
         self.database_hint = QLabel(self)
@@ -123,6 +133,15 @@ class SettingsPage(Retranslatable, QWidget):
         self.language_box.setTitle(self.tr("Language"))
         self.language_label.setText(self.tr("Interface language"))
         self.language_combo.setItemText(0, self.tr("Same as the system"))
+        self.card_names_label.setText(self.tr("Card and unit names"))
+        self.card_names_combo.setItemText(0, self.tr("In my language where known"))
+        self.card_names_combo.setItemText(1, self.tr("Always in English"))
+        self.card_names_combo.setToolTip(
+            self.tr(
+                "Many players name cards in English. Where no name in your language is known, "
+                "a card keeps its English name, and so does the rest of its row."
+            )
+        )
         self.database_box.setTitle(self.tr("Database"))
         self.database_hint.setText(
             self.tr(
@@ -188,6 +207,12 @@ class SettingsPage(Retranslatable, QWidget):
         code = self.language_combo.currentData()
         self.workspace.prefs.set("language", code or None)
         self.language_chosen.emit(self.workspace.prefs.language)
+
+    def _card_names_changed(self) -> None:
+        english = self.card_names_combo.currentData() == "english"
+        self.workspace.prefs.set("card_names", "english" if english else "language")
+        set_card_names_in_english(english)
+        self.language_chosen.emit(self.workspace.prefs.language)  # every screen shows again
 
     def _apply_database(self) -> None:
         from app.db import open_database

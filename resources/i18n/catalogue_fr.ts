@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
+        <name>BoxesButton</name>
+        <message>
+            <source>{box} ({count})</source>
+            <translation>{box} ({count})</translation>
+        </message>
+        <message>
+            <source>I own a box…</source>
+            <translation>J’ai une boîte…</translation>
+        </message>
+        <message>
+            <source>Add to the collection what a box holds: pick one of the boxes listed</source>
+            <translation>Ajouter à la collection le contenu d’une boîte : choisissez l’une des boîtes listées</translation>
+        </message>
+    </context>
+    <context>
         <name>CataloguePage</name>
         <message>
             <source>Catalogue</source>
@@ -78,6 +93,10 @@
         <message>
             <source>A user pack cannot be loaded and is left out until you remove or replace it: {problem}</source>
             <translation>Un pack utilisateur ne peut pas être chargé ; il est mis de côté jusqu'à ce que vous le retiriez ou le remplaciez : {problem}</translation>
+        </message>
+        <message>
+            <source>Own the box {box}</source>
+            <translation>Ajouter la boîte {box}</translation>
         </message>
         <message>
             <source>Import a community catalogue folder</source>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
+        <name>BoxesButton</name>
+        <message>
+            <source>{box} ({count})</source>
+            <translation>{box} ({count})</translation>
+        </message>
+        <message>
+            <source>I own a box…</source>
+            <translation>Mam pudełko…</translation>
+        </message>
+        <message>
+            <source>Add to the collection what a box holds: pick one of the boxes listed</source>
+            <translation>Dodaj do kolekcji zawartość pudełka: wybierz jedno z wymienionych pudełek</translation>
+        </message>
+    </context>
+    <context>
         <name>CataloguePage</name>
         <message>
             <source>Catalogue</source>
@@ -78,6 +93,10 @@
         <message>
             <source>A user pack cannot be loaded and is left out until you remove or replace it: {problem}</source>
             <translation>Nie można wczytać pakietu użytkownika; jest pomijany, dopóki go nie usuniesz lub nie zastąpisz: {problem}</translation>
+        </message>
+        <message>
+            <source>Own the box {box}</source>
+            <translation>Dodaj pudełko {box}</translation>
         </message>
         <message>
             <source>Import a community catalogue folder</source>

@@ -49,6 +49,16 @@
         </message>
     </context>
     <context>
+        <name>LegionCatalogueTable</name>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>LegionTracker</name>
         <message numerus="yes">
             <source>{player} plays {card}, card of {owner} (%n pips)</source>

@@ -43,6 +43,14 @@
             <translation>Masquer les cartes qui enfreindraient une règle</translation>
         </message>
         <message>
+            <source>Unreleased</source>
+            <translation>Pas encore sorties</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Lister aussi les cartes annoncées par Legion HQ mais pas encore sorties</translation>
+        </message>
+        <message>
             <source>Back to units</source>
             <translation>Retour aux unités</translation>
         </message>
@@ -81,6 +89,14 @@
     <context>
         <name>CardTableModel</name>
         <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (pas encore sortie : {when})</translation>
+        </message>
+        <message>
+            <source>No name in your language is known yet: shown in English.</source>
+            <translation>Aucun nom français connu pour l’instant : affiché en anglais.</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -99,6 +115,13 @@
         <message>
             <source>Keywords</source>
             <translation>Mots-clés</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogueCardModel</name>
+        <message>
+            <source>Figures</source>
+            <translation>Caractéristiques</translation>
         </message>
     </context>
     <context>
@@ -814,10 +837,6 @@
             <translation>Les points de l’unité avec ses améliorations</translation>
         </message>
         <message>
-            <source>Copy</source>
-            <translation>Copier</translation>
-        </message>
-        <message>
             <source>Remove this unit (Delete)</source>
             <translation>Retirer cette unité (Suppr)</translation>
         </message>
@@ -854,6 +873,10 @@
             <translation>L’Alter Ego aligné avec l’unité : ses propres emplacements d’amélioration en reçoivent comme ceux d’une unité</translation>
         </message>
         <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (pas encore sortie : {when})</translation>
+        </message>
+        <message>
             <source>Choose a faction</source>
             <translation>Choisir une faction</translation>
         </message>
@@ -878,8 +901,8 @@
             <translation>Au moins {minimum}, au plus {maximum}</translation>
         </message>
         <message>
-            <source>None yet: the format asks for at least {minimum}.</source>
-            <translation>Aucune pour l’instant : le format en demande au moins {minimum}.</translation>
+            <source>{rank}: none yet; the format asks for at least {minimum}.</source>
+            <translation>{rank} : aucune unité ; le format en demande au moins {minimum}.</translation>
         </message>
         <message>
             <source>Double-click a unit in the list, press Enter on it or drag it here to add it to the army.</source>
@@ -1060,6 +1083,14 @@
             <translation>Prendre {card} dans la main de Commandement</translation>
         </message>
         <message>
+            <source>Fill the command hand</source>
+            <translation>Compléter la main de Commandement</translation>
+        </message>
+        <message>
+            <source>Fill the battle deck</source>
+            <translation>Compléter le paquet Bataille</translation>
+        </message>
+        <message>
             <source>Take {card} out of the battle deck</source>
             <translation>Retirer {card} du paquet Bataille</translation>
         </message>
@@ -1177,6 +1208,32 @@
         <message>
             <source>{points} of {limit} points</source>
             <translation>{points} points sur {limit}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionCatalogueTable</name>
+        <message>
+            <source>Search names and keywords (Ctrl+F)</source>
+            <translation>Chercher noms et mots-clés (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Unreleased</source>
+            <translation>Pas encore sorties</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Lister aussi les cartes annoncées par Legion HQ mais pas encore sorties</translation>
+        </message>
+        <message>
+            <source>All cards</source>
+            <translation>Toutes les cartes</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n carte</numerusform>
+                <numerusform>%n cartes</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3373,6 +3430,25 @@
         </message>
     </context>
     <context>
+        <name>QuickFill</name>
+        <message>
+            <source>Fill the hand</source>
+            <translation>Compléter la main</translation>
+        </message>
+        <message>
+            <source>Complete the command hand with cards that fit: your characters' cards first, then generic ones. The cards you took stay; change any in its tab.</source>
+            <translation>Compléter la main de Commandement avec des cartes permises : d’abord celles de vos personnages, puis les cartes génériques. Les cartes déjà prises restent ; changez-en dans leur onglet.</translation>
+        </message>
+        <message>
+            <source>Fill the deck</source>
+            <translation>Compléter le paquet</translation>
+        </message>
+        <message>
+            <source>Complete the battle deck with the cards the format asks for. The cards you took stay; change any in its tab.</source>
+            <translation>Compléter le paquet Bataille avec les cartes que demande le format. Les cartes déjà prises restent ; changez-en dans leur onglet.</translation>
+        </message>
+    </context>
+    <context>
         <name>TeammateSeat</name>
         <message>
             <source>Player {number}</source>
@@ -3620,6 +3696,10 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Paquet Bataille, cartes {category} : le format exige {expected} cartes différentes ; le paquet en contient {count}.</translation>
+        </message>
+        <message>
+            <source>{card_name} is not out yet ({when}): its points and rules may change.</source>
+            <translation>{card_name} n’est pas encore sortie ({when}) : ses points et ses règles peuvent changer.</translation>
         </message>
         <message>
             <source>Not in your collection: {unit_name} (the army uses {used}).</source>

@@ -43,6 +43,14 @@
             <translation>Ukryj karty, które złamałyby zasadę</translation>
         </message>
         <message>
+            <source>Unreleased</source>
+            <translation>Niewydane</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Pokaż też karty zapowiedziane przez Legion HQ, które jeszcze nie wyszły</translation>
+        </message>
+        <message>
             <source>Back to units</source>
             <translation>Wróć do jednostek</translation>
         </message>
@@ -82,6 +90,14 @@
     <context>
         <name>CardTableModel</name>
         <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (jeszcze niewydana: {when})</translation>
+        </message>
+        <message>
+            <source>No name in your language is known yet: shown in English.</source>
+            <translation>Nie znamy jeszcze polskiej nazwy: pokazana po angielsku.</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
@@ -100,6 +116,13 @@
         <message>
             <source>Keywords</source>
             <translation>Słowa kluczowe</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogueCardModel</name>
+        <message>
+            <source>Figures</source>
+            <translation>Cechy</translation>
         </message>
     </context>
     <context>
@@ -817,10 +840,6 @@
             <translation>Punkty jednostki razem z ulepszeniami</translation>
         </message>
         <message>
-            <source>Copy</source>
-            <translation>Kopiuj</translation>
-        </message>
-        <message>
             <source>Remove this unit (Delete)</source>
             <translation>Usuń tę jednostkę (Delete)</translation>
         </message>
@@ -857,6 +876,10 @@
             <translation>Towarzysz wystawiony z jednostką: jego własne miejsca na ulepszenia przyjmują ulepszenia tak jak miejsca jednostki</translation>
         </message>
         <message>
+            <source>{name} (not out yet: {when})</source>
+            <translation>{name} (jeszcze niewydana: {when})</translation>
+        </message>
+        <message>
             <source>Choose a faction</source>
             <translation>Wybierz frakcję</translation>
         </message>
@@ -881,8 +904,8 @@
             <translation>Co najmniej {minimum}, co najwyżej {maximum}</translation>
         </message>
         <message>
-            <source>None yet: the format asks for at least {minimum}.</source>
-            <translation>Jeszcze brak: format wymaga co najmniej {minimum}.</translation>
+            <source>{rank}: none yet; the format asks for at least {minimum}.</source>
+            <translation>{rank}: jeszcze brak; format wymaga co najmniej {minimum}.</translation>
         </message>
         <message>
             <source>Double-click a unit in the list, press Enter on it or drag it here to add it to the army.</source>
@@ -1065,6 +1088,14 @@
             <translation>Weź {card} do ręki rozkazów</translation>
         </message>
         <message>
+            <source>Fill the command hand</source>
+            <translation>Uzupełnij rękę rozkazów</translation>
+        </message>
+        <message>
+            <source>Fill the battle deck</source>
+            <translation>Uzupełnij talię bitwy</translation>
+        </message>
+        <message>
             <source>Take {card} out of the battle deck</source>
             <translation>Wyjmij {card} z talii bitwy</translation>
         </message>
@@ -1182,6 +1213,33 @@
         <message>
             <source>{points} of {limit} points</source>
             <translation>{points} z {limit} punktów</translation>
+        </message>
+    </context>
+    <context>
+        <name>LegionCatalogueTable</name>
+        <message>
+            <source>Search names and keywords (Ctrl+F)</source>
+            <translation>Szukaj nazw i słów kluczowych (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Unreleased</source>
+            <translation>Niewydane</translation>
+        </message>
+        <message>
+            <source>Also list the cards Legion HQ announces but that are not out yet</source>
+            <translation>Pokaż też karty zapowiedziane przez Legion HQ, które jeszcze nie wyszły</translation>
+        </message>
+        <message>
+            <source>All cards</source>
+            <translation>Wszystkie karty</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n kart</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3390,6 +3448,25 @@
         </message>
     </context>
     <context>
+        <name>QuickFill</name>
+        <message>
+            <source>Fill the hand</source>
+            <translation>Uzupełnij rękę</translation>
+        </message>
+        <message>
+            <source>Complete the command hand with cards that fit: your characters' cards first, then generic ones. The cards you took stay; change any in its tab.</source>
+            <translation>Uzupełnij rękę rozkazów pasującymi kartami: najpierw karty twoich postaci, potem ogólne. Wzięte już karty zostają; zmień dowolną w jej zakładce.</translation>
+        </message>
+        <message>
+            <source>Fill the deck</source>
+            <translation>Uzupełnij talię</translation>
+        </message>
+        <message>
+            <source>Complete the battle deck with the cards the format asks for. The cards you took stay; change any in its tab.</source>
+            <translation>Uzupełnij talię bitwy kartami, których wymaga format. Wzięte już karty zostają; zmień dowolną w jej zakładce.</translation>
+        </message>
+    </context>
+    <context>
         <name>TeammateSeat</name>
         <message>
             <source>Player {number}</source>
@@ -3639,6 +3716,10 @@
         <message>
             <source>Battle deck, {category} cards: the format requires {expected} different cards; the deck holds {count}.</source>
             <translation>Talia bitwy, karty – {category}: format wymaga {expected} różnych kart; talia ma {count}.</translation>
+        </message>
+        <message>
+            <source>{card_name} is not out yet ({when}): its points and rules may change.</source>
+            <translation>{card_name} jeszcze nie wyszła ({when}): jej punkty i zasady mogą się zmienić.</translation>
         </message>
         <message>
             <source>Not in your collection: {unit_name} (the army uses {used}).</source>

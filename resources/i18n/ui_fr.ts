@@ -344,6 +344,22 @@
             <translation>Celle du système</translation>
         </message>
         <message>
+            <source>Card and unit names</source>
+            <translation>Noms des cartes et des unités</translation>
+        </message>
+        <message>
+            <source>In my language where known</source>
+            <translation>Dans ma langue quand il est connu</translation>
+        </message>
+        <message>
+            <source>Always in English</source>
+            <translation>Toujours en anglais</translation>
+        </message>
+        <message>
+            <source>Many players name cards in English. Where no name in your language is known, a card keeps its English name, and so does the rest of its row.</source>
+            <translation>Beaucoup de joueurs nomment les cartes en anglais. Quand aucun nom n’est connu dans votre langue, une carte garde son nom anglais, et le reste de sa ligne aussi.</translation>
+        </message>
+        <message>
             <source>Database</source>
             <translation>Base de données</translation>
         </message>

@@ -345,6 +345,22 @@
             <translation>Taki jak w systemie</translation>
         </message>
         <message>
+            <source>Card and unit names</source>
+            <translation>Nazwy kart i jednostek</translation>
+        </message>
+        <message>
+            <source>In my language where known</source>
+            <translation>W moim języku, jeśli znana</translation>
+        </message>
+        <message>
+            <source>Always in English</source>
+            <translation>Zawsze po angielsku</translation>
+        </message>
+        <message>
+            <source>Many players name cards in English. Where no name in your language is known, a card keeps its English name, and so does the rest of its row.</source>
+            <translation>Wielu graczy nazywa karty po angielsku. Gdy nazwa w twoim języku nie jest znana, karta zachowuje angielską nazwę, podobnie jak reszta jej wiersza.</translation>
+        </message>
+        <message>
             <source>Database</source>
             <translation>Baza danych</translation>
         </message>

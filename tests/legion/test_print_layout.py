@@ -26,7 +26,7 @@ from app.systems.legion.catalog import Card
 from app.systems.legion.print_layout import LegionPrintLayout
 from app.systems.legion.rules import CATEGORY_NAMES, RANK_NAMES, UPGRADE_TYPE_NAMES
 from app.systems.legion.share import LegionHqLink
-from app.systems.legion.terms import keyword_label, named_card, weapon_name
+from app.systems.legion.terms import keyword_label, named_card, names_language, weapon_name
 from tests.legion.test_rules import LEIA, OFFICER, TROOPERS, Z6, catalog, legal_army
 from tests.printing.conftest import page_text, read_pdf
 
@@ -323,7 +323,8 @@ def _words(text: str) -> set[str]:
 
 def _vocabulary(card: Card, language: str) -> set[str]:
     """Every word a card may print: the pack's facts about it and the layout's own labels."""
-    facts = [card.name.get(language), card.title.get(language) if card.title else ""]
+    shown = names_language((card,), language)  # the name and title in one language
+    facts = [card.name.get(shown), card.title.get(shown) if card.title else ""]
     facts += [keyword_label(keyword, language, catalog()) for keyword in card.keywords]
     for weapon in card.weapons:
         facts.append(weapon_name(weapon, language))

@@ -486,7 +486,7 @@ class EntryList(QWidget):
 
 
 def test_the_page_shows_the_game_chosen_and_remembers_it(gui, qtbot, monkeypatch):
-    other = next(s for s in systems.system_ids() if s not in game_views.catalogue_ids())
+    other = game_views.catalogue_ids()[1]  # its own table is replaced by a plain list
     real_views = game_views.views
 
     def views(system_id: str) -> game_views.GameViews:

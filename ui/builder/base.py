@@ -192,6 +192,10 @@ class RosterBuilder(Retranslatable, QWidget):
     def preferred_roster_height(self) -> int:
         return int(self.roster_side.sizeHint().height())
 
+    def roster_share(self) -> float:
+        """The share of the page's width the roster takes until the player moves the divider."""
+        return RIGHT_SHARE
+
     # --- construction ----------------------------------------------------------------------
 
     @property
@@ -874,7 +878,7 @@ class RosterBuilder(Retranslatable, QWidget):
         total = self.splitter.width() - self.splitter.handleWidth()
         if total <= 0:
             return
-        right = min(max(RIGHT_MIN_WIDTH, round(total * RIGHT_SHARE)), total * 2 // 3)
+        right = min(max(RIGHT_MIN_WIDTH, round(total * self.roster_share())), total * 2 // 3)
         self.splitter.setSizes([total - right, right])
         self._auto_sizes = self.splitter.sizes()
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import systems
+from app.catalog.boxes import counts_from_boxes
 from app.catalog.collection import Collection
 from app.catalog.report import ImportReport
 from app.catalog.user_packs import (
@@ -50,6 +51,7 @@ from app.errors import CatalogError, MusterError
 from app.i18n import current_language
 from app.workspace import Workspace
 from ui import systems as game_views
+from ui.catalogue.boxes_button import BoxesButton
 from ui.catalogue.commands import SetOwnedCommand
 from ui.catalogue.import_worker import ImportThread
 from ui.catalogue.pack_details import PackDetails
@@ -120,6 +122,8 @@ class CataloguePage(Retranslatable, QWidget):
         self.print_button.setObjectName("print-cards-button")
         self.print_button.setDefaultAction(self.print_cards_action)
         self.print_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.boxes_button = BoxesButton(self)
+        self.boxes_button.box_chosen.connect(self.add_box)
         self.remove_button = QToolButton(self)
         self.remove_button.setObjectName("remove-button")
         self.remove_button.setDefaultAction(self.remove_action)
@@ -189,6 +193,7 @@ class CataloguePage(Retranslatable, QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.import_button)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.boxes_button)
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.remove_button)
         packs_box = QWidget(self)
@@ -374,6 +379,7 @@ class CataloguePage(Retranslatable, QWidget):
         self.undo_action.setText(self.tr("Undo"))
         self.redo_action.setText(self.tr("Redo"))
         self.packs_model.retranslate()
+        self.boxes_button.retranslate()
         self._update_hints()
 
     def _update_hints(self) -> None:
@@ -435,6 +441,7 @@ class CataloguePage(Retranslatable, QWidget):
         if selected is not None:
             self.select_pack(selected.id)
         self.browser.set_catalog(self.catalog)
+        self.boxes_button.set_catalog(self.catalog)
         self._show_owned()
         self._update_hints()
         self._pack_selection_changed()
@@ -504,6 +511,24 @@ class CataloguePage(Retranslatable, QWidget):
             )
         except MusterError as exc:
             self.show_error(exc)
+
+    def add_box(self, box: str) -> None:
+        """Adds a box's contents to the collection, one undo step for the whole box."""
+        current = self.collection.counts()
+        added = counts_from_boxes(self.catalog, [box])
+        self.undo_stack.beginMacro(self.tr("Own the box {box}").format(box=box))
+        try:
+            for unit_id, count in added.items():
+                total = current.get(unit_id, 0) + count
+                self.undo_stack.push(
+                    SetOwnedCommand(
+                        self.collection, unit_id, self.unit_name(unit_id), total, self._show_owned
+                    )
+                )
+        except MusterError as exc:
+            self.show_error(exc)
+        finally:
+            self.undo_stack.endMacro()
 
     # --- import ----------------------------------------------------------------------------
 

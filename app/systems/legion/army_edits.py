@@ -420,3 +420,54 @@ def battle_checker(army: Army, catalog: LegionCatalog) -> Callable[[str], list[V
         return found
 
     return problems
+
+
+# --- one click: a legal hand, a legal deck ----------------------------------------------
+
+
+def _command_preference(card: Card) -> tuple[int, int, str]:
+    # The army's characters' own cards first, then the generic ones, then its faction's.
+    return (0 if card.owners else 2 if card.faction else 1, card.pips or 0, card.name.en)
+
+
+def fill_command_hand(army: Army, catalog: LegionCatalog) -> list[str]:
+    """Completes the command hand with cards that fit, keeping every card the player took:
+    two of each of 1, 2 and 3 pips and a Standing Orders, taken first from the fielded
+    characters' cards, then the generic ones, then the faction's. Returns the cards added."""
+    added = []
+    candidates = [c for c in command_cards_for(army, catalog) if not c.unreleased]
+    for card in sorted(candidates, key=_command_preference):
+        if card.id in army.command_hand or card.id in army.contingencies:
+            continue
+        if not command_checker(army, catalog)(card.id):
+            army.command_hand.append(card.id)
+            added.append(card.id)
+    return added
+
+
+def fill_battle_deck(army: Army, catalog: LegionCatalog) -> list[str]:
+    """Completes each of the format's battle-deck categories with cards of distinct names,
+    keeping every card the player took. Returns the cards added."""
+    added = []
+    wanted = army_format(army).battle_deck
+    candidates = [
+        card
+        for card in catalog.of_kind("battle")
+        if (card.category or "") in wanted and not card.unreleased
+    ]
+    for card in sorted(candidates, key=lambda card: (card.name.en, card.id)):
+        held = card.id in army.battle_deck.get(card.category or "", [])
+        if not held and not battle_checker(army, catalog)(card.id):
+            toggle_battle_card(army, card)
+            added.append(card.id)
+    return added
+
+
+def ready_to_play(army: Army, catalog: LegionCatalog) -> Army:
+    """The army as a game takes it: a command hand or battle deck the player left empty is
+    filled with the suggested cards (one the player chose stays as chosen)."""
+    if not army.command_hand and not army.contingencies:
+        fill_command_hand(army, catalog)
+    if not any(army.battle_deck.values()):
+        fill_battle_deck(army, catalog)
+    return army

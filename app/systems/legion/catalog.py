@@ -199,6 +199,7 @@ class Card(BaseModel):
     equips: tuple[str, ...] = ()  # Muster ids of cards that come with this upgrade
     double_sided: bool = False
     unreleased: str | None = None  # when the data says it is not out yet
+    box: str | None = None  # the products it comes in, comma-separated (app/catalog/boxes.py)
     points_history: tuple[PointsChange, ...] = ()
     errata: tuple[Erratum, ...] = ()
     source: str = Field(min_length=1)

@@ -338,7 +338,9 @@ def read_card(lhq_id: str, raw: Any, source: str, taken: set[str]) -> dict[str, 
     if _text(raw.get("affiliation")):
         fields["affiliation"] = _text(raw["affiliation"])
     cost = _integer(raw.get("cost"))
-    if cost is not None:
+    unreleased = _text(raw.get("isUnreleased"))
+    # Legion HQ gives a card not out yet 0 points until its points are known: no price.
+    if cost is not None and not (unreleased and cost == 0):
         fields["points"] = cost
     fields["unique"] = raw.get("isUnique") is True
     fields["unique_title"] = raw.get("isUniqueTitle") is True
@@ -388,8 +390,10 @@ def read_card(lhq_id: str, raw: Any, source: str, taken: set[str]) -> dict[str, 
     if requirement is not None:
         fields["requirements"] = requirement
     fields["double_sided"] = raw.get("isDoubleSided") is True
-    if _text(raw.get("isUnreleased")):
-        fields["unreleased"] = _text(raw["isUnreleased"])
+    if unreleased:
+        fields["unreleased"] = unreleased
+    if _text(raw.get("specialIssue")):  # the only product Legion HQ's data names
+        fields["box"] = _text(raw["specialIssue"])
     fields["points_history"], fields["errata"] = read_history(raw.get("history"))
     return fields
 

@@ -39,8 +39,10 @@ from app.systems.legion.terms import (
     CATEGORY_NAMES,
     RANK_NAMES,
     UPGRADE_TYPE_NAMES,
+    card_name,
     keyword_label,
     named_card,
+    names_language,
     weapon_name,
 )
 
@@ -141,7 +143,7 @@ class LegionPrintLayout:
         sections = [_weapon(weapon, language, catalog) for weapon in card.weapons]
         cost = Stat(_t(POINTS, language), str(card.points)) if card.points is not None else None
         if card.stats is not None:
-            stats = _stats(card, language)
+            stats = unit_stats(card, language)
             facts.append(
                 Stat(_t(DEFENCE, language), _term(DIE_NAMES, card.stats.defense, language))
             )
@@ -170,9 +172,10 @@ class LegionPrintLayout:
             sections.append(
                 CardSection(_t(ADDS_SLOTS, language), _slots(card.adds_slots, language))
             )
+        shown = names_language((card,), language)  # name and title in one language
         return CardFace(
-            title=card.name.get(language),
-            subtitle=card.title.get(language) if card.title else "",
+            title=card.name.get(shown),
+            subtitle=card.title.get(shown) if card.title else "",
             kind=kind,
             colour=colour,
             cost=cost,
@@ -258,7 +261,12 @@ class LegionPrintLayout:
         self, unit: ArmyUnit, card: Card, army: Army, catalog: LegionCatalog, language: str
     ) -> list[SheetEntry]:
         upgrades = [catalog.get(upgrade) for upgrade in unit.upgrades]
-        names = ", ".join(upgrade.name.get(language) for upgrade in upgrades if upgrade)
+        counterpart = catalog.get(unit.counterpart)
+        extra = [catalog.get(upgrade) for upgrade in unit.counterpart_upgrades]
+        # The unit's entries are one row: every name in the player's language, or in English.
+        row = [c for c in (card, *upgrades, counterpart, *extra) if c is not None]
+        shown = names_language(row, language)
+        names = ", ".join(upgrade.name.get(shown) for upgrade in upgrades if upgrade)
         stats = card.stats
         figures = [Stat(_t(POINTS, language), str(rules.unit_points(unit, catalog, army)))]
         tallies = []
@@ -273,12 +281,11 @@ class LegionPrintLayout:
             if stats.courage:
                 # Suppressed at the courage value, panicked at twice it (rules reference).
                 tallies.append(Tally(_t(SUPPRESSION, language), 2 * stats.courage))
-        title = card.name.get(language)
         entries = [
             SheetEntry(
-                title=title,
+                title=card.name.get(shown),
                 subtitle=" · ".join(
-                    part for part in (card.title.get(language) if card.title else "", names) if part
+                    part for part in (card.title.get(shown) if card.title else "", names) if part
                 ),
                 kind=_term(RANK_NAMES, card.rank or "", language),
                 colour=RANK_COLOURS.get(card.rank or "", KIND_COLOURS["upgrade"]),
@@ -286,13 +293,11 @@ class LegionPrintLayout:
                 tallies=tuple(tallies),
             )
         ]
-        counterpart = catalog.get(unit.counterpart)
         if counterpart is not None:
-            extra = [catalog.get(upgrade) for upgrade in unit.counterpart_upgrades]
             entries.append(
                 SheetEntry(
-                    title=counterpart.name.get(language),
-                    subtitle=", ".join(upgrade.name.get(language) for upgrade in extra if upgrade),
+                    title=counterpart.name.get(shown),
+                    subtitle=", ".join(upgrade.name.get(shown) for upgrade in extra if upgrade),
                     kind=_t(COUNTERPART, language),
                     colour=KIND_COLOURS["counterpart"],
                     figures=(),
@@ -306,8 +311,10 @@ class LegionPrintLayout:
     def _deck(
         self, category: str, cards: list[str], catalog: LegionCatalog, language: str
     ) -> Checklist:
+        known = [found for card in cards if (found := catalog.get(card)) is not None]
+        shown = names_language(known, language)  # the deck's names: one language
         names = tuple(
-            known.name.get(language) if (known := catalog.get(card)) else card for card in cards
+            found.name.get(shown) if (found := catalog.get(card)) else card for card in cards
         )
         return Checklist(
             _t(
@@ -350,7 +357,7 @@ def _kind(card: Card, language: str) -> tuple[str, str]:
     return _t(COUNTERPART, language), KIND_COLOURS["counterpart"]
 
 
-def _stats(card: Card, language: str) -> tuple[Stat, ...]:
+def unit_stats(card: Card, language: str) -> tuple[Stat, ...]:
     stats = card.stats
     assert stats is not None
     if stats.courage is not None:
@@ -408,7 +415,8 @@ def _command_lines(card_ids: list[str], catalog: LegionCatalog, language: str) -
             lines.append(card_id)
         else:
             pips = "•" * (card.pips or 0) or NONE
-            lines.append(_t(COMMAND_ENTRY, language, pips=pips, name=card.name.get(language)))
+            name = card_name(card, language)
+            lines.append(_t(COMMAND_ENTRY, language, pips=pips, name=name))
     return tuple(lines)
 
 

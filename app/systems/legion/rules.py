@@ -80,6 +80,7 @@ CODES = (
     "COMMAND_CARD_OWNER_MISSING",
     "CONTINGENCY_LIMIT",
     "BATTLE_DECK_COMPOSITION",
+    "CARD_UNRELEASED",
 )
 WARNING_CODES: frozenset[str] = frozenset()
 
@@ -170,6 +171,9 @@ MESSAGES = {
         "Violations",
         "Battle deck, {category} cards: the format requires {expected} different cards; "
         "the deck holds {count}.",
+    ),
+    "CARD_UNRELEASED": QT_TRANSLATE_NOOP(
+        "Violations", "{card_name} is not out yet ({when}): its points and rules may change."
     ),
 }
 
@@ -767,7 +771,10 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
             pips[card.pips] += 1  # type: ignore[index]
         elif card.pips != STANDING_ORDERS_PIPS:
             others += 1
-    if others or any(pips[p] != n for p, n in HAND_PIPS.items()):
+    # A hand not chosen yet is no broken hand: the army is legal once its units are, and
+    # the builder fills the hand on demand (as Legion HQ judges a list by its units).
+    chosen = bool(hand or set_aside)
+    if chosen and (others or any(pips[p] != n for p, n in HAND_PIPS.items())):
         ctx.found.append(
             make_violation("COMMAND_HAND_PIPS", ones=pips[1], twos=pips[2], threes=pips[3])
         )
@@ -801,6 +808,8 @@ def _check_command_cards(ctx: _Context, unit_names: set[str]) -> None:
 
 def _check_battle_deck(ctx: _Context) -> None:
     deck = ctx.army.battle_deck
+    if not any(deck.values()):
+        return  # not chosen yet: filled on demand, as the command hand
     for category, expected in ctx.army_format.battle_deck.items():
         cards = [c for card_id in deck.get(category, []) if (c := ctx.card(card_id, "battle"))]
         wrong = [card for card in cards if card.category != category]
@@ -838,6 +847,31 @@ def _check_battle_deck(ctx: _Context) -> None:
             )
 
 
+def _check_unreleased(ctx: _Context, placed: list[_Placed]) -> None:
+    """Cards Legion HQ lists before they are out: shown on demand, never a legal choice."""
+    army = ctx.army
+    fielded = [
+        c for item in placed for c in (item.card, *item.upgrades, *item.counterpart_upgrades)
+    ]
+    others = [
+        *army.command_hand,
+        *army.contingencies,
+        *(i for d in army.battle_deck.values() for i in d),
+    ]
+    for card in fielded + [c for card_id in others if (c := ctx.catalog.get(card_id))]:
+        if card.unreleased:
+            entry = next((i.entry for i in placed if card in (i.card, *i.upgrades)), None)
+            ctx.found.append(
+                make_violation(
+                    "CARD_UNRELEASED",
+                    entry=entry,
+                    card=card.id,
+                    card_name=card_name(card),
+                    when=card.unreleased,
+                )
+            )
+
+
 def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[Violation]:
     found: list[Violation] = []
     chosen = get_format(army.format)
@@ -869,6 +903,7 @@ def validate(army: Army, catalog: LegionCatalog, casual: bool = False) -> list[V
     fielded |= {item.counterpart.name.en for item in placed if item.counterpart is not None}
     _check_command_cards(ctx, fielded)
     _check_battle_deck(ctx)
+    _check_unreleased(ctx, placed)
     if casual:
         found = [violation.as_warning() for violation in found]
     return found

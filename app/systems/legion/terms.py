@@ -12,10 +12,10 @@ players say them in English). docs/formats.md lists both. The translations live 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, card_name_language, translate
 
 if TYPE_CHECKING:
     from app.systems.legion.catalog import Card, Keyword, LegionCatalog, Weapon
@@ -372,21 +372,42 @@ def keyword_name(name: str, language: str) -> str:
     return translate(KEYWORD_CONTEXT, template, language) if template else name
 
 
+def name_known(card: Card, language: str) -> bool:
+    """Whether the pack names the card in ``language``: its title, for a card with one (a
+    character's name is the same in every language: "Luke Skywalker, Héros de la
+    Rébellion"), else its name."""
+    if language == SOURCE_LANGUAGE:
+        return True
+    if card.title is not None:
+        return getattr(card.title, language, None) is not None
+    return getattr(card.name, language, None) is not None
+
+
+def names_language(cards: Iterable[Card], language: str) -> str:
+    """The language the names of one row (a unit with its upgrades, a card with its title)
+    are shown in: the player's choice (Settings), but English for the whole row when one of
+    its cards has no name in that language: a row never mixes two languages."""
+    language = card_name_language(language)
+    return language if all(name_known(card, language) for card in cards) else SOURCE_LANGUAGE
+
+
 def card_name(card: Card, language: str) -> str:
     """A card's name in ``language``, in English where the pack has no translation."""
-    return card.name.get(language)
+    return card.name.get(names_language((card,), language))
 
 
 def named_card(english_name: str, language: str, catalog: LegionCatalog | None) -> str:
     """The card a text names by its English name (a command card's owner), in ``language``;
     the text itself when no loaded card has that name."""
     card = catalog.named(english_name) if catalog is not None else None
-    return card.name.get(language) if card is not None else english_name
+    return card_name(card, language) if card is not None else english_name
 
 
 def weapon_name(weapon: Weapon, language: str) -> str:
     """A weapon's name in ``language``, in English where the pack has no translation."""
-    return weapon.names.get(language) if weapon.names is not None else weapon.name
+    if weapon.names is None:
+        return weapon.name
+    return weapon.names.get(card_name_language(language))
 
 
 def value_text(value: Any, language: str, catalog: LegionCatalog | None = None) -> str:

@@ -10,6 +10,7 @@ from app.roster.document import RosterDocument
 from app.systems.legion import rules
 from app.systems.legion.army import army_of
 from app.systems.legion.catalog import RANKS, Card, LegionCatalog
+from app.systems.legion.terms import names_language
 
 CONTEXT = "LegionText"
 
@@ -44,13 +45,20 @@ def _card_name(catalog: LegionCatalog, card_id: str, language: str) -> str:
     card = catalog.get(card_id)
     if card is None:
         return _t("unknown", language, card_id=card_id)
-    name = card.name.get(language)
-    title = card.title.get(language) if card.title else ""
+    shown = names_language((card,), language)  # the name and title in one language
+    name = card.name.get(shown)
+    title = card.title.get(shown) if card.title else ""
     return f"{name}, {title}" if title else name
 
 
+def _row_language(catalog: LegionCatalog, card_ids: list[str], language: str) -> str:
+    """One language for the names of a unit's lines, or of one line listing cards."""
+    return names_language([c for i in card_ids if (c := catalog.get(i)) is not None], language)
+
+
 def _names(catalog: LegionCatalog, card_ids: list[str], language: str) -> str:
-    names = [_card_name(catalog, card_id, language) for card_id in card_ids]
+    shown = _row_language(catalog, card_ids, language)
+    names = [_card_name(catalog, card_id, shown) for card_id in card_ids]
     return ", ".join(names) if names else _t("none", language)
 
 
@@ -96,7 +104,8 @@ def to_text(roster: RosterDocument, catalog: LegionCatalog, language: str) -> st
         for _card, index in entries:
             unit = army.units[index]
             points = rules.unit_points(unit, catalog, army)
-            name = _card_name(catalog, unit.unit, language)
+            shown = _row_language(catalog, unit.card_ids(), language)
+            name = _card_name(catalog, unit.unit, shown)
             lines.append("• " + _t("unit", language, name=name, points=points))
             for card_id in unit.upgrades + ([unit.counterpart] if unit.counterpart else []):
                 upgrade = catalog.get(card_id)
@@ -105,12 +114,12 @@ def to_text(roster: RosterDocument, catalog: LegionCatalog, language: str) -> st
                     + _t(
                         "upgrade",
                         language,
-                        name=_card_name(catalog, card_id, language),
+                        name=_card_name(catalog, card_id, shown),
                         points=rules.card_points(upgrade, army),
                     )
                 )
             for card_id in unit.counterpart_upgrades:
-                lines.append("      – " + _card_name(catalog, card_id, language))
+                lines.append("      – " + _card_name(catalog, card_id, shown))
     lines.append("")
     lines.append(_t("command_hand", language, cards=_names(catalog, army.command_hand, language)))
     if army.contingencies:

@@ -89,20 +89,25 @@ def test_units_are_added_by_double_click_enter_and_drop_and_points_left_follow(l
 
 def test_ranks_show_the_formats_limits_and_turn_red_outside_them(legion_editor):
     widget = legion_editor
+    chips = widget.rank_bar.chips
     commander = widget._sections["commander"]
     corps = widget._sections["corps"]
-    assert commander.title.text() == "Commander 0/2"
-    assert "color" in commander.title.styleSheet()  # no commander: below the minimum
+    assert chips["commander"].text() == "Commander 0 / 1–2"
+    assert chips["commander"].property("wrong")  # no commander: below the minimum
     assert "at least 1" in commander.empty.text()
+    assert chips["operative"].text() == "Operative 0 / ≤2"
     load(widget, legal_army())
-    assert commander.title.text() == "Commander 1/2"
-    assert commander.title.styleSheet() == ""
-    assert corps.title.text() == "Corps 3/6"
+    assert chips["commander"].text() == "Commander 1 / 1–2"
+    assert not chips["commander"].property("wrong") and not commander.empty.isVisible()
+    assert chips["corps"].text() == "Corps 3 / 3–6"
     assert len(corps.rows) == 3
-    # Recon allows one commander at most and fewer corps.
+    # Recon allows one commander at most (full) and fewer corps.
     choose(widget.header.format_combo, "recon")
     assert army(widget).format == "recon"
-    assert corps.title.text() == "Corps 3/4"
+    assert chips["corps"].text() == "Corps 3 / 2–4"
+    assert chips["commander"].text() == "Commander 1 / 1–1 ✓" and chips["commander"].property(
+        "full"
+    )
     assert widget.header.points_used.text() == "215 of 600 points"
     assert widget.editor.undo_stack.undoText() == "Play the format Recon"
 
@@ -417,7 +422,7 @@ def test_the_unit_list_sorts_filters_by_rank_and_offers_affiliated_mercenaries(l
     choose(card_list.rank_combo, "heavy")
     ranks = {proxy.index(r, Column.KIND).data() for r in range(proxy.rowCount())}
     assert ranks == {"Heavy"}
-    assert card_list.count_label.text().endswith(f"/ {card_list.model.rowCount()}")
+    assert card_list.count_label.text().endswith(f"/ {card_list.proxy.offered_count()}")
     QTest.keyClicks(card_list.search, "zzzz no such unit")
     assert card_list.stack.currentIndex() == 1
     assert "zzzz" in card_list.empty_label.text()

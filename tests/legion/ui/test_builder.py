@@ -124,7 +124,7 @@ def test_drops_and_the_format_change_through_the_page(builder):
     choose(page.army.header.format_combo, "recon")
     assert army(page).format == "recon"
     assert "RANK_ABOVE_MAXIMUM" in [v.code for v in page.editor.violations]
-    assert "color" in page.army._sections["corps"].title.styleSheet()
+    assert page.army.rank_bar.chips["corps"].property("wrong")
     # Ctrl+F goes to the list's search.
     QTest.keyClick(page, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     assert page.army.card_list.search.hasFocus()

@@ -52,12 +52,14 @@ from ui.systems.legion.army_panel import (
 )
 from ui.systems.legion.card_list import CardList, read_card_mime
 from ui.systems.legion.card_pickers import CardPicker, PickColumn, PickRecord
+from ui.systems.legion.quick_fill import QuickFill
+from ui.systems.legion.rank_bar import RankBar, RankCount
 from ui.widgets.retranslate import Retranslatable
 from ui.widgets.search import fold
 
 RANK_CODES = ("RANK_BELOW_MINIMUM", "RANK_ABOVE_MAXIMUM", "MERCENARY_LIMIT")
 SelectedSlot = SlotKey
-ARMY_MIN_WIDTH = 560  # four upgrade slots a line, their names readable
+ARMY_MIN_WIDTH = 560  # a unit on one line: its name, four slots, its points
 
 
 class _ArmyArea(QWidget):
@@ -139,6 +141,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self.card_list.view.foreign_drop.connect(self._dropped_on_list)
         self.card_list.card_activated.connect(self.activate_card)
         self.card_list.back_to_units.connect(lambda: self.select(self.entry, None))
+        self.card_list.show_unreleased.toggled.connect(lambda _on: self.refresh())
 
         self.header = ArmyHeader(self)
         self.header.format_chosen.connect(self.set_format)
@@ -166,6 +169,13 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self.units_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.units_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.units_scroll.setWidget(self.units_area)
+        self.rank_bar = RankBar(self)
+        self.units_page = QWidget(self)
+        units_page = QVBoxLayout(self.units_page)
+        units_page.setContentsMargins(0, 0, 0, 0)
+        units_page.setSpacing(0)
+        units_page.addWidget(self.rank_bar)
+        units_page.addWidget(self.units_scroll, 1)
 
         self.hand = CardPicker("command-hand", self)
         self.hand.toggled.connect(self.toggle_command)
@@ -176,9 +186,13 @@ class LegionArmyEditor(Retranslatable, QWidget):
 
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("army-tabs")
-        self.tabs.addTab(self.units_scroll, "")
+        self.tabs.addTab(self.units_page, "")
         self.tabs.addTab(self.hand, "")
         self.tabs.addTab(self.deck, "")
+        self.quick_fill = QuickFill(self)
+        self.quick_fill.fill_hand.connect(self.fill_hand)
+        self.quick_fill.fill_deck.connect(self.fill_deck)
+        self.tabs.setCornerWidget(self.quick_fill)
 
         self.army_side = QWidget(self)
         self.army_side.setObjectName("army-side")
@@ -254,7 +268,6 @@ class LegionArmyEditor(Retranslatable, QWidget):
     def _tips(self) -> dict[str, str]:
         return {
             "points": self.tr("The unit's points with its upgrades"),
-            "copy": self.tr("Copy"),
             "duplicate": self.tr("Add a copy of this unit with its upgrades (Ctrl+D)"),
             "remove": self.tr("Remove this unit (Delete)"),
             "unit": self.tr(
@@ -297,6 +310,16 @@ class LegionArmyEditor(Retranslatable, QWidget):
     def _points_of(self, cards: list[Card]) -> dict[str, int | None]:
         return {card.id: card.points_on(self.army.points_date) for card in cards}
 
+    def _offered(self, card: Card) -> bool:
+        """Cards not out yet are listed only when the player asks for them."""
+        return not card.unreleased or self.card_list.show_unreleased.isChecked()
+
+    def _listed_name(self, card: Card, language: str) -> str:
+        name = names.card_name(card, language=language)
+        if not card.unreleased:
+            return name
+        return self.tr("{name} (not out yet: {when})").format(name=name, when=card.unreleased)
+
     def faction(self) -> str:
         return rules.army_faction(self.army, self.catalog)
 
@@ -326,6 +349,9 @@ class LegionArmyEditor(Retranslatable, QWidget):
         self._show_deck()
         self._show_list()
         self._show_selection(focus=had_focus)
+        trial = Army.from_json(self.army.to_json())
+        hand = bool(army_edits.fill_command_hand(trial, self.catalog))
+        self.quick_fill.set_ready(hand, bool(army_edits.fill_battle_deck(trial, self.catalog)))
 
     def _show_header(self) -> None:
         lang = current_language()
@@ -394,13 +420,21 @@ class LegionArmyEditor(Retranslatable, QWidget):
         tips = self._tips()
         self._rows = {}
         cache, self._row_cache = self._row_cache, {}
+        counts = []
         for rank, section in self._sections.items():
             low, high = limits[rank]
-            count = len(grouped[rank])
-            section.show_title(
-                f"{names.rank_name(rank, lang)} {count}/{high}",
-                rank in wrong_ranks,
-                self.tr("At least {minimum}, at most {maximum}").format(minimum=low, maximum=high),
+            counts.append(
+                RankCount(
+                    rank,
+                    names.rank_name(rank, lang),
+                    len(grouped[rank]),
+                    low,
+                    high,
+                    rank in wrong_ranks,
+                    self.tr("At least {minimum}, at most {maximum}").format(
+                        minimum=low, maximum=high
+                    ),
+                )
             )
             rows = []
             for entry in grouped[rank]:
@@ -414,11 +448,12 @@ class LegionArmyEditor(Retranslatable, QWidget):
                 rows.append(row)
             empty = ""
             if not rows and (low > 0 or rank in wrong_ranks):
-                empty = self.tr("None yet: the format asks for at least {minimum}.").format(
-                    minimum=low
+                empty = self.tr("{rank}: none yet; the format asks for at least {minimum}.").format(
+                    rank=names.rank_name(rank, lang), minimum=low
                 )
             section.set_rows(rows, empty)
-            section.setVisible(bool(rows) or high > 0 or rank in wrong_ranks)
+            section.setVisible(bool(rows or empty))
+        self.rank_bar.show_ranks(counts)
         self.units_hint.setText(
             self.tr(
                 "Double-click a unit in the list, press Enter on it or drag it here to add it "
@@ -446,18 +481,20 @@ class LegionArmyEditor(Retranslatable, QWidget):
                 counterpart_problems.append(violation.message(lang))
             else:
                 unit_problems.append(violation.message(lang))
-        slots = self._slot_views(unit, slot_problems, False)
+        # One language for the row's names: the player's, or English when one lacks it.
+        row_lang = names.row_language([catalog.get(c) for c in unit.card_ids()], lang)
+        slots = self._slot_views(unit, slot_problems, False, row_lang)
         counterpart = catalog.get(card.counterpart) if card is not None else None
         counterpart_row = None
         if unit.counterpart is not None:
             fielded = catalog.get(unit.counterpart)
             counterpart_row = CounterpartView(
-                name=names.card_name(fielded, unit.counterpart, lang),
+                name=names.card_name(fielded, unit.counterpart, row_lang),
                 points=sum(
                     rules.card_points(catalog.get(card_id), army)
                     for card_id in (unit.counterpart, *unit.counterpart_upgrades)
                 ),
-                slots=self._slot_views(unit, slot_problems, True),
+                slots=self._slot_views(unit, slot_problems, True, row_lang),
                 problems=tuple(counterpart_problems),
             )
         detail = ""
@@ -468,20 +505,21 @@ class LegionArmyEditor(Retranslatable, QWidget):
             )
         return UnitView(
             entry=entry,
-            name=names.card_name(card, unit.unit, lang),
+            name=names.card_name(card, unit.unit, row_lang),
             detail=detail,
             points=rules.unit_points(unit, catalog, army),
             slots=tuple(slots),
-            counterpart=names.card_name(counterpart, "", lang) if counterpart else "",
+            counterpart=names.card_name(counterpart, "", row_lang) if counterpart else "",
             counterpart_taken=unit.counterpart is not None,
             problems=tuple(unit_problems),
             counterpart_row=counterpart_row,
         )
 
     def _slot_views(
-        self, unit: ArmyUnit, problems: dict[str, list[str]], counterpart: bool
+        self, unit: ArmyUnit, problems: dict[str, list[str]], counterpart: bool, names_lang: str
     ) -> tuple[SlotView, ...]:
-        """The slots of the unit, or of its counterpart, as their buttons show them."""
+        """The slots of the unit, or of its counterpart, as their buttons show them (the
+        upgrades' names in the row's language ``names_lang``)."""
         lang = current_language()
         catalog = self.catalog
         slots = []
@@ -489,7 +527,7 @@ class LegionArmyEditor(Retranslatable, QWidget):
             upgrade = catalog.get(slot.upgrade) if slot.upgrade else None
             problem = problems.get(slot.upgrade or "", [])
             type_name = names.upgrade_type_name(slot.slot_type, lang)
-            upgrade_name = names.card_name(upgrade, slot.upgrade or "", lang)
+            upgrade_name = names.card_name(upgrade, slot.upgrade or "", names_lang)
             slots.append(
                 SlotView(
                     slot.slot_type,
@@ -527,11 +565,12 @@ class LegionArmyEditor(Retranslatable, QWidget):
         row.duplicate_requested.connect(self.duplicate_unit)
         row.counterpart_toggled.connect(self.toggle_counterpart)
         row.navigate.connect(self._navigate)
+        row.hovered.connect(self.status)
 
     def _show_hand(self) -> None:
         lang = current_language()
         army, catalog = self.army, self.catalog
-        cards = army_edits.command_cards_for(army, catalog)
+        cards = [c for c in army_edits.command_cards_for(army, catalog) if self._offered(c)]
         known = {card.id for card in cards}
         cards += [c for i in army.command_hand + army.contingencies
                   if i not in known and (c := catalog.get(i)) is not None]  # fmt: skip
@@ -545,9 +584,8 @@ class LegionArmyEditor(Retranslatable, QWidget):
             owner = ", ".join(card.owners)
             key = " ".join((names.card_name(card, language=lang), card.name.en, owner))
             records.append(
-                PickRecord(card, names.card_name(card, language=lang), group, pips, owner,
-                           _fold(key))
-            )  # fmt: skip
+                PickRecord(card, self._listed_name(card, lang), group, pips, owner, _fold(key))
+            )
         self.hand.set_cards(records)
         check = army_edits.command_checker(army, catalog)
         blocked = {}
@@ -593,12 +631,13 @@ class LegionArmyEditor(Retranslatable, QWidget):
         cards = [
             card
             for card in catalog.of_kind("battle")
-            if (card.category or "") in chosen.battle_deck or card.id in held
+            if ((card.category or "") in chosen.battle_deck and self._offered(card))
+            or card.id in held
         ]
         records = []
         for card in cards:
             category = card.category or ""
-            name = names.card_name(card, language=lang)
+            name = self._listed_name(card, lang)
             group = names.category_name(category, lang) if category else ""
             position = order.index(category) if category in order else len(order)
             records.append(
@@ -707,12 +746,12 @@ class LegionArmyEditor(Retranslatable, QWidget):
         if code == "BATTLE_DECK_COMPOSITION":
             self.tabs.setCurrentWidget(self.deck)
             return
-        self.tabs.setCurrentWidget(self.units_scroll)
+        self.tabs.setCurrentWidget(self.units_page)
         entry = violation.squad
         if entry is None or not 1 <= entry <= len(self.army.units):
             section = self._sections.get(violation.slot or "")
             if section is not None:
-                self.units_scroll.ensureWidgetVisible(section.title)
+                self.units_scroll.ensureWidgetVisible(section)
             return
         slot = None
         unit = self.army.units[entry - 1]
@@ -1107,6 +1146,18 @@ class LegionArmyEditor(Retranslatable, QWidget):
             lambda army: army_edits.toggle_command(army, card_id, aside),
         )
         self.hand.select_card(card_id)
+
+    def fill_hand(self) -> None:
+        self._change(
+            self.tr("Fill the command hand"),
+            lambda army: army_edits.fill_command_hand(army, self.catalog),
+        )
+
+    def fill_deck(self) -> None:
+        self._change(
+            self.tr("Fill the battle deck"),
+            lambda army: army_edits.fill_battle_deck(army, self.catalog),
+        )
 
     def toggle_battle_card(self, card_id: str) -> None:
         card = self.catalog.get(card_id)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QDrag,
@@ -41,6 +41,8 @@ from PySide6.QtWidgets import (
 from app.systems.legion.army_edits import SlotRef
 from ui.systems.legion.card_list import TOUCH_TARGET, read_card_mime
 
+SLOT_HEIGHT = 26  # a compact row: every unit of a 1,000-point army on one screen
+SLOT_PADDING = 12
 # A unit dragged out of the army carries its entry number (from 1), UTF-8.
 ARMY_UNIT_MIME_TYPE = "application/x-muster-legion-army-unit"
 PROBLEM_COLOUR = "#b02020"
@@ -186,16 +188,18 @@ class SlotButton(QToolButton):
         self.setObjectName("upgrade-slot")
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(TOUCH_TARGET * 2, TOUCH_TARGET)
-        # As wide as the row gives it: a long upgrade name is cut with "…" (whole in the
-        # tooltip) rather than pushing the army sideways.
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(SLOT_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # A filled slot shows its upgrade's whole name where the row has room; else its
+        # type's word without the empty slot's "+" (the name in the tooltip and the status
+        # line): a name is never cut.
         if view.upgrade:
             points = f" ({view.points})" if view.points else ""
             self.full_text = view.filled_text + points
+            self.short_text = view.type_name  # no "+": filled (and shaded)
         else:
-            self.full_text = f"+ {view.type_name}"
+            self.full_text = self.short_text = f"+ {view.type_name}"
         self.setText(self.full_text)
         set_flag(self, "filled", view.upgrade is not None)
         set_flag(self, "problem", bool(view.problem))
@@ -209,12 +213,27 @@ class SlotButton(QToolButton):
     def ref(self) -> SlotRef:
         return SlotRef(self.row.view.entry, *self.key())
 
+    def _text_width(self, text: str) -> int:
+        return self.fontMetrics().horizontalAdvance(text) + SLOT_PADDING
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._text_width(self.full_text), SLOT_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._text_width(self.short_text), SLOT_HEIGHT)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        room = self.width() - 12
-        self.setText(
-            self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
-        )
+        fits = self._text_width(self.full_text) <= self.width()
+        self.setText(self.full_text if fits else self.short_text)
         super().resizeEvent(event)
+
+    def enterEvent(self, event: Any) -> None:
+        self.row.hovered.emit(self.toolTip().split("\n")[0])
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: Any) -> None:
+        self.row.hovered.emit("")
+        super().leaveEvent(event)
 
     def _select(self) -> None:
         self.row.slot_selected.emit(self.row.view.entry, self.key())
@@ -536,6 +555,7 @@ class UnitRow(_SlotHolder):
     duplicate_requested = Signal(int)
     counterpart_toggled = Signal(int)
     navigate = Signal(int, object, int, int)  # entry, slot key or None, dx, dy
+    hovered = Signal(str)  # what the slot under the pointer holds ("" when it leaves)
 
     def __init__(
         self,
@@ -560,35 +580,42 @@ class UnitRow(_SlotHolder):
         font = self.name.font()
         font.setBold(True)
         self.name.setFont(font)
-        self.name.setWordWrap(True)
-        self.detail = QLabel(view.detail, self)
-        self.detail.setObjectName("army-unit-detail")
+        self.name.setToolTip(view.detail)
         self.points = QLabel(str(view.points), self)
         self.points.setObjectName("army-unit-points")
         self.points.setToolTip(tips["points"])
+        self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.points.setMinimumWidth(self.fontMetrics().horizontalAdvance("000"))
         bold = self.points.font()
         bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.15)
         self.points.setFont(bold)
-        self.duplicate_button = self._button("duplicate-unit", tips["copy"], tips["duplicate"])
+        self.duplicate_button = self._button("duplicate-unit", "⊕", tips["duplicate"])
         self.duplicate_button.clicked.connect(lambda: self.duplicate_requested.emit(view.entry))
         self.remove_button = self._button("remove-unit", "✕", tips["remove"])
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(view.entry))
-        top = QHBoxLayout()
-        top.setSpacing(4)
-        names = QVBoxLayout()
-        names.setSpacing(0)
-        names.addWidget(self.name)
-        names.addWidget(self.detail)
-        top.addLayout(names, 1)
-        top.addWidget(self.points)
-        top.addWidget(self.duplicate_button)
-        top.addWidget(self.remove_button)
 
         self.slot_buttons: list[SlotButton] = []
-        bar = _FlowRow()
+        self.slots = QWidget(self)
+        self.slots.setObjectName("army-unit-slots")
+        slots_line = QHBoxLayout(self.slots)
+        slots_line.setContentsMargins(0, 0, 0, 0)
+        slots_line.setSpacing(3)
         for slot in view.slots:
-            bar.add(self._slot_button(slot, tips))
+            slots_line.addWidget(self._slot_button(slot, tips))
+        slots_line.addStretch(1)
+        self.slots.setVisible(bool(view.slots))
+        # The row decides where the slots go (resizeEvent): they never widen it.
+        self.slots.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # One line: name, slots, points, copy, remove; the slots go under the name when the
+        # line cannot hold them all (a unit of seven slots in a narrow window).
+        self.top = QHBoxLayout()
+        self.top.setSpacing(4)
+        self.top.addWidget(self.name)
+        self.top.addWidget(self.slots, 1)
+        self.top.addWidget(self.points)
+        self.top.addWidget(self.duplicate_button)
+        self.top.addWidget(self.remove_button)
+        self.wrapped = False
         self.counterpart_button: QToolButton | None = None
         self.counterpart_row: CounterpartRow | None = None
         if view.counterpart_row is not None:
@@ -603,7 +630,7 @@ class UnitRow(_SlotHolder):
             toggle.setObjectName("counterpart")
             toggle.setCheckable(True)
             toggle.setChecked(view.counterpart_taken)
-            toggle.setMinimumHeight(TOUCH_TARGET)
+            toggle.setMinimumHeight(SLOT_HEIGHT)
             toggle.setText(tips["counterpart"].format(name=view.counterpart))
             toggle.setToolTip(tips["counterpart-tip"])
             toggle.clicked.connect(lambda: self.counterpart_toggled.emit(view.entry))
@@ -615,20 +642,39 @@ class UnitRow(_SlotHolder):
         self.problems.setVisible(bool(view.problems))
         set_flag(self, "problem", bool(view.problems))
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
-        layout.setSpacing(3)
-        layout.addLayout(top)
-        layout.addWidget(bar.widget(self))
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(6, 1, 2, 1)
+        self.layout_.setSpacing(2)
+        self.layout_.addLayout(self.top)
         if self.counterpart_row is not None:
-            layout.addWidget(self.counterpart_row)
+            self.layout_.addWidget(self.counterpart_row)
         elif self.counterpart_button is not None:
             line = QHBoxLayout()
             line.addWidget(self.counterpart_button)
             line.addStretch(1)
-            layout.addLayout(line)
-        layout.addWidget(self.problems)
+            self.layout_.addLayout(line)
+        self.layout_.addWidget(self.problems)
         self.setToolTip(tips["unit"])
+
+    def _one_line_width(self) -> int:
+        fixed = (self.name, self.points, self.duplicate_button, self.remove_button)
+        spacing = self.top.spacing() * 5 + 8
+        slots = sum(b.minimumSizeHint().width() + 3 for b in self.slot_buttons
+                    if b.parent() is self.slots)  # fmt: skip
+        return sum(w.sizeHint().width() for w in fixed) + slots + spacing
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        wrap = self._one_line_width() > event.size().width()
+        if wrap != self.wrapped:
+            self.wrapped = wrap
+            self.top.removeWidget(self.slots)
+            if wrap:
+                self.layout_.insertWidget(1, self.slots)
+            else:
+                self.layout_.removeWidget(self.slots)
+                self.top.insertWidget(1, self.slots, 1)
+            self.updateGeometry()  # one line more or less: the section gives the row its height
+        super().resizeEvent(event)
 
     def _slot_button(self, slot: SlotView, tips: dict[str, str]) -> SlotButton:
         button = SlotButton(self, slot)
@@ -645,7 +691,7 @@ class UnitRow(_SlotHolder):
         button.setText(text)
         button.setToolTip(tip)
         button.setAutoRaise(True)
-        button.setMinimumSize(TOUCH_TARGET, TOUCH_TARGET)
+        button.setMinimumSize(SLOT_HEIGHT, SLOT_HEIGHT)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return button
 
@@ -764,34 +810,25 @@ class _FlowRow:
 
 
 class RankSection(QFrame):
-    """The units of one rank, under "Commander 1/2" (red when outside the format's limits)."""
+    """The units of one rank (the rank bar above says how many the format allows); when the
+    format asks for a rank the army lacks, a line says so."""
 
     def __init__(self, rank: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rank = rank
         self.setObjectName(f"rank-{rank}")
-        self.title = QLabel(self)
-        self.title.setObjectName("rank-title")
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
         self.empty = QLabel(self)
         self.empty.setObjectName("rank-empty")
         self.empty.setWordWrap(True)
+        self.empty.setStyleSheet(f"color: {PROBLEM_COLOUR};")
         self.rows_layout = QVBoxLayout()
-        self.rows_layout.setSpacing(4)
+        self.rows_layout.setSpacing(2)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 4)
-        layout.setSpacing(3)
-        layout.addWidget(self.title)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         layout.addWidget(self.empty)
         layout.addLayout(self.rows_layout)
         self.rows: list[UnitRow] = []
-
-    def show_title(self, text: str, wrong: bool, tip: str) -> None:
-        self.title.setText(text)
-        self.title.setToolTip(tip)
-        self.title.setStyleSheet(f"color: {PROBLEM_COLOUR};" if wrong else "")
 
     def set_rows(self, rows: list[UnitRow], empty_text: str) -> None:
         """Shows ``rows`` in order; rows no longer among them are deleted."""

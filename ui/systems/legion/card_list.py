@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import current_language
+from app.i18n import card_name_language, current_language
 from app.systems.legion.catalog import RANKS, Card
 from ui.systems.legion import names
 from ui.widgets.contrast import greyed_brush
@@ -104,6 +104,7 @@ class CardRecord:
     sort_name: str = ""
     shown_name: str = ""  # with the bullet of a unique name
     kind_key: str = ""
+    tooltip: str = ""  # the keywords, and why the name is English in a French list
 
 
 class CardTableModel(QAbstractTableModel):
@@ -119,10 +120,10 @@ class CardTableModel(QAbstractTableModel):
         self._italic = QFont()
         self._italic.setItalic(True)
         self._shown: tuple[Any, ...] = ()
-        self._texts: dict[tuple[str, str], CardRecord] = {}  # by language and card: reused
+        self._texts: dict[tuple[str, str, str], CardRecord] = {}  # by languages and card
 
     def _record(self, card: Card, language: str) -> CardRecord:
-        known = self._texts.get((language, card.id))
+        known = self._texts.get((language, card_name_language(language), card.id))
         if known is not None and known.card is card:
             return known
         name = names.card_name(card, language=language)
@@ -137,15 +138,28 @@ class CardTableModel(QAbstractTableModel):
         record = CardRecord(card, name, kind, order, None, keywords, key)
         record.sort_name = f"{fold(name)} {card.id}"
         record.shown_name = ("• " if card.unique or card.unique_title else "") + name
+        if card.unreleased:
+            record.shown_name = self.tr("{name} (not out yet: {when})").format(
+                name=record.shown_name, when=card.unreleased
+            )
         record.kind_key = f"{order:02d} {kind} {record.sort_name}"
-        self._texts[(language, card.id)] = record
+        record.tooltip = keywords
+        if names.name_in_english_only(card, language):
+            note = self.tr("No name in your language is known yet: shown in English.")
+            record.tooltip = f"{note}\n{keywords}" if keywords else note
+        self._texts[(language, card_name_language(language), card.id)] = record
         return record
 
     def set_cards(self, cards: Sequence[Card], points: dict[str, int | None]) -> bool:
         """Shows ``cards``; returns whether the rows changed (the same cards at the same
         points in the same language are left as they are: every change of the army asks)."""
         language = current_language()
-        shown = (language, tuple(card.id for card in cards), tuple(points.items()))
+        shown = (
+            language,
+            card_name_language(language),
+            tuple(card.id for card in cards),
+            tuple(points.items()),
+        )
         if shown == self._shown:
             return False
         self._shown = shown
@@ -219,7 +233,9 @@ class CardTableModel(QAbstractTableModel):
             if column == _KIND:
                 return record.kind
             if column == _POINTS:
-                return "" if record.points is None else record.points
+                if record.points is None:
+                    return "?" if record.card.unreleased else ""
+                return record.points
             if column == _OWNED:
                 return self._owned.get(record.card.id, 0) or ""
             return record.keywords
@@ -245,7 +261,7 @@ class CardTableModel(QAbstractTableModel):
             reasons = self._blocked.get(record.card.id)
             if reasons:
                 return "\n".join(reasons)
-            return record.keywords or None
+            return record.tooltip or None
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
@@ -281,6 +297,7 @@ class CardFilterProxy(QSortFilterProxyModel):
         self._words: list[str] = []
         self._rank: str | None = None
         self._fitting_only = False
+        self._show_unreleased = False
 
     def card_model(self) -> CardTableModel:
         model = self.sourceModel()
@@ -302,6 +319,16 @@ class CardFilterProxy(QSortFilterProxyModel):
     def set_fitting_only(self, on: bool) -> None:
         self._set("_fitting_only", on)
 
+    def set_show_unreleased(self, on: bool) -> None:
+        self._set("_show_unreleased", on)
+
+    def offered_count(self) -> int:
+        """How many rows the list offers before any search: unreleased cards only on demand."""
+        model = self.card_model()
+        if self._show_unreleased:
+            return model.rowCount()
+        return sum(1 for row in range(model.rowCount()) if not model.record(row).card.unreleased)
+
     def refilter(self) -> None:
         self.beginFilterChange()
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
@@ -315,6 +342,8 @@ class CardFilterProxy(QSortFilterProxyModel):
         model = self.card_model()
         record = model.record(source_row)
         if self._rank is not None and record.card.rank != self._rank:
+            return False
+        if record.card.unreleased and not self._show_unreleased:
             return False
         if self._fitting_only and model.blocked_reasons(record.card.id):
             return False
@@ -438,6 +467,9 @@ class CardList(Retranslatable, QWidget):
         self.fitting_only = QCheckBox(self)
         self.fitting_only.setObjectName("fitting-only")
         self.fitting_only.toggled.connect(self._fitting_toggled)
+        self.show_unreleased = QCheckBox(self)
+        self.show_unreleased.setObjectName("show-unreleased")
+        self.show_unreleased.toggled.connect(self._unreleased_toggled)
         self.count_label = QLabel(self)
         self.count_label.setObjectName("card-count")
 
@@ -485,6 +517,7 @@ class CardList(Retranslatable, QWidget):
         filters.addWidget(self.search, 1)
         filters.addWidget(self.rank_combo)
         filters.addWidget(self.fitting_only)
+        filters.addWidget(self.show_unreleased)
         filters.addWidget(self.count_label)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -564,6 +597,10 @@ class CardList(Retranslatable, QWidget):
         self.search.setPlaceholderText(self.tr("Search names and keywords (Ctrl+F)"))
         self.fitting_only.setText(self.tr("Only what fits"))
         self.fitting_only.setToolTip(self.tr("Hide the cards that would break a rule"))
+        self.show_unreleased.setText(self.tr("Unreleased"))
+        self.show_unreleased.setToolTip(
+            self.tr("Also list the cards Legion HQ announces but that are not out yet")
+        )
         self.units_button.setText(self.tr("Back to units"))
         self.units_button.setToolTip(self.tr("List the units again (Esc)"))
         self.clear_button.setText(self.tr("Clear the search and filters"))
@@ -592,8 +629,12 @@ class CardList(Retranslatable, QWidget):
         self.proxy.set_fitting_only(on)
         self._update_count()
 
+    def _unreleased_toggled(self, on: bool) -> None:
+        self.proxy.set_show_unreleased(on)
+        self._update_count()
+
     def _update_count(self) -> None:
-        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        shown, total = self.proxy.rowCount(), self.proxy.offered_count()
         self.count_label.setText(
             self.tr("%n card(s)", "", shown) if shown == total else f"{shown} / {total}"
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import current_language
+from app.i18n import card_name_language, current_language
 from app.systems.legion import terms
 from app.systems.legion.catalog import Card, Keyword, LegionCatalog
 from app.systems.legion.formats import ArmyFormat
@@ -35,12 +35,24 @@ def keyword_label(
 
 
 def card_name(card: Card | None, fallback: str = "", language: str | None = None) -> str:
+    """The card's name and title, both in the interface language or both in English."""
     if card is None:
         return fallback
-    name = terms.card_name(card, _lang(language))
+    shown = terms.names_language((card,), _lang(language))
     if card.title is not None:
-        return f"{name}, {card.title.get(_lang(language))}"
-    return name
+        return f"{card.name.get(shown)}, {card.title.get(shown)}"
+    return card.name.get(shown)
+
+
+def row_language(cards: list[Card | None], language: str | None = None) -> str:
+    """The language of the card names of one row (a unit and its upgrades)."""
+    return terms.names_language([card for card in cards if card is not None], _lang(language))
+
+
+def name_in_english_only(card: Card, language: str | None = None) -> bool:
+    """Whether the card is shown in English for want of a name in the player's language."""
+    shown = _lang(language)
+    return card_name_language(shown) != "en" and not terms.name_known(card, shown)
 
 
 def format_name(army_format: ArmyFormat, language: str | None = None) -> str:

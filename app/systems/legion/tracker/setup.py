@@ -42,6 +42,7 @@ def new_setup(
     ``violations``: each player's rule codes knowingly accepted (the New game box's "play
     anyway"); a command hand or battle deck the builder refuses is refused unless accepted."""
     from app.systems.legion.army import army_of
+    from app.systems.legion.army_edits import ready_to_play
     from app.systems.legion.formats import get_format
 
     if teams is None and len(players) != 2:
@@ -68,7 +69,7 @@ def new_setup(
     built = []
     army_format = None
     for index, (name, roster) in enumerate(players):
-        army = army_of(roster)
+        army = ready_to_play(army_of(roster), catalog)  # an empty hand or deck: suggested
         accepted = tuple(violations[index]) if index < len(violations) else ()
         _check_cards(name, army, catalog, accepted)
         army_format = army_format or get_format(army.format)

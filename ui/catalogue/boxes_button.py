@@ -1,0 +1,44 @@
+"""The Catalogue page's "Boxes" button: a menu of the boxes the game's catalogue names (core
+sets, expansions: app/catalog/boxes.py); choosing one adds its contents to the collection.
+Hidden for a catalogue that names no box."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+
+from app.catalog.boxes import boxes
+
+
+class BoxesButton(QToolButton):
+    """``box_chosen(name)`` when the player picks a box from the menu."""
+
+    box_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("catalogue-boxes")
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setMenu(QMenu(self))
+        self._boxes: dict[str, list[str]] = {}
+        self.retranslate()
+
+    def set_catalog(self, catalog: Any) -> None:
+        self._boxes = boxes(catalog) if catalog is not None else {}
+        menu = self.menu()
+        menu.clear()
+        for name, contents in self._boxes.items():
+            action = menu.addAction(
+                self.tr("{box} ({count})").format(box=name, count=len(contents))
+            )
+            action.setObjectName(f"box-{name}")
+            action.triggered.connect(lambda _checked=False, box=name: self.box_chosen.emit(box))
+        self.setVisible(bool(self._boxes))
+
+    def retranslate(self) -> None:
+        self.setText(self.tr("I own a box…"))
+        self.setToolTip(
+            self.tr("Add to the collection what a box holds: pick one of the boxes listed")
+        )
