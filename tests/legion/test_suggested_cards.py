@@ -10,7 +10,7 @@ from app.roster.document import RosterDocument
 from app.systems.legion.army import Army, ArmyUnit, document_for
 from app.systems.legion.army_edits import fill_battle_deck, fill_command_hand, ready_to_play
 from app.systems.legion.rules import HAND_PIPS, validate
-from app.systems.legion.tracker_setup import new_setup
+from app.systems.legion.tracker.setup import new_setup
 from tests.legion.test_rules import LEIA, TROOPERS, VADER, catalog
 
 STORMTROOPERS = "unit-stormtroopers"
