@@ -16,13 +16,15 @@ armies, the round, the result). The frame gives it:
   (``print_action``, ``print_report``) and the league link (``make_league_link``);
 - the compact/full switch by the screen's height (``COMPACT_BELOW``, ``set_compact``).
 
-A view's hooks: ``refresh()`` shows the state (required), ``lay_out_compact(compact)``,
-``compact_below()``, ``drop_pending(undone)``, ``log_changed()``; a view calls ``fill_frame`` once
-its panels are built.
+A view builds its panels in ``build()`` and returns the screen's rows (the frame lays them out,
+then shows the game); ``refresh()`` shows the state; its other hooks are
+``lay_out_compact(compact)``, ``compact_below()``, ``drop_pending(undone)`` and
+``log_changed()``.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -43,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from app.errors import MusterError
 from app.i18n import current_language, format_text
+from app.systems.base import Tracked
 from app.workspace import Workspace
 from ui.tracker import style
 from ui.tracker.league_link import LeagueLink
@@ -66,14 +69,21 @@ class TrackerFrame(Retranslatable, QWidget):
     REFRESH_AFTER_REFUSAL = True
 
     def __init__(
-        self, game: Any, parent: QWidget | None = None, workspace: Workspace | None = None
+        self,
+        game: Any,
+        system: Tracked | None = None,
+        parent: QWidget | None = None,
+        workspace: Workspace | None = None,
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.system: Tracked = system if system is not None else game.system
+        self.rules: Any = self.system.tracker()
+        self.rng = random.Random()  # the dice the view throws for the rules' helpers
         self.workspace = workspace  # the Print dialog's paths and settings; None: no printing
         self.print_dialog: QWidget | None = None
         self.compact: bool | None = None  # decided by the first resize
-        self.built = False  # True once ``fill_frame`` has shown the state
+        self.built = False  # True once the view is built and shows the state
 
         self.undo_action = self._shortcut_action("undo-action", self.undo, "Ctrl+Z")
         self.redo_action = self._shortcut_action("redo-action", self.redo, "Ctrl+Shift+Z", "Ctrl+Y")
@@ -93,8 +103,7 @@ class TrackerFrame(Retranslatable, QWidget):
         self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
 
         self.log_model = LogModel(self)
-        self.log_title = QLabel(self)
-        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
+        self.log_title: QLabel | None = None  # made with the log's pane
         self.log_view = self.log_list("log")
         self.log_base_size = self.log_view.font().pointSizeF()
         self.log_zoom = 0
@@ -102,6 +111,7 @@ class TrackerFrame(Retranslatable, QWidget):
         self.league_link: LeagueLink | None = None
         self.end_game_menu: QMenu | None = None
         self.concede_actions: list[QAction] = []
+        self.fill_frame(*self.build())
 
     # --- building blocks ---------------------------------------------------------------------
 
@@ -169,6 +179,8 @@ class TrackerFrame(Retranslatable, QWidget):
 
     def log_pane(self, min_width: int) -> tuple[QWidget, QVBoxLayout]:
         """The log's column beside the board: its title over its lines."""
+        self.log_title = QLabel(self)
+        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
         pane = QWidget(self)
         pane.setMinimumWidth(min_width)
         layout = QVBoxLayout(pane)
@@ -193,6 +205,11 @@ class TrackerFrame(Retranslatable, QWidget):
         """The way into a league from the result page (shown once the game is over)."""
         self.league_link = LeagueLink(self)
         return self.league_link
+
+    def build(self) -> Sequence[QLayout | QWidget]:
+        """Builds the view's panels; returns the screen's rows, top to bottom (the last one,
+        the board, takes the spare height)."""
+        raise NotImplementedError
 
     def fill_frame(self, *rows: QLayout | QWidget) -> QVBoxLayout:
         """Lays ``rows`` out one above the other (the last takes the spare height), then shows
@@ -386,6 +403,7 @@ class TrackerFrame(Retranslatable, QWidget):
         self.redo_action.setText(self.tr("Redo"))
         self.redo_action.setToolTip(self.tr("Redo the event undone last (Ctrl+Shift+Z)"))
         self.print_action.setText(self.tr("Print game report…"))
-        self.log_title.setText(self.tr("Log"))
+        if self.log_title is not None:
+            self.log_title.setText(self.tr("Log"))
         if self.end_game_menu is not None:
             self.end_game_button.setText(self.tr("End the game"))

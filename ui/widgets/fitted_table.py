@@ -84,12 +84,15 @@ class ColumnFitter(QObject):
 
     def restore_widths(self, saved: str) -> None:
         """The player's widths from ``saved_widths``; what cannot be read is left out."""
-        columns = self.view.horizontalHeader().count()
+        header = self.view.horizontalHeader()
         self.user_widths = {}
         for item in saved.split(","):
             column, _, width = item.partition(":")
-            if column.isdigit() and width.isdigit() and 0 <= int(column) < columns:
+            if column.isdigit() and width.isdigit() and 0 <= int(column) < header.count():
                 self.user_widths[int(column)] = int(width)
+        with self.not_the_players():
+            for column, width in self.user_widths.items():
+                header.resizeSection(column, width)
         self.fit()
 
 

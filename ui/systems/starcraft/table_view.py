@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -84,8 +85,7 @@ class TableView(TrackerFrame):
     # A refused build or order keeps what was chosen in the forms, for a second try.
     REFRESH_AFTER_REFUSAL = False
 
-    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
-        super().__init__(game, parent)
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("starcraft-table")
 
         # --- the top bar ---
@@ -120,7 +120,7 @@ class TableView(TrackerFrame):
         top.addWidget(self.redo_button)
 
         # --- the players ---
-        self.players_table = QTableWidget(len(ROWS), len(game.state.players), self)
+        self.players_table = QTableWidget(len(ROWS), len(self.game.state.players), self)
         self.players_table.setObjectName("players")
         self.players_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.players_table.setWordWrap(True)
@@ -198,7 +198,7 @@ class TableView(TrackerFrame):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([1000, 340])
-        self.fill_frame(top, self.splitter)
+        return [top, self.splitter]
 
     # --- the pages of what is asked -----------------------------------------------------------
 

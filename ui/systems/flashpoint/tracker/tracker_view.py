@@ -10,7 +10,6 @@ toolbar in the core's own sentence and changes nothing. Undo and redo are the se
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -28,10 +28,8 @@ from PySide6.QtWidgets import (
 
 from app.errors import MusterError
 from app.i18n import current_language, format_text, translate
-from app.systems.base import Tracked
 from app.systems.flashpoint import tracker as ft
 from app.systems.flashpoint.tracker_state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
-from app.workspace import Workspace
 from ui.systems.flashpoint.tracker.fighter_card import CardView, FighterCard, FighterView
 from ui.systems.flashpoint.tracker.result_view import ResultPage
 from ui.systems.flashpoint.tracker.round_panels import (
@@ -93,18 +91,8 @@ class TeamColumn(QFrame):
 
 
 class FlashpointTrackerView(TrackerFrame):
-    def __init__(
-        self,
-        game: Any,
-        system: Tracked,
-        parent: QWidget | None = None,
-        workspace: Workspace | None = None,
-    ) -> None:
-        super().__init__(game, parent, workspace)
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("flashpoint-tracker-view")
-        self.system = system
-        self.rules: Any = system.tracker()
-        self.rng = random.Random()
 
         # --- toolbar: a player concedes, or the players agree on a winner or a draw
         self.print_button = self.tool_button("print-report")
@@ -198,7 +186,7 @@ class FlashpointTrackerView(TrackerFrame):
         self.result.print_button.clicked.connect(self.print_report)
         self.follow_zoom(self.result.log_view)
         self._build_shortcuts()
-        self.fill_frame(toolbar, self.round_box, self.make_board(self.splitter, self.result))
+        return [toolbar, self.round_box, self.make_board(self.splitter, self.result)]
 
     def touch_size(self) -> int:
         """Compact (a 1366×768 screen), the fighters' buttons take the house's compact touch

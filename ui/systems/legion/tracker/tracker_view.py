@@ -7,7 +7,6 @@ widgets then show the new state. Undo and redo are the service's.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QMenu,
     QPushButton,
     QScrollArea,
@@ -28,10 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import current_language, localized
-from app.systems.base import Tracked
 from app.systems.legion import tracker_state as ls
 from app.systems.legion.tracker_state import GameState
-from app.workspace import Workspace
 from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
@@ -144,19 +142,9 @@ class ArmyColumn(Retranslatable, QFrame):
 
 
 class LegionTrackerView(TrackerFrame):
-    def __init__(
-        self,
-        game: Any,
-        system: Tracked,
-        parent: QWidget | None = None,
-        workspace: Workspace | None = None,
-    ) -> None:
-        super().__init__(game, parent, workspace)
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("legion-tracker-view")
-        self.system = system
-        self.rules: Any = system.tracker()
-        seats = range(len(game.state.setup.players))  # two, or four in a team battle
-        self.rng = random.Random()
+        seats = range(len(self.game.state.setup.players))  # two, or four in a team battle
 
         # --- toolbar: a side concedes (a player, or in a team battle a team), time ran out, or
         # the players agree
@@ -225,7 +213,7 @@ class LegionTrackerView(TrackerFrame):
         bar.addLayout(bar_buttons)
 
         # --- the armies and the log
-        team_game = game.state.setup.team_game
+        team_game = self.game.state.setup.team_game
         self.columns = [ArmyColumn(player, self, compact=team_game) for player in seats]
         for column in self.columns:
             player = column.player
@@ -238,7 +226,7 @@ class LegionTrackerView(TrackerFrame):
         side, _ = self.log_pane(240)
         self.splitter = QSplitter(self)
         self.splitter.setObjectName("tracker-splitter")
-        setup = game.state.setup
+        setup = self.game.state.setup
         if setup.team_game:
             # A team battle: each team's two armies one above the other, the teams side by side.
             self.team_splitters = []
@@ -270,7 +258,7 @@ class LegionTrackerView(TrackerFrame):
         self.print_button = touch(QPushButton(self))
         self.print_button.setObjectName("print-report")
         self.print_button.clicked.connect(self.print_report)
-        self.print_button.setVisible(workspace is not None)
+        self.print_button.setVisible(self.workspace is not None)
         self.result_page = QWidget(self)
         self.result_page.setObjectName("result-page")
         result_left = QVBoxLayout()
@@ -285,7 +273,7 @@ class LegionTrackerView(TrackerFrame):
         result_layout.addLayout(result_left, 1)
         result_layout.addWidget(self.result_log, 1)
         self._build_shortcuts()
-        self.fill_frame(toolbar, bar, self.make_board(self.splitter, self.result_page))
+        return [toolbar, bar, self.make_board(self.splitter, self.result_page)]
 
     def _build_shortcuts(self) -> None:
         """Keys for the table: A activates the first unit that may, D draws an order token,

@@ -9,7 +9,6 @@ after a restart.
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, Signal
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLayout,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -35,10 +35,8 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
-from app.systems.base import Tracked
 from app.systems.shatterpoint import tracker_state as ts
 from app.systems.shatterpoint.tracker_state import TrackerState
-from app.workspace import Workspace
 from ui.systems.shatterpoint.tracker import campaign_link
 from ui.systems.shatterpoint.tracker.adapter import StateAdapter, split_key
 from ui.systems.shatterpoint.tracker.corrections import (
@@ -193,18 +191,8 @@ def panel_height(panel: UnitPanel, width: int) -> int:
 
 
 class TrackerView(TrackerFrame):
-    def __init__(
-        self,
-        game: Any,
-        system: Tracked,
-        parent: QWidget | None = None,
-        workspace: Workspace | None = None,
-    ) -> None:
-        super().__init__(game, parent, workspace)
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("tracker-view")
-        self.system = system
-        self.rules: Any = system.tracker()
-        self.rng = random.Random()
         self.pending_control: list[int | None] | None = None
 
         self.struggle_button = self.tool_button("correct-struggle")
@@ -279,7 +267,7 @@ class TrackerView(TrackerFrame):
         self.result = ResultView(self)
         self.result.campaign_requested.connect(self.add_to_campaign)
         self.result.print_requested.connect(self.print_report)
-        self.result.print_button.setVisible(workspace is not None)
+        self.result.print_button.setVisible(self.workspace is not None)
         self.result_log_title = QLabel(self)
         self.result_log_title.setFont(style.scaled_font(self, 1.1, bold=True))
         self.result_log = self.log_list("result-log")
@@ -299,7 +287,7 @@ class TrackerView(TrackerFrame):
         self._connect()
         self._build_shortcuts()
         board = self.make_board(self.splitter, self.result_page)
-        self.fill_frame(toolbar, self.track, self.turn_bar, board)
+        return [toolbar, self.track, self.turn_bar, board]
 
     # Below this height the tracker is compact: every unit of both strike teams still shows.
     # Taller, it is compact only when the units would not all show otherwise (a narrow
