@@ -70,9 +70,7 @@ class PlayerColumn(Retranslatable, QFrame):
         super().__init__(parent)
         self.player = player
         self.setObjectName(f"player-column-{player}")
-        self.name = QLabel(self)
-        self.name.setFont(style.scaled_font(self, 1.5, bold=True))
-        self.name.setStyleSheet(f"color: {style.player_color(player).name()};")
+        self.name = style.player_name_label(self, player, 1.5)
         self.problems = QLabel(self)
         self.problems.setObjectName(f"accepted-problems-{player}")
         self.problems.setStyleSheet("color: #b3261e; font-weight: bold;")
