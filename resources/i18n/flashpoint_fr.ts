@@ -1833,44 +1833,8 @@
             <translation>Jet : {dice}</translation>
         </message>
         <message>
-            <source>← Games</source>
-            <translation>← Parties</translation>
-        </message>
-        <message>
-            <source>Back to the list of games; this one is saved</source>
-            <translation>Retour à la liste des parties ; celle-ci est enregistrée</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Undo the last event (Ctrl+Z)</source>
-            <translation>Annuler le dernier événement (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rétablir</translation>
-        </message>
-        <message>
-            <source>Redo the event undone last (Ctrl+Shift+Z)</source>
-            <translation>Rétablir le dernier événement annulé (Ctrl+Maj+Z)</translation>
-        </message>
-        <message>
-            <source>Print game report…</source>
-            <translation>Imprimer le rapport de partie…</translation>
-        </message>
-        <message>
             <source>The game report as the game stands (Ctrl+P)</source>
             <translation>Le rapport de la partie telle qu'elle est (Ctrl+P)</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Finir la partie</translation>
-        </message>
-        <message>
-            <source>{player} concedes</source>
-            <translation>{player} abandonne</translation>
         </message>
         <message>
             <source>Agreed by the players: a draw</source>
@@ -1899,10 +1863,6 @@
         <message>
             <source>5 Reserves</source>
             <translation>5 Réserves</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Journal</translation>
         </message>
     </context>
     <context>

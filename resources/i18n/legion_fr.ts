@@ -3369,22 +3369,6 @@
             <translation>{player} l'emporte</translation>
         </message>
         <message>
-            <source>← Games</source>
-            <translation>← Parties</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rétablir</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Finir la partie</translation>
-        </message>
-        <message>
             <source>Time ran out</source>
             <translation>Temps écoulé</translation>
         </message>
@@ -3411,14 +3395,6 @@
         <message>
             <source>End phase (R)</source>
             <translation>Phase Finale (R)</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Journal</translation>
-        </message>
-        <message>
-            <source>{player} concedes</source>
-            <translation>{player} abandonne</translation>
         </message>
         <message>
             <source>Print game report…</source>

@@ -3387,22 +3387,6 @@
             <translation>Wygrywa {player}</translation>
         </message>
         <message>
-            <source>← Games</source>
-            <translation>← Gry</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Cofnij</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Ponów</translation>
-        </message>
-        <message>
-            <source>End the game</source>
-            <translation>Zakończ grę</translation>
-        </message>
-        <message>
             <source>Time ran out</source>
             <translation>Skończył się czas</translation>
         </message>
@@ -3429,14 +3413,6 @@
         <message>
             <source>End phase (R)</source>
             <translation>Faza końcowa (R)</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Dziennik</translation>
-        </message>
-        <message>
-            <source>{player} concedes</source>
-            <translation>{player} poddaje grę</translation>
         </message>
         <message>
             <source>Print game report…</source>

@@ -2174,30 +2174,6 @@
             <translation>Il n'existe encore aucune campagne pour ce jeu. Nommez une nouvelle campagne ou ligue où inscrire cette partie :</translation>
         </message>
         <message>
-            <source>← Games</source>
-            <translation>← Parties</translation>
-        </message>
-        <message>
-            <source>Back to the list of games; this one is saved</source>
-            <translation>Retour à la liste des parties ; celle-ci est enregistrée</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <source>Undo the last event (Ctrl+Z)</source>
-            <translation>Annuler le dernier événement (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rétablir</translation>
-        </message>
-        <message>
-            <source>Redo the event undone last (Ctrl+Shift+Z)</source>
-            <translation>Rétablir le dernier événement annulé (Ctrl+Maj+Z)</translation>
-        </message>
-        <message>
             <source>Correct the struggle…</source>
             <translation>Corriger la Lutte…</translation>
         </message>
@@ -2216,10 +2192,6 @@
         <message>
             <source>What an ability or a special rule does: momentum, the token, Force</source>
             <translation>Ce que fait une capacité ou une règle spéciale : Impulsion, Pion Lutte, Force</translation>
-        </message>
-        <message>
-            <source>Print game report…</source>
-            <translation>Imprimer le rapport de partie…</translation>
         </message>
         <message>
             <source>Print…</source>

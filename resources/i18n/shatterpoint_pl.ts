@@ -2178,30 +2178,6 @@
             <translation>Dla tej gry nie ma jeszcze żadnej kampanii. Nazwij nową kampanię lub ligę, w której zapisać tę grę:</translation>
         </message>
         <message>
-            <source>← Games</source>
-            <translation>← Gry</translation>
-        </message>
-        <message>
-            <source>Back to the list of games; this one is saved</source>
-            <translation>Powrót do listy gier; ta gra jest zapisana</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Cofnij</translation>
-        </message>
-        <message>
-            <source>Undo the last event (Ctrl+Z)</source>
-            <translation>Cofnij ostatnie zdarzenie (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Ponów</translation>
-        </message>
-        <message>
-            <source>Redo the event undone last (Ctrl+Shift+Z)</source>
-            <translation>Ponów ostatnio cofnięte zdarzenie (Ctrl+Shift+Z)</translation>
-        </message>
-        <message>
             <source>Correct the struggle…</source>
             <translation>Popraw zmaganie…</translation>
         </message>
@@ -2220,10 +2196,6 @@
         <message>
             <source>What an ability or a special rule does: momentum, the token, Force</source>
             <translation>Skutki zdolności lub zasady specjalnej: znaczniki postępu, znacznik zmagania, Moc</translation>
-        </message>
-        <message>
-            <source>Print game report…</source>
-            <translation>Drukuj raport z rozgrywki…</translation>
         </message>
         <message>
             <source>Print…</source>

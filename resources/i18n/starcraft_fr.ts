@@ -2345,14 +2345,6 @@
             <translation>Nommez la planète où l'ordre est placé.</translation>
         </message>
         <message>
-            <source>← Games</source>
-            <translation>← Parties</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
             <source>Correct…</source>
             <translation>Corriger…</translation>
         </message>
@@ -2367,10 +2359,6 @@
         <message>
             <source>The players agree to stop: say who wins</source>
             <translation>Les joueurs s'accordent pour s'arrêter : dites qui gagne</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rétablir</translation>
         </message>
         <message>
             <source>Faction</source>

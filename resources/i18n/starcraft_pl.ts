@@ -2358,14 +2358,6 @@
             <translation>Podaj planetę, na której umieszczasz rozkaz.</translation>
         </message>
         <message>
-            <source>← Games</source>
-            <translation>← Gry</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Cofnij</translation>
-        </message>
-        <message>
             <source>Correct…</source>
             <translation>Popraw…</translation>
         </message>
@@ -2380,10 +2372,6 @@
         <message>
             <source>The players agree to stop: say who wins</source>
             <translation>Gracze zgadzają się skończyć: wskaż, kto wygrywa</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Ponów</translation>
         </message>
         <message>
             <source>Faction</source>

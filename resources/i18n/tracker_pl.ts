@@ -377,4 +377,47 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>TrackerFrame</name>
+        <message>
+            <source>{player} concedes</source>
+            <translation>{player} poddaje grę</translation>
+        </message>
+        <message>
+            <source>← Games</source>
+            <translation>← Gry</translation>
+        </message>
+        <message>
+            <source>Back to the list of games; this one is saved</source>
+            <translation>Powrót do listy gier; ta gra jest zapisana</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <source>Undo the last event (Ctrl+Z)</source>
+            <translation>Cofnij ostatnie zdarzenie (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Redo the event undone last (Ctrl+Shift+Z)</source>
+            <translation>Ponów ostatnio cofnięte zdarzenie (Ctrl+Shift+Z)</translation>
+        </message>
+        <message>
+            <source>Print game report…</source>
+            <translation>Drukuj raport z rozgrywki…</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Dziennik</translation>
+        </message>
+        <message>
+            <source>End the game</source>
+            <translation>Zakończ grę</translation>
+        </message>
+    </context>
 </TS>

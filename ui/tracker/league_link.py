@@ -54,6 +54,13 @@ class LeagueLink(Retranslatable, QWidget):
         self.game = game
         self.retranslate()  # the game's name in the tooltip; refreshes
 
+    def follow(self, game: Any) -> None:
+        """Shows the link for ``game`` as it stands (set once, refreshed after)."""
+        if self.game is not game:
+            self.set_game(game)
+        else:
+            self.refresh()
+
     def _game_name(self) -> str:
         return str(self.game.system.display_name(current_language()))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 PLAYER_COLORS = (QColor("#2f6fd0"), QColor("#c8402f"))
 PLAYER_LIGHT = (QColor("#d7e5fa"), QColor("#f8dcd6"))
@@ -27,6 +27,14 @@ def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     font.setPointSizeF(max(6.0, font.pointSizeF() * factor))
     font.setBold(bold)
     return font
+
+
+def player_name_label(parent: QWidget, player: int, scale: float) -> QLabel:
+    """A player's name over their side of the table: large, bold, in the player's colour."""
+    label = QLabel(parent)
+    label.setFont(scaled_font(parent, scale, bold=True))
+    label.setStyleSheet(f"color: {player_color(player).name()};")
+    return label
 
 
 def touch_button_style(size: int = TOUCH, padding: int | None = None) -> str:

@@ -43,6 +43,7 @@ from app.i18n import card_name_language, current_language
 from app.systems.legion.catalog import RANKS, Card
 from ui.systems.legion import names
 from ui.widgets.contrast import greyed_brush
+from ui.widgets.fitted_table import ColumnFitter
 from ui.widgets.retranslate import Retranslatable
 from ui.widgets.search import fold
 
@@ -477,6 +478,7 @@ class CardList(Retranslatable, QWidget):
         self.view.setModel(self.proxy)
         self.view.sortByColumn(Column.KIND, Qt.SortOrder.AscendingOrder)
         self.view.setColumnHidden(Column.OWNED, True)  # until the collection counts any
+        self.fitter = ColumnFitter(self.view, self._plan_columns)
         self.view.card_activated.connect(self.card_activated)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_detail())
         self.proxy.modelReset.connect(self._update_count)
@@ -547,11 +549,7 @@ class CardList(Retranslatable, QWidget):
             self.proxy.set_rank(None)
         else:
             self.proxy.set_rank(self.rank_combo.currentData() or None)
-        header = self.view.horizontalHeader()
-        header.resizeSection(Column.NAME, max(180, self.view.width() // 2))
-        header.resizeSection(Column.KIND, 110)
-        header.resizeSection(Column.POINTS, 60)
-        header.resizeSection(Column.OWNED, 60)
+        self.fitter.fit()
         self.title.setText(title)
         self._update_count()
         self._show_detail()
@@ -566,6 +564,18 @@ class CardList(Retranslatable, QWidget):
     def set_owned(self, counts: dict[str, int]) -> None:
         self.model.set_owned(counts)
         self.view.setColumnHidden(Column.OWNED, not self.model.any_owned())
+        self.fitter.fit()
+
+    def _plan_columns(self, columns: list[int], available: int) -> dict[int, int]:
+        """The name half the list's width (180 pixels at least), the rank or type, points and
+        owned count their own widths, the keywords what is left."""
+        planned = {Column.NAME: max(180, available // 2), Column.KIND: 110}
+        planned.update({Column.POINTS: 60, Column.OWNED: 60})
+        widths = {c: w for c, w in planned.items() if c in columns}
+        if Column.KEYWORDS in columns:
+            floor = self.view.horizontalHeader().minimumSectionSize()
+            widths[Column.KEYWORDS] = max(floor, available - sum(widths.values()))
+        return widths
 
     def set_hint(self, text: str) -> None:
         self._hint = text

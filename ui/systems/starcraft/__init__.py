@@ -14,7 +14,7 @@ SYSTEM_ID = "starcraft"
 def _tracker(game: Any, workspace: Any, parent: Any) -> Any:
     from ui.systems.starcraft.table_view import TableView
 
-    return TableView(game, parent)
+    return TableView(game, parent=parent)
 
 
 def _new_game(workspace: Any, system: Any, parent: Any) -> Any:

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -42,6 +41,7 @@ from app.errors import MusterError
 from app.i18n import current_language
 from app.systems.starcraft import figures
 from app.systems.starcraft.catalog import Faction, StarcraftCatalog
+from ui.widgets.fitted_table import ColumnFitter, give_way, natural_width
 from ui.widgets.retranslate import Retranslatable
 
 ENTRY, KIND, FIGURE, VALUE = range(4)
@@ -290,11 +290,11 @@ class FactionFigures(Retranslatable, QWidget):
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(ENTRY, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(KIND, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(FIGURE, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(VALUE, QHeaderView.ResizeMode.Stretch)
+        # Each column as wide as its texts, the value the rest; short of room the value, then
+        # the entry's name, give way (no sideways scrolling).
+        self.fitter = ColumnFitter(self.view, self._plan_columns)
+        for signal in (self.proxy.modelReset, self.proxy.layoutChanged, self.proxy.dataChanged):
+            signal.connect(self.fitter.fit)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
 
         self.how_label = QLabel(self)
@@ -325,6 +325,11 @@ class FactionFigures(Retranslatable, QWidget):
         layout.addWidget(self.problem_label)
         layout.addWidget(self.how_label)
         self.retranslate()
+
+    def _plan_columns(self, columns: list[int], available: int) -> dict[int, int]:
+        widths = {column: natural_width(self.view, column) for column in columns}
+        give_way(widths, available, [{VALUE: 60}, {ENTRY: 120}], grow=[VALUE])
+        return widths
 
     # --- the Catalogue page's table protocol -------------------------------------------
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListView,
+    QLayout,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.errors import MusterError
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.planner import plan, reason_words
@@ -53,9 +52,7 @@ from app.systems.starcraft.tracker.state import (
 from ui.systems.starcraft.battle_form import BattleForm
 from ui.systems.starcraft.corrections import CorrectionForm, EndGameForm
 from ui.systems.starcraft.starting_forces import StartingForces
-from ui.tracker.league_link import LeagueLink
-from ui.tracker.log_model import LogModel
-from ui.widgets.retranslate import Retranslatable
+from ui.tracker.frame import TrackerFrame
 
 ACTIVE = QColor("#fff3c4")
 ELIMINATED = QColor("#e0e0e0")
@@ -82,18 +79,15 @@ PER_PLAYER_STEPS: dict[int, tuple[tuple[str, int], ...]] = {
 }
 
 
-class TableView(Retranslatable, QWidget):
+class TableView(TrackerFrame):
     """The Games page's screen for one StarCraft game (see ``ui.systems.GameViews``)."""
 
-    closed = Signal()
-    log_zoom_changed = Signal(int)
     LOG_ZOOM_RANGE = (-2, 8)
+    # A refused build or order keeps what was chosen in the forms, for a second try.
+    REFRESH_AFTER_REFUSAL = False
 
-    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("starcraft-table")
-        self.game = game
-        self.log_zoom = 0
 
         # --- the top bar ---
         self.back_button = QPushButton(self)
@@ -107,12 +101,8 @@ class TableView(Retranslatable, QWidget):
         self.round_label.setFont(font)
         self.deck_label = QLabel(self)
         self.deck_label.setObjectName("deck")
-        self.undo_button = QPushButton(self)
-        self.undo_button.setObjectName("undo")
-        self.undo_button.clicked.connect(self.undo)
-        self.redo_button = QPushButton(self)
-        self.redo_button.setObjectName("redo")
-        self.redo_button.clicked.connect(self.redo)
+        self.undo_button = self.action_button(self.undo_action, "undo")
+        self.redo_button = self.action_button(self.redo_action, "redo")
         self.correct_button = QPushButton(self)
         self.correct_button.setObjectName("correct")
         self.correct_button.clicked.connect(self.open_correction)
@@ -121,8 +111,6 @@ class TableView(Retranslatable, QWidget):
         self.end_button.clicked.connect(self.open_end_game)
         self.correction_form: CorrectionForm | None = None
         self.end_form: EndGameForm | None = None
-        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
-        QShortcut(QKeySequence.StandardKey.Redo, self, self.redo)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.round_label, 1)
@@ -133,7 +121,7 @@ class TableView(Retranslatable, QWidget):
         top.addWidget(self.redo_button)
 
         # --- the players ---
-        self.players_table = QTableWidget(len(ROWS), len(game.state.players), self)
+        self.players_table = QTableWidget(len(ROWS), len(self.game.state.players), self)
         self.players_table.setObjectName("players")
         self.players_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.players_table.setWordWrap(True)
@@ -155,10 +143,7 @@ class TableView(Retranslatable, QWidget):
         self.asks_label = QLabel(self.ask_box)
         self.asks_label.setObjectName("asks")
         self.asks_label.setWordWrap(True)
-        self.problem = QLabel(self.ask_box)
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem = self.status  # the rules' refusal, said under what the game asks
         self.pages = QStackedWidget(self.ask_box)
         self._build_start_page()
         self._build_planning_page()
@@ -168,12 +153,12 @@ class TableView(Retranslatable, QWidget):
         self.result_label.setObjectName("result")
         self.result_label.setWordWrap(True)
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.league_link = LeagueLink(self)
+        league_link = self.make_league_link()
         self.result_page = QWidget(self)
         result_layout = QVBoxLayout(self.result_page)
         result_layout.setContentsMargins(0, 0, 0, 0)
         result_layout.addWidget(self.result_label, 1)
-        result_layout.addWidget(self.league_link)
+        result_layout.addWidget(league_link)
         self.pages.addWidget(self.result_page)
         ask_layout = QVBoxLayout(self.ask_box)
         ask_layout.addWidget(self.asks_label)
@@ -219,27 +204,13 @@ class TableView(Retranslatable, QWidget):
         left_layout.addLayout(lower, 1)
 
         # --- the log ---
-        self.log_model = LogModel(self)
-        self.log_view = QListView(self)
-        self.log_view.setObjectName("log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_base_size = self.log_view.font().pointSizeF()
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.log_view)
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([1000, 340])
-        zoom_in = QShortcut(QKeySequence("Ctrl+="), self)
-        zoom_in.activated.connect(lambda: self.set_log_zoom(self.log_zoom + 1))
-        zoom_out = QShortcut(QKeySequence("Ctrl+-"), self)
-        zoom_out.activated.connect(lambda: self.set_log_zoom(self.log_zoom - 1))
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.splitter, 1)
-        self.retranslate()
+        return [top, self.splitter]
 
     # --- the pages of what is asked -----------------------------------------------------------
 
@@ -522,15 +493,13 @@ class TableView(Retranslatable, QWidget):
     # --- showing ------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.undo_button.setEnabled(self.game.can_undo)
-        self.redo_button.setEnabled(self.game.can_redo)
+        self.show_history()
         self.correct_button.setEnabled(not self.state.finished)
         self.end_button.setEnabled(not self.state.finished)
         self._show_round()
         self._show_players()
         self._show_asked()
         self._show_planner()
-        self._show_log()
 
     def _show_round(self) -> None:
         state = self.state
@@ -653,10 +622,6 @@ class TableView(Retranslatable, QWidget):
             self.ask_box.setTitle(self.tr("Result"))
             self.asks_label.setText("")
             self.result_label.setText(self.result_text())
-            if self.league_link.game is not self.game:
-                self.league_link.set_game(self.game)
-            else:
-                self.league_link.refresh()
             self.pages.setCurrentWidget(self.result_page)
             return
         if state.phase == "setup" or (state.phase == "regrouping" and state.step == 10):
@@ -841,7 +806,7 @@ class TableView(Retranslatable, QWidget):
         step = getattr(self, "change_step", 1)
         name = self.change_name.currentText().strip()
         if not name:
-            self.problem.setText(self.tr("Name the planet, route or zone."))
+            self.show_problem(self.tr("Name the planet, route or zone."))
             return
         seat = int(self.change_player.currentData())
         if step == 1:
@@ -855,7 +820,7 @@ class TableView(Retranslatable, QWidget):
                 "capacity": self.change_capacity.value(),
             }
             self.pending.append(("cards_gained", seat, card))
-        self.problem.setText("")
+        self.show_problem("")
         self._show_changes()
 
     def clear_changes(self) -> None:
@@ -1038,11 +1003,6 @@ class TableView(Retranslatable, QWidget):
                 item.setToolTip(text)
                 self.planner_table.setItem(row, column, item)
 
-    def _show_log(self) -> None:
-        entries = self.game.log_entries(current_language())
-        self.log_model.reset([(entry.first, entry.text) for entry in entries])
-        self.log_view.scrollToBottom()
-
     def result_text(self) -> str:
         state = self.state
         reasons = {
@@ -1075,23 +1035,14 @@ class TableView(Retranslatable, QWidget):
 
     # --- acting -------------------------------------------------------------------------------
 
-    def record(self, event_type: str, payload: dict[str, Any]) -> bool:
-        """Records one event through the Game service; a refusal is said in one sentence and
-        nothing changes."""
-        try:
-            self.game.record(event_type, payload)
-        except MusterError as exc:
-            self.problem.setText(exc.message())
-            return False
-        self.problem.setText("")
+    def drop_pending(self, undone: bool) -> None:
+        """The regrouping changes listed for the next step go with any change of the game."""
         self.pending = []
-        self.refresh()
-        return True
 
     def place_order(self) -> None:
         planet = self.planet_combo.currentText().strip()
         if not planet:
-            self.problem.setText(self.tr("Name the planet the order is placed on."))
+            self.show_problem(self.tr("Name the planet the order is placed on."))
             return
         if self.record(ORDER_PLACED, {"planet": planet, "special": self.special_check.isChecked()}):
             self.special_check.setChecked(False)
@@ -1166,7 +1117,7 @@ class TableView(Retranslatable, QWidget):
         if self.record(event_type, payload):
             return ""
         problem = self.problem.text()
-        self.problem.setText("")  # said in the form that sent it
+        self.show_problem("")  # said in the form that sent it
         return problem
 
     def record_research(self) -> None:
@@ -1202,49 +1153,12 @@ class TableView(Retranslatable, QWidget):
                 payload.setdefault(key, []).append([seat, value])
         self.record(REGROUP_STEP, payload)
 
-    def undo(self) -> None:
-        if not self.game.can_undo:
-            return
-        try:
-            self.game.undo()
-        except MusterError as exc:
-            self.problem.setText(exc.message())
-            return
-        self.problem.setText("")
-        self.pending = []
-        self.refresh()
-
-    def redo(self) -> None:
-        if not self.game.can_redo:
-            return
-        try:
-            self.game.redo()
-        except MusterError as exc:
-            self.problem.setText(exc.message())
-            return
-        self.problem.setText("")
-        self.pending = []
-        self.refresh()
-
-    def set_log_zoom(self, steps: int) -> None:
-        """The log's text size, larger to read from across the table (about 15 % a step)."""
-        low, high = self.LOG_ZOOM_RANGE
-        steps = max(low, min(high, steps))
-        font = QFont(self.log_view.font())
-        font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
-        self.log_view.setFont(font)
-        if steps != self.log_zoom:
-            self.log_zoom = steps
-            self.log_zoom_changed.emit(steps)
-
     def retranslate(self) -> None:
-        self.back_button.setText(self.tr("← Games"))
-        self.undo_button.setText(self.tr("Undo"))
+        super().retranslate()
         self.correct_button.setText(self.tr("Correct…"))
         self.correct_button.setToolTip(self.tr("Set a player's figures by hand"))
         self.end_button.setText(self.tr("End the game…"))
         self.end_button.setToolTip(self.tr("The players agree to stop: say who wins"))
-        self.redo_button.setText(self.tr("Redo"))
         labels = {
             "faction": self.tr("Faction"),
             "cp": self.tr("Conquest points"),
@@ -1296,4 +1210,6 @@ class TableView(Retranslatable, QWidget):
         self.change_resource.setItemText(1, self.tr("gas"))
         self.change_add.setText(self.tr("Add"))
         self.change_clear.setText(self.tr("Clear"))
-        self.refresh()
+        if self.built:  # a language change: the log and every shown text again
+            self.rebuild_log()
+            self.refresh()

@@ -74,10 +74,7 @@ class ResultPage(Retranslatable, QFrame):
     def show_result(self, state: TrackerState, names: list[str], rules: Any, game: Any) -> None:
         """The result of ``game`` (whose league link it keeps)."""
         self.shown = (state, names, rules)
-        if self.league_link.game is not game:
-            self.league_link.set_game(game)
-        else:
-            self.league_link.refresh()
+        self.league_link.follow(game)
         self._texts()
 
     def _texts(self) -> None:

@@ -10,32 +10,26 @@ toolbar in the core's own sentence and changes nothing. Undo and redo are the se
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListView,
-    QMenu,
+    QLayout,
     QPushButton,
     QScrollArea,
     QSplitter,
-    QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.errors import MusterError
 from app.i18n import current_language, format_text, translate
-from app.systems.base import Tracked
 from app.systems.flashpoint import tracker as ft
 from app.systems.flashpoint.tracker_state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
-from app.workspace import Workspace
 from ui.systems.flashpoint.tracker.fighter_card import CardView, FighterCard, FighterView
 from ui.systems.flashpoint.tracker.result_view import ResultPage
 from ui.systems.flashpoint.tracker.round_panels import (
@@ -45,8 +39,7 @@ from ui.systems.flashpoint.tracker.round_panels import (
     InitiativePanel,
 )
 from ui.tracker import style
-from ui.tracker.log_model import LogModel
-from ui.widgets.retranslate import Retranslatable
+from ui.tracker.frame import TrackerFrame
 
 # The steps shown on top: the state's steps, with the discard step and the reserve rebuild
 # (made by one event, ``round_ended``) shown apart as the rules name them.
@@ -97,69 +90,19 @@ class TeamColumn(QFrame):
         self.setStyleSheet(sheet if on else "")
 
 
-class FlashpointTrackerView(Retranslatable, QWidget):
-    closed = Signal()
-    changed = Signal()
-    log_zoom_changed = Signal(int)  # steps above (or below) the normal log text size
-
-    def __init__(
-        self,
-        game: Any,
-        system: Tracked,
-        parent: QWidget | None = None,
-        workspace: Workspace | None = None,
-    ) -> None:
-        super().__init__(parent)
+class FlashpointTrackerView(TrackerFrame):
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("flashpoint-tracker-view")
-        self.game = game
-        self.system = system
-        self.workspace = workspace
-        self.rules: Any = system.tracker()
-        self.rng = random.Random()
-        self.print_dialog: Any = None
 
-        # --- toolbar
-        self.back_button = self._tool("back")
-        self.back_button.clicked.connect(self.closed)
-        self.undo_action = QAction(self)
-        self.undo_action.setObjectName("undo-action")
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction(self)
-        self.redo_action.setObjectName("redo-action")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.triggered.connect(self.redo)
-        self.addAction(self.undo_action)
-        self.addAction(self.redo_action)
-        self.undo_button = self._tool("undo")
-        self.undo_button.setDefaultAction(self.undo_action)
-        self.redo_button = self._tool("redo")
-        self.redo_button.setDefaultAction(self.redo_action)
-        self.status = QLabel(self)
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.print_action = QAction(self)
-        self.print_action.setShortcut(QKeySequence("Ctrl+P"))
-        self.print_action.triggered.connect(self.print_report)
-        self.addAction(self.print_action)
-        self.print_button = self._tool("print-report")
+        # --- toolbar: a player concedes, or the players agree on a winner or a draw
+        self.print_button = self.tool_button("print-report")
         self.print_button.setDefaultAction(self.print_action)
-        self.end_game_button = self._tool("end-game")
-        self.end_game_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.end_game_menu = QMenu(self.end_game_button)
-        self.end_game_button.setMenu(self.end_game_menu)
-        self.concede_actions = [QAction(self.end_game_menu) for _ in (0, 1)]
-        for player, action in enumerate(self.concede_actions):
-            action.setObjectName(f"concede-{player}")
-            action.triggered.connect(
-                lambda _c=False, p=player: self.record(
-                    ft.GAME_ENDED, {"reason": "conceded", "player": p}
-                )
-            )
-            self.end_game_menu.addAction(action)
-        self.end_game_menu.addSeparator()
-        self.agreed_actions = [QAction(self.end_game_menu) for _ in (0, 1, None)]
+        menu = self.build_end_game_menu()
+        self.add_concede_actions(
+            (0, 1), lambda p: self.record(ft.GAME_ENDED, {"reason": "conceded", "player": p})
+        )
+        menu.addSeparator()
+        self.agreed_actions = [QAction(menu) for _ in (0, 1, None)]
         for winner, action in zip((0, 1, None), self.agreed_actions, strict=True):
             action.setObjectName(f"agreed-{'draw' if winner is None else winner}")
             action.triggered.connect(
@@ -167,13 +110,8 @@ class FlashpointTrackerView(Retranslatable, QWidget):
                     ft.GAME_ENDED, {"reason": "agreed", "winner": w}
                 )
             )
-            self.end_game_menu.addAction(action)
-        toolbar = QHBoxLayout()
-        for button in (self.back_button, self.undo_button, self.redo_button):
-            toolbar.addWidget(button)
-        toolbar.addWidget(self.status, 1)
-        toolbar.addWidget(self.print_button)
-        toolbar.addWidget(self.end_game_button)
+            menu.addAction(action)
+        toolbar = self.toolbar([self.print_button, self.end_game_button])
 
         # --- the round: heading, steps, facts, and the panel of the step
         self.heading = QLabel(self)
@@ -234,21 +172,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         # --- the teams and the log
         sides = [0, 1] + ([NPC] if self.state.setup.npcs else [])
         self.columns = {side: TeamColumn(side, self) for side in sides}
-        self.log_model = LogModel(self)
-        self.log_title = QLabel(self)
-        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
-        self.log_view = QListView(self)
-        self.log_view.setObjectName("log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_base_size = self.log_view.font().pointSizeF()
-        self.log_zoom = 0
-        log_side = QWidget(self)
-        log_side.setMinimumWidth(220)
-        log_layout = QVBoxLayout(log_side)
-        log_layout.setContentsMargins(0, 0, 0, 0)
-        log_layout.addWidget(self.log_title)
-        log_layout.addWidget(self.log_view, 1)
+        log_side, _ = self.log_pane(220)
         self.splitter = QSplitter(self)
         self.splitter.setObjectName("tracker-splitter")
         for column in self.columns.values():
@@ -260,41 +184,20 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         # --- the result, in place of the board once the game is over
         self.result = ResultPage(self.log_model, self)
         self.result.print_button.clicked.connect(self.print_report)
-        self.board = QStackedWidget(self)
-        self.board.setObjectName("board")
-        self.board.addWidget(self.splitter)
-        self.board.addWidget(self.result)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addLayout(toolbar)
-        layout.addWidget(self.round_box)
-        layout.addWidget(self.board, 1)
+        self.follow_zoom(self.result.log_view)
         self._build_shortcuts()
-        self.retranslate()
-        self.refresh(rebuild_log=True)
-        self.built = True
-
-    # Below this height the fighters' buttons take the house's compact touch size, so that a
-    # 1366×768 screen shows more of each team without scrolling.
-    COMPACT_BELOW = 900
+        return [toolbar, self.round_box, self.make_board(self.splitter, self.result)]
 
     def touch_size(self) -> int:
-        return style.COMPACT_TOUCH if self.height() < self.COMPACT_BELOW else style.TOUCH
+        """Compact (a 1366×768 screen), the fighters' buttons take the house's compact touch
+        size, so that more of each team shows without scrolling."""
+        return style.COMPACT_TOUCH if self.compact else style.TOUCH
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
+    def lay_out_compact(self, compact: bool) -> None:
         size = self.touch_size()
         for column in self.columns.values():
             for card in column.cards.values():
                 card.set_touch_size(size)
-
-    def _tool(self, name: str) -> QToolButton:
-        button = QToolButton(self)
-        button.setObjectName(name)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setMinimumHeight(style.TOUCH)
-        return button
 
     def _build_shortcuts(self) -> None:
         """Keys for the table: B bids, A activates, P passes, R ends the round."""
@@ -345,7 +248,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             return NPC
         return None
 
-    def refresh(self, rebuild_log: bool = False) -> None:
+    def refresh(self) -> None:
         state = self.state
         language = current_language()
         names = self.names()
@@ -447,15 +350,12 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             self._show_fighters(column, views)
             column.fighters_area.setEnabled(playing and step in ("activations", "environment"))
 
-        self.undo_action.setEnabled(self.game.can_undo)
-        self.redo_action.setEnabled(self.game.can_redo)
+        self.show_history()
         self.end_game_button.setEnabled(playing)
         self.round_box.setVisible(playing)
         self.board.setCurrentWidget(self.result if state.finished else self.splitter)
         if state.finished:
             self._show_result()
-        if rebuild_log:
-            self.rebuild_log()
         self.changed.emit()
 
     def rules_step(self, step: str) -> str:
@@ -735,58 +635,6 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         names = self.names()
         self.result.show_result(state, names, self.rules, self.game)
 
-    def rebuild_log(self) -> None:
-        entries = self.game.log_entries(current_language())
-        self.log_model.reset([(entry.first, entry.text) for entry in entries])
-        self.log_view.scrollToBottom()
-
-    def update_log_tail(self) -> None:
-        entry = self.game.last_log_entry(current_language())
-        if entry is None:
-            self.log_model.reset([])
-        else:
-            self.log_model.set_tail(entry.first, entry.text)
-        self.log_view.scrollToBottom()
-
-    # --- recording ---------------------------------------------------------------------------
-
-    def record(self, event_type: str, payload: dict[str, Any]) -> bool:
-        """Makes one event; a refusal of the rules is shown, and nothing changes."""
-        try:
-            self.game.record(event_type, payload)
-        except MusterError as exc:
-            self.status.setText(exc.message())
-            self.refresh()
-            return False
-        self.status.clear()
-        self.update_log_tail()
-        self.refresh()
-        return True
-
-    def undo(self) -> None:
-        if not self.game.can_undo:
-            return
-        try:
-            self.game.undo()
-        except MusterError as exc:
-            self.status.setText(exc.message())
-            return
-        self.status.clear()
-        self.update_log_tail()
-        self.refresh()
-
-    def redo(self) -> None:
-        if not self.game.can_redo:
-            return
-        try:
-            self.game.redo()
-        except MusterError as exc:
-            self.status.setText(exc.message())
-            return
-        self.status.clear()
-        self.update_log_tail()
-        self.refresh()
-
     # --- the game's events -------------------------------------------------------------------
 
     def bid(self) -> None:
@@ -856,49 +704,13 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         event = ft.CARD_RELOADED if reloading else ft.CARD_USED
         self.record(event, {"player": side, "fighter": fighter, "card": card})
 
-    # --- the result: printing and the league -------------------------------------------------
-
-    def print_report(self) -> None:
-        """The game report (result, fighters, log) as the game stands now."""
-        if self.workspace is None:
-            return
-        from ui.printing.dialog import PrintDialog
-
-        if self.print_dialog is not None:
-            self.print_dialog.deleteLater()
-        self.print_dialog = PrintDialog.for_game(self.workspace, self.game, self)
-        self.print_dialog.open()
-
-    # --- the log's size ----------------------------------------------------------------------
-
-    LOG_ZOOM_RANGE = (-2, 10)
-
-    def set_log_zoom(self, steps: int) -> None:
-        low, high = self.LOG_ZOOM_RANGE
-        steps = max(low, min(high, steps))
-        font = QFont(self.log_view.font())
-        font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
-        self.log_view.setFont(font)
-        self.result.log_view.setFont(font)
-        if steps != self.log_zoom:
-            self.log_zoom = steps
-            self.log_zoom_changed.emit(steps)
-
     # --- texts -------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.back_button.setText(self.tr("← Games"))
-        self.back_button.setToolTip(self.tr("Back to the list of games; this one is saved"))
-        self.undo_action.setText(self.tr("Undo"))
-        self.undo_action.setToolTip(self.tr("Undo the last event (Ctrl+Z)"))
-        self.redo_action.setText(self.tr("Redo"))
-        self.redo_action.setToolTip(self.tr("Redo the event undone last (Ctrl+Shift+Z)"))
-        self.print_action.setText(self.tr("Print game report…"))
+        super().retranslate()
         self.print_action.setToolTip(self.tr("The game report as the game stands (Ctrl+P)"))
-        self.end_game_button.setText(self.tr("End the game"))
         names = self.names()
-        for player, action in enumerate(self.concede_actions):
-            action.setText(format_text(self.tr("{player} concedes"), player=names[player]))
+        self.set_concede_texts(names)
         for winner, action in zip((0, 1, None), self.agreed_actions, strict=True):
             action.setText(
                 self.tr("Agreed by the players: a draw")
@@ -916,7 +728,6 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         }
         for key, label in self.strip_labels.items():
             label.setText(strip[key])
-        self.log_title.setText(self.tr("Log"))
         for panel in (
             self.initiative_panel,
             self.activation_panel,

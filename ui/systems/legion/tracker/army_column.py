@@ -35,9 +35,7 @@ class ArmyColumn(Retranslatable, QFrame):
         super().__init__(parent)
         self.player = player
         self.setObjectName(f"army-{player}")
-        self.name = QLabel(self)
-        self.name.setFont(style.scaled_font(self, 1.4, bold=True))
-        self.name.setStyleSheet(f"color: {style.player_color(player).name()};")
+        self.name = style.player_name_label(self, player, 1.4)
         self.victory = QLabel(self)
         self.victory.setObjectName(f"victory-{player}")
         self.victory.setFont(style.scaled_font(self, 1.2, bold=True))

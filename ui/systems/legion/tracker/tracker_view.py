@@ -7,109 +7,52 @@ widgets then show the new state. Undo and redo are the service's.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
-    QListView,
-    QMenu,
+    QLayout,
     QPushButton,
     QSplitter,
-    QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from app.errors import MusterError
 from app.i18n import current_language, localized
-from app.systems.base import Tracked
 from app.systems.legion.tracker import state as ls
 from app.systems.legion.tracker.state import GameState
-from app.workspace import Workspace
 from ui.systems.legion.tracker.army_column import ArmyColumn, touch
 from ui.systems.legion.tracker.command_card import owner_names
 from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
-from ui.tracker.league_link import LeagueLink
-from ui.tracker.log_model import LogModel
-from ui.widgets.retranslate import Retranslatable
+from ui.tracker.frame import TrackerFrame
 
 NO_CARD = ""  # the command card combo's entry for "no card"
 
 
-class LegionTrackerView(Retranslatable, QWidget):
-    closed = Signal()
-    changed = Signal()
-    log_zoom_changed = Signal(int)  # steps above (or below) the normal log text size
-
-    def __init__(
-        self,
-        game: Any,
-        system: Tracked,
-        parent: QWidget | None = None,
-        workspace: Workspace | None = None,
-    ) -> None:
-        super().__init__(parent)
+class LegionTrackerView(TrackerFrame):
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("legion-tracker-view")
-        self.game = game
-        self.system = system
-        self.workspace = workspace
-        self.rules: Any = system.tracker()
-        seats = range(len(game.state.setup.players))  # two, or four in a team battle
-        self.rng = random.Random()
-        self.print_dialog: QDialog | None = None  # the Print dialog of the game report
+        seats = range(len(self.game.state.setup.players))  # two, or four in a team battle
 
-        # --- toolbar
-        self.back_button = self._tool("back")
-        self.back_button.clicked.connect(self.closed)
-        self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction(self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.triggered.connect(self.redo)
-        self.addAction(self.undo_action)
-        self.addAction(self.redo_action)
-        self.undo_button = self._tool("undo")
-        self.undo_button.setDefaultAction(self.undo_action)
-        self.redo_button = self._tool("redo")
-        self.redo_button.setDefaultAction(self.redo_action)
-        self.status = QLabel(self)
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.end_game_button = self._tool("end-game")
-        self.end_game_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.end_game_menu = QMenu(self.end_game_button)
-        self.end_game_button.setMenu(self.end_game_menu)
-        # A side concedes: a player, or in a team battle a team.
-        self.concede_actions = [QAction(self.end_game_menu) for _ in ls.SIDES]
-        for side, action in enumerate(self.concede_actions):
-            action.setObjectName(f"concede-{side}")
-            action.triggered.connect(
-                lambda _checked=False, s=side: self.end_game("conceded", ls.other(s))
-            )
-            self.end_game_menu.addAction(action)
-        self.time_action = QAction(self.end_game_menu)
+        # --- toolbar: a side concedes (a player, or in a team battle a team), time ran out, or
+        # the players agree
+        menu = self.build_end_game_menu()
+        self.add_concede_actions(ls.SIDES, lambda side: self.end_game("conceded", ls.other(side)))
+        self.time_action = QAction(menu)
         self.time_action.triggered.connect(lambda: self.end_game("time", None))
-        self.agreed_action = QAction(self.end_game_menu)
+        self.agreed_action = QAction(menu)
         self.agreed_action.triggered.connect(lambda: self.end_game("agreed", None))
-        self.end_game_menu.addAction(self.time_action)
-        self.end_game_menu.addAction(self.agreed_action)
-        toolbar = QHBoxLayout()
-        for button in (self.back_button, self.undo_button, self.redo_button):
-            toolbar.addWidget(button)
-        toolbar.addWidget(self.status, 1)
-        toolbar.addWidget(self.end_game_button)
+        menu.addAction(self.time_action)
+        menu.addAction(self.agreed_action)
+        toolbar = self.toolbar([self.end_game_button])
 
         # --- the round and phase bar
         self.heading = QLabel(self)
@@ -166,7 +109,7 @@ class LegionTrackerView(Retranslatable, QWidget):
         bar.addLayout(bar_buttons)
 
         # --- the armies and the log
-        team_game = game.state.setup.team_game
+        team_game = self.game.state.setup.team_game
         self.columns = [ArmyColumn(player, self, compact=team_game) for player in seats]
         for column in self.columns:
             player = column.player
@@ -176,24 +119,10 @@ class LegionTrackerView(Retranslatable, QWidget):
             column.play_button.clicked.connect(lambda _c=False, p=player: self.play_card(p))
             column.orders_button.clicked.connect(lambda _c=False, p=player: self.issue_orders(p))
             column.draw_button.clicked.connect(lambda _c=False, p=player: self.draw_order(p))
-        self.log_model = LogModel(self)
-        self.log_title = QLabel(self)
-        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
-        self.log_view = QListView(self)
-        self.log_view.setObjectName("log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_base_size = self.log_view.font().pointSizeF()
-        self.log_zoom = 0
-        side = QWidget(self)
-        side.setMinimumWidth(240)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.log_title)
-        side_layout.addWidget(self.log_view, 1)
+        side, _ = self.log_pane(240)
         self.splitter = QSplitter(self)
         self.splitter.setObjectName("tracker-splitter")
-        setup = game.state.setup
+        setup = self.game.state.setup
         if setup.team_game:
             # A team battle: each team's two armies one above the other, the teams side by side.
             self.team_splitters = []
@@ -220,20 +149,12 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.result_text.setObjectName("result-summary")
         self.result_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.result_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.result_log = QListView(self)
-        self.result_log.setObjectName("result-log")
-        self.result_log.setModel(self.log_model)
-        self.result_log.setWordWrap(True)
-        self.print_action = QAction(self)
-        self.print_action.setObjectName("print-report")
-        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
-        self.print_action.triggered.connect(self.print_report)
-        self.print_action.setEnabled(workspace is not None)  # no workspace: no printing
-        self.addAction(self.print_action)
+        self.result_log = self.log_list("result-log")
+        self.follow_zoom(self.result_log)
         self.print_button = touch(QPushButton(self))
         self.print_button.setObjectName("print-report")
         self.print_button.clicked.connect(self.print_report)
-        self.print_button.setVisible(workspace is not None)
+        self.print_button.setVisible(self.workspace is not None)
         self.result_page = QWidget(self)
         self.result_page.setObjectName("result-page")
         result_left = QVBoxLayout()
@@ -243,32 +164,12 @@ class LegionTrackerView(Retranslatable, QWidget):
         print_row.addWidget(self.print_button)
         print_row.addStretch(1)
         result_left.addLayout(print_row)
-        self.league_link = LeagueLink(self)
-        result_left.addWidget(self.league_link)
+        result_left.addWidget(self.make_league_link())
         result_layout = QHBoxLayout(self.result_page)
         result_layout.addLayout(result_left, 1)
         result_layout.addWidget(self.result_log, 1)
-        self.board = QStackedWidget(self)
-        self.board.setObjectName("board")
-        self.board.addWidget(self.splitter)
-        self.board.addWidget(self.result_page)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addLayout(toolbar)
-        layout.addLayout(bar)
-        layout.addWidget(self.board, 1)
         self._build_shortcuts()
-        self.retranslate()
-        self.refresh(rebuild_log=True)
-        self.built = True
-
-    def _tool(self, name: str) -> QToolButton:
-        button = QToolButton(self)
-        button.setObjectName(name)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setMinimumHeight(style.TOUCH)
-        return button
+        return [toolbar, bar, self.make_board(self.splitter, self.result_page)]
 
     def _build_shortcuts(self) -> None:
         """Keys for the table: A activates the first unit that may, D draws an order token,
@@ -366,7 +267,7 @@ class LegionTrackerView(Retranslatable, QWidget):
                         return localized(entry.name, current_language())
         return card
 
-    def refresh(self, rebuild_log: bool = False) -> None:
+    def refresh(self) -> None:
         state = self.state
         language = current_language()
         names = self.names()
@@ -494,16 +395,13 @@ class LegionTrackerView(Retranslatable, QWidget):
             )
             self.promote_labels[player].setVisible(bool(choices))
             combo.setVisible(bool(choices))
-        self.undo_action.setEnabled(self.game.can_undo)
-        self.redo_action.setEnabled(self.game.can_redo)
+        self.show_history()
         self.end_game_button.setEnabled(not state.finished and not in_setup)
         self.board.setCurrentWidget(self.result_page if state.finished else self.splitter)
         self.heading.setVisible(not state.finished)
         self.info.setVisible(not state.finished)
         if state.finished:
             self._show_result()
-        if rebuild_log:
-            self.rebuild_log()
         self.changed.emit()
 
     def _unit_view(
@@ -645,71 +543,6 @@ class LegionTrackerView(Retranslatable, QWidget):
                 self.tr("{player} wins").format(player=self.side_names()[state.winner])
             )
         self.result_text.setText(str(self.rules.summary(state, current_language())))
-        if self.league_link.game is not self.game:
-            self.league_link.set_game(self.game)
-        else:
-            self.league_link.refresh()
-
-    def rebuild_log(self) -> None:
-        entries = self.game.log_entries(current_language())
-        self.log_model.reset([(entry.first, entry.text) for entry in entries])
-        self.log_view.scrollToBottom()
-
-    def update_log_tail(self) -> None:
-        entry = self.game.last_log_entry(current_language())
-        if entry is None:
-            self.log_model.reset([])
-        else:
-            self.log_model.set_tail(entry.first, entry.text)
-        self.log_view.scrollToBottom()
-
-    # --- recording ---------------------------------------------------------------------------
-
-    def record(self, event_type: str, payload: dict[str, Any]) -> bool:
-        """Makes one event; a refusal of the rules is shown, and nothing changes."""
-        try:
-            self.game.record(event_type, payload)
-        except MusterError as exc:
-            self.status.setText(exc.message())
-            self.refresh()
-            return False
-        self.status.clear()
-        self.update_log_tail()
-        self.refresh()
-        return True
-
-    def record_intent(self, make: Any) -> bool:
-        """An event made by one of the core's intent helpers (which roll the dice)."""
-        try:
-            event_type, payload = make()
-        except MusterError as exc:
-            self.status.setText(exc.message())
-            return False
-        return self.record(event_type, payload)
-
-    def undo(self) -> None:
-        if not self.game.can_undo:
-            return
-        try:
-            self.game.undo()
-        except MusterError as exc:
-            self.status.setText(exc.message())
-            return
-        self.status.clear()
-        self.update_log_tail()
-        self.refresh()
-
-    def redo(self) -> None:
-        if not self.game.can_redo:
-            return
-        try:
-            self.game.redo()
-        except MusterError as exc:
-            self.status.setText(exc.message())
-            return
-        self.status.clear()
-        self.update_log_tail()
-        self.refresh()
 
     # --- the game's events -------------------------------------------------------------------
 
@@ -795,41 +628,10 @@ class LegionTrackerView(Retranslatable, QWidget):
             winner = int(self.rules.winner_on_score(self.state))
         self.record(ls.GAME_ENDED, {"winner": winner, "reason": reason})
 
-    def print_report(self) -> None:
-        """The game report (result, armies, battle cards, log) in the Print dialog, with its
-        preview, Export PDF and Print."""
-        if self.workspace is None:
-            return
-        from ui.printing.dialog import PrintDialog
-
-        if self.print_dialog is not None:
-            self.print_dialog.deleteLater()
-        dialog = PrintDialog.for_game(self.workspace, self.game, self)
-        self.print_dialog = dialog
-        dialog.open()
-
-    # --- the log's size ----------------------------------------------------------------------
-
-    LOG_ZOOM_RANGE = (-2, 10)
-
-    def set_log_zoom(self, steps: int) -> None:
-        low, high = self.LOG_ZOOM_RANGE
-        steps = max(low, min(high, steps))
-        font = QFont(self.log_view.font())
-        font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
-        self.log_view.setFont(font)
-        self.result_log.setFont(font)
-        if steps != self.log_zoom:
-            self.log_zoom = steps
-            self.log_zoom_changed.emit(steps)
-
     # --- texts -------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.back_button.setText(self.tr("← Games"))
-        self.undo_action.setText(self.tr("Undo"))
-        self.redo_action.setText(self.tr("Redo"))
-        self.end_game_button.setText(self.tr("End the game"))
+        super().retranslate()
         self.time_action.setText(self.tr("Time ran out"))
         self.agreed_action.setText(self.tr("Agreed by the players"))
         self.battle_button.setText(self.tr("Battle cards chosen"))
@@ -837,8 +639,6 @@ class LegionTrackerView(Retranslatable, QWidget):
         self.free_box.setText(self.tr("Free action"))
         self.end_activation_button.setText(self.tr("End activation (E)"))
         self.end_round_button.setText(self.tr("End phase (R)"))
-        self.log_title.setText(self.tr("Log"))
-        self.print_action.setText(self.tr("Print game report…"))
         self.print_button.setText(self.tr("Print game report…"))
         self.print_button.setToolTip(
             self.tr("Print or save as PDF the report of this game: result, armies, log (Ctrl+P)")
@@ -847,12 +647,7 @@ class LegionTrackerView(Retranslatable, QWidget):
         for action, button in self.action_buttons.items():
             button.setText(str(self.rules.action_name(action, language)).capitalize())
         self._battle_texts()
-        sides = self.side_names()
-        for side, action in enumerate(self.concede_actions):
-            # "&" would mark a menu's shortcut letter: a team's name shows it doubled.
-            action.setText(
-                self.tr("{player} concedes").format(player=sides[side].replace("&", "&&"))
-            )
+        self.set_concede_texts(self.side_names())
         if getattr(self, "built", False):  # a language change: every shown text again
             for column in self.columns:
                 column.card_combo.clear()

@@ -9,11 +9,10 @@ after a restart.
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -21,14 +20,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QListView,
+    QLayout,
     QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
     QSplitter,
-    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -37,10 +35,8 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
-from app.systems.base import Tracked
 from app.systems.shatterpoint import tracker as ts
 from app.systems.shatterpoint.tracker import TrackerState
-from app.workspace import Workspace
 from ui.systems.shatterpoint.tracker import campaign_link
 from ui.systems.shatterpoint.tracker.adapter import StateAdapter, split_key
 from ui.systems.shatterpoint.tracker.corrections import (
@@ -61,7 +57,7 @@ from ui.systems.shatterpoint.tracker.turn_bar import TurnBar
 from ui.systems.shatterpoint.tracker.unit_panel import UnitPanel
 from ui.systems.shatterpoint.tracker.views import phase_numeral
 from ui.tracker import style
-from ui.tracker.log_model import LogModel
+from ui.tracker.frame import TrackerFrame
 from ui.widgets.retranslate import Retranslatable
 
 
@@ -74,9 +70,7 @@ class PlayerColumn(Retranslatable, QFrame):
         super().__init__(parent)
         self.player = player
         self.setObjectName(f"player-column-{player}")
-        self.name = QLabel(self)
-        self.name.setFont(style.scaled_font(self, 1.5, bold=True))
-        self.name.setStyleSheet(f"color: {style.player_color(player).name()};")
+        self.name = style.player_name_label(self, player, 1.5)
         self.problems = QLabel(self)
         self.problems.setObjectName(f"accepted-problems-{player}")
         self.problems.setStyleSheet("color: #b3261e; font-weight: bold;")
@@ -194,43 +188,14 @@ def panel_height(panel: UnitPanel, width: int) -> int:
     return height - now + then + frame
 
 
-class TrackerView(Retranslatable, QWidget):
-    closed = Signal()
-    changed = Signal()
-    log_zoom_changed = Signal(int)  # steps above (or below) the normal log text size
-
-    def __init__(
-        self,
-        game: Any,
-        system: Tracked,
-        parent: QWidget | None = None,
-        workspace: Workspace | None = None,
-    ) -> None:
-        super().__init__(parent)
+class TrackerView(TrackerFrame):
+    def build(self) -> list[QLayout | QWidget]:
         self.setObjectName("tracker-view")
-        self.game = game
-        self.system = system
-        self.workspace = workspace  # the Print dialog's paths and settings; None: no printing
-        self.print_dialog: QDialog | None = None
-        self.rules: Any = system.tracker()
-        self.rng = random.Random()
         self.pending_control: list[int | None] | None = None
 
-        self.back_button = self._tool("back")
-        self.back_button.clicked.connect(self.closed)
-        self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.undo_action.triggered.connect(self.undo)
-        self.redo_action = QAction(self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.triggered.connect(self.redo)
-        self.undo_button = self._tool("undo")
-        self.undo_button.setDefaultAction(self.undo_action)
-        self.redo_button = self._tool("redo")
-        self.redo_button.setDefaultAction(self.redo_action)
-        self.struggle_button = self._tool("correct-struggle")
+        self.struggle_button = self.tool_button("correct-struggle")
         self.struggle_button.clicked.connect(self.correct_struggle)
-        self.effects_button = self._tool("effects")
+        self.effects_button = self.tool_button("effects")
         self.effects_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.effects_menu = QMenu(self.effects_button)
         self.effects_menu.setObjectName("effects-menu")
@@ -243,21 +208,12 @@ class TrackerView(Retranslatable, QWidget):
             )
             self.effects_menu.addAction(action)
             self.effect_actions[key] = action
-        self.end_game_button = self._tool("end-game")
+        self.end_game_button = self.tool_button("end-game")
         self.end_game_button.clicked.connect(self.end_game)
-        self.print_action = QAction(self)
-        self.print_action.setObjectName("print-report")
-        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
-        self.print_action.triggered.connect(self.print_report)
-        self.print_action.setEnabled(workspace is not None)
-        self.print_button = self._tool("print")
+        self.print_button = self.tool_button("print")
         self.print_button.setDefaultAction(self.print_action)
-        self.help_button = self._tool("shortcuts")
+        self.help_button = self.tool_button("shortcuts")
         self.help_button.clicked.connect(self.show_shortcuts)
-        self.status = QLabel(self)
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
         # Compact: the log's column goes to the units; its last line shows here, and the
         # Log button brings the column back.
         self.last_line = QLabel(self)
@@ -265,24 +221,21 @@ class TrackerView(Retranslatable, QWidget):
         self.last_line.setStyleSheet("color: palette(mid);")
         self.last_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.last_line.setVisible(False)
-        self.log_button = self._tool("show-log")
+        self.log_button = self.tool_button("show-log")
         self.log_button.setCheckable(True)
         self.log_button.setVisible(False)
         self.log_button.toggled.connect(self._show_side)
-        toolbar = QHBoxLayout()
-        for button in (self.back_button, self.undo_button, self.redo_button):
-            toolbar.addWidget(button)
-        toolbar.addWidget(self.status, 1)
-        toolbar.addWidget(self.last_line, 1)
-        for button in (
-            self.log_button,
-            self.effects_button,
-            self.struggle_button,
-            self.end_game_button,
-            self.print_button,
-            self.help_button,
-        ):
-            toolbar.addWidget(button)
+        toolbar = self.toolbar(
+            [
+                self.log_button,
+                self.effects_button,
+                self.struggle_button,
+                self.end_game_button,
+                self.print_button,
+                self.help_button,
+            ],
+            beside_status=[self.last_line],
+        )
 
         self.track = StruggleTrack(self)
         self.turn_bar = TurnBar(self)
@@ -295,31 +248,14 @@ class TrackerView(Retranslatable, QWidget):
         self.columns = [PlayerColumn(0, self), PlayerColumn(1, self)]
         self.columns[0].partner, self.columns[1].partner = self.columns[1], self.columns[0]
         self.objectives = ObjectivesPanel(self)
-        self.log_model = LogModel(self)
-        self.log_title = QLabel(self)
-        self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
-        self.log_view = QListView(self)
-        self.log_view.setObjectName("log")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_base_size = self.log_view.font().pointSizeF()
-        self.log_zoom = 0
         self.recorded_in: str | None = None
-        side = QWidget(self)
-        side.setMinimumWidth(240)
-        self.side = side
-        side_layout = QVBoxLayout(side)
-        self.side_layout = side_layout
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.objectives)
-        side_layout.addWidget(self.log_title)
-        side_layout.addWidget(self.log_view, 1)
+        self.side, self.side_layout = self.log_pane(240)
+        self.side_layout.insertWidget(0, self.objectives)
         self.splitter = QSplitter(self)
         self.splitter.setObjectName("tracker-splitter")
         self.splitter.addWidget(self.columns[0])
         self.splitter.addWidget(self.columns[1])
-        self.splitter.addWidget(side)
+        self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setStretchFactor(2, 1)
@@ -329,14 +265,11 @@ class TrackerView(Retranslatable, QWidget):
         self.result = ResultView(self)
         self.result.campaign_requested.connect(self.add_to_campaign)
         self.result.print_requested.connect(self.print_report)
-        self.result.print_button.setVisible(workspace is not None)
+        self.result.print_button.setVisible(self.workspace is not None)
         self.result_log_title = QLabel(self)
         self.result_log_title.setFont(style.scaled_font(self, 1.1, bold=True))
-        self.result_log = QListView(self)
-        self.result_log.setObjectName("result-log")
-        self.result_log.setModel(self.log_model)
-        self.result_log.setWordWrap(True)
-        self.result_log.setUniformItemSizes(False)
+        self.result_log = self.log_list("result-log")
+        self.follow_zoom(self.result_log)
         self.result_page = QWidget(self)
         self.result_page.setObjectName("result-page")
         result_log_layout = QVBoxLayout()
@@ -346,38 +279,24 @@ class TrackerView(Retranslatable, QWidget):
         result_layout.setContentsMargins(0, 0, 0, 0)
         result_layout.addWidget(self.result, 1, Qt.AlignmentFlag.AlignTop)
         result_layout.addLayout(result_log_layout, 1)
-        self.board = QStackedWidget(self)
-        self.board.setObjectName("board")
-        self.board.addWidget(self.splitter)
-        self.board.addWidget(self.result_page)
-
-        layout = QVBoxLayout(self)
-        self.main_layout = layout
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addLayout(toolbar)
-        layout.addWidget(self.track)
-        layout.addWidget(self.turn_bar)
-        layout.addWidget(self.board, 1)
-
-        self.compact: bool | None = None  # decided by the first resize
         self.overflowed_at = 0
         for column in self.columns:
             column.overflowing.connect(self._overflowing)
         self._connect()
         self._build_shortcuts()
-        self.retranslate()
-        self.refresh(rebuild_log=True)
-        self.built = True
+        board = self.make_board(self.splitter, self.result_page)
+        return [toolbar, self.track, self.turn_bar, board]
 
     # Below this height the tracker is compact: every unit of both strike teams still shows.
     # Taller, it is compact only when the units would not all show otherwise (a narrow
     # window): ``overflowing`` records the height at which they did not.
     COMPACT_BELOW = 900
 
+    def compact_below(self) -> int:
+        return max(self.COMPACT_BELOW, self.overflowed_at + 40)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        height = self.height()
-        self.set_compact(height < max(self.COMPACT_BELOW, self.overflowed_at + 40))
         self._elide_last_line()
 
     def _overflowing(self) -> None:
@@ -385,14 +304,11 @@ class TrackerView(Retranslatable, QWidget):
             self.overflowed_at = max(self.overflowed_at, self.height())
             self.set_compact(True)
 
-    def set_compact(self, compact: bool) -> None:
+    def lay_out_compact(self, compact: bool) -> None:
         """The compact tracker (a 1366×768 screen): 32-pixel buttons, a thinner struggle track,
         the objectives on one row under the turn bar and the log's column hidden (its last
         line in the toolbar, the Log button to see it all), so that the two strike teams take
         the whole width and every unit shows without scrolling."""
-        if compact == self.compact:
-            return
-        self.compact = compact
         size = style.COMPACT_TOUCH if compact else style.TOUCH
         for button in self.findChildren(QToolButton):
             if button.parent() is self:
@@ -432,13 +348,6 @@ class TrackerView(Retranslatable, QWidget):
 
     # --- building --------------------------------------------------------------------------
 
-    def _tool(self, name: str) -> QToolButton:
-        button = QToolButton(self)
-        button.setObjectName(name)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setMinimumSize(style.TOUCH, style.TOUCH)
-        return button
-
     def _connect(self) -> None:
         for column in self.columns:
             column.force.spend_requested.connect(self.spend_force)
@@ -472,9 +381,6 @@ class TrackerView(Retranslatable, QWidget):
             self.shortcut_actions.append((action, name))
             return action
 
-        for action in (self.undo_action, self.redo_action, self.print_action):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            self.addAction(action)
         letters = letter_keys()  # set again in the interface language by retranslate()
         add(letters["reveal"], lambda: self.reveal(self.active_player()), "reveal")
         add(letters["use_reserve"], lambda: self.use_reserve(self.active_player()), "use_reserve")
@@ -484,10 +390,6 @@ class TrackerView(Retranslatable, QWidget):
         add(letters["start_turn"], self.start_turn, "start_turn")
         for number, action_name in enumerate(ts.ACTIONS, start=1):
             add(str(number), lambda _=False, a=action_name: self.take_action(a, True), action_name)
-        zoom_in = add("Ctrl+=", lambda: self.set_log_zoom(self.log_zoom + 1), "log_zoom")
-        zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
-        add("Ctrl+-", lambda: self.set_log_zoom(self.log_zoom - 1), "log_zoom")
-        add("Ctrl+0", lambda: self.set_log_zoom(0), "log_zoom")
         add("F1", self.show_shortcuts, "help")
         add("F11", self.toggle_full_screen, "full_screen")
 
@@ -560,8 +462,7 @@ class TrackerView(Retranslatable, QWidget):
         ]
         self.objectives.set_views(shown, players)
         self.start_turn_button.setVisible(adapter.can_start_turn())
-        self.undo_action.setEnabled(self.game.can_undo)
-        self.redo_action.setEnabled(self.game.can_redo)
+        self.show_history()
         self.struggle_button.setEnabled(not state.finished)
         self.effects_button.setEnabled(not state.finished)
         self.end_game_button.setEnabled(not state.finished)
@@ -602,66 +503,16 @@ class TrackerView(Retranslatable, QWidget):
         for view in views:
             column.panels[view.key].set_view(view)
 
-    def rebuild_log(self) -> None:
-        entries = self.game.log_entries(current_language())
-        self.log_model.reset([(entry.first, entry.text) for entry in entries])
-        self.log_view.scrollToBottom()
-        self._elide_last_line()
-
-    def update_log_tail(self) -> None:
-        """The last line of the log after an event is recorded, undone or redone: a repeated
-        step joins the line before it, so that line is told again."""
-        entry = self.game.last_log_entry(current_language())
-        if entry is None:
-            self.log_model.reset([])
-        else:
-            self.log_model.set_tail(entry.first, entry.text)
-        self.log_view.scrollToBottom()
+    def log_changed(self) -> None:
         self._elide_last_line()
 
     # --- recording ---------------------------------------------------------------------------
 
-    def record(self, event_type: str, payload: dict[str, Any]) -> bool:
-        """Makes one event; a refusal of the rules is shown, and nothing changes."""
-        try:
-            self.game.record(event_type, payload)
-        except MusterError as exc:
-            self.show_problem(exc.message())
-            self.refresh()
-            return False
-        self.status.clear()
-        self.update_log_tail()
-        self.refresh()
-        return True
-
-    def show_problem(self, text: str) -> None:
-        self.status.setText(text)
-
-    def undo(self) -> None:
-        if not self.game.can_undo:
-            return
-        try:
-            self.game.undo()
-        except MusterError as exc:
-            self.show_problem(exc.message())
-            return
-        self.status.clear()
-        self.update_log_tail()
-        self.pending_control = None
-        self.refresh()
-
-    def redo(self) -> None:
-        if not self.game.can_redo:
-            return
-        try:
-            self.game.redo()
-        except MusterError as exc:
-            self.show_problem(exc.message())
-            return
-        self.status.clear()
-        self.update_log_tail()
-        self.pending_control = None
-        self.refresh()
+    def drop_pending(self, undone: bool) -> None:
+        """An objective's control chosen during a turn is recorded with the turn's end; an
+        undo or a redo sets it back to what the game says."""
+        if undone:
+            self.pending_control = None
 
     # --- turn flow ---------------------------------------------------------------------------
 
@@ -955,22 +806,6 @@ class TrackerView(Retranslatable, QWidget):
         self.recorded_in = info.name
         self.refresh()
 
-    LOG_ZOOM_RANGE = (-2, 10)
-
-    def set_log_zoom(self, steps: int) -> None:
-        """The log's text size, larger so it reads from across the table: each step adds
-        about 15 % to the normal size."""
-        low, high = self.LOG_ZOOM_RANGE
-        steps = max(low, min(high, steps))
-        font = QFont(self.log_view.font())
-        font.setPointSizeF(max(6.0, self.log_base_size * 1.15**steps))
-        self.log_view.setFont(font)
-        self.result_log.setFont(font)
-        self.log_view.scrollToBottom()
-        if steps != self.log_zoom:
-            self.log_zoom = steps
-            self.log_zoom_changed.emit(steps)
-
     def toggle_full_screen(self) -> None:
         """The whole screen for the table; F11 again gives the window back."""
         window = self.window()
@@ -978,18 +813,6 @@ class TrackerView(Retranslatable, QWidget):
             window.showNormal()
         else:
             window.showFullScreen()
-
-    def print_report(self) -> None:
-        """The game report (result, strike teams, struggles, log) as the game stands now."""
-        if self.workspace is None:
-            return
-        from ui.printing.dialog import PrintDialog
-
-        if self.print_dialog is not None:
-            self.print_dialog.deleteLater()
-        dialog = PrintDialog.for_game(self.workspace, self.game, self)
-        self.print_dialog = dialog
-        dialog.open()
 
     def show_shortcuts(self) -> None:
         ShortcutsDialog(self).exec()
@@ -1000,12 +823,7 @@ class TrackerView(Retranslatable, QWidget):
         return str(self.rules.condition_name(condition, current_language()))
 
     def retranslate(self) -> None:
-        self.back_button.setText(self.tr("← Games"))
-        self.back_button.setToolTip(self.tr("Back to the list of games; this one is saved"))
-        self.undo_action.setText(self.tr("Undo"))
-        self.undo_action.setToolTip(self.tr("Undo the last event (Ctrl+Z)"))
-        self.redo_action.setText(self.tr("Redo"))
-        self.redo_action.setToolTip(self.tr("Redo the event undone last (Ctrl+Shift+Z)"))
+        super().retranslate()
         self.struggle_button.setText(self.tr("Correct the struggle…"))
         self.struggle_button.setToolTip(
             self.tr("Set the struggle token, momentum and phase by hand")
@@ -1016,7 +834,6 @@ class TrackerView(Retranslatable, QWidget):
             self.tr("What an ability or a special rule does: momentum, the token, Force")
         )
         self._effect_texts()
-        self.print_action.setText(self.tr("Print game report…"))
         self.print_action.setIconText(self.tr("Print…"))
         self.print_action.setToolTip(
             self.tr(
@@ -1029,7 +846,6 @@ class TrackerView(Retranslatable, QWidget):
                 action.setShortcut(QKeySequence(letters[name]))
         self.help_button.setText(self.tr("Shortcuts"))
         self.help_button.setToolTip(self.tr("Keyboard shortcuts (F1)"))
-        self.log_title.setText(self.tr("Log"))
         self.log_button.setText(self.tr("Log"))
         self.log_button.setToolTip(self.tr("Show or hide the whole log"))
         self.result_log_title.setText(self.tr("Log"))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QMimeData, QModelIndex, QRect, QSettings, Qt, Signal
@@ -35,6 +34,7 @@ from app.i18n import current_language
 from app.systems.base import GameSystem
 from ui.systems.shatterpoint.unit_browser.model import Column, UnitTableModel
 from ui.systems.shatterpoint.unit_browser.proxy import UnitFilterProxy
+from ui.widgets.fitted_table import ColumnFitter, shrink
 from ui.widgets.retranslate import Retranslatable
 
 
@@ -161,13 +161,10 @@ class UnitBrowser(Retranslatable, QWidget):
         self._slot_name = ""
         self._idle_hint = ""
         self._more_units_text = ""
-        self._user_widths: dict[int, int] = {}
         self._natural: dict[int, int] = {}
         self._content: dict[int, int] = {}
         self._short: dict[int, int] = {}
         self._two_lines: dict[int, int] = {}
-        self._fitting = False
-        self._refit = False
         self._row_height_set = False
 
         self.search = QLineEdit(self)
@@ -207,13 +204,10 @@ class UnitBrowser(Retranslatable, QWidget):
         self.view.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
         self.view.unit_activated.connect(self.unit_activated)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.fitter = ColumnFitter(self.view, self._plan_columns)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(False)
         header.setMinimumSectionSize(self.MIN_SECTION)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
-        header.sectionResized.connect(self._section_resized)
-        self.view.viewport().installEventFilter(self)
         # Not on rowsInserted/rowsRemoved: one filter change emits them once per range of
         # rows, and relabelling each time would cost more than the filtering itself.
         self.proxy.modelReset.connect(self._update_count)
@@ -363,14 +357,12 @@ class UnitBrowser(Retranslatable, QWidget):
 
     def save_state(self, settings: QSettings, key: str) -> None:
         settings.setValue(f"{key}/header", self.view.horizontalHeader().saveState())
-        widths = ",".join(f"{column}:{width}" for column, width in self._user_widths.items())
-        settings.setValue(f"{key}/widths", widths)
+        settings.setValue(f"{key}/widths", self.fitter.saved_widths())
 
     def restore_state(self, settings: QSettings, key: str) -> None:
         state = settings.value(f"{key}/header")
         header = self.view.horizontalHeader()
-        self._fitting = True  # the saved widths are not the player's choices
-        try:
+        with self.fitter.not_the_players():
             if state is not None:
                 header.restoreState(state)
             # A state saved by an older Muster stretched the last column, fixed the visible
@@ -380,15 +372,8 @@ class UnitBrowser(Retranslatable, QWidget):
             header.setStretchLastSection(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             self.view.setColumnHidden(Column.TYPE, self._slot_filter_on())
-        finally:
-            self._fitting = False
-        self._user_widths = {}
-        for item in str(settings.value(f"{key}/widths") or "").split(","):
-            column, _, width = item.partition(":")
-            if column.isdigit() and width.isdigit() and 0 <= int(column) < len(Column):
-                self._user_widths[int(column)] = int(width)
         self._show_owned_column()
-        self.fit_columns()
+        self.fitter.restore_widths(str(settings.value(f"{key}/widths") or ""))
 
     # --- texts -----------------------------------------------------------------------------
 
@@ -569,23 +554,12 @@ class UnitBrowser(Retranslatable, QWidget):
 
     def fit_columns(self) -> None:
         """Sizes the columns to the list's width (see the class's description)."""
-        if self._fitting:
-            self._refit = True  # the list changed size while its columns were being sized
-            return
-        for _attempt in range(3):
-            self._refit = False
-            self._fit_once()
-            if not self._refit:
-                break
+        self.fitter.fit()
 
-    def _fit_once(self) -> None:
+    def _plan_columns(self, columns: list[int], available: int) -> dict[int, int]:
         if not self._natural:
-            return
-        header = self.view.horizontalHeader()
-        visible = [c for c in Column if not header.isSectionHidden(c)]
-        fixed = {c: self._user_widths[c] for c in visible if c in self._user_widths}
-        widths: dict[int, int] = {c: self._natural[c] for c in visible if c not in fixed}
-        available = self.view.viewport().width() - sum(fixed.values())
+            return {}
+        widths: dict[int, int] = {c: self._natural[c] for c in columns}
         deficit = sum(widths.values()) - available
         flexible: list[int] = [c for c in self.FLEXIBLE if c in widths]
         figures: list[int] = [c for c in self.FIGURES if c in widths]
@@ -616,7 +590,7 @@ class UnitBrowser(Retranslatable, QWidget):
                     deficit -= sum(widths[c] - floors[c] for c in floors)
                     widths.update(floors)
                 else:
-                    deficit -= _shrink(widths, floors, deficit)
+                    deficit -= shrink(widths, floors, deficit)
             for column in flexible[-1:] if deficit < 0 else []:
                 widths[column] += -deficit
         self.model.set_short_titles(frozenset(c for c in figures if widths[c] < self._natural[c]))
@@ -626,13 +600,7 @@ class UnitBrowser(Retranslatable, QWidget):
         cut = [self._natural[c] / max(1, widths[c]) for c in flexible]
         whole = all(widths[c] >= self._two_lines[c] for c in flexible)
         self._set_row_lines(2 if cut and max(cut) > 1 and (whole or max(cut) <= 1.7) else 1)
-        self._fitting = True
-        try:
-            for column, width in widths.items():
-                if header.sectionSize(column) != width:
-                    header.resizeSection(column, width)
-        finally:
-            self._fitting = False
+        return widths
 
     def row_lines(self) -> int:
         return 2 if self.view.wordWrap() else 1
@@ -644,12 +612,6 @@ class UnitBrowser(Retranslatable, QWidget):
         self.view.setWordWrap(lines > 1)
         height = lines * self.view.fontMetrics().lineSpacing() + 8
         self.view.verticalHeader().setDefaultSectionSize(height)
-
-    def _section_resized(self, column: int, old: int, new: int) -> None:
-        if self._fitting or new == 0 or old == 0:
-            return  # fitted, or a column hidden or shown again: not the player's width
-        self._user_widths[column] = new
-        self.fit_columns()
 
     # --- reactions -------------------------------------------------------------------------
 
@@ -684,9 +646,6 @@ class UnitBrowser(Retranslatable, QWidget):
     def eventFilter(self, watched: Any, event: Any) -> bool:
         from PySide6.QtCore import QEvent
 
-        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
-            self.fit_columns()
-            return False
         if watched is self.search and event.type() == QEvent.Type.KeyPress:
             if event.key() == Qt.Key.Key_Down and self.proxy.rowCount():
                 self.view.setFocus()
@@ -745,24 +704,3 @@ def _two_line_width(text: str, whole: int, metrics: tuple[QFontMetrics, ...]) ->
         return whole
     _, end, start = best
     return min(whole, max(_text_width(text[:end], metrics), _text_width(text[start:], metrics)))
-
-
-def _shrink(widths: dict[int, int], floors: Mapping[int, int], deficit: int) -> int:
-    """Takes up to ``deficit`` pixels from the columns of ``floors``, each in proportion to
-    what it can give above its floor (never below it); returns how much it took."""
-    room = {c: widths[c] - floor for c, floor in floors.items() if widths[c] > floor}
-    total = sum(room.values())
-    if total <= 0:
-        return 0
-    take = min(deficit, total)
-    shares = {c: take * spare // total for c, spare in room.items()}
-    left = take - sum(shares.values())
-    for column, spare in room.items():  # what the rounding down left over, a pixel each
-        if left <= 0:
-            break
-        if shares[column] < spare:
-            shares[column] += 1
-            left -= 1
-    for column, share in shares.items():
-        widths[column] -= share
-    return take - left
