@@ -5,14 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from app.systems.flashpoint.catalog import Archetype, Equipment, Weapon, load_catalog
+from app.systems.flashpoint.catalog import (
+    Archetype,
+    Equipment,
+    Weapon,
+    load_catalog,
+    profile_breakdown,
+)
 from app.systems.flashpoint.costs import (
     archetype_cost,
     melee_cost,
     ranged_cost,
     slot_budget,
 )
-from app.systems.flashpoint.rules import profile_breakdown
 
 SOURCE = "test"
 

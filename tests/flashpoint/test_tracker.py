@@ -7,7 +7,7 @@ import random
 import pytest
 
 from app.systems.flashpoint import tracker as T
-from app.systems.flashpoint.tracker_state import GameSetup, offensive_from_roll
+from app.systems.flashpoint.tracker.state import GameSetup, offensive_from_roll
 from app.tracker.errors import EventRejected, GameLogFormatError
 from tests.flashpoint.tracker_helpers import Play, setup
 

@@ -41,8 +41,10 @@ from app.systems.flashpoint.catalog import (
     Profile,
     Trigger,
     Weapon,
+    profile_breakdown,
+    profile_value,
 )
-from app.systems.flashpoint.system import KIND_NAMES, ROLE_NAMES, kind_key
+from app.systems.flashpoint.names import KIND_NAMES, ROLE_NAMES, kind_key
 from app.systems.flashpoint.team import team_of
 
 GAME_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")
@@ -155,7 +157,7 @@ class FlashpointPrintLayout:
         sections: list[CardSection] = []
         stats: tuple[Stat, ...] = ()
         subtitle = ""
-        value = rules.profile_value(card, catalog) if isinstance(card, Profile) else card.points
+        value = profile_value(card, catalog) if isinstance(card, Profile) else card.points
         cost = Stat(_t(VS, language), str(value))
         if isinstance(card, Profile):
             archetype = catalog.get(card.archetype)
@@ -251,7 +253,7 @@ class FlashpointPrintLayout:
             if archetype is not None:
                 subtitle_parts.append(archetype.name.get(language))
             subtitle_parts.append(", ".join(names))
-            figures = [Stat(_t(VS, language), str(rules.profile_value(profile, catalog)))]
+            figures = [Stat(_t(VS, language), str(profile_value(profile, catalog)))]
             if isinstance(archetype, Archetype):
                 figures.extend(
                     Stat(_t(label, language), str(value))
@@ -367,7 +369,7 @@ def _characteristics(archetype: Archetype, language: str) -> tuple[Stat, ...]:
 def _breakdown(profile: Profile, catalog: FlashpointCatalog, language: str) -> list[CardSection]:
     """One line per addend of the profile's value: ``[7] Field Officer``."""
     sections = []
-    for line in rules.profile_breakdown(profile, catalog).lines:
+    for line in profile_breakdown(profile, catalog).lines:
         sections.append(CardSection(title=line.label(language), text="", tag=f"[{line.value}]"))
     return sections
 

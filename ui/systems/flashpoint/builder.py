@@ -40,7 +40,7 @@ from app.roster.document import RosterDocument
 from app.systems.base import Violation
 from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.catalog import Profile
-from app.systems.flashpoint.system import ROLE_NAMES
+from app.systems.flashpoint.names import ROLE_NAMES
 from app.systems.flashpoint.team import ROLES, Fighter, Mission, Team
 from app.workspace import Workspace
 from ui.builder.base import GAME_MERGE_IDS, RosterBuilder

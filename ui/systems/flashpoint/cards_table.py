@@ -130,8 +130,7 @@ class CardTableModel(QAbstractTableModel):
 
     def formula(self, card: AnyCard) -> str:
         """How the card's value is summed, in the interface's language."""
-        from app.systems.flashpoint.catalog import Profile
-        from app.systems.flashpoint.rules import profile_breakdown
+        from app.systems.flashpoint.catalog import Profile, profile_breakdown
 
         language = current_language()
         if isinstance(card, Profile):

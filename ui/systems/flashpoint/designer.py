@@ -43,6 +43,7 @@ from app.systems.flashpoint.catalog import (
     MARKERS,
     AnyCard,
     Profile,
+    profile_breakdown,
 )
 from app.systems.flashpoint.designs import (
     card_from_json,
@@ -51,9 +52,9 @@ from app.systems.flashpoint.designs import (
     remove_design,
     save_design,
 )
+from app.systems.flashpoint.names import KIND_NAMES
 from app.systems.flashpoint.print_layout import MARKER_NAMES
-from app.systems.flashpoint.rules import check_design, profile_breakdown
-from app.systems.flashpoint.system import KIND_NAMES
+from app.systems.flashpoint.rules import check_design
 from ui.systems.flashpoint.cards_table import CardTable, kind_title
 from ui.widgets.retranslate import Retranslatable
 

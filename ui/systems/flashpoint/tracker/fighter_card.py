@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.systems.flashpoint.tracker_state import DISCARDED, MARKERS, READY, RELOADING, TILTED
+from app.systems.flashpoint.tracker.state import DISCARDED, MARKERS, READY, RELOADING, TILTED
 from ui.tracker import style
 from ui.tracker.button_grid import SPACING, ButtonGrid
 

@@ -34,7 +34,7 @@ from app.errors import MusterError
 from app.i18n import current_language, format_text, translate
 from app.systems.base import Tracked
 from app.systems.flashpoint import tracker as ft
-from app.systems.flashpoint.tracker_state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
+from app.systems.flashpoint.tracker.state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
 from app.workspace import Workspace
 from ui.systems.flashpoint.tracker.fighter_card import CardView, FighterCard, FighterView
 from ui.systems.flashpoint.tracker.result_view import ResultPage

@@ -1,0 +1,378 @@
+"""Flashpoint's reducer: ``apply`` and one step per event type (docs/tracker.md, "Flashpoint").
+
+The rules are seed 003's (L263-L352 the round, L424-L534 activation, reinforcements, reaction
+and re-activation, L217-L240 Wounded and Dead, L386-L404 card tilts, L580-L609 the status
+markers). ``apply`` is pure; every die the game throws is thrown in intents.py and written
+into the event. What the tracker cannot see (distances, lines of sight, the dice compared in
+a combat) the players settle at the table and enter as its outcome: dice discarded, markers
+placed, a figure Wounded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.systems.flashpoint.tracker.events import (
+    CARD_RELOADED,
+    CARD_USED,
+    DICE_DISCARDED,
+    FIGHTER_ACTIVATED,
+    FIGHTER_WOUNDED,
+    GAME_ENDED,
+    INITIATIVE_BID,
+    MARKER_PLACED,
+    MARKER_REMOVED,
+    PASSED,
+    ROUND_ENDED,
+    SUCCESS_POINTS,
+    check_fields,
+    choice,
+    fighter_of,
+    number,
+)
+from app.systems.flashpoint.tracker.names import fighter_name, reject
+from app.systems.flashpoint.tracker.rules import (
+    able_fighters,
+    bid_winner,
+    check_activation,
+    other,
+    require_step,
+    skill_of,
+)
+from app.systems.flashpoint.tracker.state import (
+    DIE_TYPES,
+    DISCARDED,
+    END_REASONS,
+    MARKERS,
+    NPC,
+    PLAYERS,
+    READY,
+    RELOADING,
+    ROUNDS,
+    TILTED,
+    CardSnapshot,
+    FighterState,
+    TrackerState,
+)
+from app.tracker.event import Event
+
+
+def apply(state: TrackerState, event: Event) -> TrackerState:
+    """The state after ``event``; ``state`` is left as it was."""
+    twin = state.copy()
+    apply_in_place(twin, event)
+    return twin
+
+
+def apply_in_place(state: TrackerState, event: Event) -> None:
+    if state.finished:
+        raise reject("finished")
+    handler = HANDLERS.get(event.type)
+    if handler is None:
+        raise reject("type", type=event.type)
+    check_fields(event.type, event.payload)
+    handler(state, event.payload)
+    state.last_at = event.at or state.last_at
+
+
+def _initiative_bid(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "initiative")
+    bids = payload.get("bids")
+    if not (
+        isinstance(bids, list)
+        and len(bids) == 2
+        and all(isinstance(b, dict) and set(b) <= set(DIE_TYPES) for b in bids)
+    ):
+        raise reject("shape", field="bids")
+    counts = []
+    for player, bid in enumerate(bids):
+        total = 0
+        for die in DIE_TYPES:
+            count = number(bid, die, 0, 99, 0)
+            if count > getattr(state.reserves[player], die):
+                raise reject("bid_reserve", player=state.side_name(player))
+            total += count
+        counts.append(total)
+    rolls = payload.get("rolls", [])
+    if not isinstance(rolls, list):
+        raise reject("shape", field="rolls")
+    initiative = number(payload, "initiative", 0, 1)
+    if counts == [0, 0]:
+        if rolls or initiative != state.setup.defensive:
+            raise reject("no_bid")
+    elif counts[0] == counts[1]:
+        if bid_winner(counts, rolls) is None:
+            raise reject("tie_rolls")
+    elif rolls:
+        raise reject("no_tie_rolls")
+    for player, bid in enumerate(bids):
+        for die in DIE_TYPES:
+            reserve = state.reserves[player]
+            setattr(reserve, die, getattr(reserve, die) - int(bid.get(die, 0)))
+    state.initiative = initiative
+    state.active = initiative
+    state.step = "activations"
+    state.passes = 0
+
+
+def _fighter_activated(state: TrackerState, payload: dict[str, Any]) -> None:
+    fighter = fighter_of(state, payload)
+    side = fighter.side
+    reaction = payload.get("reaction", False)
+    if not isinstance(reaction, bool):
+        raise reject("shape", field="reaction")
+    names = payload.get("reinforcements", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise reject("shape", field="reinforcements")
+    reinforcements = []
+    for name in names:
+        found = state.fighter(side, name)
+        if found is None:
+            raise reject("fighter", fighter=name)
+        reinforcements.append(found)
+    check_activation(state, side, fighter, reinforcements, reaction)
+    dice = payload.get("dice", {})
+    if not isinstance(dice, dict):
+        raise reject("shape", field="dice")
+    group = {fighter.id: fighter, **{r.id: r for r in reinforcements}}
+    limit = sum(skill_of(state, f) for f in group.values())
+    drawn = dict.fromkeys(DIE_TYPES, 0)
+    for owner, faces_by_die in dice.items():
+        if owner not in group:
+            raise reject("dice_owner")
+        if not isinstance(faces_by_die, dict) or not set(faces_by_die) <= set(DIE_TYPES):
+            raise reject("shape", field="dice")
+        for die, faces in faces_by_die.items():
+            if not (
+                isinstance(faces, list)
+                and len(faces) <= 99
+                and all(type(f) is int and 1 <= f <= 6 for f in faces)
+            ):
+                raise reject("shape", field="dice")
+            drawn[die] += len(faces)
+    reserve = state.reserves[side]
+    for die in DIE_TYPES:
+        if drawn[die] > limit or drawn[die] > getattr(reserve, die):
+            raise reject("dice_limit", limit=limit)
+    for die in DIE_TYPES:
+        setattr(reserve, die, getattr(reserve, die) - drawn[die])
+    for owner, faces_by_die in dice.items():
+        for die, faces in faces_by_die.items():
+            group[owner].dice[die] += len(faces)
+    if side != NPC:
+        state.last_reactivation[side] = fighter.activations > 0
+    fighter.activations += 1
+    for r in reinforcements:
+        r.activations += 1
+    state.passes = 0
+    if side == NPC:
+        return
+    # The interrupted player activates next after a Reaction (L530): the turn goes to the
+    # other side of the reacting player either way.
+    state.active = other(side)
+    state.reactable = None if reaction or reinforcements else (side, fighter.id)
+
+
+def _passed(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "activations")
+    player = number(payload, "player", 0, 1)
+    if player != state.active:
+        raise reject("turn", player=state.side_name(state.active or 0))
+    state.passes += 1
+    state.reactable = None
+    state.active = other(player)
+    if state.passes >= 2:
+        state.step = "environment"
+        state.active = None
+
+
+def _wound(state: TrackerState, fighter: FighterState) -> None:
+    """Wounded (L219-L227): its dice are lost and its cards tilted; Wounded again, it dies."""
+    if fighter.wounded:
+        fighter.dead = True
+        return
+    fighter.wounded = True
+    fighter.dice = dict.fromkeys(DIE_TYPES, 0)
+    for card, card_state in fighter.cards.items():
+        if card_state == READY:
+            fighter.cards[card] = TILTED
+
+
+def _dice_discarded(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    name = fighter_name(state, fighter.side, fighter.id)
+    die = choice(payload, "die", DIE_TYPES)
+    count = number(payload, "count", 1, 99, 1)
+    if fighter.dead:
+        raise reject("dead", fighter=name)
+    if fighter.wounded:
+        fighter.dead = True  # a Wounded figure that must discard dies (L233-L234)
+        return
+    if count > fighter.dice[die]:
+        raise reject("dice_held", fighter=name, count=fighter.dice[die])
+    fighter.dice[die] -= count
+    # A tilted (activated) figure left with no Pouvoir die is Wounded (L219; the die's icon is
+    # lost in the seed, the digest infers Pouvoir).
+    if fighter.activations and fighter.dice["power"] == 0:
+        _wound(state, fighter)
+
+
+def _fighter_wounded(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    if fighter.dead:
+        raise reject("dead", fighter=fighter_name(state, fighter.side, fighter.id))
+    _wound(state, fighter)
+
+
+def _marker_placed(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    marker = choice(payload, "marker", MARKERS)
+    count = number(payload, "count", 1, 9, 1)
+    if fighter.dead:
+        raise reject("dead", fighter=fighter_name(state, fighter.side, fighter.id))
+    fighter.markers[marker] += count
+
+
+def _marker_removed(state: TrackerState, payload: dict[str, Any]) -> None:
+    """A strategic action removes a marker: at most one of each type per figure and round."""
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    marker = choice(payload, "marker", MARKERS)
+    if fighter.dead or not fighter.markers[marker] or marker in fighter.markers_removed:
+        raise reject("marker_once", fighter=fighter_name(state, fighter.side, fighter.id))
+    fighter.markers[marker] -= 1
+    fighter.markers_removed.append(marker)
+
+
+def _card(state: TrackerState, fighter: FighterState, payload: dict[str, Any]) -> CardSnapshot:
+    snapshot = state.snapshot(fighter.side, fighter.id)
+    card_id = payload.get("card")
+    card = next((c for c in snapshot.cards if c.id == card_id), None) if snapshot else None
+    if card is None:
+        raise reject(
+            "card", fighter=fighter_name(state, fighter.side, fighter.id), card=str(card_id)
+        )
+    return card
+
+
+def _card_used(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    card = _card(state, fighter, payload)
+    name = fighter_name(state, fighter.side, fighter.id)
+    if not fighter.able:
+        raise reject("unable", fighter=name)
+    if fighter.cards[card.id] != READY:
+        raise reject("card_state", card=card.name)
+    combat = card.kind in ("melee", "ranged")
+    if fighter.markers["staggered"] and card.kind in ("melee", "ranged", "grenade", "artillery"):
+        raise reject("staggered", fighter=name)
+    if fighter.markers["immobilised"] and (combat or card.actions > 0):
+        raise reject("immobilised", fighter=name)
+    if card.usage == "single_use":
+        fighter.cards[card.id] = DISCARDED
+    elif card.usage == "reload":
+        fighter.cards[card.id] = RELOADING
+    elif card.kind != "melee":  # melee weapon cards never tilt (L494)
+        fighter.cards[card.id] = TILTED
+
+
+def _card_reloaded(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    card = _card(state, fighter, payload)
+    if not fighter.able:
+        raise reject("unable", fighter=fighter_name(state, fighter.side, fighter.id))
+    if fighter.cards[card.id] != RELOADING:
+        raise reject("card_reload", card=card.name)
+    fighter.cards[card.id] = READY
+
+
+def _round_ended(state: TrackerState, payload: dict[str, Any]) -> None:
+    """The discard step, the reserve rebuild and the end of the round (L329-L348)."""
+    require_step(state, "environment")
+    if any(f.able and not f.activations for f in state.fighters[NPC]):
+        raise reject("npcs_left")
+    for side, fighters in enumerate(state.fighters):
+        reserve = state.reserves[side]
+        power_back = 0
+        for fighter in fighters:
+            if fighter.dead:
+                continue
+            power_back += fighter.dice["power"]  # Pouvoir dice still on profiles go back
+            fighter.dice = dict.fromkeys(DIE_TYPES, 0)  # Habilité dice are discarded
+            for marker in MARKERS:
+                fighter.markers[marker] = max(0, fighter.markers[marker] - 1)
+            if fighter.wounded:
+                fighter.dead = True
+        skill = sum(
+            s.skill for f in fighters if f.able and (s := state.snapshot(side, f.id)) is not None
+        )
+        reserve.skill = min(reserve.skill_start, reserve.skill + skill)
+        reserve.power = min(reserve.power_start, reserve.power + power_back)
+        for fighter in fighters:
+            fighter.activations = 0
+            fighter.markers_removed = []
+            for card, card_state in fighter.cards.items():
+                if card_state == TILTED and fighter.able:
+                    fighter.cards[card] = READY
+    state.last_reactivation = [False, False, False]
+    state.reactable = None
+    state.initiative = None
+    state.passes = 0
+    if state.round >= ROUNDS or any(not able_fighters(state, p) for p in PLAYERS):
+        state.step = "debriefing"
+    else:
+        state.round += 1
+        state.step = "initiative"
+
+
+def _success_points(state: TrackerState, payload: dict[str, Any]) -> None:
+    require_step(state, "debriefing")
+    player = number(payload, "player", 0, 1)
+    state.success_points[player] = number(payload, "points", 0, 999)
+
+
+def _game_ended(state: TrackerState, payload: dict[str, Any]) -> None:
+    reason = choice(payload, "reason", END_REASONS)
+    if reason == "debriefing":
+        if state.step != "debriefing" or None in state.success_points:
+            raise reject("end_debriefing")
+        if "winner" in payload or "player" in payload:
+            raise reject("winner")
+        a, b = (int(p or 0) for p in state.success_points)
+        state.winner = None if a == b else (0 if a > b else 1)
+    elif reason == "conceded":
+        if "winner" in payload:
+            raise reject("winner")
+        player = number(payload, "player", 0, 1)
+        state.conceded_by = player
+        state.winner = other(player)
+    else:
+        if "player" in payload:
+            raise reject("winner")
+        winner = payload.get("winner")
+        if winner is not None and winner not in PLAYERS:
+            raise reject("winner")
+        state.winner = winner
+    state.finished = True
+    state.end_reason = reason
+
+
+HANDLERS = {
+    INITIATIVE_BID: _initiative_bid,
+    FIGHTER_ACTIVATED: _fighter_activated,
+    PASSED: _passed,
+    DICE_DISCARDED: _dice_discarded,
+    FIGHTER_WOUNDED: _fighter_wounded,
+    MARKER_PLACED: _marker_placed,
+    MARKER_REMOVED: _marker_removed,
+    CARD_USED: _card_used,
+    CARD_RELOADED: _card_reloaded,
+    ROUND_ENDED: _round_ended,
+    SUCCESS_POINTS: _success_points,
+    GAME_ENDED: _game_ended,
+}
