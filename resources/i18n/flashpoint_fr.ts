@@ -122,6 +122,69 @@
         </message>
     </context>
     <context>
+        <name>CombatPanel</name>
+        <message>
+            <source>{fighter} with {reinforcements}</source>
+            <translation>{fighter} avec {reinforcements}</translation>
+        </message>
+        <message>
+            <source>(combat action made: {fighters})</source>
+            <translation>(action de combat faite : {fighters})</translation>
+        </message>
+        <message>
+            <source>Activation in progress: {figures}. Only they act until it ends.</source>
+            <translation>Activation en cours : {figures}. Elles seules agissent jusqu'à sa fin.</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks with {weapon}; defender:</source>
+            <translation>{fighter} attaque avec {weapon} ; défenseur :</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most {limit} dice of each type.</source>
+            <translation>{fighter} est attaquée. Sa séquence d'attribution (le livret de règles la donne au défenseur pas encore activé) : au plus {limit} dés de chaque type.</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked and has not activated: its attribution sequence, at most {limit} dice of each type from the reserve.</source>
+            <translation>{fighter} est attaquée et n'a pas été activée : sa séquence d'attribution, au plus {limit} dés de chaque type pris dans la réserve.</translation>
+        </message>
+        <message>
+            <source>Declare the attack</source>
+            <translation>Déclarer l'attaque</translation>
+        </message>
+        <message>
+            <source>The combat action: one per figure and activation; the weapon is tilted</source>
+            <translation>L'action de combat : une par figurine et par activation ; l'arme est inclinée</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Habilité</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Pouvoir</translation>
+        </message>
+        <message>
+            <source>Roll the defender's dice</source>
+            <translation>Lancer les dés du défenseur</translation>
+        </message>
+        <message>
+            <source>Draw the dice from the defender's reserve, roll them, place them on it</source>
+            <translation>Piocher les dés dans la réserve du défenseur, les lancer et les placer sur son profil</translation>
+        </message>
+        <message>
+            <source>No dice</source>
+            <translation>Aucun dé</translation>
+        </message>
+        <message>
+            <source>The defender draws no dice for this attack</source>
+            <translation>Le défenseur ne pioche aucun dé pour cette attaque</translation>
+        </message>
+    </context>
+    <context>
         <name>DebriefingPanel</name>
         <message>
             <source>Count the success points and end the game</source>
@@ -358,6 +421,22 @@
         <message>
             <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
             <translation>Blessée : dés perdus, cartes inclinées ; une figurine Blessée blessée à nouveau meurt</translation>
+        </message>
+        <message>
+            <source>+1 die</source>
+            <translation>+1 dé</translation>
+        </message>
+        <message>
+            <source>A game effect gives a die from the reserve; a Wounded fighter that regains a die is Wounded no more</source>
+            <translation>Un effet de jeu donne un dé de la réserve ; une figurine Blessée qui regagne un dé n'est plus Blessée</translation>
+        </message>
+        <message>
+            <source>Gain a Skill die</source>
+            <translation>Gagner un dé d'Habilité</translation>
+        </message>
+        <message>
+            <source>Gain a Power die</source>
+            <translation>Gagner un dé de Pouvoir</translation>
         </message>
         <message>
             <source>Markers ({count})</source>
@@ -1311,6 +1390,46 @@
             <translation>Gestion de l'Environnement</translation>
         </message>
         <message>
+            <source>No activation is in progress: {fighter} must be activated before it acts.</source>
+            <translation>Aucune activation n'est en cours : la figurine {fighter} doit être activée avant d'agir.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not activated: only {active} (and its reinforcements) acts now.</source>
+            <translation>La figurine {fighter} n'est pas activée : seule {active} (et ses renforts) agit maintenant.</translation>
+        </message>
+        <message>
+            <source>{fighter} has already made its combat action in this activation (one per activation).</source>
+            <translation>La figurine {fighter} a déjà fait son action de combat dans cette activation (une par activation).</translation>
+        </message>
+        <message>
+            <source>{card} is not a weapon.</source>
+            <translation>{card} n'est pas une arme.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not an enemy that can be attacked.</source>
+            <translation>{fighter} n'est pas une figurine adverse attaquable.</translation>
+        </message>
+        <message>
+            <source>A reacting figure may attack only the figure it reacts to.</source>
+            <translation>Une figurine en réaction ne peut attaquer que la figurine qui l'a déclenchée.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not the defender of the attack in progress, or has already drawn its dice for it.</source>
+            <translation>La figurine {fighter} n'est pas le défenseur de l'attaque en cours, ou a déjà pioché ses dés pour elle.</translation>
+        </message>
+        <message>
+            <source>The defender draws at most {limit} dice of each type (its Skill), and no more than the reserve holds.</source>
+            <translation>Le défenseur pioche au plus {limit} dés de chaque type (son Habilité), et pas plus que la réserve n'en contient.</translation>
+        </message>
+        <message>
+            <source>The reserve holds only {count} dice of that type.</source>
+            <translation>La réserve ne contient que {count} dés de ce type.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Immobilised: no strategic action.</source>
+            <translation>La figurine {fighter} est Immobilisée : aucune action stratégique.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partie est terminée.</translation>
         </message>
@@ -1585,6 +1704,56 @@
         <message>
             <source>the NPCs</source>
             <translation>les PNJ</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks {target} with {card}</source>
+            <translation>{fighter} attaque {target} avec {card}</translation>
+        </message>
+        <message>
+            <source>{fighter} defends with {skill} Skill and {power} Power dice</source>
+            <translation>{fighter} se défend avec {skill} dés d'Habilité et {power} de Pouvoir</translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Skill die(s)</source>
+            <translation>
+                <numerusform>{fighter} gagne %n dé d'Habilité</numerusform>
+                <numerusform>{fighter} gagne %n dés d'Habilité</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Power die(s)</source>
+            <translation>
+                <numerusform>{fighter} gagne %n dé de Pouvoir</numerusform>
+                <numerusform>{fighter} gagne %n dés de Pouvoir</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{fighter} is Wounded no more</source>
+            <translation>{fighter} n'est plus Blessée</translation>
+        </message>
+        <message>
+            <source>{fighter} runs</source>
+            <translation>{fighter} court</translation>
+        </message>
+        <message>
+            <source>{fighter} enters or leaves difficult terrain</source>
+            <translation>{fighter} entre dans un terrain encombré ou en sort</translation>
+        </message>
+        <message>
+            <source>{fighter} disengages</source>
+            <translation>{fighter} se désengage</translation>
+        </message>
+        <message>
+            <source>{fighter} jumps</source>
+            <translation>{fighter} saute</translation>
+        </message>
+        <message>
+            <source>{fighter} operates a mechanism</source>
+            <translation>{fighter} actionne un mécanisme</translation>
+        </message>
+        <message>
+            <source>{fighter} gives an order to an NPC</source>
+            <translation>{fighter} donne un ordre à un PNJ</translation>
         </message>
         <message>
             <source>{when}, step: {step} (Offensive player: {offensive})</source>

@@ -122,6 +122,69 @@
         </message>
     </context>
     <context>
+        <name>CombatPanel</name>
+        <message>
+            <source>{fighter} with {reinforcements}</source>
+            <translation>{fighter} ze wsparciem: {reinforcements}</translation>
+        </message>
+        <message>
+            <source>(combat action made: {fighters})</source>
+            <translation>(akcja walki wykonana: {fighters})</translation>
+        </message>
+        <message>
+            <source>Activation in progress: {figures}. Only they act until it ends.</source>
+            <translation>Trwa aktywacja: {figures}. Do jej końca działają tylko te figurki.</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks with {weapon}; defender:</source>
+            <translation>{fighter} atakuje bronią {weapon}; obrońca:</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most {limit} dice of each type.</source>
+            <translation>{fighter} jest atakowana. Jej sekwencja przydziału (podręcznik daje ją obrońcy jeszcze nieaktywowanemu): najwyżej {limit} kości każdego rodzaju.</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked and has not activated: its attribution sequence, at most {limit} dice of each type from the reserve.</source>
+            <translation>{fighter} jest atakowana i nie była aktywowana: jej sekwencja przydziału, najwyżej {limit} kości każdego rodzaju z rezerwy.</translation>
+        </message>
+        <message>
+            <source>Declare the attack</source>
+            <translation>Zadeklaruj atak</translation>
+        </message>
+        <message>
+            <source>The combat action: one per figure and activation; the weapon is tilted</source>
+            <translation>Akcja walki: jedna na figurkę i aktywację; broń zostaje przechylona</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Zręczność</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Moc</translation>
+        </message>
+        <message>
+            <source>Roll the defender's dice</source>
+            <translation>Rzuć kośćmi obrońcy</translation>
+        </message>
+        <message>
+            <source>Draw the dice from the defender's reserve, roll them, place them on it</source>
+            <translation>Weź kości z rezerwy obrońcy, rzuć nimi i połóż je na jego profilu</translation>
+        </message>
+        <message>
+            <source>No dice</source>
+            <translation>Bez kości</translation>
+        </message>
+        <message>
+            <source>The defender draws no dice for this attack</source>
+            <translation>Obrońca nie bierze kości przy tym ataku</translation>
+        </message>
+    </context>
+    <context>
         <name>DebriefingPanel</name>
         <message>
             <source>Count the success points and end the game</source>
@@ -358,6 +421,22 @@
         <message>
             <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
             <translation>Ranna: kości przepadają, karty są pochylone; ranna figurka zraniona ponownie ginie</translation>
+        </message>
+        <message>
+            <source>+1 die</source>
+            <translation>+1 kość</translation>
+        </message>
+        <message>
+            <source>A game effect gives a die from the reserve; a Wounded fighter that regains a die is Wounded no more</source>
+            <translation>Efekt gry daje kość z rezerwy; ranna figurka, która odzyska kość, przestaje być ranna</translation>
+        </message>
+        <message>
+            <source>Gain a Skill die</source>
+            <translation>Zyskaj kość Zręczności</translation>
+        </message>
+        <message>
+            <source>Gain a Power die</source>
+            <translation>Zyskaj kość Mocy</translation>
         </message>
         <message>
             <source>Markers ({count})</source>
@@ -1314,6 +1393,46 @@
             <translation>Otoczenie</translation>
         </message>
         <message>
+            <source>No activation is in progress: {fighter} must be activated before it acts.</source>
+            <translation>Żadna aktywacja nie trwa: figurka {fighter} musi zostać aktywowana, zanim zadziała.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not activated: only {active} (and its reinforcements) acts now.</source>
+            <translation>Figurka {fighter} nie jest aktywowana: teraz działa tylko {active} (i jej wsparcie).</translation>
+        </message>
+        <message>
+            <source>{fighter} has already made its combat action in this activation (one per activation).</source>
+            <translation>Figurka {fighter} wykonała już akcję walki w tej aktywacji (jedna na aktywację).</translation>
+        </message>
+        <message>
+            <source>{card} is not a weapon.</source>
+            <translation>{card} nie jest bronią.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not an enemy that can be attacked.</source>
+            <translation>{fighter} nie jest wrogą figurką, którą można zaatakować.</translation>
+        </message>
+        <message>
+            <source>A reacting figure may attack only the figure it reacts to.</source>
+            <translation>Figurka w reakcji może atakować tylko figurkę, na którą reaguje.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not the defender of the attack in progress, or has already drawn its dice for it.</source>
+            <translation>Figurka {fighter} nie jest obrońcą trwającego ataku albo już wzięła do niego kości.</translation>
+        </message>
+        <message>
+            <source>The defender draws at most {limit} dice of each type (its Skill), and no more than the reserve holds.</source>
+            <translation>Obrońca bierze najwyżej {limit} kości każdego rodzaju (swoja Zręczność) i nie więcej, niż jest w rezerwie.</translation>
+        </message>
+        <message>
+            <source>The reserve holds only {count} dice of that type.</source>
+            <translation>W rezerwie jest tylko {count} kości tego rodzaju.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Immobilised: no strategic action.</source>
+            <translation>Figurka {fighter} jest unieruchomiona: żadnej akcji strategicznej.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>Gra się zakończyła.</translation>
         </message>
@@ -1592,6 +1711,58 @@
         <message>
             <source>the NPCs</source>
             <translation>BN</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks {target} with {card}</source>
+            <translation>{fighter} atakuje figurkę {target} bronią {card}</translation>
+        </message>
+        <message>
+            <source>{fighter} defends with {skill} Skill and {power} Power dice</source>
+            <translation>{fighter} broni się kośćmi: Zręczność {skill}, Moc {power}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Skill die(s)</source>
+            <translation>
+                <numerusform>{fighter} zyskuje %n kość Zręczności</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Zręczności</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Zręczności</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Power die(s)</source>
+            <translation>
+                <numerusform>{fighter} zyskuje %n kość Mocy</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Mocy</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Mocy</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{fighter} is Wounded no more</source>
+            <translation>{fighter} nie jest już ranna</translation>
+        </message>
+        <message>
+            <source>{fighter} runs</source>
+            <translation>{fighter} biegnie</translation>
+        </message>
+        <message>
+            <source>{fighter} enters or leaves difficult terrain</source>
+            <translation>{fighter} wchodzi na trudny teren lub z niego schodzi</translation>
+        </message>
+        <message>
+            <source>{fighter} disengages</source>
+            <translation>{fighter} wycofuje się z walki</translation>
+        </message>
+        <message>
+            <source>{fighter} jumps</source>
+            <translation>{fighter} skacze</translation>
+        </message>
+        <message>
+            <source>{fighter} operates a mechanism</source>
+            <translation>{fighter} uruchamia mechanizm</translation>
+        </message>
+        <message>
+            <source>{fighter} gives an order to an NPC</source>
+            <translation>{fighter} wydaje rozkaz BN</translation>
         </message>
         <message>
             <source>{when}, step: {step} (Offensive player: {offensive})</source>

@@ -18,9 +18,13 @@ Rules reference: seed 003 and the shared rules/flashpoint.md; event payloads: do
 from __future__ import annotations
 
 from app.systems.flashpoint.tracker.events import (
+    ACTION_TAKEN,
+    ATTACK_DECLARED,
     CARD_RELOADED,
     CARD_USED,
+    DEFENDER_DICE,
     DICE_DISCARDED,
+    DICE_GAINED,
     EVENT_FIELDS,
     EVENT_TYPES,
     FIGHTER_ACTIVATED,
@@ -32,10 +36,12 @@ from app.systems.flashpoint.tracker.events import (
     MARKER_REMOVED,
     PASSED,
     ROUND_ENDED,
+    STRATEGIC_ACTIONS,
     SUCCESS_POINTS,
 )
 from app.systems.flashpoint.tracker.intents import roll_bid_ties, roll_dice
 from app.systems.flashpoint.tracker.log import (
+    ACTION_NAMES,
     SUMMARY,
     TEXT,
     describe,
@@ -89,10 +95,15 @@ INTERFACE = (
 )
 
 __all__ = [
+    "ACTION_NAMES",
+    "ACTION_TAKEN",
+    "ATTACK_DECLARED",
     "CARD_RELOADED",
     "CARD_USED",
     "CONTEXT",
+    "DEFENDER_DICE",
     "DICE_DISCARDED",
+    "DICE_GAINED",
     "DIE_NAMES",
     "END_REASON_LABELS",
     "EVENT_FIELDS",
@@ -111,6 +122,7 @@ __all__ = [
     "PASSED",
     "ROUND_ENDED",
     "STEP_NAMES",
+    "STRATEGIC_ACTIONS",
     "SUCCESS_POINTS",
     "SUMMARY",
     "TEXT",

@@ -22,6 +22,14 @@ CARD_RELOADED = "card_reloaded"
 ROUND_ENDED = "round_ended"
 SUCCESS_POINTS = "success_points"
 GAME_ENDED = "game_ended"
+ATTACK_DECLARED = "attack_declared"
+DEFENDER_DICE = "defender_dice"
+DICE_GAINED = "dice_gained"
+ACTION_TAKEN = "action_taken"
+
+# The strategic actions that move a figure or act on the table (seed 003 L367-L378); using a
+# card, removing a marker and the combat action have events of their own.
+STRATEGIC_ACTIONS = ("run", "terrain", "disengage", "jump", "operate", "order")
 
 FIGHTER_FIELDS = {"player", "fighter"}
 EVENT_FIELDS: dict[str, set[str]] = {
@@ -37,6 +45,10 @@ EVENT_FIELDS: dict[str, set[str]] = {
     ROUND_ENDED: set(),
     SUCCESS_POINTS: {"player", "points"},
     GAME_ENDED: {"reason", "player", "winner"},
+    ATTACK_DECLARED: FIGHTER_FIELDS | {"card", "target_player", "target"},
+    DEFENDER_DICE: FIGHTER_FIELDS | {"dice"},
+    DICE_GAINED: FIGHTER_FIELDS | {"die", "count"},
+    ACTION_TAKEN: FIGHTER_FIELDS | {"action"},
 }
 EVENT_TYPES = tuple(EVENT_FIELDS)
 

@@ -7,9 +7,13 @@ from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.systems.flashpoint.tracker.events import (
+    ACTION_TAKEN,
+    ATTACK_DECLARED,
     CARD_RELOADED,
     CARD_USED,
+    DEFENDER_DICE,
     DICE_DISCARDED,
+    DICE_GAINED,
     FIGHTER_ACTIVATED,
     FIGHTER_WOUNDED,
     GAME_ENDED,
@@ -95,6 +99,23 @@ TEXT = {
     "conceded": QT_TRANSLATE_NOOP("FlashpointTracker", "{player} concedes"),
     "agreed": QT_TRANSLATE_NOOP("FlashpointTracker", "the players agree to end the game"),
     "npc": QT_TRANSLATE_NOOP("FlashpointTracker", "the NPCs"),
+    "attack": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} attacks {target} with {card}"),
+    "defender_dice": QT_TRANSLATE_NOOP(
+        "FlashpointTracker", "{fighter} defends with {skill} Skill and {power} Power dice"
+    ),
+    "gained_skill": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} gains %n Skill die(s)"),
+    "gained_power": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} gains %n Power die(s)"),
+    "recovers": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} is Wounded no more"),
+}
+ACTION_NAMES = {
+    "run": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} runs"),
+    "terrain": QT_TRANSLATE_NOOP(
+        "FlashpointTracker", "{fighter} enters or leaves difficult terrain"
+    ),
+    "disengage": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} disengages"),
+    "jump": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} jumps"),
+    "operate": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} operates a mechanism"),
+    "order": QT_TRANSLATE_NOOP("FlashpointTracker", "{fighter} gives an order to an NPC"),
 }
 
 
@@ -190,6 +211,8 @@ def _main_sentences(
                 parts.append(say("card_discarded", card=card_name))
             elif now.cards.get(str(p["card"])) == RELOADING:
                 parts.append(say("card_reloading", card=card_name))
+    elif event.type in (ATTACK_DECLARED, DEFENDER_DICE, DICE_GAINED, ACTION_TAKEN):
+        parts.extend(_action_sentences(event, before, lang))
     elif event.type == ROUND_ENDED:
         dead = [
             fighter_name(before, f.side, f.id)
@@ -237,6 +260,45 @@ def _main_sentences(
             elif now.wounded and not was.wounded:
                 parts.append(say("wounded", fighter=fighter))
     return parts
+
+
+def _action_sentences(event: Event, before: TrackerState, lang: str) -> list[str]:
+    """The sentences of a combat action, a defender's dice, dice gained or a strategic action."""
+    p = event.payload
+    side = int(p.get("player", 0))
+    fighter = fighter_name(before, side, str(p.get("fighter", "")))
+    if event.type == ATTACK_DECLARED:
+        snapshot = before.snapshot(side, str(p["fighter"]))
+        card = next((c for c in snapshot.cards if c.id == p["card"]), None) if snapshot else None
+        target = fighter_name(before, int(p["target_player"]), str(p["target"]))
+        return [
+            tr(
+                lang,
+                TEXT["attack"],
+                fighter=fighter,
+                target=target,
+                card=card.name if card else str(p["card"]),
+            )
+        ]
+    if event.type == DEFENDER_DICE:
+        dice = p.get("dice", {})
+        return [
+            tr(
+                lang,
+                TEXT["defender_dice"],
+                fighter=fighter,
+                skill=len(dice.get("skill", [])),
+                power=len(dice.get("power", [])),
+            )
+        ]
+    if event.type == DICE_GAINED:
+        key = "gained_skill" if p.get("die") == "skill" else "gained_power"
+        parts = [translate(CONTEXT, TEXT[key], lang, n=int(p.get("count", 1)), fighter=fighter)]
+        was = before.fighter(side, str(p["fighter"]))
+        if was is not None and was.wounded:
+            parts.append(tr(lang, TEXT["recovers"], fighter=fighter))
+        return parts
+    return [tr(lang, ACTION_NAMES[str(p["action"])], fighter=fighter)]
 
 
 def _when(state: TrackerState, lang: str) -> str:

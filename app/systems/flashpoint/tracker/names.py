@@ -50,6 +50,41 @@ STEP_NAMES = {
 }
 
 R = {
+    "no_activation": QT_TRANSLATE_NOOP(
+        "FlashpointTracker",
+        "No activation is in progress: {fighter} must be activated before it acts.",
+    ),
+    "not_activated": QT_TRANSLATE_NOOP(
+        "FlashpointTracker",
+        "{fighter} is not activated: only {active} (and its reinforcements) acts now.",
+    ),
+    "one_combat": QT_TRANSLATE_NOOP(
+        "FlashpointTracker",
+        "{fighter} has already made its combat action in this activation (one per activation).",
+    ),
+    "weapon": QT_TRANSLATE_NOOP("FlashpointTracker", "{card} is not a weapon."),
+    "target": QT_TRANSLATE_NOOP(
+        "FlashpointTracker", "{fighter} is not an enemy that can be attacked."
+    ),
+    "reaction_target": QT_TRANSLATE_NOOP(
+        "FlashpointTracker", "A reacting figure may attack only the figure it reacts to."
+    ),
+    "not_attacked": QT_TRANSLATE_NOOP(
+        "FlashpointTracker",
+        "{fighter} is not the defender of the attack in progress, or has already drawn its "
+        "dice for it.",
+    ),
+    "defender_limit": QT_TRANSLATE_NOOP(
+        "FlashpointTracker",
+        "The defender draws at most {limit} dice of each type (its Skill), and no more than "
+        "the reserve holds.",
+    ),
+    "gained_reserve": QT_TRANSLATE_NOOP(
+        "FlashpointTracker", "The reserve holds only {count} dice of that type."
+    ),
+    "immobilised_action": QT_TRANSLATE_NOOP(
+        "FlashpointTracker", "{fighter} is Immobilised: no strategic action."
+    ),
     "finished": QT_TRANSLATE_NOOP("FlashpointTracker", "The game is over."),
     "type": QT_TRANSLATE_NOOP("FlashpointTracker", 'There is no event type "{type}".'),
     "field": QT_TRANSLATE_NOOP("FlashpointTracker", 'Unknown field "{field}".'),

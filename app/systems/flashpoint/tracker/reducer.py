@@ -13,9 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from app.systems.flashpoint.tracker.events import (
+    ACTION_TAKEN,
+    ATTACK_DECLARED,
     CARD_RELOADED,
     CARD_USED,
+    DEFENDER_DICE,
     DICE_DISCARDED,
+    DICE_GAINED,
     FIGHTER_ACTIVATED,
     FIGHTER_WOUNDED,
     GAME_ENDED,
@@ -24,6 +28,7 @@ from app.systems.flashpoint.tracker.events import (
     MARKER_REMOVED,
     PASSED,
     ROUND_ENDED,
+    STRATEGIC_ACTIONS,
     SUCCESS_POINTS,
     check_fields,
     choice,
@@ -34,7 +39,9 @@ from app.systems.flashpoint.tracker.names import fighter_name, reject
 from app.systems.flashpoint.tracker.rules import (
     able_fighters,
     bid_winner,
+    check_acting,
     check_activation,
+    check_combat,
     other,
     require_step,
     skill_of,
@@ -50,10 +57,13 @@ from app.systems.flashpoint.tracker.state import (
     RELOADING,
     ROUNDS,
     TILTED,
+    Activation,
+    Attack,
     CardSnapshot,
     FighterState,
     TrackerState,
 )
+from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 
 
@@ -65,17 +75,22 @@ def apply(state: TrackerState, event: Event) -> TrackerState:
 
 
 def apply_in_place(state: TrackerState, event: Event) -> None:
-    if state.finished:
-        raise reject("finished")
-    handler = HANDLERS.get(event.type)
-    if handler is None:
-        raise reject("type", type=event.type)
-    check_fields(event.type, event.payload)
-    handler(state, event.payload)
+    """Applies ``event`` to ``state`` itself; a refusal names the event, as the other games'
+    do ("Event 12 (card_used) cannot be applied: …", docs/cli.md)."""
+    try:
+        if state.finished:
+            raise reject("finished")
+        handler = HANDLERS.get(event.type)
+        if handler is None:
+            raise reject("type", type=str(event.type)[:80])
+        check_fields(event.type, event.payload)
+        handler(state, event.payload, event.legacy)
+    except EventRejected as exc:
+        raise exc.for_event(event.seq, event.type) from None
     state.last_at = event.at or state.last_at
 
 
-def _initiative_bid(state: TrackerState, payload: dict[str, Any]) -> None:
+def _initiative_bid(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "initiative")
     bids = payload.get("bids")
     if not (
@@ -115,7 +130,23 @@ def _initiative_bid(state: TrackerState, payload: dict[str, Any]) -> None:
     state.passes = 0
 
 
-def _fighter_activated(state: TrackerState, payload: dict[str, Any]) -> None:
+def _dice_counts(faces_by_die: Any) -> dict[str, int]:
+    """How many dice of each type a thrown ``{"skill": [faces], "power": [faces]}`` holds."""
+    if not isinstance(faces_by_die, dict) or not set(faces_by_die) <= set(DIE_TYPES):
+        raise reject("shape", field="dice")
+    counts = dict.fromkeys(DIE_TYPES, 0)
+    for die, faces in faces_by_die.items():
+        if not (
+            isinstance(faces, list)
+            and len(faces) <= 99
+            and all(type(f) is int and 1 <= f <= 6 for f in faces)
+        ):
+            raise reject("shape", field="dice")
+        counts[die] = len(faces)
+    return counts
+
+
+def _fighter_activated(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     fighter = fighter_of(state, payload)
     side = fighter.side
     reaction = payload.get("reaction", False)
@@ -140,16 +171,8 @@ def _fighter_activated(state: TrackerState, payload: dict[str, Any]) -> None:
     for owner, faces_by_die in dice.items():
         if owner not in group:
             raise reject("dice_owner")
-        if not isinstance(faces_by_die, dict) or not set(faces_by_die) <= set(DIE_TYPES):
-            raise reject("shape", field="dice")
-        for die, faces in faces_by_die.items():
-            if not (
-                isinstance(faces, list)
-                and len(faces) <= 99
-                and all(type(f) is int and 1 <= f <= 6 for f in faces)
-            ):
-                raise reject("shape", field="dice")
-            drawn[die] += len(faces)
+        for die, count in _dice_counts(faces_by_die).items():
+            drawn[die] += count
     reserve = state.reserves[side]
     for die in DIE_TYPES:
         if drawn[die] > limit or drawn[die] > getattr(reserve, die):
@@ -165,6 +188,11 @@ def _fighter_activated(state: TrackerState, payload: dict[str, Any]) -> None:
     for r in reinforcements:
         r.activations += 1
     state.passes = 0
+    # Choosing a figure ends the activations in progress, but for the one a Reaction answers:
+    # the two interleave (L526).
+    opened = Activation(side, fighter.id, [r.id for r in reinforcements], reaction)
+    state.current = [*state.current, opened] if reaction else [opened]
+    state.attack = None
     if side == NPC:
         return
     # The interrupted player activates next after a Reaction (L530): the turn goes to the
@@ -173,13 +201,15 @@ def _fighter_activated(state: TrackerState, payload: dict[str, Any]) -> None:
     state.reactable = None if reaction or reinforcements else (side, fighter.id)
 
 
-def _passed(state: TrackerState, payload: dict[str, Any]) -> None:
+def _passed(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "activations")
     player = number(payload, "player", 0, 1)
     if player != state.active:
         raise reject("turn", player=state.side_name(state.active or 0))
     state.passes += 1
     state.reactable = None
+    state.current = []
+    state.attack = None
     state.active = other(player)
     if state.passes >= 2:
         state.step = "environment"
@@ -198,7 +228,7 @@ def _wound(state: TrackerState, fighter: FighterState) -> None:
             fighter.cards[card] = TILTED
 
 
-def _dice_discarded(state: TrackerState, payload: dict[str, Any]) -> None:
+def _dice_discarded(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "activations", "environment")
     fighter = fighter_of(state, payload)
     name = fighter_name(state, fighter.side, fighter.id)
@@ -218,7 +248,7 @@ def _dice_discarded(state: TrackerState, payload: dict[str, Any]) -> None:
         _wound(state, fighter)
 
 
-def _fighter_wounded(state: TrackerState, payload: dict[str, Any]) -> None:
+def _fighter_wounded(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "activations", "environment")
     fighter = fighter_of(state, payload)
     if fighter.dead:
@@ -226,7 +256,7 @@ def _fighter_wounded(state: TrackerState, payload: dict[str, Any]) -> None:
     _wound(state, fighter)
 
 
-def _marker_placed(state: TrackerState, payload: dict[str, Any]) -> None:
+def _marker_placed(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "activations", "environment")
     fighter = fighter_of(state, payload)
     marker = choice(payload, "marker", MARKERS)
@@ -236,7 +266,7 @@ def _marker_placed(state: TrackerState, payload: dict[str, Any]) -> None:
     fighter.markers[marker] += count
 
 
-def _marker_removed(state: TrackerState, payload: dict[str, Any]) -> None:
+def _marker_removed(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     """A strategic action removes a marker: at most one of each type per figure and round."""
     require_step(state, "activations", "environment")
     fighter = fighter_of(state, payload)
@@ -258,7 +288,7 @@ def _card(state: TrackerState, fighter: FighterState, payload: dict[str, Any]) -
     return card
 
 
-def _card_used(state: TrackerState, payload: dict[str, Any]) -> None:
+def _card_used(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "activations", "environment")
     fighter = fighter_of(state, payload)
     card = _card(state, fighter, payload)
@@ -272,6 +302,17 @@ def _card_used(state: TrackerState, payload: dict[str, Any]) -> None:
         raise reject("staggered", fighter=name)
     if fighter.markers["immobilised"] and (combat or card.actions > 0):
         raise reject("immobilised", fighter=name)
+    # A weapon, a grenade, artillery or a card with strategic actions is used by an action of
+    # the activated figure; a passive card (AS 0) works whenever its text says.
+    if combat or card.kind in ("grenade", "artillery") or card.actions > 0:
+        check_acting(state, fighter, legacy)
+    if combat:
+        check_combat(state, fighter, legacy)
+    _tilt(fighter, card)
+
+
+def _tilt(fighter: FighterState, card: CardSnapshot) -> None:
+    """A used card is tilted, discarded (single use) or waits for its reload (L386-L404)."""
     if card.usage == "single_use":
         fighter.cards[card.id] = DISCARDED
     elif card.usage == "reload":
@@ -280,7 +321,7 @@ def _card_used(state: TrackerState, payload: dict[str, Any]) -> None:
         fighter.cards[card.id] = TILTED
 
 
-def _card_reloaded(state: TrackerState, payload: dict[str, Any]) -> None:
+def _card_reloaded(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "activations", "environment")
     fighter = fighter_of(state, payload)
     card = _card(state, fighter, payload)
@@ -288,10 +329,11 @@ def _card_reloaded(state: TrackerState, payload: dict[str, Any]) -> None:
         raise reject("unable", fighter=fighter_name(state, fighter.side, fighter.id))
     if fighter.cards[card.id] != RELOADING:
         raise reject("card_reload", card=card.name)
+    check_acting(state, fighter, legacy)  # a reload costs strategic actions (L400)
     fighter.cards[card.id] = READY
 
 
-def _round_ended(state: TrackerState, payload: dict[str, Any]) -> None:
+def _round_ended(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     """The discard step, the reserve rebuild and the end of the round (L329-L348)."""
     require_step(state, "environment")
     if any(f.able and not f.activations for f in state.fighters[NPC]):
@@ -321,6 +363,8 @@ def _round_ended(state: TrackerState, payload: dict[str, Any]) -> None:
                     fighter.cards[card] = READY
     state.last_reactivation = [False, False, False]
     state.reactable = None
+    state.current = []
+    state.attack = None
     state.initiative = None
     state.passes = 0
     if state.round >= ROUNDS or any(not able_fighters(state, p) for p in PLAYERS):
@@ -330,13 +374,13 @@ def _round_ended(state: TrackerState, payload: dict[str, Any]) -> None:
         state.step = "initiative"
 
 
-def _success_points(state: TrackerState, payload: dict[str, Any]) -> None:
+def _success_points(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     require_step(state, "debriefing")
     player = number(payload, "player", 0, 1)
     state.success_points[player] = number(payload, "points", 0, 999)
 
 
-def _game_ended(state: TrackerState, payload: dict[str, Any]) -> None:
+def _game_ended(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     reason = choice(payload, "reason", END_REASONS)
     if reason == "debriefing":
         if state.step != "debriefing" or None in state.success_points:
@@ -362,6 +406,97 @@ def _game_ended(state: TrackerState, payload: dict[str, Any]) -> None:
     state.end_reason = reason
 
 
+def _attack_declared(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
+    """A combat action (L452-L473, step 1): the attacker, its weapon and the defender; the
+    weapon is tilted as step 5 says. The dice compared are settled at the table and entered
+    as discards and markers."""
+    require_step(state, "activations", "environment")
+    attacker = fighter_of(state, payload)
+    card = _card(state, attacker, payload)
+    name = fighter_name(state, attacker.side, attacker.id)
+    if card.kind not in ("melee", "ranged"):
+        raise reject("weapon", card=card.name)
+    target_side = number(payload, "target_player", 0, NPC)
+    target = state.fighter(target_side, str(payload.get("target")))
+    if target is None or target.dead or target_side == attacker.side:
+        raise reject("target", fighter=str(payload.get("target")))
+    if not attacker.able:
+        raise reject("unable", fighter=name)
+    if attacker.cards[card.id] != READY:
+        raise reject("card_state", card=card.name)
+    if attacker.markers["staggered"]:
+        raise reject("staggered", fighter=name)
+    if attacker.markers["immobilised"]:
+        raise reject("immobilised", fighter=name)
+    check_acting(state, attacker, legacy)
+    activation = state.activation_of(attacker.side, attacker.id)
+    if activation is not None and activation.reaction:
+        answered = next((a for a in state.current if not a.reaction), None)
+        if answered is not None and (answered.side, answered.fighter) != (target_side, target.id):
+            raise reject("reaction_target")
+    check_combat(state, attacker, legacy)
+    _tilt(attacker, card)
+    state.attack = Attack(attacker.side, attacker.id, target_side, target.id)
+
+
+def _defender_dice(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
+    """The defender's attribution sequence (L456 and L444): the attacked figure draws up to
+    its Skill of each type from its side's reserve, rolls them and places them on its
+    profile. The rulebook's combat gives it to a defender not yet activated; the attribution
+    sequence's own paragraph allows one in answer to an attack, so the tracker accepts it for
+    any defender of the attack in progress (docs/tracker.md)."""
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    attack = state.attack
+    if (
+        attack is None
+        or (attack.target_side, attack.target) != (fighter.side, fighter.id)
+        or attack.defender_drew
+    ):
+        raise reject("not_attacked", fighter=fighter_name(state, fighter.side, fighter.id))
+    counts = _dice_counts(payload.get("dice", {}))
+    limit = skill_of(state, fighter)
+    reserve = state.reserves[fighter.side]
+    for die in DIE_TYPES:
+        if counts[die] > limit or counts[die] > getattr(reserve, die):
+            raise reject("defender_limit", limit=limit)
+    for die in DIE_TYPES:
+        setattr(reserve, die, getattr(reserve, die) - counts[die])
+        fighter.dice[die] += counts[die]
+    attack.defender_drew = True
+
+
+def _dice_gained(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
+    """A game effect gives a figure dice from its side's reserve. A Wounded figure that
+    regains a die is Wounded no more (L229); its cards stay tilted until the round ends."""
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    die = choice(payload, "die", DIE_TYPES)
+    count = number(payload, "count", 1, 9, 1)
+    if fighter.dead:
+        raise reject("dead", fighter=fighter_name(state, fighter.side, fighter.id))
+    reserve = state.reserves[fighter.side]
+    if count > getattr(reserve, die):
+        raise reject("gained_reserve", count=getattr(reserve, die))
+    setattr(reserve, die, getattr(reserve, die) - count)
+    fighter.dice[die] += count
+    fighter.wounded = False
+
+
+def _action_taken(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
+    """A strategic action that moves the figure or acts on the table (L367-L378): run, enter
+    or leave difficult terrain, disengage, jump, operate a mechanism, order an NPC."""
+    require_step(state, "activations", "environment")
+    fighter = fighter_of(state, payload)
+    choice(payload, "action", STRATEGIC_ACTIONS)
+    name = fighter_name(state, fighter.side, fighter.id)
+    if not fighter.able:
+        raise reject("unable", fighter=name)
+    if fighter.markers["immobilised"]:
+        raise reject("immobilised_action", fighter=name)
+    check_acting(state, fighter, legacy)
+
+
 HANDLERS = {
     INITIATIVE_BID: _initiative_bid,
     FIGHTER_ACTIVATED: _fighter_activated,
@@ -375,4 +510,8 @@ HANDLERS = {
     ROUND_ENDED: _round_ended,
     SUCCESS_POINTS: _success_points,
     GAME_ENDED: _game_ended,
+    ATTACK_DECLARED: _attack_declared,
+    DEFENDER_DICE: _defender_dice,
+    DICE_GAINED: _dice_gained,
+    ACTION_TAKEN: _action_taken,
 }

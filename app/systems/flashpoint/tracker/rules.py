@@ -21,12 +21,14 @@ def other(player: int) -> int:
 
 
 def skill_of(state: TrackerState, fighter: FighterState) -> int:
-    """Habilité now: 0 when Wounded or Immobilised, 1 when Burning."""
+    """Habilité now: 0 when Wounded or Immobilised, at most 1 when Burning. A state lowers the
+    characteristic and never raises it: Burning "reduces" Skill to 1 (seed 003 L584), so a
+    Skill of 0 stays 0."""
     snapshot = state.snapshot(fighter.side, fighter.id)
     if snapshot is None or not fighter.able or fighter.markers["immobilised"]:
         return 0
     if fighter.markers["burning"]:
-        return min(1, snapshot.skill) if snapshot.skill else 1
+        return min(1, snapshot.skill)
     return snapshot.skill
 
 
@@ -134,3 +136,30 @@ def check_activation(
         or len({r.id for r in reinforcements}) != len(reinforcements)
     ):
         raise reject("reinforcements")
+
+
+def check_acting(state: TrackerState, fighter: FighterState, legacy: bool = False) -> None:
+    """Only a figure of an activation in progress (the activated one or a reinforcement) acts
+    (seed 003 L424-L434: actions come between the attribution sequence and the activation's
+    end). An event an earlier Muster recorded is not held to it (docs/tracker.md)."""
+    if legacy or state.activation_of(fighter.side, fighter.id) is not None:
+        return
+    name = fighter_name(state, fighter.side, fighter.id)
+    if not state.current:
+        raise reject("no_activation", fighter=name)
+    active = state.current[-1]
+    raise reject(
+        "not_activated", fighter=name, active=fighter_name(state, active.side, active.fighter)
+    )
+
+
+def check_combat(state: TrackerState, fighter: FighterState, legacy: bool = False) -> None:
+    """One combat action per figure and activation (seed 003 L362)."""
+    activation = state.activation_of(fighter.side, fighter.id)
+    if activation is None:
+        return
+    if fighter.id in activation.fought:
+        if legacy:
+            return
+        raise reject("one_combat", fighter=fighter_name(state, fighter.side, fighter.id))
+    activation.fought.append(fighter.id)

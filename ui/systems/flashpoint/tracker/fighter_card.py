@@ -82,6 +82,7 @@ class FighterCard(QFrame):
     wound_requested = Signal(str)
     marker_requested = Signal(str, str, int)  # fighter, marker, +1 / -1
     card_requested = Signal(str, str)  # fighter, card: use it, or reload it
+    gain_requested = Signal(str, str)  # fighter, die: a game effect gives it a die
 
     def __init__(self, view: FighterView, player: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,6 +137,19 @@ class FighterCard(QFrame):
             self.markers_menu.addAction(action)
             self.remove_actions[marker] = action
         self.markers_button.setMenu(self.markers_menu)
+        # A game effect gives a die (a Wounded figure that regains one is Wounded no more).
+        self.gain_button = self._button("gain-die")
+        self.gain_menu = QMenu(self.gain_button)
+        self.gain_actions: dict[str, QAction] = {}
+        for die in ("skill", "power"):
+            action = QAction(self.gain_menu)
+            action.setObjectName(f"gain-{die}")
+            action.triggered.connect(
+                lambda _c=False, d=die: self.gain_requested.emit(self.view.id, d)
+            )
+            self.gain_menu.addAction(action)
+            self.gain_actions[die] = action
+        self.gain_button.setMenu(self.gain_menu)
         self.card_buttons: dict[str, QPushButton] = {}
         for card in view.cards:
             button = self._button(f"card-{card.id}")
@@ -149,6 +163,7 @@ class FighterCard(QFrame):
                 self.discard_power,
                 self.wound_button,
                 self.markers_button,
+                self.gain_button,
                 *self.card_buttons.values(),
             ],
             4,
@@ -231,6 +246,16 @@ class FighterCard(QFrame):
             self.tr("Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies")
         )
         self.wound_button.setEnabled(alive)
+        self.gain_button.setText(self.tr("+1 die"))
+        self.gain_button.setToolTip(
+            self.tr(
+                "A game effect gives a die from the reserve; a Wounded fighter that regains a "
+                "die is Wounded no more"
+            )
+        )
+        self.gain_button.setEnabled(alive)
+        self.gain_actions["skill"].setText(self.tr("Gain a Skill die"))
+        self.gain_actions["power"].setText(self.tr("Gain a Power die"))
         carried = [m for m in MARKERS if view.markers.get(m)]
         self.markers_button.setText(
             self.tr("Markers ({count})").format(count=sum(view.markers.values()))

@@ -36,6 +36,7 @@ from app.systems.base import Tracked
 from app.systems.flashpoint import tracker as ft
 from app.systems.flashpoint.tracker.state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
 from app.workspace import Workspace
+from ui.systems.flashpoint.tracker.combat_panel import CombatPanel
 from ui.systems.flashpoint.tracker.fighter_card import CardView, FighterCard, FighterView
 from ui.systems.flashpoint.tracker.result_view import ResultPage
 from ui.systems.flashpoint.tracker.round_panels import (
@@ -207,6 +208,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         self.end_round_panel.end_button.clicked.connect(self.end_round)
         self.debriefing_panel = DebriefingPanel(self)
         self.debriefing_panel.finish_button.clicked.connect(self.finish)
+        self.combat_panel = CombatPanel(self, self)
         # The dice the last event threw (an activation's faces, the tie rolls of the bids),
         # shown until the next event: the log tells the counts, the table needs the faces.
         self.roll_label = QLabel(self)
@@ -215,6 +217,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
         self.roll_label.setFont(style.scaled_font(self, 1.1, bold=True))
         panels = QVBoxLayout()
         for panel in (
+            self.combat_panel,
             self.initiative_panel,
             self.activation_panel,
             self.end_round_panel,
@@ -404,6 +407,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             self._sync_end_round()
         if step == "debriefing":
             self._sync_debriefing()
+        self.combat_panel.sync()
         self._show_last_roll()
 
         # The teams.
@@ -534,6 +538,11 @@ class FlashpointTrackerView(Retranslatable, QWidget):
                 )
                 card.card_requested.connect(
                     lambda fighter, card_id, s=side: self.use_card(s, fighter, card_id)
+                )
+                card.gain_requested.connect(
+                    lambda fighter, die, s=side: self.record(
+                        ft.DICE_GAINED, {"player": s, "fighter": fighter, "die": die, "count": 1}
+                    )
                 )
                 column.cards[view.id] = card
                 column.fighters_layout.insertWidget(index, card)
@@ -853,6 +862,11 @@ class FlashpointTrackerView(Retranslatable, QWidget):
     def use_card(self, side: int, fighter: str, card: str) -> None:
         state = self.state.fighter(side, fighter)
         reloading = state is not None and state.cards.get(card) == RELOADING
+        snapshot = self.state.snapshot(side, fighter)
+        kind = next((c.kind for c in snapshot.cards if c.id == card), "") if snapshot else ""
+        if kind in ("melee", "ranged") and not reloading:
+            self.combat_panel.choose_weapon(side, fighter, card)  # its defender is chosen there
+            return
         event = ft.CARD_RELOADED if reloading else ft.CARD_USED
         self.record(event, {"player": side, "fighter": fighter, "card": card})
 
@@ -918,6 +932,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
             label.setText(strip[key])
         self.log_title.setText(self.tr("Log"))
         for panel in (
+            self.combat_panel,
             self.initiative_panel,
             self.activation_panel,
             self.end_round_panel,
