@@ -120,6 +120,43 @@ def test_catalog_list_shows_the_designs(capsys: pytest.CaptureFixture[str]) -> N
     assert listing["weapon-carbine"]["names"]["pl"] == "Karabinek"
 
 
+def test_catalog_list_json_gives_each_computed_value_and_its_terms(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Seed 003 "Créer !" L128-L152: an archetype's VS is H + P + base size + Pr, a ranged
+    weapon's Force + (R max − R min) + triggers + 1; a profile's, its archetype's and cards'."""
+    assert run(["catalog", "list", "--system", "flashpoint", "--format", "json"]) == 0
+    listing = {entry["id"]: entry for entry in json.loads(capsys.readouterr().out)}
+    for entry in listing.values():
+        assert entry["points"] == sum(term["value"] for term in entry["breakdown"]), entry["id"]
+    officer = listing["archetype-field-officer"]
+    assert [t["term"] for t in officer["breakdown"]] == [
+        "skill",
+        "power",
+        "base_size",
+        "reinforcement",
+    ]
+    carbine = listing["weapon-carbine"]
+    assert [t["term"] for t in carbine["breakdown"]] == ["force", "range", "triggers", "ranged"]
+    assert carbine["formula"].endswith(f"= {carbine['points']}")
+    captain = listing["profile-captain"]
+    assert captain["points"] == 15
+    assert captain["breakdown"][0] == {
+        "term": "archetype",
+        "card": "archetype-field-officer",
+        "label": "Field Officer",
+        "value": officer["points"],
+    }
+    assert listing["ability-rally"]["breakdown"] == [
+        {"term": "chosen", "label": "chosen", "value": 2}
+    ]
+    assert (
+        run(["catalog", "list", "--system", "flashpoint", "--format", "json", "--lang", "fr"]) == 0
+    )
+    french = {entry["id"]: entry for entry in json.loads(capsys.readouterr().out)}
+    assert french["profile-captain"]["formula"].startswith("Officier de terrain 7 + ")
+
+
 def test_designs_travel_as_a_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pack = json.loads(Path("resources/data/flashpoint/examples.json").read_text("utf-8"))
     club = {

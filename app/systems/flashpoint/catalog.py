@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
@@ -261,8 +261,11 @@ def load_catalog(user_pack_files: Iterable[Path] = ()) -> FlashpointCatalog:
 BARE_HANDS = QT_TRANSLATE_NOOP("Flashpoint", "Bare hands (free)")
 UNKNOWN = QT_TRANSLATE_NOOP("Flashpoint", "unknown card {card_id}")
 # Which list of a profile holds each kind of card, and which maximum caps it.
-PROFILE_SLOTS = (("weapons", "weapon", "max_weapons"), ("equipment", "equipment", "max_equipment"),
-                 ("abilities", "ability", "max_abilities"))  # fmt: skip
+PROFILE_SLOTS = (
+    ("weapons", "weapon", "max_weapons"),
+    ("equipment", "equipment", "max_equipment"),
+    ("abilities", "ability", "max_abilities"),
+)
 
 
 @dataclass(frozen=True)
@@ -332,3 +335,33 @@ def has_melee_weapon(profile: Profile, catalog: FlashpointCatalog) -> bool:
 
 def profile_value(profile: Profile, catalog: FlashpointCatalog) -> int:
     return profile_breakdown(profile, catalog).total
+
+
+def entry_values(
+    entry: AnyCard, catalog: FlashpointCatalog, language: str | None = None
+) -> dict[str, Any]:
+    """An entry's strategic value (VS) and the terms it is the sum of, in ``language``: a
+    card's formula terms (H, P, base size, Pr; Force, range, triggers; or the designer's
+    chosen value), a profile's archetype and cards."""
+    if isinstance(entry, Profile):
+        breakdown = profile_breakdown(entry, catalog)
+        terms = [
+            {
+                "term": line.kind,
+                "card": line.card_id or None,
+                "label": line.label(language),
+                "value": line.value,
+            }
+            for line in breakdown.lines
+        ]
+        return {
+            "points": breakdown.total,
+            "breakdown": terms,
+            "formula": breakdown.formula(language),
+        }
+    cost = entry.cost
+    terms = [
+        {"term": term.key, "label": term.label(language), "value": term.value}
+        for term in cost.terms
+    ]
+    return {"points": cost.value, "breakdown": terms, "formula": cost.formula(language)}

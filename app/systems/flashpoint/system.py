@@ -28,6 +28,7 @@ from app.systems.flashpoint.catalog import (
     AnyCard,
     FlashpointCatalog,
     FlashpointPack,
+    entry_values,
     load_catalog,
 )
 from app.systems.flashpoint.names import (
@@ -101,6 +102,13 @@ class FlashpointSystem:
     def entry_kind(self, entry: AnyCard, language: str) -> str:
         """A card's kind as a catalogue listing shows it (a weapon's or equipment's type)."""
         return translate(CONTEXT, KIND_NAMES[kind_key(entry)], language)
+
+    def entry_values(
+        self, entry: AnyCard, catalog: FlashpointCatalog, language: str | None = None
+    ) -> dict[str, Any]:
+        """``catalog list --format json``'s computed value of an entry and its terms, as the
+        designer shows them (docs/cli.md)."""
+        return entry_values(entry, catalog, language)
 
     def share_codecs(self) -> Sequence[ShareCodec]:
         return ()  # Muster's own share code carries a team; no other format exists
