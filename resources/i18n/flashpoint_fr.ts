@@ -105,6 +105,10 @@
     <context>
         <name>CardTableModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>VS : Valeur Stratégique</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -113,7 +117,7 @@
             <translation>Type</translation>
         </message>
         <message>
-            <source>VS</source>
+            <source>SV</source>
             <translation>VS</translation>
         </message>
         <message>
@@ -226,8 +230,8 @@
             <translation>Fermer</translation>
         </message>
         <message>
-            <source>Strategic value (VS), as the rules sum it:</source>
-            <translation>Valeur Stratégique (VS), calculée selon les règles :</translation>
+            <source>Strategic value (SV), as the rules sum it:</source>
+            <translation>Valeur Stratégique (VS), comme les règles la somment :</translation>
         </message>
         <message>
             <source>Problems</source>
@@ -329,15 +333,15 @@
         </message>
         <message>
             <source>fighter {number} must be an object with a "profile" id</source>
-            <translation>le combattant {number} doit être un objet avec un identifiant « profile »</translation>
+            <translation>la figurine {number} doit être un objet avec un identifiant « profile »</translation>
         </message>
         <message>
             <source>fighter {number}: "role" must be "leader", "strategist" or null</source>
-            <translation>combattant {number} : « role » doit être « leader », « strategist » ou null</translation>
+            <translation>figurine {number} : « role » doit être « leader », « strategist » ou null</translation>
         </message>
         <message>
             <source>fighter {number}: "{key}" must be text of at most {count} characters</source>
-            <translation>combattant {number} : « {key} » doit être un texte d'au plus {count} caractères</translation>
+            <translation>figurine {number} : « {key} » doit être un texte d'au plus {count} caractères</translation>
         </message>
         <message>
             <source>"mission" must be an object or null</source>
@@ -371,10 +375,6 @@
     <context>
         <name>FighterCard</name>
         <message>
-            <source>H {skill} · P {power} · Pr {reach}</source>
-            <translation>H {skill} · P {power} · Pr {reach}</translation>
-        </message>
-        <message>
             <source>Skill, Power and reinforcement range, as they are now</source>
             <translation>Habilité, Pouvoir et Portée de Renfort, tels qu'ils sont maintenant</translation>
         </message>
@@ -392,7 +392,7 @@
         </message>
         <message>
             <source>Able, not activated</source>
-            <translation>Apte, non activée</translation>
+            <translation>En état de combattre, non activée</translation>
         </message>
         <message>
             <source>Dice: {skill} Skill, {power} Power</source>
@@ -403,11 +403,15 @@
             <translation>Défausser un dé d'Habilité du profil</translation>
         </message>
         <message>
-            <source>−1 H</source>
+            <source>SK {skill} · PW {power} · RR {reach}</source>
+            <translation>H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>−1 SK</source>
             <translation>−1 H</translation>
         </message>
         <message>
-            <source>−1 P</source>
+            <source>−1 PW</source>
             <translation>−1 P</translation>
         </message>
         <message>
@@ -416,7 +420,7 @@
         </message>
         <message>
             <source>Kill</source>
-            <translation>Tuer</translation>
+            <translation>Déclarer Morte</translation>
         </message>
         <message>
             <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
@@ -482,8 +486,12 @@
     <context>
         <name>FighterModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>VS : Valeur Stratégique</translation>
+        </message>
+        <message>
             <source>Fighter</source>
-            <translation>Combattant</translation>
+            <translation>Figurine</translation>
         </message>
         <message>
             <source>Profile</source>
@@ -494,26 +502,26 @@
             <translation>Rôle</translation>
         </message>
         <message>
-            <source>VS</source>
+            <source>SV</source>
             <translation>VS</translation>
         </message>
     </context>
     <context>
         <name>Flashpoint</name>
         <message>
-            <source>H</source>
-            <translation>H</translation>
-        </message>
-        <message>
-            <source>P</source>
-            <translation>P</translation>
-        </message>
-        <message>
             <source>base size</source>
             <translation>taille de socle</translation>
         </message>
         <message>
-            <source>Pr</source>
+            <source>SK</source>
+            <translation>H</translation>
+        </message>
+        <message>
+            <source>PW</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>RR</source>
             <translation>Pr</translation>
         </message>
         <message>
@@ -537,12 +545,12 @@
             <translation>choisie</translation>
         </message>
         <message>
-            <source>Flashpoint</source>
-            <translation>Flashpoint</translation>
+            <source>SK: Skill · PW: Power · RR: reinforcement range</source>
+            <translation>H : Habilité · P : Pouvoir · Pr : Portée de Renfort</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>VS</translation>
+            <source>Flashpoint</source>
+            <translation>Flashpoint</translation>
         </message>
         <message>
             <source>Skill</source>
@@ -559,18 +567,6 @@
         <message>
             <source>Range</source>
             <translation>Portée</translation>
-        </message>
-        <message>
-            <source>AS</source>
-            <translation>AS</translation>
-        </message>
-        <message>
-            <source>L</source>
-            <translation>L</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -609,10 +605,6 @@
             <translation>Rechargement ({count})</translation>
         </message>
         <message>
-            <source>AS 0: always active</source>
-            <translation>AS 0 : toujours actif</translation>
-        </message>
-        <message>
             <source>Needs: Artillerist</source>
             <translation>Requiert : Artilleur</translation>
         </message>
@@ -646,11 +638,11 @@
         </message>
         <message>
             <source>Fighter</source>
-            <translation>Combattant</translation>
+            <translation>Figurine</translation>
         </message>
         <message>
             <source>Fighters ({count})</source>
-            <translation>Combattants ({count})</translation>
+            <translation>Figurines ({count})</translation>
         </message>
         <message>
             <source>Unnamed team</source>
@@ -659,6 +651,26 @@
         <message>
             <source>Mission: {mission}</source>
             <translation>Mission : {mission}</translation>
+        </message>
+        <message>
+            <source>SV</source>
+            <translation>VS</translation>
+        </message>
+        <message>
+            <source>SA</source>
+            <translation>AS</translation>
+        </message>
+        <message>
+            <source>TL</source>
+            <translation>L</translation>
+        </message>
+        <message>
+            <source>BL</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>SA 0: always active</source>
+            <translation>AS 0 : toujours actif</translation>
         </message>
         <message>
             <source>Activated (rounds)</source>
@@ -806,7 +818,7 @@
         </message>
         <message>
             <source>Fighters</source>
-            <translation>Combattants</translation>
+            <translation>Figurines</translation>
         </message>
         <message>
             <source>Leader</source>
@@ -823,8 +835,8 @@
         <message numerus="yes">
             <source>%n fighter(s)</source>
             <translation>
-                <numerusform>%n combattant</numerusform>
-                <numerusform>%n combattants</numerusform>
+                <numerusform>%n figurine</numerusform>
+                <numerusform>%n figurines</numerusform>
             </translation>
         </message>
         <message>
@@ -848,16 +860,32 @@
             <translation>effet</translation>
         </message>
         <message>
-            <source>Skill (H)</source>
+            <source>Skill (SK)</source>
             <translation>Habilité (H)</translation>
         </message>
         <message>
-            <source>Power (P)</source>
+            <source>Power (PW)</source>
             <translation>Pouvoir (P)</translation>
         </message>
         <message>
-            <source>reinforcement range (Pr)</source>
+            <source>reinforcement range (RR)</source>
             <translation>Portée de Renfort (Pr)</translation>
+        </message>
+        <message>
+            <source>strategic actions (SA)</source>
+            <translation>actions stratégiques (AS)</translation>
+        </message>
+        <message>
+            <source>strategic value (SV)</source>
+            <translation>Valeur Stratégique (VS)</translation>
+        </message>
+        <message>
+            <source>throw length (TL)</source>
+            <translation>Longueur du lancé (L)</translation>
+        </message>
+        <message>
+            <source>blast (BL)</source>
+            <translation>Souffle (S)</translation>
         </message>
         <message>
             <source>most weapons</source>
@@ -898,22 +926,6 @@
         <message>
             <source>equipment type</source>
             <translation>type d'équipement</translation>
-        </message>
-        <message>
-            <source>strategic actions (AS)</source>
-            <translation>actions stratégiques (AS)</translation>
-        </message>
-        <message>
-            <source>strategic value (VS)</source>
-            <translation>Valeur Stratégique (VS)</translation>
-        </message>
-        <message>
-            <source>throw length (L)</source>
-            <translation>Longueur du lancé (L)</translation>
-        </message>
-        <message>
-            <source>blast (S)</source>
-            <translation>Souffle (S)</translation>
         </message>
         <message>
             <source>archetype</source>
@@ -1004,7 +1016,7 @@
         </message>
         <message>
             <source>Record games with the players' teams to see how each team and each fighter fares, and charts of the results over time.</source>
-            <translation>Enregistrez des parties avec les teams des joueurs pour voir les résultats de chaque team et de chaque combattant, et des graphiques de leur évolution.</translation>
+            <translation>Enregistrez des parties avec les teams des joueurs pour voir les résultats de chaque team et de chaque figurine, et des graphiques de leur évolution.</translation>
         </message>
     </context>
     <context>
@@ -1039,7 +1051,7 @@
         </message>
         <message>
             <source>Casual team (house rules allowed).</source>
-            <translation>Team amicale (règles maison permises).</translation>
+            <translation>Partie libre (règles maison permises).</translation>
         </message>
         <message>
             <source>Start a new team (Ctrl+N)</source>
@@ -1059,7 +1071,7 @@
         </message>
         <message>
             <source>Print the team sheet and your fighters' cards, or export them as PDF (Ctrl+P)</source>
-            <translation>Imprimer la feuille de Team et les cartes de vos combattants, ou les exporter en PDF (Ctrl+P)</translation>
+            <translation>Imprimer la feuille de Team et les cartes de vos figurines, ou les exporter en PDF (Ctrl+P)</translation>
         </message>
         <message>
             <source>Start a game with this team on the Games page</source>
@@ -1095,7 +1107,7 @@
         </message>
         <message>
             <source>Design fighters…</source>
-            <translation>Créer des combattants…</translation>
+            <translation>Créer des figurines…</translation>
         </message>
         <message>
             <source>Design archetypes, weapons, equipment, abilities and profiles</source>
@@ -1151,11 +1163,11 @@
         </message>
         <message>
             <source>The first fighter recruited is the Leader; choose another Leader, or a Strategist, under the team's list.</source>
-            <translation>Le premier combattant recruté est le Leader ; choisissez un autre Leader, ou un Stratège, sous la liste de la Team.</translation>
+            <translation>La première figurine recrutée est le Leader ; choisissez un autre Leader, ou un Stratège, sous la liste de la Team.</translation>
         </message>
         <message>
             <source>No profile to your taste? Design fighters… opens the designer: archetypes, weapons, equipment and abilities priced by the rulebook's formulas.</source>
-            <translation>Aucun profil à votre goût ? Créer des combattants… ouvre l'atelier : archétypes, armes, équipements et capacités chiffrés selon les formules des règles.</translation>
+            <translation>Aucun profil à votre goût ? Créer des figurines… ouvre l'atelier : archétypes, armes, équipements et capacités chiffrés selon les formules des règles.</translation>
         </message>
         <message>
             <source>Recruit {name}</source>
@@ -1188,8 +1200,8 @@
         <message numerus="yes">
             <source>{points} of {limit} · %n fighter(s)</source>
             <translation>
-                <numerusform>{points} sur {limit} · %n combattant</numerusform>
-                <numerusform>{points} sur {limit} · %n combattants</numerusform>
+                <numerusform>{points} sur {limit} · %n figurine</numerusform>
+                <numerusform>{points} sur {limit} · %n figurines</numerusform>
             </translation>
         </message>
     </context>
@@ -1275,19 +1287,19 @@
             <translation>Points de succès : {conditions}</translation>
         </message>
         <message>
-            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{name} — {profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{name} — {profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
-            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{name} — {profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{name} — {profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
-            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
-            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
@@ -1656,7 +1668,7 @@
         </message>
         <message>
             <source>{card} is discarded (single use)</source>
-            <translation>{card} est défaussée (Utilisation Unique)</translation>
+            <translation>{card} est défaussée (Utilisation unique)</translation>
         </message>
         <message>
             <source>{card} stays tilted until reloaded</source>
@@ -1825,11 +1837,11 @@
         </message>
         <message>
             <source>Fighters dead</source>
-            <translation>Combattants morts</translation>
+            <translation>Figurines mortes</translation>
         </message>
         <message>
             <source>Fighter</source>
-            <translation>Combattant</translation>
+            <translation>Figurine</translation>
         </message>
         <message>
             <source>State</source>
@@ -1932,7 +1944,7 @@
         </message>
         <message>
             <source>single use</source>
-            <translation>Utilisation Unique</translation>
+            <translation>Utilisation unique</translation>
         </message>
         <message>
             <source>reload {count}</source>

@@ -105,6 +105,10 @@
     <context>
         <name>CardTableModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>WS: wartość strategiczna</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
@@ -113,8 +117,8 @@
             <translation>Rodzaj</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>VS</translation>
+            <source>SV</source>
+            <translation>WS</translation>
         </message>
         <message>
             <source>Owned</source>
@@ -226,8 +230,8 @@
             <translation>Zamknij</translation>
         </message>
         <message>
-            <source>Strategic value (VS), as the rules sum it:</source>
-            <translation>Wartość strategiczna (VS) wyliczona według zasad:</translation>
+            <source>Strategic value (SV), as the rules sum it:</source>
+            <translation>Wartość strategiczna (WS), sumowana według zasad:</translation>
         </message>
         <message>
             <source>Problems</source>
@@ -371,10 +375,6 @@
     <context>
         <name>FighterCard</name>
         <message>
-            <source>H {skill} · P {power} · Pr {reach}</source>
-            <translation>Z {skill} · M {power} · Pr {reach}</translation>
-        </message>
-        <message>
             <source>Skill, Power and reinforcement range, as they are now</source>
             <translation>Zręczność, Moc i zasięg wsparcia w tej chwili</translation>
         </message>
@@ -403,11 +403,15 @@
             <translation>Odrzuć kość Zręczności z profilu</translation>
         </message>
         <message>
-            <source>−1 H</source>
+            <source>SK {skill} · PW {power} · RR {reach}</source>
+            <translation>Z {skill} · M {power} · ZW {reach}</translation>
+        </message>
+        <message>
+            <source>−1 SK</source>
             <translation>−1 Z</translation>
         </message>
         <message>
-            <source>−1 P</source>
+            <source>−1 PW</source>
             <translation>−1 M</translation>
         </message>
         <message>
@@ -482,6 +486,10 @@
     <context>
         <name>FighterModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>WS: wartość strategiczna</translation>
+        </message>
+        <message>
             <source>Fighter</source>
             <translation>Wojownik</translation>
         </message>
@@ -494,27 +502,27 @@
             <translation>Rola</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>VS</translation>
+            <source>SV</source>
+            <translation>WS</translation>
         </message>
     </context>
     <context>
         <name>Flashpoint</name>
         <message>
-            <source>H</source>
-            <translation>H</translation>
-        </message>
-        <message>
-            <source>P</source>
-            <translation>P</translation>
-        </message>
-        <message>
             <source>base size</source>
             <translation>rozmiar podstawki</translation>
         </message>
         <message>
-            <source>Pr</source>
-            <translation>Pr</translation>
+            <source>SK</source>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <source>PW</source>
+            <translation>M</translation>
+        </message>
+        <message>
+            <source>RR</source>
+            <translation>ZW</translation>
         </message>
         <message>
             <source>Force</source>
@@ -537,12 +545,12 @@
             <translation>wybrana</translation>
         </message>
         <message>
-            <source>Flashpoint</source>
-            <translation>Flashpoint</translation>
+            <source>SK: Skill · PW: Power · RR: reinforcement range</source>
+            <translation>Z: Zręczność · M: Moc · ZW: zasięg wsparcia</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>WS</translation>
+            <source>Flashpoint</source>
+            <translation>Flashpoint</translation>
         </message>
         <message>
             <source>Skill</source>
@@ -559,18 +567,6 @@
         <message>
             <source>Range</source>
             <translation>Zasięg</translation>
-        </message>
-        <message>
-            <source>AS</source>
-            <translation>AS</translation>
-        </message>
-        <message>
-            <source>L</source>
-            <translation>L</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -607,10 +603,6 @@
         <message>
             <source>Reload ({count})</source>
             <translation>Przeładowanie ({count})</translation>
-        </message>
-        <message>
-            <source>AS 0: always active</source>
-            <translation>AS 0: zawsze aktywne</translation>
         </message>
         <message>
             <source>Needs: Artillerist</source>
@@ -659,6 +651,26 @@
         <message>
             <source>Mission: {mission}</source>
             <translation>Misja: {mission}</translation>
+        </message>
+        <message>
+            <source>SV</source>
+            <translation>WS</translation>
+        </message>
+        <message>
+            <source>SA</source>
+            <translation>AS</translation>
+        </message>
+        <message>
+            <source>TL</source>
+            <translation>DR</translation>
+        </message>
+        <message>
+            <source>BL</source>
+            <translation>PD</translation>
+        </message>
+        <message>
+            <source>SA 0: always active</source>
+            <translation>AS 0: zawsze aktywne</translation>
         </message>
         <message>
             <source>Activated (rounds)</source>
@@ -849,16 +861,32 @@
             <translation>efekt</translation>
         </message>
         <message>
-            <source>Skill (H)</source>
-            <translation>Zręczność (H)</translation>
+            <source>Skill (SK)</source>
+            <translation>Zręczność (Z)</translation>
         </message>
         <message>
-            <source>Power (P)</source>
-            <translation>Moc (P)</translation>
+            <source>Power (PW)</source>
+            <translation>Moc (M)</translation>
         </message>
         <message>
-            <source>reinforcement range (Pr)</source>
-            <translation>zasięg wsparcia (Pr)</translation>
+            <source>reinforcement range (RR)</source>
+            <translation>zasięg wsparcia (ZW)</translation>
+        </message>
+        <message>
+            <source>strategic actions (SA)</source>
+            <translation>akcje strategiczne (AS)</translation>
+        </message>
+        <message>
+            <source>strategic value (SV)</source>
+            <translation>wartość strategiczna (WS)</translation>
+        </message>
+        <message>
+            <source>throw length (TL)</source>
+            <translation>długość rzutu (DR)</translation>
+        </message>
+        <message>
+            <source>blast (BL)</source>
+            <translation>podmuch (PD)</translation>
         </message>
         <message>
             <source>most weapons</source>
@@ -899,22 +927,6 @@
         <message>
             <source>equipment type</source>
             <translation>rodzaj wyposażenia</translation>
-        </message>
-        <message>
-            <source>strategic actions (AS)</source>
-            <translation>akcje strategiczne (AS)</translation>
-        </message>
-        <message>
-            <source>strategic value (VS)</source>
-            <translation>wartość strategiczna (WS)</translation>
-        </message>
-        <message>
-            <source>throw length (L)</source>
-            <translation>długość rzutu (L)</translation>
-        </message>
-        <message>
-            <source>blast (S)</source>
-            <translation>podmuch (S)</translation>
         </message>
         <message>
             <source>archetype</source>
@@ -1278,20 +1290,20 @@
             <translation>Punkty sukcesu: {conditions}</translation>
         </message>
         <message>
-            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{name} — {profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{name} — {profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{name} — {profile} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
-            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{name} — {profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{name} — {profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{name} — {profile}, {role} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
-            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{profile} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
-            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{profile}, {role} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
             <source>unknown profile “{profile}”</source>

@@ -48,7 +48,7 @@ def test_validate_text_in_three_languages(
     ]
     assert run(["validate", str(file), "--lang", "fr"]) == 0
     out = capsys.readouterr().out
-    assert "Valeur Stratégique : 49 sur 50 · 5 combattants" in out
+    assert "Valeur Stratégique : 49 sur 50 · 5 figurines" in out
     assert "Bonus Stratégique : 3 en joueur Offensif" in out
     assert run(["validate", str(file), "--lang", "pl"]) == 0
     out = capsys.readouterr().out
@@ -270,7 +270,7 @@ def test_a_malformed_team_is_told_in_the_user_language(
         json.dumps({"format": "muster.roster/1", "system": "flashpoint", "team": team}), "utf-8"
     )
     assert run(["validate", str(file), "--lang", "fr"]) == 2
-    assert "combattant 1 : « role » doit être « leader », « strategist » ou null" in (
+    assert "figurine 1 : « role » doit être « leader », « strategist » ou null" in (
         capsys.readouterr().err
     )
     assert run(["validate", str(file), "--lang", "pl"]) == 2

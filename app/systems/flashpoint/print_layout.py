@@ -58,16 +58,16 @@ COLOURS = {
     "strategist": "#5b2a6e",
     "fighter": "#23466e",
 }
-VS = QT_TRANSLATE_NOOP("Flashpoint", "VS")
+VS = QT_TRANSLATE_NOOP("Flashpoint", "SV")
 SKILL = QT_TRANSLATE_NOOP("Flashpoint", "Skill")
 POWER = QT_TRANSLATE_NOOP("Flashpoint", "Power")
-REINFORCEMENT = QT_TRANSLATE_NOOP("Flashpoint", "Pr")
+REINFORCEMENT = QT_TRANSLATE_NOOP("Flashpoint", "RR")
 BASE = QT_TRANSLATE_NOOP("Flashpoint", "Base")
 FORCE = QT_TRANSLATE_NOOP("Flashpoint", "Force")
 RANGE = QT_TRANSLATE_NOOP("Flashpoint", "Range")
-ACTIONS = QT_TRANSLATE_NOOP("Flashpoint", "AS")
-THROW = QT_TRANSLATE_NOOP("Flashpoint", "L")
-BLAST = QT_TRANSLATE_NOOP("Flashpoint", "S")
+ACTIONS = QT_TRANSLATE_NOOP("Flashpoint", "SA")
+THROW = QT_TRANSLATE_NOOP("Flashpoint", "TL")
+BLAST = QT_TRANSLATE_NOOP("Flashpoint", "BL")
 ALLOWED = QT_TRANSLATE_NOOP("Flashpoint", "Cards:")
 ALLOWED_COUNTS = QT_TRANSLATE_NOOP(
     "Flashpoint", "weapons {weapons} · equipment {equipment} · abilities {abilities}"
@@ -79,7 +79,7 @@ VALUE = QT_TRANSLATE_NOOP("Flashpoint", "Strategic value")
 USE = QT_TRANSLATE_NOOP("Flashpoint", "Use:")
 SINGLE_USE = QT_TRANSLATE_NOOP("Flashpoint", "Single use")
 RELOAD = QT_TRANSLATE_NOOP("Flashpoint", "Reload ({count})")
-PASSIVE = QT_TRANSLATE_NOOP("Flashpoint", "AS 0: always active")
+PASSIVE = QT_TRANSLATE_NOOP("Flashpoint", "SA 0: always active")
 NEEDS_ARTILLERIST = QT_TRANSLATE_NOOP("Flashpoint", "Needs: Artillerist")
 ARTILLERIST = QT_TRANSLATE_NOOP("Flashpoint", "Artillerist")
 MARKER_NAMES = {

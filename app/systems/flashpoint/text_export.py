@@ -9,6 +9,7 @@ from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.flashpoint import rules
 from app.systems.flashpoint.catalog import Archetype, FlashpointCatalog, Profile, profile_value
+from app.systems.flashpoint.costs import legend
 from app.systems.flashpoint.names import ROLE_NAMES, totals_lines
 from app.systems.flashpoint.team import team_of
 
@@ -20,18 +21,18 @@ TEXTS = {
     "casual": QT_TRANSLATE_NOOP("FlashpointText", "Casual play (house rules allowed)"),
     "conditions": QT_TRANSLATE_NOOP("FlashpointText", "Success points: {conditions}"),
     "fighter": QT_TRANSLATE_NOOP(
-        "FlashpointText", "{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}"
+        "FlashpointText", "{name} — {profile} ({points}): SK {skill} · PW {power} · RR {reach}"
     ),
     "fighter_role": QT_TRANSLATE_NOOP(
         "FlashpointText",
-        "{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}",
+        "{name} — {profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}",
     ),
     # a fighter the player did not name: its profile alone
     "profile": QT_TRANSLATE_NOOP(
-        "FlashpointText", "{profile} ({points}): H {skill} · P {power} · Pr {reach}"
+        "FlashpointText", "{profile} ({points}): SK {skill} · PW {power} · RR {reach}"
     ),
     "profile_role": QT_TRANSLATE_NOOP(
-        "FlashpointText", "{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}"
+        "FlashpointText", "{profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}"
     ),
     "unknown": QT_TRANSLATE_NOOP("FlashpointText", "unknown profile “{profile}”"),
     "cards": QT_TRANSLATE_NOOP("FlashpointText", "{kind}: {cards}"),
@@ -106,6 +107,7 @@ def to_text(roster: RosterDocument, catalog: FlashpointCatalog, language: str) -
     if team.mission is not None and team.mission.success_points:
         lines.append(_t(TEXTS["conditions"], language, conditions=team.mission.success_points))
     lines.append("")
+    lines.append(legend(language))  # the letters the fighters' lines use
     for fighter, profile in zip(team.fighters, rules.fighter_profiles(team, catalog), strict=True):
         if profile is None:
             lines.append("• " + _t(TEXTS["unknown"], language, profile=fighter.profile))

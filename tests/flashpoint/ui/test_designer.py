@@ -57,8 +57,11 @@ def test_an_archetype_is_priced_as_it_is_typed_and_saved(qtbot, designer, worksp
     type_number(qtbot, field(designer, "archetype", "skill"), 2)
     type_number(qtbot, field(designer, "archetype", "power"), 2)
     type_number(qtbot, field(designer, "archetype", "reinforcement"), 1)
-    # H 2 + P 2 + base size 1 + Pr 1 = 6
-    assert designer.cost_label.text() == "H 2 + P 2 + base size 1 + Pr 1 = 6"
+    # SK 2 + PW 2 + base size 1 + RR 1 = 6, the letters written out under the sum: English
+    # has its own (the rulebook's H, P, Pr are French)
+    assert designer.cost_label.text() == (
+        "SK 2 + PW 2 + base size 1 + RR 1 = 6\nSK: Skill · PW: Power · RR: reinforcement range"
+    )
     assert problems(designer) == ["No problem: this design follows the rules."]
     cards = saved_cards(workspace)
     (card,) = [c for c in cards.values() if c["kind"] == "archetype"]

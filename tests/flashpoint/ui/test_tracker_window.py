@@ -183,6 +183,9 @@ def test_a_round_by_clicks_and_keys_with_a_refusal_undo_and_resume(
     assert doyle.dice == {"skill": 1, "power": 1}
     assert view.roll_label.text().startswith("Rolled: Captain Ines Varga: Skill ")
     assert "Activated ×1" in ana.cards["f1"].state.text()
+    # English letters of its own on the cards, written out above them.
+    assert ana.cards["f1"].figures.text().startswith("SK 2 · PW 2 · RR ")
+    assert ana.legend.text() == "SK: Skill · PW: Power · RR: reinforcement range"
     assert view.state.active == 1 and panel.title.text() == "Marek activates"
 
     # The captain attacks Brannock, who has not activated: the window offers the defender's

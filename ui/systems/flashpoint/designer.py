@@ -45,6 +45,7 @@ from app.systems.flashpoint.catalog import (
     Profile,
     profile_breakdown,
 )
+from app.systems.flashpoint.costs import ABBREVIATED, legend
 from app.systems.flashpoint.designs import (
     card_from_json,
     design_pack,
@@ -539,7 +540,7 @@ class DesignerDialog(Retranslatable, QDialog):
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
         self.close_button.setText(self.tr("Close"))
-        self.cost_title.setText(self.tr("Strategic value (VS), as the rules sum it:"))
+        self.cost_title.setText(self.tr("Strategic value (SV), as the rules sum it:"))
         self.problems_title.setText(self.tr("Problems"))
         self.empty_note.setText(
             self.tr(
@@ -596,6 +597,8 @@ class DesignerDialog(Retranslatable, QDialog):
             formula = profile_breakdown(card, self.catalog).formula(language)
         else:
             formula = card.cost.formula(language)
+            if any(term.key in ABBREVIATED for term in card.cost.terms):
+                formula += "\n" + legend(language)
         self.cost_label.setText(formula)
         self.problems.clear()
         for violation in check_design(card, self.catalog):

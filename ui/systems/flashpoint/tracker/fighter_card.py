@@ -210,7 +210,7 @@ class FighterCard(QFrame):
         self.view = view
         self.name.setText(view.name)
         self.figures.setText(
-            self.tr("H {skill} · P {power} · Pr {reach}").format(
+            self.tr("SK {skill} · PW {power} · RR {reach}").format(
                 skill=view.skill, power=view.power, reach=view.reinforcement
             )
         )
@@ -233,10 +233,10 @@ class FighterCard(QFrame):
             self.tr("Dice: {skill} Skill, {power} Power").format(skill=skill, power=power)
         )
         alive = not view.dead
-        self.discard_skill.setText(self.tr("−1 H"))
+        self.discard_skill.setText(self.tr("−1 SK"))
         self.discard_skill.setToolTip(self.tr("Discard a Skill die from the profile"))
         self.discard_skill.setEnabled(alive and (skill > 0 or view.wounded))
-        self.discard_power.setText(self.tr("−1 P"))
+        self.discard_power.setText(self.tr("−1 PW"))
         self.discard_power.setToolTip(
             self.tr("Discard a Power die from the profile (a Wounded fighter that discards dies)")
         )

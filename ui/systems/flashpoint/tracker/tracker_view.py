@@ -34,6 +34,7 @@ from app.errors import MusterError
 from app.i18n import current_language, format_text, translate
 from app.systems.base import Tracked
 from app.systems.flashpoint import tracker as ft
+from app.systems.flashpoint.costs import legend
 from app.systems.flashpoint.tracker.state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
 from app.workspace import Workspace
 from ui.systems.flashpoint.tracker.combat_panel import CombatPanel
@@ -73,6 +74,9 @@ class TeamColumn(QFrame):
         self.reserves.setObjectName(f"reserves-{side}")
         self.reserves.setFont(style.scaled_font(self, 1.25, bold=True))
         self.reserves.setWordWrap(True)
+        self.legend = QLabel(self)  # the letters on the fighters' cards, written out
+        self.legend.setObjectName(f"legend-{side}")
+        self.legend.setWordWrap(True)
         self.fighters_area = QWidget(self)
         self.fighters_layout = QVBoxLayout(self.fighters_area)
         self.fighters_layout.setContentsMargins(0, 0, 0, 0)
@@ -89,6 +93,7 @@ class TeamColumn(QFrame):
         layout.addWidget(self.name)
         layout.addWidget(self.role)
         layout.addWidget(self.reserves)
+        layout.addWidget(self.legend)
         layout.addWidget(self.scroll, 1)
 
     def set_turn(self, on: bool) -> None:
@@ -444,6 +449,7 @@ class FlashpointTrackerView(Retranslatable, QWidget):
                     power_start=reserve.power_start,
                 )
             )
+            column.legend.setText(legend(language))
             column.set_turn(playing and acting == side)
             views = [
                 self._fighter_view(side, f, marker_names, language) for f in state.fighters[side]
