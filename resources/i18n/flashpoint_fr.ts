@@ -242,8 +242,16 @@
             <translation>Choisissez une carte à gauche, ou appuyez sur Nouveau pour créer un archétype, une arme, un équipement, une capacité ou un profil. Chaque modification est enregistrée aussitôt dans votre pack de créations, que la page Catalogue exporte pour votre club.</translation>
         </message>
         <message>
-            <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
-            <translation>Une carte d'un pack intégré ou importé : Dupliquer en fait votre propre copie.</translation>
+            <source>Edit a copy</source>
+            <translation>Modifier une copie</translation>
+        </message>
+        <message>
+            <source>Make your own copy of this card and edit it</source>
+            <translation>Faire votre propre copie de cette carte et la modifier</translation>
+        </message>
+        <message>
+            <source>This card belongs to a built-in or imported pack, which stays as published: its fields cannot change here. Edit a copy to make it your own.</source>
+            <translation>Cette carte appartient à un paquet intégré ou importé, qui reste tel que publié : ses champs ne peuvent pas changer ici. Modifiez une copie pour en faire la vôtre.</translation>
         </message>
         <message>
             <source>No problem: this design follows the rules.</source>

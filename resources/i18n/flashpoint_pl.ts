@@ -242,8 +242,16 @@
             <translation>Wybierz kartę po lewej lub naciśnij Nowy, aby zaprojektować archetyp, broń, wyposażenie, umiejętność lub profil. Każda zmiana od razu trafia do Twojego pakietu projektów, który strona Katalog eksportuje dla Twojego klubu.</translation>
         </message>
         <message>
-            <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
-            <translation>Karta z wbudowanego lub zaimportowanego pakietu: Powiel tworzy Twoją własną kopię.</translation>
+            <source>Edit a copy</source>
+            <translation>Edytuj kopię</translation>
+        </message>
+        <message>
+            <source>Make your own copy of this card and edit it</source>
+            <translation>Utwórz własną kopię tej karty i ją edytuj</translation>
+        </message>
+        <message>
+            <source>This card belongs to a built-in or imported pack, which stays as published: its fields cannot change here. Edit a copy to make it your own.</source>
+            <translation>Ta karta należy do wbudowanego lub zaimportowanego pakietu, który pozostaje taki, jak go opublikowano: jej pól nie można tu zmienić. Edytuj kopię, aby mieć własną.</translation>
         </message>
         <message>
             <source>No problem: this design follows the rules.</source>

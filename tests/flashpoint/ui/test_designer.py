@@ -147,6 +147,21 @@ def test_delete_asks_first_and_examples_are_duplicated_not_changed(
     assert copy_id in saved_cards(workspace)
 
 
+def test_a_built_in_card_says_why_it_is_read_only_and_is_edited_as_a_copy_in_one_click(
+    qtbot, designer, workspace
+):
+    designer.table.select("archetype-bruiser")
+    assert designer.read_only_banner.isVisibleTo(designer)
+    assert "stays as published" in designer.read_only_note.text()
+    assert designer.edit_copy_button.text() == "Edit a copy"
+    qtbot.mouseClick(designer.edit_copy_button, Qt.MouseButton.LeftButton)
+    assert designer.current.name.en == "Bruiser (copy)"
+    assert designer.forms["archetype"].isEnabled()
+    assert not designer.read_only_banner.isVisibleTo(designer)
+    assert designer.current.id in saved_cards(workspace)
+    assert workspace.catalog("flashpoint").get("archetype-bruiser") is not None
+
+
 def test_an_empty_name_is_refused_in_one_sentence_and_loses_nothing(qtbot, designer, workspace):
     new(designer, "ability")
     name = field(designer, "ability", "name")
