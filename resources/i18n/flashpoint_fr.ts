@@ -617,6 +617,10 @@
             <translation>Requiert : Artilleur</translation>
         </message>
         <message>
+            <source>Two figures x / y: the first counts when this team plays as the Offensive player, the second when it plays as the Defensive player.</source>
+            <translation>Deux nombres x / y : le premier vaut quand cette Team joue en joueur Offensif, le second quand elle joue en joueur Défensif.</translation>
+        </message>
+        <message>
             <source>Artillerist</source>
             <translation>Artilleur</translation>
         </message>
@@ -699,10 +703,6 @@
         <message>
             <source>Strategic Bonus</source>
             <translation>Bonus Stratégique</translation>
-        </message>
-        <message>
-            <source>x / y: as Offensive / as Defensive player</source>
-            <translation>x / y : en joueur Offensif / Défensif</translation>
         </message>
         <message>
             <source>Power dice: tick each one discarded</source>

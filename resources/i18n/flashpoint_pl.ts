@@ -617,6 +617,10 @@
             <translation>Wymaga: Artylerzysta</translation>
         </message>
         <message>
+            <source>Two figures x / y: the first counts when this team plays as the Offensive player, the second when it plays as the Defensive player.</source>
+            <translation>Dwie liczby x / y: pierwsza obowiązuje, gdy ta drużyna gra jako gracz ofensywny, druga, gdy gra jako gracz defensywny.</translation>
+        </message>
+        <message>
             <source>Artillerist</source>
             <translation>Artylerzysta</translation>
         </message>
@@ -699,10 +703,6 @@
         <message>
             <source>Strategic Bonus</source>
             <translation>Premia strategiczna</translation>
-        </message>
-        <message>
-            <source>x / y: as Offensive / as Defensive player</source>
-            <translation>x / y: jako gracz ofensywny / defensywny</translation>
         </message>
         <message>
             <source>Power dice: tick each one discarded</source>

@@ -62,12 +62,13 @@ class Cost:
     def value(self) -> int:
         return sum(term.value for term in self.terms)
 
-    def formula(self, language: str | None = None) -> str:
-        """``SK 2 + PW 1 + base size 1 + RR 1 = 5``, in the language's words."""
+    def formula(self, language: str | None = None, space: str = " ") -> str:
+        """``SK 2 + PW 1 + base size 1 + RR 1 = 5``, in the language's words; ``space`` joins
+        each figure to its label and the total to the sum (a no-break space in print)."""
         if not self.terms:
             return "0"
-        sums = " + ".join(f"{term.label(language)} {term.value}" for term in self.terms)
-        return f"{sums} = {self.value}"
+        sums = " + ".join(f"{term.label(language)}{space}{term.value}" for term in self.terms)
+        return f"{sums}{space}={space}{self.value}"
 
 
 def archetype_cost(skill: int, power: int, base_size: int, reinforcement: int) -> Cost:

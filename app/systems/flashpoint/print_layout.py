@@ -58,6 +58,8 @@ COLOURS = {
     "strategist": "#5b2a6e",
     "fighter": "#23466e",
 }
+# A player's own card prints whole: its text may shrink to two thirds before anything is cut.
+SMALLEST_TEXT = 0.66
 VS = QT_TRANSLATE_NOOP("Flashpoint", "SV")
 SKILL = QT_TRANSLATE_NOOP("Flashpoint", "Skill")
 POWER = QT_TRANSLATE_NOOP("Flashpoint", "Power")
@@ -97,7 +99,11 @@ WOUNDED_DEAD = QT_TRANSLATE_NOOP("Flashpoint", "Wounded, Dead")
 SKILL_RESERVE = QT_TRANSLATE_NOOP("Flashpoint", "Skill reserve")
 POWER_RESERVE = QT_TRANSLATE_NOOP("Flashpoint", "Power reserve")
 BONUS = QT_TRANSLATE_NOOP("Flashpoint", "Strategic Bonus")
-SIDES = QT_TRANSLATE_NOOP("Flashpoint", "x / y: as Offensive / as Defensive player")
+SIDES = QT_TRANSLATE_NOOP(
+    "Flashpoint",
+    "Two figures x / y: the first counts when this team plays as the Offensive player, the "
+    "second when it plays as the Defensive player.",
+)
 POWER_DICE = QT_TRANSLATE_NOOP("Flashpoint", "Power dice: tick each one discarded")
 ROUNDS = QT_TRANSLATE_NOOP("Flashpoint", "Rounds")
 ROUND = QT_TRANSLATE_NOOP("Flashpoint", "Round {number}")
@@ -214,7 +220,8 @@ class FlashpointPrintLayout:
             sections.insert(0, CardSection(_t(EFFECT, language), card.text.get(language)))
         if isinstance(card, Archetype | Weapon):
             # How the rulebook's formula gives the value, so a player can check it by hand.
-            sections.append(CardSection(_t(VALUE, language), card.cost.formula(language)))
+            # No-break spaces hold each figure to its label and the total to the last term.
+            sections.append(CardSection(_t(VALUE, language), card.cost.formula(language, "\u00a0")))
         return CardFace(
             title=card.name.get(language),
             subtitle=subtitle,
@@ -228,6 +235,7 @@ class FlashpointPrintLayout:
             footer=game,
             back_title=game,
             back_caption=kind,
+            smallest_text=SMALLEST_TEXT,
         )
 
     def roster_sheet(
@@ -317,10 +325,11 @@ class FlashpointPrintLayout:
                     _t(MISSION_SUBTITLE, language, mission=mission.name)
                     if mission and mission.name
                     else "",
-                    _t(SIDES, language),
                 )
                 if part
-            ),
+            )
+            + "\n"
+            + _t(SIDES, language),
             groups=(
                 SheetGroup(
                     title=_t(FIGHTERS, language, count=len(entries)),
