@@ -249,21 +249,22 @@ def _dice_discarded(state: TrackerState, payload: dict[str, Any], legacy: bool =
 
 
 def _fighter_wounded(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
+    _wound(state, _living(state, payload))
+
+
+def _living(state: TrackerState, payload: dict[str, Any]) -> FighterState:
+    """The fighter an event of the activations or Environment step names, refused when dead."""
     require_step(state, "activations", "environment")
     fighter = fighter_of(state, payload)
     if fighter.dead:
         raise reject("dead", fighter=fighter_name(state, fighter.side, fighter.id))
-    _wound(state, fighter)
+    return fighter
 
 
 def _marker_placed(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
-    require_step(state, "activations", "environment")
-    fighter = fighter_of(state, payload)
+    fighter = _living(state, payload)
     marker = choice(payload, "marker", MARKERS)
-    count = number(payload, "count", 1, 9, 1)
-    if fighter.dead:
-        raise reject("dead", fighter=fighter_name(state, fighter.side, fighter.id))
-    fighter.markers[marker] += count
+    fighter.markers[marker] += number(payload, "count", 1, 9, 1)
 
 
 def _marker_removed(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
@@ -469,12 +470,9 @@ def _defender_dice(state: TrackerState, payload: dict[str, Any], legacy: bool = 
 def _dice_gained(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:
     """A game effect gives a figure dice from its side's reserve. A Wounded figure that
     regains a die is Wounded no more (L229); its cards stay tilted until the round ends."""
-    require_step(state, "activations", "environment")
-    fighter = fighter_of(state, payload)
+    fighter = _living(state, payload)
     die = choice(payload, "die", DIE_TYPES)
     count = number(payload, "count", 1, 9, 1)
-    if fighter.dead:
-        raise reject("dead", fighter=fighter_name(state, fighter.side, fighter.id))
     reserve = state.reserves[fighter.side]
     if count > getattr(reserve, die):
         raise reject("gained_reserve", count=getattr(reserve, die))
