@@ -6,6 +6,10 @@ tarot or custom card keeps the same proportions; the extra height goes to the ca
 
 from __future__ import annotations
 
+import io
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+
 from reportlab.pdfgen.canvas import Canvas
 
 from app.printing.colours import INK, MUTED, PAPER_TINT, RULE, WHITE, colour, tint
@@ -22,7 +26,8 @@ def _scale(slot: CardSlot) -> float:
     return slot.width / POKER_WIDTH
 
 
-def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
+def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> int:
+    """Draws the face; returns how many of its sections it holds whole."""
     s = _scale(slot)
     x, y, w, h = slot.x, slot.y, slot.width, slot.height
     b = slot.bleed
@@ -137,11 +142,18 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
     # face allows) before an ellipsis says the list goes on.
     floor = y + foot_h + 5 * s
     s = _section_scale(face, s, top - floor, w - 2 * pad)
+    drawn = 0
     for index, section in enumerate(face.sections):
         needed = (7 if not section.text else 16) * s
+        if face.continued and index and section.text:
+            # A card that goes on holds a section whole or leaves it to the next card.
+            text_lines = len(wrap(section.text, REGULAR, 6 * s, w - 2 * pad))
+            needed = (7 + 7.2 * text_lines) * s
         if top - needed < floor or (
             not section.text and index + 1 < len(face.sections) and top - 2 * needed < floor
         ):
+            if face.continued:
+                break
             c.setFont(BOLD, 6.8 * s)
             c.setFillColor(MUTED)
             c.drawString(x + pad, top - 7 * s, "…")
@@ -153,6 +165,7 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
             top -= 7 * s
             c.drawString(x + pad, top, ellipsize(heading, BOLD, 6.8 * s, w - 2 * pad))
             top -= 1.6 * s
+            drawn = index + 1
             continue
         c.setFont(BOLD, 6.8 * s)
         c.setFillColor(INK)
@@ -165,6 +178,7 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
             top -= 7.2 * s
             c.drawString(x + pad, top, line)
         top -= 4 * s
+        drawn = index + 1
 
     s = _scale(slot)
     if face.footer:
@@ -179,6 +193,30 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
         c.setLineWidth(0.25)
         c.rect(x, y, w, h, stroke=1, fill=0)
     c.restoreState()
+    return drawn
+
+
+def continued_faces(faces: Iterable[CardFace], slot: CardSlot) -> Iterator[CardFace]:
+    """The faces as printed: a face that goes on (``continued``) and does not hold all its
+    sections is followed by as many cards as the rest needs, each under the same title with
+    the ``continued`` subtitle, its figures left on the first."""
+    scratch = Canvas(io.BytesIO())  # measured by drawing where nobody looks
+    for face in faces:
+        while face.continued and face.sections:
+            drawn = max(1, draw_front(scratch, slot, face))
+            if drawn >= len(face.sections):
+                break
+            yield replace(face, sections=face.sections[:drawn])
+            face = replace(
+                face,
+                subtitle=face.continued,
+                cost=None,
+                stats=(),
+                facts=(),
+                tags=(),
+                sections=face.sections[drawn:],
+            )
+        yield face
 
 
 def _sections_height(face: CardFace, s: float, width: float) -> float:

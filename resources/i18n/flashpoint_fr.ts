@@ -665,6 +665,10 @@
             <translation>Mission : {mission}</translation>
         </message>
         <message>
+            <source>continued</source>
+            <translation>suite</translation>
+        </message>
+        <message>
             <source>SV</source>
             <translation>VS</translation>
         </message>

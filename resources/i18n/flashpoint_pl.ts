@@ -665,6 +665,10 @@
             <translation>Misja: {mission}</translation>
         </message>
         <message>
+            <source>continued</source>
+            <translation>ciąg dalszy</translation>
+        </message>
+        <message>
             <source>SV</source>
             <translation>WS</translation>
         </message>

@@ -7,6 +7,7 @@ import json
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -136,3 +137,25 @@ def test_a_cost_line_never_leaves_a_figure_alone(language: str) -> None:
     for width in range(90, 260, 7):  # a poker card holds 162 points of text, a tarot more
         for line in wrap(formula, REGULAR, 6, width):
             assert not re.fullmatch(r"[=+]?[\s\u00a0]*\d+", line), (width, line)
+
+
+def test_a_card_too_full_for_one_goes_on_a_next_card_never_cut() -> None:
+    """Issue 23: the font shrinks to a floor, then the card continues, never an ellipsis."""
+    from app.printing.cards import continued_faces
+    from app.printing.document import PrintOptions
+    from app.printing.fonts import register_fonts
+    from app.printing.layout import CardSection
+    from app.systems.flashpoint.catalog import load_catalog
+    from app.systems.flashpoint.print_layout import FlashpointPrintLayout
+
+    register_fonts()
+    catalog = load_catalog()
+    face = FlashpointPrintLayout().card_face(catalog.get("weapon-carbine"), catalog, "fr")
+    long = tuple(CardSection(f"Effet {n}", EFFECT["fr"] * 3) for n in range(8))
+    face = replace(face, sections=face.sections + long)
+    slot = PrintOptions().grid().slot(0)
+    printed = list(continued_faces([face], slot))
+    assert len(printed) > 1
+    assert [s for f in printed for s in f.sections] == list(face.sections)  # each once, whole
+    assert all(f.subtitle == "suite" and f.cost is None for f in printed[1:])
+    assert printed[0].cost == face.cost

@@ -58,8 +58,9 @@ COLOURS = {
     "strategist": "#5b2a6e",
     "fighter": "#23466e",
 }
-# A player's own card prints whole: its text may shrink to two thirds before anything is cut.
+# A player's own card prints whole: its text shrinks to two thirds, then goes on a next card.
 SMALLEST_TEXT = 0.66
+CONTINUED = QT_TRANSLATE_NOOP("Flashpoint", "continued")
 VS = QT_TRANSLATE_NOOP("Flashpoint", "SV")
 SKILL = QT_TRANSLATE_NOOP("Flashpoint", "Skill")
 POWER = QT_TRANSLATE_NOOP("Flashpoint", "Power")
@@ -236,6 +237,7 @@ class FlashpointPrintLayout:
             back_title=game,
             back_caption=kind,
             smallest_text=SMALLEST_TEXT,
+            continued=_t(CONTINUED, language),
         )
 
     def roster_sheet(
