@@ -451,6 +451,38 @@
             <translation>Gagner un dé de Pouvoir</translation>
         </message>
         <message>
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <source>A strategic action of the activated figure: run, jump, disengage…</source>
+            <translation>Une action stratégique de la figurine activée : courir, sauter, se désengager…</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Courir</translation>
+        </message>
+        <message>
+            <source>Enter or leave difficult terrain</source>
+            <translation>Entrer dans un terrain encombré ou en sortir</translation>
+        </message>
+        <message>
+            <source>Disengage</source>
+            <translation>Se désengager</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Sauter</translation>
+        </message>
+        <message>
+            <source>Operate a mechanism</source>
+            <translation>Actionner un mécanisme</translation>
+        </message>
+        <message>
+            <source>Give an NPC an order</source>
+            <translation>Donner un ordre à un PNJ</translation>
+        </message>
+        <message>
             <source>Markers ({count})</source>
             <translation>Marqueurs ({count})</translation>
         </message>

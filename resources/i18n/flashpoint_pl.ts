@@ -451,6 +451,38 @@
             <translation>Zyskaj kość Mocy</translation>
         </message>
         <message>
+            <source>Actions</source>
+            <translation>Akcje</translation>
+        </message>
+        <message>
+            <source>A strategic action of the activated figure: run, jump, disengage…</source>
+            <translation>Akcja strategiczna aktywowanej figurki: bieg, skok, wycofanie się z walki…</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Bieg</translation>
+        </message>
+        <message>
+            <source>Enter or leave difficult terrain</source>
+            <translation>Wejście na trudny teren lub zejście z niego</translation>
+        </message>
+        <message>
+            <source>Disengage</source>
+            <translation>Wycofanie się z walki</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Skok</translation>
+        </message>
+        <message>
+            <source>Operate a mechanism</source>
+            <translation>Uruchomienie mechanizmu</translation>
+        </message>
+        <message>
+            <source>Give an NPC an order</source>
+            <translation>Rozkaz dla BN</translation>
+        </message>
+        <message>
             <source>Markers ({count})</source>
             <translation>Znaczniki ({count})</translation>
         </message>

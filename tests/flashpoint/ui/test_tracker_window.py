@@ -215,6 +215,16 @@ def test_a_round_by_clicks_and_keys_with_a_refusal_undo_and_resume(
     # One combat action per activation (L362): the carbine is tilted, and a second attack
     # by the captain would be refused anyway.
     assert view.state.fighter(0, "f1").cards["weapon-carbine"] == "tilted"
+    # The captain runs; Brannock, not activated, may not (with the reason, nothing kept).
+    ana.cards["f1"].action_actions["run"].trigger()
+    assert view.game.events[-1].payload == {"player": 0, "fighter": "f1", "action": "run"}
+    events = len(view.game.events)
+    marek.cards["f1"].action_actions["jump"].trigger()
+    assert view.status.text() == (
+        f"Event {events + 1} (action_taken) cannot be applied: Sergeant Brannock is not "
+        "activated: only Captain Ines Varga (and its reinforcements) acts now."
+    )
+    assert len(view.game.events) == events
 
     # A Staggered fighter's weapon is refused: the core's sentence, nothing recorded.
     brannock = marek.cards["f1"]

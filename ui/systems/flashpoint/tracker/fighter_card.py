@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.systems.flashpoint.tracker.events import STRATEGIC_ACTIONS
 from app.systems.flashpoint.tracker.state import DISCARDED, MARKERS, READY, RELOADING, TILTED
 from ui.tracker import style
 from ui.tracker.button_grid import SPACING, ButtonGrid
@@ -83,6 +84,7 @@ class FighterCard(QFrame):
     marker_requested = Signal(str, str, int)  # fighter, marker, +1 / -1
     card_requested = Signal(str, str)  # fighter, card: use it, or reload it
     gain_requested = Signal(str, str)  # fighter, die: a game effect gives it a die
+    action_requested = Signal(str, str)  # fighter, strategic action (run, jump…)
 
     def __init__(self, view: FighterView, player: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,6 +152,19 @@ class FighterCard(QFrame):
             self.gain_menu.addAction(action)
             self.gain_actions[die] = action
         self.gain_button.setMenu(self.gain_menu)
+        # The strategic actions that move the figure or act on the table (seed 003 L367-L378).
+        self.actions_button = self._button("actions")
+        self.actions_menu = QMenu(self.actions_button)
+        self.action_actions: dict[str, QAction] = {}
+        for name in STRATEGIC_ACTIONS:
+            action = QAction(self.actions_menu)
+            action.setObjectName(f"action-{name}")
+            action.triggered.connect(
+                lambda _c=False, a=name: self.action_requested.emit(self.view.id, a)
+            )
+            self.actions_menu.addAction(action)
+            self.action_actions[name] = action
+        self.actions_button.setMenu(self.actions_menu)
         self.card_buttons: dict[str, QPushButton] = {}
         for card in view.cards:
             button = self._button(f"card-{card.id}")
@@ -164,6 +179,7 @@ class FighterCard(QFrame):
                 self.wound_button,
                 self.markers_button,
                 self.gain_button,
+                self.actions_button,
                 *self.card_buttons.values(),
             ],
             4,
@@ -256,6 +272,21 @@ class FighterCard(QFrame):
         self.gain_button.setEnabled(alive)
         self.gain_actions["skill"].setText(self.tr("Gain a Skill die"))
         self.gain_actions["power"].setText(self.tr("Gain a Power die"))
+        self.actions_button.setText(self.tr("Actions"))
+        self.actions_button.setToolTip(
+            self.tr("A strategic action of the activated figure: run, jump, disengage…")
+        )
+        self.actions_button.setEnabled(alive and not view.wounded)
+        names = {
+            "run": self.tr("Run"),
+            "terrain": self.tr("Enter or leave difficult terrain"),
+            "disengage": self.tr("Disengage"),
+            "jump": self.tr("Jump"),
+            "operate": self.tr("Operate a mechanism"),
+            "order": self.tr("Give an NPC an order"),
+        }
+        for name, action in self.action_actions.items():
+            action.setText(names[name])
         carried = [m for m in MARKERS if view.markers.get(m)]
         self.markers_button.setText(
             self.tr("Markers ({count})").format(count=sum(view.markers.values()))

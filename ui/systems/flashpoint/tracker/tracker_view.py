@@ -545,6 +545,11 @@ class FlashpointTrackerView(Retranslatable, QWidget):
                 card.card_requested.connect(
                     lambda fighter, card_id, s=side: self.use_card(s, fighter, card_id)
                 )
+                card.action_requested.connect(
+                    lambda fighter, action, s=side: self.record(
+                        ft.ACTION_TAKEN, {"player": s, "fighter": fighter, "action": action}
+                    )
+                )
                 card.gain_requested.connect(
                     lambda fighter, die, s=side: self.record(
                         ft.DICE_GAINED, {"player": s, "fighter": fighter, "die": die, "count": 1}
