@@ -155,12 +155,18 @@ def run_list(args: argparse.Namespace) -> int:
     catalog = workspace.catalog(args.system)
     origins = unit_origins(catalog, args.system)
     units = sorted(catalog.units.values(), key=lambda unit: unit.id)
-    if args.format == "json":
-        listing = [unit_json(unit, origins.get(unit.id)) for unit in units]
-        print(json_shown(json.dumps(listing, indent=2, ensure_ascii=False)))
-        return 0
     system = systems.get(args.system)
     language = current_language()
+    if args.format == "json":
+        # A game whose entries' values are computed (Flashpoint) adds them and their terms.
+        computed = getattr(system, "entry_values", None)
+        listing = [
+            unit_json(unit, origins.get(unit.id))
+            | (computed(unit, catalog, language) if computed else {})
+            for unit in units
+        ]
+        print(json_shown(json.dumps(listing, indent=2, ensure_ascii=False)))
+        return 0
     # A game whose entries have figures rather than points (StarCraft) says them in a column.
     figures = getattr(system, "entry_figures", None)
     rows = [

@@ -6,6 +6,10 @@ tarot or custom card keeps the same proportions; the extra height goes to the ca
 
 from __future__ import annotations
 
+import io
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+
 from reportlab.pdfgen.canvas import Canvas
 
 from app.printing.colours import INK, MUTED, PAPER_TINT, RULE, WHITE, colour, tint
@@ -22,7 +26,8 @@ def _scale(slot: CardSlot) -> float:
     return slot.width / POKER_WIDTH
 
 
-def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
+def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> int:
+    """Draws the face; returns how many of its sections it holds whole."""
     s = _scale(slot)
     x, y, w, h = slot.x, slot.y, slot.width, slot.height
     b = slot.bleed
@@ -100,21 +105,22 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
             c.drawCentredString(bx + box_w / 2, by + 5 * s, stat.label)
         top -= box_h + 8 * s
 
-    # Facts (label: value), then the tags as one flowing line of keywords.
+    # Facts (label: value), then the tags as one flowing line of keywords. A long value shrinks
+    # to a floor, then goes on under itself: a fact is never cut.
     for fact in face.facts:
         label = fact.label + " "
         c.setFont(BOLD, 6.5 * s)
         c.setFillColor(colour(face.colour))
         c.drawString(x + pad, top - 6.5 * s, label)
         label_w = width_of(label, BOLD, 6.5 * s)
-        c.setFont(REGULAR, 6.5 * s)
+        room = w - 2 * pad - label_w
+        size = fit_size(fact.value, REGULAR, 6.5 * s, room, 5.5 * s)
+        value_lines = wrap(fact.value, REGULAR, size, room) or [""]
+        c.setFont(REGULAR, size)
         c.setFillColor(INK)
-        c.drawString(
-            x + pad + label_w,
-            top - 6.5 * s,
-            ellipsize(fact.value, REGULAR, 6.5 * s, w - 2 * pad - label_w),
-        )
-        top -= 10 * s
+        for number, line in enumerate(value_lines):
+            c.drawString(x + pad + label_w, top - 6.5 * s - number * size * 1.2, line)
+        top -= 10 * s + (len(value_lines) - 1) * size * 1.2
     if face.tags:
         top -= 2 * s
         c.setStrokeColor(RULE)
@@ -132,13 +138,22 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
         top -= 4 * s
 
     # Sections (abilities) fill the room left above the footer strip. A section without text
-    # takes one line; when the rest does not fit, an ellipsis says the list goes on.
+    # takes one line; when the rest does not fit, the sections' type shrinks (as far as the
+    # face allows) before an ellipsis says the list goes on.
     floor = y + foot_h + 5 * s
+    s = _section_scale(face, s, top - floor, w - 2 * pad)
+    drawn = 0
     for index, section in enumerate(face.sections):
         needed = (7 if not section.text else 16) * s
+        if face.continued and index and section.text:
+            # A card that goes on holds a section whole or leaves it to the next card.
+            text_lines = len(wrap(section.text, REGULAR, 6 * s, w - 2 * pad))
+            needed = (7 + 7.2 * text_lines) * s
         if top - needed < floor or (
             not section.text and index + 1 < len(face.sections) and top - 2 * needed < floor
         ):
+            if face.continued:
+                break
             c.setFont(BOLD, 6.8 * s)
             c.setFillColor(MUTED)
             c.drawString(x + pad, top - 7 * s, "…")
@@ -150,6 +165,7 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
             top -= 7 * s
             c.drawString(x + pad, top, ellipsize(heading, BOLD, 6.8 * s, w - 2 * pad))
             top -= 1.6 * s
+            drawn = index + 1
             continue
         c.setFont(BOLD, 6.8 * s)
         c.setFillColor(INK)
@@ -162,7 +178,9 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
             top -= 7.2 * s
             c.drawString(x + pad, top, line)
         top -= 4 * s
+        drawn = index + 1
 
+    s = _scale(slot)
     if face.footer:
         c.setFont(REGULAR, 5.2 * s)
         c.setFillColor(tint(face.colour, 0.6))
@@ -175,6 +193,52 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> None:
         c.setLineWidth(0.25)
         c.rect(x, y, w, h, stroke=1, fill=0)
     c.restoreState()
+    return drawn
+
+
+def continued_faces(faces: Iterable[CardFace], slot: CardSlot) -> Iterator[CardFace]:
+    """The faces as printed: a face that goes on (``continued``) and does not hold all its
+    sections is followed by as many cards as the rest needs, each under the same title with
+    the ``continued`` subtitle, its figures left on the first."""
+    scratch = Canvas(io.BytesIO())  # measured by drawing where nobody looks
+    for face in faces:
+        while face.continued and face.sections:
+            drawn = max(1, draw_front(scratch, slot, face))
+            if drawn >= len(face.sections):
+                break
+            yield replace(face, sections=face.sections[:drawn])
+            face = replace(
+                face,
+                subtitle=face.continued,
+                cost=None,
+                stats=(),
+                facts=(),
+                tags=(),
+                sections=face.sections[drawn:],
+            )
+        yield face
+
+
+def _sections_height(face: CardFace, s: float, width: float) -> float:
+    """The height the sections take at scale ``s`` (headings 7, text lines 7.2, gaps 4)."""
+    height = 0.0
+    for section in face.sections:
+        if not section.text:
+            height += 8.6 * s
+            continue
+        lines = wrap(section.text, REGULAR, 6 * s, width)
+        height += 11 * s + 7.2 * s * len(lines)
+    return height
+
+
+def _section_scale(face: CardFace, s: float, room: float, width: float) -> float:
+    """The largest scale, from the card's own down to ``face.smallest_text`` of it, at which
+    the sections fit ``room``; the smallest when none does."""
+    floor = face.smallest_text * s
+    scale = s
+    while scale > floor and _sections_height(face, scale, width) > room:
+        scale -= 0.05 * s
+    return max(scale, floor)
 
 
 def draw_back(c: Canvas, slot: CardSlot, face: CardFace) -> None:

@@ -87,7 +87,7 @@ def write_pdf(
 ) -> int:
     """Writes the job as a PDF to a file or a binary stream; returns the number of pages."""
     # reportlab and the drawing code load only when a document is made, not with the CLI.
-    from app.printing.cards import draw_back, draw_crop_marks, draw_front
+    from app.printing.cards import continued_faces, draw_back, draw_crop_marks, draw_front
     from app.printing.report import draw_report
     from app.printing.sheet import draw_sheet
     from app.printing.spool import StreamingCanvas
@@ -122,7 +122,7 @@ def write_pdf(
             draw_report(canvas, report, page_size, finish_page)
             finish_page()
     if grid is not None:
-        for chunk in _chunks(job.faces, grid.per_page):
+        for chunk in _chunks(continued_faces(job.faces, grid.slot(0)), grid.per_page):
             for index, face in enumerate(chunk):
                 draw_front(canvas, grid.slot(index), face)
             if options.crop_marks:

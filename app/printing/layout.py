@@ -48,6 +48,12 @@ class CardFace:
     footer: str = ""  # small print at the bottom (the game's name)
     back_title: str = ""  # the large word on the back (the game's name)
     back_caption: str = ""  # the smaller line under it (the unit type)
+    # How small the sections' type may shrink so that they all fit (1: never; a game whose
+    # cards must print whole asks for less).
+    smallest_text: float = 1.0
+    # Empty: a full card ends with an ellipsis. Else the card never does: the sections that do
+    # not fit go on a further card, which shows this subtitle ("continued").
+    continued: str = ""
 
 
 @dataclass(frozen=True)

@@ -43,10 +43,13 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
         c.drawString(left, y, line)
         y -= size * 1.1
     if sheet.subtitle:
-        c.setFont(REGULAR, 10)
+        # Up to three lines (a legend may follow the game and mission), shrinking before that.
+        sub_size, sub_lines = fit_lines(sheet.subtitle, REGULAR, 10, title_w, 3, 7)
+        c.setFont(REGULAR, sub_size)
         c.setFillColor(MUTED)
-        c.drawString(left, y - 2, ellipsize(sheet.subtitle, REGULAR, 10, title_w))
-        y -= 14
+        for line in sub_lines:
+            c.drawString(left, y - 2, line)
+            y -= sub_size * 1.4
     header_bottom = min(y - 4, top - qr_size - mm(2))
     if qr:
         qr.draw(c, right - qr_size, top - qr_size, qr_size)
@@ -265,7 +268,22 @@ def _entry_rows(entry: SheetEntry, width: float) -> tuple[list[float], float]:
     for tally in entry.tallies:
         rows = max(1, (tally.count + per_row - 1) // per_row)
         rows_h.append(rows * (BOX + BOX_GAP) + 2)
-    return rows_h, max(38.0, sum(rows_h) + 8)
+    _size, subtitle_lines = _subtitle_lines(entry, width)
+    text_h = 32 + SUBTITLE_LEADING * (len(subtitle_lines) - 1) + 6
+    return rows_h, max(38.0, sum(rows_h) + 8, text_h)
+
+
+SUBTITLE_LEADING = 8.0
+
+
+def _subtitle_lines(entry: SheetEntry, width: float) -> tuple[float, list[str]]:
+    """An entry's subtitle (a unit's upgrades, a fighter's cards) whole: shrunk to 6 points,
+    then on as many lines as it needs."""
+    if not entry.subtitle:
+        return 7.5, []
+    text_w = width * 0.38 - 14
+    size = fit_size(entry.subtitle, REGULAR, 7.5, text_w, 6)
+    return size, wrap(entry.subtitle, REGULAR, size, text_w)
 
 
 def _draw_entry(c: Canvas, entry: SheetEntry, left: float, width: float, top: float) -> float:
@@ -295,10 +313,11 @@ def _draw_entry(c: Canvas, entry: SheetEntry, left: float, width: float, top: fl
     c.setFillColor(INK)
     c.setFont(CONDENSED_BOLD, size)
     c.drawString(text_x, top - 22, ellipsize(entry.title, CONDENSED_BOLD, size, text_w))
-    if entry.subtitle:
-        c.setFillColor(MUTED)
-        c.setFont(REGULAR, 7.5)
-        c.drawString(text_x, top - 32, ellipsize(entry.subtitle, REGULAR, 7.5, text_w))
+    subtitle_size, subtitle_lines = _subtitle_lines(entry, width)
+    c.setFillColor(MUTED)
+    c.setFont(REGULAR, subtitle_size)
+    for number, line in enumerate(subtitle_lines):
+        c.drawString(text_x, top - 32 - number * SUBTITLE_LEADING, line)
 
     fx = left + name_w
     for stat in entry.figures:

@@ -16,7 +16,9 @@ from itertools import accumulate
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 STEP = 0.25  # fit_lines tries sizes this far apart
-_WORD = re.compile(r"\S+")
+# A word runs to the next breaking space: a no-break space (U+00A0) keeps what it joins on one
+# line, as typesetting does ("= 3" never starts a line alone).
+_WORD = re.compile(r"(?:[^\s]|\u00a0)+")
 # font -> character -> width at size 1
 _CHAR_WIDTHS: dict[str, dict[str, float]] = {}
 

@@ -58,6 +58,20 @@
                 <numerusform>{player} scores %n success points</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Skill die(s)</source>
+            <translation>
+                <numerusform>{fighter} gains %n Skill die</numerusform>
+                <numerusform>{fighter} gains %n Skill dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Power die(s)</source>
+            <translation>
+                <numerusform>{fighter} gains %n Power die</numerusform>
+                <numerusform>{fighter} gains %n Power dice</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>FlashpointTrackerView</name>

@@ -105,6 +105,10 @@
     <context>
         <name>CardTableModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>VS : Valeur Stratégique</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -113,12 +117,75 @@
             <translation>Type</translation>
         </message>
         <message>
-            <source>VS</source>
+            <source>SV</source>
             <translation>VS</translation>
         </message>
         <message>
             <source>Owned</source>
             <translation>Possédées</translation>
+        </message>
+    </context>
+    <context>
+        <name>CombatPanel</name>
+        <message>
+            <source>{fighter} with {reinforcements}</source>
+            <translation>{fighter} avec {reinforcements}</translation>
+        </message>
+        <message>
+            <source>(combat action made: {fighters})</source>
+            <translation>(action de combat faite : {fighters})</translation>
+        </message>
+        <message>
+            <source>Activation in progress: {figures}. Only they act until it ends.</source>
+            <translation>Activation en cours : {figures}. Elles seules agissent jusqu'à sa fin.</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks with {weapon}; defender:</source>
+            <translation>{fighter} attaque avec {weapon} ; défenseur :</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most {limit} dice of each type.</source>
+            <translation>{fighter} est attaquée. Sa séquence d'attribution (le livret de règles la donne au défenseur pas encore activé) : au plus {limit} dés de chaque type.</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked and has not activated: its attribution sequence, at most {limit} dice of each type from the reserve.</source>
+            <translation>{fighter} est attaquée et n'a pas été activée : sa séquence d'attribution, au plus {limit} dés de chaque type pris dans la réserve.</translation>
+        </message>
+        <message>
+            <source>Declare the attack</source>
+            <translation>Déclarer l'attaque</translation>
+        </message>
+        <message>
+            <source>The combat action: one per figure and activation; the weapon is tilted</source>
+            <translation>L'action de combat : une par figurine et par activation ; l'arme est inclinée</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Habilité</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Pouvoir</translation>
+        </message>
+        <message>
+            <source>Roll the defender's dice</source>
+            <translation>Lancer les dés du défenseur</translation>
+        </message>
+        <message>
+            <source>Draw the dice from the defender's reserve, roll them, place them on it</source>
+            <translation>Piocher les dés dans la réserve du défenseur, les lancer et les placer sur son profil</translation>
+        </message>
+        <message>
+            <source>No dice</source>
+            <translation>Aucun dé</translation>
+        </message>
+        <message>
+            <source>The defender draws no dice for this attack</source>
+            <translation>Le défenseur ne pioche aucun dé pour cette attaque</translation>
         </message>
     </context>
     <context>
@@ -163,8 +230,8 @@
             <translation>Fermer</translation>
         </message>
         <message>
-            <source>Strategic value (VS), as the rules sum it:</source>
-            <translation>Valeur Stratégique (VS), calculée selon les règles :</translation>
+            <source>Strategic value (SV), as the rules sum it:</source>
+            <translation>Valeur Stratégique (VS), comme les règles la somment :</translation>
         </message>
         <message>
             <source>Problems</source>
@@ -175,8 +242,16 @@
             <translation>Choisissez une carte à gauche, ou appuyez sur Nouveau pour créer un archétype, une arme, un équipement, une capacité ou un profil. Chaque modification est enregistrée aussitôt dans votre pack de créations, que la page Catalogue exporte pour votre club.</translation>
         </message>
         <message>
-            <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
-            <translation>Une carte d'un pack intégré ou importé : Dupliquer en fait votre propre copie.</translation>
+            <source>Edit a copy</source>
+            <translation>Modifier une copie</translation>
+        </message>
+        <message>
+            <source>Make your own copy of this card and edit it</source>
+            <translation>Faire votre propre copie de cette carte et la modifier</translation>
+        </message>
+        <message>
+            <source>This card belongs to a built-in or imported pack, which stays as published: its fields cannot change here. Edit a copy to make it your own.</source>
+            <translation>Cette carte appartient à un paquet intégré ou importé, qui reste tel que publié : ses champs ne peuvent pas changer ici. Modifiez une copie pour en faire la vôtre.</translation>
         </message>
         <message>
             <source>No problem: this design follows the rules.</source>
@@ -266,15 +341,15 @@
         </message>
         <message>
             <source>fighter {number} must be an object with a "profile" id</source>
-            <translation>le combattant {number} doit être un objet avec un identifiant « profile »</translation>
+            <translation>la figurine {number} doit être un objet avec un identifiant « profile »</translation>
         </message>
         <message>
             <source>fighter {number}: "role" must be "leader", "strategist" or null</source>
-            <translation>combattant {number} : « role » doit être « leader », « strategist » ou null</translation>
+            <translation>figurine {number} : « role » doit être « leader », « strategist » ou null</translation>
         </message>
         <message>
             <source>fighter {number}: "{key}" must be text of at most {count} characters</source>
-            <translation>combattant {number} : « {key} » doit être un texte d'au plus {count} caractères</translation>
+            <translation>figurine {number} : « {key} » doit être un texte d'au plus {count} caractères</translation>
         </message>
         <message>
             <source>"mission" must be an object or null</source>
@@ -304,10 +379,6 @@
     <context>
         <name>FighterCard</name>
         <message>
-            <source>H {skill} · P {power} · Pr {reach}</source>
-            <translation>H {skill} · P {power} · Pr {reach}</translation>
-        </message>
-        <message>
             <source>Skill, Power and reinforcement range, as they are now</source>
             <translation>Habilité, Pouvoir et Portée de Renfort, tels qu'ils sont maintenant</translation>
         </message>
@@ -325,7 +396,7 @@
         </message>
         <message>
             <source>Able, not activated</source>
-            <translation>Apte, non activée</translation>
+            <translation>En état de combattre, non activée</translation>
         </message>
         <message>
             <source>Dice: {skill} Skill, {power} Power</source>
@@ -336,11 +407,15 @@
             <translation>Défausser un dé d'Habilité du profil</translation>
         </message>
         <message>
-            <source>−1 H</source>
+            <source>SK {skill} · PW {power} · RR {reach}</source>
+            <translation>H {skill} · P {power} · Pr {reach}</translation>
+        </message>
+        <message>
+            <source>−1 SK</source>
             <translation>−1 H</translation>
         </message>
         <message>
-            <source>−1 P</source>
+            <source>−1 PW</source>
             <translation>−1 P</translation>
         </message>
         <message>
@@ -349,11 +424,59 @@
         </message>
         <message>
             <source>Kill</source>
-            <translation>Tuer</translation>
+            <translation>Déclarer Morte</translation>
         </message>
         <message>
             <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
             <translation>Blessée : dés perdus, cartes inclinées ; une figurine Blessée blessée à nouveau meurt</translation>
+        </message>
+        <message>
+            <source>+1 die</source>
+            <translation>+1 dé</translation>
+        </message>
+        <message>
+            <source>A game effect gives a die from the reserve; a Wounded fighter that regains a die is Wounded no more</source>
+            <translation>Un effet de jeu donne un dé de la réserve ; une figurine Blessée qui regagne un dé n'est plus Blessée</translation>
+        </message>
+        <message>
+            <source>Gain a Skill die</source>
+            <translation>Gagner un dé d'Habilité</translation>
+        </message>
+        <message>
+            <source>Gain a Power die</source>
+            <translation>Gagner un dé de Pouvoir</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>Actions</translation>
+        </message>
+        <message>
+            <source>A strategic action of the activated figure: run, jump, disengage…</source>
+            <translation>Une action stratégique de la figurine activée : courir, sauter, se désengager…</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Courir</translation>
+        </message>
+        <message>
+            <source>Enter or leave difficult terrain</source>
+            <translation>Entrer dans un terrain encombré ou en sortir</translation>
+        </message>
+        <message>
+            <source>Disengage</source>
+            <translation>Se désengager</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Sauter</translation>
+        </message>
+        <message>
+            <source>Operate a mechanism</source>
+            <translation>Actionner un mécanisme</translation>
+        </message>
+        <message>
+            <source>Give an NPC an order</source>
+            <translation>Donner un ordre à un PNJ</translation>
         </message>
         <message>
             <source>Markers ({count})</source>
@@ -399,8 +522,12 @@
     <context>
         <name>FighterModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>VS : Valeur Stratégique</translation>
+        </message>
+        <message>
             <source>Fighter</source>
-            <translation>Combattant</translation>
+            <translation>Figurine</translation>
         </message>
         <message>
             <source>Profile</source>
@@ -411,26 +538,26 @@
             <translation>Rôle</translation>
         </message>
         <message>
-            <source>VS</source>
+            <source>SV</source>
             <translation>VS</translation>
         </message>
     </context>
     <context>
         <name>Flashpoint</name>
         <message>
-            <source>H</source>
-            <translation>H</translation>
-        </message>
-        <message>
-            <source>P</source>
-            <translation>P</translation>
-        </message>
-        <message>
             <source>base size</source>
             <translation>taille de socle</translation>
         </message>
         <message>
-            <source>Pr</source>
+            <source>SK</source>
+            <translation>H</translation>
+        </message>
+        <message>
+            <source>PW</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>RR</source>
             <translation>Pr</translation>
         </message>
         <message>
@@ -454,12 +581,12 @@
             <translation>choisie</translation>
         </message>
         <message>
-            <source>Flashpoint</source>
-            <translation>Flashpoint</translation>
+            <source>SK: Skill · PW: Power · RR: reinforcement range</source>
+            <translation>H : Habilité · P : Pouvoir · Pr : Portée de Renfort</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>VS</translation>
+            <source>Flashpoint</source>
+            <translation>Flashpoint</translation>
         </message>
         <message>
             <source>Skill</source>
@@ -476,18 +603,6 @@
         <message>
             <source>Range</source>
             <translation>Portée</translation>
-        </message>
-        <message>
-            <source>AS</source>
-            <translation>AS</translation>
-        </message>
-        <message>
-            <source>L</source>
-            <translation>L</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -526,12 +641,12 @@
             <translation>Rechargement ({count})</translation>
         </message>
         <message>
-            <source>AS 0: always active</source>
-            <translation>AS 0 : toujours actif</translation>
-        </message>
-        <message>
             <source>Needs: Artillerist</source>
             <translation>Requiert : Artilleur</translation>
+        </message>
+        <message>
+            <source>Two figures x / y: the first counts when this team plays as the Offensive player, the second when it plays as the Defensive player.</source>
+            <translation>Deux nombres x / y : le premier vaut quand cette Team joue en joueur Offensif, le second quand elle joue en joueur Défensif.</translation>
         </message>
         <message>
             <source>Artillerist</source>
@@ -563,11 +678,11 @@
         </message>
         <message>
             <source>Fighter</source>
-            <translation>Combattant</translation>
+            <translation>Figurine</translation>
         </message>
         <message>
             <source>Fighters ({count})</source>
-            <translation>Combattants ({count})</translation>
+            <translation>Figurines ({count})</translation>
         </message>
         <message>
             <source>Unnamed team</source>
@@ -576,6 +691,30 @@
         <message>
             <source>Mission: {mission}</source>
             <translation>Mission : {mission}</translation>
+        </message>
+        <message>
+            <source>continued</source>
+            <translation>suite</translation>
+        </message>
+        <message>
+            <source>SV</source>
+            <translation>VS</translation>
+        </message>
+        <message>
+            <source>SA</source>
+            <translation>AS</translation>
+        </message>
+        <message>
+            <source>TL</source>
+            <translation>L</translation>
+        </message>
+        <message>
+            <source>BL</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>SA 0: always active</source>
+            <translation>AS 0 : toujours actif</translation>
         </message>
         <message>
             <source>Activated (rounds)</source>
@@ -596,10 +735,6 @@
         <message>
             <source>Strategic Bonus</source>
             <translation>Bonus Stratégique</translation>
-        </message>
-        <message>
-            <source>x / y: as Offensive / as Defensive player</source>
-            <translation>x / y : en joueur Offensif / Défensif</translation>
         </message>
         <message>
             <source>Power dice: tick each one discarded</source>
@@ -723,7 +858,7 @@
         </message>
         <message>
             <source>Fighters</source>
-            <translation>Combattants</translation>
+            <translation>Figurines</translation>
         </message>
         <message>
             <source>Leader</source>
@@ -740,8 +875,8 @@
         <message numerus="yes">
             <source>%n fighter(s)</source>
             <translation>
-                <numerusform>%n combattant</numerusform>
-                <numerusform>%n combattants</numerusform>
+                <numerusform>%n figurine</numerusform>
+                <numerusform>%n figurines</numerusform>
             </translation>
         </message>
         <message>
@@ -765,16 +900,32 @@
             <translation>effet</translation>
         </message>
         <message>
-            <source>Skill (H)</source>
+            <source>Skill (SK)</source>
             <translation>Habilité (H)</translation>
         </message>
         <message>
-            <source>Power (P)</source>
+            <source>Power (PW)</source>
             <translation>Pouvoir (P)</translation>
         </message>
         <message>
-            <source>reinforcement range (Pr)</source>
+            <source>reinforcement range (RR)</source>
             <translation>Portée de Renfort (Pr)</translation>
+        </message>
+        <message>
+            <source>strategic actions (SA)</source>
+            <translation>actions stratégiques (AS)</translation>
+        </message>
+        <message>
+            <source>strategic value (SV)</source>
+            <translation>Valeur Stratégique (VS)</translation>
+        </message>
+        <message>
+            <source>throw length (TL)</source>
+            <translation>Longueur du lancé (L)</translation>
+        </message>
+        <message>
+            <source>blast (BL)</source>
+            <translation>Souffle (S)</translation>
         </message>
         <message>
             <source>most weapons</source>
@@ -815,22 +966,6 @@
         <message>
             <source>equipment type</source>
             <translation>type d'équipement</translation>
-        </message>
-        <message>
-            <source>strategic actions (AS)</source>
-            <translation>actions stratégiques (AS)</translation>
-        </message>
-        <message>
-            <source>strategic value (VS)</source>
-            <translation>Valeur Stratégique (VS)</translation>
-        </message>
-        <message>
-            <source>throw length (L)</source>
-            <translation>Longueur du lancé (L)</translation>
-        </message>
-        <message>
-            <source>blast (S)</source>
-            <translation>Souffle (S)</translation>
         </message>
         <message>
             <source>archetype</source>
@@ -921,7 +1056,7 @@
         </message>
         <message>
             <source>Record games with the players' teams to see how each team and each fighter fares, and charts of the results over time.</source>
-            <translation>Enregistrez des parties avec les teams des joueurs pour voir les résultats de chaque team et de chaque combattant, et des graphiques de leur évolution.</translation>
+            <translation>Enregistrez des parties avec les teams des joueurs pour voir les résultats de chaque team et de chaque figurine, et des graphiques de leur évolution.</translation>
         </message>
     </context>
     <context>
@@ -956,7 +1091,7 @@
         </message>
         <message>
             <source>Casual team (house rules allowed).</source>
-            <translation>Team amicale (règles maison permises).</translation>
+            <translation>Partie libre (règles maison permises).</translation>
         </message>
         <message>
             <source>Start a new team (Ctrl+N)</source>
@@ -976,7 +1111,7 @@
         </message>
         <message>
             <source>Print the team sheet and your fighters' cards, or export them as PDF (Ctrl+P)</source>
-            <translation>Imprimer la feuille de Team et les cartes de vos combattants, ou les exporter en PDF (Ctrl+P)</translation>
+            <translation>Imprimer la feuille de Team et les cartes de vos figurines, ou les exporter en PDF (Ctrl+P)</translation>
         </message>
         <message>
             <source>Start a game with this team on the Games page</source>
@@ -1012,7 +1147,7 @@
         </message>
         <message>
             <source>Design fighters…</source>
-            <translation>Créer des combattants…</translation>
+            <translation>Créer des figurines…</translation>
         </message>
         <message>
             <source>Design archetypes, weapons, equipment, abilities and profiles</source>
@@ -1068,11 +1203,11 @@
         </message>
         <message>
             <source>The first fighter recruited is the Leader; choose another Leader, or a Strategist, under the team's list.</source>
-            <translation>Le premier combattant recruté est le Leader ; choisissez un autre Leader, ou un Stratège, sous la liste de la Team.</translation>
+            <translation>La première figurine recrutée est le Leader ; choisissez un autre Leader, ou un Stratège, sous la liste de la Team.</translation>
         </message>
         <message>
             <source>No profile to your taste? Design fighters… opens the designer: archetypes, weapons, equipment and abilities priced by the rulebook's formulas.</source>
-            <translation>Aucun profil à votre goût ? Créer des combattants… ouvre l'atelier : archétypes, armes, équipements et capacités chiffrés selon les formules des règles.</translation>
+            <translation>Aucun profil à votre goût ? Créer des figurines… ouvre l'atelier : archétypes, armes, équipements et capacités chiffrés selon les formules des règles.</translation>
         </message>
         <message>
             <source>Recruit {name}</source>
@@ -1105,8 +1240,8 @@
         <message numerus="yes">
             <source>{points} of {limit} · %n fighter(s)</source>
             <translation>
-                <numerusform>{points} sur {limit} · %n combattant</numerusform>
-                <numerusform>{points} sur {limit} · %n combattants</numerusform>
+                <numerusform>{points} sur {limit} · %n figurine</numerusform>
+                <numerusform>{points} sur {limit} · %n figurines</numerusform>
             </translation>
         </message>
     </context>
@@ -1192,19 +1327,19 @@
             <translation>Points de succès : {conditions}</translation>
         </message>
         <message>
-            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{name} — {profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{name} — {profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
-            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{name} — {profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{name} — {profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
-            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{profile} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
-            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
+            <source>{profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
             <translation>{profile}, {role} ({points}) : H {skill} · P {power} · Pr {reach}</translation>
         </message>
         <message>
@@ -1305,6 +1440,46 @@
         <message>
             <source>Environment</source>
             <translation>Gestion de l'Environnement</translation>
+        </message>
+        <message>
+            <source>No activation is in progress: {fighter} must be activated before it acts.</source>
+            <translation>Aucune activation n'est en cours : la figurine {fighter} doit être activée avant d'agir.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not activated: only {active} (and its reinforcements) acts now.</source>
+            <translation>La figurine {fighter} n'est pas activée : seule {active} (et ses renforts) agit maintenant.</translation>
+        </message>
+        <message>
+            <source>{fighter} has already made its combat action in this activation (one per activation).</source>
+            <translation>La figurine {fighter} a déjà fait son action de combat dans cette activation (une par activation).</translation>
+        </message>
+        <message>
+            <source>{card} is not a weapon.</source>
+            <translation>{card} n'est pas une arme.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not an enemy that can be attacked.</source>
+            <translation>{fighter} n'est pas une figurine adverse attaquable.</translation>
+        </message>
+        <message>
+            <source>A reacting figure may attack only the figure it reacts to.</source>
+            <translation>Une figurine en réaction ne peut attaquer que la figurine qui l'a déclenchée.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not the defender of the attack in progress, or has already drawn its dice for it.</source>
+            <translation>La figurine {fighter} n'est pas le défenseur de l'attaque en cours, ou a déjà pioché ses dés pour elle.</translation>
+        </message>
+        <message>
+            <source>The defender draws at most {limit} dice of each type (its Skill), and no more than the reserve holds.</source>
+            <translation>Le défenseur pioche au plus {limit} dés de chaque type (son Habilité), et pas plus que la réserve n'en contient.</translation>
+        </message>
+        <message>
+            <source>The reserve holds only {count} dice of that type.</source>
+            <translation>La réserve ne contient que {count} dés de ce type.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Immobilised: no strategic action.</source>
+            <translation>La figurine {fighter} est Immobilisée : aucune action stratégique.</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -1533,7 +1708,7 @@
         </message>
         <message>
             <source>{card} is discarded (single use)</source>
-            <translation>{card} est défaussée (Utilisation Unique)</translation>
+            <translation>{card} est défaussée (Utilisation unique)</translation>
         </message>
         <message>
             <source>{card} stays tilted until reloaded</source>
@@ -1581,6 +1756,56 @@
         <message>
             <source>the NPCs</source>
             <translation>les PNJ</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks {target} with {card}</source>
+            <translation>{fighter} attaque {target} avec {card}</translation>
+        </message>
+        <message>
+            <source>{fighter} defends with {skill} Skill and {power} Power dice</source>
+            <translation>{fighter} se défend avec {skill} dés d'Habilité et {power} de Pouvoir</translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Skill die(s)</source>
+            <translation>
+                <numerusform>{fighter} gagne %n dé d'Habilité</numerusform>
+                <numerusform>{fighter} gagne %n dés d'Habilité</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Power die(s)</source>
+            <translation>
+                <numerusform>{fighter} gagne %n dé de Pouvoir</numerusform>
+                <numerusform>{fighter} gagne %n dés de Pouvoir</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{fighter} is Wounded no more</source>
+            <translation>{fighter} n'est plus Blessée</translation>
+        </message>
+        <message>
+            <source>{fighter} runs</source>
+            <translation>{fighter} court</translation>
+        </message>
+        <message>
+            <source>{fighter} enters or leaves difficult terrain</source>
+            <translation>{fighter} entre dans un terrain encombré ou en sort</translation>
+        </message>
+        <message>
+            <source>{fighter} disengages</source>
+            <translation>{fighter} se désengage</translation>
+        </message>
+        <message>
+            <source>{fighter} jumps</source>
+            <translation>{fighter} saute</translation>
+        </message>
+        <message>
+            <source>{fighter} operates a mechanism</source>
+            <translation>{fighter} actionne un mécanisme</translation>
+        </message>
+        <message>
+            <source>{fighter} gives an order to an NPC</source>
+            <translation>{fighter} donne un ordre à un PNJ</translation>
         </message>
         <message>
             <source>{when}, step: {step} (Offensive player: {offensive})</source>
@@ -1652,11 +1877,11 @@
         </message>
         <message>
             <source>Fighters dead</source>
-            <translation>Combattants morts</translation>
+            <translation>Figurines mortes</translation>
         </message>
         <message>
             <source>Fighter</source>
-            <translation>Combattant</translation>
+            <translation>Figurine</translation>
         </message>
         <message>
             <source>State</source>
@@ -1759,7 +1984,7 @@
         </message>
         <message>
             <source>single use</source>
-            <translation>Utilisation Unique</translation>
+            <translation>Utilisation unique</translation>
         </message>
         <message>
             <source>reload {count}</source>

@@ -105,6 +105,10 @@
     <context>
         <name>CardTableModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>WS: wartość strategiczna</translation>
+        </message>
+        <message>
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
@@ -113,12 +117,75 @@
             <translation>Rodzaj</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>VS</translation>
+            <source>SV</source>
+            <translation>WS</translation>
         </message>
         <message>
             <source>Owned</source>
             <translation>Posiadane</translation>
+        </message>
+    </context>
+    <context>
+        <name>CombatPanel</name>
+        <message>
+            <source>{fighter} with {reinforcements}</source>
+            <translation>{fighter} ze wsparciem: {reinforcements}</translation>
+        </message>
+        <message>
+            <source>(combat action made: {fighters})</source>
+            <translation>(akcja walki wykonana: {fighters})</translation>
+        </message>
+        <message>
+            <source>Activation in progress: {figures}. Only they act until it ends.</source>
+            <translation>Trwa aktywacja: {figures}. Do jej końca działają tylko te figurki.</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks with {weapon}; defender:</source>
+            <translation>{fighter} atakuje bronią {weapon}; obrońca:</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most {limit} dice of each type.</source>
+            <translation>{fighter} jest atakowana. Jej sekwencja przydziału (podręcznik daje ją obrońcy jeszcze nieaktywowanemu): najwyżej {limit} kości każdego rodzaju.</translation>
+        </message>
+        <message>
+            <source>{fighter} is attacked and has not activated: its attribution sequence, at most {limit} dice of each type from the reserve.</source>
+            <translation>{fighter} jest atakowana i nie była aktywowana: jej sekwencja przydziału, najwyżej {limit} kości każdego rodzaju z rezerwy.</translation>
+        </message>
+        <message>
+            <source>Declare the attack</source>
+            <translation>Zadeklaruj atak</translation>
+        </message>
+        <message>
+            <source>The combat action: one per figure and activation; the weapon is tilted</source>
+            <translation>Akcja walki: jedna na figurkę i aktywację; broń zostaje przechylona</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Zręczność</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Moc</translation>
+        </message>
+        <message>
+            <source>Roll the defender's dice</source>
+            <translation>Rzuć kośćmi obrońcy</translation>
+        </message>
+        <message>
+            <source>Draw the dice from the defender's reserve, roll them, place them on it</source>
+            <translation>Weź kości z rezerwy obrońcy, rzuć nimi i połóż je na jego profilu</translation>
+        </message>
+        <message>
+            <source>No dice</source>
+            <translation>Bez kości</translation>
+        </message>
+        <message>
+            <source>The defender draws no dice for this attack</source>
+            <translation>Obrońca nie bierze kości przy tym ataku</translation>
         </message>
     </context>
     <context>
@@ -163,8 +230,8 @@
             <translation>Zamknij</translation>
         </message>
         <message>
-            <source>Strategic value (VS), as the rules sum it:</source>
-            <translation>Wartość strategiczna (VS) wyliczona według zasad:</translation>
+            <source>Strategic value (SV), as the rules sum it:</source>
+            <translation>Wartość strategiczna (WS), sumowana według zasad:</translation>
         </message>
         <message>
             <source>Problems</source>
@@ -175,8 +242,16 @@
             <translation>Wybierz kartę po lewej lub naciśnij Nowy, aby zaprojektować archetyp, broń, wyposażenie, umiejętność lub profil. Każda zmiana od razu trafia do Twojego pakietu projektów, który strona Katalog eksportuje dla Twojego klubu.</translation>
         </message>
         <message>
-            <source>A card of a built-in or imported pack: Duplicate makes your own copy.</source>
-            <translation>Karta z wbudowanego lub zaimportowanego pakietu: Powiel tworzy Twoją własną kopię.</translation>
+            <source>Edit a copy</source>
+            <translation>Edytuj kopię</translation>
+        </message>
+        <message>
+            <source>Make your own copy of this card and edit it</source>
+            <translation>Utwórz własną kopię tej karty i ją edytuj</translation>
+        </message>
+        <message>
+            <source>This card belongs to a built-in or imported pack, which stays as published: its fields cannot change here. Edit a copy to make it your own.</source>
+            <translation>Ta karta należy do wbudowanego lub zaimportowanego pakietu, który pozostaje taki, jak go opublikowano: jej pól nie można tu zmienić. Edytuj kopię, aby mieć własną.</translation>
         </message>
         <message>
             <source>No problem: this design follows the rules.</source>
@@ -304,10 +379,6 @@
     <context>
         <name>FighterCard</name>
         <message>
-            <source>H {skill} · P {power} · Pr {reach}</source>
-            <translation>Z {skill} · M {power} · Pr {reach}</translation>
-        </message>
-        <message>
             <source>Skill, Power and reinforcement range, as they are now</source>
             <translation>Zręczność, Moc i zasięg wsparcia w tej chwili</translation>
         </message>
@@ -336,11 +407,15 @@
             <translation>Odrzuć kość Zręczności z profilu</translation>
         </message>
         <message>
-            <source>−1 H</source>
+            <source>SK {skill} · PW {power} · RR {reach}</source>
+            <translation>Z {skill} · M {power} · ZW {reach}</translation>
+        </message>
+        <message>
+            <source>−1 SK</source>
             <translation>−1 Z</translation>
         </message>
         <message>
-            <source>−1 P</source>
+            <source>−1 PW</source>
             <translation>−1 M</translation>
         </message>
         <message>
@@ -354,6 +429,54 @@
         <message>
             <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
             <translation>Ranna: kości przepadają, karty są pochylone; ranna figurka zraniona ponownie ginie</translation>
+        </message>
+        <message>
+            <source>+1 die</source>
+            <translation>+1 kość</translation>
+        </message>
+        <message>
+            <source>A game effect gives a die from the reserve; a Wounded fighter that regains a die is Wounded no more</source>
+            <translation>Efekt gry daje kość z rezerwy; ranna figurka, która odzyska kość, przestaje być ranna</translation>
+        </message>
+        <message>
+            <source>Gain a Skill die</source>
+            <translation>Zyskaj kość Zręczności</translation>
+        </message>
+        <message>
+            <source>Gain a Power die</source>
+            <translation>Zyskaj kość Mocy</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>Akcje</translation>
+        </message>
+        <message>
+            <source>A strategic action of the activated figure: run, jump, disengage…</source>
+            <translation>Akcja strategiczna aktywowanej figurki: bieg, skok, wycofanie się z walki…</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Bieg</translation>
+        </message>
+        <message>
+            <source>Enter or leave difficult terrain</source>
+            <translation>Wejście na trudny teren lub zejście z niego</translation>
+        </message>
+        <message>
+            <source>Disengage</source>
+            <translation>Wycofanie się z walki</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Skok</translation>
+        </message>
+        <message>
+            <source>Operate a mechanism</source>
+            <translation>Uruchomienie mechanizmu</translation>
+        </message>
+        <message>
+            <source>Give an NPC an order</source>
+            <translation>Rozkaz dla BN</translation>
         </message>
         <message>
             <source>Markers ({count})</source>
@@ -399,6 +522,10 @@
     <context>
         <name>FighterModel</name>
         <message>
+            <source>SV: strategic value</source>
+            <translation>WS: wartość strategiczna</translation>
+        </message>
+        <message>
             <source>Fighter</source>
             <translation>Wojownik</translation>
         </message>
@@ -411,27 +538,27 @@
             <translation>Rola</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>VS</translation>
+            <source>SV</source>
+            <translation>WS</translation>
         </message>
     </context>
     <context>
         <name>Flashpoint</name>
         <message>
-            <source>H</source>
-            <translation>H</translation>
-        </message>
-        <message>
-            <source>P</source>
-            <translation>P</translation>
-        </message>
-        <message>
             <source>base size</source>
             <translation>rozmiar podstawki</translation>
         </message>
         <message>
-            <source>Pr</source>
-            <translation>Pr</translation>
+            <source>SK</source>
+            <translation>Z</translation>
+        </message>
+        <message>
+            <source>PW</source>
+            <translation>M</translation>
+        </message>
+        <message>
+            <source>RR</source>
+            <translation>ZW</translation>
         </message>
         <message>
             <source>Force</source>
@@ -454,12 +581,12 @@
             <translation>wybrana</translation>
         </message>
         <message>
-            <source>Flashpoint</source>
-            <translation>Flashpoint</translation>
+            <source>SK: Skill · PW: Power · RR: reinforcement range</source>
+            <translation>Z: Zręczność · M: Moc · ZW: zasięg wsparcia</translation>
         </message>
         <message>
-            <source>VS</source>
-            <translation>WS</translation>
+            <source>Flashpoint</source>
+            <translation>Flashpoint</translation>
         </message>
         <message>
             <source>Skill</source>
@@ -476,18 +603,6 @@
         <message>
             <source>Range</source>
             <translation>Zasięg</translation>
-        </message>
-        <message>
-            <source>AS</source>
-            <translation>AS</translation>
-        </message>
-        <message>
-            <source>L</source>
-            <translation>L</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -526,12 +641,12 @@
             <translation>Przeładowanie ({count})</translation>
         </message>
         <message>
-            <source>AS 0: always active</source>
-            <translation>AS 0: zawsze aktywne</translation>
-        </message>
-        <message>
             <source>Needs: Artillerist</source>
             <translation>Wymaga: Artylerzysta</translation>
+        </message>
+        <message>
+            <source>Two figures x / y: the first counts when this team plays as the Offensive player, the second when it plays as the Defensive player.</source>
+            <translation>Dwie liczby x / y: pierwsza obowiązuje, gdy ta drużyna gra jako gracz ofensywny, druga, gdy gra jako gracz defensywny.</translation>
         </message>
         <message>
             <source>Artillerist</source>
@@ -578,6 +693,30 @@
             <translation>Misja: {mission}</translation>
         </message>
         <message>
+            <source>continued</source>
+            <translation>ciąg dalszy</translation>
+        </message>
+        <message>
+            <source>SV</source>
+            <translation>WS</translation>
+        </message>
+        <message>
+            <source>SA</source>
+            <translation>AS</translation>
+        </message>
+        <message>
+            <source>TL</source>
+            <translation>DR</translation>
+        </message>
+        <message>
+            <source>BL</source>
+            <translation>PD</translation>
+        </message>
+        <message>
+            <source>SA 0: always active</source>
+            <translation>AS 0: zawsze aktywne</translation>
+        </message>
+        <message>
             <source>Activated (rounds)</source>
             <translation>Aktywowana (rundy)</translation>
         </message>
@@ -596,10 +735,6 @@
         <message>
             <source>Strategic Bonus</source>
             <translation>Premia strategiczna</translation>
-        </message>
-        <message>
-            <source>x / y: as Offensive / as Defensive player</source>
-            <translation>x / y: jako gracz ofensywny / defensywny</translation>
         </message>
         <message>
             <source>Power dice: tick each one discarded</source>
@@ -766,16 +901,32 @@
             <translation>efekt</translation>
         </message>
         <message>
-            <source>Skill (H)</source>
-            <translation>Zręczność (H)</translation>
+            <source>Skill (SK)</source>
+            <translation>Zręczność (Z)</translation>
         </message>
         <message>
-            <source>Power (P)</source>
-            <translation>Moc (P)</translation>
+            <source>Power (PW)</source>
+            <translation>Moc (M)</translation>
         </message>
         <message>
-            <source>reinforcement range (Pr)</source>
-            <translation>zasięg wsparcia (Pr)</translation>
+            <source>reinforcement range (RR)</source>
+            <translation>zasięg wsparcia (ZW)</translation>
+        </message>
+        <message>
+            <source>strategic actions (SA)</source>
+            <translation>akcje strategiczne (AS)</translation>
+        </message>
+        <message>
+            <source>strategic value (SV)</source>
+            <translation>wartość strategiczna (WS)</translation>
+        </message>
+        <message>
+            <source>throw length (TL)</source>
+            <translation>długość rzutu (DR)</translation>
+        </message>
+        <message>
+            <source>blast (BL)</source>
+            <translation>podmuch (PD)</translation>
         </message>
         <message>
             <source>most weapons</source>
@@ -816,22 +967,6 @@
         <message>
             <source>equipment type</source>
             <translation>rodzaj wyposażenia</translation>
-        </message>
-        <message>
-            <source>strategic actions (AS)</source>
-            <translation>akcje strategiczne (AS)</translation>
-        </message>
-        <message>
-            <source>strategic value (VS)</source>
-            <translation>wartość strategiczna (WS)</translation>
-        </message>
-        <message>
-            <source>throw length (L)</source>
-            <translation>długość rzutu (L)</translation>
-        </message>
-        <message>
-            <source>blast (S)</source>
-            <translation>podmuch (S)</translation>
         </message>
         <message>
             <source>archetype</source>
@@ -1195,20 +1330,20 @@
             <translation>Punkty sukcesu: {conditions}</translation>
         </message>
         <message>
-            <source>{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{name} — {profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{name} — {profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{name} — {profile} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
-            <source>{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{name} — {profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{name} — {profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{name} — {profile}, {role} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
-            <source>{profile} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{profile} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{profile} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{profile} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
-            <source>{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}</source>
-            <translation>{profile}, {role} ({points}): Z {skill} · M {power} · Pr {reach}</translation>
+            <source>{profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}</source>
+            <translation>{profile}, {role} ({points}): Z {skill} · M {power} · ZW {reach}</translation>
         </message>
         <message>
             <source>unknown profile “{profile}”</source>
@@ -1308,6 +1443,46 @@
         <message>
             <source>Environment</source>
             <translation>Otoczenie</translation>
+        </message>
+        <message>
+            <source>No activation is in progress: {fighter} must be activated before it acts.</source>
+            <translation>Żadna aktywacja nie trwa: figurka {fighter} musi zostać aktywowana, zanim zadziała.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not activated: only {active} (and its reinforcements) acts now.</source>
+            <translation>Figurka {fighter} nie jest aktywowana: teraz działa tylko {active} (i jej wsparcie).</translation>
+        </message>
+        <message>
+            <source>{fighter} has already made its combat action in this activation (one per activation).</source>
+            <translation>Figurka {fighter} wykonała już akcję walki w tej aktywacji (jedna na aktywację).</translation>
+        </message>
+        <message>
+            <source>{card} is not a weapon.</source>
+            <translation>{card} nie jest bronią.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not an enemy that can be attacked.</source>
+            <translation>{fighter} nie jest wrogą figurką, którą można zaatakować.</translation>
+        </message>
+        <message>
+            <source>A reacting figure may attack only the figure it reacts to.</source>
+            <translation>Figurka w reakcji może atakować tylko figurkę, na którą reaguje.</translation>
+        </message>
+        <message>
+            <source>{fighter} is not the defender of the attack in progress, or has already drawn its dice for it.</source>
+            <translation>Figurka {fighter} nie jest obrońcą trwającego ataku albo już wzięła do niego kości.</translation>
+        </message>
+        <message>
+            <source>The defender draws at most {limit} dice of each type (its Skill), and no more than the reserve holds.</source>
+            <translation>Obrońca bierze najwyżej {limit} kości każdego rodzaju (swoja Zręczność) i nie więcej, niż jest w rezerwie.</translation>
+        </message>
+        <message>
+            <source>The reserve holds only {count} dice of that type.</source>
+            <translation>W rezerwie jest tylko {count} kości tego rodzaju.</translation>
+        </message>
+        <message>
+            <source>{fighter} is Immobilised: no strategic action.</source>
+            <translation>Figurka {fighter} jest unieruchomiona: żadnej akcji strategicznej.</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -1588,6 +1763,58 @@
         <message>
             <source>the NPCs</source>
             <translation>BN</translation>
+        </message>
+        <message>
+            <source>{fighter} attacks {target} with {card}</source>
+            <translation>{fighter} atakuje figurkę {target} bronią {card}</translation>
+        </message>
+        <message>
+            <source>{fighter} defends with {skill} Skill and {power} Power dice</source>
+            <translation>{fighter} broni się kośćmi: Zręczność {skill}, Moc {power}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Skill die(s)</source>
+            <translation>
+                <numerusform>{fighter} zyskuje %n kość Zręczności</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Zręczności</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Zręczności</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} gains %n Power die(s)</source>
+            <translation>
+                <numerusform>{fighter} zyskuje %n kość Mocy</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Mocy</numerusform>
+                <numerusform>{fighter} zyskuje %n kości Mocy</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{fighter} is Wounded no more</source>
+            <translation>{fighter} nie jest już ranna</translation>
+        </message>
+        <message>
+            <source>{fighter} runs</source>
+            <translation>{fighter} biegnie</translation>
+        </message>
+        <message>
+            <source>{fighter} enters or leaves difficult terrain</source>
+            <translation>{fighter} wchodzi na trudny teren lub z niego schodzi</translation>
+        </message>
+        <message>
+            <source>{fighter} disengages</source>
+            <translation>{fighter} wycofuje się z walki</translation>
+        </message>
+        <message>
+            <source>{fighter} jumps</source>
+            <translation>{fighter} skacze</translation>
+        </message>
+        <message>
+            <source>{fighter} operates a mechanism</source>
+            <translation>{fighter} uruchamia mechanizm</translation>
+        </message>
+        <message>
+            <source>{fighter} gives an order to an NPC</source>
+            <translation>{fighter} wydaje rozkaz BN</translation>
         </message>
         <message>
             <source>{when}, step: {step} (Offensive player: {offensive})</source>

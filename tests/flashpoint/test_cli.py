@@ -48,7 +48,7 @@ def test_validate_text_in_three_languages(
     ]
     assert run(["validate", str(file), "--lang", "fr"]) == 0
     out = capsys.readouterr().out
-    assert "Valeur Stratégique : 49 sur 50 · 5 combattants" in out
+    assert "Valeur Stratégique : 49 sur 50 · 5 figurines" in out
     assert "Bonus Stratégique : 3 en joueur Offensif" in out
     assert run(["validate", str(file), "--lang", "pl"]) == 0
     out = capsys.readouterr().out
@@ -118,6 +118,43 @@ def test_catalog_list_shows_the_designs(capsys: pytest.CaptureFixture[str]) -> N
     listing = {entry["id"]: entry for entry in json.loads(capsys.readouterr().out)}
     assert listing["profile-captain"]["archetype"] == "archetype-field-officer"
     assert listing["weapon-carbine"]["names"]["pl"] == "Karabinek"
+
+
+def test_catalog_list_json_gives_each_computed_value_and_its_terms(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Seed 003 "Créer !" L128-L152: an archetype's VS is H + P + base size + Pr, a ranged
+    weapon's Force + (R max − R min) + triggers + 1; a profile's, its archetype's and cards'."""
+    assert run(["catalog", "list", "--system", "flashpoint", "--format", "json"]) == 0
+    listing = {entry["id"]: entry for entry in json.loads(capsys.readouterr().out)}
+    for entry in listing.values():
+        assert entry["points"] == sum(term["value"] for term in entry["breakdown"]), entry["id"]
+    officer = listing["archetype-field-officer"]
+    assert [t["term"] for t in officer["breakdown"]] == [
+        "skill",
+        "power",
+        "base_size",
+        "reinforcement",
+    ]
+    carbine = listing["weapon-carbine"]
+    assert [t["term"] for t in carbine["breakdown"]] == ["force", "range", "triggers", "ranged"]
+    assert carbine["formula"].endswith(f"= {carbine['points']}")
+    captain = listing["profile-captain"]
+    assert captain["points"] == 15
+    assert captain["breakdown"][0] == {
+        "term": "archetype",
+        "card": "archetype-field-officer",
+        "label": "Field Officer",
+        "value": officer["points"],
+    }
+    assert listing["ability-rally"]["breakdown"] == [
+        {"term": "chosen", "label": "chosen", "value": 2}
+    ]
+    assert (
+        run(["catalog", "list", "--system", "flashpoint", "--format", "json", "--lang", "fr"]) == 0
+    )
+    french = {entry["id"]: entry for entry in json.loads(capsys.readouterr().out)}
+    assert french["profile-captain"]["formula"].startswith("Officier de terrain 7 + ")
 
 
 def test_designs_travel_as_a_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -233,7 +270,7 @@ def test_a_malformed_team_is_told_in_the_user_language(
         json.dumps({"format": "muster.roster/1", "system": "flashpoint", "team": team}), "utf-8"
     )
     assert run(["validate", str(file), "--lang", "fr"]) == 2
-    assert "combattant 1 : « role » doit être « leader », « strategist » ou null" in (
+    assert "figurine 1 : « role » doit être « leader », « strategist » ou null" in (
         capsys.readouterr().err
     )
     assert run(["validate", str(file), "--lang", "pl"]) == 2

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from app.systems.flashpoint.catalog import Archetype, Equipment, Weapon, load_catalog
+from app.systems.flashpoint.catalog import (
+    Archetype,
+    Equipment,
+    Weapon,
+    load_catalog,
+    profile_breakdown,
+)
 from app.systems.flashpoint.costs import (
     archetype_cost,
     melee_cost,
     ranged_cost,
     slot_budget,
 )
-from app.systems.flashpoint.rules import profile_breakdown
 
 SOURCE = "test"
 
@@ -106,7 +111,7 @@ def test_the_formula_reads_as_a_sum_in_each_language() -> None:
     assert cost.formula("en") == "Force 2 + R max − R min 2 + triggers 1 + ranged 1 = 6"
     assert cost.formula("fr") == "Force 2 + R max − R min 2 + déclencheurs 1 + tir 1 = 6"
     assert archetype_cost(2, 1, 1, 1).formula("fr") == "H 2 + P 1 + taille de socle 1 + Pr 1 = 5"
-    assert "Pr 1" in archetype_cost(2, 1, 1, 1).formula("pl")
+    assert "ZW 1" in archetype_cost(2, 1, 1, 1).formula("pl")
 
 
 def test_the_example_profiles_are_priced_by_the_formulas() -> None:

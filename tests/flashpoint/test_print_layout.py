@@ -48,9 +48,9 @@ def test_a_profile_card_sums_its_value() -> None:
         "Field Officer",
         "Profile",
     )
-    assert (captain.cost.label, captain.cost.value) == ("VS", "15")  # type: ignore[union-attr]
+    assert (captain.cost.label, captain.cost.value) == ("SV", "15")  # type: ignore[union-attr]
     assert [(s.label, s.value) for s in captain.stats] == [
-        ("Skill", "2"), ("Power", "2"), ("Pr", "2"), ("Base", "1"),
+        ("Skill", "2"), ("Power", "2"), ("RR", "2"), ("Base", "1"),
     ]  # fmt: skip
     assert [(s.tag, s.title) for s in captain.sections] == [
         ("[7]", "Field Officer"),
@@ -81,9 +81,12 @@ def test_weapon_equipment_and_ability_cards() -> None:
     assert mortar.sections[0].title == "Effet"
     assert mortar.sections[0].text.startswith("Chaque figurine dans le souffle")
     assert flamer.sections[-1].title == "Valeur Stratégique"
-    assert flamer.sections[-1].text == "Force 2 + R max − R min 0 + déclencheurs 1 + tir 1 = 4"
+    # no-break spaces hold each figure to its label and the total to the sum
+    assert flamer.sections[-1].text.replace("\u00a0", " ") == (
+        "Force 2 + R max − R min 0 + déclencheurs 1 + tir 1 = 4"
+    )
     vest = face("equipment-armoured-vest")
-    assert "AS 0: always active" in vest.tags
+    assert "SA 0: always active" in vest.tags
     artillerist = face("ability-artillerist", "fr")
     assert artillerist.kind == "Capacité" and "Artilleur" in artillerist.tags
     grenade = face("equipment-frag-grenade")
@@ -92,7 +95,9 @@ def test_weapon_equipment_and_ability_cards() -> None:
     assert [(f.label, f.value) for f in archetype.facts] == [
         ("Cards:", "weapons 2 · equipment 2 · abilities 2")
     ]
-    assert archetype.sections[-1].text == "H 1 + P 3 + base size 2 + Pr 0 = 6"
+    assert archetype.sections[-1].text.replace("\u00a0", " ") == (
+        "SK 1 + PW 3 + base size 2 + RR 0 = 6"
+    )
 
 
 def test_a_fighter_prints_its_whole_set_of_cards() -> None:
@@ -106,7 +111,10 @@ def test_a_fighter_prints_its_whole_set_of_cards() -> None:
 def test_the_team_sheet() -> None:
     sheet = LAYOUT.roster_sheet(roster(), CATALOG, "en", share_code="MU1.abc")
     assert sheet.title == "Équipe Kestrel"
-    assert sheet.subtitle.startswith("Flashpoint · Mission: Hold the relay · ")
+    assert sheet.subtitle == (
+        "Flashpoint · Mission: Hold the relay\nTwo figures x / y: the first counts when this "
+        "team plays as the Offensive player, the second when it plays as the Defensive player."
+    )
     [group] = sheet.groups
     assert group.title == "Fighters (5)"
     assert group.totals[0].value == "49 / 50"
@@ -114,7 +122,7 @@ def test_the_team_sheet() -> None:
     assert (first.title, first.kind) == ("Varga", "Leader")
     assert first.subtitle == "Captain · Field Officer · Carbine, Armoured vest, Rally"
     assert [(s.label, s.value) for s in first.figures] == [
-        ("VS", "15"), ("Skill", "2"), ("Power", "2"), ("Pr", "2"),
+        ("SV", "15"), ("Skill", "2"), ("Power", "2"), ("RR", "2"),
     ]  # fmt: skip
     assert [(t.label, t.count) for t in first.tallies] == [
         ("Activated (rounds)", 6), ("Wounded, Dead", 2),

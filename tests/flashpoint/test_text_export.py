@@ -22,9 +22,15 @@ def test_the_example_team_as_text() -> None:
     assert lines[0] == "Team: Salvage Crew Kestrel"
     assert lines[1] == "Strategic value: 49 of 50 · 5 fighters"
     assert "Mission: Hold the relay" in lines
-    assert "• Captain Ines Varga — Captain, Leader (15): H 2 · P 2 · Pr 2" in lines
+    assert "• Captain Ines Varga — Captain, Leader (15): SK 2 · PW 2 · RR 2" in lines
     assert "    – Weapons: Carbine" in lines
-    assert "• Doc Halvorsen — Medic, Strategist (8): H 1 · P 2 · Pr 1" in lines
+    assert "• Doc Halvorsen — Medic, Strategist (8): SK 1 · PW 2 · RR 1" in lines
+    # English has letters of its own, written out before the fighters' lines; the
+    # rulebook's H, P, Pr are French only.
+    assert "SK: Skill · PW: Power · RR: reinforcement range" in lines
+    polish = systems.get("flashpoint").to_text(team, load_catalog(), "pl").splitlines()
+    assert "Z: Zręczność · M: Moc · ZW: zasięg wsparcia" in polish
+    assert not any(" H " in line or " Pr " in line for line in lines + polish)
     assert "Legal team." in lines
     code = lines[-1].removeprefix("Muster code: ")
     assert (

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from app.systems.flashpoint import tracker as T
-from app.systems.flashpoint.tracker_state import GameSetup, offensive_from_roll
+from app.systems.flashpoint.tracker.state import GameSetup, offensive_from_roll
 from app.tracker.errors import EventRejected, GameLogFormatError
 from tests.flashpoint.tracker_helpers import Play, setup
 
@@ -210,27 +210,27 @@ def test_card_tilts_single_use_and_reload() -> None:
     play = Play()
     play.no_bids()
     play.activate(1, "a")
-    for card in ("knife", "rifle", "grenade", "launcher", "medkit"):
+    for card in ("knife", "grenade", "medkit"):
         play(T.CARD_USED, player=1, fighter="a", card=card)
     cards = play.fighter(1, "a").cards
-    assert cards == {
-        "knife": "ready",
-        "rifle": "tilted",
-        "grenade": "discarded",
-        "launcher": "reloading",
-        "medkit": "tilted",
-    }
+    assert (cards["knife"], cards["grenade"], cards["medkit"]) == ("ready", "discarded", "tilted")
+    for player, fighter in ((0, "a"), (1, "b"), (0, "b"), (1, "c"), (0, "c"), (1, "a")):
+        play.activate(player, fighter)
+    play(T.CARD_USED, player=1, fighter="a", card="rifle")
+    assert play.fighter(1, "a").cards["rifle"] == "tilted"
     assert "tilted" in rejected(play, T.CARD_USED, player=1, fighter="a", card="rifle")
-    play(T.CARD_USED, player=1, fighter="a", card="knife")  # melee never tilts
     play.pass_both()
     play(T.ROUND_ENDED)
     cards = play.fighter(1, "a").cards
-    assert (cards["rifle"], cards["grenade"], cards["launcher"]) == (
-        "ready",
-        "discarded",
-        "reloading",
-    )
+    assert (cards["rifle"], cards["grenade"]) == ("ready", "discarded")
     play.no_bids()
+    play.activate(1, "a")
+    play(T.CARD_USED, player=1, fighter="a", card="launcher")
+    play.pass_both()
+    play(T.ROUND_ENDED)
+    assert play.fighter(1, "a").cards["launcher"] == "reloading"
+    play.no_bids()
+    play.activate(1, "a")
     play(T.CARD_RELOADED, player=1, fighter="a", card="launcher")
     assert play.fighter(1, "a").cards["launcher"] == "ready"
     assert "not waiting" in rejected(play, T.CARD_RELOADED, player=1, fighter="a", card="rifle")

@@ -191,6 +191,43 @@ def payloads() -> st.SearchStrategy[tuple[str, dict[str, Any]]]:
                 ).map(lambda c: {**d, "card": c})
             ),
         ),
+        st.tuples(
+            st.just(T.ATTACK_DECLARED),
+            fighter.flatmap(
+                lambda d: st.fixed_dictionaries(
+                    {
+                        **{k: st.just(v) for k, v in d.items()},
+                        "card": st.sampled_from(["knife", "rifle", "medkit", "?"]),
+                        "target_player": SIDES,
+                        "target": FIGHTERS,
+                    }
+                )
+            ),
+        ),
+        st.tuples(
+            st.just(T.DEFENDER_DICE),
+            fighter.flatmap(
+                lambda d: st.fixed_dictionaries({}, optional={"skill": FACES, "power": FACES}).map(
+                    lambda dice: {**d, "dice": dice}
+                )
+            ),
+        ),
+        st.tuples(
+            st.just(T.DICE_GAINED),
+            fighter.flatmap(
+                lambda d: st.sampled_from(["skill", "power", "x"]).map(
+                    lambda die: {**d, "die": die, "count": 1}
+                )
+            ),
+        ),
+        st.tuples(
+            st.just(T.ACTION_TAKEN),
+            fighter.flatmap(
+                lambda d: st.sampled_from(["run", "jump", "fly"]).map(
+                    lambda action: {**d, "action": action}
+                )
+            ),
+        ),
         st.tuples(st.just(T.ROUND_ENDED), st.just({})),
         st.tuples(
             st.just(T.SUCCESS_POINTS),

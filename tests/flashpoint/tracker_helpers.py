@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.systems.flashpoint import tracker as T
-from app.systems.flashpoint.tracker_state import (
+from app.systems.flashpoint.tracker.state import (
     CardSnapshot,
     FighterSnapshot,
     GameSetup,

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
+from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.resources import data_dir
-from app.systems.flashpoint import SYSTEM_ID
+from app.systems.flashpoint import CONTEXT, SYSTEM_ID
 from app.systems.flashpoint.costs import (
     Cost,
     archetype_cost,
@@ -227,8 +228,6 @@ class FlashpointCatalog:
 
     def price_profiles(self) -> None:
         """Sets each profile's value from the cards this catalogue holds now."""
-        from app.systems.flashpoint.rules import profile_breakdown
-
         for card in self.cards.values():
             if isinstance(card, Profile):
                 card._points = profile_breakdown(card, self).total
@@ -255,3 +254,114 @@ def load_catalog(user_pack_files: Iterable[Path] = ()) -> FlashpointCatalog:
     for file in user_pack_files:
         catalog.add_pack(load_pack(file, FlashpointPack), file)
     return catalog
+
+
+# --- a profile's value, term by term ----------------------------------------------------
+
+BARE_HANDS = QT_TRANSLATE_NOOP("Flashpoint", "Bare hands (free)")
+UNKNOWN = QT_TRANSLATE_NOOP("Flashpoint", "unknown card {card_id}")
+# Which list of a profile holds each kind of card, and which maximum caps it.
+PROFILE_SLOTS = (
+    ("weapons", "weapon", "max_weapons"),
+    ("equipment", "equipment", "max_equipment"),
+    ("abilities", "ability", "max_abilities"),
+)
+
+
+@dataclass(frozen=True)
+class BreakdownLine:
+    """One addend of a profile's value: its archetype or one of its cards.
+
+    ``card`` is None for an id the catalogue does not know (it adds nothing) and for bare
+    hands, the free melee weapon of a profile without one (``bare_hands``)."""
+
+    kind: str  # archetype, weapon, equipment, ability
+    card_id: str
+    card: AnyCard | None
+    cost: Cost | None
+    bare_hands: bool = False
+
+    @property
+    def value(self) -> int:
+        return self.cost.value if self.cost is not None else 0
+
+    def label(self, language: str | None = None) -> str:
+        """The card's name, "Bare hands (free)", or "unknown card <id>", in the language."""
+        if self.bare_hands:
+            return translate(CONTEXT, BARE_HANDS, language)
+        if self.card is None:
+            return translate(CONTEXT, UNKNOWN, language, card_id=self.card_id)
+        return self.card.name.get(language or current_language())
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """How a profile's VS is summed: the archetype's, then each card's, in profile order."""
+
+    lines: tuple[BreakdownLine, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(line.value for line in self.lines)
+
+    def formula(self, language: str | None = None) -> str:
+        """``Field Officer 7 + Carbine 4 + Rally 2 = 13``, in the language."""
+        terms = " + ".join(f"{line.label(language)} {line.value}" for line in self.lines)
+        return f"{terms} = {self.total}"
+
+
+def _line(kind: str, card_id: str, catalog: FlashpointCatalog) -> BreakdownLine:
+    card = catalog.get(card_id)
+    if card is None or card.kind != kind or isinstance(card, Profile):
+        return BreakdownLine(kind, card_id, None, None)
+    return BreakdownLine(kind, card_id, card, card.cost)
+
+
+def profile_breakdown(profile: Profile, catalog: FlashpointCatalog) -> Breakdown:
+    """The profile's value, term by term (unknown cards count for nothing; bare hands are
+    listed, free, when the profile has no melee weapon)."""
+    lines = [_line("archetype", profile.archetype, catalog)]
+    for slot, kind, _maximum in PROFILE_SLOTS:
+        lines.extend(_line(kind, card_id, catalog) for card_id in getattr(profile, slot))
+    if not has_melee_weapon(profile, catalog):
+        lines.insert(1, BreakdownLine("weapon", "", None, Cost(()), bare_hands=True))
+    return Breakdown(tuple(lines))
+
+
+def has_melee_weapon(profile: Profile, catalog: FlashpointCatalog) -> bool:
+    weapons = (catalog.get(card_id) for card_id in profile.weapons)
+    return any(isinstance(w, Weapon) and w.weapon_type == "melee" for w in weapons)
+
+
+def profile_value(profile: Profile, catalog: FlashpointCatalog) -> int:
+    return profile_breakdown(profile, catalog).total
+
+
+def entry_values(
+    entry: AnyCard, catalog: FlashpointCatalog, language: str | None = None
+) -> dict[str, Any]:
+    """An entry's strategic value (VS) and the terms it is the sum of, in ``language``: a
+    card's formula terms (H, P, base size, Pr; Force, range, triggers; or the designer's
+    chosen value), a profile's archetype and cards."""
+    if isinstance(entry, Profile):
+        breakdown = profile_breakdown(entry, catalog)
+        terms = [
+            {
+                "term": line.kind,
+                "card": line.card_id or None,
+                "label": line.label(language),
+                "value": line.value,
+            }
+            for line in breakdown.lines
+        ]
+        return {
+            "points": breakdown.total,
+            "breakdown": terms,
+            "formula": breakdown.formula(language),
+        }
+    cost = entry.cost
+    terms = [
+        {"term": term.key, "label": term.label(language), "value": term.value}
+        for term in cost.terms
+    ]
+    return {"points": cost.value, "breakdown": terms, "formula": cost.formula(language)}

@@ -19,16 +19,26 @@ from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.systems.flashpoint import CONTEXT
 
 TERM_LABELS = {
-    "skill": QT_TRANSLATE_NOOP("Flashpoint", "H"),
-    "power": QT_TRANSLATE_NOOP("Flashpoint", "P"),
+    "skill": QT_TRANSLATE_NOOP("Flashpoint", "SK"),
+    "power": QT_TRANSLATE_NOOP("Flashpoint", "PW"),
     "base_size": QT_TRANSLATE_NOOP("Flashpoint", "base size"),
-    "reinforcement": QT_TRANSLATE_NOOP("Flashpoint", "Pr"),
+    "reinforcement": QT_TRANSLATE_NOOP("Flashpoint", "RR"),
     "force": QT_TRANSLATE_NOOP("Flashpoint", "Force"),
     "range": QT_TRANSLATE_NOOP("Flashpoint", "R max − R min"),
     "triggers": QT_TRANSLATE_NOOP("Flashpoint", "triggers"),
     "ranged": QT_TRANSLATE_NOOP("Flashpoint", "ranged"),
     "chosen": QT_TRANSLATE_NOOP("Flashpoint", "chosen"),
 }
+
+# Each language's own letters (the rulebook's H, P, Pr only in French), written out wherever
+# they are shown.
+LEGEND = QT_TRANSLATE_NOOP("Flashpoint", "SK: Skill · PW: Power · RR: reinforcement range")
+ABBREVIATED = frozenset({"skill", "power", "reinforcement"})
+
+
+def legend(language: str | None = None) -> str:
+    """What the letters of Skill, Power and reinforcement range stand for, in the language."""
+    return translate(CONTEXT, LEGEND, language)
 
 
 @dataclass(frozen=True)
@@ -52,12 +62,13 @@ class Cost:
     def value(self) -> int:
         return sum(term.value for term in self.terms)
 
-    def formula(self, language: str | None = None) -> str:
-        """``H 2 + P 1 + base size 1 + Pr 1 = 5``, in the language's words."""
+    def formula(self, language: str | None = None, space: str = " ") -> str:
+        """``SK 2 + PW 1 + base size 1 + RR 1 = 5``, in the language's words; ``space`` joins
+        each figure to its label and the total to the sum (a no-break space in print)."""
         if not self.terms:
             return "0"
-        sums = " + ".join(f"{term.label(language)} {term.value}" for term in self.terms)
-        return f"{sums} = {self.value}"
+        sums = " + ".join(f"{term.label(language)}{space}{term.value}" for term in self.terms)
+        return f"{sums}{space}={space}{self.value}"
 
 
 def archetype_cost(skill: int, power: int, base_size: int, reinforcement: int) -> Cost:

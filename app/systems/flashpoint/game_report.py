@@ -13,7 +13,7 @@ from app.systems.flashpoint.tracker import (
     SUMMARY,
     fighter_name,
 )
-from app.systems.flashpoint.tracker_state import MARKERS, PLAYERS, TrackerState
+from app.systems.flashpoint.tracker.state import MARKERS, PLAYERS, TrackerState
 
 WORDS = {
     "title": QT_TRANSLATE_NOOP("FlashpointTracker", "Flashpoint game report"),

@@ -41,8 +41,10 @@ from app.systems.flashpoint.catalog import (
     Profile,
     Trigger,
     Weapon,
+    profile_breakdown,
+    profile_value,
 )
-from app.systems.flashpoint.system import KIND_NAMES, ROLE_NAMES, kind_key
+from app.systems.flashpoint.names import KIND_NAMES, ROLE_NAMES, kind_key
 from app.systems.flashpoint.team import team_of
 
 GAME_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")
@@ -56,16 +58,19 @@ COLOURS = {
     "strategist": "#5b2a6e",
     "fighter": "#23466e",
 }
-VS = QT_TRANSLATE_NOOP("Flashpoint", "VS")
+# A player's own card prints whole: its text shrinks to two thirds, then goes on a next card.
+SMALLEST_TEXT = 0.66
+CONTINUED = QT_TRANSLATE_NOOP("Flashpoint", "continued")
+VS = QT_TRANSLATE_NOOP("Flashpoint", "SV")
 SKILL = QT_TRANSLATE_NOOP("Flashpoint", "Skill")
 POWER = QT_TRANSLATE_NOOP("Flashpoint", "Power")
-REINFORCEMENT = QT_TRANSLATE_NOOP("Flashpoint", "Pr")
+REINFORCEMENT = QT_TRANSLATE_NOOP("Flashpoint", "RR")
 BASE = QT_TRANSLATE_NOOP("Flashpoint", "Base")
 FORCE = QT_TRANSLATE_NOOP("Flashpoint", "Force")
 RANGE = QT_TRANSLATE_NOOP("Flashpoint", "Range")
-ACTIONS = QT_TRANSLATE_NOOP("Flashpoint", "AS")
-THROW = QT_TRANSLATE_NOOP("Flashpoint", "L")
-BLAST = QT_TRANSLATE_NOOP("Flashpoint", "S")
+ACTIONS = QT_TRANSLATE_NOOP("Flashpoint", "SA")
+THROW = QT_TRANSLATE_NOOP("Flashpoint", "TL")
+BLAST = QT_TRANSLATE_NOOP("Flashpoint", "BL")
 ALLOWED = QT_TRANSLATE_NOOP("Flashpoint", "Cards:")
 ALLOWED_COUNTS = QT_TRANSLATE_NOOP(
     "Flashpoint", "weapons {weapons} · equipment {equipment} · abilities {abilities}"
@@ -77,7 +82,7 @@ VALUE = QT_TRANSLATE_NOOP("Flashpoint", "Strategic value")
 USE = QT_TRANSLATE_NOOP("Flashpoint", "Use:")
 SINGLE_USE = QT_TRANSLATE_NOOP("Flashpoint", "Single use")
 RELOAD = QT_TRANSLATE_NOOP("Flashpoint", "Reload ({count})")
-PASSIVE = QT_TRANSLATE_NOOP("Flashpoint", "AS 0: always active")
+PASSIVE = QT_TRANSLATE_NOOP("Flashpoint", "SA 0: always active")
 NEEDS_ARTILLERIST = QT_TRANSLATE_NOOP("Flashpoint", "Needs: Artillerist")
 ARTILLERIST = QT_TRANSLATE_NOOP("Flashpoint", "Artillerist")
 MARKER_NAMES = {
@@ -95,7 +100,11 @@ WOUNDED_DEAD = QT_TRANSLATE_NOOP("Flashpoint", "Wounded, Dead")
 SKILL_RESERVE = QT_TRANSLATE_NOOP("Flashpoint", "Skill reserve")
 POWER_RESERVE = QT_TRANSLATE_NOOP("Flashpoint", "Power reserve")
 BONUS = QT_TRANSLATE_NOOP("Flashpoint", "Strategic Bonus")
-SIDES = QT_TRANSLATE_NOOP("Flashpoint", "x / y: as Offensive / as Defensive player")
+SIDES = QT_TRANSLATE_NOOP(
+    "Flashpoint",
+    "Two figures x / y: the first counts when this team plays as the Offensive player, the "
+    "second when it plays as the Defensive player.",
+)
 POWER_DICE = QT_TRANSLATE_NOOP("Flashpoint", "Power dice: tick each one discarded")
 ROUNDS = QT_TRANSLATE_NOOP("Flashpoint", "Rounds")
 ROUND = QT_TRANSLATE_NOOP("Flashpoint", "Round {number}")
@@ -155,7 +164,7 @@ class FlashpointPrintLayout:
         sections: list[CardSection] = []
         stats: tuple[Stat, ...] = ()
         subtitle = ""
-        value = rules.profile_value(card, catalog) if isinstance(card, Profile) else card.points
+        value = profile_value(card, catalog) if isinstance(card, Profile) else card.points
         cost = Stat(_t(VS, language), str(value))
         if isinstance(card, Profile):
             archetype = catalog.get(card.archetype)
@@ -212,7 +221,8 @@ class FlashpointPrintLayout:
             sections.insert(0, CardSection(_t(EFFECT, language), card.text.get(language)))
         if isinstance(card, Archetype | Weapon):
             # How the rulebook's formula gives the value, so a player can check it by hand.
-            sections.append(CardSection(_t(VALUE, language), card.cost.formula(language)))
+            # No-break spaces hold each figure to its label and the total to the last term.
+            sections.append(CardSection(_t(VALUE, language), card.cost.formula(language, "\u00a0")))
         return CardFace(
             title=card.name.get(language),
             subtitle=subtitle,
@@ -226,6 +236,8 @@ class FlashpointPrintLayout:
             footer=game,
             back_title=game,
             back_caption=kind,
+            smallest_text=SMALLEST_TEXT,
+            continued=_t(CONTINUED, language),
         )
 
     def roster_sheet(
@@ -251,7 +263,7 @@ class FlashpointPrintLayout:
             if archetype is not None:
                 subtitle_parts.append(archetype.name.get(language))
             subtitle_parts.append(", ".join(names))
-            figures = [Stat(_t(VS, language), str(rules.profile_value(profile, catalog)))]
+            figures = [Stat(_t(VS, language), str(profile_value(profile, catalog)))]
             if isinstance(archetype, Archetype):
                 figures.extend(
                     Stat(_t(label, language), str(value))
@@ -315,10 +327,11 @@ class FlashpointPrintLayout:
                     _t(MISSION_SUBTITLE, language, mission=mission.name)
                     if mission and mission.name
                     else "",
-                    _t(SIDES, language),
                 )
                 if part
-            ),
+            )
+            + "\n"
+            + _t(SIDES, language),
             groups=(
                 SheetGroup(
                     title=_t(FIGHTERS, language, count=len(entries)),
@@ -367,7 +380,7 @@ def _characteristics(archetype: Archetype, language: str) -> tuple[Stat, ...]:
 def _breakdown(profile: Profile, catalog: FlashpointCatalog, language: str) -> list[CardSection]:
     """One line per addend of the profile's value: ``[7] Field Officer``."""
     sections = []
-    for line in rules.profile_breakdown(profile, catalog).lines:
+    for line in profile_breakdown(profile, catalog).lines:
         sections.append(CardSection(title=line.label(language), text="", tag=f"[{line.value}]"))
     return sections
 

@@ -3,8 +3,8 @@ Team" L279-L285, "Bonus Stratégique" L281-L285; digest shared/rules/flashpoint.
 
 Nothing here raises on a design or a team, however broken: every problem is a Violation with
 a stable code (docs/violations.md). ``check_card`` and ``check_profile`` answer the designer,
-``profile_breakdown`` shows how a profile's strategic value (VS) is summed, ``validate`` and
-``totals`` judge a team.
+``validate`` and ``totals`` judge a team; how a profile's strategic value is summed
+(``profile_breakdown``) lives in catalog.py, since the catalogue prices its profiles.
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.catalog.pack import LANGUAGE_KEYS, LocalizedParam
-from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
+from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.roster.document import RosterDocument
 from app.systems.base import Severity, Violation
 from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.catalog import (
+    PROFILE_SLOTS,
     Ability,
     AnyCard,
     Archetype,
@@ -24,15 +26,15 @@ from app.systems.flashpoint.catalog import (
     FlashpointCatalog,
     Profile,
     Weapon,
+    profile_value,
 )
 from app.systems.flashpoint.costs import (
     ADVISED_MAX_SKILL,
     MAX_SKILL_PLUS_POWER,
     TEAM_LIMIT,
-    Cost,
     slot_budget,
 )
-from app.systems.flashpoint.team import Team
+from app.systems.flashpoint.team import Team, team_of
 
 CODES = (
     "SKILL_PLUS_POWER_EXCEEDED",
@@ -95,8 +97,6 @@ MESSAGES = {
     ),
 }
 
-BARE_HANDS = QT_TRANSLATE_NOOP("Flashpoint", "Bare hands (free)")
-UNKNOWN = QT_TRANSLATE_NOOP("Flashpoint", "unknown card {card_id}")
 # "{name} is not {expected}": what the list or field asked for.
 EXPECTED = {
     "archetype": QT_TRANSLATE_NOOP("Flashpoint", "an archetype"),
@@ -111,9 +111,6 @@ COUNTED = {
     "equipment": QT_TRANSLATE_NOOP("Flashpoint", "equipment cards"),
     "abilities": QT_TRANSLATE_NOOP("Flashpoint", "abilities"),
 }
-# Which list of a profile holds each kind of card, and which maximum caps it.
-PROFILE_SLOTS = (("weapons", "weapon", "max_weapons"), ("equipment", "equipment", "max_equipment"),
-                 ("abilities", "ability", "max_abilities"))  # fmt: skip
 
 
 def _violation(
@@ -228,75 +225,6 @@ def check_card(card: AnyCard, *, squad: int | None = None) -> list[Violation]:
 # --- profiles --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class BreakdownLine:
-    """One addend of a profile's value: its archetype or one of its cards.
-
-    ``card`` is None for an id the catalogue does not know (it adds nothing) and for bare
-    hands, the free melee weapon of a profile without one (``bare_hands``)."""
-
-    kind: str  # archetype, weapon, equipment, ability
-    card_id: str
-    card: AnyCard | None
-    cost: Cost | None
-    bare_hands: bool = False
-
-    @property
-    def value(self) -> int:
-        return self.cost.value if self.cost is not None else 0
-
-    def label(self, language: str | None = None) -> str:
-        """The card's name, "Bare hands (free)", or "unknown card <id>", in the language."""
-        if self.bare_hands:
-            return translate(CONTEXT, BARE_HANDS, language)
-        if self.card is None:
-            return translate(CONTEXT, UNKNOWN, language, card_id=self.card_id)
-        return self.card.name.get(language or current_language())
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """How a profile's VS is summed: the archetype's, then each card's, in profile order."""
-
-    lines: tuple[BreakdownLine, ...]
-
-    @property
-    def total(self) -> int:
-        return sum(line.value for line in self.lines)
-
-    def formula(self, language: str | None = None) -> str:
-        """``Field Officer 7 + Carbine 4 + Rally 2 = 13``, in the language."""
-        terms = " + ".join(f"{line.label(language)} {line.value}" for line in self.lines)
-        return f"{terms} = {self.total}"
-
-
-def _line(kind: str, card_id: str, catalog: FlashpointCatalog) -> BreakdownLine:
-    card = catalog.get(card_id)
-    if card is None or card.kind != kind or isinstance(card, Profile):
-        return BreakdownLine(kind, card_id, None, None)
-    return BreakdownLine(kind, card_id, card, card.cost)
-
-
-def profile_breakdown(profile: Profile, catalog: FlashpointCatalog) -> Breakdown:
-    """The profile's value, term by term (unknown cards count for nothing; bare hands are
-    listed, free, when the profile has no melee weapon)."""
-    lines = [_line("archetype", profile.archetype, catalog)]
-    for field, kind, _maximum in PROFILE_SLOTS:
-        lines.extend(_line(kind, card_id, catalog) for card_id in getattr(profile, field))
-    if not has_melee_weapon(profile, catalog):
-        lines.insert(1, BreakdownLine("weapon", "", None, Cost(()), bare_hands=True))
-    return Breakdown(tuple(lines))
-
-
-def has_melee_weapon(profile: Profile, catalog: FlashpointCatalog) -> bool:
-    weapons = (catalog.get(card_id) for card_id in profile.weapons)
-    return any(isinstance(w, Weapon) and w.weapon_type == "melee" for w in weapons)
-
-
-def profile_value(profile: Profile, catalog: FlashpointCatalog) -> int:
-    return profile_breakdown(profile, catalog).total
-
-
 def check_design(card: AnyCard, catalog: FlashpointCatalog) -> list[Violation]:
     """What the designer shows for the card being edited: a profile's problems with its cards,
     or a card's own."""
@@ -396,6 +324,14 @@ def fighter_profiles(team: Team, catalog: FlashpointCatalog) -> list[Profile | N
         card = catalog.get(fighter.profile)
         found.append(card if isinstance(card, Profile) else None)
     return found
+
+
+def validate_roster(roster: RosterDocument, catalog: FlashpointCatalog) -> list[Violation]:
+    """A saved team's problems; a casual team's are warnings only (docs/violations.md)."""
+    violations = validate(team_of(roster), catalog)
+    if roster.casual:
+        return [violation.as_warning() for violation in violations]
+    return violations
 
 
 def validate(team: Team, catalog: FlashpointCatalog) -> list[Violation]:

@@ -1,7 +1,7 @@
 """The Flashpoint GameSystem object: what the core asks about this game.
 
 The command line validates teams, lists the designs and prints the players' cards and team
-sheets; ``tracker()`` follows a game at the table (tracker.py) and ``end_reasons`` /
+sheets; ``tracker()`` follows a game at the table (tracker/) and ``end_reasons`` /
 ``result_problem`` let a league record its result (results.py).
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.i18n import translate
 from app.roster.document import RosterDocument
 from app.systems.base import (
     CountSpec,
@@ -26,91 +26,24 @@ from app.systems.base import (
 from app.systems.flashpoint import CONTEXT, DISPLAY_NAME, SYSTEM_ID, rules
 from app.systems.flashpoint.catalog import (
     AnyCard,
-    Equipment,
     FlashpointCatalog,
     FlashpointPack,
-    Weapon,
+    entry_values,
     load_catalog,
+)
+from app.systems.flashpoint.names import (
+    FIELD_LABELS,
+    FIGHTERS_LABEL,
+    KIND_NAMES,
+    ROLE_NAMES,
+    kind_key,
+    totals_lines,
 )
 from app.systems.flashpoint.team import Team, document_for, team_of
 
 if TYPE_CHECKING:
     from app.systems.flashpoint.print_layout import FlashpointPrintLayout
     from app.tracker.adapter import ModuleTracker
-
-KIND_NAMES = {
-    "archetype": QT_TRANSLATE_NOOP("Flashpoint", "Archetype"),
-    "melee": QT_TRANSLATE_NOOP("Flashpoint", "Melee weapon"),
-    "ranged": QT_TRANSLATE_NOOP("Flashpoint", "Ranged weapon"),
-    "breath": QT_TRANSLATE_NOOP("Flashpoint", "Breath weapon"),
-    "equipment": QT_TRANSLATE_NOOP("Flashpoint", "Equipment"),
-    "grenade": QT_TRANSLATE_NOOP("Flashpoint", "Grenade"),
-    "artillery": QT_TRANSLATE_NOOP("Flashpoint", "Artillery"),
-    "ability": QT_TRANSLATE_NOOP("Flashpoint", "Ability"),
-    "profile": QT_TRANSLATE_NOOP("Flashpoint", "Profile"),
-}
-FIGHTERS_LABEL = QT_TRANSLATE_NOOP("Flashpoint", "Fighters")
-ROLE_NAMES = {
-    "leader": QT_TRANSLATE_NOOP("Flashpoint", "Leader"),
-    "strategist": QT_TRANSLATE_NOOP("Flashpoint", "Strategist"),
-}
-TOTALS = {
-    "points": QT_TRANSLATE_NOOP("Flashpoint", "Strategic value: {points} of {limit}"),
-    "fighters": QT_TRANSLATE_NOOP("Flashpoint", "%n fighter(s)"),
-    "bonus": QT_TRANSLATE_NOOP(
-        "Flashpoint",
-        "Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player "
-        "(Power {power} of the {role})",
-    ),
-    "no_bonus": QT_TRANSLATE_NOOP(
-        "Flashpoint",
-        "Strategic Bonus: {offensive} as Offensive player, {defensive} as Defensive player",
-    ),
-    "reserves": QT_TRANSLATE_NOOP(
-        "Flashpoint",
-        "Dice reserves: Skill {skill}; Power {offensive} as Offensive player, {defensive} as "
-        "Defensive player",
-    ),
-    "mission": QT_TRANSLATE_NOOP("Flashpoint", "Mission: {mission}"),
-}
-FIELD_LABELS = {
-    "name": QT_TRANSLATE_NOOP("Flashpoint", "name"),
-    "text": QT_TRANSLATE_NOOP("Flashpoint", "effect"),
-    "skill": QT_TRANSLATE_NOOP("Flashpoint", "Skill (H)"),
-    "power": QT_TRANSLATE_NOOP("Flashpoint", "Power (P)"),
-    "reinforcement": QT_TRANSLATE_NOOP("Flashpoint", "reinforcement range (Pr)"),
-    "base_size": QT_TRANSLATE_NOOP("Flashpoint", "base size"),
-    "max_weapons": QT_TRANSLATE_NOOP("Flashpoint", "most weapons"),
-    "max_equipment": QT_TRANSLATE_NOOP("Flashpoint", "most equipment cards"),
-    "max_abilities": QT_TRANSLATE_NOOP("Flashpoint", "most abilities"),
-    "weapon_type": QT_TRANSLATE_NOOP("Flashpoint", "weapon type"),
-    "force": QT_TRANSLATE_NOOP("Flashpoint", "Force"),
-    "range_min": QT_TRANSLATE_NOOP("Flashpoint", "R min"),
-    "range_max": QT_TRANSLATE_NOOP("Flashpoint", "R max"),
-    "breath": QT_TRANSLATE_NOOP("Flashpoint", "breath weapon"),
-    "triggers": QT_TRANSLATE_NOOP("Flashpoint", "triggers"),
-    "usage": QT_TRANSLATE_NOOP("Flashpoint", "use"),
-    "reload": QT_TRANSLATE_NOOP("Flashpoint", "reload"),
-    "equipment_type": QT_TRANSLATE_NOOP("Flashpoint", "equipment type"),
-    "actions": QT_TRANSLATE_NOOP("Flashpoint", "strategic actions (AS)"),
-    "points": QT_TRANSLATE_NOOP("Flashpoint", "strategic value (VS)"),
-    "throw_length": QT_TRANSLATE_NOOP("Flashpoint", "throw length (L)"),
-    "blast": QT_TRANSLATE_NOOP("Flashpoint", "blast (S)"),
-    "artilleur": QT_TRANSLATE_NOOP("Flashpoint", "Artillerist"),
-    "archetype": QT_TRANSLATE_NOOP("Flashpoint", "archetype"),
-    "weapons": QT_TRANSLATE_NOOP("Flashpoint", "weapons"),
-    "equipment": QT_TRANSLATE_NOOP("Flashpoint", "equipment cards"),
-    "abilities": QT_TRANSLATE_NOOP("Flashpoint", "abilities"),
-}
-
-
-def kind_key(card: AnyCard) -> str:
-    """The KIND_NAMES key of a card: its kind, or its weapon or equipment type."""
-    if isinstance(card, Weapon):
-        return "breath" if card.breath else card.weapon_type
-    if isinstance(card, Equipment):
-        return card.equipment_type
-    return card.kind
 
 
 class FlashpointSystem:
@@ -144,10 +77,7 @@ class FlashpointSystem:
         return load_catalog(user_pack_files or ())
 
     def validate(self, roster: RosterDocument, catalog: Any) -> list[Violation]:
-        violations = rules.validate(team_of(roster), catalog)
-        if roster.casual:
-            return [violation.as_warning() for violation in violations]
-        return violations
+        return rules.validate_roster(roster, catalog)
 
     def is_legal(self, violations: list[Violation]) -> bool:
         return not any(violation.severity == "error" for violation in violations)
@@ -160,55 +90,7 @@ class FlashpointSystem:
         return self.totals(roster, catalog)
 
     def totals_lines(self, totals: Mapping[str, Any], language: str) -> list[str]:
-        bonus = totals["strategic_bonus"]
-        reserve = totals["power_reserve"]
-        lines = [
-            translate(
-                CONTEXT,
-                TOTALS["points"],
-                language,
-                points=totals["points"],
-                limit=totals["points_limit"],
-            )
-            + " · "
-            + translate(CONTEXT, TOTALS["fighters"], language, n=totals["fighters"]),
-        ]
-        if totals.get("mission"):
-            lines.append(translate(CONTEXT, TOTALS["mission"], language, mission=totals["mission"]))
-        if bonus["role"]:
-            role = translate(CONTEXT, ROLE_NAMES[bonus["role"]], language)
-            lines.append(
-                translate(
-                    CONTEXT,
-                    TOTALS["bonus"],
-                    language,
-                    offensive=bonus["offensive"],
-                    defensive=bonus["defensive"],
-                    power=bonus["power"],
-                    role=role,
-                )
-            )
-        else:
-            lines.append(
-                translate(
-                    CONTEXT,
-                    TOTALS["no_bonus"],
-                    language,
-                    offensive=bonus["offensive"],
-                    defensive=bonus["defensive"],
-                )
-            )
-        lines.append(
-            translate(
-                CONTEXT,
-                TOTALS["reserves"],
-                language,
-                skill=totals["skill_reserve"],
-                offensive=reserve["offensive"],
-                defensive=reserve["defensive"],
-            )
-        )
-        return lines
+        return totals_lines(totals, language)
 
     def to_text(self, roster: RosterDocument, catalog: Any, language: str) -> str:
         """The team as plain text for forums and chats (text_export.py)."""
@@ -219,6 +101,13 @@ class FlashpointSystem:
     def entry_kind(self, entry: AnyCard, language: str) -> str:
         """A card's kind as a catalogue listing shows it (a weapon's or equipment's type)."""
         return translate(CONTEXT, KIND_NAMES[kind_key(entry)], language)
+
+    def entry_values(
+        self, entry: AnyCard, catalog: FlashpointCatalog, language: str | None = None
+    ) -> dict[str, Any]:
+        """``catalog list --format json``'s computed value of an entry and its terms, as the
+        designer shows them (docs/cli.md)."""
+        return entry_values(entry, catalog, language)
 
     def share_codecs(self) -> Sequence[ShareCodec]:
         return ()  # Muster's own share code carries a team; no other format exists

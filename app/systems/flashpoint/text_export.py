@@ -8,7 +8,9 @@ from __future__ import annotations
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.flashpoint import rules
-from app.systems.flashpoint.catalog import Archetype, FlashpointCatalog, Profile
+from app.systems.flashpoint.catalog import Archetype, FlashpointCatalog, Profile, profile_value
+from app.systems.flashpoint.costs import legend
+from app.systems.flashpoint.names import ROLE_NAMES, totals_lines
 from app.systems.flashpoint.team import team_of
 
 CONTEXT = "FlashpointText"
@@ -19,18 +21,18 @@ TEXTS = {
     "casual": QT_TRANSLATE_NOOP("FlashpointText", "Casual play (house rules allowed)"),
     "conditions": QT_TRANSLATE_NOOP("FlashpointText", "Success points: {conditions}"),
     "fighter": QT_TRANSLATE_NOOP(
-        "FlashpointText", "{name} — {profile} ({points}): H {skill} · P {power} · Pr {reach}"
+        "FlashpointText", "{name} — {profile} ({points}): SK {skill} · PW {power} · RR {reach}"
     ),
     "fighter_role": QT_TRANSLATE_NOOP(
         "FlashpointText",
-        "{name} — {profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}",
+        "{name} — {profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}",
     ),
     # a fighter the player did not name: its profile alone
     "profile": QT_TRANSLATE_NOOP(
-        "FlashpointText", "{profile} ({points}): H {skill} · P {power} · Pr {reach}"
+        "FlashpointText", "{profile} ({points}): SK {skill} · PW {power} · RR {reach}"
     ),
     "profile_role": QT_TRANSLATE_NOOP(
-        "FlashpointText", "{profile}, {role} ({points}): H {skill} · P {power} · Pr {reach}"
+        "FlashpointText", "{profile}, {role} ({points}): SK {skill} · PW {power} · RR {reach}"
     ),
     "unknown": QT_TRANSLATE_NOOP("FlashpointText", "unknown profile “{profile}”"),
     "cards": QT_TRANSLATE_NOOP("FlashpointText", "{kind}: {cards}"),
@@ -57,8 +59,6 @@ def _name(card: object, language: str, fallback: str) -> str:
 def _profile_lines(
     profile: Profile, name: str, role: str | None, catalog: FlashpointCatalog, language: str
 ) -> list[str]:
-    from app.systems.flashpoint.system import ROLE_NAMES
-
     archetype = catalog.get(profile.archetype)
     skill, power, reach = (
         (archetype.skill, archetype.power, archetype.reinforcement)
@@ -69,7 +69,7 @@ def _profile_lines(
     params = {
         "name": name,
         "profile": profile_name,
-        "points": rules.profile_value(profile, catalog),
+        "points": profile_value(profile, catalog),
         "skill": skill,
         "power": power,
         "reach": reach,
@@ -94,15 +94,12 @@ def _profile_lines(
 
 def to_text(roster: RosterDocument, catalog: FlashpointCatalog, language: str) -> str:
     from app.roster.share import encode_muster
-    from app.systems.flashpoint.system import FlashpointSystem
 
-    system = FlashpointSystem()
     team = team_of(roster)
     lines = [
         _t(TEXTS["title"], language, name=roster.name.strip() or _t(TEXTS["untitled"], language))
     ]
-    totals = system.totals(roster, catalog)
-    summary = system.totals_lines(totals, language)
+    summary = totals_lines(rules.totals(team, catalog), language)
     lines.append(summary[0])  # the value out of 50 and the number of fighters
     if roster.casual:
         lines.append(_t(TEXTS["casual"], language))
@@ -110,12 +107,13 @@ def to_text(roster: RosterDocument, catalog: FlashpointCatalog, language: str) -
     if team.mission is not None and team.mission.success_points:
         lines.append(_t(TEXTS["conditions"], language, conditions=team.mission.success_points))
     lines.append("")
+    lines.append(legend(language))  # the letters the fighters' lines use
     for fighter, profile in zip(team.fighters, rules.fighter_profiles(team, catalog), strict=True):
         if profile is None:
             lines.append("• " + _t(TEXTS["unknown"], language, profile=fighter.profile))
             continue
         lines.extend(_profile_lines(profile, fighter.name, fighter.role, catalog, language))
-    violations = system.validate(roster, catalog)
+    violations = rules.validate_roster(roster, catalog)
     errors = [violation for violation in violations if violation.severity == "error"]
     lines.append("")
     if errors:

@@ -6,6 +6,7 @@ at 1366×768, and in English at 1920×1080 (``docs/screenshots/flashpoint-tracke
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -15,7 +16,9 @@ from app.tracker.game import Game
 from tests.flashpoint.ui.test_tracker_window import kestrel, wardens
 from ui.application import Gui
 
-OUT = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+OUT = Path(
+    os.environ.get("SCREENSHOTS", Path(__file__).resolve().parents[3] / "docs" / "screenshots")
+)
 
 
 def play(game: Game) -> None:
@@ -40,8 +43,18 @@ def play(game: Game) -> None:
     game.record(ft.DICE_DISCARDED, {"player": 1, "fighter": "f2", "die": "power", "count": 1})
     dice = ft.roll_dice({"f1": {"skill": 2, "power": 2}}, rng)
     game.record(ft.FIGHTER_ACTIVATED, {"player": 0, "fighter": "f1", "dice": dice})
-    game.record(ft.CARD_USED, {"player": 0, "fighter": "f1", "card": "weapon-carbine"})
     game.record(ft.MARKER_PLACED, {"player": 1, "fighter": "f3", "marker": "staggered", "count": 1})
+    # The captain attacks Kasia, not yet activated: the window offers her attribution sequence.
+    game.record(
+        ft.ATTACK_DECLARED,
+        {
+            "player": 0,
+            "fighter": "f1",
+            "card": "weapon-carbine",
+            "target_player": 1,
+            "target": "f3",
+        },
+    )
 
 
 def main() -> None:

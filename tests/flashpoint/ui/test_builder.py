@@ -155,5 +155,5 @@ def test_copy_the_team_as_text_for_a_forum(qtbot, builder):
     assert "Strategic value: 9 of 50 · 1 fighter" in text
     fighters = [line for line in text.splitlines() if line.startswith("• ")]
     assert len(fighters) == 1 and fighters[0].startswith("• Rifleman")
-    assert fighters[0].endswith("(9): H 2 · P 1 · Pr 1")
+    assert fighters[0].endswith("(9): SK 2 · PW 1 · RR 1")
     assert "Muster code: MU1." in text

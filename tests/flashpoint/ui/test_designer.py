@@ -57,8 +57,11 @@ def test_an_archetype_is_priced_as_it_is_typed_and_saved(qtbot, designer, worksp
     type_number(qtbot, field(designer, "archetype", "skill"), 2)
     type_number(qtbot, field(designer, "archetype", "power"), 2)
     type_number(qtbot, field(designer, "archetype", "reinforcement"), 1)
-    # H 2 + P 2 + base size 1 + Pr 1 = 6
-    assert designer.cost_label.text() == "H 2 + P 2 + base size 1 + Pr 1 = 6"
+    # SK 2 + PW 2 + base size 1 + RR 1 = 6, the letters written out under the sum: English
+    # has its own (the rulebook's H, P, Pr are French)
+    assert designer.cost_label.text() == (
+        "SK 2 + PW 2 + base size 1 + RR 1 = 6\nSK: Skill · PW: Power · RR: reinforcement range"
+    )
     assert problems(designer) == ["No problem: this design follows the rules."]
     cards = saved_cards(workspace)
     (card,) = [c for c in cards.values() if c["kind"] == "archetype"]
@@ -142,6 +145,21 @@ def test_delete_asks_first_and_examples_are_duplicated_not_changed(
     assert copy_id not in saved_cards(workspace)
     qtbot.mouseClick(designer.undo_button, Qt.MouseButton.LeftButton)
     assert copy_id in saved_cards(workspace)
+
+
+def test_a_built_in_card_says_why_it_is_read_only_and_is_edited_as_a_copy_in_one_click(
+    qtbot, designer, workspace
+):
+    designer.table.select("archetype-bruiser")
+    assert designer.read_only_banner.isVisibleTo(designer)
+    assert "stays as published" in designer.read_only_note.text()
+    assert designer.edit_copy_button.text() == "Edit a copy"
+    qtbot.mouseClick(designer.edit_copy_button, Qt.MouseButton.LeftButton)
+    assert designer.current.name.en == "Bruiser (copy)"
+    assert designer.forms["archetype"].isEnabled()
+    assert not designer.read_only_banner.isVisibleTo(designer)
+    assert designer.current.id in saved_cards(workspace)
+    assert workspace.catalog("flashpoint").get("archetype-bruiser") is not None
 
 
 def test_an_empty_name_is_refused_in_one_sentence_and_loses_nothing(qtbot, designer, workspace):

@@ -183,7 +183,48 @@ def test_a_round_by_clicks_and_keys_with_a_refusal_undo_and_resume(
     assert doyle.dice == {"skill": 1, "power": 1}
     assert view.roll_label.text().startswith("Rolled: Captain Ines Varga: Skill ")
     assert "Activated ×1" in ana.cards["f1"].state.text()
+    # English letters of its own on the cards, written out above them.
+    assert ana.cards["f1"].figures.text().startswith("SK 2 · PW 2 · RR ")
+    assert ana.legend.text() == "SK: Skill · PW: Power · RR: reinforcement range"
     assert view.state.active == 1 and panel.title.text() == "Marek activates"
+
+    # The captain attacks Brannock, who has not activated: the window offers the defender's
+    # attribution sequence (seed 003 L456, « effectue immédiatement une séquence
+    # d'attribution »), its own event; Brannock draws from Marek's reserve.
+    combat = view.combat_panel
+    assert "Activation in progress: Captain Ines Varga with Doyle" in combat.activation.text()
+    click(qtbot, ana.cards["f1"].card_buttons["weapon-carbine"])
+    assert combat.declare_title.text() == "Captain Ines Varga attacks with Carbine; defender:"
+    combat.target_combo.setCurrentIndex(combat.target_combo.findData("1:f1"))
+    click(qtbot, combat.declare_button)
+    assert view.game.events[-1].type == "attack_declared", view.status.text()
+    assert combat.defence_row.isVisible() and "has not activated" in combat.defence_title.text()
+    power_before = view.state.reserves[1].power
+    combat.defence_skill.setValue(1)
+    combat.defence_power.setValue(2)
+    click(qtbot, combat.defend_button)
+    assert view.state.fighter(1, "f1").dice == {"skill": 1, "power": 2}, view.status.text()
+    assert view.state.reserves[1].power == power_before - 2
+    assert view.state.fighter(1, "f1").activations == 0  # defending is no activation
+    assert not combat.defence_row.isVisible()
+    lines = [view.log_model.index(r).data() for r in range(view.log_model.rowCount())]
+    assert lines[-2:] == [
+        "Round 1 — Captain Ines Varga attacks Sergeant Brannock with Carbine",
+        "Round 1 — Sergeant Brannock defends with 1 Skill and 2 Power dice",
+    ]
+    # One combat action per activation (L362): the carbine is tilted, and a second attack
+    # by the captain would be refused anyway.
+    assert view.state.fighter(0, "f1").cards["weapon-carbine"] == "tilted"
+    # The captain runs; Brannock, not activated, may not (with the reason, nothing kept).
+    ana.cards["f1"].action_actions["run"].trigger()
+    assert view.game.events[-1].payload == {"player": 0, "fighter": "f1", "action": "run"}
+    events = len(view.game.events)
+    marek.cards["f1"].action_actions["jump"].trigger()
+    assert view.status.text() == (
+        f"Event {events + 1} (action_taken) cannot be applied: Sergeant Brannock is not "
+        "activated: only Captain Ines Varga (and its reinforcements) acts now."
+    )
+    assert len(view.game.events) == events
 
     # A Staggered fighter's weapon is refused: the core's sentence, nothing recorded.
     brannock = marek.cards["f1"]
@@ -192,10 +233,15 @@ def test_a_round_by_clicks_and_keys_with_a_refusal_undo_and_resume(
     assert "Staggered" in brannock.effects.text()
     events = len(view.game.events)
     click(qtbot, brannock.card_buttons["weapon-carbine"])
+    assert view.game.events[-1].type == "marker_placed"  # the weapon asks for a defender
+    click(qtbot, combat.declare_button)
     assert view.status.text() == (
+        f"Event {events + 1} (attack_declared) cannot be applied: "
         "Sergeant Brannock is Staggered: no combat action, no grenade or artillery."
     )
     assert len(view.game.events) == events
+    click(qtbot, combat.cancel_button)
+    assert not combat.declare_row.isVisible()
 
     # The faces stay shown while the table plays the activation out, until the next pass.
     assert view.roll_label.isVisible() and "Captain Ines Varga" in view.roll_label.text()
@@ -340,6 +386,7 @@ def test_a_reaction_a_reload_card_and_a_refusal_in_french(
     view.columns[1].cards["f1"].place_actions["immobilised"].trigger()
     click(qtbot, view.columns[1].cards["f1"].card_buttons["ability-rally"])
     assert view.status.text() == (
+        f"L'événement {events + 2} (card_used) ne peut pas être appliqué : "
         "La figurine Sergeant Brannock est Immobilisée : aucune action de combat ni action "
         "stratégique."
     ), view.status.text()

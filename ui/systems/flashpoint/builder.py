@@ -40,7 +40,7 @@ from app.roster.document import RosterDocument
 from app.systems.base import Violation
 from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.catalog import Profile
-from app.systems.flashpoint.system import ROLE_NAMES
+from app.systems.flashpoint.names import ROLE_NAMES
 from app.systems.flashpoint.team import ROLES, Fighter, Mission, Team
 from app.workspace import Workspace
 from ui.builder.base import GAME_MERGE_IDS, RosterBuilder
@@ -86,11 +86,14 @@ class FighterModel(QAbstractTableModel):
         return 0 if parent.isValid() else 4
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if role == Qt.ItemDataRole.ToolTipRole and horizontal and section == 3:
+            return self.tr("SV: strategic value")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Vertical:
+        if not horizontal:
             return section + 1
-        return (self.tr("Fighter"), self.tr("Profile"), self.tr("Role"), self.tr("VS"))[section]
+        return (self.tr("Fighter"), self.tr("Profile"), self.tr("Role"), self.tr("SV"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

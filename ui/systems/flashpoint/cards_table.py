@@ -92,9 +92,13 @@ class CardTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else 4
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
             return None
-        return (self.tr("Name"), self.tr("Kind"), self.tr("VS"), self.tr("Owned"))[section]
+        if role == Qt.ItemDataRole.ToolTipRole and section == 2:
+            return self.tr("SV: strategic value")
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Name"), self.tr("Kind"), self.tr("SV"), self.tr("Owned"))[section]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         flags = super().flags(index)
@@ -130,8 +134,7 @@ class CardTableModel(QAbstractTableModel):
 
     def formula(self, card: AnyCard) -> str:
         """How the card's value is summed, in the interface's language."""
-        from app.systems.flashpoint.catalog import Profile
-        from app.systems.flashpoint.rules import profile_breakdown
+        from app.systems.flashpoint.catalog import Profile, profile_breakdown
 
         language = current_language()
         if isinstance(card, Profile):

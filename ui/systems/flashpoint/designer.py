@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -43,7 +44,9 @@ from app.systems.flashpoint.catalog import (
     MARKERS,
     AnyCard,
     Profile,
+    profile_breakdown,
 )
+from app.systems.flashpoint.costs import ABBREVIATED, legend
 from app.systems.flashpoint.designs import (
     card_from_json,
     design_pack,
@@ -51,9 +54,9 @@ from app.systems.flashpoint.designs import (
     remove_design,
     save_design,
 )
+from app.systems.flashpoint.names import KIND_NAMES
 from app.systems.flashpoint.print_layout import MARKER_NAMES
-from app.systems.flashpoint.rules import check_design, profile_breakdown
-from app.systems.flashpoint.system import KIND_NAMES
+from app.systems.flashpoint.rules import check_design
 from ui.systems.flashpoint.cards_table import CardTable, kind_title
 from ui.widgets.retranslate import Retranslatable
 
@@ -468,9 +471,24 @@ class DesignerDialog(Retranslatable, QDialog):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
-        self.read_only_note = QLabel(self)
+        # A built-in card stays as published: the banner says so where the form is, and
+        # "Edit a copy" makes the player's own copy, ready to change, in one click.
+        self.read_only_banner = QFrame(self)
+        self.read_only_banner.setObjectName("read-only-banner")
+        self.read_only_banner.setStyleSheet(
+            "#read-only-banner { background: #fff4d6; border: 1px solid #d9a400;"
+            " border-radius: 4px; } #read-only-banner QLabel { color: #3d2f00; }"
+        )
+        self.read_only_note = QLabel(self.read_only_banner)
         self.read_only_note.setObjectName("read-only-note")
         self.read_only_note.setWordWrap(True)
+        self.edit_copy_button = QPushButton(self.read_only_banner)
+        self.edit_copy_button.setObjectName("edit-a-copy")
+        self.edit_copy_button.clicked.connect(self.duplicate)
+        banner = QHBoxLayout(self.read_only_banner)
+        banner.setContentsMargins(8, 6, 8, 6)
+        banner.addWidget(self.read_only_note, 1)
+        banner.addWidget(self.edit_copy_button)
         self.forms = {kind: CardForm(kind, system, self) for kind in CARD_KINDS}
         self.stack = QStackedWidget(self)
         self.empty_note = QLabel(self)
@@ -499,7 +517,7 @@ class DesignerDialog(Retranslatable, QDialog):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.title)
-        right_layout.addWidget(self.read_only_note)
+        right_layout.addWidget(self.read_only_banner)
         right_layout.addWidget(scroll, 3)
         right_layout.addWidget(self.cost_title)
         right_layout.addWidget(self.cost_label)
@@ -538,7 +556,7 @@ class DesignerDialog(Retranslatable, QDialog):
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
         self.close_button.setText(self.tr("Close"))
-        self.cost_title.setText(self.tr("Strategic value (VS), as the rules sum it:"))
+        self.cost_title.setText(self.tr("Strategic value (SV), as the rules sum it:"))
         self.problems_title.setText(self.tr("Problems"))
         self.empty_note.setText(
             self.tr(
@@ -547,8 +565,13 @@ class DesignerDialog(Retranslatable, QDialog):
                 "your design pack, which the Catalogue page exports for your club."
             )
         )
+        self.edit_copy_button.setText(self.tr("Edit a copy"))
+        self.edit_copy_button.setToolTip(self.tr("Make your own copy of this card and edit it"))
         self.read_only_note.setText(
-            self.tr("A card of a built-in or imported pack: Duplicate makes your own copy.")
+            self.tr(
+                "This card belongs to a built-in or imported pack, which stays as published: "
+                "its fields cannot change here. Edit a copy to make it your own."
+            )
         )
         for form in self.forms.values():
             form.retranslate()
@@ -574,7 +597,7 @@ class DesignerDialog(Retranslatable, QDialog):
         own = card is not None and card.id in self._own
         self.duplicate_button.setEnabled(card is not None)
         self.delete_button.setEnabled(own)
-        self.read_only_note.setVisible(card is not None and not own)
+        self.read_only_banner.setVisible(card is not None and not own)
         if card is None:
             self.stack.setCurrentWidget(self.empty_note)
             self.title.setText("")
@@ -595,6 +618,8 @@ class DesignerDialog(Retranslatable, QDialog):
             formula = profile_breakdown(card, self.catalog).formula(language)
         else:
             formula = card.cost.formula(language)
+            if any(term.key in ABBREVIATED for term in card.cost.terms):
+                formula += "\n" + legend(language)
         self.cost_label.setText(formula)
         self.problems.clear()
         for violation in check_design(card, self.catalog):

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.systems.flashpoint.tracker_state import DISCARDED, MARKERS, READY, RELOADING, TILTED
+from app.systems.flashpoint.tracker.events import STRATEGIC_ACTIONS
+from app.systems.flashpoint.tracker.state import DISCARDED, MARKERS, READY, RELOADING, TILTED
 from ui.tracker import style
 from ui.tracker.button_grid import SPACING, ButtonGrid
 
@@ -82,6 +83,8 @@ class FighterCard(QFrame):
     wound_requested = Signal(str)
     marker_requested = Signal(str, str, int)  # fighter, marker, +1 / -1
     card_requested = Signal(str, str)  # fighter, card: use it, or reload it
+    gain_requested = Signal(str, str)  # fighter, die: a game effect gives it a die
+    action_requested = Signal(str, str)  # fighter, strategic action (run, jump…)
 
     def __init__(self, view: FighterView, player: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,6 +139,32 @@ class FighterCard(QFrame):
             self.markers_menu.addAction(action)
             self.remove_actions[marker] = action
         self.markers_button.setMenu(self.markers_menu)
+        # A game effect gives a die (a Wounded figure that regains one is Wounded no more).
+        self.gain_button = self._button("gain-die")
+        self.gain_menu = QMenu(self.gain_button)
+        self.gain_actions: dict[str, QAction] = {}
+        for die in ("skill", "power"):
+            action = QAction(self.gain_menu)
+            action.setObjectName(f"gain-{die}")
+            action.triggered.connect(
+                lambda _c=False, d=die: self.gain_requested.emit(self.view.id, d)
+            )
+            self.gain_menu.addAction(action)
+            self.gain_actions[die] = action
+        self.gain_button.setMenu(self.gain_menu)
+        # The strategic actions that move the figure or act on the table (seed 003 L367-L378).
+        self.actions_button = self._button("actions")
+        self.actions_menu = QMenu(self.actions_button)
+        self.action_actions: dict[str, QAction] = {}
+        for name in STRATEGIC_ACTIONS:
+            action = QAction(self.actions_menu)
+            action.setObjectName(f"action-{name}")
+            action.triggered.connect(
+                lambda _c=False, a=name: self.action_requested.emit(self.view.id, a)
+            )
+            self.actions_menu.addAction(action)
+            self.action_actions[name] = action
+        self.actions_button.setMenu(self.actions_menu)
         self.card_buttons: dict[str, QPushButton] = {}
         for card in view.cards:
             button = self._button(f"card-{card.id}")
@@ -149,6 +178,8 @@ class FighterCard(QFrame):
                 self.discard_power,
                 self.wound_button,
                 self.markers_button,
+                self.gain_button,
+                self.actions_button,
                 *self.card_buttons.values(),
             ],
             4,
@@ -195,7 +226,7 @@ class FighterCard(QFrame):
         self.view = view
         self.name.setText(view.name)
         self.figures.setText(
-            self.tr("H {skill} · P {power} · Pr {reach}").format(
+            self.tr("SK {skill} · PW {power} · RR {reach}").format(
                 skill=view.skill, power=view.power, reach=view.reinforcement
             )
         )
@@ -218,10 +249,10 @@ class FighterCard(QFrame):
             self.tr("Dice: {skill} Skill, {power} Power").format(skill=skill, power=power)
         )
         alive = not view.dead
-        self.discard_skill.setText(self.tr("−1 H"))
+        self.discard_skill.setText(self.tr("−1 SK"))
         self.discard_skill.setToolTip(self.tr("Discard a Skill die from the profile"))
         self.discard_skill.setEnabled(alive and (skill > 0 or view.wounded))
-        self.discard_power.setText(self.tr("−1 P"))
+        self.discard_power.setText(self.tr("−1 PW"))
         self.discard_power.setToolTip(
             self.tr("Discard a Power die from the profile (a Wounded fighter that discards dies)")
         )
@@ -231,6 +262,31 @@ class FighterCard(QFrame):
             self.tr("Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies")
         )
         self.wound_button.setEnabled(alive)
+        self.gain_button.setText(self.tr("+1 die"))
+        self.gain_button.setToolTip(
+            self.tr(
+                "A game effect gives a die from the reserve; a Wounded fighter that regains a "
+                "die is Wounded no more"
+            )
+        )
+        self.gain_button.setEnabled(alive)
+        self.gain_actions["skill"].setText(self.tr("Gain a Skill die"))
+        self.gain_actions["power"].setText(self.tr("Gain a Power die"))
+        self.actions_button.setText(self.tr("Actions"))
+        self.actions_button.setToolTip(
+            self.tr("A strategic action of the activated figure: run, jump, disengage…")
+        )
+        self.actions_button.setEnabled(alive and not view.wounded)
+        names = {
+            "run": self.tr("Run"),
+            "terrain": self.tr("Enter or leave difficult terrain"),
+            "disengage": self.tr("Disengage"),
+            "jump": self.tr("Jump"),
+            "operate": self.tr("Operate a mechanism"),
+            "order": self.tr("Give an NPC an order"),
+        }
+        for name, action in self.action_actions.items():
+            action.setText(names[name])
         carried = [m for m in MARKERS if view.markers.get(m)]
         self.markers_button.setText(
             self.tr("Markers ({count})").format(count=sum(view.markers.values()))

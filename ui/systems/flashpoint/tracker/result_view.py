@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import format_text
-from app.systems.flashpoint.tracker_state import PLAYERS, TrackerState
+from app.systems.flashpoint.tracker.state import PLAYERS, TrackerState
 from ui.tracker import style
 from ui.tracker.league_link import LeagueLink
 from ui.tracker.log_model import LogModel

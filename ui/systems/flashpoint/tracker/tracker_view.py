@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
 from app.errors import MusterError
 from app.i18n import current_language, format_text, translate
 from app.systems.flashpoint import tracker as ft
-from app.systems.flashpoint.tracker_state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
+from app.systems.flashpoint.costs import legend
+from app.systems.flashpoint.tracker.state import MARKERS, NPC, RELOADING, ROUNDS, TrackerState
+from ui.systems.flashpoint.tracker.combat_panel import CombatPanel
 from ui.systems.flashpoint.tracker.fighter_card import CardView, FighterCard, FighterView
 from ui.systems.flashpoint.tracker.result_view import ResultPage
 from ui.systems.flashpoint.tracker.round_panels import (
@@ -65,6 +67,9 @@ class TeamColumn(QFrame):
         self.reserves.setObjectName(f"reserves-{side}")
         self.reserves.setFont(style.scaled_font(self, 1.25, bold=True))
         self.reserves.setWordWrap(True)
+        self.legend = QLabel(self)  # the letters on the fighters' cards, written out
+        self.legend.setObjectName(f"legend-{side}")
+        self.legend.setWordWrap(True)
         self.fighters_area = QWidget(self)
         self.fighters_layout = QVBoxLayout(self.fighters_area)
         self.fighters_layout.setContentsMargins(0, 0, 0, 0)
@@ -81,6 +86,7 @@ class TeamColumn(QFrame):
         layout.addWidget(self.name)
         layout.addWidget(self.role)
         layout.addWidget(self.reserves)
+        layout.addWidget(self.legend)
         layout.addWidget(self.scroll, 1)
 
     def set_turn(self, on: bool) -> None:
@@ -145,6 +151,7 @@ class FlashpointTrackerView(TrackerFrame):
         self.end_round_panel.end_button.clicked.connect(self.end_round)
         self.debriefing_panel = DebriefingPanel(self)
         self.debriefing_panel.finish_button.clicked.connect(self.finish)
+        self.combat_panel = CombatPanel(self, self)
         # The dice the last event threw (an activation's faces, the tie rolls of the bids),
         # shown until the next event: the log tells the counts, the table needs the faces.
         self.roll_label = QLabel(self)
@@ -153,6 +160,7 @@ class FlashpointTrackerView(TrackerFrame):
         self.roll_label.setFont(style.scaled_font(self, 1.1, bold=True))
         panels = QVBoxLayout()
         for panel in (
+            self.combat_panel,
             self.initiative_panel,
             self.activation_panel,
             self.end_round_panel,
@@ -307,6 +315,7 @@ class FlashpointTrackerView(TrackerFrame):
             self._sync_end_round()
         if step == "debriefing":
             self._sync_debriefing()
+        self.combat_panel.sync()
         self._show_last_roll()
 
         # The teams.
@@ -343,6 +352,7 @@ class FlashpointTrackerView(TrackerFrame):
                     power_start=reserve.power_start,
                 )
             )
+            column.legend.setText(legend(language))
             column.set_turn(playing and acting == side)
             views = [
                 self._fighter_view(side, f, marker_names, language) for f in state.fighters[side]
@@ -434,6 +444,16 @@ class FlashpointTrackerView(TrackerFrame):
                 )
                 card.card_requested.connect(
                     lambda fighter, card_id, s=side: self.use_card(s, fighter, card_id)
+                )
+                card.action_requested.connect(
+                    lambda fighter, action, s=side: self.record(
+                        ft.ACTION_TAKEN, {"player": s, "fighter": fighter, "action": action}
+                    )
+                )
+                card.gain_requested.connect(
+                    lambda fighter, die, s=side: self.record(
+                        ft.DICE_GAINED, {"player": s, "fighter": fighter, "die": die, "count": 1}
+                    )
                 )
                 column.cards[view.id] = card
                 column.fighters_layout.insertWidget(index, card)
@@ -701,6 +721,11 @@ class FlashpointTrackerView(TrackerFrame):
     def use_card(self, side: int, fighter: str, card: str) -> None:
         state = self.state.fighter(side, fighter)
         reloading = state is not None and state.cards.get(card) == RELOADING
+        snapshot = self.state.snapshot(side, fighter)
+        kind = next((c.kind for c in snapshot.cards if c.id == card), "") if snapshot else ""
+        if kind in ("melee", "ranged") and not reloading:
+            self.combat_panel.choose_weapon(side, fighter, card)  # its defender is chosen there
+            return
         event = ft.CARD_RELOADED if reloading else ft.CARD_USED
         self.record(event, {"player": side, "fighter": fighter, "card": card})
 
@@ -729,6 +754,7 @@ class FlashpointTrackerView(TrackerFrame):
         for key, label in self.strip_labels.items():
             label.setText(strip[key])
         for panel in (
+            self.combat_panel,
             self.initiative_panel,
             self.activation_panel,
             self.end_round_panel,

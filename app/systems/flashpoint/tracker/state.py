@@ -263,6 +263,34 @@ class FighterState:
 
 
 @dataclass
+class Activation:
+    """An activation in progress (seed 003 L424-L434): the activated figure, the reinforcements
+    it called, and which of them has made its one combat action (L362)."""
+
+    side: int
+    fighter: str
+    reinforcements: list[str] = field(default_factory=list)
+    reaction: bool = False
+    fought: list[str] = field(default_factory=list)
+
+    @property
+    def group(self) -> list[str]:
+        return [self.fighter, *self.reinforcements]
+
+
+@dataclass
+class Attack:
+    """The combat action declared last (seed 003 L452-L473): who attacks whom, and whether the
+    defender has made its attribution sequence."""
+
+    side: int
+    fighter: str
+    target_side: int
+    target: str
+    defender_drew: bool = False
+
+
+@dataclass
 class Reserve:
     skill: int
     power: int
@@ -281,6 +309,11 @@ class TrackerState:
     active: int | None = None  # whose activation is next
     passes: int = 0  # successive passes
     reactable: tuple[int, str] | None = None  # the activation a Réaction may answer
+    # The activations in progress: one, or two while a Reaction interleaves with the
+    # activation it answers (L526); each ends when the next activation is chosen, a player
+    # passes or the round ends.
+    current: list[Activation] = field(default_factory=list)
+    attack: Attack | None = None
     last_reactivation: list[bool] = field(default_factory=lambda: [False, False, False])
     success_points: list[int | None] = field(default_factory=lambda: [None, None])
     finished: bool = False
@@ -307,6 +340,11 @@ class TrackerState:
         if side not in (0, 1, NPC) or side >= len(self.fighters):
             return None
         return next((f for f in self.fighters[side] if f.id == fighter), None)
+
+    def activation_of(self, side: int, fighter: str) -> Activation | None:
+        """The activation in progress that ``fighter`` takes part in (activated or
+        reinforcing), if any."""
+        return next((a for a in self.current if a.side == side and fighter in a.group), None)
 
     def side_name(self, side: int) -> str:
         if side == NPC:
