@@ -11,7 +11,8 @@ the cards as discards and markers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from typing import Any, Protocol
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -20,14 +21,25 @@ from app.systems.flashpoint import tracker as ft
 from app.systems.flashpoint.tracker.state import TrackerState
 from ui.systems.flashpoint.tracker.round_panels import dice_spin, touch
 
-if TYPE_CHECKING:
-    from ui.systems.flashpoint.tracker.tracker_view import FlashpointTrackerView
+
+class TrackerViewLike(Protocol):
+    """What the panel asks of the Flashpoint tracker view (named so, not imported: the view
+    imports this panel)."""
+
+    game: Any
+    rules: Any
+    rng: random.Random
+    state: TrackerState
+
+    def fighter_name(self, side: int, fighter: str) -> str: ...
+
+    def record(self, event_type: str, payload: dict[str, Any]) -> bool: ...
 
 
 class CombatPanel(QWidget):
     """The activation in progress, a weapon's attack being declared, the defender's dice."""
 
-    def __init__(self, view: FlashpointTrackerView, parent: QWidget | None = None) -> None:
+    def __init__(self, view: TrackerViewLike, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.setObjectName("combat-panel")
