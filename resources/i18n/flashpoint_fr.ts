@@ -1523,11 +1523,11 @@
         </message>
         <message>
             <source>When nobody bids, the Defensive player gets the initiative and no dice are rolled.</source>
-            <translation>Si aucun dé n'est misé, le joueur Défensif obtient l'initiative et aucun dé n'est lancé.</translation>
+            <translation>Sans mise, l'initiative revient au joueur Défensif et personne ne lance de dé.</translation>
         </message>
         <message>
             <source>Tied bids are rolled until one player wins: every roll but the last is a tie, and each throws the dice bid.</source>
-            <translation>En cas d'égalité, les dés misés sont lancés jusqu'à ce qu'un vainqueur soit désigné : chaque jet sauf le dernier est une égalité, et chacun lance les dés qu'il a misés.</translation>
+            <translation>Mises égales : chacun relance les dés qu'il a misés jusqu'à départager les joueurs ; chaque jet sauf le dernier est une égalité.</translation>
         </message>
         <message>
             <source>The higher bid wins: no dice are rolled.</source>
@@ -1563,11 +1563,11 @@
         </message>
         <message>
             <source>Two re-activations in a row are not allowed.</source>
-            <translation>Il est interdit de procéder à deux ré-activations successives.</translation>
+            <translation>Pas deux ré-activations d'affilée.</translation>
         </message>
         <message>
             <source>{fighter} cannot be re-activated until every other fighter of the team has activated at least once.</source>
-            <translation>La figurine {fighter} ne peut pas être ré-activée tant que toutes les autres figurines de la Team n'ont pas été activées au moins une fois.</translation>
+            <translation>La figurine {fighter} ne se ré-active qu'une fois chaque autre figurine de la Team activée au moins une fois.</translation>
         </message>
         <message>
             <source>Reinforcements are called by a fighter with a reinforcement range, on its first activation of the round, never in a Reaction nor by an NPC, and come from fighters of the team not yet activated.</source>
@@ -2035,7 +2035,7 @@
         </message>
         <message>
             <source>Each player counts their success points; the higher total wins.</source>
-            <translation>Chaque joueur comptabilise ses points de succès ; le plus haut total l'emporte.</translation>
+            <translation>Chacun fait le compte de ses points de succès ; le meilleur total gagne.</translation>
         </message>
         <message>
             <source>Tied bids rolled: {throws}</source>

@@ -2471,7 +2471,7 @@
         </message>
         <message>
             <source>The pips are tied: the round counter's holder rolls a red defence die (the field "roll").</source>
-            <translation>Les points lumineux sont à égalité : le joueur qui possède le Compteur de round lance un dé de défense rouge (le champ « roll »).</translation>
+            <translation>Égalité de points lumineux : le détenteur du Compteur de round jette un dé de défense rouge (le champ « roll »).</translation>
         </message>
         <message>
             <source>Priority is rolled for only when the pips tie.</source>
@@ -2619,7 +2619,7 @@
         </message>
         <message>
             <source>Vehicles and droid troopers never gain poison.</source>
-            <translation>Les unités de véhicules et de soldats droïdes ne peuvent pas gagner de pions Poison.</translation>
+            <translation>Ni les véhicules ni les soldats droïdes ne reçoivent de pion Poison.</translation>
         </message>
         <message>
             <source>Only a vehicle gains vehicle damage tokens.</source>
@@ -2627,7 +2627,7 @@
         </message>
         <message>
             <source>A unit never has more than one standby token.</source>
-            <translation>Une unité ne peut pas posséder plus d'un pion En attente.</translation>
+            <translation>Un seul pion En attente par unité, jamais plus.</translation>
         </message>
         <message>
             <source>{unit} has only {count} such tokens.</source>

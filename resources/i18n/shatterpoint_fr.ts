@@ -181,7 +181,7 @@
         </message>
         <message>
             <source>nobody claims more than 2 struggles: the first to claim 2 wins the game.</source>
-            <translation>personne ne revendique plus de 2 Luttes : le premier joueur à revendiquer deux cartes Lutte remporte la partie.</translation>
+            <translation>personne ne revendique plus de 2 Luttes : qui en revendique 2 le premier gagne la partie.</translation>
         </message>
         <message>
             <source>only one player can claim 2 struggles: the game ends as soon as one does.</source>
@@ -1389,7 +1389,7 @@
         </message>
         <message>
             <source>{player} keeps control of an objective until the opponent takes it or the struggle ends.</source>
-            <translation>{player} garde le contrôle d'un objectif jusqu'à ce qu'il soit récupéré par un adversaire ou que la lutte se termine.</translation>
+            <translation>{player} contrôle l'objectif tant que l'adversaire ne le reprend pas, et au plus jusqu'à la fin de la Lutte.</translation>
         </message>
         <message>
             <source>An inactive objective cannot be controlled.</source>

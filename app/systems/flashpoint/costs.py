@@ -109,5 +109,5 @@ def slot_budget(skill: int, power: int, base_size: int) -> int:
 
 
 MAX_SKILL_PLUS_POWER = 5  # the rulebook's H + P < 6
-ADVISED_MAX_SKILL = 2  # "ne devrait pas excéder 2 sauf dans de très rares cas"
+ADVISED_MAX_SKILL = 2  # the rulebook advises Skill 2 at most, save in rare cases
 TEAM_LIMIT = 50

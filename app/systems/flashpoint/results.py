@@ -1,5 +1,5 @@
-"""Which results a finished game of Flashpoint can have (seed 003 L350-L352: at the debriefing
-« Chaque joueur comptabilise ses points de succès, le plus haut l'emporte »).
+"""Which results a finished game of Flashpoint can have (the Flashpoint rulebook, L350-L352:
+at the debriefing the higher total of success points wins).
 
 A league stores a Flashpoint game's success points as its primary score.
 A game ended at the debriefing is won by the higher total, and equal totals are a draw; a

@@ -2,8 +2,8 @@
 player's army follows the standard rules at 600 points (the format ``team`` of
 formats.json, checked by ``rules.validate``), and the two armies of a team belong to the same
 faction and share the uniqueness rules: a unique name fielded by one of them cannot stand in the
-other (« les armées des deux joueurs constituant une équipe ne peuvent pas inclure toutes deux
-une unité Luke Skywalker »)."""
+other (the rules reference's team battles: two armies of one team may not both field, say,
+Luke Skywalker)."""
 
 from __future__ import annotations
 

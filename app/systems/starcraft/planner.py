@@ -11,8 +11,8 @@ d'unités des Zerg », « L'ordre spécial Construction »):
   module per order at most; modules up to the sheet's slots;
 - a tech-requisite unit (Guardian, Archon) needs its technology and the sacrifice of friendly
   units already on the active planet, and may be built where the player has no base; Muster
-  does not count it against the build limit (the rulebook's example builds an Archon, « Après
-  avoir construit l'Archonte, il continue son ordre Construction normalement »).
+  does not count it against the build limit (the rulebook's example builds an Archon, then
+  goes on with the same Build order as usual).
 
 A figure the pack does not know makes an answer ``maybe`` (the players' own tiles decide) and
 never ``no``.

@@ -1000,16 +1000,16 @@ assert set(HANDLERS) == set(FIELDS)
 
 def _cards_legal(state: GameState, payload: Payload) -> None:
     """The game's first event: each army's command hand and battle deck as the builder checks
-    them (seed 004, « Main de Commandement »: « deux cartes à 1 point lumineux, deux cartes à 2
-    points lumineux et deux cartes à 3 points lumineux »; « Paquet Bataille »: « sans doublon »)."""
+    them (the rules reference, « Main de Commandement »: two cards of each of 1, 2 and 3 pips;
+    « Paquet Bataille »: no card twice)."""
     problems = card_problems(state.setup)
     if problems:
         raise problems[0]
 
 
 def _owner_standing(state: GameState, payload: Payload) -> None:
-    """FR « Cartes Commandement »: « Si un personnage d'un joueur est vaincu, aucune carte
-    Commandement spécifique à ce personnage ne peut être jouée »."""
+    """The rules reference, « Cartes Commandement »: a defeated character's own command cards
+    can no longer be played."""
     player = _player(state, payload)
     card = payload.get("card")
     if not isinstance(card, str):

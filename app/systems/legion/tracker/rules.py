@@ -107,7 +107,7 @@ def waiting_units(state: GameState, player: int) -> list[UnitState]:
 
 def promotion_choices(state: GameState, player: int) -> list[str]:
     """Whom ``player`` must promote in the End phase when every commander is defeated: the
-    leader of a trooper unit (FR « il doit promouvoir un Chef d'unité d'une unité de soldats »).
+    leader of a trooper unit (the rules reference, "Promotion").
     Empty when no promotion is due."""
     if any(
         state.unit_setup(player, unit.key).rank == "commander" or unit.commander

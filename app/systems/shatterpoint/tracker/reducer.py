@@ -694,7 +694,7 @@ def _turn_ended(state: TrackerState, payload: dict[str, Any], strict: bool = Tru
             )
         if objective.active:
             if strict and controller is None and objective.controller is not None:
-                # FR « En cas d'égalité, le contrôle de l'objectif ne change pas »: control
+                # The rulebook's "Objective control": a tie changes nothing, so control
                 # passes only to the opponent, or ends with the struggle.
                 raise _reject(
                     QT_TRANSLATE_NOOP(

@@ -336,8 +336,8 @@ def ability_cost(state: TrackerState, player: int, unit_id: str, printed: int) -
 def control_choices(state: TrackerState, index: int) -> tuple[int | None, ...]:
     """Who may control objective ``index`` at the end of this turn: nobody or either player
     while nobody holds it; once held, its controller or the opponent (control never drops
-    back to nobody: FR « il garde le contrôle … jusqu'à ce qu'il soit récupéré par un
-    adversaire ou que la lutte se termine »). An inactive objective: nobody."""
+    back to nobody: the rulebook's "Objective control" keeps it with its controller until the
+    opponent takes it or the struggle ends). An inactive objective: nobody."""
     objective = state.objectives[index]
     if not objective.active:
         return (None,)
