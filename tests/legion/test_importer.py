@@ -104,7 +104,8 @@ def test_points_history_answers_points_as_of_a_date(tmp_path: Path) -> None:
         (dt.date(2021, 10, 27), 90, 80),
         (dt.date(2023, 6, 5), 80, 75),
     ]
-    assert [e.summary for e in leia.errata] == ["Gained Exemplar and lost Pierce keywords."]
+    # An erratum keeps its date, not Legion HQ's summary of what the card now does.
+    assert [(e.date, e.summary) for e in leia.errata] == [(dt.date(2024, 7, 19), None)]
     assert leia.points_on(dt.date(2021, 1, 1)) == 90
     assert leia.points_on(dt.date(2021, 10, 27)) == 80
     assert leia.points_on(dt.date(2024, 1, 1)) == 75

@@ -125,11 +125,12 @@ class PointsChange(BaseModel):
 
 
 class Erratum(BaseModel):
-    """A dated change of the card other than points, as Legion HQ's history summarises it."""
+    """A dated change of the card other than points, from Legion HQ's history: the date alone
+    (``summary`` is read from packs made before it was dropped, and never written)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     date: dt.date
-    summary: str = Field(default="", max_length=500)
+    summary: str | None = Field(default=None, max_length=500)
 
 
 class Requirement(BaseModel):

@@ -272,7 +272,9 @@ def read_history(raw: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
             points.append({"date": date, "before": int(match[1]), "after": int(match[2])})
         rest = _POINTS.sub("", description).strip(" .") if match else description
         if rest:
-            errata.append({"date": date, "summary": rest[:500]})
+            # Only the date: Legion HQ's summary often says what the card now does, text that
+            # is the publisher's to ship, and nothing in Muster shows it.
+            errata.append({"date": date})
     return points, errata
 
 
