@@ -15,7 +15,7 @@ APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 lib
 PACKAGE_APT_PACKAGES := binutils dpkg-dev libwayland-cursor0 libwayland-egl1 \
 	desktop-file-utils appstream
 
-.PHONY: run test apt apt-package venv dev i18n lint typecheck pytest bench package clean
+.PHONY: run test test-full apt apt-package venv dev i18n lint typecheck pytest bench package clean
 
 run: $(STAMP) i18n
 	$(VENV)/bin/muster
@@ -64,7 +64,12 @@ typecheck: $(DEV_STAMP)
 	$(VENV)/bin/mypy app models
 
 pytest: $(DEV_STAMP)
-	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q --durations=20
+
+# The same tests with the property tests' full example counts (HYPOTHESIS_PROFILE=full,
+# tests/conftest.py): slower, for before a release or after changing a reducer or a codec.
+test-full: apt $(DEV_STAMP) i18n
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=full $(VENV)/bin/pytest -n 2 -q --durations=20
 
 bench: $(DEV_STAMP)
 	@for b in benchmarks/*.py; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $(PY) $$b || exit 1; done

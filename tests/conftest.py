@@ -16,7 +16,9 @@ from hypothesis import settings
 # Timings stay out of the tests (benchmarks/ measures them): a busy machine must not fail a
 # property test because one example was slow.
 settings.register_profile("muster", deadline=None)
-settings.load_profile("muster")
+# `make test-full`: every property test with many more examples than the everyday run's.
+settings.register_profile("full", deadline=None, max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "muster"))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Before anything reads the settings: never the real user folders, even at import time.
