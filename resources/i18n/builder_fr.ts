@@ -177,6 +177,14 @@
             <translation>Rétablir (Ctrl+Maj+Z)</translation>
         </message>
         <message>
+            <source>Problems ({errors}) · Warnings ({warnings})</source>
+            <translation>Problèmes ({errors}) · Avertissements ({warnings})</translation>
+        </message>
+        <message>
+            <source>Warnings ({count})</source>
+            <translation>Avertissements ({count})</translation>
+        </message>
+        <message>
             <source>New, not saved yet</source>
             <translation>Nouveau, pas encore enregistré</translation>
         </message>

@@ -177,6 +177,14 @@
             <translation>Ponów (Ctrl+Shift+Z)</translation>
         </message>
         <message>
+            <source>Problems ({errors}) · Warnings ({warnings})</source>
+            <translation>Problemy ({errors}) · Ostrzeżenia ({warnings})</translation>
+        </message>
+        <message>
+            <source>Warnings ({count})</source>
+            <translation>Ostrzeżenia ({count})</translation>
+        </message>
+        <message>
             <source>New, not saved yet</source>
             <translation>Nowa, jeszcze niezapisana</translation>
         </message>

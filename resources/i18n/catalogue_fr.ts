@@ -75,8 +75,8 @@
             <translation>Les packs utilisateur sont chargés après les packs intégrés : une unité portant le même identifiant remplace celle du pack intégré.</translation>
         </message>
         <message>
-            <source>No pack imported yet: the {count} units here are Muster's built-in packs. More units, and newer figures, come from files: import a community catalogue folder (one JSON file per unit) or a Muster pack file, or drop either onto this page. Subscribing to a catalogue repository, to receive new units as they are published, will come in a later version.</source>
-            <translation>Aucun pack importé pour l'instant : les {count} unités affichées viennent des packs intégrés de Muster. D'autres unités, et des valeurs plus récentes, viennent de fichiers : importez un dossier de catalogue communautaire (un fichier JSON par unité) ou un fichier de pack Muster, ou déposez-le sur cette page. L'abonnement à un dépôt de catalogue, pour recevoir les nouvelles unités dès leur publication, viendra dans une version ultérieure.</translation>
+            <source>No pack imported yet: the {count} units here are Muster's built-in packs. More units, and newer figures, come from files: import a community catalogue folder (one JSON file per unit) or a Muster pack file, or drop either onto this page. To receive new units as they are published, follow a catalogue repository in Settings → Catalogue updates.</source>
+            <translation>Aucun pack importé pour l'instant : les {count} unités affichées viennent des packs intégrés de Muster. D'autres unités, et des caractéristiques plus récentes, viennent de fichiers : importez un dossier de catalogue communautaire (un fichier JSON par unité) ou un fichier de pack Muster, ou déposez l'un ou l'autre sur cette page. Pour recevoir les nouvelles unités dès leur publication, suivez un dépôt de catalogues dans Paramètres → Mises à jour des catalogues.</translation>
         </message>
         <message>
             <source>Import community folder…</source>

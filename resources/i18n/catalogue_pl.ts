@@ -75,8 +75,8 @@
             <translation>Pakiety użytkownika są wczytywane po pakietach wbudowanych: jednostka o tym samym identyfikatorze zastępuje wbudowaną.</translation>
         </message>
         <message>
-            <source>No pack imported yet: the {count} units here are Muster's built-in packs. More units, and newer figures, come from files: import a community catalogue folder (one JSON file per unit) or a Muster pack file, or drop either onto this page. Subscribing to a catalogue repository, to receive new units as they are published, will come in a later version.</source>
-            <translation>Nie zaimportowano jeszcze żadnego pakietu: widoczne tu jednostki ({count}) pochodzą z wbudowanych pakietów programu Muster. Więcej jednostek i nowsze wartości można dodać z plików: zaimportuj folder katalogu społeczności (jeden plik JSON na jednostkę) albo plik pakietu Muster lub upuść go na tę stronę. Subskrypcja repozytorium katalogu, dzięki której nowe jednostki będą przychodzić zaraz po publikacji, pojawi się w jednej z kolejnych wersji.</translation>
+            <source>No pack imported yet: the {count} units here are Muster's built-in packs. More units, and newer figures, come from files: import a community catalogue folder (one JSON file per unit) or a Muster pack file, or drop either onto this page. To receive new units as they are published, follow a catalogue repository in Settings → Catalogue updates.</source>
+            <translation>Nie zaimportowano jeszcze żadnego pakietu: {count} jednostek widocznych tutaj pochodzi z wbudowanych pakietów programu Muster. Więcej jednostek i nowsze wartości przychodzą z plików: zaimportuj folder katalogu społeczności (jeden plik JSON na jednostkę) lub plik pakietu Muster albo upuść jeden z nich na tę stronę. Aby otrzymywać nowe jednostki zaraz po ich publikacji, obserwuj repozytorium katalogów w Ustawienia → Aktualizacje katalogów.</translation>
         </message>
         <message>
             <source>Import community folder…</source>

@@ -405,7 +405,9 @@ def test_the_first_start_says_where_more_units_come_from(gui, qtbot, monkeypatch
     page = open_page(gui, qtbot)
     assert page.empty_state.isVisible()
     assert "43 units" in page.empty_label.text()
-    assert "subscribing to a catalogue repository" in page.empty_label.text().lower()
+    # Catalogue updates exist (Settings): the banner sends the player there, not to "later".
+    assert "Settings → Catalogue updates" in page.empty_label.text()
+    assert "later version" not in page.empty_label.text()
     chosen: list[str] = []
 
     def choose(*_args, **_kwargs):

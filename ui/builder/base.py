@@ -450,9 +450,17 @@ class RosterBuilder(Retranslatable, QWidget):
     def _problem_tab_text(self) -> str:
         if self.is_empty():
             return translate("RosterBuilder", "First steps")
-        count = len(self.editor.violations)
-        if count:
-            return translate("RosterBuilder", "Problems ({count})").format(count=count)
+        # Errors and warnings are counted apart: a legal roster's only notes read "Warnings".
+        errors = sum(1 for v in self.editor.violations if v.severity == "error")
+        warnings = len(self.editor.violations) - errors
+        if errors and warnings:
+            return translate("RosterBuilder", "Problems ({errors}) · Warnings ({warnings})").format(
+                errors=errors, warnings=warnings
+            )
+        if errors:
+            return translate("RosterBuilder", "Problems ({count})").format(count=errors)
+        if warnings:
+            return translate("RosterBuilder", "Warnings ({count})").format(count=warnings)
         return translate("RosterBuilder", "Problems")
 
     # --- catalogue and collection ----------------------------------------------------------

@@ -398,8 +398,8 @@ class CataloguePage(Retranslatable, QWidget):
                 "No pack imported yet: the {count} units here are Muster's built-in packs. "
                 "More units, and newer figures, come from files: import a community catalogue "
                 "folder (one JSON file per unit) or a Muster pack file, or drop either onto "
-                "this page. Subscribing to a catalogue repository, to receive new units as "
-                "they are published, will come in a later version."
+                "this page. To receive new units as they are published, follow a catalogue "
+                "repository in Settings → Catalogue updates."
             ).format(count=units)
         )
         self.empty_folder_button.setText(self.tr("Import community folder…"))

@@ -185,6 +185,9 @@ def test_fields_edit_the_roster_and_typing_is_one_undo_step(page):
     drop(page.slot_widget(1, "primary"), catalogue_mime(page, ANAKIN))
     assert all(v.severity == "warning" for v in page.editor.violations)
     assert "Casual" in page.violations.verdict.text()
+    # The tab counts warnings as warnings: no "Problems (n)" above a team that breaks no rule.
+    tab = page.bottom_tabs.tabText(page.bottom_tabs.indexOf(page.violations))
+    assert tab == f"Warnings ({len(page.editor.violations)})"
     assert page.editor.undo_stack.count() == 4
     for _step in range(3):
         page.editor.undo_stack.undo()

@@ -34,3 +34,19 @@ def test_the_struggle_cards_name_shows_on_the_track(gui, qtbot):
     assert view.track.phase_text() == "Phase I : Ambush at the Pass"
     gui.languages.apply("en")
     assert not view.track.grab().isNull()  # paints the name, elided to the centre if long
+
+
+def test_a_card_named_after_its_phase_is_not_said_twice(gui, qtbot):
+    page = start(gui, qtbot)
+    view = page.tracker
+    assert view is not None
+
+    def name_it(dialog: StruggleCardDialog) -> None:
+        qtbot.keyClicks(dialog.card_edit, "Phase I")
+        dialog.boxes[0].setChecked(True)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    problems = when_modal(qtbot, name_it)
+    qtbot.mouseClick(view.start_turn_button, Qt.MouseButton.LeftButton)
+    assert problems == []
+    assert view.track.phase_text() == "Phase I"  # not "Phase I: Phase I"

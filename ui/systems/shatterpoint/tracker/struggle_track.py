@@ -77,9 +77,14 @@ class StruggleTrack(Retranslatable, QWidget):
     def phase_text(self) -> str:
         """ "Phase II", with the struggle card's name when the players typed one."""
         phase = phase_numeral(self.view.phase)
-        if self.view.card:
-            return self.tr("Phase {phase}: {card}").format(phase=phase, card=self.view.card)
-        return self.tr("Phase {phase}").format(phase=phase)
+        plain = self.tr("Phase {phase}").format(phase=phase)
+        card = self.view.card.strip()
+        # A card named after its phase ("Phase I") is not said twice ("Phase I: Phase I").
+        if not card or card.casefold() == plain.casefold():
+            return plain
+        if card.casefold().startswith(plain.casefold()):
+            return card
+        return self.tr("Phase {phase}: {card}").format(phase=phase, card=card)
 
     def position_text(self, token: int) -> str:
         if token == 0:
