@@ -1,7 +1,7 @@
 """Which results a finished game of Shatterpoint can have.
 
-The rulebooks (FR and PL, "Winning the game": two struggles won win the game): a game ends as soon as
-a player claims their second struggle, and that player wins; so nobody claims more than 2,
+The rulebooks (FR and PL, "Winning the game": two struggles won win the game): a game ends as
+soon as a player claims their second struggle, and that player wins; so nobody claims more than 2,
 and at most one player claims 2. A game also ends early, before anyone claims 2: a player
 concedes (the other wins), time runs out, or the players agree to stop (a winner or a draw).
 The keys are the tracker's (``END_REASONS``), so a tracked game is recorded with its own.
