@@ -20,7 +20,13 @@ def test_the_built_in_catalogue_lists_its_boxes_with_their_units():
 
 
 def test_a_catalogue_without_box_names_lists_none():
-    assert boxes(systems.get("legion").load_catalog([])) == {}
+    assert boxes(systems.get("starcraft").load_catalog([])) == {}
+
+
+def test_legions_catalogue_lists_the_boxes_its_data_names():
+    # Legion HQ's data names its special-issue boxes (and no core set or expansion).
+    listed = boxes(systems.get("legion").load_catalog([]))
+    assert listed["Blizzard Force"] == ["unit-stormtroopers-heavy-response-unit"]
 
 
 def test_owned_boxes_fill_the_collection_without_lowering_a_count(workspace):

@@ -48,7 +48,7 @@ def test_one_reference_page_per_faction(tmp_path):
     ):
         assert words in mengsk, words
     aldaris = next(page for page in pages if page.startswith("Aldaris"))
-    assert "Your opponents need 20 conquest points" in aldaris
+    assert "Opponents’ normal victory: 20 conquest points (not 15)" in aldaris
     assert "Archon" in aldaris and "Mobilise Archons" in aldaris
 
 
