@@ -32,6 +32,7 @@ COMMAND_MODULES = (
     "app.commands.roster",
     "app.commands.share",
     "app.commands.campaign",
+    "app.commands.tournament",
     "app.commands.print",
     "app.commands.game",
 )

@@ -151,6 +151,23 @@ def write_standings_pdf(
 ) -> None:
     """Writes the standings as a one-table PDF (several pages when the league is large), the
     game's own figures (``fields``) after the points."""
+    rows = [_titles(fields, language)] + [_people_rows(entry, fields) for entry in standings]
+    write_table_pdf(
+        file, campaign.name, [scoring_line(campaign, language)], rows, language, paper, printed_on
+    )
+
+
+def write_table_pdf(
+    file: Path,
+    heading_text: str,
+    notes: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    language: str | None = None,
+    paper: str = "a4",
+    printed_on: date | None = None,
+) -> None:
+    """A titled one-table PDF: ``rows`` (the first the column titles, the second column the
+    player's name, left-aligned), under the heading, the date and ``notes``."""
     from reportlab.lib import colors
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
@@ -161,10 +178,7 @@ def write_standings_pdf(
     register_fonts()
     heading = ParagraphStyle("heading", fontName=BOLD, fontSize=16, leading=20)
     small = ParagraphStyle("small", fontName=REGULAR, fontSize=9, leading=12)
-    data = [_titles(fields, language)]
-    for entry in standings:
-        data.append(_people_rows(entry, fields))
-    table = Table(data, repeatRows=1, hAlign="LEFT")
+    table = Table([list(row) for row in rows], repeatRows=1, hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
@@ -192,14 +206,14 @@ def write_standings_pdf(
             rightMargin=mm(15),
             topMargin=mm(15),
             bottomMargin=mm(15),
-            title=campaign.name,
+            title=heading_text,
             author="Muster",
         )
         document.build(
             [
-                Paragraph(escape(campaign.name), heading),
+                Paragraph(escape(heading_text), heading),
                 Paragraph(escape(printed), small),
-                Paragraph(escape(scoring_line(campaign, language)), small),
+                *(Paragraph(escape(note), small) for note in notes),
                 Spacer(1, mm(5)),
                 table,
             ]

@@ -586,6 +586,14 @@
             <translation>Le classement s'enregistre dans un fichier .csv ou .pdf, pas dans {file}.</translation>
         </message>
         <message>
+            <source>The tournament cannot do this: {detail}</source>
+            <translation>Le tournoi ne peut pas faire cela : {detail}</translation>
+        </message>
+        <message>
+            <source>"{name}" is a league, not a tournament.</source>
+            <translation>« {name} » est une ligue, pas un tournoi.</translation>
+        </message>
+        <message>
             <source>No pairings can be made: a round needs 2 players.</source>
             <translation>Impossible d'apparier : une ronde demande 2 joueurs.</translation>
         </message>
@@ -703,6 +711,54 @@
         <message>
             <source>The first line of {file} must be the header {header}, then any of the columns {columns}.</source>
             <translation>La première ligne de {file} doit être l'en-tête {header}, suivi au choix des colonnes {columns}.</translation>
+        </message>
+        <message>
+            <source>a tournament has at least one round.</source>
+            <translation>un tournoi a au moins une ronde.</translation>
+        </message>
+        <message>
+            <source>the list is for {game}, not for this tournament's game.</source>
+            <translation>la liste est pour {game}, pas pour le jeu de ce tournoi.</translation>
+        </message>
+        <message>
+            <source>round {round} is under way: register players before the next one.</source>
+            <translation>la ronde {round} est en cours : inscrivez les joueurs avant la suivante.</translation>
+        </message>
+        <message>
+            <source>round {round} still has tables without a result.</source>
+            <translation>la ronde {round} a encore des tables sans résultat.</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds have been paired.</source>
+            <translation>les {rounds} rondes ont toutes été appariées.</translation>
+        </message>
+        <message>
+            <source>there is no round {round}.</source>
+            <translation>il n'y a pas de ronde {round}.</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet.</source>
+            <translation>aucune ronde n'a encore été appariée.</translation>
+        </message>
+        <message>
+            <source>round {round} has results already.</source>
+            <translation>la ronde {round} a déjà des résultats.</translation>
+        </message>
+        <message>
+            <source>{player} has no table in round {round}.</source>
+            <translation>{player} n'a pas de table à la ronde {round}.</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {table} with two players.</source>
+            <translation>la ronde {round} n'a pas de table {table} à deux joueurs.</translation>
+        </message>
+        <message>
+            <source>{player} does not play at table {table}.</source>
+            <translation>{player} ne joue pas à la table {table}.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made for this round.</source>
+            <translation>Aucun appariement n'est possible pour cette ronde.</translation>
         </message>
     </context>
     <context>
@@ -989,6 +1045,85 @@
         <message>
             <source>Opponents' points</source>
             <translation>Points des adversaires</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Nuls</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Défaites</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Exempts</translation>
+        </message>
+        <message>
+            <source>Opponents' points</source>
+            <translation>Points des adversaires</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <source>Opponents' average</source>
+            <translation>Moyenne des adversaires</translation>
+        </message>
+        <message>
+            <source>Strength of schedule</source>
+            <translation>Force du calendrier</translation>
+        </message>
+        <message>
+            <source>Extended strength</source>
+            <translation>Force étendue</translation>
+        </message>
+        <message>
+            <source>Margin of victory</source>
+            <translation>Marge de victoire</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>exempt</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronde {round}</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>rematch</source>
+            <translation>revanche</translation>
+        </message>
+        <message>
+            <source>Win {win}, draw {draw}, loss {loss}, bye {bye} points</source>
+            <translation>Victoire {win}, nul {draw}, défaite {loss}, exempt {bye} points</translation>
         </message>
     </context>
     <context>

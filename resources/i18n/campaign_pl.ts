@@ -589,6 +589,14 @@
             <translation>Tabelę zapisuje się do pliku .csv lub .pdf, a nie {file}.</translation>
         </message>
         <message>
+            <source>The tournament cannot do this: {detail}</source>
+            <translation>Turniej nie może tego zrobić: {detail}</translation>
+        </message>
+        <message>
+            <source>"{name}" is a league, not a tournament.</source>
+            <translation>„{name}” to liga, nie turniej.</translation>
+        </message>
+        <message>
             <source>No pairings can be made: a round needs 2 players.</source>
             <translation>Nie można dobrać par: runda wymaga 2 graczy.</translation>
         </message>
@@ -707,6 +715,54 @@
         <message>
             <source>The first line of {file} must be the header {header}, then any of the columns {columns}.</source>
             <translation>Pierwszy wiersz pliku {file} musi być nagłówkiem {header}, po którym mogą wystąpić kolumny {columns}.</translation>
+        </message>
+        <message>
+            <source>a tournament has at least one round.</source>
+            <translation>turniej ma co najmniej jedną rundę.</translation>
+        </message>
+        <message>
+            <source>the list is for {game}, not for this tournament's game.</source>
+            <translation>lista jest do gry {game}, nie do gry tego turnieju.</translation>
+        </message>
+        <message>
+            <source>round {round} is under way: register players before the next one.</source>
+            <translation>runda {round} trwa: zapisz graczy przed następną.</translation>
+        </message>
+        <message>
+            <source>round {round} still has tables without a result.</source>
+            <translation>runda {round} ma jeszcze stoły bez wyniku.</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds have been paired.</source>
+            <translation>wszystkie rundy ({rounds}) zostały już skojarzone.</translation>
+        </message>
+        <message>
+            <source>there is no round {round}.</source>
+            <translation>nie ma rundy {round}.</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet.</source>
+            <translation>żadna runda nie została jeszcze skojarzona.</translation>
+        </message>
+        <message>
+            <source>round {round} has results already.</source>
+            <translation>runda {round} ma już wyniki.</translation>
+        </message>
+        <message>
+            <source>{player} has no table in round {round}.</source>
+            <translation>{player} nie ma stołu w rundzie {round}.</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {table} with two players.</source>
+            <translation>runda {round} nie ma stołu {table} z dwoma graczami.</translation>
+        </message>
+        <message>
+            <source>{player} does not play at table {table}.</source>
+            <translation>{player} nie gra przy stole {table}.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made for this round.</source>
+            <translation>Nie można skojarzyć par w tej rundzie.</translation>
         </message>
     </context>
     <context>
@@ -993,6 +1049,85 @@
         <message>
             <source>Opponents' points</source>
             <translation>Punkty przeciwników</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <source>Rank</source>
+            <translation>Miejsce</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Remisy</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Przegrane</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Pauzy</translation>
+        </message>
+        <message>
+            <source>Opponents' points</source>
+            <translation>Punkty przeciwników</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Wycofany</translation>
+        </message>
+        <message>
+            <source>Opponents' average</source>
+            <translation>Średnia przeciwników</translation>
+        </message>
+        <message>
+            <source>Strength of schedule</source>
+            <translation>Siła przeciwników</translation>
+        </message>
+        <message>
+            <source>Extended strength</source>
+            <translation>Rozszerzona siła</translation>
+        </message>
+        <message>
+            <source>Margin of victory</source>
+            <translation>Przewaga zwycięstwa</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>tak</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>pauza</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runda {round}</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Stół</translation>
+        </message>
+        <message>
+            <source>rematch</source>
+            <translation>rewanż</translation>
+        </message>
+        <message>
+            <source>Win {win}, draw {draw}, loss {loss}, bye {bye} points</source>
+            <translation>Wygrana {win}, remis {draw}, przegrana {loss}, pauza {bye} pkt</translation>
         </message>
     </context>
     <context>
