@@ -33,6 +33,7 @@ COMMAND_MODULES = (
     "app.commands.share",
     "app.commands.campaign",
     "app.commands.tournament",
+    "app.commands.stats",
     "app.commands.print",
     "app.commands.game",
 )

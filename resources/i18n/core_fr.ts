@@ -720,6 +720,33 @@
         </message>
     </context>
     <context>
+        <name>StatsCommand</name>
+        <message>
+            <source>List</source>
+            <translation>Liste</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Nuls</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Défaites</translation>
+        </message>
+    </context>
+    <context>
         <name>TournamentCommand</name>
         <message>
             <source>Created the tournament {name}.</source>

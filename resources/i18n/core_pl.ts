@@ -727,6 +727,33 @@
         </message>
     </context>
     <context>
+        <name>StatsCommand</name>
+        <message>
+            <source>List</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Remisy</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Przegrane</translation>
+        </message>
+    </context>
+    <context>
         <name>TournamentCommand</name>
         <message>
             <source>Created the tournament {name}.</source>

@@ -500,6 +500,12 @@ def swap(db: Database, info: CampaignInfo, first: str, second: str) -> list[tupl
 # --- results --------------------------------------------------------------------------
 
 
+def _registered_list(db: Database, info: CampaignInfo, player_id: int) -> RosterDocument | None:
+    """The list the player registered (it goes with their games, for each list's record)."""
+    teams = service.strike_teams(db, info.id, player_id)
+    return teams[-1].roster if teams else None
+
+
 def report(
     db: Database,
     info: CampaignInfo,
@@ -537,9 +543,10 @@ def report(
         results = ("win", "loss") if winner_id == first else ("loss", "win")
     primary = scores or (0, 0)
     other = secondary or (None, None)
+    lists = [_registered_list(db, info, pid) for pid in (first, second)]
     seats = [
-        SeatResult(first, results[0], primary[0], score=other[0]),  # type: ignore[arg-type]
-        SeatResult(second, results[1], primary[1], score=other[1]),  # type: ignore[arg-type]
+        SeatResult(first, results[0], primary[0], lists[0], other[0]),  # type: ignore[arg-type]
+        SeatResult(second, results[1], primary[1], lists[1], other[1]),  # type: ignore[arg-type]
     ]
     when = played_on or date.today()
     if table.game_id is not None:
