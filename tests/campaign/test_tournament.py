@@ -5,13 +5,14 @@ game's tie-breakers. No Qt. Rules quoted from ../shared/rules/tournaments.md (th
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 from typing import Any
 
 import pytest
 
 from app.campaign import service
 from app.campaign.errors import NotATournamentError, TournamentError
-from app.campaign.records import CampaignInfo, Scoring
+from app.campaign.records import CampaignInfo, Scoring, SeatResult
 from app.campaign.tournament import service as swiss
 from app.campaign.tournament.standings import Event, TableResult, compute
 from app.systems import scored
@@ -231,3 +232,30 @@ def test_opponents_points_and_shatterpoint_average_opponent_points() -> None:
 def test_flashpoint_and_starcraft_use_their_league_tie_breakers(game: str) -> None:
     league = scored(game).league_score()
     assert tuple(league.tournament) == (*league.tie_breakers, "opponents_points")
+
+
+def test_a_drop_and_a_pairing_can_be_undone(database: Any, event: CampaignInfo) -> None:
+    before = swiss.drop(database, event, "Bob")
+    assert next(e for e in swiss.entries(database, event) if e.name == "Bob").dropped
+    swiss.restore_drop(database, event, "Bob", before)
+    assert not next(e for e in swiss.entries(database, event) if e.name == "Bob").dropped
+    swiss.pair_next_round(database, event, seed=2)
+    assert swiss.unpair_round(database, event).number == 1
+    assert swiss.rounds(database, event.id) == []
+
+
+def test_a_tracked_game_between_paired_players_reports_their_table(
+    database: Any, event: CampaignInfo
+) -> None:
+    first = swiss.pair_next_round(database, event, seed=9)
+    table = next(t for t in first.tables if not t.is_bye)
+    ids = table.players
+    seats = [SeatResult(ids[1], "win", 2), SeatResult(ids[0], "loss", 1)]  # type: ignore[arg-type]
+    service.record_game(
+        database, event.id, date(2026, 11, 28), seats, source="tracker", tracked_game_id=77
+    )
+    reported = swiss.rounds(database, event.id)[0]
+    linked = next(t for t in reported.tables if t.number == table.number)
+    assert linked.reported and linked.results == ("loss", "win")
+    row = next(r for r in swiss.standings(database, event) if r.player_id == ids[1])
+    assert (row.wins, row.points) == (1, 3)

@@ -24,6 +24,7 @@ from sqlmodel import Session, col
 from app import systems
 from app.campaign import service
 from app.campaign.errors import NotATournamentError, TournamentError, UnknownPlayerError
+from app.campaign.pairings import round_tables
 from app.campaign.records import CampaignInfo, Scoring, SeatResult, score_fields
 from app.campaign.tournament import swiss
 from app.campaign.tournament.standings import Event, SwissStanding, TableResult, compute
@@ -231,6 +232,18 @@ def drop(db: Database, info: CampaignInfo, player: str) -> int | None:
     return service.in_transaction(db, work)
 
 
+def restore_drop(db: Database, info: CampaignInfo, player: str, before: int | None) -> None:
+    """Undoes :func:`drop` (``before``: what it returned)."""
+    player_id = _player_id(db, player)
+
+    def work(session: Session) -> None:
+        row = _participant(session, info.id, player_id)
+        row.dropped_after = before
+        session.add(row)
+
+    service.in_transaction(db, work)
+
+
 def entries(
     db: Database,
     info: CampaignInfo,
@@ -263,25 +276,7 @@ def entries(
 
 
 def _load_round(session: Session, row: PairingRound, names: dict[int, str]) -> SwissRound:
-    tables = list(
-        session.execute(
-            select(Pairing)
-            .where(col(Pairing.round_id) == row.id)
-            .order_by(col(Pairing.table_number))
-        ).scalars()
-    )
-    game_ids = [t.game_id for t in tables if t.game_id is not None]
-    seats: dict[tuple[int, int], tuple[str, int]] = {}
-    if game_ids:
-        for game_id, player_id, result, primary in session.execute(
-            select(
-                col(GameSeat.game_id),
-                col(GameSeat.player_id),
-                col(GameSeat.result),
-                col(GameSeat.primary_score),
-            ).where(col(GameSeat.game_id).in_(game_ids))
-        ):
-            seats[(game_id, player_id)] = (result, primary)
+    tables, seats = round_tables(session, row)
     loaded = []
     for t in tables:
         first = seats.get((t.game_id or 0, t.player_1_id))
@@ -431,9 +426,9 @@ def _round_row(session: Session, campaign_id: int, number: int) -> PairingRound:
     return row
 
 
-def repair_round(db: Database, info: CampaignInfo, seed: int | None = None) -> SwissRound:
-    """Pairs the latest round again (after late entries or drops), while no table of it has
-    a result."""
+def unpair_round(db: Database, info: CampaignInfo) -> SwissRound:
+    """Deletes the latest round while no table of it has a result (to pair it again, or to
+    undo its pairing); returns it."""
     current = latest_round(db, info.id)
     if current is None:
         raise _refuse(QT_TRANSLATE_NOOP("Errors", "no round has been paired yet."))
@@ -445,6 +440,13 @@ def repair_round(db: Database, info: CampaignInfo, seed: int | None = None) -> S
         session.delete(row)
 
     service.in_transaction(db, work)
+    return current
+
+
+def repair_round(db: Database, info: CampaignInfo, seed: int | None = None) -> SwissRound:
+    """Pairs the latest round again (after late entries or drops), while no table of it has
+    a result."""
+    unpair_round(db, info)
     return pair_next_round(db, info, seed)
 
 
