@@ -9,7 +9,9 @@
 - ``swap NAME PLAYER PLAYER``: swaps two players of a round with no result yet;
 - ``report NAME --round N --table T --winner PLAYER|draw [--scores X Y]``;
 - ``standings NAME [--format text|json]``;
-- ``export NAME FILE``: the standings as CSV or PDF, by FILE's extension.
+- ``export NAME FILE [--what standings|pairings|by-name|slips] [--round N]``: the standings
+  as CSV or PDF, by FILE's extension; or a round's pairings by table, by player name, or its
+  result slips, as PDF.
 
 Bad input (an unknown tournament or player, a round that cannot be paired...) exits 2 with
 one line on stderr.
@@ -104,6 +106,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     exp = action("export", "write the standings to a CSV or PDF file", run_export)
     exp.add_argument("file", type=Path, metavar="FILE", help="ends in .csv or .pdf")
+    exp.add_argument(
+        "--what",
+        choices=("standings", *export.ROUND_SHEETS),
+        default="standings",
+        help="standings (default), or a round's pairings by table, by name, or result "
+        "slips (PDF only)",
+    )
+    exp.add_argument("--round", type=int, metavar="N", help="the round (default: the latest)")
 
 
 def _open(args: argparse.Namespace) -> tuple[Workspace, CampaignInfo]:
@@ -227,13 +237,21 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    if args.file.suffix.lower() not in (".csv", ".pdf"):
+    suffix = args.file.suffix.lower()
+    if suffix not in (".csv", ".pdf") or (args.what != "standings" and suffix != ".pdf"):
         raise StandingsFileTypeError(file=str(args.file))
     workspace, info = _open(args)
     try:
-        table = swiss.standings(workspace.db, info)
+        if args.what == "standings":
+            table = swiss.standings(workspace.db, info)
+        else:
+            current = swiss.round_numbered(workspace.db, info, args.round)
     finally:
         workspace.close()
-    export.write_standings(args.file, info, table, swiss.bye_points(info), current_language())
+    language = current_language()
+    if args.what == "standings":
+        export.write_standings(args.file, info, table, swiss.bye_points(info), language)
+    else:
+        export.write_round_pdf(args.file, info, current, args.what, language)
     print(args.file)
     return 0

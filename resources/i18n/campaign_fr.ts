@@ -1122,6 +1122,38 @@
             <translation>revanche</translation>
         </message>
         <message>
+            <source>Opponent</source>
+            <translation>Adversaire</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Player's score</source>
+            <translation>Score du joueur</translation>
+        </message>
+        <message>
+            <source>Opponent's score</source>
+            <translation>Score de l'adversaire</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by table</source>
+            <translation>{name}, ronde {round} : appariements par table</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by name</source>
+            <translation>{name}, ronde {round} : appariements par nom</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: result slips</source>
+            <translation>{name}, ronde {round} : feuilles de résultat</translation>
+        </message>
+        <message>
+            <source>Tick the winner (or write draw) and both scores; hand the slip in.</source>
+            <translation>Indiquez le vainqueur (ou « nul ») et les deux scores, puis rendez la feuille.</translation>
+        </message>
+        <message>
             <source>Win {win}, draw {draw}, loss {loss}, bye {bye} points</source>
             <translation>Victoire {win}, nul {draw}, défaite {loss}, exempt {bye} points</translation>
         </message>

@@ -1126,6 +1126,38 @@
             <translation>rewanż</translation>
         </message>
         <message>
+            <source>Opponent</source>
+            <translation>Przeciwnik</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Zwycięzca</translation>
+        </message>
+        <message>
+            <source>Player's score</source>
+            <translation>Wynik gracza</translation>
+        </message>
+        <message>
+            <source>Opponent's score</source>
+            <translation>Wynik przeciwnika</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by table</source>
+            <translation>{name}, runda {round}: pary według stołów</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by name</source>
+            <translation>{name}, runda {round}: pary według nazwisk</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: result slips</source>
+            <translation>{name}, runda {round}: karty wyników</translation>
+        </message>
+        <message>
+            <source>Tick the winner (or write draw) and both scores; hand the slip in.</source>
+            <translation>Zaznacz zwycięzcę (lub wpisz remis) i oba wyniki, potem oddaj kartę.</translation>
+        </message>
+        <message>
             <source>Win {win}, draw {draw}, loss {loss}, bye {bye} points</source>
             <translation>Wygrana {win}, remis {draw}, przegrana {loss}, pauza {bye} pkt</translation>
         </message>

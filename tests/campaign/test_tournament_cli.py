@@ -121,3 +121,32 @@ def test_a_league_is_not_a_tournament(capsys: pytest.CaptureFixture[str]) -> Non
     workspace.close()
     assert run(["tournament", "standings", "Spring League"]) == 2
     assert "is a league, not a tournament" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("what", "language", "heading"),
+    [
+        ("pairings", "en", "Saturday, round 1: pairings by table"),
+        ("by-name", "fr", "Saturday, ronde 1 : appariements par nom"),
+        ("slips", "pl", "Saturday, runda 1: karty wyników"),
+    ],
+)
+def test_a_round_prints_for_the_wall_and_the_tables(
+    saturday: str,
+    tmp_path: Path,
+    what: str,
+    language: str,
+    heading: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pypdf import PdfReader
+
+    assert run(["tournament", "pair", saturday, "--seed", "2"]) == 0
+    pdf = tmp_path / f"{what}.pdf"
+    args = [str(pdf), "--what", what, "--round", "1", "--lang", language]
+    assert run(["tournament", "export", saturday, *args]) == 0
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert heading in " ".join(text.split())
+    assert all(name in text for name in PLAYERS if what != "slips" or name in text)
+    assert sum(name in text for name in PLAYERS) >= 4
+    assert run(["tournament", "export", saturday, str(tmp_path / "x.csv"), "--what", what]) == 2

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from app.campaign.records import CampaignInfo, tie_breaker_name
 from app.campaign.spreadsheet import safe_cell
-from app.campaign.standings_export import StandingsExportError, write_table_pdf
+from app.campaign.standings_export import StandingsExportError, printed_line, write_table_pdf
 from app.campaign.tournament.service import SwissRound
 from app.campaign.tournament.standings import SwissStanding
 from app.files import write_text_atomic
@@ -57,6 +57,16 @@ WORDS = {
     "round": QT_TRANSLATE_NOOP("Tournament", "Round {round}"),
     "table": QT_TRANSLATE_NOOP("Tournament", "Table"),
     "rematch": QT_TRANSLATE_NOOP("Tournament", "rematch"),
+    "opponent": QT_TRANSLATE_NOOP("Tournament", "Opponent"),
+    "winner": QT_TRANSLATE_NOOP("Tournament", "Winner"),
+    "player_score": QT_TRANSLATE_NOOP("Tournament", "Player's score"),
+    "opponent_score": QT_TRANSLATE_NOOP("Tournament", "Opponent's score"),
+    "by_table": QT_TRANSLATE_NOOP("Tournament", "{name}, round {round}: pairings by table"),
+    "by_name": QT_TRANSLATE_NOOP("Tournament", "{name}, round {round}: pairings by name"),
+    "slips": QT_TRANSLATE_NOOP("Tournament", "{name}, round {round}: result slips"),
+    "slip_hint": QT_TRANSLATE_NOOP(
+        "Tournament", "Tick the winner (or write draw) and both scores; hand the slip in."
+    ),
     "scoring": QT_TRANSLATE_NOOP(
         "Tournament", "Win {win}, draw {draw}, loss {loss}, bye {bye} points"
     ),
@@ -146,6 +156,73 @@ def round_text(current: SwissRound, language: str | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
+def pairings_by_table(current: SwissRound, language: str | None = None) -> list[list[str]]:
+    """Titles, then one row per table (the bye last, with no table number)."""
+    rows = [
+        [
+            word("table", language),
+            translate(CONTEXT, TITLES["player"], language),
+            word("opponent", language),
+        ]
+    ]
+    for table in current.tables:
+        if table.is_bye:
+            rows.append(["", table.names[0], word("bye", language)])
+        else:
+            rows.append([str(table.number), table.names[0], table.names[1] or ""])
+    return rows
+
+
+def pairings_by_name(current: SwissRound, language: str | None = None) -> list[list[str]]:
+    """Titles, then one row per player by name: their table and opponent (for the wall)."""
+    seats = []
+    for table in current.tables:
+        first, second = table.names
+        if table.is_bye:
+            seats.append((first, "", word("bye", language)))
+            continue
+        seats.append((first, str(table.number), second or ""))
+        seats.append((second or "", str(table.number), first))
+    seats.sort(key=lambda seat: seat[0].casefold())
+    title = translate(CONTEXT, TITLES["player"], language)
+    return [[title, word("table", language), word("opponent", language)]] + [
+        list(seat) for seat in seats
+    ]
+
+
+def result_slips(current: SwissRound, language: str | None = None) -> list[list[str]]:
+    """One row per table to fill in: the two players, a winner and each one's score."""
+    rows = [
+        [
+            word("table", language),
+            translate(CONTEXT, TITLES["player"], language),
+            word("opponent", language),
+            word("winner", language),
+            word("player_score", language),
+            word("opponent_score", language),
+        ]
+    ]
+    for table in current.tables:
+        if not table.is_bye:
+            rows.append([str(table.number), table.names[0], table.names[1] or "", "", "", ""])
+    return rows
+
+
+ROUND_SHEETS = {"pairings": pairings_by_table, "by-name": pairings_by_name, "slips": result_slips}
+TEXT_COLUMNS = {"pairings": (1, 2), "by-name": (0, 2), "slips": (1, 2)}
+SHEET_TITLES = {"pairings": "by_table", "by-name": "by_name", "slips": "slips"}
+
+
+def write_round_pdf(
+    file: Path, info: CampaignInfo, current: SwissRound, what: str, language: str | None = None
+) -> None:
+    """A round's sheet as PDF: ``what`` is "pairings" (by table), "by-name" or "slips"."""
+    heading = word(SHEET_TITLES[what], language, name=info.name, round=current.number)
+    notes = [word("slip_hint", language)] if what == "slips" else []
+    rows = ROUND_SHEETS[what](current, language)
+    write_table_pdf(file, heading, notes, rows, text_columns=TEXT_COLUMNS[what])
+
+
 def write_standings(
     file: Path,
     info: CampaignInfo,
@@ -158,11 +235,5 @@ def write_standings(
     if file.suffix.lower() == ".csv":
         write_text_atomic(file, standings_csv(standings), newline="", error=StandingsExportError)
         return
-    write_table_pdf(
-        file,
-        info.name,
-        [scoring_line(info, bye_points, language)],
-        standings_rows(info, standings, language),
-        language,
-        printed_on=printed_on,
-    )
+    notes = [printed_line(language, printed_on), scoring_line(info, bye_points, language)]
+    write_table_pdf(file, info.name, notes, standings_rows(info, standings, language))

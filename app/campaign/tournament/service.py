@@ -331,6 +331,19 @@ def latest_round(db: Database, campaign_id: int) -> SwissRound | None:
     return found[-1] if found else None
 
 
+def round_numbered(db: Database, info: CampaignInfo, number: int | None = None) -> SwissRound:
+    """Round ``number`` (the latest when None); refused when it does not exist."""
+    found = rounds(db, info.id)
+    if number is None and found:
+        return found[-1]
+    chosen = [r for r in found if r.number == number]
+    if not chosen:
+        if number is None:
+            raise _refuse(QT_TRANSLATE_NOOP("Errors", "no round has been paired yet."))
+        raise _refuse(QT_TRANSLATE_NOOP("Errors", "there is no round {round}."), round=number)
+    return chosen[0]
+
+
 def _active(entries_: Sequence[Entry]) -> list[Entry]:
     return [entry for entry in entries_ if not entry.dropped]
 
@@ -520,10 +533,8 @@ def report(
 ) -> int:
     """Records (or corrects) the result of one table: ``winner`` a player's name or "draw";
     ``scores`` each side's primary figure, in the table's order. Returns the game's id."""
-    found = [r for r in rounds(db, info.id) if r.number == round_number]
-    if not found:
-        raise _refuse(QT_TRANSLATE_NOOP("Errors", "there is no round {round}."), round=round_number)
-    table = next((t for t in found[0].tables if t.number == table_number), None)
+    chosen = round_numbered(db, info, round_number)
+    table = next((t for t in chosen.tables if t.number == table_number), None)
     if table is None or table.is_bye:
         raise _refuse(
             QT_TRANSLATE_NOOP("Errors", "round {round} has no table {table} with two players."),
