@@ -398,6 +398,10 @@
             <translation>Enregistrer une partie</translation>
         </message>
         <message>
+            <source>Tournament</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
             <source>Delete campaign</source>
             <translation>Supprimer la campagne</translation>
         </message>
@@ -1159,6 +1163,93 @@
         </message>
     </context>
     <context>
+        <name>TournamentView</name>
+        <message>
+            <source>Players and their lists</source>
+            <translation>Joueurs et leurs listes</translation>
+        </message>
+        <message>
+            <source>Name of a late entry</source>
+            <translation>Nom d'un inscrit en retard</translation>
+        </message>
+        <message>
+            <source>&amp;Register</source>
+            <translation>&amp;Inscrire</translation>
+        </message>
+        <message>
+            <source>&amp;Drop</source>
+            <translation>&amp;Abandon</translation>
+        </message>
+        <message>
+            <source>&amp;Pair the next round</source>
+            <translation>A&amp;pparier la ronde suivante</translation>
+        </message>
+        <message>
+            <source>On a table: 1 or 2 names its winner, D records a draw.</source>
+            <translation>Sur une table : 1 ou 2 désigne le vainqueur, D note un nul.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>List</source>
+            <translation>Liste</translation>
+        </message>
+        <message>
+            <source>Legal</source>
+            <translation>Légale</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Adversaire</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronde {round}</translation>
+        </message>
+        <message>
+            <source>No round paired yet</source>
+            <translation>Aucune ronde appariée</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>exempt</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Nul</translation>
+        </message>
+        <message>
+            <source>{player} won</source>
+            <translation>{player} gagne</translation>
+        </message>
+    </context>
+    <context>
         <name>Undo</name>
         <message>
             <source>Record game</source>
@@ -1202,6 +1293,18 @@
                 <numerusform>Supprimer %n partie</numerusform>
                 <numerusform>Supprimer %n parties</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Register {player}</source>
+            <translation>Inscrire {player}</translation>
+        </message>
+        <message>
+            <source>Drop {player}</source>
+            <translation>Abandon de {player}</translation>
+        </message>
+        <message>
+            <source>Result of table {table}</source>
+            <translation>Résultat de la table {table}</translation>
         </message>
     </context>
 </TS>

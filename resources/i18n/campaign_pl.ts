@@ -398,6 +398,10 @@
             <translation>Zapisz grę</translation>
         </message>
         <message>
+            <source>Tournament</source>
+            <translation>Turniej</translation>
+        </message>
+        <message>
             <source>Delete campaign</source>
             <translation>Usuń kampanię</translation>
         </message>
@@ -1163,6 +1167,93 @@
         </message>
     </context>
     <context>
+        <name>TournamentView</name>
+        <message>
+            <source>Players and their lists</source>
+            <translation>Gracze i ich listy</translation>
+        </message>
+        <message>
+            <source>Name of a late entry</source>
+            <translation>Imię spóźnionego gracza</translation>
+        </message>
+        <message>
+            <source>&amp;Register</source>
+            <translation>&amp;Zapisz</translation>
+        </message>
+        <message>
+            <source>&amp;Drop</source>
+            <translation>&amp;Wycofaj</translation>
+        </message>
+        <message>
+            <source>&amp;Pair the next round</source>
+            <translation>&amp;Kojarz następną rundę</translation>
+        </message>
+        <message>
+            <source>On a table: 1 or 2 names its winner, D records a draw.</source>
+            <translation>Na stole: 1 lub 2 wskazuje zwycięzcę, D zapisuje remis.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Tabela</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>List</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Legal</source>
+            <translation>Legalna</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Wycofany</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Stół</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Przeciwnik</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>tak</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nie</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runda {round}</translation>
+        </message>
+        <message>
+            <source>No round paired yet</source>
+            <translation>Żadna runda nie jest skojarzona</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>pauza</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Remis</translation>
+        </message>
+        <message>
+            <source>{player} won</source>
+            <translation>{player} wygrywa</translation>
+        </message>
+    </context>
+    <context>
         <name>Undo</name>
         <message>
             <source>Record game</source>
@@ -1198,7 +1289,7 @@
         </message>
         <message>
             <source>Pair a round</source>
-            <translation>Dobierz pary na rundę</translation>
+            <translation>Kojarzenie rundy</translation>
         </message>
         <message numerus="yes">
             <source>Delete %n game(s)</source>
@@ -1207,6 +1298,18 @@
                 <numerusform>Usuń %n gry</numerusform>
                 <numerusform>Usuń %n gier</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Register {player}</source>
+            <translation>Zapisz: {player}</translation>
+        </message>
+        <message>
+            <source>Drop {player}</source>
+            <translation>Wycofaj: {player}</translation>
+        </message>
+        <message>
+            <source>Result of table {table}</source>
+            <translation>Wynik stołu {table}</translation>
         </message>
     </context>
 </TS>
