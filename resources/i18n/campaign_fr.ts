@@ -1185,6 +1185,14 @@
             <translation>A&amp;pparier la ronde suivante</translation>
         </message>
         <message>
+            <source>&amp;Swap the two players</source>
+            <translation>É&amp;changer les deux joueurs</translation>
+        </message>
+        <message>
+            <source>Select two players of the round (Ctrl+click) before any result</source>
+            <translation>Sélectionnez deux joueurs de la ronde (Ctrl+clic) avant tout résultat</translation>
+        </message>
+        <message>
             <source>On a table: 1 or 2 names its winner, D records a draw.</source>
             <translation>Sur une table : 1 ou 2 désigne le vainqueur, D note un nul.</translation>
         </message>
@@ -1248,6 +1256,10 @@
             <source>{player} won</source>
             <translation>{player} gagne</translation>
         </message>
+        <message>
+            <source>Rematch: {pairs} have met before.</source>
+            <translation>Revanche : {pairs} se sont déjà affrontés.</translation>
+        </message>
     </context>
     <context>
         <name>Undo</name>
@@ -1301,6 +1313,10 @@
         <message>
             <source>Drop {player}</source>
             <translation>Abandon de {player}</translation>
+        </message>
+        <message>
+            <source>Swap {first} and {second}</source>
+            <translation>Échanger {first} et {second}</translation>
         </message>
         <message>
             <source>Result of table {table}</source>

@@ -1189,6 +1189,14 @@
             <translation>&amp;Kojarz następną rundę</translation>
         </message>
         <message>
+            <source>&amp;Swap the two players</source>
+            <translation>Za&amp;mień graczy</translation>
+        </message>
+        <message>
+            <source>Select two players of the round (Ctrl+click) before any result</source>
+            <translation>Zaznacz dwóch graczy rundy (Ctrl+klik) przed jakimkolwiek wynikiem</translation>
+        </message>
+        <message>
             <source>On a table: 1 or 2 names its winner, D records a draw.</source>
             <translation>Na stole: 1 lub 2 wskazuje zwycięzcę, D zapisuje remis.</translation>
         </message>
@@ -1252,6 +1260,10 @@
             <source>{player} won</source>
             <translation>{player} wygrywa</translation>
         </message>
+        <message>
+            <source>Rematch: {pairs} have met before.</source>
+            <translation>Rewanż: {pairs} już ze sobą grali.</translation>
+        </message>
     </context>
     <context>
         <name>Undo</name>
@@ -1306,6 +1318,10 @@
         <message>
             <source>Drop {player}</source>
             <translation>Wycofaj: {player}</translation>
+        </message>
+        <message>
+            <source>Swap {first} and {second}</source>
+            <translation>Zamień {first} i {second}</translation>
         </message>
         <message>
             <source>Result of table {table}</source>

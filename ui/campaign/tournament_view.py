@@ -120,6 +120,7 @@ class TournamentView(Retranslatable, QWidget):
         self.undo_stack = undo_stack
         self.info: CampaignInfo | None = None
         self.current: swiss.SwissRound | None = None
+        self.warning = ""  # the rematch a swap made, shown once the swap is done
 
         self.players_title = QLabel(self)
         self.players_view = _table(self, "tournament-players", 4)
@@ -145,6 +146,14 @@ class TournamentView(Retranslatable, QWidget):
         self.round_title = QLabel(self)
         self.round_view = RoundTable(self, self.report_result)
         _setup(self.round_view, "tournament-round")
+        # Players are picked one by one (two of them to swap), a table's row by its cells.
+        self.round_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.round_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.round_view.itemSelectionChanged.connect(self._update_swap)
+        self.swap_button = QPushButton(self)
+        self.swap_button.setObjectName("tournament-swap")
+        self.swap_button.setEnabled(False)
+        self.swap_button.clicked.connect(self.swap_players)
         self.pair_button = QPushButton(self)
         self.pair_button.setObjectName("tournament-pair")
         self.pair_button.clicked.connect(self.pair_round)
@@ -158,7 +167,10 @@ class TournamentView(Retranslatable, QWidget):
         rounds_layout.addWidget(self.round_title)
         rounds_layout.addWidget(self.round_view, 1)
         rounds_layout.addWidget(self.hint)
-        rounds_layout.addWidget(self.pair_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.swap_button)
+        buttons.addWidget(self.pair_button)
+        rounds_layout.addLayout(buttons)
         rounds_layout.addWidget(self.message)
 
         self.standings_title = QLabel(self)
@@ -185,6 +197,10 @@ class TournamentView(Retranslatable, QWidget):
         self.register_button.setText(self.tr("&Register"))
         self.drop_button.setText(self.tr("&Drop"))
         self.pair_button.setText(self.tr("&Pair the next round"))
+        self.swap_button.setText(self.tr("&Swap the two players"))
+        self.swap_button.setToolTip(
+            self.tr("Select two players of the round (Ctrl+click) before any result")
+        )
         self.hint.setText(self.tr("On a table: 1 or 2 names its winner, D records a draw."))
         self.standings_title.setText(self.tr("Standings"))
         self.players_view.setHorizontalHeaderLabels(
@@ -275,6 +291,42 @@ class TournamentView(Retranslatable, QWidget):
             lambda: swiss.drop(db, info, name),
             lambda before: swiss.restore_drop(db, info, name, before),  # type: ignore[arg-type]
         )
+
+    def _picked_players(self) -> list[str]:
+        """The names in the selected player cells of the round (columns 1 and 2)."""
+        names = []
+        for item in self.round_view.selectedItems():
+            if item.column() in (1, 2) and item.text() and item.text() != self.tr("bye"):
+                names.append(item.text())
+        return names
+
+    def _update_swap(self) -> None:
+        self.swap_button.setEnabled(len(set(self._picked_players())) == 2)
+
+    def swap_players(self) -> None:
+        picked = sorted(set(self._picked_players()))
+        if self.info is None or len(picked) != 2:
+            return
+        info, db = self.info, self.workspace.db
+        first, second = picked
+
+        def do() -> object:
+            rematches = swiss.swap(db, info, first, second)
+            if rematches:
+                pairs = ", ".join(f"{a} – {b}" for a, b in rematches)
+                self.warning = self.tr("Rematch: {pairs} have met before.").format(pairs=pairs)
+            return None
+
+        self.warning = ""
+        self._push(
+            QCoreApplication.translate("Undo", "Swap {first} and {second}").format(
+                first=first, second=second
+            ),
+            do,
+            lambda _memo: swiss.swap(db, info, first, second),
+        )
+        if self.warning:
+            self.message.setText(self.warning)
 
     def pair_round(self) -> None:
         if self.info is None:

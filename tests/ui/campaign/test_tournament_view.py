@@ -101,3 +101,30 @@ def test_the_tab_fits_1366_by_768(gui, qtbot, language: str, tmp_path) -> None:
     assert view.pair_button.sizeHint().width() <= view.pair_button.width() + 1
     gui.window.grab().save(str(tmp_path / f"tournament-{language}.png"))
     view.grab().save(f"/tmp/tournament-{language}.png")
+
+
+def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> None:
+    page, info = _tournament_page(gui, qtbot, "en")
+    db = gui.workspace.db
+    first = swiss.pair_next_round(db, info, seed=5)
+    for table in first.tables:
+        swiss.report(db, info, 1, table.number, table.names[0])
+    met = {name: other for t in first.tables for name, other in (t.names, t.names[::-1])}
+    swiss.pair_next_round(db, info, seed=5)
+    view = page.tournament_view
+    view.show_tournament(page.campaign)
+    a, b = view.round_view.item(0, 1).text(), view.round_view.item(0, 2).text()
+    rival = met[a]  # A's first opponent now sits at table 2: swapping them with B rematches
+    row, column = next(
+        (r, c) for r in range(2) for c in (1, 2) if view.round_view.item(r, c).text() == rival
+    )
+    view.round_view.item(0, 2).setSelected(True)
+    assert not view.swap_button.isEnabled()  # one player picked
+    view.round_view.item(row, column).setSelected(True)
+    qtbot.mouseClick(view.swap_button, Qt.MouseButton.LeftButton)
+    assert view.round_view.item(0, 2).text() == rival
+    assert "rematch" in view.round_view.item(0, 3).text()
+    # With four players, both tables become rematches: each is named.
+    assert view.message.text().startswith("Rematch: ") and f"{a} – {rival}" in view.message.text()
+    page.undo_stack.undo()
+    assert view.round_view.item(0, 2).text() == b
