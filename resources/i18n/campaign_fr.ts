@@ -40,6 +40,18 @@
             <translation>Notes</translation>
         </message>
         <message>
+            <source>Kind</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rondes</translation>
+        </message>
+        <message>
+            <source>A bye scores</source>
+            <translation>Un exempt rapporte</translation>
+        </message>
+        <message>
             <source>Win</source>
             <translation>Victoire</translation>
         </message>
@@ -50,6 +62,14 @@
         <message>
             <source>Loss</source>
             <translation>Défaite</translation>
+        </message>
+        <message>
+            <source>League</source>
+            <translation>Ligue</translation>
+        </message>
+        <message>
+            <source>Swiss tournament</source>
+            <translation>Tournoi en rondes suisses</translation>
         </message>
         <message>
             <source>The campaign has a start date</source>

@@ -40,6 +40,18 @@
             <translation>Notatki</translation>
         </message>
         <message>
+            <source>Kind</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rundy</translation>
+        </message>
+        <message>
+            <source>A bye scores</source>
+            <translation>Pauza daje</translation>
+        </message>
+        <message>
             <source>Win</source>
             <translation>Zwycięstwo</translation>
         </message>
@@ -50,6 +62,14 @@
         <message>
             <source>Loss</source>
             <translation>Porażka</translation>
+        </message>
+        <message>
+            <source>League</source>
+            <translation>Liga</translation>
+        </message>
+        <message>
+            <source>Swiss tournament</source>
+            <translation>Turniej systemem szwajcarskim</translation>
         </message>
         <message>
             <source>The campaign has a start date</source>

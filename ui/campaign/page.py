@@ -7,6 +7,7 @@ asks first. Data comes from the campaign core; the tables are Qt models over its
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -760,7 +761,12 @@ class CampaignsPage(Retranslatable, QWidget):
                 info.starts_on,
                 info.ends_on,
                 info.notes,
+                info.kind,
+                info.rounds,
             )
+            if info.bye_points is not None:  # not a win's points: the organiser's choice
+                created = replace(created, bye_points=info.bye_points)
+                service.update_campaign(self.db, created)
         except MusterError as error:
             self.show_error(error)
             return

@@ -128,3 +128,37 @@ def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> N
     assert view.message.text().startswith("Rematch: ") and f"{a} – {rival}" in view.message.text()
     page.undo_stack.undo()
     assert view.round_view.item(0, 2).text() == b
+
+
+def test_a_tournament_is_created_and_edited_in_the_campaign_dialog(gui, qtbot) -> None:
+    from tests.ui.campaign.test_campaigns_page import click_ok, when_modal
+    from ui.campaign.campaign_dialog import CampaignDialog
+
+    page = open_page(gui, qtbot, "pl")
+
+    def fill(dialog) -> None:
+        assert dialog.labels[7].text() == "Rodzaj"
+        assert not dialog.rounds_box.isVisible()
+        qtbot.keyClicks(dialog.name_edit, "Sobota")
+        dialog.kind_box.setCurrentIndex(dialog.kind_box.findData("swiss"))
+        assert dialog.rounds_box.isVisible() and not dialog.breakers.isVisible()
+        dialog.rounds_box.setValue(5)
+        dialog.bye_box.setValue(1)
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, CampaignDialog, fill)
+    qtbot.mouseClick(page.new_campaign_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.campaign is not None and page.campaign.name == "Sobota")
+    info = swiss.tournament_by_name(gui.workspace.db, "Sobota")
+    assert (info.kind, info.rounds, info.bye_points) == ("swiss", 5, 1)
+    assert page.tabs.isTabVisible(TOURNAMENT_TAB)
+
+    def keep(dialog) -> None:
+        assert not dialog.kind_box.isEnabled()
+        click_ok(qtbot, dialog)
+
+    when_modal(qtbot, CampaignDialog, keep)
+    qtbot.mouseClick(page.edit_campaign_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.undo_stack.count() == 1)
+    info = swiss.tournament_by_name(gui.workspace.db, "Sobota")  # still a tournament
+    assert (info.kind, info.rounds, info.bye_points) == ("swiss", 5, 1)
