@@ -41,6 +41,8 @@ COMMAND_MODULES = (
     "app.commands.roster",
     "app.commands.share",
     "app.commands.campaign",
+    "app.commands.tournament",
+    "app.commands.stats",
     "app.commands.print",
     "app.commands.game",
 )

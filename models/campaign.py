@@ -45,6 +45,15 @@ class Campaign(SQLModel, table=True):
     )
     notes: str = Field(default="", sa_type=sa.Text)
     created_at: datetime = Field(default_factory=utcnow)
+    # "league" (games in any order, round-robin pairings) or "swiss" (a tournament: rounds
+    # paired by score, app/campaign/tournament/).
+    kind: str = Field(
+        default="league", max_length=20, sa_column_kwargs={"server_default": "league"}
+    )
+    rounds: int | None = Field(default=None, description="a tournament's planned rounds")
+    bye_points: int | None = Field(
+        default=None, description="what a bye scores in a tournament (None: a win's points)"
+    )
 
 
 class CampaignParticipant(SQLModel, table=True):
@@ -54,6 +63,10 @@ class CampaignParticipant(SQLModel, table=True):
     campaign_id: int = Field(foreign_key="campaign.id", ondelete="CASCADE", index=True)
     player_id: int = Field(foreign_key="player.id", ondelete="CASCADE", index=True)
     joined_at: datetime = Field(default_factory=utcnow)
+    seed: int | None = Field(default=None, description="a tournament's seeding (1 the top)")
+    dropped_after: int | None = Field(
+        default=None, description="the rounds a tournament had when the player dropped"
+    )
 
 
 class RegisteredStrikeTeam(SQLModel, table=True):
@@ -116,6 +129,7 @@ class PairingRound(SQLModel, table=True):
     campaign_id: int = Field(foreign_key="campaign.id", ondelete="CASCADE", index=True)
     number: int
     created_at: datetime = Field(default_factory=utcnow)
+    seed: int | None = Field(default=None, description="the random seed of a random pairing")
 
 
 class Pairing(SQLModel, table=True):

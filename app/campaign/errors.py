@@ -60,3 +60,13 @@ class StandingsFileTypeError(CampaignError):
     template = QT_TRANSLATE_NOOP(
         "Errors", "Standings are written to a .csv or a .pdf file, not {file}."
     )
+
+
+class TournamentError(CampaignError):
+    """What a Swiss tournament cannot do now (pair, register, report...), in one sentence."""
+
+    template = QT_TRANSLATE_NOOP("Errors", "The tournament cannot do this: {detail}")
+
+
+class NotATournamentError(CampaignError):
+    template = QT_TRANSLATE_NOOP("Errors", '"{name}" is a league, not a tournament.')

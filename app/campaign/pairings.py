@@ -90,7 +90,11 @@ def round_robin(players: Sequence[int], round_number: int) -> list[Table]:
     return tables
 
 
-def _round(session: Session, row: PairingRound) -> Round:
+def round_tables(
+    session: Session, row: PairingRound
+) -> tuple[list[Pairing], dict[tuple[int, int], tuple[str, int]]]:
+    """A round's tables by number, and the (result, primary figure) of each seat of their
+    games by (game, player)."""
     tables = list(
         session.execute(
             select(Pairing)
@@ -110,6 +114,11 @@ def _round(session: Session, row: PairingRound) -> Round:
             ).where(col(GameSeat.game_id).in_(game_ids))
         ):
             seats[(game_id, player_id)] = (result, primary)
+    return tables, seats
+
+
+def _round(session: Session, row: PairingRound) -> Round:
+    tables, seats = round_tables(session, row)
     assert row.id is not None
     return Round(row.id, row.number, [_table(t, seats) for t in tables])
 

@@ -166,6 +166,9 @@ class CampaignInfo:
     ends_on: date | None = None
     scoring: Scoring = field(default_factory=Scoring)
     notes: str = ""
+    kind: str = "league"  # or "swiss": a tournament (app/campaign/tournament/)
+    rounds: int | None = None  # a tournament's planned rounds
+    bye_points: int | None = None  # what a tournament's bye scores (None: a win's points)
 
 
 @dataclass

@@ -266,7 +266,16 @@ def _campaign_info(row: Campaign) -> CampaignInfo:
         breakers = default_tie_breakers(row.system)
     scoring = Scoring(row.points_win, row.points_draw, row.points_loss, breakers)
     return CampaignInfo(
-        row.id, row.name, row.system, row.starts_on, row.ends_on, scoring, row.notes
+        row.id,
+        row.name,
+        row.system,
+        row.starts_on,
+        row.ends_on,
+        scoring,
+        row.notes,
+        row.kind,
+        row.rounds,
+        row.bye_points,
     )
 
 
@@ -323,6 +332,7 @@ def _apply_campaign(row: Campaign, info: CampaignInfo) -> None:
     row.points_loss = info.scoring.loss
     row.tie_breakers = info.scoring.tie_breakers_json()
     row.notes = info.notes
+    row.kind, row.rounds, row.bye_points = info.kind, info.rounds, info.bye_points
 
 
 def _check_campaign(info: CampaignInfo) -> None:
@@ -347,9 +357,14 @@ def create_campaign(
     starts_on: date | None = None,
     ends_on: date | None = None,
     notes: str = "",
+    kind: str = "league",
+    rounds: int | None = None,
 ) -> CampaignInfo:
+    """A new campaign; ``kind`` "swiss" makes it a tournament of ``rounds`` rounds."""
     scoring = scoring or Scoring(tie_breakers=default_tie_breakers(system))
-    info = CampaignInfo(0, clean_name(name), system, starts_on, ends_on, scoring, notes)
+    info = CampaignInfo(
+        0, clean_name(name), system, starts_on, ends_on, scoring, notes, kind, rounds
+    )
     _check_campaign(info)
 
     def work(session: Session) -> CampaignInfo:

@@ -15,6 +15,7 @@ import io
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
 from app.campaign.records import CampaignInfo, tie_breaker_name
@@ -50,6 +51,8 @@ COLUMN_TITLES = {
     "scores_against": QT_TRANSLATE_NOOP("Standings", "Score against"),
     "score_difference": QT_TRANSLATE_NOOP("Standings", "Difference"),
 }
+# Columns past which a PDF table is printed in landscape.
+WIDE_TABLE = 10
 # What the tables for people show before the game's own figures.
 RESULT_COLUMNS = ("rank", "player", "played", "won", "drawn", "lost", "points")
 
@@ -151,6 +154,30 @@ def write_standings_pdf(
 ) -> None:
     """Writes the standings as a one-table PDF (several pages when the league is large), the
     game's own figures (``fields``) after the points."""
+    rows = [_titles(fields, language)] + [_people_rows(entry, fields) for entry in standings]
+    notes = [printed_line(language, printed_on), scoring_line(campaign, language)]
+    write_table_pdf(file, campaign.name, notes, rows, paper)
+
+
+def printed_line(language: str | None = None, printed_on: date | None = None) -> str:
+    """ "Standings on <date>" (today unless given)."""
+    stamp = (printed_on or date.today()).isoformat()
+    return translate(
+        CONTEXT, QT_TRANSLATE_NOOP("Standings", "Standings on {date}"), language, date=stamp
+    )
+
+
+def write_table_pdf(
+    file: Path,
+    heading_text: str,
+    notes: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    paper: str = "a4",
+    text_columns: Sequence[int] = (1,),
+) -> None:
+    """A titled one-table PDF: ``rows`` (the first the column titles; the ``text_columns``
+    left-aligned, the figures right-aligned), under the heading and ``notes``. A table of
+    many columns is printed across the page (landscape)."""
     from reportlab.lib import colors
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
@@ -161,17 +188,25 @@ def write_standings_pdf(
     register_fonts()
     heading = ParagraphStyle("heading", fontName=BOLD, fontSize=16, leading=20)
     small = ParagraphStyle("small", fontName=REGULAR, fontSize=9, leading=12)
-    data = [_titles(fields, language)]
-    for entry in standings:
-        data.append(_people_rows(entry, fields))
-    table = Table(data, repeatRows=1, hAlign="LEFT")
+    page = PAPERS.get(paper, PAPERS["a4"]).size
+    data: list[list[Any]] = [list(row) for row in rows]
+    widths = None
+    if data and len(data[0]) > WIDE_TABLE:
+        # Across the page, the titles wrapped and the columns shared out to fit its width.
+        page = (max(page), min(page))
+        title_style = ParagraphStyle("title", fontName=BOLD, fontSize=8, leading=10)
+        data[0] = [Paragraph(escape(str(cell)), title_style) for cell in data[0]]
+        shares = [2 if column in text_columns else 1 for column in range(len(data[0]))]
+        unit = (page[0] - mm(30)) / sum(shares)
+        widths = [share * unit for share in shares]
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
                 ("FONT", (0, 0), (-1, 0), BOLD, 9),
                 ("FONT", (0, 1), (-1, -1), REGULAR, 9),
                 ("ALIGN", (0, 0), (-1, -1), "RIGHT"),
-                ("ALIGN", (1, 0), (1, -1), "LEFT"),
+                *(("ALIGN", (column, 0), (column, -1), "LEFT") for column in text_columns),
                 ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
                 ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#eeeeee")]),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
@@ -179,11 +214,6 @@ def write_standings_pdf(
             ]
         )
     )
-    stamp = (printed_on or date.today()).isoformat()
-    printed = translate(
-        CONTEXT, QT_TRANSLATE_NOOP("Standings", "Standings on {date}"), language, date=stamp
-    )
-    page = PAPERS.get(paper, PAPERS["a4"]).size
     with output_file(file, error=StandingsExportError) as temporary:
         document = SimpleDocTemplate(
             str(temporary),
@@ -192,14 +222,13 @@ def write_standings_pdf(
             rightMargin=mm(15),
             topMargin=mm(15),
             bottomMargin=mm(15),
-            title=campaign.name,
+            title=heading_text,
             author="Muster",
         )
         document.build(
             [
-                Paragraph(escape(campaign.name), heading),
-                Paragraph(escape(printed), small),
-                Paragraph(escape(scoring_line(campaign, language)), small),
+                Paragraph(escape(heading_text), heading),
+                *(Paragraph(escape(note), small) for note in notes),
                 Spacer(1, mm(5)),
                 table,
             ]

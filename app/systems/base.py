@@ -153,12 +153,17 @@ class LeagueScore:
 
     ``fields`` defaults to the one primary figure ``key``, named as ``words.score``;
     ``tie_breakers`` to the fields whose higher value wins (not the opponents'), in order,
-    then head-to-head."""
+    then head-to-head. A Swiss tournament's tie-breakers (``tournament``, after points) are
+    codes of ``fields`` and those app/campaign/tournament/standings.py computes; they default
+    to the league's, then opponents' match points. ``bye_score`` is the primary figure a bye
+    counts for its player."""
 
     words: ScoreWords
     key: str = ""
     fields: tuple[ScoreField, ...] = ()
     tie_breakers: tuple[str, ...] = ()
+    tournament: tuple[str, ...] = ()
+    bye_score: int = 0
 
     def __post_init__(self) -> None:
         if not self.fields:
@@ -167,6 +172,9 @@ class LeagueScore:
         if not self.tie_breakers:
             own = tuple(f.key for f in self.fields if f.column != "against")
             object.__setattr__(self, "tie_breakers", (*own, "head_to_head"))
+        if not self.tournament:
+            league = tuple(code for code in self.tie_breakers if code != "opponents_points")
+            object.__setattr__(self, "tournament", (*league, "opponents_points"))
 
 
 # A rule every game's leagues share: whoever concedes loses to the others.
@@ -382,6 +390,11 @@ class Scored(Protocol):
 
     def score_words(self) -> ScoreWords:
         """How the generic screens name this game's rosters and score."""
+        ...
+
+    def league_score(self) -> LeagueScore:
+        """The whole declaration of the game's ``results.py`` (a tournament's tie-breakers
+        and what a bye scores among the rest)."""
         ...
 
 

@@ -40,6 +40,18 @@
             <translation>Notes</translation>
         </message>
         <message>
+            <source>Kind</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rondes</translation>
+        </message>
+        <message>
+            <source>A bye scores</source>
+            <translation>Un exempt rapporte</translation>
+        </message>
+        <message>
             <source>Win</source>
             <translation>Victoire</translation>
         </message>
@@ -50,6 +62,14 @@
         <message>
             <source>Loss</source>
             <translation>Défaite</translation>
+        </message>
+        <message>
+            <source>League</source>
+            <translation>Ligue</translation>
+        </message>
+        <message>
+            <source>Swiss tournament</source>
+            <translation>Tournoi en rondes suisses</translation>
         </message>
         <message>
             <source>The campaign has a start date</source>
@@ -398,6 +418,10 @@
             <translation>Enregistrer une partie</translation>
         </message>
         <message>
+            <source>Tournament</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
             <source>Delete campaign</source>
             <translation>Supprimer la campagne</translation>
         </message>
@@ -586,6 +610,14 @@
             <translation>Le classement s'enregistre dans un fichier .csv ou .pdf, pas dans {file}.</translation>
         </message>
         <message>
+            <source>The tournament cannot do this: {detail}</source>
+            <translation>Le tournoi ne peut pas faire cela : {detail}</translation>
+        </message>
+        <message>
+            <source>"{name}" is a league, not a tournament.</source>
+            <translation>« {name} » est une ligue, pas un tournoi.</translation>
+        </message>
+        <message>
             <source>No pairings can be made: a round needs 2 players.</source>
             <translation>Impossible d'apparier : une ronde demande 2 joueurs.</translation>
         </message>
@@ -707,6 +739,54 @@
         <message>
             <source>{file} is {size} MB, larger than the {limit} MB a games file may be; split it into smaller files and import each.</source>
             <translation>{file} fait {size} Mo, plus que les {limit} Mo permis pour un fichier de parties ; découpez-le en fichiers plus petits et importez-les un à un.</translation>
+        </message>
+        <message>
+            <source>a tournament has at least one round.</source>
+            <translation>un tournoi a au moins une ronde.</translation>
+        </message>
+        <message>
+            <source>the list is for {game}, not for this tournament's game.</source>
+            <translation>la liste est pour {game}, pas pour le jeu de ce tournoi.</translation>
+        </message>
+        <message>
+            <source>round {round} is under way: register players before the next one.</source>
+            <translation>la ronde {round} est en cours : inscrivez les joueurs avant la suivante.</translation>
+        </message>
+        <message>
+            <source>round {round} still has tables without a result.</source>
+            <translation>la ronde {round} a encore des tables sans résultat.</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds have been paired.</source>
+            <translation>les {rounds} rondes ont toutes été appariées.</translation>
+        </message>
+        <message>
+            <source>there is no round {round}.</source>
+            <translation>il n'y a pas de ronde {round}.</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet.</source>
+            <translation>aucune ronde n'a encore été appariée.</translation>
+        </message>
+        <message>
+            <source>round {round} has results already.</source>
+            <translation>la ronde {round} a déjà des résultats.</translation>
+        </message>
+        <message>
+            <source>{player} has no table in round {round}.</source>
+            <translation>{player} n'a pas de table à la ronde {round}.</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {table} with two players.</source>
+            <translation>la ronde {round} n'a pas de table {table} à deux joueurs.</translation>
+        </message>
+        <message>
+            <source>{player} does not play at table {table}.</source>
+            <translation>{player} ne joue pas à la table {table}.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made for this round.</source>
+            <translation>Aucun appariement n'est possible pour cette ronde.</translation>
         </message>
     </context>
     <context>
@@ -996,6 +1076,216 @@
         </message>
     </context>
     <context>
+        <name>Tournament</name>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Nuls</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Défaites</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Exempts</translation>
+        </message>
+        <message>
+            <source>Opponents' points</source>
+            <translation>Points des adversaires</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <source>Opponents' average</source>
+            <translation>Moyenne des adversaires</translation>
+        </message>
+        <message>
+            <source>Strength of schedule</source>
+            <translation>Force du calendrier</translation>
+        </message>
+        <message>
+            <source>Extended strength</source>
+            <translation>Force étendue</translation>
+        </message>
+        <message>
+            <source>Margin of victory</source>
+            <translation>Marge de victoire</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>exempt</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronde {round}</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>rematch</source>
+            <translation>revanche</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Adversaire</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Player's score</source>
+            <translation>Score du joueur</translation>
+        </message>
+        <message>
+            <source>Opponent's score</source>
+            <translation>Score de l'adversaire</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by table</source>
+            <translation>{name}, ronde {round} : appariements par table</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by name</source>
+            <translation>{name}, ronde {round} : appariements par nom</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: result slips</source>
+            <translation>{name}, ronde {round} : feuilles de résultat</translation>
+        </message>
+        <message>
+            <source>Tick the winner (or write draw) and both scores; hand the slip in.</source>
+            <translation>Indiquez le vainqueur (ou « nul ») et les deux scores, puis rendez la feuille.</translation>
+        </message>
+        <message>
+            <source>Win {win}, draw {draw}, loss {loss}, bye {bye} points</source>
+            <translation>Victoire {win}, nul {draw}, défaite {loss}, exempt {bye} points</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentView</name>
+        <message>
+            <source>Players and their lists</source>
+            <translation>Joueurs et leurs listes</translation>
+        </message>
+        <message>
+            <source>Name of a late entry</source>
+            <translation>Nom d'un inscrit en retard</translation>
+        </message>
+        <message>
+            <source>&amp;Register</source>
+            <translation>&amp;Inscrire</translation>
+        </message>
+        <message>
+            <source>&amp;Drop</source>
+            <translation>&amp;Abandon</translation>
+        </message>
+        <message>
+            <source>&amp;Pair the next round</source>
+            <translation>A&amp;pparier la ronde suivante</translation>
+        </message>
+        <message>
+            <source>&amp;Swap the two players</source>
+            <translation>É&amp;changer les deux joueurs</translation>
+        </message>
+        <message>
+            <source>Select two players of the round (Ctrl+click) before any result</source>
+            <translation>Sélectionnez deux joueurs de la ronde (Ctrl+clic) avant tout résultat</translation>
+        </message>
+        <message>
+            <source>On a table: 1 or 2 names its winner, D records a draw.</source>
+            <translation>Sur une table : 1 ou 2 désigne le vainqueur, D note un nul.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>List</source>
+            <translation>Liste</translation>
+        </message>
+        <message>
+            <source>Legal</source>
+            <translation>Légale</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Abandon</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Adversaire</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronde {round}</translation>
+        </message>
+        <message>
+            <source>No round paired yet</source>
+            <translation>Aucune ronde appariée</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>exempt</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Nul</translation>
+        </message>
+        <message>
+            <source>{player} won</source>
+            <translation>{player} gagne</translation>
+        </message>
+        <message>
+            <source>Rematch: {pairs} have met before.</source>
+            <translation>Revanche : {pairs} se sont déjà affrontés.</translation>
+        </message>
+    </context>
+    <context>
         <name>Undo</name>
         <message>
             <source>Record game</source>
@@ -1039,6 +1329,22 @@
                 <numerusform>Supprimer %n partie</numerusform>
                 <numerusform>Supprimer %n parties</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Register {player}</source>
+            <translation>Inscrire {player}</translation>
+        </message>
+        <message>
+            <source>Drop {player}</source>
+            <translation>Abandon de {player}</translation>
+        </message>
+        <message>
+            <source>Swap {first} and {second}</source>
+            <translation>Échanger {first} et {second}</translation>
+        </message>
+        <message>
+            <source>Result of table {table}</source>
+            <translation>Résultat de la table {table}</translation>
         </message>
     </context>
 </TS>

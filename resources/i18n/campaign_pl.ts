@@ -40,6 +40,18 @@
             <translation>Notatki</translation>
         </message>
         <message>
+            <source>Kind</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rundy</translation>
+        </message>
+        <message>
+            <source>A bye scores</source>
+            <translation>Pauza daje</translation>
+        </message>
+        <message>
             <source>Win</source>
             <translation>Zwycięstwo</translation>
         </message>
@@ -50,6 +62,14 @@
         <message>
             <source>Loss</source>
             <translation>Porażka</translation>
+        </message>
+        <message>
+            <source>League</source>
+            <translation>Liga</translation>
+        </message>
+        <message>
+            <source>Swiss tournament</source>
+            <translation>Turniej systemem szwajcarskim</translation>
         </message>
         <message>
             <source>The campaign has a start date</source>
@@ -398,6 +418,10 @@
             <translation>Zapisz grę</translation>
         </message>
         <message>
+            <source>Tournament</source>
+            <translation>Turniej</translation>
+        </message>
+        <message>
             <source>Delete campaign</source>
             <translation>Usuń kampanię</translation>
         </message>
@@ -589,6 +613,14 @@
             <translation>Tabelę zapisuje się do pliku .csv lub .pdf, a nie {file}.</translation>
         </message>
         <message>
+            <source>The tournament cannot do this: {detail}</source>
+            <translation>Turniej nie może tego zrobić: {detail}</translation>
+        </message>
+        <message>
+            <source>"{name}" is a league, not a tournament.</source>
+            <translation>„{name}” to liga, nie turniej.</translation>
+        </message>
+        <message>
             <source>No pairings can be made: a round needs 2 players.</source>
             <translation>Nie można dobrać par: runda wymaga 2 graczy.</translation>
         </message>
@@ -711,6 +743,54 @@
         <message>
             <source>{file} is {size} MB, larger than the {limit} MB a games file may be; split it into smaller files and import each.</source>
             <translation>{file} ma {size} MB, więcej niż {limit} MB dozwolone dla pliku z grami; podziel go na mniejsze pliki i zaimportuj każdy z nich.</translation>
+        </message>
+        <message>
+            <source>a tournament has at least one round.</source>
+            <translation>turniej ma co najmniej jedną rundę.</translation>
+        </message>
+        <message>
+            <source>the list is for {game}, not for this tournament's game.</source>
+            <translation>lista jest do gry {game}, nie do gry tego turnieju.</translation>
+        </message>
+        <message>
+            <source>round {round} is under way: register players before the next one.</source>
+            <translation>runda {round} trwa: zapisz graczy przed następną.</translation>
+        </message>
+        <message>
+            <source>round {round} still has tables without a result.</source>
+            <translation>runda {round} ma jeszcze stoły bez wyniku.</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds have been paired.</source>
+            <translation>wszystkie rundy ({rounds}) zostały już skojarzone.</translation>
+        </message>
+        <message>
+            <source>there is no round {round}.</source>
+            <translation>nie ma rundy {round}.</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet.</source>
+            <translation>żadna runda nie została jeszcze skojarzona.</translation>
+        </message>
+        <message>
+            <source>round {round} has results already.</source>
+            <translation>runda {round} ma już wyniki.</translation>
+        </message>
+        <message>
+            <source>{player} has no table in round {round}.</source>
+            <translation>{player} nie ma stołu w rundzie {round}.</translation>
+        </message>
+        <message>
+            <source>round {round} has no table {table} with two players.</source>
+            <translation>runda {round} nie ma stołu {table} z dwoma graczami.</translation>
+        </message>
+        <message>
+            <source>{player} does not play at table {table}.</source>
+            <translation>{player} nie gra przy stole {table}.</translation>
+        </message>
+        <message>
+            <source>No pairings can be made for this round.</source>
+            <translation>Nie można skojarzyć par w tej rundzie.</translation>
         </message>
     </context>
     <context>
@@ -1000,6 +1080,216 @@
         </message>
     </context>
     <context>
+        <name>Tournament</name>
+        <message>
+            <source>Rank</source>
+            <translation>Miejsce</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Remisy</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Przegrane</translation>
+        </message>
+        <message>
+            <source>Byes</source>
+            <translation>Pauzy</translation>
+        </message>
+        <message>
+            <source>Opponents' points</source>
+            <translation>Punkty przeciwników</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Wycofany</translation>
+        </message>
+        <message>
+            <source>Opponents' average</source>
+            <translation>Średnia przeciwników</translation>
+        </message>
+        <message>
+            <source>Strength of schedule</source>
+            <translation>Siła przeciwników</translation>
+        </message>
+        <message>
+            <source>Extended strength</source>
+            <translation>Rozszerzona siła</translation>
+        </message>
+        <message>
+            <source>Margin of victory</source>
+            <translation>Przewaga zwycięstwa</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>tak</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>pauza</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runda {round}</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Stół</translation>
+        </message>
+        <message>
+            <source>rematch</source>
+            <translation>rewanż</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Przeciwnik</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Zwycięzca</translation>
+        </message>
+        <message>
+            <source>Player's score</source>
+            <translation>Wynik gracza</translation>
+        </message>
+        <message>
+            <source>Opponent's score</source>
+            <translation>Wynik przeciwnika</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by table</source>
+            <translation>{name}, runda {round}: pary według stołów</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: pairings by name</source>
+            <translation>{name}, runda {round}: pary według nazwisk</translation>
+        </message>
+        <message>
+            <source>{name}, round {round}: result slips</source>
+            <translation>{name}, runda {round}: karty wyników</translation>
+        </message>
+        <message>
+            <source>Tick the winner (or write draw) and both scores; hand the slip in.</source>
+            <translation>Zaznacz zwycięzcę (lub wpisz remis) i oba wyniki, potem oddaj kartę.</translation>
+        </message>
+        <message>
+            <source>Win {win}, draw {draw}, loss {loss}, bye {bye} points</source>
+            <translation>Wygrana {win}, remis {draw}, przegrana {loss}, pauza {bye} pkt</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentView</name>
+        <message>
+            <source>Players and their lists</source>
+            <translation>Gracze i ich listy</translation>
+        </message>
+        <message>
+            <source>Name of a late entry</source>
+            <translation>Imię spóźnionego gracza</translation>
+        </message>
+        <message>
+            <source>&amp;Register</source>
+            <translation>&amp;Zapisz</translation>
+        </message>
+        <message>
+            <source>&amp;Drop</source>
+            <translation>&amp;Wycofaj</translation>
+        </message>
+        <message>
+            <source>&amp;Pair the next round</source>
+            <translation>&amp;Kojarz następną rundę</translation>
+        </message>
+        <message>
+            <source>&amp;Swap the two players</source>
+            <translation>Za&amp;mień graczy</translation>
+        </message>
+        <message>
+            <source>Select two players of the round (Ctrl+click) before any result</source>
+            <translation>Zaznacz dwóch graczy rundy (Ctrl+klik) przed jakimkolwiek wynikiem</translation>
+        </message>
+        <message>
+            <source>On a table: 1 or 2 names its winner, D records a draw.</source>
+            <translation>Na stole: 1 lub 2 wskazuje zwycięzcę, D zapisuje remis.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Tabela</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>List</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Legal</source>
+            <translation>Legalna</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>Wycofany</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Stół</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Przeciwnik</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>tak</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nie</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runda {round}</translation>
+        </message>
+        <message>
+            <source>No round paired yet</source>
+            <translation>Żadna runda nie jest skojarzona</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>pauza</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Remis</translation>
+        </message>
+        <message>
+            <source>{player} won</source>
+            <translation>{player} wygrywa</translation>
+        </message>
+        <message>
+            <source>Rematch: {pairs} have met before.</source>
+            <translation>Rewanż: {pairs} już ze sobą grali.</translation>
+        </message>
+    </context>
+    <context>
         <name>Undo</name>
         <message>
             <source>Record game</source>
@@ -1035,7 +1325,7 @@
         </message>
         <message>
             <source>Pair a round</source>
-            <translation>Dobierz pary na rundę</translation>
+            <translation>Kojarzenie rundy</translation>
         </message>
         <message numerus="yes">
             <source>Delete %n game(s)</source>
@@ -1044,6 +1334,22 @@
                 <numerusform>Usuń %n gry</numerusform>
                 <numerusform>Usuń %n gier</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Register {player}</source>
+            <translation>Zapisz: {player}</translation>
+        </message>
+        <message>
+            <source>Drop {player}</source>
+            <translation>Wycofaj: {player}</translation>
+        </message>
+        <message>
+            <source>Swap {first} and {second}</source>
+            <translation>Zamień {first} i {second}</translation>
+        </message>
+        <message>
+            <source>Result of table {table}</source>
+            <translation>Wynik stołu {table}</translation>
         </message>
     </context>
 </TS>

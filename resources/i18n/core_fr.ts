@@ -743,4 +743,70 @@
             <translation>Aucun problème trouvé.</translation>
         </message>
     </context>
+    <context>
+        <name>StatsCommand</name>
+        <message>
+            <source>List</source>
+            <translation>Liste</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Nuls</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Défaites</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentCommand</name>
+        <message>
+            <source>Created the tournament {name}.</source>
+            <translation>Tournoi {name} créé.</translation>
+        </message>
+        <message>
+            <source>{player}: registered.</source>
+            <translation>{player} : inscrit.</translation>
+        </message>
+        <message>
+            <source>{player}: registered with {list}, legal.</source>
+            <translation>{player} : inscrit avec {list}, légale.</translation>
+        </message>
+        <message>
+            <source>{player}: registered with {list}, not legal: {problems}</source>
+            <translation>{player} : inscrit avec {list}, non légale : {problems}</translation>
+        </message>
+        <message>
+            <source>{player} dropped.</source>
+            <translation>{player} abandonne.</translation>
+        </message>
+        <message>
+            <source>Swapped {first} and {second}.</source>
+            <translation>{first} et {second} échangés.</translation>
+        </message>
+        <message>
+            <source>Warning: {first} and {second} have met before.</source>
+            <translation>Attention : {first} et {second} se sont déjà affrontés.</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table}: result recorded.</source>
+            <translation>Ronde {round}, table {table} : résultat enregistré.</translation>
+        </message>
+        <message>
+            <source>Warning: {first} and {second} meet again: no pairing avoids every rematch.</source>
+            <translation>Attention : {first} et {second} se rencontrent à nouveau : aucun appariement n'évite toutes les revanches.</translation>
+        </message>
+    </context>
 </TS>

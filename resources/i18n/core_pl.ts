@@ -750,4 +750,70 @@
             <translation>Nie znaleziono problemów.</translation>
         </message>
     </context>
+    <context>
+        <name>StatsCommand</name>
+        <message>
+            <source>List</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Remisy</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Przegrane</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentCommand</name>
+        <message>
+            <source>Created the tournament {name}.</source>
+            <translation>Utworzono turniej {name}.</translation>
+        </message>
+        <message>
+            <source>{player}: registered.</source>
+            <translation>{player}: zapisany.</translation>
+        </message>
+        <message>
+            <source>{player}: registered with {list}, legal.</source>
+            <translation>{player}: zapisany z listą {list}, legalną.</translation>
+        </message>
+        <message>
+            <source>{player}: registered with {list}, not legal: {problems}</source>
+            <translation>{player}: zapisany z listą {list}, nielegalną: {problems}</translation>
+        </message>
+        <message>
+            <source>{player} dropped.</source>
+            <translation>{player} wycofał się.</translation>
+        </message>
+        <message>
+            <source>Swapped {first} and {second}.</source>
+            <translation>Zamieniono {first} i {second}.</translation>
+        </message>
+        <message>
+            <source>Warning: {first} and {second} have met before.</source>
+            <translation>Uwaga: {first} i {second} już ze sobą grali.</translation>
+        </message>
+        <message>
+            <source>Round {round}, table {table}: result recorded.</source>
+            <translation>Runda {round}, stół {table}: wynik zapisany.</translation>
+        </message>
+        <message>
+            <source>Warning: {first} and {second} meet again: no pairing avoids every rematch.</source>
+            <translation>Uwaga: {first} i {second} grają ponownie: żadne kojarzenie nie unika wszystkich rewanży.</translation>
+        </message>
+    </context>
 </TS>

@@ -62,6 +62,22 @@ class CampaignDialog(Retranslatable, QDialog):
         self.breakers.setObjectName("tie-breakers")
         self.breakers.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.breakers.setMaximumHeight(130)
+        # A league, or a Swiss tournament (its rounds planned, what a bye scores).
+        self.kind_box = QComboBox(self)
+        self.kind_box.setObjectName("campaign-kind")
+        self.kind_box.addItem("", "league")
+        self.kind_box.addItem("", "swiss")
+        self.rounds_box = QSpinBox(self)
+        self.rounds_box.setObjectName("tournament-rounds")
+        self.rounds_box.setRange(1, 20)
+        self.rounds_box.setValue(info.rounds if info and info.rounds else 4)
+        self.bye_box = QSpinBox(self)
+        self.bye_box.setObjectName("bye-points")
+        self.bye_box.setRange(-10, 100)
+        kind = info.kind if info else "league"
+        self.kind_box.setCurrentIndex(max(0, self.kind_box.findData(kind)))
+        self.kind_box.setEnabled(info is None)  # a league's games are not a tournament's rounds
+        self.kind_box.currentIndexChanged.connect(self._kind_chosen)
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setMaximumHeight(80)
         self.notes_edit.setTabChangesFocus(True)
@@ -74,6 +90,8 @@ class CampaignDialog(Retranslatable, QDialog):
             self.system_box.currentIndexChanged.connect(self._game_chosen)
         for box, value in zip(self.points, (scoring.win, scoring.draw, scoring.loss), strict=True):
             box.setValue(value)
+        bye = info.bye_points if info and info.bye_points is not None else scoring.win
+        self.bye_box.setValue(bye)
         if info is not None:
             self.name_edit.setText(info.name)
             self.system_box.setCurrentIndex(max(0, self.system_box.findData(info.system)))
@@ -82,10 +100,14 @@ class CampaignDialog(Retranslatable, QDialog):
             self._set_date(self.starts_check, self.starts_edit, info.starts_on)
             self._set_date(self.ends_check, self.ends_edit, info.ends_on)
 
-        self.labels = [QLabel(self) for _ in range(7)]
+        self.labels = [QLabel(self) for _ in range(10)]
         form = QFormLayout()
+        self.form = form
         form.addRow(self.labels[0], self.name_edit)
         form.addRow(self.labels[1], self.system_box)
+        form.addRow(self.labels[7], self.kind_box)
+        form.addRow(self.labels[8], self.rounds_box)
+        form.addRow(self.labels[9], self.bye_box)
         starts = QHBoxLayout()
         starts.addWidget(self.starts_check)
         starts.addWidget(self.starts_edit, 1)
@@ -114,7 +136,15 @@ class CampaignDialog(Retranslatable, QDialog):
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.retranslate()
+        self._kind_chosen()
         self._check()
+
+    def _kind_chosen(self) -> None:
+        """A tournament's rows show for a tournament; its tie-breakers are its game's."""
+        tournament = self.kind_box.currentData() == "swiss"
+        for widget in (self.rounds_box, self.bye_box):
+            self.form.setRowVisible(widget, tournament)
+        self.form.setRowVisible(self.breakers, not tournament)
 
     def _date_edit(self, name: str) -> QDateEdit:
         edit = QDateEdit(self)
@@ -146,6 +176,9 @@ class CampaignDialog(Retranslatable, QDialog):
             self.tr("Points"),
             self.tr("Tie-breakers"),
             self.tr("Notes"),
+            self.tr("Kind"),
+            self.tr("Rounds"),
+            self.tr("A bye scores"),
         )
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
@@ -153,6 +186,8 @@ class CampaignDialog(Retranslatable, QDialog):
             self.point_labels, (self.tr("Win"), self.tr("Draw"), self.tr("Loss")), strict=True
         ):
             label.setText(text)
+        self.kind_box.setItemText(0, self.tr("League"))
+        self.kind_box.setItemText(1, self.tr("Swiss tournament"))
         self.starts_check.setToolTip(self.tr("The campaign has a start date"))
         self.ends_check.setToolTip(self.tr("The campaign has an end date"))
         self.breakers.setToolTip(
@@ -195,6 +230,8 @@ class CampaignDialog(Retranslatable, QDialog):
         )
         win, draw, loss = (box.value() for box in self.points)
         scoring = Scoring(win, draw, loss, breakers)
+        kind = str(self.kind_box.currentData())
+        tournament = kind == "swiss"
         return CampaignInfo(
             self.info.id if self.info else 0,
             self.name_edit.text().strip(),
@@ -203,4 +240,7 @@ class CampaignDialog(Retranslatable, QDialog):
             self._date(self.ends_check, self.ends_edit),
             scoring,
             self.notes_edit.toPlainText().strip(),
+            kind,
+            self.rounds_box.value() if tournament else None,
+            self.bye_box.value() if tournament and self.bye_box.value() != win else None,
         )

@@ -7,6 +7,7 @@ asks first. Data comes from the campaign core; the tables are Qt models over its
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -183,6 +184,9 @@ def _proxy(model: Any, parent: QWidget) -> QSortFilterProxyModel:
     proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     proxy.setSortLocaleAware(True)  # Łucja after Lucas, not after Zoë
     return proxy
+
+
+TOURNAMENT_TAB = 5
 
 
 class CampaignsPage(Retranslatable, QWidget):
@@ -433,8 +437,14 @@ class CampaignsPage(Retranslatable, QWidget):
         # --- assembly -----------------------------------------------------------------------
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("campaign-tabs")
-        for widget in (standings_tab, self.games_stack, players_tab, pairings_tab, stats_tab):
+        from ui.campaign.tournament_view import TournamentView
+
+        # A tournament's own tab (a campaign of kind "swiss"), shown for tournaments only.
+        self.tournament_view = TournamentView(workspace, self.undo_stack, self)
+        tabs = (standings_tab, self.games_stack, players_tab, pairings_tab, stats_tab)
+        for widget in (*tabs, self.tournament_view):
             self.tabs.addTab(widget, "")
+        self.tabs.setTabVisible(TOURNAMENT_TAB, False)
         self.tabs.currentChanged.connect(self._tab_changed)
         content = QWidget(self)
         content_layout = QVBoxLayout(content)
@@ -550,6 +560,7 @@ class CampaignsPage(Retranslatable, QWidget):
             self.tr("Players"),
             self.tr("Pairings"),
             self.tr("Statistics"),
+            self.tr("Tournament"),
         )
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)
@@ -655,6 +666,9 @@ class CampaignsPage(Retranslatable, QWidget):
         self.edit_campaign_button.setEnabled(info is not None)
         self.delete_campaign_button.setEnabled(info is not None)
         self.games_model.load(info.id if info else None)
+        is_tournament = info is not None and info.kind == "swiss"
+        self.tabs.setTabVisible(TOURNAMENT_TAB, is_tournament)
+        self.tournament_view.show_tournament(info if is_tournament else None)
         self.refresh()
 
     def refresh(self, game_id: int | None = None) -> None:
@@ -747,7 +761,12 @@ class CampaignsPage(Retranslatable, QWidget):
                 info.starts_on,
                 info.ends_on,
                 info.notes,
+                info.kind,
+                info.rounds,
             )
+            if info.bye_points is not None:  # not a win's points: the organiser's choice
+                created = replace(created, bye_points=info.bye_points)
+                service.update_campaign(self.db, created)
         except MusterError as error:
             self.show_error(error)
             return

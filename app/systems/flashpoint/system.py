@@ -15,6 +15,7 @@ from app.i18n import translate
 from app.roster.document import RosterDocument
 from app.systems.base import (
     CountSpec,
+    LeagueScore,
     ResultProblem,
     RosterStructure,
     ScoreField,
@@ -152,3 +153,8 @@ class FlashpointSystem:
         from app.systems.flashpoint import results as game_results
 
         return game_results.SCORE_WORDS
+
+    def league_score(self) -> LeagueScore:
+        from app.systems.flashpoint import results as game_results
+
+        return game_results.LEAGUE

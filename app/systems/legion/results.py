@@ -106,5 +106,13 @@ LEAGUE = LeagueScore(
             "enemy_points", QT_TRANSLATE_NOOP("Legion", "Score"), LEAGUE_CONTEXT, "secondary"
         ),
     ),
+    # Legion's tournament regulations 2.0 (../shared/rules/tournaments.md, "Scoring and
+    # tie-breakers seen in use"): margin of victory, strength of schedule, extended strength.
+    tournament=(
+        "margin_of_victory",
+        "strength_of_schedule",
+        "extended_strength_of_schedule",
+        "opponents_points",
+    ),
 )
 SCORE_FIELDS, TIE_BREAKERS = LEAGUE.fields, LEAGUE.tie_breakers

@@ -15,7 +15,14 @@ from app.catalog.owned import OwnedShortfall, shortfalls
 from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
+from app.systems.base import (
+    CountSpec,
+    LeagueScore,
+    RosterStructure,
+    SectionSpec,
+    ShareCodec,
+    Violation,
+)
 from app.systems.legion import CONTEXT, DISPLAY_NAME, SYSTEM_ID, rules, share
 from app.systems.legion.army import Army, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_catalog
@@ -226,6 +233,11 @@ class LegionSystem:
         from app.systems.legion import results as game_results
 
         return game_results.SCORE_WORDS
+
+    def league_score(self) -> LeagueScore:
+        from app.systems.legion import results as game_results
+
+        return game_results.LEAGUE
 
     def share_codecs(self) -> Sequence[ShareCodec]:
         return share.codecs()

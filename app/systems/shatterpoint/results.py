@@ -148,5 +148,10 @@ LEAGUE = LeagueScore(
         ),
     ),
     tie_breakers=("struggle_difference", "struggles_won", "head_to_head"),
+    # Longshanks' Shatterpoint events (../shared/rules/tournaments.md, "Scoring and
+    # tie-breakers seen in use"): struggles won, then the opponents' average points; a bye
+    # counts as 2 struggles won. (Wounds inflicted, their third, are not recorded.)
+    tournament=("struggles_won", "average_opponent_points", "opponents_points"),
+    bye_score=2,
 )
 SCORE_FIELDS, TIE_BREAKERS = LEAGUE.fields, LEAGUE.tie_breakers

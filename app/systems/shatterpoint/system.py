@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.base import (
+    LeagueScore,
     ResultProblem,
     RosterStructure,
     ScoreField,
@@ -110,6 +111,9 @@ class ShatterpointSystem:
 
     def score_words(self) -> ScoreWords:
         return game_results.SCORE_WORDS
+
+    def league_score(self) -> LeagueScore:
+        return game_results.LEAGUE
 
     def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:
         """Two squads of a Primary, a Secondary and a Support, whatever the roster."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import translate
 from app.systems.base import (
+    LeagueScore,
     ResultProblem,
     RosterStructure,
     ScoreField,
@@ -111,3 +112,6 @@ class StarcraftSystem:
 
     def score_words(self) -> ScoreWords:
         return results.SCORE_WORDS
+
+    def league_score(self) -> LeagueScore:
+        return results.LEAGUE
