@@ -103,7 +103,7 @@ def populate(db: Database) -> int:
                         "player_id": pid,
                         "roster_document": None,
                         "team_key": rng.choice(teams),
-                        "struggles_won": rng.randint(0, 2),
+                        "primary_score": rng.randint(0, 2),
                         "result": result,
                         "score": None,
                     }

@@ -39,7 +39,7 @@ class Campaign(SQLModel, table=True):
     points_draw: int = 1
     points_loss: int = 0
     tie_breakers: str = Field(
-        default='["struggle_difference", "struggles_won", "head_to_head"]',
+        default='["score_difference", "scores_for", "head_to_head"]',
         sa_type=sa.Text,
         description="JSON list of tie-breaker codes, applied in order",
     )
@@ -103,7 +103,7 @@ class GameSeat(SQLModel, table=True):
     # The game's own score (its system's ``score_fields``): the primary figure (Shatterpoint's
     # struggles won, Legion's victory tokens, Flashpoint's success points, StarCraft's
     # conquest points) and the secondary one where the game has one (Legion's score).
-    struggles_won: int = 0
+    primary_score: int = 0
     result: str = Field(max_length=4, description="win, draw or loss")
     score: int | None = None
     team: int | None = Field(default=None, description="the seat's team in a team game")

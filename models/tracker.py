@@ -32,7 +32,7 @@ class TrackedGame(SQLModel, table=True):
     winner_name: str = Field(default="", max_length=200)
     # The game's primary figure per player (its system's first score field: struggles won,
     # victory tokens, success points, conquest points); a team's winners join winner_name.
-    struggles: str = Field(default="[]", sa_type=sa.Text, description="JSON list per player")
+    scores: str = Field(default="[]", sa_type=sa.Text, description="JSON list per player")
     turns: int = Field(default=0)
     duration_seconds: int = Field(default=0)
     # How the game ended (a key of the system's end reasons); None while unfinished.

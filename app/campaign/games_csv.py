@@ -2,15 +2,17 @@
 
 The header begins exactly::
 
-    date,campaign,player_1,player_2,winner,struggles_1,struggles_2,roster_1,roster_2,turns,notes
+    date,campaign,player_1,player_2,winner,score_1,score_2,roster_1,roster_2,turns,notes
 
 and may go on with the columns of the games' own score fields (``victory_tokens_1``,
 ``victory_tokens_2``, ``enemy_points_1``...: :func:`score_columns`), in any order.
 ``date`` is ISO (``2026-03-14``); ``winner`` is one of the two players' names or ``draw``;
-``struggles_1``/``struggles_2`` hold the game's primary figure (Shatterpoint's struggles; a
-Legion game's victory tokens when its own columns are not given); ``roster_1``/``roster_2``
-hold share codes (any format :func:`app.roster.share.decode` reads) or are empty; ``turns``
-may be empty.
+``score_1``/``score_2`` hold the game's primary figure (Shatterpoint's struggles won; a
+Legion game's victory tokens when its own columns are not given); a file written before they
+were named so says ``struggles_1``/``struggles_2`` there, and is read the same
+(:data:`LEGACY_SCORE_COLUMNS`, the one place the generic code keeps that word);
+``roster_1``/``roster_2`` hold share codes (any format :func:`app.roster.share.decode`
+reads) or are empty; ``turns`` may be empty.
 
 Import reads the file as a stream, row by row, so time grows with the file and memory does not:
 each row is checked before the database sees it (dates, names up to 200 characters, whole
@@ -20,7 +22,7 @@ with its line number and reason; good rows are written in batches. The whole imp
 campaigns and players included — is one transaction: a database that fails half-way (a full
 disk) keeps nothing of it, and a cancelled import neither. Players and campaigns named for the
 first time are created and listed in the report. A row identical to a game already recorded
-(same campaign, date, players, results and struggles) is skipped and reported, so importing the
+(same campaign, date, players, results and scores) is skipped and reported, so importing the
 same file twice does not count its games twice (two identical rows in one file are two games:
 players do meet twice on an evening). Imports are serialised (SQLite's write lock taken at the
 start, a transaction lock on PostgreSQL), so two imports of one file at once do not record its
@@ -50,7 +52,13 @@ from sqlmodel import Session, col
 from app import systems
 from app.campaign import service
 from app.campaign.errors import GamesFileError
-from app.campaign.records import GameRecord, SeatResult, check_result, score_fields
+from app.campaign.records import (
+    GameRecord,
+    SeatResult,
+    check_result,
+    default_tie_breakers,
+    score_fields,
+)
 from app.campaign.spreadsheet import read_cell, safe_cell
 from app.campaign.teams import team_key
 from app.db import Database
@@ -68,12 +76,19 @@ HEADER = (
     "player_1",
     "player_2",
     "winner",
-    "struggles_1",
-    "struggles_2",
+    "score_1",
+    "score_2",
     "roster_1",
     "roster_2",
     "turns",
     "notes",
+)
+# The primary figure's columns as Muster wrote them before naming them ``score_<n>``:
+# still read, in the same place, so that a club's old files import unchanged.
+LEGACY_SCORE_COLUMNS = ("struggles_1", "struggles_2")
+LEGACY_HEADER = tuple(
+    {"score_1": LEGACY_SCORE_COLUMNS[0], "score_2": LEGACY_SCORE_COLUMNS[1]}.get(name, name)
+    for name in HEADER
 )
 DRAW = "draw"
 CONTEXT = "GamesCsv"
@@ -112,7 +127,7 @@ REASONS = {
 def score_columns(games: Sequence[str] | None = None) -> tuple[str, ...]:
     """The columns the games' own score fields add after :data:`HEADER`, of ``games`` (every
     game's when None) in the registry's order: ``<field>_1``, ``<field>_2`` for each figure
-    given per seat (not Shatterpoint's struggles, whose columns are :data:`HEADER`'s)."""
+    given per seat (not a figure whose columns are :data:`HEADER`'s ``score_<n>``)."""
     columns: list[str] = []
     for system in systems.scored_ids():
         if games is not None and system not in games:
@@ -215,17 +230,19 @@ class ParsedRow:
     campaign: str
     players: tuple[str, str]
     results: tuple[str, str]
-    struggles: tuple[int | None, int | None]  # None: not given (the game's own column may be)
+    scores: tuple[int | None, int | None]  # None: not given (the game's own column may be)
     rosters: tuple[RosterDocument | None, RosterDocument | None]
     turns: int | None
     notes: str
     # The games' own figures the file gives, by column (``victory_tokens_1``); None: empty.
     figures: dict[str, int | None] = field(default_factory=dict)
+    # The primary figure's columns as the file names them (``struggles_<n>`` in an old file).
+    score_columns: tuple[str, str] = ("score_1", "score_2")
 
     def seat_figures(self, system: str) -> list[tuple[int, int | None]]:
         """Each seat's primary and secondary figure in ``system``'s score: its own column
-        when the file gives one, else ``struggles_<n>`` for the primary (a missing figure
-        raises RowError as an empty ``struggles_<n>`` always did)."""
+        when the file gives one, else ``score_<n>`` for the primary (a missing figure
+        raises RowError as an empty ``score_<n>`` does)."""
         fields = score_fields(system)
         primary = next((f for f in fields if f.column == "primary"), None)
         secondary = next((f for f in fields if f.column == "secondary"), None)
@@ -233,10 +250,13 @@ class ParsedRow:
         for seat in (1, 2):
             main = self.figures.get(f"{primary.csv_stem}_{seat}") if primary else None
             if main is None:
-                main = self.struggles[seat - 1]
+                main = self.scores[seat - 1]
             if main is None:
                 raise RowError(
-                    REASONS["number"], column=f"struggles_{seat}", value="", max=MAX_NUMBER
+                    REASONS["number"],
+                    column=self.score_columns[seat - 1],
+                    value="",
+                    max=MAX_NUMBER,
                 )
             other = self.figures.get(f"{secondary.csv_stem}_{seat}") if secondary else None
             seats.append((main, other))
@@ -280,16 +300,19 @@ def parse_row(
     catalog_for: Callable[[str], Any],
     read_roster: Callable[[str, str, Callable[[str], Any]], RosterDocument | None] = _roster,
     extra: tuple[str, ...] = (),
+    header: tuple[str, ...] = HEADER,
 ) -> ParsedRow:
     """One data row, checked; raises RowError with the reason. ``extra``: the score columns
-    the file's header adds after :data:`HEADER`."""
+    the file's header adds after :data:`HEADER`; ``header``: the file's own first columns
+    (:data:`HEADER`, or :data:`LEGACY_HEADER` in an old file), which the reasons name."""
     columns = HEADER + extra
     if len(cells) != len(columns):
         raise RowError(REASONS["columns"], count=len(cells), expected=len(columns))
     values = {column: read_cell(cell) for column, cell in zip(columns, cells, strict=True)}
+    named = dict(zip(HEADER, header, strict=True))
     for column, value in values.items():
         if "\x00" in value:  # PostgreSQL stores no NUL in text
-            raise RowError(REASONS["nul"], column=column)
+            raise RowError(REASONS["nul"], column=named.get(column, column))
     raw_date = values["date"].strip()
     try:
         played_on = date.fromisoformat(raw_date)
@@ -319,9 +342,9 @@ def parse_row(
             player_1=shown(player_1),
             player_2=shown(player_2),
         )
-    struggles = (
-        _number(values["struggles_1"], "struggles_1", optional=True),
-        _number(values["struggles_2"], "struggles_2", optional=True),
+    scores = (
+        _number(values["score_1"], named["score_1"], optional=True),
+        _number(values["score_2"], named["score_2"], optional=True),
     )
     figures = {column: _number(values[column], column, optional=True) for column in extra}
     turns = _number(values["turns"], "turns", optional=True)
@@ -337,11 +360,12 @@ def parse_row(
         campaign,
         (player_1, player_2),
         results,  # type: ignore[arg-type]
-        struggles,
+        scores,
         rosters,
         turns,
         values["notes"],
         figures,
+        (named["score_1"], named["score_2"]),
     )
 
 
@@ -390,10 +414,10 @@ def _rows(
     except UnicodeDecodeError as exc:
         raise FileReadError(file=file, detail=str(exc)) from exc
     names = tuple(cell.strip() for cell in header) if header is not None else ()
-    extra = names[len(HEADER) :]
+    first, extra = names[: len(HEADER)], names[len(HEADER) :]
     known = score_columns()
     if (
-        names[: len(HEADER)] != HEADER
+        first not in (HEADER, LEGACY_HEADER)
         or any(column not in known for column in extra)
         or len(set(extra)) != len(extra)
     ):
@@ -421,7 +445,7 @@ def _rows(
         if not any(cell.strip() for cell in cells):
             continue
         try:
-            yield parse_row(line, cells, catalog_for, rosters, extra)
+            yield parse_row(line, cells, catalog_for, rosters, extra, first)
         except RowError as error:
             yield BadRow(line, error)
 
@@ -449,14 +473,14 @@ def _recorded(session: Session, campaign_id: int) -> Counter:
             col(Game.played_on),
             col(GameSeat.player_id),
             col(GameSeat.result),
-            col(GameSeat.struggles_won),
+            col(GameSeat.primary_score),
         )
         .join(GameSeat, col(GameSeat.game_id) == col(Game.id))
         .where(col(Game.campaign_id) == campaign_id)
     )
     games: dict[int, tuple[date, list[tuple[int, str, int]]]] = {}
-    for game_id, played_on, player_id, result, struggles in rows:
-        games.setdefault(game_id, (played_on, []))[1].append((player_id, result, struggles))
+    for game_id, played_on, player_id, result, primary in rows:
+        games.setdefault(game_id, (played_on, []))[1].append((player_id, result, primary))
     return Counter(_signature(campaign_id, d, seats) for d, seats in games.values())
 
 
@@ -506,7 +530,9 @@ class _Writer:
     def _campaign(self, row: ParsedRow, system: str) -> int:
         key = row.campaign.casefold()
         if key not in self.campaigns:
-            created = Campaign(name=row.campaign, system=system)
+            # The game's own tie-breakers, as a campaign created in the window gets them.
+            breakers = json.dumps(list(default_tie_breakers(system)))
+            created = Campaign(name=row.campaign, system=system, tie_breakers=breakers)
             self.session.add(created)
             self.session.flush()
             assert created.id is not None
@@ -589,7 +615,7 @@ class _Writer:
         seats: list[dict[str, Any]] = []
         joined: list[dict[str, Any]] = []
         for game_id, (row, campaign_id, player_ids, figures) in zip(ids, self.pending, strict=True):
-            for number, (player_id, result, (struggles, other), roster) in enumerate(
+            for number, (player_id, result, (primary, other), roster) in enumerate(
                 zip(player_ids, row.results, figures, row.rosters, strict=True), start=1
             ):
                 seats.append(
@@ -599,7 +625,7 @@ class _Writer:
                         "player_id": player_id,
                         "roster_document": _roster_json(roster),
                         "team_key": team_key(roster),
-                        "struggles_won": struggles,
+                        "primary_score": primary,
                         "result": result,
                         "score": other,
                         "team": None,
@@ -787,8 +813,8 @@ def game_row(
         first.player_name,
         second.player_name,
         winner,
-        str(first.struggles_won),
-        str(second.struggles_won),
+        str(first.primary_score),
+        str(second.primary_score),
         encode_muster(first.roster) if first.roster else "",
         encode_muster(second.roster) if second.roster else "",
         "" if record.turns is None else str(record.turns),
@@ -805,7 +831,7 @@ def _score_cells(record: GameRecord, system: str, columns: Sequence[str]) -> lis
         if not score_field.per_seat:
             continue
         for number, seat in enumerate(record.seats, start=1):
-            figure = seat.struggles_won if score_field.column == "primary" else seat.score
+            figure = seat.primary_score if score_field.column == "primary" else seat.score
             own[f"{score_field.csv_stem}_{number}"] = "" if figure is None else str(figure)
     return [own.get(column, "") for column in columns]
 

@@ -29,7 +29,7 @@ class Table:
     # The game these two played, once recorded (app.campaign.service.link_pairing links it).
     game_id: int | None = None
     winner: int | None = None  # None with a game: a draw
-    struggles: tuple[int, int] | None = None  # struggles won by player_1 and player_2
+    scores: tuple[int, int] | None = None  # the game's primary figure of player_1 and player_2
 
     @property
     def played(self) -> bool:
@@ -101,15 +101,15 @@ def _round(session: Session, row: PairingRound) -> Round:
     game_ids = [t.game_id for t in tables if t.game_id is not None]
     seats: dict[tuple[int, int], tuple[str, int]] = {}
     if game_ids:
-        for game_id, player_id, result, struggles in session.execute(
+        for game_id, player_id, result, primary in session.execute(
             select(
                 col(GameSeat.game_id),
                 col(GameSeat.player_id),
                 col(GameSeat.result),
-                col(GameSeat.struggles_won),
+                col(GameSeat.primary_score),
             ).where(col(GameSeat.game_id).in_(game_ids))
         ):
-            seats[(game_id, player_id)] = (result, struggles)
+            seats[(game_id, player_id)] = (result, primary)
     assert row.id is not None
     return Round(row.id, row.number, [_table(t, seats) for t in tables])
 

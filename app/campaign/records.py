@@ -21,19 +21,19 @@ SOURCES = ("manual", "tracker", "csv")
 MAX_SEATS = 6
 
 TIE_BREAKERS = (
-    "struggle_difference",
-    "struggles_won",
+    "score_difference",
+    "scores_for",
     "head_to_head",
     "games_won",
     "opponents_points",
 )
-DEFAULT_TIE_BREAKERS = ("struggle_difference", "struggles_won", "head_to_head")
+DEFAULT_TIE_BREAKERS = ("score_difference", "scores_for", "head_to_head")
 # Tie-breakers every game's leagues offer, beside the figures of the game's own score.
 GENERIC_TIE_BREAKERS = ("head_to_head", "games_won", "opponents_points")
 
 TIE_BREAKER_NAMES = {
-    "struggle_difference": QT_TRANSLATE_NOOP("TieBreakers", "Struggle difference"),
-    "struggles_won": QT_TRANSLATE_NOOP("TieBreakers", "Struggles won"),
+    "score_difference": QT_TRANSLATE_NOOP("TieBreakers", "Score difference"),
+    "scores_for": QT_TRANSLATE_NOOP("TieBreakers", "Score for"),
     "head_to_head": QT_TRANSLATE_NOOP("TieBreakers", "Head-to-head"),
     "games_won": QT_TRANSLATE_NOOP("TieBreakers", "Games won"),
     "opponents_points": QT_TRANSLATE_NOOP("TieBreakers", "Opponents' points"),
@@ -102,7 +102,7 @@ class SeatResult:
 
     player: int | str
     result: Result
-    struggles_won: int = 0  # the game's primary figure (its first score field)
+    primary_score: int = 0  # the game's primary figure (its first score field)
     roster: RosterDocument | None = None
     score: int | None = None  # the game's secondary figure, where it has one
     team: int | None = None  # in a team game, the seat's team (from 1)
@@ -114,7 +114,7 @@ class SeatRecord:
     player_id: int
     player_name: str
     result: Result
-    struggles_won: int
+    primary_score: int
     roster: RosterDocument | None
     team_key: str
     score: int | None
@@ -138,7 +138,7 @@ class GameRecord:
 
     def seat_results(self) -> list[SeatResult]:
         return [
-            SeatResult(s.player_id, s.result, s.struggles_won, s.roster, s.score, s.team)
+            SeatResult(s.player_id, s.result, s.primary_score, s.roster, s.score, s.team)
             for s in self.seats
         ]
 
@@ -203,10 +203,8 @@ def check_seats(seats: list[SeatResult]) -> None:
                 QT_TRANSLATE_NOOP("Errors", '"{result}" is not a result (win, draw or loss).'),
                 result=seat.result,
             )
-        if seat.struggles_won < 0 or (seat.score is not None and seat.score < 0):
-            raise InvalidGameError(
-                QT_TRANSLATE_NOOP("Errors", "struggles and scores cannot be negative.")
-            )
+        if seat.primary_score < 0 or (seat.score is not None and seat.score < 0):
+            raise InvalidGameError(QT_TRANSLATE_NOOP("Errors", "scores cannot be negative."))
     results = [seat.result for seat in seats]
     if "draw" in results and "win" in results:
         raise InvalidGameError(
@@ -269,7 +267,7 @@ def check_result(system: str, seats: Sequence[SeatResult], end_reason: str | Non
     tracker's offer and the games file import alike."""
     judged = one_seat_per_team(seats)
     problem = systems.scored(system).result_problem(
-        [seat.result for seat in judged], [seat.struggles_won for seat in judged], end_reason
+        [seat.result for seat in judged], [seat.primary_score for seat in judged], end_reason
     )
     if problem is not None:
         raise InvalidGameError(problem.template, **problem.params)

@@ -624,7 +624,7 @@ def seat_rows(game_id: int, seats: Sequence[SeatResult], player_ids: list[int]) 
                 json.dumps(seat.roster.to_json(), ensure_ascii=False) if seat.roster else None
             ),
             team_key=team_key(seat.roster),
-            struggles_won=seat.struggles_won,
+            primary_score=seat.primary_score,
             result=seat.result,
             score=seat.score,
             team=seat.team,
@@ -771,7 +771,7 @@ def _game_record(game: Game, seats: Iterable[tuple[GameSeat, str]]) -> GameRecor
                 player_id=seat.player_id,
                 player_name=name,
                 result=seat.result,  # type: ignore[arg-type]
-                struggles_won=seat.struggles_won,
+                primary_score=seat.primary_score,
                 roster=_roster_or_none(seat.roster_document),
                 team_key=seat.team_key,
                 score=seat.score,
@@ -994,7 +994,7 @@ class GameSummary:
     played_on: date
     players: list[str]
     results: list[str]
-    struggles: list[int]
+    scores: list[int]
     turns: int | None
     source: str
     notes: str
@@ -1010,7 +1010,7 @@ class GameSummary:
         return " & ".join(winners) if winners else None
 
 
-GAME_SORT_KEYS = ("date", "players", "winner", "struggles", "turns", "source", "notes")
+GAME_SORT_KEYS = ("date", "players", "winner", "scores", "turns", "source", "notes")
 
 
 def _game_sort_expression(key: str) -> Any:
@@ -1028,9 +1028,9 @@ def _game_sort_expression(key: str) -> Any:
         else:
             seat = seat.where(col(GameSeat.result) == "win")
         return func.coalesce(seat.limit(1).scalar_subquery(), "")
-    if key == "struggles":
+    if key == "scores":
         return (
-            select(func.sum(col(GameSeat.struggles_won)))
+            select(func.sum(col(GameSeat.primary_score)))
             .where(col(GameSeat.game_id) == col(Game.id))
             .scalar_subquery()
         )
@@ -1091,18 +1091,18 @@ def game_summaries(
                 col(GameSeat.game_id),
                 col(Player.name),
                 col(GameSeat.result),
-                col(GameSeat.struggles_won),
+                col(GameSeat.primary_score),
                 col(GameSeat.team),
             )
             .join(Player, col(Player.id) == col(GameSeat.player_id))
             .where(col(GameSeat.game_id).in_(list(summaries)))
             .order_by(col(GameSeat.game_id), col(GameSeat.seat))
         )
-        for game_id, name, result, struggles, team in seats:
+        for game_id, name, result, primary, team in seats:
             summary = summaries[game_id]
             summary.players.append(name)
             summary.results.append(result)
-            summary.struggles.append(struggles)
+            summary.scores.append(primary)
             summary.teams.append(team)
     # A game deleted between the two reads has no seats: leave it out.
     return [summary for summary in summaries.values() if summary.players]

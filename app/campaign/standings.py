@@ -3,8 +3,8 @@
 Points first (the campaign's points for a win, a draw and a loss), then each tie-breaker in
 the campaign's order, each applied only to the players still tied after the previous ones:
 
-- ``struggle_difference``: struggles won minus struggles won by the opponents;
-- ``struggles_won``: struggles won;
+- ``score_difference``: the game's primary figure won minus the opponents';
+- ``scores_for``: the game's primary figure won;
 - ``head_to_head``: points earned in the games between the tied players only;
 - ``games_won``: games won;
 - ``opponents_points``: the sum of the final points of every opponent met, once per game.
@@ -12,8 +12,8 @@ the campaign's order, each applied only to the players still tied after the prev
 A league is of one game, and its figures are the game's (``score_fields()`` of its system:
 Shatterpoint's struggles won and struggle difference, Legion's victory tokens and score,
 Flashpoint's success points, StarCraft's conquest points); each field's key is a tie-breaker
-too. ``struggles_won`` and ``struggle_difference`` are the primary figure and its difference
-whatever the game (today's codes, kept for every campaign that names them).
+too. ``scores_for`` and ``score_difference`` are the primary figure and its difference
+whatever the game (for a game that names no score fields of its own).
 
 Players still tied after every tie-breaker share a rank (1, 2, 2, 4) and are listed by name.
 In a game of more than two players, a seat's figures against are those of all the other seats;
@@ -47,7 +47,7 @@ class SeatRow(NamedTuple):
     played_on: date
     player_id: int
     result: str
-    struggles_won: int  # the game's primary figure
+    primary_score: int  # the game's primary figure
     team_key: str = ""
     score: int = 0  # the game's secondary figure (0 when not given)
     team: int | None = None  # the seat's team in a team game
@@ -63,21 +63,21 @@ class Standing:
     drawn: int = 0
     lost: int = 0
     points: int = 0
-    struggles_for: int = 0  # the game's primary figure, won and against
-    struggles_against: int = 0
+    scores_for: int = 0  # the game's primary figure, won and against
+    scores_against: int = 0
     secondary: int = 0  # the game's secondary figure, summed
 
     @property
-    def struggle_difference(self) -> int:
-        return self.struggles_for - self.struggles_against
+    def score_difference(self) -> int:
+        return self.scores_for - self.scores_against
 
     def figure(self, score_field: ScoreField) -> int:
         """The player's total of one of the game's score fields."""
         return {
-            "primary": self.struggles_for,
+            "primary": self.scores_for,
             "secondary": self.secondary,
-            "against": self.struggles_against,
-            "difference": self.struggle_difference,
+            "against": self.scores_against,
+            "difference": self.score_difference,
         }[score_field.column]
 
     def scores(self, fields: Sequence[ScoreField]) -> dict[str, int]:
@@ -85,7 +85,7 @@ class Standing:
 
     def to_json(self, fields: Sequence[ScoreField] = ()) -> dict[str, Any]:
         """The public JSON of ``muster campaign standings --format json`` (docs/cli.md):
-        today's figures (``struggles_for``, ``struggles_against``: the game's primary figure)
+        today's figures (``scores_for``, ``scores_against``: the game's primary figure)
         and, given the game's ``fields``, its own under ``scores``."""
         data: dict[str, Any] = {
             "rank": self.rank,
@@ -95,8 +95,8 @@ class Standing:
             "drawn": self.drawn,
             "lost": self.lost,
             "points": self.points,
-            "struggles_for": self.struggles_for,
-            "struggles_against": self.struggles_against,
+            "scores_for": self.scores_for,
+            "scores_against": self.scores_against,
         }
         if fields:
             data["scores"] = self.scores(fields)
@@ -132,7 +132,7 @@ def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, 
                 type_coerce(col(Game.played_on), String),
                 col(GameSeat.player_id),
                 col(GameSeat.result),
-                col(GameSeat.struggles_won),
+                col(GameSeat.primary_score),
                 col(GameSeat.team_key),
                 col(GameSeat.score),
                 col(GameSeat.team),
@@ -149,8 +149,8 @@ def load_rows(db: Database, campaign_id: int) -> tuple[list[SeatRow], dict[int, 
             for day in {row[1] for row in raw}
         }
         rows = [
-            SeatRow(game_id, days[day], player_id, result, struggles, key, score or 0, team)
-            for game_id, day, player_id, result, struggles, key, score, team in raw
+            SeatRow(game_id, days[day], player_id, result, primary, key, score or 0, team)
+            for game_id, day, player_id, result, primary, key, score, team in raw
         ]
         registered = set(
             conn.execute(
@@ -188,7 +188,7 @@ def against_totals(rows: Sequence[SeatRow]) -> dict[int, int]:
             if (row.game_id, row.team) in counted:
                 continue
             counted.add((row.game_id, row.team))
-        totals[row.game_id] = totals.get(row.game_id, 0) + row.struggles_won
+        totals[row.game_id] = totals.get(row.game_id, 0) + row.primary_score
     return totals
 
 
@@ -203,7 +203,7 @@ def compute_standings(
     table = {pid: Standing(pid, name) for pid, name in names.items()}
     earned_by = {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss}
     totals = against_totals(rows)
-    for game_id, _day, player_id, outcome, struggles, _key, secondary, _team in rows:
+    for game_id, _day, player_id, outcome, primary, _key, secondary, _team in rows:
         entry = table.get(player_id)
         if entry is None:
             entry = table[player_id] = Standing(player_id, str(player_id))
@@ -215,8 +215,8 @@ def compute_standings(
         else:
             entry.lost += 1
         entry.points += earned_by.get(outcome, scoring.loss)
-        entry.struggles_for += struggles
-        entry.struggles_against += totals[game_id] - struggles
+        entry.scores_for += primary
+        entry.scores_against += totals[game_id] - primary
         entry.secondary += secondary
     points = {pid: entry.points for pid, entry in table.items()}
 
@@ -266,10 +266,10 @@ def compute_standings(
             return entry.points
         if criterion in by_key:
             return entry.figure(by_key[criterion])
-        if criterion == "struggle_difference":
-            return entry.struggle_difference
-        if criterion == "struggles_won":
-            return entry.struggles_for
+        if criterion == "score_difference":
+            return entry.score_difference
+        if criterion == "scores_for":
+            return entry.scores_for
         if criterion == "games_won":
             return entry.won
         if criterion == "opponents_points":

@@ -34,8 +34,8 @@ CSV_COLUMNS = (
     "drawn",
     "lost",
     "points",
-    "struggles_for",
-    "struggles_against",
+    "scores_for",
+    "scores_against",
 )
 # Column titles for people; the PDF, the text table and the interface share them.
 COLUMN_TITLES = {
@@ -46,9 +46,9 @@ COLUMN_TITLES = {
     "drawn": QT_TRANSLATE_NOOP("Standings", "Drawn"),
     "lost": QT_TRANSLATE_NOOP("Standings", "Lost"),
     "points": QT_TRANSLATE_NOOP("Standings", "Points"),
-    "struggles_for": QT_TRANSLATE_NOOP("Standings", "Struggles won"),
-    "struggles_against": QT_TRANSLATE_NOOP("Standings", "Struggles lost"),
-    "struggle_difference": QT_TRANSLATE_NOOP("Standings", "Difference"),
+    "scores_for": QT_TRANSLATE_NOOP("Standings", "Score for"),
+    "scores_against": QT_TRANSLATE_NOOP("Standings", "Score against"),
+    "score_difference": QT_TRANSLATE_NOOP("Standings", "Difference"),
 }
 # What the tables for people show before the game's own figures.
 RESULT_COLUMNS = ("rank", "player", "played", "won", "drawn", "lost", "points")

@@ -82,8 +82,8 @@ class HistoryEntry:
     played_on: date
     opponents: list[int]
     result: str
-    struggles_for: int
-    struggles_against: int
+    scores_for: int
+    scores_against: int
     points: int
     total_points: int
 
@@ -128,7 +128,7 @@ def shared_picks(rows: Sequence[SeatRow]) -> tuple[Counter[str], Counter[str]]:
 
     game = None
     keys: list[str] = []
-    for game_id, _day, _player, _result, _struggles, key, _score, _team in rows:
+    for game_id, _day, _player, _result, _primary, key, _score, _team in rows:
         if game_id != game:
             if len(keys) > 1:
                 count(keys)
@@ -146,7 +146,7 @@ def team_statistics(
     """Strike teams by games played (most first); seats without a strike team are left out.
     ``shared`` (from :func:`shared_picks`) saves reading the rows twice."""
     teams: dict[str, TeamStat] = {}
-    for game_id, _day, player_id, result, _struggles, key, _score, _team in rows:
+    for game_id, _day, player_id, result, _primary, key, _score, _team in rows:
         if not key:
             continue
         stat = teams.get(key)
@@ -234,7 +234,7 @@ def player_history(rows: Sequence[SeatRow], player_id: int, scoring: Scoring) ->
             continue
         earned = scoring.points(mine.result)
         total += earned
-        against = against_totals(game)[mine.game_id] - mine.struggles_won
+        against = against_totals(game)[mine.game_id] - mine.primary_score
         history.append(
             HistoryEntry(
                 game_id=mine.game_id,
@@ -245,8 +245,8 @@ def player_history(rows: Sequence[SeatRow], player_id: int, scoring: Scoring) ->
                     if seat is not mine and (seat.team is None or seat.team != mine.team)
                 ],
                 result=mine.result,
-                struggles_for=mine.struggles_won,
-                struggles_against=against,
+                scores_for=mine.primary_score,
+                scores_against=against,
                 points=earned,
                 total_points=total,
             )

@@ -1,7 +1,7 @@
 """A tracked game recorded in a campaign from its result alone, whatever its game: the seats,
-each with the game's own score (its system's ``result``: ``struggles`` per seat is the game's
-primary figure — struggles won, or victory tokens — and ``score`` the secondary one where the
-game has one, such as points of defeated enemy units). A team game's result also gives
+each with the game's own score (its system's ``result``: ``scores`` per seat is the game's
+primary figure — struggles won, or victory tokens — and ``secondary_scores`` the secondary one
+where the game has one, such as points of defeated enemy units). A team game's result also gives
 ``teams`` (each player's team: any numbers, numbered from 1 in the order they first appear)
 and ``winners`` (the players of the team that won);
 a shared victory (``winners`` without teams) is a draw for those who share it and a loss for
@@ -29,7 +29,7 @@ def seats_from_result(result: Mapping[str, Any]) -> list[SeatResult]:
     # The trackers number teams from 0 (a seat index's habit), the campaign from 1.
     numbered = {team: n for n, team in enumerate(dict.fromkeys(given), start=1)}
     teams = [numbered[team] if team is not None else None for team in given]
-    scores = list(result.get("score") or [])
+    secondary = list(result.get("secondary_scores") or [])
     seats = []
     for index, name in enumerate(result.get("players", [])):
         if teams and winners:
@@ -44,9 +44,9 @@ def seats_from_result(result: Mapping[str, Any]) -> list[SeatResult]:
             SeatResult(
                 name,
                 outcome,  # type: ignore[arg-type]
-                int((result.get("struggles") or [0] * (index + 1))[index]),
+                int((result.get("scores") or [0] * (index + 1))[index]),
                 RosterDocument.from_json(roster) if roster else None,
-                int(scores[index]) if index < len(scores) else None,
+                int(secondary[index]) if index < len(secondary) else None,
                 teams[index] if index < len(teams) else None,
             )
         )

@@ -106,7 +106,7 @@ class RosterSheet:
     summary: tuple[Stat, ...] = ()
     pool: Tally | None = None  # a resource spent and refreshed during play (a Force pool)
     checklist: Checklist | None = None  # an order deck
-    record: RecordTable | None = None  # struggles won
+    record: RecordTable | None = None  # the game's score (Shatterpoint's struggles)
     # More lists to tick (a battle deck), each under the shorter of the two lower columns.
     checklists: tuple[Checklist, ...] = ()
     writing_boxes: tuple[Stat, ...] = ()  # (label, text already known) e.g. mission, notes
@@ -144,7 +144,7 @@ class GameReport:
     headline: str  # the result in one sentence
     facts: tuple[Stat, ...]
     sides: tuple[ReportSide, ...]
-    tables: tuple[Table, ...]  # struggles...
+    tables: tuple[Table, ...]  # the score, units...
     log_title: str
     log: tuple[str, ...]
     continued: str  # the heading of the log's following pages

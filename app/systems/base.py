@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from app.errors import NotPrintableError, NotTrackedError, UnknownSystemError
-from app.i18n import SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
+from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 
 if TYPE_CHECKING:
     from app.catalog.model import Catalog
@@ -78,7 +78,7 @@ class ScoreField:
     """One figure of a game's league score (see docs/campaign.md, "Scores per game").
 
     ``column`` says where it comes from: ``primary`` and ``secondary`` are entered per seat
-    (stored in the seat's ``struggles_won`` and ``score`` columns); ``against`` is the primary
+    (stored in the seat's ``primary_score`` and ``score`` columns); ``against`` is the primary
     figure of the opponents (of the other teams in a team game) and ``difference`` the primary
     figure minus that, both summed by the standings. ``key`` names the field in the standings
     JSON and as a tie-breaker; ``csv`` the games CSV's columns (``<csv>_1``, ``<csv>_2``),
@@ -115,7 +115,7 @@ class ScoreWords:
     score: str  # a column of the game's per-seat figures, "Struggles"
     so_far: str  # an unfinished game's figures: "Struggles so far {score}"
     # A game's figures in ``muster game list``: "success points {score} · round {turns}";
-    # "" where the list's own (struggles and turn) or the tracker's ``list_figures`` serve.
+    # "" where the list's own (score and turn) or the tracker's ``list_figures`` serve.
     in_list: str = ""
     # The New game dialog's sentences about a player's roster; "" where the dialog's own
     # (which name a strike team) serve, or where the game's players bring no roster.
@@ -143,6 +143,66 @@ class ScoreWords:
         sentence the game leaves to the dialog."""
         text = getattr(self, which)
         return translate(self.context, text, language, **params) if text else ""
+
+
+@dataclass(frozen=True)
+class LeagueScore:
+    """How a game's leagues score it, declared once in its ``results.py``: the generic
+    screens' ``words``, the figures a league keeps (the primary first) and the default
+    tie-breakers of a new league.
+
+    ``fields`` defaults to the one primary figure ``key``, named as ``words.score``;
+    ``tie_breakers`` to the fields whose higher value wins (not the opponents'), in order,
+    then head-to-head."""
+
+    words: ScoreWords
+    key: str = ""
+    fields: tuple[ScoreField, ...] = ()
+    tie_breakers: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.fields:
+            primary = ScoreField(self.key, self.words.score, self.words.context, "primary")
+            object.__setattr__(self, "fields", (primary,))
+        if not self.tie_breakers:
+            own = tuple(f.key for f in self.fields if f.column != "against")
+            object.__setattr__(self, "tie_breakers", (*own, "head_to_head"))
+
+
+# A rule every game's leagues share: whoever concedes loses to the others.
+CONCEDED_WITHOUT_WINNER = QT_TRANSLATE_NOOP(
+    "Errors", "a conceded game has a winner: the player who did not concede."
+)
+
+
+@dataclass(frozen=True)
+class ResultChecks:
+    """The checks every game's ``result_problem`` makes first, each with the game's own
+    sentence (``players``: "... has two players, not {count}."; ``reason``: "{reason}" is
+    not a way a game ends ...), under the ``Errors`` context."""
+
+    seats: tuple[int, int]  # the fewest and the most players of a game
+    end_reasons: tuple[str, ...]
+    players: str
+    reason: str
+
+    def problem(
+        self, results: Sequence[str], scores: Sequence[int], end_reason: str | None
+    ) -> ResultProblem | None:
+        """A wrong number of seats (or of scores), or a way of ending the game has not."""
+        fewest, most = self.seats
+        if not fewest <= len(results) <= most or len(scores) != len(results):
+            return ResultProblem(self.players, {"count": len(results)})
+        if end_reason is not None and end_reason not in self.end_reasons:
+            return ResultProblem(self.reason, {"reason": end_reason})
+        return None
+
+    @staticmethod
+    def conceded_problem(results: Sequence[str], end_reason: str | None) -> ResultProblem | None:
+        """A conceded game that nobody won."""
+        if end_reason == "conceded" and "win" not in results:
+            return ResultProblem(CONCEDED_WITHOUT_WINNER)
+        return None
 
 
 @dataclass(frozen=True)
@@ -302,12 +362,12 @@ class Scored(Protocol):
         ...
 
     def result_problem(
-        self, results: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+        self, results: Sequence[str], scores: Sequence[int], end_reason: str | None = None
     ) -> ResultProblem | None:
         """Why a finished game cannot have these results (``win``, ``draw``, ``loss``, one per
-        seat in seat order) with these struggles won and this way of ending (a key of
+        seat in seat order) with these scores and this way of ending (a key of
         ``end_reasons``; None when not noted: then any way that fits), or None when it can.
-        ``struggles`` is the game's primary figure (its first ``score_fields``); in a team
+        ``scores`` is the game's primary figure (its first ``score_fields``); in a team
         game the campaign asks about one seat per team."""
         ...
 

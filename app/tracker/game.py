@@ -294,7 +294,7 @@ class Game:
         if result.get("teams") and isinstance(winners, list) and winners:
             # A team won: its players, as the Games list and the campaign name them.
             values["winner_name"] = " & ".join(names[index] for index in winners)
-        values["struggles"] = _dumps(result.get("struggles", []))
+        values["scores"] = _dumps(result.get("scores", []))
         values["turns"] = int(result.get("turns", 0))
         values["duration_seconds"] = int(result.get("duration_seconds", 0))
         values["units_defeated"] = _dumps(result.get("units_defeated", []))
@@ -316,7 +316,7 @@ class GameSummary:
     event_count: int
     winner: int | None
     winner_name: str
-    struggles: list[int]
+    scores: list[int]
     turns: int
     duration_seconds: int
     teams: list[str] = field(default_factory=list)  # each player's strike team name
@@ -333,7 +333,7 @@ class GameSummary:
             "event_count": self.event_count,
             "winner": self.winner,
             "winner_name": self.winner_name,
-            "struggles": self.struggles,
+            "scores": self.scores,
             "turns": self.turns,
             "duration_seconds": self.duration_seconds,
             "teams": self.teams,
@@ -376,7 +376,7 @@ def list_games(db: Database, status: str | None = None) -> list[GameSummary]:
             event_count=row.event_count,
             winner=row.winner,
             winner_name=row.winner_name,
-            struggles=json.loads(row.struggles),
+            scores=json.loads(row.scores),
             turns=row.turns,
             duration_seconds=row.duration_seconds,
             teams=_team_names(row.system, row.setup),
@@ -399,7 +399,8 @@ def delete_game(db: Database, game_id: int) -> None:
 
 def game_result(game_id: int, db: Database | None = None) -> dict[str, Any]:
     """What the campaign module needs of a tracked game: players, winner (index or None),
-    struggles per player, turns, duration in seconds, units defeated, rosters, finished."""
+    scores per player (the primary figure), turns, duration in seconds, units defeated,
+    rosters, finished."""
     if db is None:
         from app.workspace import Workspace
 

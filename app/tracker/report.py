@@ -17,23 +17,25 @@ def _duration(seconds: int) -> str:
     return f"{hours}:{rest // 60:02d}"
 
 
-def _figures(game: GameSummary, language: str | None) -> str | None:
-    """The game's own score and progress in words, when its tracker tells them
+def _figures(game: GameSummary, language: str | None) -> str:
+    """The game's own score and progress in words, as its tracker tells them
     (``list_figures``: "victory tokens 3–1 · round 6") or its league words do (``in_list``:
-    "success points 5–3 · round 6"); None for the struggles and turns."""
+    "struggles 2–1 · turn 4"); else the generic "score 2–1 · turn 4"."""
+    score = "–".join(str(figure) for figure in game.scores)
     try:
         tracker = systems.tracked(game.system).tracker()
     except MusterError:
-        return None
+        tracker = None
     tell = getattr(tracker, "list_figures", None)
     if tell is not None:
-        return str(tell(game.struggles, game.turns, language))
+        return str(tell(game.scores, game.turns, language))
     try:
         words = systems.scored(game.system).score_words()
     except MusterError:
-        return None
-    score = "–".join(str(figure) for figure in game.struggles)
-    return words.word("in_list", language, score=score, turns=game.turns) or None
+        words = None
+    own = words.word("in_list", language, score=score, turns=game.turns) if words else ""
+    generic = QT_TRANSLATE_NOOP("GameList", "score {score} · turn {turns}")
+    return own or translate(CONTEXT, generic, language, score=score, turns=game.turns)
 
 
 def game_line(game: GameSummary, language: str | None = None) -> str:
@@ -58,34 +60,16 @@ def game_line(game: GameSummary, language: str | None = None) -> str:
             )
     else:
         outcome = translate(CONTEXT, QT_TRANSLATE_NOOP("GameList", "unfinished"), language)
-    figures = _figures(game, language)
-    if figures is not None:
-        return translate(
-            CONTEXT,
-            QT_TRANSLATE_NOOP(
-                "GameList", "#{id} {players} · {outcome} · {figures} · {duration} · {when}"
-            ),
-            language,
-            id=game.id,
-            players=players,
-            outcome=outcome,
-            figures=figures,
-            duration=_duration(game.duration_seconds),
-            when=when,
-        )
     return translate(
         CONTEXT,
         QT_TRANSLATE_NOOP(
-            "GameList",
-            "#{id} {players} · {outcome} · struggles {struggles} · turn {turns} · {duration} · "
-            "{when}",
+            "GameList", "#{id} {players} · {outcome} · {figures} · {duration} · {when}"
         ),
         language,
         id=game.id,
         players=players,
         outcome=outcome,
-        struggles="–".join(str(s) for s in game.struggles),
-        turns=game.turns,
+        figures=_figures(game, language),
         duration=_duration(game.duration_seconds),
         when=when,
     )

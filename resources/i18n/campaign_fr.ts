@@ -119,14 +119,6 @@
             <translation>Points</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Luttes gagnées</translation>
-        </message>
-        <message>
-            <source>Struggles lost</source>
-            <translation>Luttes perdues</translation>
-        </message>
-        <message>
             <source>Difference</source>
             <translation>Différence</translation>
         </message>
@@ -141,10 +133,6 @@
         <message>
             <source>Winner</source>
             <translation>Vainqueur</translation>
-        </message>
-        <message>
-            <source>Struggles</source>
-            <translation>Luttes</translation>
         </message>
         <message>
             <source>Turns</source>
@@ -225,6 +213,18 @@
         <message>
             <source>{winner} ({reason})</source>
             <translation>{winner} ({reason})</translation>
+        </message>
+        <message>
+            <source>Score for</source>
+            <translation>Score pour</translation>
+        </message>
+        <message>
+            <source>Score against</source>
+            <translation>Score contre</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
         </message>
         <message>
             <source>Picks</source>
@@ -618,10 +618,6 @@
             <translation>« {result} » n'est pas un résultat (win, draw ou loss).</translation>
         </message>
         <message>
-            <source>struggles and scores cannot be negative.</source>
-            <translation>les luttes et les scores ne peuvent pas être négatifs.</translation>
-        </message>
-        <message>
             <source>a game cannot have both a winner and a draw.</source>
             <translation>une partie ne peut pas avoir à la fois un vainqueur et une égalité.</translation>
         </message>
@@ -679,6 +675,10 @@
         <message>
             <source>a campaign records the games of its own game only.</source>
             <translation>une campagne n'enregistre que les parties de son propre jeu.</translation>
+        </message>
+        <message>
+            <source>scores cannot be negative.</source>
+            <translation>les scores ne peuvent pas être négatifs.</translation>
         </message>
         <message>
             <source>in a team game every seat needs a team (1, 2...).</source>
@@ -768,10 +768,6 @@
             <translation>Groupe de combat</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Luttes gagnées</translation>
-        </message>
-        <message>
             <source>&amp;Date</source>
             <translation>&amp;Date</translation>
         </message>
@@ -786,6 +782,10 @@
         <message>
             <source>not noted</source>
             <translation>non noté</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
         </message>
         <message>
             <source>&amp;Notes</source>
@@ -952,12 +952,12 @@
             <translation>Points</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Luttes gagnées</translation>
+            <source>Score for</source>
+            <translation>Score pour</translation>
         </message>
         <message>
-            <source>Struggles lost</source>
-            <translation>Luttes perdues</translation>
+            <source>Score against</source>
+            <translation>Score contre</translation>
         </message>
         <message>
             <source>Difference</source>
@@ -975,12 +975,12 @@
     <context>
         <name>TieBreakers</name>
         <message>
-            <source>Struggle difference</source>
-            <translation>Différence de luttes</translation>
+            <source>Score difference</source>
+            <translation>Différence de score</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Luttes gagnées</translation>
+            <source>Score for</source>
+            <translation>Score pour</translation>
         </message>
         <message>
             <source>Head-to-head</source>

@@ -119,14 +119,6 @@
             <translation>Punkty</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Wygrane zmagania</translation>
-        </message>
-        <message>
-            <source>Struggles lost</source>
-            <translation>Przegrane zmagania</translation>
-        </message>
-        <message>
             <source>Difference</source>
             <translation>Różnica</translation>
         </message>
@@ -141,10 +133,6 @@
         <message>
             <source>Winner</source>
             <translation>Zwycięzca</translation>
-        </message>
-        <message>
-            <source>Struggles</source>
-            <translation>Zmagania</translation>
         </message>
         <message>
             <source>Turns</source>
@@ -225,6 +213,18 @@
         <message>
             <source>{winner} ({reason})</source>
             <translation>{winner} ({reason})</translation>
+        </message>
+        <message>
+            <source>Score for</source>
+            <translation>Wynik zdobyty</translation>
+        </message>
+        <message>
+            <source>Score against</source>
+            <translation>Wynik przeciwników</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
         </message>
         <message>
             <source>Picks</source>
@@ -621,10 +621,6 @@
             <translation>„{result}” nie jest wynikiem (win, draw lub loss).</translation>
         </message>
         <message>
-            <source>struggles and scores cannot be negative.</source>
-            <translation>zmagania i wyniki nie mogą być ujemne.</translation>
-        </message>
-        <message>
             <source>a game cannot have both a winner and a draw.</source>
             <translation>gra nie może mieć jednocześnie zwycięzcy i remisu.</translation>
         </message>
@@ -683,6 +679,10 @@
         <message>
             <source>a campaign records the games of its own game only.</source>
             <translation>kampania zapisuje tylko partie własnej gry.</translation>
+        </message>
+        <message>
+            <source>scores cannot be negative.</source>
+            <translation>wyniki nie mogą być ujemne.</translation>
         </message>
         <message>
             <source>in a team game every seat needs a team (1, 2...).</source>
@@ -772,10 +772,6 @@
             <translation>Grupa uderzeniowa</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Wygrane zmagania</translation>
-        </message>
-        <message>
             <source>&amp;Date</source>
             <translation>&amp;Data</translation>
         </message>
@@ -790,6 +786,10 @@
         <message>
             <source>not noted</source>
             <translation>nie zapisano</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
         </message>
         <message>
             <source>&amp;Notes</source>
@@ -956,12 +956,12 @@
             <translation>Punkty</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Wygrane zmagania</translation>
+            <source>Score for</source>
+            <translation>Wynik zdobyty</translation>
         </message>
         <message>
-            <source>Struggles lost</source>
-            <translation>Przegrane zmagania</translation>
+            <source>Score against</source>
+            <translation>Wynik przeciwników</translation>
         </message>
         <message>
             <source>Difference</source>
@@ -979,12 +979,12 @@
     <context>
         <name>TieBreakers</name>
         <message>
-            <source>Struggle difference</source>
-            <translation>Różnica zmagań</translation>
+            <source>Score difference</source>
+            <translation>Różnica wyników</translation>
         </message>
         <message>
-            <source>Struggles won</source>
-            <translation>Wygrane zmagania</translation>
+            <source>Score for</source>
+            <translation>Wynik zdobyty</translation>
         </message>
         <message>
             <source>Head-to-head</source>

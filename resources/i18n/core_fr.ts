@@ -685,6 +685,10 @@
             <source>There is no update of the {system} catalogue to roll back.</source>
             <translation>Aucune mise à jour du catalogue {system} n'est à annuler.</translation>
         </message>
+        <message>
+            <source>a conceded game has a winner: the player who did not concede.</source>
+            <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
+        </message>
     </context>
     <context>
         <name>Json</name>

@@ -692,6 +692,10 @@
             <source>There is no update of the {system} catalogue to roll back.</source>
             <translation>Nie ma aktualizacji katalogu {system} do wycofania.</translation>
         </message>
+        <message>
+            <source>a conceded game has a winner: the player who did not concede.</source>
+            <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
+        </message>
     </context>
     <context>
         <name>Json</name>

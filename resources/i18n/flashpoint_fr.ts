@@ -300,10 +300,6 @@
             <source>at the debriefing the higher total of success points wins, and equal totals are a draw.</source>
             <translation>au débriefing, le plus haut total de points de succès l'emporte, et des totaux égaux font un match nul.</translation>
         </message>
-        <message>
-            <source>a conceded game has a winner: the player who did not concede.</source>
-            <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
-        </message>
     </context>
     <context>
         <name>FighterCard</name>

@@ -300,10 +300,6 @@
             <source>at the debriefing the higher total of success points wins, and equal totals are a draw.</source>
             <translation>podczas podsumowania wygrywa wyższa suma punktów sukcesu, a równe sumy dają remis.</translation>
         </message>
-        <message>
-            <source>a conceded game has a winner: the player who did not concede.</source>
-            <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
-        </message>
     </context>
     <context>
         <name>FighterCard</name>

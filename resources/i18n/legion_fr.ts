@@ -202,10 +202,6 @@
             <translation>après le dernier round, le joueur ayant le plus de pions Victoire l'emporte, pas celui qui en a moins.</translation>
         </message>
         <message>
-            <source>a conceded game has a winner: the player who did not concede.</source>
-            <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
-        </message>
-        <message>
             <source>a game of Legion has two players.</source>
             <translation>une partie de Légion se joue à deux joueurs.</translation>
         </message>

@@ -204,10 +204,6 @@
             <translation>po ostatniej rundzie wygrywa gracz z największą liczbą żetonów zwycięstwa, a nie ten, który ma ich mniej.</translation>
         </message>
         <message>
-            <source>a conceded game has a winner: the player who did not concede.</source>
-            <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
-        </message>
-        <message>
             <source>a game of Legion has two players.</source>
             <translation>w grze Legion jest dwóch graczy.</translation>
         </message>

@@ -199,10 +199,6 @@
             <source>a game won on struggles ends when the winner claims 2 struggles.</source>
             <translation>une partie gagnée aux Luttes se termine quand le vainqueur revendique 2 Luttes.</translation>
         </message>
-        <message>
-            <source>a conceded game has a winner: the player who did not concede.</source>
-            <translation>une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.</translation>
-        </message>
     </context>
     <context>
         <name>ForceCorrectionDialog</name>
@@ -861,6 +857,10 @@
         <message>
             <source>Struggles so far {score}</source>
             <translation>Luttes pour l'instant {score}</translation>
+        </message>
+        <message>
+            <source>struggles {score} · turn {turns}</source>
+            <translation>Luttes {score} · tour {turns}</translation>
         </message>
         <message>
             <source>Squad {squad}: {pc} of {sp} points spent</source>

@@ -199,10 +199,6 @@
             <source>a game won on struggles ends when the winner claims 2 struggles.</source>
             <translation>gra wygrana w zmaganiach kończy się, gdy zwycięzca wygra 2 zmagania.</translation>
         </message>
-        <message>
-            <source>a conceded game has a winner: the player who did not concede.</source>
-            <translation>poddana gra ma zwycięzcę: gracza, który się nie poddał.</translation>
-        </message>
     </context>
     <context>
         <name>ForceCorrectionDialog</name>
@@ -863,6 +859,10 @@
         <message>
             <source>Struggles so far {score}</source>
             <translation>Zmagania na razie {score}</translation>
+        </message>
+        <message>
+            <source>struggles {score} · turn {turns}</source>
+            <translation>zmagania {score} · tura {turns}</translation>
         </message>
         <message>
             <source>Squad {squad}: {pc} of {sp} points spent</source>

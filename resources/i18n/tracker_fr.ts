@@ -35,6 +35,10 @@
     <context>
         <name>GameList</name>
         <message>
+            <source>score {score} · turn {turns}</source>
+            <translation>score {score} · tour {turns}</translation>
+        </message>
+        <message>
             <source>finished, {player} won</source>
             <translation>terminée, victoire de {player}</translation>
         </message>
@@ -45,10 +49,6 @@
         <message>
             <source>unfinished</source>
             <translation>en cours</translation>
-        </message>
-        <message>
-            <source>#{id} {players} · {outcome} · struggles {struggles} · turn {turns} · {duration} · {when}</source>
-            <translation>n° {id} {players} · {outcome} · Luttes {struggles} · tour {turns} · {duration} · {when}</translation>
         </message>
         <message>
             <source>No tracked games.</source>
@@ -140,6 +140,10 @@
             <translation>{first} contre {second}</translation>
         </message>
         <message>
+            <source>Score so far {score}</source>
+            <translation>Score pour l'instant {score}</translation>
+        </message>
+        <message>
             <source>Finished</source>
             <translation>Terminée</translation>
         </message>
@@ -150,10 +154,6 @@
         <message>
             <source>Rosters</source>
             <translation>Listes d'armée</translation>
-        </message>
-        <message>
-            <source>Struggles so far {score}</source>
-            <translation>Luttes pour l'instant {score}</translation>
         </message>
         <message>
             <source>{player} wins {score}</source>

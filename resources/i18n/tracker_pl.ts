@@ -35,6 +35,10 @@
     <context>
         <name>GameList</name>
         <message>
+            <source>score {score} · turn {turns}</source>
+            <translation>wynik {score} · tura {turns}</translation>
+        </message>
+        <message>
             <source>finished, {player} won</source>
             <translation>zakończona, wygrywa {player}</translation>
         </message>
@@ -45,10 +49,6 @@
         <message>
             <source>unfinished</source>
             <translation>niezakończona</translation>
-        </message>
-        <message>
-            <source>#{id} {players} · {outcome} · struggles {struggles} · turn {turns} · {duration} · {when}</source>
-            <translation>nr {id} {players} · {outcome} · zmagania {struggles} · tura {turns} · {duration} · {when}</translation>
         </message>
         <message>
             <source>No tracked games.</source>
@@ -141,6 +141,10 @@
             <translation>{first} – {second}</translation>
         </message>
         <message>
+            <source>Score so far {score}</source>
+            <translation>Wynik na razie {score}</translation>
+        </message>
+        <message>
             <source>Finished</source>
             <translation>Zakończona</translation>
         </message>
@@ -151,10 +155,6 @@
         <message>
             <source>Rosters</source>
             <translation>Rozpiski</translation>
-        </message>
-        <message>
-            <source>Struggles so far {score}</source>
-            <translation>Zmagania na razie {score}</translation>
         </message>
         <message>
             <source>{player} wins {score}</source>

@@ -29,7 +29,7 @@ def game(database: Any, campaign: CampaignInfo, day: int, a: str, b: str, **kw: 
         ("winner", False, ["Bob", "Ann", "Cid"]),  # the draw (no winner) first, then by name
         ("turns", True, ["Ann", "Cid", "Bob"]),
         ("notes", False, ["Ann", "Cid", "Bob"]),
-        ("struggles", True, ["Bob", "Ann", "Cid"]),
+        ("scores", True, ["Bob", "Ann", "Cid"]),
     ],
 )
 def test_game_summaries_sort_on_each_column(
@@ -87,7 +87,7 @@ def test_a_game_between_paired_players_is_linked_to_their_table(
     # Recorded with the seats the other way round: still their table.
     game_id = game(database, campaign, 4, b, a, s1=2, s2=1)
     shown = pairings.rounds(database, campaign.id)[0].tables[0]
-    assert (shown.game_id, shown.winner, shown.struggles) == (game_id, ids[b], (1, 2))
+    assert (shown.game_id, shown.winner, shown.scores) == (game_id, ids[b], (1, 2))
     assert not pairings.rounds(database, campaign.id)[0].tables[1].played
 
     # A second game between the same two does not take the table of the first.
@@ -144,10 +144,10 @@ def test_an_imported_game_fills_its_table_too(database: Any, campaign: CampaignI
     names = {v: k for k, v in ids.items()}
     a, b = names[table.player_1], names[table.player_2 or 0]
     text = (
-        "date,campaign,player_1,player_2,winner,struggles_1,struggles_2,roster_1,roster_2,"
+        "date,campaign,player_1,player_2,winner,score_1,score_2,roster_1,roster_2,"
         f"turns,notes\n2026-05-02,Spring League,{b},{a},draw,1,1,,,,\n"
     )
     report = games_csv.import_games(database, text)
     assert report.imported == 1
     shown = pairings.rounds(database, campaign.id)[0].tables[1]
-    assert (shown.game_id, shown.winner, shown.struggles) == (report.game_ids[0], None, (1, 1))
+    assert (shown.game_id, shown.winner, shown.scores) == (report.game_ids[0], None, (1, 1))

@@ -39,8 +39,8 @@ def test_import_then_standings_as_json(tmp_path: Path, capsys: pytest.CaptureFix
             "drawn": 1,
             "lost": 0,
             "points": 4,
-            "struggles_for": 3,
-            "struggles_against": 1,
+            "scores_for": 3,
+            "scores_against": 1,
             "scores": {"struggles_won": 3, "struggles_lost": 1, "struggle_difference": 2},
         },
         {
@@ -51,8 +51,8 @@ def test_import_then_standings_as_json(tmp_path: Path, capsys: pytest.CaptureFix
             "drawn": 0,
             "lost": 1,
             "points": 3,
-            "struggles_for": 2,
-            "struggles_against": 3,
+            "scores_for": 2,
+            "scores_against": 3,
             "scores": {"struggles_won": 2, "struggles_lost": 3, "struggle_difference": -1},
         },
         {
@@ -63,8 +63,8 @@ def test_import_then_standings_as_json(tmp_path: Path, capsys: pytest.CaptureFix
             "drawn": 1,
             "lost": 1,
             "points": 1,
-            "struggles_for": 2,
-            "struggles_against": 3,
+            "scores_for": 2,
+            "scores_against": 3,
             "scores": {"struggles_won": 2, "struggles_lost": 3, "struggle_difference": -1},
         },
     ]

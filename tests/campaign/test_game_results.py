@@ -66,3 +66,19 @@ def test_the_check_is_one_call_for_every_way_in() -> None:
     with pytest.raises(InvalidGameError) as refused:
         check_result("shatterpoint", seats("loss", (2, 0)), None)
     assert "the other player's win" in refused.value.message("en")
+
+
+@pytest.mark.parametrize("system", ["shatterpoint", "legion", "flashpoint"])
+def test_every_game_refuses_a_conceded_game_without_a_winner_in_one_sentence(
+    system: str,
+) -> None:
+    """The check each game's result_problem shares (app/systems/base.py, ResultChecks): a
+    player who concedes loses to the other, so a conceded game is never a draw."""
+    with pytest.raises(InvalidGameError) as refused:
+        check_result(system, seats("draw", (0, 0)), "conceded")
+    assert {lang: refused.value.message(lang) for lang in ("en", "fr", "pl")} == {
+        "en": "a conceded game has a winner: the player who did not concede.",
+        "fr": "une partie abandonnée a un vainqueur : le joueur qui n'a pas abandonné.",
+        "pl": "poddana gra ma zwycięzcę: gracza, który się nie poddał.",
+    }
+    check_result(system, seats("win", (0, 0)), "conceded")  # the other player won: fine

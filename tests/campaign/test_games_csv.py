@@ -89,7 +89,7 @@ def test_bad_rows_are_reported_by_line_and_good_rows_kept(database: Any) -> None
     assert "player_2" in lines[6]
     assert "same player" in lines[7]
     assert '"Cid"' in lines[8]
-    assert "struggles_1" in lines[9]
+    assert "score_1" in lines[9]
     assert "turns" in lines[10]
     assert "roster_1" in lines[11]
     assert "4 columns" in lines[12]
@@ -231,9 +231,38 @@ def test_any_two_player_game_survives_the_round_trip(
     assert report.bad_rows == [] and report.imported == 1
     original = service.games(source, league.id)[0]
     copy = service.games(target, service.campaign_by_name(target, "League").id)[0]
-    assert [(s.player_name, s.result, s.struggles_won) for s in copy.seats] == [
-        (s.player_name, s.result, s.struggles_won) for s in original.seats
+    assert [(s.player_name, s.result, s.primary_score) for s in copy.seats] == [
+        (s.player_name, s.result, s.primary_score) for s in original.seats
     ]
     assert (copy.played_on, copy.turns, copy.notes) == (original.played_on, turns, notes)
     source.dispose()
     target.dispose()
+
+
+def test_a_file_of_an_earlier_muster_with_struggles_columns_is_read_the_same(
+    database: Any,
+) -> None:
+    """The header says ``score_1,score_2`` since the generic score was named so; a file an
+    earlier Muster wrote says ``struggles_1,struggles_2`` there, and imports unchanged (its
+    bad cells named by its own column)."""
+    old_header = ",".join(games_csv.LEGACY_HEADER) + "\n"
+    assert old_header.startswith("date,campaign,player_1,player_2,winner,struggles_1,struggles_2,")
+    assert HEAD.startswith("date,campaign,player_1,player_2,winner,score_1,score_2,")
+    rows = "2026-03-01,League,Ann,Bob,Ann,2,1,,,5,\n2026-03-02,League,Ann,Bob,Bob,x,2,,,,\n"
+    report = import_games(database, old_header + rows, "old.csv", no_catalog)
+    assert report.imported == 1 and [bad.line for bad in report.bad_rows] == [3]
+    assert 'struggles_1 "x" is not a whole number' in report.bad_rows[0].reason("en")
+    league = service.campaign_by_name(database, "League")
+    [game] = service.games(database, league.id)
+    assert [(s.player_name, s.result, s.primary_score) for s in game.seats] == [
+        ("Ann", "win", 2),
+        ("Bob", "loss", 1),
+    ]
+    # what Muster writes back is the new header, the same figures under it
+    exported, written, _ = games_csv.export_games(database)
+    assert written == 1 and exported.startswith(HEAD)
+    assert exported.splitlines()[1].startswith("2026-03-01,League,Ann,Bob,Ann,2,1,")
+    # a file mixing the two names is neither
+    mixed = HEAD.replace("score_2", "struggles_2") + rows
+    with pytest.raises(GamesFileError):
+        import_games(database, mixed, "mixed.csv", no_catalog)

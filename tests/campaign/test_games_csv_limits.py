@@ -37,10 +37,10 @@ def rows(*lines: str) -> str:
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
-        ("2026-03-01,League,Ann,Bob,Ann,99999999999999999999,1,,,,\n", "struggles_1"),
+        ("2026-03-01,League,Ann,Bob,Ann,99999999999999999999,1,,,,\n", "score_1"),
         ("2026-03-01,League,Ann,Bob,Ann,2,1,,,99999999999,\n", "turns"),
         ("2026-03-01,League,Ann,Bob,Ann,2,1,,,1" + "0" * 5000 + ",\n", "turns"),
-        ("2026-03-01,League,Ann,Bob,Ann,²,1,,,,\n", "struggles_1"),
+        ("2026-03-01,League,Ann,Bob,Ann,²,1,,,,\n", "score_1"),
         ("2026-03-01,League," + "A" * 201 + ",Bob,Bob,2,1,,,,\n", "player_1"),
         ("2026-03-01," + "L" * 201 + ",Ann,Bob,Ann,2,1,,,,\n", "campaign"),
         ("2026-03-01,League,Ann,Bob,Ann,2,1,,,,bad\x00note\n", "NUL"),

@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import text
 
 from app import db as dbmod
+from app import systems
 from app.campaign import games_csv, service
 from app.campaign.errors import InvalidGameError
 from app.campaign.records import (
@@ -24,6 +25,7 @@ from app.campaign.records import (
 )
 from app.campaign.standings import standings
 from app.campaign.standings_export import standings_csv, standings_text
+from tests.campaign.old_leagues import add_league, add_players
 
 
 def no_catalog(system: str) -> Any:
@@ -56,6 +58,11 @@ def test_every_scored_game_names_its_own_fields_and_tie_breakers() -> None:
         "head_to_head",
     )
     assert default_tie_breakers("legion") == ("victory_tokens", "enemy_points", "head_to_head")
+    # a game of one figure names it once (LeagueScore): the field is called as its score
+    for system, key in (("flashpoint", "success_points"), ("starcraft", "conquest_points")):
+        assert default_tie_breakers(system) == (key, "head_to_head")
+        words = systems.scored(system).score_words()
+        assert score_fields(system)[0].name("fr") == words.word("score", "fr")
     # the opponents' figures are shown, never a tie-breaker (more lost is not better)
     assert "struggles_lost" not in tie_breaker_codes("shatterpoint")
 
@@ -95,7 +102,7 @@ def test_a_legion_league_ranks_by_victory_tokens_then_score(database: Any) -> No
         "enemy_points": 500,
     }
     # today's keys stay: the primary figure, won and against
-    assert (table["Bob"].struggles_for, table["Bob"].struggles_against) == (5, 8)
+    assert (table["Bob"].scores_for, table["Bob"].scores_against) == (5, 8)
     # Cid and Dan tie on victory tokens: the score (enemy points defeated) decides.
     service.record_game(
         database,
@@ -116,7 +123,7 @@ def test_a_legion_league_ranks_by_victory_tokens_then_score(database: Any) -> No
     assert "Luttes" not in text_table
     csv_text = standings_csv(list(table.values()), score_fields("legion"))
     assert csv_text.splitlines()[0].endswith(
-        ",struggles_for,struggles_against,victory_tokens,enemy_points"
+        ",scores_for,scores_against,victory_tokens,enemy_points"
     )
 
 
@@ -225,8 +232,8 @@ def test_a_team_win_counts_for_each_of_its_players(database: Any) -> None:
     )
     assert table["Ann"].points == table["Cid"].points == 3
     # against: the other team's victory tokens, counted once (teammates share them)
-    assert (table["Ann"].struggles_for, table["Ann"].struggles_against) == (4, 1)
-    assert (table["Dan"].struggles_for, table["Dan"].struggles_against) == (1, 4)
+    assert (table["Ann"].scores_for, table["Ann"].scores_against) == (4, 1)
+    assert (table["Dan"].scores_for, table["Dan"].scores_against) == (1, 4)
     record = service.get_game(database, game_id)
     assert [seat.team for seat in record.seats] == [1, 2, 1, 2]
     assert record.winner_name() == "Ann & Cid"
@@ -273,7 +280,7 @@ def test_each_games_figures_make_the_round_trip_through_the_csv(
         campaign = service.find_campaign(other, "League")
         assert campaign is not None
         record = service.games(other, campaign.id)[0]
-        assert [(s.result, s.struggles_won, s.score) for s in record.seats] == list(seats)
+        assert [(s.result, s.primary_score, s.score) for s in record.seats] == list(seats)
     finally:
         other.dispose()
 
@@ -293,7 +300,7 @@ def test_the_csv_still_reads_struggles_columns_and_the_games_own_columns(databas
     league = service.find_campaign(database, "Legion League")
     assert league is not None
     newest = service.games(database, league.id)[-1]
-    assert [(s.player_name, s.struggles_won, s.score) for s in newest.seats] == [
+    assert [(s.player_name, s.primary_score, s.score) for s in newest.seats] == [
         ("Bob", 4, 350),
         ("Ann", 1, 90),
     ]
@@ -303,7 +310,7 @@ def test_the_csv_still_reads_struggles_columns_and_the_games_own_columns(databas
         + ",victory_tokens_1,victory_tokens_2\n2026-03-03,Legion League,Bob,Ann,Bob,,,,,6,,4,\n"
     )
     report = games_csv.import_games(database, missing, "bad.csv", no_catalog)
-    assert report.imported == 0 and "struggles_2" in report.bad_rows[0].reason("en")
+    assert report.imported == 0 and "score_2" in report.bad_rows[0].reason("en")
     # an unknown column is refused with the columns a file may add
     with pytest.raises(Exception) as error:
         games_csv.import_games(database, head + ",goals_1\n", "odd.csv", no_catalog)
@@ -320,49 +327,14 @@ def test_migration_0007_keeps_every_game_and_gives_each_league_its_games_tie_bre
     dbmod.run_migrations(engine, "0006_tracked_game_end_reason")
     old_default = '["struggle_difference", "struggles_won", "head_to_head"]'
     with engine.begin() as conn:
-        conn.execute(
-            text(
-                "INSERT INTO player (id, name, club, notes, created_at) VALUES "
-                "(1, 'Ann', '', '', CURRENT_TIMESTAMP), (2, 'Bob', '', '', CURRENT_TIMESTAMP)"
-            )
-        )
+        add_players(conn)
         for campaign_id, name, system, breakers in (
             (1, "Clone Wars", "shatterpoint", old_default),
             (2, "Hoth", "legion", old_default),
             (3, "Char", "starcraft", '["struggles_won", "games_won"]'),
         ):
-            conn.execute(
-                text(
-                    "INSERT INTO campaign (id, name, system, points_win, points_draw, "
-                    "points_loss, tie_breakers, notes, created_at) VALUES "
-                    "(:id, :name, :system, 3, 1, 0, :breakers, '', CURRENT_TIMESTAMP)"
-                ),
-                {"id": campaign_id, "name": name, "system": system, "breakers": breakers},
-            )
-            conn.execute(
-                text(
-                    "INSERT INTO game (id, campaign_id, played_on, notes, source, created_at, "
-                    "updated_at) VALUES (:id, :id, :day, '', 'manual', "
-                    "CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
-                ),
-                {"id": campaign_id, "day": date(2026, 1, campaign_id)},
-            )
-            for seat, (player, result, figure) in enumerate(((1, "win", 2), (2, "loss", 1)), 1):
-                conn.execute(
-                    text(
-                        "INSERT INTO game_seat (game_id, seat, player_id, team_key, "
-                        "struggles_won, result, score) VALUES (:game, :seat, :player, '', "
-                        ":figure, :result, :score)"
-                    ),
-                    {
-                        "game": campaign_id,
-                        "seat": seat,
-                        "player": player,
-                        "figure": figure + (3 if system == "legion" else 0),
-                        "result": result,
-                        "score": 200 if system == "legion" else None,
-                    },
-                )
+            bonus = 3 if system == "legion" else 0
+            add_league(conn, campaign_id, name, system, breakers, (2 + bonus, 1 + bonus))
     engine.dispose()
     database = dbmod.open_database(database_url, backups_dir=tmp_path / "b")
     try:
@@ -380,7 +352,7 @@ def test_migration_0007_keeps_every_game_and_gives_each_league_its_games_tie_bre
         )
         assert campaigns["Char"].scoring.tie_breakers == ("conquest_points", "games_won")
         hoth = service.games(database, campaigns["Hoth"].id)[0]
-        assert [(s.struggles_won, s.score, s.team) for s in hoth.seats] == [
+        assert [(s.primary_score, s.score, s.team) for s in hoth.seats] == [
             (5, 200, None),
             (4, 200, None),
         ]
@@ -390,7 +362,7 @@ def test_migration_0007_keeps_every_game_and_gives_each_league_its_games_tie_bre
             "enemy_points": 200,
         }
         wars = by_player(standings(database, campaigns["Clone Wars"].id))
-        assert (wars["Ann"].struggles_for, wars["Ann"].struggles_against) == (2, 1)
+        assert (wars["Ann"].scores_for, wars["Ann"].scores_against) == (2, 1)
         with database.engine.connect() as conn:
             stored = conn.execute(text("SELECT tie_breakers FROM campaign WHERE id = 2")).scalar()
         assert json.loads(stored) == ["victory_tokens", "enemy_points", "head_to_head"]
@@ -406,11 +378,11 @@ def test_a_tracked_team_games_result_gives_each_seat_its_team() -> None:
         "winner": 0,
         "winners": [0, 2],
         "teams": [1, 2, 1, 2],
-        "struggles": [4, 1, 4, 1],
-        "score": [300, 100, 300, 100],
+        "scores": [4, 1, 4, 1],
+        "secondary_scores": [300, 100, 300, 100],
     }
     seats = seats_from_result(result)
-    assert [(s.result, s.team, s.struggles_won, s.score) for s in seats] == [
+    assert [(s.result, s.team, s.primary_score, s.score) for s in seats] == [
         ("win", 1, 4, 300),
         ("loss", 2, 1, 100),
         ("win", 1, 4, 300),
@@ -423,7 +395,7 @@ def test_a_tracked_team_games_result_gives_each_seat_its_team() -> None:
             "players": ["Ann", "Bob", "Cid"],
             "winner": None,
             "winners": [0, 2],
-            "struggles": [16, 9, 16],
+            "scores": [16, 9, 16],
         }
     )
     assert [s.result for s in shared] == ["draw", "loss", "draw"]
@@ -443,9 +415,9 @@ def test_muster_game_list_tells_each_game_in_its_words() -> None:
     )
     assert "· success points 5–3 · round 6 ·" in game_line(base, "en")
     assert "· punkty sukcesu 5–3 · runda 6 ·" in game_line(base, "pl")
-    war = replace(base, system="starcraft", players=["Ann", "Bob", "Cid"], struggles=[9, 15, 4])
+    war = replace(base, system="starcraft", players=["Ann", "Bob", "Cid"], scores=[9, 15, 4])
     assert "· points de conquête 9–15–4 · tour 6 ·" in game_line(war, "fr")
-    clones = replace(base, system="shatterpoint", struggles=[1, 2], turns=3)
+    clones = replace(base, system="shatterpoint", scores=[1, 2], turns=3)
     assert "· struggles 1–2 · turn 3 ·" in game_line(clones, "en")
 
 
@@ -465,7 +437,7 @@ def test_a_legion_leagues_standings_export_with_its_own_columns(
     fields = score_fields("legion")
     write_standings_csv(tmp_path / "s.csv", table, fields)
     lines = (tmp_path / "s.csv").read_text(encoding="utf-8").splitlines()
-    assert lines[0].endswith("points,struggles_for,struggles_against,victory_tokens,enemy_points")
+    assert lines[0].endswith("points,scores_for,scores_against,victory_tokens,enemy_points")
     assert lines[1] == "1,Ann,1,1,0,0,3,5,2,5,400"
     write_standings_pdf(tmp_path / "s.pdf", league, table, "pl", fields=fields)
     assert (tmp_path / "s.pdf").read_bytes().startswith(b"%PDF")

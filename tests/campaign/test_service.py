@@ -17,7 +17,7 @@ from app.campaign.errors import (
     UnknownCampaignError,
     UnknownGameError,
 )
-from app.campaign.records import CampaignInfo, Scoring, SeatResult
+from app.campaign.records import CampaignInfo, Scoring, SeatResult, default_tie_breakers
 from app.campaign.standings import standings
 from app.campaign.teams import team_key
 from tests.campaign.conftest import roster
@@ -161,7 +161,7 @@ def test_standings_follow_the_campaign_scoring(database: Any) -> None:
         (2, "Cid", 1),
     ]
     changed = service.get_campaign(database, league.id)
-    changed.scoring = Scoring(1, 5, 0)
+    changed.scoring = Scoring(1, 5, 0, default_tie_breakers("shatterpoint"))
     previous = service.update_campaign(database, changed)
     assert previous.scoring == Scoring(2, 1, 0, ("struggles_won",))
     table = standings(database, league.id)
@@ -221,7 +221,7 @@ def test_game_summaries_come_newest_first_a_page_at_a_time(
     assert [g.played_on.day for g in first + rest] == [3, 2, 2, 1]
     assert [g.id for g in first][1:] == sorted((g.id for g in first[1:]), reverse=True)
     assert first[0].players == ["Ann", "Bob"] and first[0].winner is None
-    assert first[0].struggles == [1, 1]
+    assert first[0].scores == [1, 1]
     assert service.game_summaries(database, campaign.id, 4, 3) == []
 
 

@@ -49,10 +49,10 @@ def test_points_and_figures_follow_the_scoring() -> None:
     result = {s.player: s for s in compute_standings(games.rows, NAMES, Scoring())}
     ann, bob, cid, dee = (result[n] for n in ("Ann", "Bob", "Cid", "Dee"))
     assert (ann.played, ann.won, ann.drawn, ann.lost, ann.points) == (2, 1, 1, 0, 4)
-    assert (ann.struggles_for, ann.struggles_against, ann.struggle_difference) == (3, 2, 1)
+    assert (ann.scores_for, ann.scores_against, ann.score_difference) == (3, 2, 1)
     assert (bob.played, bob.won, bob.lost, bob.points) == (2, 0, 2, 0)
-    assert (bob.struggles_for, bob.struggles_against) == (1, 4)
-    assert (cid.points, cid.struggles_for, cid.struggles_against) == (4, 3, 1)
+    assert (bob.scores_for, bob.scores_against) == (1, 4)
+    assert (cid.points, cid.scores_for, cid.scores_against) == (4, 3, 1)
     # Dee has not played: 0 points but a better difference (0) than Bob (-3).
     assert (dee.played, dee.points, dee.rank, bob.rank) == (0, 0, 3, 4)
     assert (cid.rank, ann.rank) == (1, 2)
@@ -60,18 +60,18 @@ def test_points_and_figures_follow_the_scoring() -> None:
     assert custom == {"Ann": 3, "Bob": 2, "Cid": 3, "Dee": 0}
 
 
-def test_struggle_difference_breaks_a_tie_on_points() -> None:
+def test_score_difference_breaks_a_tie_on_points() -> None:
     games = Games().win(1, 3, 2, 1).win(2, 4, 2, 0)
-    scoring = Scoring(tie_breakers=("struggle_difference",))
+    scoring = Scoring(tie_breakers=("score_difference",))
     assert table(games, scoring)[:2] == [(1, "Bob", 3), (2, "Ann", 3)]
 
 
-def test_struggles_won_breaks_a_tie_on_difference() -> None:
+def test_scores_for_breaks_a_tie_on_difference() -> None:
     # Both +1, but Ann won more struggles.
     games = Games().win(1, 3, 3, 2).win(2, 4, 2, 1)
-    scoring = Scoring(tie_breakers=("struggle_difference", "struggles_won"))
+    scoring = Scoring(tie_breakers=("score_difference", "scores_for"))
     assert table(games, scoring)[:2] == [(1, "Ann", 3), (2, "Bob", 3)]
-    only_difference = Scoring(tie_breakers=("struggle_difference",))
+    only_difference = Scoring(tie_breakers=("score_difference",))
     assert table(games, only_difference)[:2] == [(1, "Ann", 3), (1, "Bob", 3)]
 
 
@@ -100,12 +100,8 @@ def test_opponents_points_rewards_the_harder_schedule() -> None:
 def test_tie_breakers_apply_in_the_campaign_order() -> None:
     # Ann: difference +2, 2 struggles; Bob: difference +1, 3 struggles.
     games = Games().win(1, 3, 2, 0).win(2, 4, 3, 2)
-    assert table(games, Scoring(tie_breakers=("struggle_difference", "struggles_won")))[0][1] == (
-        "Ann"
-    )
-    assert table(games, Scoring(tie_breakers=("struggles_won", "struggle_difference")))[0][1] == (
-        "Bob"
-    )
+    assert table(games, Scoring(tie_breakers=("score_difference", "scores_for")))[0][1] == ("Ann")
+    assert table(games, Scoring(tie_breakers=("scores_for", "score_difference")))[0][1] == ("Bob")
 
 
 def test_players_tied_on_everything_share_a_rank_and_are_listed_by_name() -> None:
@@ -130,8 +126,8 @@ def test_multiplayer_game_counts_every_other_seat_against() -> None:
         SeatRow(1, day, 3, "loss", 2),
     ]
     result = {s.player: s for s in compute_standings(rows, NAMES, Scoring())}
-    assert (result["Ann"].struggles_for, result["Ann"].struggles_against) == (3, 3)
-    assert (result["Cid"].struggles_for, result["Cid"].struggles_against) == (2, 4)
+    assert (result["Ann"].scores_for, result["Ann"].scores_against) == (3, 3)
+    assert (result["Cid"].scores_for, result["Cid"].scores_against) == (2, 4)
     assert result["Ann"].to_json() == {
         "rank": 1,
         "player": "Ann",
@@ -140,8 +136,8 @@ def test_multiplayer_game_counts_every_other_seat_against() -> None:
         "drawn": 0,
         "lost": 0,
         "points": 3,
-        "struggles_for": 3,
-        "struggles_against": 3,
+        "scores_for": 3,
+        "scores_against": 3,
     }
 
 
@@ -172,7 +168,7 @@ def test_standings_invariants(games: list, breakers: list[str]) -> None:
     assert sorted(s.player for s in table) == sorted(NAMES.values())
     assert all(s.played == s.won + s.drawn + s.lost for s in table)
     assert sum(s.won for s in table) == sum(s.lost for s in table)
-    assert sum(s.struggles_for for s in table) == sum(s.struggles_against for s in table)
+    assert sum(s.scores_for for s in table) == sum(s.scores_against for s in table)
     assert sum(s.played for s in table) == 2 * len(games)
     assert [s.points for s in table] == sorted((s.points for s in table), reverse=True)
     ranks = [s.rank for s in table]

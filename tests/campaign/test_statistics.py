@@ -70,7 +70,7 @@ def test_team_and_unit_statistics(database: Any) -> None:
         ("win", 3, 3),
         ("loss", 0, 3),
     ]
-    assert history[1].struggles_against == 2
+    assert history[1].scores_against == 2
     series = points_by_game(stats.rows, [ann], Scoring())
     assert series[ann] == [(0, 0), (1, 3), (2, 3)]  # both games on one day: two steps
 

@@ -290,7 +290,7 @@ def test_six_rounds_then_the_debriefing_decides_on_success_points() -> None:
     play(T.SUCCESS_POINTS, player=1, points=5)
     state = play(T.GAME_ENDED, reason="debriefing")
     assert (state.finished, state.winner, state.end_reason) == (True, 1, "debriefing")
-    assert T.result(state)["struggles"] == [3, 5]
+    assert T.result(state)["scores"] == [3, 5]
     assert "over" in rejected(play, T.PASSED, player=0)
 
 

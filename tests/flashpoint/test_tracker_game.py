@@ -94,9 +94,7 @@ def test_a_finished_game_lands_in_a_league_of_its_game(workspace: Workspace) -> 
     league = service.create_campaign(workspace.db, "Club night", "flashpoint")
     seats = [
         SeatResult(name, "win" if seat == found["winner"] else "loss", points)
-        for seat, (name, points) in enumerate(
-            zip(found["players"], found["struggles"], strict=True)
-        )
+        for seat, (name, points) in enumerate(zip(found["players"], found["scores"], strict=True))
     ]
     game_id = service.record_game(
         workspace.db,

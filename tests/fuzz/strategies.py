@@ -157,9 +157,7 @@ output_names = st.sampled_from(
     ]
 )
 
-csv_header = (
-    "date,campaign,player_1,player_2,winner,struggles_1,struggles_2,roster_1,roster_2,turns,notes"
-)
+csv_header = "date,campaign,player_1,player_2,winner,score_1,score_2,roster_1,roster_2,turns,notes"
 csv_cells = st.one_of(
     st.sampled_from(["2026-03-01", "Liga", "Ann", "Bob", "1", "2", "3", ""]),
     st.text(alphabet="ab1-;,\"'=+ \r\n\x1b\x00é", max_size=12),

@@ -396,7 +396,7 @@ def test_victory_tokens_decide_after_round_six() -> None:
     state = _to_the_end(play)
     assert state.round == 6 and state.end_reason == "rounds" and state.winner == 1
     result = TRACKER.result(state)
-    assert result["struggles"] == [1, 2] and result["victory_tokens"] == [1, 2]
+    assert result["scores"] == [1, 2] and result["victory_tokens"] == [1, 2]
     with pytest.raises(EventRejected, match="over"):
         play.do("victory_tokens_changed", {"player": 0, "amount": 1, "source": "other"})
 

@@ -114,11 +114,11 @@ def test_a_finished_game_lands_in_a_legion_league(workspace: Workspace) -> None:
         record_tracked_game(db, other.id, game.id)
     game_id = record_tracked_game(db, league.id, game.id)
     record = service.get_game(db, game_id)
-    assert [seat.struggles_won for seat in record.seats] == [0, 3]
+    assert [seat.primary_score for seat in record.seats] == [0, 3]
     assert [seat.score for seat in record.seats] == [0, game.state.unit_setup(0, LEIA).points]
     assert record.end_reason == "conceded" and record.source == "tracker"
     table = {row.player: row for row in standings(db, league.id)}
-    assert table["Bartek"].won == 1 and table["Bartek"].struggles_for == 3
+    assert table["Bartek"].won == 1 and table["Bartek"].scores_for == 3
     assert service.campaign_game_for_tracked(db, game.id) is not None
     unfinished = start(workspace)
     with pytest.raises(InvalidGameError):

@@ -24,7 +24,7 @@ def test_a_game_is_resumed_undone_and_exported(database: Any) -> None:
     summary = list_games(database)[0]
     assert summary.system == "starcraft" and summary.players[5] == "Flo"
     assert summary.teams[:2] == ["Arcturus Mengsk", "Overmind"]  # the factions, not teams
-    assert game_result(game.id, database)["struggles"] == [0] * 6
+    assert game_result(game.id, database)["scores"] == [0] * 6
     document = export_document(resumed)
     system_id, read_back, events = parse_document(document)
     assert replay(system_id, read_back, events).turn == 2

@@ -70,7 +70,7 @@ def test_the_example_log_reads_in_english_french_and_polish():
     assert any("Di" in line and "20" in line for line in lines["pl"][-3:])
     assert all("{" not in line for found in lines.values() for line in found)
     final = replay(system_id, setup, events)
-    assert tracker.result(final)["struggles"] == [8, 6, 5, 20]
+    assert tracker.result(final)["scores"] == [8, 6, 5, 20]
     assert "Di" in tracker.summary(final, "fr")
 
 

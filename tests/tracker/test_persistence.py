@@ -119,13 +119,13 @@ def test_games_list_and_result(database: Any) -> None:
     assert [g.id for g in finished] == [second.id]
     summary = finished[0]
     assert summary.players == ["Anakin", "Maul"]
-    assert (summary.winner, summary.winner_name, summary.struggles) == (1, "Maul", [0, 2])
+    assert (summary.winner, summary.winner_name, summary.scores) == (1, "Maul", [0, 2])
     with database.session() as session:
         row = session.get(TrackedGame, second.id)
         assert row is not None and row.status == "finished"
     result = game_result(second.id, database)
     assert result["winner"] == 1
-    assert result["struggles"] == [0, 2]
+    assert result["scores"] == [0, 2]
     assert result["players"] == ["Anakin", "Maul"]
     assert result["rosters"][0]["format"] == "muster.roster/1"
     assert {"turns", "duration_seconds", "units_defeated"} <= set(result)

@@ -148,7 +148,7 @@ def test_two_struggles_win_the_game() -> None:
     state = table.do("momentum_gained", {"player": 0})
     assert state.finished and state.winner == 0 and state.end_reason == "struggles"
     result = sp.result(state)
-    assert result["struggles"] == [2, 0]
+    assert result["scores"] == [2, 0]
     with pytest.raises(EventRejected):
         table.do("turn_started")
 

@@ -71,8 +71,8 @@ class GameDialog(Retranslatable, QDialog):
         self.player_boxes: list[QComboBox] = []
         self.team_labels: list[QLabel] = []
         self.team_boxes: list[QComboBox] = []
-        self.struggle_labels: list[QLabel] = []
-        self.struggle_boxes: list[QSpinBox] = []
+        self.primary_labels: list[QLabel] = []
+        self.primary_boxes: list[QSpinBox] = []
         # The game's secondary figure (Legion's score), where it has one.
         fields = score_fields(system)
         self.primary = next((f for f in fields if f.column == "primary"), None)
@@ -94,23 +94,23 @@ class GameDialog(Retranslatable, QDialog):
             team.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
-            struggles = QSpinBox(self)
-            struggles.setObjectName(f"struggles-{seat + 1}")
+            primary = QSpinBox(self)
+            primary.setObjectName(f"primary-{seat + 1}")
             # Each game's own score goes here (struggles, victory tokens, a conquest's 15+
             # points); its rules say which figures a result may have (result_problem).
-            struggles.setRange(0, 99)
-            struggles.valueChanged.connect(self._check)
+            primary.setRange(0, 99)
+            primary.valueChanged.connect(self._check)
             labels = (QLabel(self), QLabel(self), QLabel(self))
             labels[0].setBuddy(player)
             labels[1].setBuddy(team)
-            labels[2].setBuddy(struggles)
+            labels[2].setBuddy(primary)
             column = seat * 2
             grid.addWidget(labels[0], 0, column)
             grid.addWidget(player, 0, column + 1)
             grid.addWidget(labels[1], 1, column)
             grid.addWidget(team, 1, column + 1)
             grid.addWidget(labels[2], 2, column)
-            grid.addWidget(struggles, 2, column + 1)
+            grid.addWidget(primary, 2, column + 1)
             score = QSpinBox(self)
             score.setObjectName(f"score-{seat + 1}")
             score.setRange(0, 9999)
@@ -125,10 +125,10 @@ class GameDialog(Retranslatable, QDialog):
             self.score_boxes.append(score)
             self.player_labels.append(labels[0])
             self.team_labels.append(labels[1])
-            self.struggle_labels.append(labels[2])
+            self.primary_labels.append(labels[2])
             self.player_boxes.append(player)
             self.team_boxes.append(team)
-            self.struggle_boxes.append(struggles)
+            self.primary_boxes.append(primary)
             player.editTextChanged.connect(lambda _text, s=seat: self._player_changed(s))
 
         self.result_box = QComboBox(self)
@@ -225,7 +225,7 @@ class GameDialog(Retranslatable, QDialog):
         self.date_edit.setDate(QDate(played.year, played.month, played.day))
         for seat, entry in enumerate(record.seats[:2]):
             self.player_boxes[seat].setEditText(entry.player_name)
-            self.struggle_boxes[seat].setValue(entry.struggles_won)
+            self.primary_boxes[seat].setValue(entry.primary_score)
             self.score_boxes[seat].setValue(entry.score or 0)
             self._fill_teams(seat)
             if entry.roster is not None:
@@ -291,10 +291,10 @@ class GameDialog(Retranslatable, QDialog):
         self.player_labels[0].setText(self.tr("Player &1"))
         self.player_labels[1].setText(self.tr("Player &2"))
         roster = game_word(self.system, "roster", self.tr("Strike team"))
-        primary = self.primary.name() if self.primary else self.tr("Struggles won")
+        primary = self.primary.name() if self.primary else self.tr("Score")
         for seat in range(2):
             self.team_labels[seat].setText(roster)
-            self.struggle_labels[seat].setText(primary)
+            self.primary_labels[seat].setText(primary)
             if self.secondary is not None:
                 self.score_labels[seat].setText(self.secondary.name())
             self.team_boxes[seat].setItemText(0, self.tr("(none)"))
@@ -321,7 +321,7 @@ class GameDialog(Retranslatable, QDialog):
             SeatResult(
                 names[seat],
                 results[choice][seat],  # type: ignore[arg-type]
-                self.struggle_boxes[seat].value(),
+                self.primary_boxes[seat].value(),
                 self.team_boxes[seat].currentData(),
                 self.score_boxes[seat].value() if self.secondary is not None else None,
             )

@@ -196,11 +196,11 @@ class StandingsModel(GameOfCampaign, Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Points")),
         ]
         fields = self.score_fields()
-        if not fields:  # a game no campaign scores yet: its primary figure as struggles
+        if not fields:  # a game no campaign scores yet: its primary figure
             return [
                 *results,
-                _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles won")),
-                _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles lost")),
+                _tr(QT_TRANSLATE_NOOP("CampaignModels", "Score for")),
+                _tr(QT_TRANSLATE_NOOP("CampaignModels", "Score against")),
                 _tr(QT_TRANSLATE_NOOP("CampaignModels", "Difference")),
             ]
         return results + [score_field.name() for score_field in fields]
@@ -211,9 +211,7 @@ class StandingsModel(GameOfCampaign, Table):
             return results[column]
         fields = self.score_fields()
         if not fields:
-            return (row.struggles_for, row.struggles_against, row.struggle_difference)[
-                column - len(results)
-            ]
+            return (row.scores_for, row.scores_against, row.score_difference)[column - len(results)]
         return row.figure(fields[column - len(results)])
 
     def numeric(self, column: int) -> bool:
@@ -253,7 +251,7 @@ class GamesModel(GameOfCampaign, Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Date")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Players")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Winner")),
-            game_word(self.system, "score", _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles"))),
+            game_word(self.system, "score", _tr(QT_TRANSLATE_NOOP("CampaignModels", "Score"))),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Turns")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Source")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Notes")),
@@ -267,7 +265,7 @@ class GamesModel(GameOfCampaign, Table):
         if column == 2:
             return self.winner_text(row)
         if column == 3:
-            return " – ".join(str(s) for s in row.struggles)
+            return " – ".join(str(s) for s in row.scores)
         if column == 4:
             return row.turns
         if column == 5:
@@ -374,7 +372,7 @@ class HistoryModel(GameOfCampaign, Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Date")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Opponents")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Result")),
-            game_word(self.system, "score", _tr(QT_TRANSLATE_NOOP("CampaignModels", "Struggles"))),
+            game_word(self.system, "score", _tr(QT_TRANSLATE_NOOP("CampaignModels", "Score"))),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Points")),
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Total")),
         ]
@@ -387,7 +385,7 @@ class HistoryModel(GameOfCampaign, Table):
         if column == 2:
             return result_text(row.result)
         if column == 3:
-            return f"{row.struggles_for} – {row.struggles_against}"
+            return f"{row.scores_for} – {row.scores_against}"
         return row.points if column == 4 else row.total_points
 
     def numeric(self, column: int) -> bool:
@@ -502,14 +500,14 @@ class PairingsModel(Table):
         return self.names.get(row.player_2, "?")
 
     def result(self, row: Any) -> str:
-        """The table's game as people say it: who won and the struggles, or not played yet."""
+        """The table's game as people say it: who won and the scores, or not played yet."""
         if row.player_2 is None:
             return ""
-        if not row.played or row.struggles is None:
+        if not row.played or row.scores is None:
             return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Not played yet"))
-        mine, theirs = row.struggles
+        mine, theirs = row.scores
         if row.winner is not None and row.winner == row.player_2:
-            mine, theirs = theirs, mine  # the winner's struggles first, as people say it
+            mine, theirs = theirs, mine  # the winner's score first, as people say it
         score = f"{mine} – {theirs}"
         if row.winner is None:
             return _tr(QT_TRANSLATE_NOOP("CampaignModels", "Draw, {score}")).format(score=score)

@@ -41,7 +41,7 @@ class GameEntry:
     turn: int
     last_played: datetime | None
     winner: str | None = None  # the winner's name; None for a draw or an unfinished game
-    struggles: tuple[int, ...] = (0, 0)  # the game's primary figure, a seat each
+    scores: tuple[int, ...] = (0, 0)  # the game's primary figure, a seat each
     system: str = ""
     end_reason: str | None = None  # how the game ended: a key of the system's end reasons
 
@@ -132,12 +132,12 @@ class GamesModel(QAbstractTableModel):
         return ", ".join(seats)
 
     def _result(self, entry: GameEntry) -> str:
-        score = "–".join(str(figure) for figure in entry.struggles)
+        score = "–".join(str(figure) for figure in entry.scores)
         if not entry.finished:
             so_far = game_word(entry.system, "so_far")
             if so_far is not None:
                 return so_far.format(score=score)
-            return self.tr("Struggles so far {score}").format(score=score)
+            return self.tr("Score so far {score}").format(score=score)
         if entry.winner:
             text = self.tr("{player} wins {score}").format(player=entry.winner, score=score)
         else:

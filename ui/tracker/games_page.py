@@ -170,7 +170,7 @@ class GamesPage(Retranslatable, QWidget):
             seats = max(2, len(summary.players))
             names = [*summary.players, "", ""][:seats]
             teams = [*summary.teams, *[""] * seats][:seats]
-            struggles = [*summary.struggles, *[0] * seats][:seats]
+            scores = [*summary.scores, *[0] * seats][:seats]
             finished = summary.status == "finished"
             entries.append(
                 GameEntry(
@@ -181,7 +181,7 @@ class GamesPage(Retranslatable, QWidget):
                     turn=summary.turns,
                     last_played=summary.updated_at,
                     winner=summary.winner_name or None,
-                    struggles=tuple(int(figure) for figure in struggles),
+                    scores=tuple(int(figure) for figure in scores),
                     system=summary.system,
                     end_reason=summary.end_reason,
                 )

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QWidget
 
 PLAYER_COLORS = (QColor("#2f6fd0"), QColor("#c8402f"))
 PLAYER_LIGHT = (QColor("#d7e5fa"), QColor("#f8dcd6"))
-STRUGGLE_TOKEN = QColor("#e0a92e")
 WOUNDED = QColor("#e08a1e")
 INJURED = QColor("#9b2222")
 DAMAGE = QColor("#d04a3a")

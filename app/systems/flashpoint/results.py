@@ -1,7 +1,7 @@
 """Which results a finished game of Flashpoint can have (seed 003 L350-L352: at the debriefing
 « Chaque joueur comptabilise ses points de succès, le plus haut l'emporte »).
 
-A league stores a Flashpoint game's success points where a Shatterpoint game's struggles go.
+A league stores a Flashpoint game's success points as its primary score.
 A game ended at the debriefing is won by the higher total, and equal totals are a draw; a
 conceded game is won by the other player; the players may also agree to end a game, with
 any result. The keys are the tracker's (``END_REASONS``).
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.base import ResultProblem, ScoreField, ScoreWords
+from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreWords
 from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.tracker import END_REASON_LABELS, end_reason_name
 from app.systems.flashpoint.tracker_state import END_REASONS
@@ -28,11 +28,9 @@ PROBLEMS = {
         "Errors",
         "at the debriefing the higher total of success points wins, and equal totals are a draw.",
     ),
-    "conceded_draw": QT_TRANSLATE_NOOP(
-        "Errors", "a conceded game has a winner: the player who did not concede."
-    ),
 }
 assert tuple(END_REASON_LABELS) == END_REASONS
+CHECKS = ResultChecks((PLAYERS, PLAYERS), END_REASONS, PROBLEMS["players"], PROBLEMS["reason"])
 
 
 def end_reasons(language: str | None = None) -> list[tuple[str, str]]:
@@ -43,27 +41,18 @@ def result_problem(
     results: Sequence[str], points: Sequence[int], end_reason: str | None = None
 ) -> ResultProblem | None:
     """Why these results (per seat) with these success points cannot end a game, or None."""
-    if len(results) != PLAYERS or len(points) != PLAYERS:
-        return ResultProblem(PROBLEMS["players"], {"count": len(results)})
-    if end_reason is not None and end_reason not in END_REASONS:
-        return ResultProblem(PROBLEMS["reason"], {"reason": end_reason})
+    problem = CHECKS.problem(results, points, end_reason)
+    if problem is not None:
+        return problem
     if end_reason == "debriefing":
         a, b = points
         expected = ["draw", "draw"] if a == b else ["win", "loss"] if a > b else ["loss", "win"]
         if list(results) != expected:
             return ResultProblem(PROBLEMS["highest"])
-    if end_reason == "conceded" and "win" not in results:
-        return ResultProblem(PROBLEMS["conceded_draw"])
-    return None
+    return CHECKS.conceded_problem(results, end_reason)
 
 
 # What a league keeps of a game: each player's success points at the debriefing.
-SCORE_FIELDS = (
-    ScoreField(
-        "success_points", QT_TRANSLATE_NOOP("Flashpoint", "Success points"), CONTEXT, "primary"
-    ),
-)
-TIE_BREAKERS = ("success_points", "head_to_head")
 SCORE_WORDS = ScoreWords(
     CONTEXT,
     roster=QT_TRANSLATE_NOOP("Flashpoint", "Team"),
@@ -98,3 +87,5 @@ SCORE_WORDS = ScoreWords(
         "and charts of the results over time.",
     ),
 )
+LEAGUE = LeagueScore(SCORE_WORDS, key="success_points")
+SCORE_FIELDS, TIE_BREAKERS = LEAGUE.fields, LEAGUE.tie_breakers

@@ -243,12 +243,12 @@ class FlashpointSystem:
         return results.end_reasons(language)
 
     def result_problem(
-        self, results: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+        self, results: Sequence[str], scores: Sequence[int], end_reason: str | None = None
     ) -> ResultProblem | None:
-        """Why a game cannot end so; ``struggles`` are the success points (results.py)."""
+        """Why a game cannot end so; ``scores`` are the success points (results.py)."""
         from app.systems.flashpoint import results as game_results
 
-        return game_results.result_problem(results, struggles, end_reason)
+        return game_results.result_problem(results, scores, end_reason)
 
     def score_fields(self) -> Sequence[ScoreField]:
         from app.systems.flashpoint import results as game_results

@@ -1125,7 +1125,7 @@ def describe_run(
 
 def result(state: TrackerState) -> dict[str, Any]:
     """The game's result as the campaign module and the games list use it; a Flashpoint game
-    is won on success points, which stand where Shatterpoint's struggles do."""
+    is won on success points, the game's primary score."""
     from datetime import datetime
 
     def parse(text: str) -> datetime | None:
@@ -1141,7 +1141,7 @@ def result(state: TrackerState) -> dict[str, Any]:
         "winner": state.winner,
         "finished": state.finished,
         "end_reason": state.end_reason,
-        "struggles": [int(points or 0) for points in state.success_points],
+        "scores": [int(points or 0) for points in state.success_points],
         "success_points": list(state.success_points),
         "turns": state.round,
         "duration_seconds": duration,

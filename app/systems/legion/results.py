@@ -5,7 +5,7 @@ eliminated and the opponent wins at once; otherwise after the last round the pla
 most victory tokens wins, then the higher score, then the blue player, so a game played to its
 end always has a winner and never goes to the player with fewer victory tokens. A game also
 ends early: a player concedes (the other wins), time runs out, or the players agree to stop.
-The campaign's per-seat score column (``struggles``) holds each player's victory tokens; the
+The campaign's per-seat primary score holds each player's victory tokens; the
 keys are the tracker's (``END_REASONS``), so a tracked game is recorded with its own.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.base import ResultProblem, ScoreField, ScoreWords
+from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
 from app.systems.legion.tracker import end_reason_name
 from app.systems.legion.tracker.state import END_REASONS
 
@@ -37,10 +37,8 @@ PROBLEMS = {
         "after the last round the player with the most victory tokens wins, not the one with "
         "fewer.",
     ),
-    "conceded_draw": QT_TRANSLATE_NOOP(
-        "Errors", "a conceded game has a winner: the player who did not concede."
-    ),
 }
+CHECKS = ResultChecks((PLAYERS, PLAYERS), END_REASONS, PROBLEMS["players"], PROBLEMS["reason"])
 
 
 def end_reasons(language: str | None = None) -> list[tuple[str, str]]:
@@ -52,31 +50,21 @@ def result_problem(
 ) -> ResultProblem | None:
     """Why these results (per seat) with these victory tokens cannot end a game of Legion in
     this way, or None when they can."""
-    if len(results) != PLAYERS or len(victory_tokens) != PLAYERS:
-        return ResultProblem(PROBLEMS["players"], {"count": len(results)})
-    if end_reason is not None and end_reason not in END_REASONS:
-        return ResultProblem(PROBLEMS["reason"], {"reason": end_reason})
+    problem = CHECKS.problem(results, victory_tokens, end_reason)
+    if problem is not None:
+        return problem
     if end_reason in ("rounds", "eliminated") and "win" not in results:
         return ResultProblem(PROBLEMS["needs_winner"])
-    if end_reason == "conceded" and "win" not in results:
-        return ResultProblem(PROBLEMS["conceded_draw"])
     if end_reason == "rounds":
         winner = results.index("win")
         if victory_tokens[winner] < victory_tokens[1 - winner]:
             return ResultProblem(PROBLEMS["fewer_tokens"])
-    return None
+    return CHECKS.conceded_problem(results, end_reason)
 
 
 # What a league keeps of a game, as the rules reference decides one (« Gagner la partie »):
 # victory tokens, then the score (the points of the enemy units defeated, upgrades included).
 LEAGUE_CONTEXT = "Legion"
-SCORE_FIELDS = (
-    ScoreField(
-        "victory_tokens", QT_TRANSLATE_NOOP("Legion", "Victory tokens"), LEAGUE_CONTEXT, "primary"
-    ),
-    ScoreField("enemy_points", QT_TRANSLATE_NOOP("Legion", "Score"), LEAGUE_CONTEXT, "secondary"),
-)
-TIE_BREAKERS = ("victory_tokens", "enemy_points", "head_to_head")
 SCORE_WORDS = ScoreWords(
     LEAGUE_CONTEXT,
     roster=QT_TRANSLATE_NOOP("Legion", "Army"),
@@ -110,3 +98,13 @@ SCORE_WORDS = ScoreWords(
         "charts of the results over time.",
     ),
 )
+LEAGUE = LeagueScore(
+    SCORE_WORDS,
+    fields=(
+        ScoreField("victory_tokens", QT_TRANSLATE_NOOP("Legion", "Victory tokens"), LEAGUE_CONTEXT),
+        ScoreField(
+            "enemy_points", QT_TRANSLATE_NOOP("Legion", "Score"), LEAGUE_CONTEXT, "secondary"
+        ),
+    ),
+)
+SCORE_FIELDS, TIE_BREAKERS = LEAGUE.fields, LEAGUE.tie_breakers

@@ -206,13 +206,13 @@ class LegionSystem:
     def result_problem(
         self,
         results: Sequence[str],
-        struggles: Sequence[int],
+        scores: Sequence[int],
         end_reason: str | None = None,
     ) -> ResultProblem | None:
-        """``struggles`` is the campaign's per-seat score: for Legion, victory tokens."""
+        """``scores`` is the campaign's per-seat primary score: for Legion, victory tokens."""
         from app.systems.legion import results as game_results
 
-        return game_results.result_problem(results, struggles, end_reason)
+        return game_results.result_problem(results, scores, end_reason)
 
     def score_fields(self) -> Sequence[ScoreField]:
         from app.systems.legion import results as game_results

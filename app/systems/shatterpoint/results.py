@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
-from app.systems.base import ResultProblem, ScoreField, ScoreWords
+from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
 from app.systems.shatterpoint import CONTEXT
 from app.systems.shatterpoint.tracker_state import END_REASONS
 
@@ -50,10 +50,8 @@ PROBLEMS = {
     "no_second": QT_TRANSLATE_NOOP(
         "Errors", "a game won on struggles ends when the winner claims 2 struggles."
     ),
-    "conceded_draw": QT_TRANSLATE_NOOP(
-        "Errors", "a conceded game has a winner: the player who did not concede."
-    ),
 }
+CHECKS = ResultChecks((PLAYERS, PLAYERS), END_REASONS, PROBLEMS["players"], PROBLEMS["reason"])
 
 RESULT_WORDS = {
     "draw": QT_TRANSLATE_NOOP("Shatterpoint", "a draw"),
@@ -91,10 +89,9 @@ def result_problem(
 
     ``results`` and ``struggles`` are given per seat; the campaign core has already checked
     that the results themselves agree (one winner or all drawn) and nothing is negative."""
-    if len(results) != PLAYERS or len(struggles) != PLAYERS:
-        return _problem("players", count=len(results))
-    if end_reason is not None and end_reason not in END_REASONS:
-        return _problem("reason", reason=end_reason)
+    problem = CHECKS.problem(results, struggles, end_reason)
+    if problem is not None:
+        return problem
     if any(claimed > STRUGGLES_TO_WIN for claimed in struggles):
         return _problem("too_many")
     finished = [seat for seat, claimed in enumerate(struggles) if claimed == STRUGGLES_TO_WIN]
@@ -114,36 +111,43 @@ def result_problem(
         return None
     if end_reason == "struggles":
         return _problem("no_second")
-    if end_reason == "conceded" and "win" not in results:
-        return _problem("conceded_draw")
-    return None
+    return CHECKS.conceded_problem(results, end_reason)
 
 
-# What a league keeps of a game: the struggles each player won (the games CSV's historic
-# ``struggles_1``, ``struggles_2``), the opponents' and the difference.
-SCORE_FIELDS = (
-    ScoreField(
-        "struggles_won",
-        QT_TRANSLATE_NOOP("Shatterpoint", "Struggles won"),
-        CONTEXT,
-        "primary",
-        csv="struggles",
-    ),
-    ScoreField(
-        "struggles_lost", QT_TRANSLATE_NOOP("Shatterpoint", "Struggles lost"), CONTEXT, "against"
-    ),
-    ScoreField(
-        "struggle_difference",
-        QT_TRANSLATE_NOOP("Shatterpoint", "Struggle difference"),
-        CONTEXT,
-        "difference",
-    ),
-)
-TIE_BREAKERS = ("struggle_difference", "struggles_won", "head_to_head")
+# What a league keeps of a game: the struggles each player won (the games CSV's generic
+# ``score_1``, ``score_2``, which older files call ``struggles_1``, ``struggles_2``), the
+# opponents' and the difference.
 SCORE_WORDS = ScoreWords(
     CONTEXT,
     roster=QT_TRANSLATE_NOOP("Shatterpoint", "Strike team"),
     rosters=QT_TRANSLATE_NOOP("Shatterpoint", "Strike teams"),
     score=QT_TRANSLATE_NOOP("Shatterpoint", "Struggles"),
     so_far=QT_TRANSLATE_NOOP("Shatterpoint", "Struggles so far {score}"),
+    in_list=QT_TRANSLATE_NOOP("Shatterpoint", "struggles {score} · turn {turns}"),
 )
+LEAGUE = LeagueScore(
+    SCORE_WORDS,
+    fields=(
+        ScoreField(
+            "struggles_won",
+            QT_TRANSLATE_NOOP("Shatterpoint", "Struggles won"),
+            CONTEXT,
+            "primary",
+            csv="score",
+        ),
+        ScoreField(
+            "struggles_lost",
+            QT_TRANSLATE_NOOP("Shatterpoint", "Struggles lost"),
+            CONTEXT,
+            "against",
+        ),
+        ScoreField(
+            "struggle_difference",
+            QT_TRANSLATE_NOOP("Shatterpoint", "Struggle difference"),
+            CONTEXT,
+            "difference",
+        ),
+    ),
+    tie_breakers=("struggle_difference", "struggles_won", "head_to_head"),
+)
+SCORE_FIELDS, TIE_BREAKERS = LEAGUE.fields, LEAGUE.tie_breakers

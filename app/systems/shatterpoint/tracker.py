@@ -2513,7 +2513,7 @@ def result(state: TrackerState) -> dict[str, Any]:
         "winner": state.winner,
         "finished": state.finished,
         "end_reason": state.end_reason,
-        "struggles": [len(claimed) for claimed in state.struggle.claimed],
+        "scores": [len(claimed) for claimed in state.struggle.claimed],  # struggles won
         "turns": state.turn,
         "duration_seconds": duration,
         "units_defeated": [[u.id for u in units if u.defeated] for units in state.units],

@@ -1,7 +1,7 @@
 """Which results a finished game of StarCraft can have, for leagues.
 
 A game seats 2 to 6 players; the per-seat figure a league records for StarCraft is each
-player's conquest points (CP) at the end (the campaign's "struggles" column holds them). The
+player's conquest points (CP) at the end (the campaign's primary score). The
 rulebook (« Victoire », p. 17–18) ends a game in four ways, and players may also stop by
 agreement:
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.base import ResultProblem, ScoreField, ScoreWords
+from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreWords
 from app.systems.starcraft import CONTEXT
 
 MIN_PLAYERS = 2
@@ -67,6 +67,11 @@ PROBLEMS = {
 }
 
 
+CHECKS = ResultChecks(
+    (MIN_PLAYERS, MAX_PLAYERS), END_REASONS, PROBLEMS["players"], PROBLEMS["reason"]
+)
+
+
 def end_reason_name(reason: str, language: str | None = None) -> str:
     if reason not in END_REASON_LABELS:
         return reason
@@ -87,12 +92,9 @@ def result_problem(
     """Why these results (one per seat) with these conquest points cannot end a game of
     StarCraft in this way, or None. The campaign core has already checked that the results
     agree with each other (at most one winner, never a winner and a draw)."""
-    if not MIN_PLAYERS <= len(results) <= MAX_PLAYERS or len(cp) != len(results):
-        return _problem("players", count=len(results))
-    if end_reason is not None and end_reason not in END_REASONS:
-        return _problem("reason", reason=end_reason)
-    if end_reason in (None, "agreed"):
-        return None
+    problem = CHECKS.problem(results, cp, end_reason)
+    if problem is not None or end_reason in (None, "agreed"):
+        return problem
     winners = [seat for seat, result in enumerate(results) if result == "win"]
     sharing = [seat for seat, result in enumerate(results) if result == "draw"]
     victors = winners or sharing
@@ -114,12 +116,6 @@ def result_problem(
 
 
 # What a league keeps of a game: each player's conquest points at the end.
-SCORE_FIELDS = (
-    ScoreField(
-        "conquest_points", QT_TRANSLATE_NOOP("Starcraft", "Conquest points"), CONTEXT, "primary"
-    ),
-)
-TIE_BREAKERS = ("conquest_points", "head_to_head")
 SCORE_WORDS = ScoreWords(
     CONTEXT,
     roster=QT_TRANSLATE_NOOP("Starcraft", "Faction"),
@@ -128,3 +124,5 @@ SCORE_WORDS = ScoreWords(
     so_far=QT_TRANSLATE_NOOP("Starcraft", "Conquest points so far {score}"),
     in_list=QT_TRANSLATE_NOOP("Starcraft", "conquest points {score} · round {turns}"),
 )
+LEAGUE = LeagueScore(SCORE_WORDS, key="conquest_points")
+SCORE_FIELDS, TIE_BREAKERS = LEAGUE.fields, LEAGUE.tie_breakers

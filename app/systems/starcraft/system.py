@@ -148,9 +148,9 @@ class StarcraftSystem:
         return results.end_reasons(language)
 
     def result_problem(
-        self, results_: Sequence[str], struggles: Sequence[int], end_reason: str | None = None
+        self, results_: Sequence[str], scores: Sequence[int], end_reason: str | None = None
     ) -> ResultProblem | None:
-        return results.result_problem(results_, struggles, end_reason)
+        return results.result_problem(results_, scores, end_reason)
 
     def score_fields(self) -> Sequence[ScoreField]:
         return results.SCORE_FIELDS

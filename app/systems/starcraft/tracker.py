@@ -2071,7 +2071,7 @@ def _parse_time(text: str | None) -> datetime | None:
 
 
 def result(state: TrackerState) -> dict[str, Any]:
-    """The game's result as the campaign module and the games list use it; ``struggles``
+    """The game's result as the campaign module and the games list use it; ``scores``
     holds each player's conquest points (the figure a StarCraft league records)."""
     start = _parse_time(state.setup.started_at)
     end = _parse_time(state.finished_at or state.last_at)
@@ -2087,7 +2087,7 @@ def result(state: TrackerState) -> dict[str, Any]:
         "winners": list(state.winners),
         "finished": state.finished,
         "end_reason": state.end_reason,
-        "struggles": cp,
+        "scores": cp,
         "cp": cp,
         "turns": state.round,
         "duration_seconds": duration,

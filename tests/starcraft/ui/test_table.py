@@ -174,7 +174,7 @@ def test_regrouping_step_by_step_until_a_conquest_victory(gui, qtbot):
     assert link.label.text() == "Recorded in the league Koprulu league."
     league = service.campaign_by_name(gui.workspace.db, "Koprulu league")
     table = standings(gui.workspace.db, league.id)
-    assert [(row.player, row.won, row.struggles_for) for row in table][:1] == [("Anna", 1, 20)]
+    assert [(row.player, row.won, row.scores_for) for row in table][:1] == [("Anna", 1, 20)]
     click(qtbot, view.undo_button)
     assert not view.game.state.finished
     assert "Check for a normal victory" in view.ask_box.title()

@@ -169,8 +169,8 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
         qtbot.keyClicks(dialog.player_boxes[1], "Bob")
         # A draw at 0–2: the player who claims a second struggle has won.
         dialog.result_box.setCurrentIndex(2)
-        dialog.struggle_boxes[1].selectAll()
-        qtbot.keyClicks(dialog.struggle_boxes[1], "2")
+        dialog.primary_boxes[1].selectAll()
+        qtbot.keyClicks(dialog.primary_boxes[1], "2")
         seen["draw"] = (ok.isEnabled(), dialog.problem.text(), dialog.problem.isVisible())
         shot(dialog, tmp_path, f"record-refused-{language}-{size[0]}")
         # Bob won on struggles, 2–0: fine.
@@ -180,8 +180,8 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
         dialog.reason_box.setCurrentIndex(dialog.reason_box.findData("conceded"))
         seen["conceded"] = (ok.isEnabled(), dialog.problem.text())
         # Ann concedes at 0–1: Bob wins without his second struggle.
-        dialog.struggle_boxes[1].selectAll()
-        qtbot.keyClicks(dialog.struggle_boxes[1], "1")
+        dialog.primary_boxes[1].selectAll()
+        qtbot.keyClicks(dialog.primary_boxes[1], "1")
         seen["reasons"] = [dialog.reason_box.itemText(i) for i in range(dialog.reason_box.count())]
         seen["label"] = dialog.reason_label.text()
         shot(dialog, tmp_path, f"record-concession-{language}-{size[0]}")
@@ -216,7 +216,7 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
     # The games list says how it ended, unless it ended the usual way (two struggles won).
     page.tabs.setCurrentIndex(1)
     assert page.games_view.model().index(0, 2).data() == f"Bob ({reasons['conceded']})"
-    assert [(s.player_name, s.result, s.struggles_won) for s in game.seats] == [
+    assert [(s.player_name, s.result, s.primary_score) for s in game.seats] == [
         ("Ann", "loss", 0),
         ("Bob", "win", 1),
     ]
@@ -256,8 +256,8 @@ def test_a_conquest_score_of_fifteen_or_more_can_be_typed(gui, qtbot):
     qtbot.keyClicks(dialog.player_boxes[0], "Ann")
     qtbot.keyClicks(dialog.player_boxes[1], "Bob")
     dialog.result_box.setCurrentIndex(0)  # Ann wins
-    dialog.struggle_boxes[0].selectAll()
-    qtbot.keyClicks(dialog.struggle_boxes[0], "15")
-    assert dialog.struggle_boxes[0].value() == 15
+    dialog.primary_boxes[0].selectAll()
+    qtbot.keyClicks(dialog.primary_boxes[0], "15")
+    assert dialog.primary_boxes[0].value() == 15
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok.isEnabled() and not dialog.problem.isVisible()  # a 15–0 conquest is a result

@@ -114,10 +114,10 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
         dialog.result_box.setFocus()
         qtbot.keyClick(dialog.result_box, Qt.Key_Down)  # "Zoe a gagné"
         assert dialog.result_box.currentText() == "Zoe a gagné"
-        dialog.struggle_boxes[1].selectAll()
-        qtbot.keyClicks(dialog.struggle_boxes[1], "2")
-        dialog.struggle_boxes[0].selectAll()
-        qtbot.keyClicks(dialog.struggle_boxes[0], "1")
+        dialog.primary_boxes[1].selectAll()
+        qtbot.keyClicks(dialog.primary_boxes[1], "2")
+        dialog.primary_boxes[0].selectAll()
+        qtbot.keyClicks(dialog.primary_boxes[0], "1")
         dialog.turns_box.selectAll()
         qtbot.keyClicks(dialog.turns_box, "5")
         qtbot.keyClicks(dialog.notes_edit, "Serre, 2 tours de plus")
@@ -129,7 +129,7 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     assert standings_rows(page) == [("1", "Zoe", "3"), ("2", "Anna", "0")]
     assert page.scoring_label.text().startswith("Victoire 3")
     game = service.games(gui.workspace.db, page.campaign.id)[0]
-    assert [(s.player_name, s.result, s.struggles_won) for s in game.seats] == [
+    assert [(s.player_name, s.result, s.primary_score) for s in game.seats] == [
         ("Anna", "loss", 1),
         ("Zoe", "win", 2),
     ]
@@ -179,7 +179,7 @@ def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
     def make_draw(dialog: GameDialog) -> None:
         assert dialog.player_boxes[0].currentText() == "Ann"
         dialog.result_box.setCurrentIndex(2)
-        dialog.struggle_boxes[0].setValue(1)
+        dialog.primary_boxes[0].setValue(1)
         dialog.reason_box.setCurrentIndex(dialog.reason_box.findData("time"))
         click_ok(qtbot, dialog)
 
@@ -217,7 +217,7 @@ def test_import_games_shows_a_report_and_the_new_campaign(gui, qtbot, tmp_path: 
     page = open_page(gui, qtbot, "pl")
     file = tmp_path / "games.csv"
     file.write_text(
-        "date,campaign,player_1,player_2,winner,struggles_1,struggles_2,roster_1,roster_2,turns,notes\n"
+        "date,campaign,player_1,player_2,winner,score_1,score_2,roster_1,roster_2,turns,notes\n"
         "2026-03-01,Liga,Ania,Bartek,Bartek,1,2,,,5,\n"
         "2026-03-02,Liga,Ania,Bartek,nikt,1,2,,,5,\n",
         encoding="utf-8",

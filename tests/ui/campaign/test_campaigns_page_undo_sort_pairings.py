@@ -156,8 +156,8 @@ def test_a_recorded_game_shows_as_the_result_of_its_pairing(gui, qtbot):
     def record(dialog: GameDialog) -> None:
         qtbot.keyClicks(dialog.player_boxes[0], second)
         qtbot.keyClicks(dialog.player_boxes[1], first)
-        dialog.struggle_boxes[0].selectAll()
-        qtbot.keyClicks(dialog.struggle_boxes[0], "2")
+        dialog.primary_boxes[0].selectAll()
+        qtbot.keyClicks(dialog.primary_boxes[0], "2")
         click_ok(qtbot, dialog)
 
     when_modal(qtbot, GameDialog, record)

@@ -90,7 +90,7 @@ def record(qtbot, page, first: str, second: str, figures, labels: dict) -> None:
 
     def fill(dialog: GameDialog) -> None:
         labels["team"] = dialog.team_labels[0].text()
-        labels["primary"] = dialog.struggle_labels[0].text()
+        labels["primary"] = dialog.primary_labels[0].text()
         labels["secondary"] = (
             dialog.score_labels[0].text() if dialog.score_boxes[0].isVisibleTo(dialog) else None
         )
@@ -98,8 +98,8 @@ def record(qtbot, page, first: str, second: str, figures, labels: dict) -> None:
         qtbot.keyClicks(dialog.player_boxes[1], second)
         dialog.result_box.setCurrentIndex(0)
         for seat, (primary, secondary) in enumerate(figures):
-            dialog.struggle_boxes[seat].selectAll()
-            qtbot.keyClicks(dialog.struggle_boxes[seat], str(primary))
+            dialog.primary_boxes[seat].selectAll()
+            qtbot.keyClicks(dialog.primary_boxes[seat], str(primary))
             if secondary is not None:
                 dialog.score_boxes[seat].selectAll()
                 qtbot.keyClicks(dialog.score_boxes[seat], str(secondary))
@@ -146,7 +146,7 @@ def test_a_legion_league_reads_victory_tokens_and_score(gui, qtbot, tmp_path, la
     QApplication.processEvents()
     shot(gui.window, tmp_path, f"legion-standings-{language}")
     record_ = service.games(gui.workspace.db, page.campaign.id)[0]
-    assert [(s.player_name, s.struggles_won, s.score) for s in record_.seats] == [
+    assert [(s.player_name, s.primary_score, s.score) for s in record_.seats] == [
         ("Ann", 4, 520),
         ("Bob", 1, 180),
     ]

@@ -486,8 +486,9 @@ def _parse_time(text: str | None) -> datetime | None:
 
 
 def result(state: GameState) -> dict[str, Any]:
-    """The game's result as the campaign module and the games list use it. ``struggles`` is
-    the generic score column: for Legion, each player's victory tokens."""
+    """The game's result as the campaign module and the games list use it. ``scores`` is
+    the generic primary score: for Legion, each player's victory tokens; ``secondary_scores``
+    the points of enemy units each side defeated."""
     start = _parse_time(state.setup.started_at)
     end = _parse_time(state.finished_at or state.last_at)
     duration = 0
@@ -499,9 +500,9 @@ def result(state: GameState) -> dict[str, Any]:
         "winner": state.winner,
         "finished": state.finished,
         "end_reason": state.end_reason,
-        "struggles": [p.victory for p in state.players],
+        "scores": [p.victory for p in state.players],
         "victory_tokens": [p.victory for p in state.players],
-        "score": [state.score(setup.side_of(p)) for p in range(len(state.players))],
+        "secondary_scores": [state.score(setup.side_of(p)) for p in range(len(state.players))],
         "blue_player": setup.blue_player,
         "turns": state.round,
         "duration_seconds": duration,

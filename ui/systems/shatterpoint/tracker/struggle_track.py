@@ -4,7 +4,15 @@ struggle cards each player has claimed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui.systems.shatterpoint.tracker.views import TrackView, phase_numeral
@@ -12,6 +20,7 @@ from ui.tracker import style
 from ui.widgets.retranslate import Retranslatable
 
 SIDE = 8
+STRUGGLE_TOKEN = QColor("#e0a92e")  # the struggle token's brass
 TOP = 34.0  # room above the spaces for the names and claimed struggle cards
 
 
@@ -169,6 +178,6 @@ class StruggleTrack(Retranslatable, QWidget):
                 QPointF(centre.x() - radius, centre.y()),
             ]
         )
-        painter.setPen(QPen(style.STRUGGLE_TOKEN.darker(150), 3))
+        painter.setPen(QPen(STRUGGLE_TOKEN.darker(150), 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPolygon(diamond)
