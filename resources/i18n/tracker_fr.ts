@@ -31,6 +31,38 @@
             <source>Game {game_id} was changed by another Muster window or computer; reopen it to go on. Nothing was lost.</source>
             <translation>La partie {game_id} a été modifiée par une autre fenêtre ou un autre ordinateur Muster ; rouvrez-la pour continuer. Rien n'a été perdu.</translation>
         </message>
+        <message>
+            <source>The event must be a JSON object with a text "type" and, if any, an object "payload" (no other field): {detail}</source>
+            <translation>L'événement doit être un objet JSON avec un « type » textuel et, s'il y en a un, un objet « payload » (aucun autre champ) : {detail}</translation>
+        </message>
+        <message>
+            <source>The timeout must be a number of seconds from 0 to {most}, not {value}.</source>
+            <translation>Le délai doit être un nombre de secondes entre 0 et {most}, pas {value}.</translation>
+        </message>
+        <message>
+            <source>{who} recorded first: {what}.</source>
+            <translation>{who} a enregistré avant vous : {what}.</translation>
+        </message>
+        <message>
+            <source>{who} undid first: {what}.</source>
+            <translation>{who} a annulé avant vous : {what}.</translation>
+        </message>
+        <message>
+            <source>Another player</source>
+            <translation>Un autre joueur</translation>
+        </message>
+        <message>
+            <source>{first} Your action ({mine}) is now refused: {reason}</source>
+            <translation>{first} Votre action ({mine}) est maintenant refusée : {reason}</translation>
+        </message>
+        <message>
+            <source>{first} Nothing was undone: look at the game as it is now first.</source>
+            <translation>{first} Rien n'a été annulé : regardez d'abord la partie telle qu'elle est maintenant.</translation>
+        </message>
+        <message>
+            <source>{first} Nothing was redone: look at the game as it is now first.</source>
+            <translation>{first} Rien n'a été rétabli : regardez d'abord la partie telle qu'elle est maintenant.</translation>
+        </message>
     </context>
     <context>
         <name>GameList</name>
@@ -109,8 +141,20 @@
             </translation>
         </message>
         <message>
+            <source>event number {number} has the seq {seq}</source>
+            <translation>l'événement numéro {number} a le seq {seq}</translation>
+        </message>
+        <message>
             <source>"strict_from" must be a whole number of 1 or more (an event number)</source>
             <translation>« strict_from » doit être un nombre entier de 1 ou plus (un numéro d'événement)</translation>
+        </message>
+        <message>
+            <source>{seq}. {who}: {line}</source>
+            <translation>{seq}. {who} : {line}</translation>
+        </message>
+        <message>
+            <source>{seq}. {who} undid: {line}</source>
+            <translation>{seq}. {who} a annulé : {line}</translation>
         </message>
     </context>
     <context>
