@@ -125,7 +125,10 @@ class _SqliteWaiter:
 
     def __init__(self, db: Database) -> None:
         file = sqlite_file(str(db.engine.url))
-        self.conn = sqlite3.connect(str(file) if file else ":memory:", isolation_level=None)
+        # Made in one thread, maybe used in another (a window's follower thread): one at a time.
+        self.conn = sqlite3.connect(
+            str(file) if file else ":memory:", isolation_level=None, check_same_thread=False
+        )
         self.version = self._data_version()
 
     def _data_version(self) -> int:
