@@ -134,36 +134,10 @@ class Game:
     @classmethod
     def load(cls, db: Database, game_id: int, by: str = "") -> Game:
         """Loads a game and replays its log."""
-        with db.session() as session:
-            row = session.get(TrackedGame, game_id)
-            if row is None:
-                raise GameNotFoundError(game_id=game_id)
-            rows = (
-                session.execute(
-                    select(TrackedGameEvent)
-                    .where(col(TrackedGameEvent.game_id) == game_id)
-                    .order_by(col(TrackedGameEvent.seq))
-                )
-                .scalars()
-                .all()
-            )
-            system_id, setup_text, version = row.system, row.setup, row.log_version
-        tracker = systems.tracked(system_id).tracker()
-        setup = tracker.setup_from_json(json.loads(setup_text))
-        live: list[Event] = []
-        undone: list[Event] = []
-        for event_row in rows:
-            event = Event(
-                event_row.seq,
-                event_row.type,
-                json.loads(event_row.payload),
-                event_row.at,
-                legacy=event_row.legacy,
-                by=event_row.recorded_by,
-                undone_by=event_row.undone_by if event_row.undone else "",
-            )
-            (undone if event_row.undone else live).append(event)
-        return cls(db, game_id, system_id, setup, live, list(reversed(undone)), version, by)
+        log = _read_log(db, game_id)
+        tracker = systems.tracked(log.system_id).tracker()
+        setup = tracker.setup_from_json(json.loads(log.setup))
+        return cls(db, game_id, log.system_id, setup, log.live, log.redo, log.version, by)
 
     @property
     def by(self) -> str:
@@ -181,24 +155,29 @@ class Game:
     def catch_up(self) -> list[Change]:
         """Reads the game again from the database, as other Musters left it; returns what
         changed since this process last read it (undone steps first, last one first)."""
-        fresh = Game.load(self.db, self.id, self._by)
+        fresh = _read_log(self.db, self.id)
         same = 0
-        for old, new in zip(self.events, fresh.events, strict=False):
+        for old, new in zip(self.events, fresh.live, strict=False):
             if not old.same_as(new):
                 break
             same += 1
+        # Only the steps after the shared ones are replayed (a follower catches up at every
+        # step of a long game).
+        states = self._states[: same + 1]
+        for event in fresh.live[same:]:
+            states.append(self.tracker.apply(states[-1], event))
         recorded = [
-            Change(False, event, fresh._states[index], event.by)
-            for index, event in enumerate(fresh.events[same:], start=same)
+            Change(False, event, states[index], event.by)
+            for index, event in enumerate(fresh.live[same:], start=same)
         ]
         undone: list[Change] = []
         for index in reversed(range(same, len(self.events))):
             event = self.events[index]
-            kept = [e for e in fresh._redo if e.same_as(event)]
+            kept = [e for e in fresh.redo if e.same_as(event)]
             # Deleted rather than kept for redo: whoever recorded after it took it back.
             who = kept[0].undone_by if kept else (recorded[0].by if recorded else "")
             undone.append(Change(True, event, self._states[index], who))
-        self.events, self._states, self._redo = fresh.events, fresh._states, fresh._redo
+        self.events, self._states, self._redo = fresh.live, states, fresh.redo
         self.version = fresh.version
         return undone + recorded
 
@@ -419,6 +398,47 @@ class Game:
         )
         if saved.rowcount != 1:
             raise GameChangedElsewhereError(game_id=self.id)
+
+
+@dataclass(frozen=True)
+class _StoredLog:
+    """A game's row and log as the database holds them."""
+
+    system_id: str
+    setup: str
+    version: int
+    live: list[Event]
+    redo: list[Event]  # the undone events, next to redo last
+
+
+def _read_log(db: Database, game_id: int) -> _StoredLog:
+    with db.session() as session:
+        row = session.get(TrackedGame, game_id)
+        if row is None:
+            raise GameNotFoundError(game_id=game_id)
+        rows = (
+            session.execute(
+                select(TrackedGameEvent)
+                .where(col(TrackedGameEvent.game_id) == game_id)
+                .order_by(col(TrackedGameEvent.seq))
+            )
+            .scalars()
+            .all()
+        )
+        live: list[Event] = []
+        undone: list[Event] = []
+        for event_row in rows:
+            event = Event(
+                event_row.seq,
+                event_row.type,
+                json.loads(event_row.payload),
+                event_row.at,
+                legacy=event_row.legacy,
+                by=event_row.recorded_by,
+                undone_by=event_row.undone_by if event_row.undone else "",
+            )
+            (undone if event_row.undone else live).append(event)
+        return _StoredLog(row.system, row.setup, row.log_version, live, list(reversed(undone)))
 
 
 @dataclass(frozen=True)
