@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -89,6 +89,8 @@ class Game:
     ) -> None:
         self.db = db
         self.version = version  # the log_version this process last read or wrote
+        # Told what changed whenever the game catches up (a window redraws it then).
+        self.on_catch_up: Callable[[list[Change]], None] | None = None
         self._by = by
         self.id = game_id
         self.system = systems.tracked(system_id)
@@ -179,7 +181,17 @@ class Game:
             undone.append(Change(True, event, self._states[index], who))
         self.events, self._states, self._redo = fresh.live, states, fresh.redo
         self.version = fresh.version
-        return undone + recorded
+        changes = undone + recorded
+        if changes and self.on_catch_up is not None:
+            self.on_catch_up(changes)
+        return changes
+
+    def moved_on(self) -> bool:
+        """Whether another Muster wrote to the game since this one last read or wrote it (one
+        small query: followers ask at every announcement, for whichever game it was)."""
+        query = select(_GAMES_TABLE.c.log_version).where(_GAMES_TABLE.c.id == self.id)
+        with self.db.engine.connect() as conn:
+            return conn.execute(query).scalar() != self.version
 
     # --- reading --------------------------------------------------------------------------
 

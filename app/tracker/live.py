@@ -62,7 +62,7 @@ class Follower:
     def __init__(self, db: Database, game_id: int) -> None:
         self.db = db
         self.game_id = game_id
-        self._waiter = _PostgresWaiter(db) if not db.is_sqlite else _SqliteWaiter(db)
+        self._waiter = change_waiter(db)
         # Listening before the first read: nothing committed in between is missed.
         self.game = Game.load(db, game_id, by="-")
         self.game.events, self.game._states = [], self.game._states[:1]
@@ -88,18 +88,33 @@ class Follower:
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
                 return False
-            if self._waiter.wait(left) and self._log_version() != self.game.version:
+            if self._waiter.wait(left) and self.game.moved_on():
                 return True
 
-    def _log_version(self) -> int:
-        from models.tracker import TrackedGame
 
-        with self.db.session() as session:
-            row = session.get(TrackedGame, self.game_id)
-            return -1 if row is None else row.log_version
+def change_waiter(db: Database) -> ChangeWaiter:
+    """What tells a follower that the database was written to (PostgreSQL or SQLite)."""
+    return SqliteWaiter(db) if db.is_sqlite else PostgresWaiter(db)
 
 
-class _PostgresWaiter:
+class ChangeWaiter:
+    """``wait`` blocks until a write (or the timeout); ``poll`` only looks (for windows,
+    which call it when ``fileno`` is readable, or on a timer when it is None)."""
+
+    def fileno(self) -> int | None:
+        return None
+
+    def poll(self) -> bool:
+        return self.wait(0)
+
+    def wait(self, timeout: float | None) -> bool:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+
+class PostgresWaiter(ChangeWaiter):
     """Waits for an announcement on the channel, on a connection of its own in autocommit."""
 
     def __init__(self, db: Database) -> None:
@@ -115,12 +130,19 @@ class _PostgresWaiter:
             return True
         return False
 
+    def fileno(self) -> int | None:
+        return int(self.conn.fileno())
+
+    def poll(self) -> bool:
+        """Takes every announcement already received; True when there was one."""
+        return bool(list(self.conn.notifies(timeout=0)))
+
     def close(self) -> None:
         with contextlib.suppress(Exception):
             self.conn.close()
 
 
-class _SqliteWaiter:
+class SqliteWaiter(ChangeWaiter):
     """Checks the file's data_version at a short interval (see the module's docstring)."""
 
     def __init__(self, db: Database) -> None:
@@ -136,13 +158,14 @@ class _SqliteWaiter:
 
     def wait(self, timeout: float | None) -> bool:
         deadline = None if timeout is None else time.monotonic() + timeout
-        while deadline is None or time.monotonic() < deadline:
+        while True:
             version = self._data_version()
             if version != self.version:
                 self.version = version
                 return True
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
             time.sleep(SQLITE_CHECK_SECONDS)
-        return False
 
     def close(self) -> None:
         self.conn.close()

@@ -19,6 +19,9 @@ from app.tracker.event import Event
 RECORDED_FIRST = QT_TRANSLATE_NOOP("Errors", "{who} recorded first: {what}.")
 UNDID_FIRST = QT_TRANSLATE_NOOP("Errors", "{who} undid first: {what}.")
 SOMEONE = QT_TRANSLATE_NOOP("Errors", "Another player")
+# The same news when nothing of this Muster's was overtaken (a window following the game).
+RECORDED = QT_TRANSLATE_NOOP("Errors", "{who} recorded: {what}.")
+UNDID = QT_TRANSLATE_NOOP("Errors", "{who} undid: {what}.")
 
 
 @dataclass(frozen=True)
@@ -31,8 +34,11 @@ class Change:
     by: str
 
 
-def what_happened(tracker: Any, changes: list[Change], language: str | None = None) -> str:
-    """The changes as sentences, one per run of the same player doing the same kind of thing."""
+def what_happened(
+    tracker: Any, changes: list[Change], language: str | None = None, first: bool = True
+) -> str:
+    """The changes as sentences, one per run of the same player doing the same kind of thing;
+    ``first``: they came before an action of this Muster's ("Anna recorded first: ...")."""
     sentences: list[str] = []
     run: list[Change] = []
     for change in [*changes, None]:
@@ -41,7 +47,10 @@ def what_happened(tracker: Any, changes: list[Change], language: str | None = No
                 tracker.describe(step.event, step.state_before, language) for step in run
             )
             who = run[0].by or translate(CONTEXT, SOMEONE, language)
-            template = UNDID_FIRST if run[0].undone else RECORDED_FIRST
+            if first:
+                template = UNDID_FIRST if run[0].undone else RECORDED_FIRST
+            else:
+                template = UNDID if run[0].undone else RECORDED
             sentences.append(translate(CONTEXT, template, language, who=who, what=what))
             run = []
         if change is not None:

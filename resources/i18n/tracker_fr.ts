@@ -52,6 +52,14 @@
             <translation>Un autre joueur</translation>
         </message>
         <message>
+            <source>{who} recorded: {what}.</source>
+            <translation>{who} a enregistré : {what}.</translation>
+        </message>
+        <message>
+            <source>{who} undid: {what}.</source>
+            <translation>{who} a annulé : {what}.</translation>
+        </message>
+        <message>
             <source>{first} Your action ({mine}) is now refused: {reason}</source>
             <translation>{first} Votre action ({mine}) est maintenant refusée : {reason}</translation>
         </message>

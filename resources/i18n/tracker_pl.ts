@@ -52,6 +52,14 @@
             <translation>Inny gracz</translation>
         </message>
         <message>
+            <source>{who} recorded: {what}.</source>
+            <translation>{who} zapisał(a): {what}.</translation>
+        </message>
+        <message>
+            <source>{who} undid: {what}.</source>
+            <translation>{who} cofnął(-ęła): {what}.</translation>
+        </message>
+        <message>
             <source>{first} Your action ({mine}) is now refused: {reason}</source>
             <translation>{first} Twoja akcja ({mine}) jest teraz odrzucona: {reason}</translation>
         </message>

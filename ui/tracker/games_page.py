@@ -34,6 +34,7 @@ from app.tracker.game import Game, delete_game, list_games
 from app.workspace import Workspace
 from ui import systems as game_views
 from ui.tracker.games_model import GameEntry, GamesFilter, GamesModel
+from ui.tracker.live_watch import LiveWatch, follow_view
 from ui.tracker.new_game_dialog import NewGameDialog
 from ui.widgets.empty_state import EmptyState
 from ui.widgets.retranslate import Retranslatable
@@ -53,6 +54,7 @@ class GamesPage(Retranslatable, QWidget):
         self.ui_settings = ui_settings
         self.setObjectName("page-games")
         self.tracker: Any = None  # the game's tracker screen, while a game is open
+        self.live_watch: LiveWatch | None = None
         self.header_restored = False
 
         self.model = GamesModel(self)
@@ -280,6 +282,7 @@ class GamesPage(Retranslatable, QWidget):
             )
             return
         self.tracker = factory(game, self.workspace, self)
+        self.live_watch = follow_view(self.tracker)  # other Musters' steps show as they come
         self.tracker.closed.connect(self.close_game)
         self.stack.addWidget(self.tracker)
         self.stack.setCurrentWidget(self.tracker)
@@ -298,6 +301,9 @@ class GamesPage(Retranslatable, QWidget):
         if self.tracker is None:
             return
         self._save_tracker_layout()
+        if self.live_watch is not None:
+            self.live_watch.close()
+            self.live_watch = None
         self.stack.setCurrentWidget(self.list_page)
         self.stack.removeWidget(self.tracker)
         self.tracker.deleteLater()

@@ -1,0 +1,40 @@
+"""A tracker window follows its game when another Muster plays it (issue 27): the other's
+steps appear by themselves, with who did them; an action of this window that another's
+overtook goes in after it, the window redrawn with both."""
+
+from __future__ import annotations
+
+from app.tracker.game import Game
+from tests.tracker.helpers import make_setup
+from ui.tracker.games_page import GamesPage
+
+
+def _open(gui, qtbot) -> tuple[GamesPage, Game]:
+    gui.window.show_page("games")
+    page = gui.window.pages["games"]
+    game = Game.create(gui.workspace.db, "shatterpoint", make_setup(), by="Anna")
+    page.reload()
+    page.resume(game.id)
+    qtbot.waitUntil(lambda: page.tracker is not None and page.tracker.isVisible())
+    page.tracker.game.by = "Anna"
+    return page, game
+
+
+def test_another_musters_steps_appear_in_the_open_window(gui, qtbot) -> None:
+    page, game = _open(gui, qtbot)
+    view = page.tracker
+    bartek = Game.load(gui.workspace.db, game.id, by="Bartek")
+    bartek.record("momentum_gained", {"player": 1})
+    qtbot.waitUntil(lambda: len(view.game.events) == 1, timeout=2000)
+    qtbot.waitUntil(lambda: view.status.text().startswith("Bartek recorded: "), timeout=2000)
+    qtbot.waitUntil(lambda: view.log_model.rowCount() == 1, timeout=2000)
+    bartek.undo()
+    qtbot.waitUntil(lambda: view.status.text().startswith("Bartek undid: "), timeout=2000)
+    assert view.game.events == [] and view.game.can_redo
+    # The window's own step, overtaken before it heard of Bartek's: recorded after it.
+    bartek.redo()
+    assert view.record("momentum_gained", {"player": 0})
+    assert [(e.seq, e.by) for e in view.game.events] == [(1, "Bartek"), (2, "Anna")]
+    qtbot.waitUntil(lambda: view.log_model.rowCount() == 2, timeout=2000)
+    page.close_game()
+    assert page.live_watch is None
