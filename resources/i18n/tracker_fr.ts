@@ -255,6 +255,10 @@
             <translation>Toutes les parties</translation>
         </message>
         <message>
+            <source>Wall screen</source>
+            <translation>Écran mural</translation>
+        </message>
+        <message>
             <source>Unfinished games</source>
             <translation>Parties en cours</translation>
         </message>
@@ -265,6 +269,10 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Afficher toutes les parties, ou seulement celles en cours ou terminées</translation>
+        </message>
+        <message>
+            <source>Follow the chosen game full screen, in large type and with no controls, for a second screen by the table (Esc leaves)</source>
+            <translation>Suivre la partie choisie en plein écran, en grands caractères et sans commandes, sur un second écran près de la table (Échap pour quitter)</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -425,6 +433,21 @@
                 <numerusform>Ce groupe de combat enfreint %n règle.</numerusform>
                 <numerusform>Ce groupe de combat enfreint %n règles.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>WallScreen</name>
+        <message>
+            <source>Muster — wall screen</source>
+            <translation>Muster — écran mural</translation>
+        </message>
+        <message>
+            <source>{winner} wins · {figures}</source>
+            <translation>{winner} gagne · {figures}</translation>
+        </message>
+        <message>
+            <source>Game over · {figures}</source>
+            <translation>Partie terminée · {figures}</translation>
         </message>
     </context>
 </TS>

@@ -256,6 +256,10 @@
             <translation>Wszystkie gry</translation>
         </message>
         <message>
+            <source>Wall screen</source>
+            <translation>Ekran ścienny</translation>
+        </message>
+        <message>
             <source>Unfinished games</source>
             <translation>Gry w toku</translation>
         </message>
@@ -266,6 +270,10 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Pokaż wszystkie gry albo tylko te w toku lub zakończone</translation>
+        </message>
+        <message>
+            <source>Follow the chosen game full screen, in large type and with no controls, for a second screen by the table (Esc leaves)</source>
+            <translation>Śledź wybraną grę na pełnym ekranie, dużą czcionką i bez przycisków, na drugim ekranie przy stole (Esc zamyka)</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -427,6 +435,21 @@
                 <numerusform>Ta grupa uderzeniowa łamie %n zasady.</numerusform>
                 <numerusform>Ta grupa uderzeniowa łamie %n zasad.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>WallScreen</name>
+        <message>
+            <source>Muster — wall screen</source>
+            <translation>Muster — ekran ścienny</translation>
+        </message>
+        <message>
+            <source>{winner} wins · {figures}</source>
+            <translation>Wygrywa {winner} · {figures}</translation>
+        </message>
+        <message>
+            <source>Game over · {figures}</source>
+            <translation>Koniec gry · {figures}</translation>
         </message>
     </context>
 </TS>

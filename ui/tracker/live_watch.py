@@ -60,8 +60,7 @@ class LiveWatch(QObject):
         if self.notifier is not None:
             self.notifier.setEnabled(False)
         self.game.on_catch_up = None
-        self.waiter.close()
-        self.deleteLater()
+        self.waiter.close()  # the watch itself goes with its parent
 
 
 def refresh_whole(view: Any) -> None:

@@ -4,9 +4,13 @@ overtook goes in after it, the window redrawn with both."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
 from app.tracker.game import Game
 from tests.tracker.helpers import make_setup
 from ui.tracker.games_page import GamesPage
+from ui.tracker.wall_screen import WallScreen
 
 
 def _open(gui, qtbot) -> tuple[GamesPage, Game]:
@@ -38,3 +42,26 @@ def test_another_musters_steps_appear_in_the_open_window(gui, qtbot) -> None:
     qtbot.waitUntil(lambda: view.log_model.rowCount() == 2, timeout=2000)
     page.close_game()
     assert page.live_watch is None
+
+
+def test_the_wall_screen_follows_the_game_in_large_type_with_no_controls(gui, qtbot) -> None:
+    gui.window.show_page("games")
+    page = gui.window.pages["games"]
+    game = Game.create(gui.workspace.db, "shatterpoint", make_setup(), by="Anna")
+    page.reload()
+    page.table.selectRow(0)
+    qtbot.mouseClick(page.wall_button, Qt.MouseButton.LeftButton)
+    screen = next(w for w in QApplication.topLevelWidgets() if isinstance(w, WallScreen))
+    qtbot.waitExposed(screen)
+    assert screen.isFullScreen() and not screen.findChildren(QPushButton)
+    assert [label.text() for label in screen.scores] == ["0", "0"]
+    assert screen.names[0].text().startswith("Anakin")
+    assert screen.scores[0].font().pointSize() >= 100
+    game.record("momentum_gained", {"player": 1})
+    qtbot.waitUntil(lambda: screen.last_step.text() != "", timeout=2000)
+    assert screen.last_step.text() == game.last_log_entry("en").text  # type: ignore[union-attr]
+    game.record("game_ended", {"winner": 1, "reason": "conceded"})
+    qtbot.waitUntil(lambda: " wins · " in screen.progress.text(), timeout=2000)
+    assert screen.progress.text().startswith(game.result()["players"][1])
+    with qtbot.waitSignal(screen.destroyed):
+        qtbot.keyClick(screen, Qt.Key.Key_Escape)
