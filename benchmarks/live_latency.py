@@ -22,7 +22,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -57,23 +56,9 @@ def database_url(folder: Path) -> Iterator[str]:
     if not server:
         yield f"sqlite:///{folder / 'live.db'}"
         return
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
+    from tests.postgres import throwaway_database
 
-    name = f"muster_bench_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(server).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(
-                text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
-                {"n": name},
-            )
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
-        admin.dispose()
+    yield from throwaway_database(server, "muster_bench")
 
 
 def measure(url: str, folder: Path) -> list[float]:
