@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from app.tracker.game import Game
 from tests.tracker.helpers import make_setup
 from ui.tracker.games_page import GamesPage
+from ui.tracker.live_watch import LiveWatch
 from ui.tracker.wall_screen import WallScreen
 
 
@@ -65,3 +66,17 @@ def test_the_wall_screen_follows_the_game_in_large_type_with_no_controls(gui, qt
     assert screen.progress.text().startswith(game.result()["players"][1])
     with qtbot.waitSignal(screen.destroyed):
         qtbot.keyClick(screen, Qt.Key.Key_Escape)
+
+
+def test_live_watch_hears_another_musters_write_on_each_database(database, qtbot) -> None:
+    """PostgreSQL: the LISTEN connection's socket wakes the window (no timer); SQLite: the
+    data_version check."""
+    anna = Game.create(database, "shatterpoint", make_setup(), by="Anna")
+    watch = LiveWatch(anna)
+    assert (watch.notifier is not None) == (not database.is_sqlite)
+    assert (watch.timer is not None) == database.is_sqlite
+    bartek = Game.load(database, anna.id, by="Bartek")
+    with qtbot.waitSignal(watch.caught_up, timeout=2000) as caught:
+        bartek.record("momentum_gained", {"player": 1})
+    assert [(c.event.seq, c.by) for c in caught.args[0]] == [(1, "Bartek")]
+    watch.close()
