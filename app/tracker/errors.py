@@ -84,3 +84,12 @@ class TimeoutOptionError(MusterError):
     template = QT_TRANSLATE_NOOP(
         "Errors", "The timeout must be a number of seconds from 0 to {most}, not {value}."
     )
+
+
+class LiveOnNetworkShareError(MusterError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        "The database {file} is on a network share: its games cannot be followed live, as "
+        "network file systems do not keep SQLite's locks. Use a PostgreSQL server to play "
+        "across computers.",
+    )

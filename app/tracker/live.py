@@ -18,14 +18,23 @@ import getpass
 import sqlite3
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from app.db import Database, sqlite_file
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.tracker.errors import LiveOnNetworkShareError
 from app.tracker.game import CHANNEL, Game
 from app.tracker.live_errors import Change
 
 SQLITE_CHECK_SECONDS = 0.05
+# File systems that share a disk over the network: SQLite's locks are not to be trusted there
+# (https://sqlite.org/useovernet.html), and another computer's write may not change
+# data_version at once, so a SQLite file on one is not offered for live play.
+NETWORK_FILE_SYSTEMS = frozenset(
+    {"nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ncpfs", "fuse.sshfs", "davfs"}
+)
+MOUNTS = Path("/proc/mounts")
 PLAYER_NAME_PREFERENCE = "player_name"
 
 
@@ -62,6 +71,7 @@ class Follower:
     def __init__(self, db: Database, game_id: int) -> None:
         self.db = db
         self.game_id = game_id
+        check_live_play(db)
         self._waiter = change_waiter(db)
         # Listening before the first read: nothing committed in between is missed.
         self.game = Game.load(db, game_id, by="-")
@@ -90,6 +100,36 @@ class Follower:
                 return False
             if self._waiter.wait(left) and self.game.moved_on():
                 return True
+
+
+def on_network_share(file: Path, mounts: Path | None = None) -> bool:
+    """Whether ``file`` lies on a network share: a UNC path (Windows), or below a mount point
+    of a network file system in ``mounts`` (Linux's table; absent elsewhere: no)."""
+    text = str(file)
+    if text.startswith(("\\\\", "//")):
+        return True
+    try:
+        table = (mounts or MOUNTS).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    path = file.resolve()
+    kind = ""
+    deepest = -1
+    for line in table.splitlines():
+        fields = line.split()
+        if len(fields) < 3:
+            continue
+        point = Path(fields[1].replace("\\040", " "))
+        if (path == point or point in path.parents) and len(point.parts) > deepest:
+            deepest, kind = len(point.parts), fields[2]
+    return kind in NETWORK_FILE_SYSTEMS
+
+
+def check_live_play(db: Database) -> None:
+    """Refuses live play on a SQLite file on a network share (LiveOnNetworkShareError)."""
+    file = sqlite_file(str(db.engine.url)) if db.is_sqlite else None
+    if file is not None and on_network_share(file):
+        raise LiveOnNetworkShareError(file=str(file))
 
 
 def change_waiter(db: Database) -> ChangeWaiter:

@@ -40,6 +40,10 @@
             <translation>Le délai doit être un nombre de secondes entre 0 et {most}, pas {value}.</translation>
         </message>
         <message>
+            <source>The database {file} is on a network share: its games cannot be followed live, as network file systems do not keep SQLite's locks. Use a PostgreSQL server to play across computers.</source>
+            <translation>La base de données {file} est sur un partage réseau : ses parties ne peuvent pas être suivies en direct, car les systèmes de fichiers réseau ne respectent pas les verrous de SQLite. Utilisez un serveur PostgreSQL pour jouer entre plusieurs ordinateurs.</translation>
+        </message>
+        <message>
             <source>{who} recorded first: {what}.</source>
             <translation>{who} a enregistré avant vous : {what}.</translation>
         </message>

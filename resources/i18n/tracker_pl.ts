@@ -40,6 +40,10 @@
             <translation>Limit czasu musi być liczbą sekund od 0 do {most}, a nie {value}.</translation>
         </message>
         <message>
+            <source>The database {file} is on a network share: its games cannot be followed live, as network file systems do not keep SQLite's locks. Use a PostgreSQL server to play across computers.</source>
+            <translation>Baza danych {file} leży w udziale sieciowym: jej gier nie można śledzić na żywo, bo sieciowe systemy plików nie przestrzegają blokad SQLite. Aby grać na kilku komputerach, użyj serwera PostgreSQL.</translation>
+        </message>
+        <message>
             <source>{who} recorded first: {what}.</source>
             <translation>{who} zapisał(a) to pierwszy(-a): {what}.</translation>
         </message>

@@ -115,3 +115,26 @@ def test_a_follower_sees_another_connections_commits_on_sqlite(workspace: Worksp
     assert seen[0] == (1, False, "Anna") and seen[-1] == (2, False, "Bartek")
     # Between two checks the follower may see the undo, or only its outcome.
     assert (2, True, "Bartek") in seen or seen == [(1, False, "Anna"), (2, False, "Bartek")]
+
+
+def test_a_sqlite_file_on_a_network_share_is_not_followed_live(
+    workspace: Workspace, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
+) -> None:
+    """SQLite's own advice (sqlite.org/useovernet.html): network file systems do not keep its
+    locks; such a file is played from one computer, never followed live."""
+    from app.tracker import live
+
+    mounts = tmp_path / "mounts"
+    mounts.write_text(
+        "/dev/sda1 / ext4 rw 0 0\nserver:/club /mnt/club\\040share nfs4 rw 0 0\n", "utf-8"
+    )
+    assert live.on_network_share(Path("/mnt/club share/muster.db"), mounts)
+    assert not live.on_network_share(Path("/mnt/club/muster.db"), mounts)
+    assert not live.on_network_share(Path("/home/anna/muster.db"), mounts)
+    assert live.on_network_share(Path("//server/club/muster.db"), mounts)
+    game = Game.create(workspace.db, "shatterpoint", make_setup())
+    monkeypatch.setattr(live, "MOUNTS", mounts)
+    monkeypatch.setattr(live, "sqlite_file", lambda _url: Path("/mnt/club share/muster.db"))
+    assert run(["game", "follow", str(game.id), "--timeout", "0", "--lang", "pl"]) == 2
+    assert "/mnt/club share/muster.db" in capsys.readouterr().err
+    assert run(["game", "record", str(game.id), "--event", MOMENTUM]) == 0  # still played

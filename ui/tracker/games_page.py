@@ -280,11 +280,10 @@ class GamesPage(Retranslatable, QWidget):
         if game_id is None:
             return None
         try:
-            game = Game.load(self.workspace.db, game_id)
-        except MusterError as exc:
+            screen = WallScreen(Game.load(self.workspace.db, game_id), self)
+        except MusterError as exc:  # no such game, or a database on a network share
             QMessageBox.warning(self, self.tr("Wall screen"), exc.message())
             return None
-        screen = WallScreen(game, self)
         screen.showFullScreen()
         return screen
 

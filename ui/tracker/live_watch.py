@@ -16,8 +16,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from app.errors import MusterError
+from app.tracker.errors import LiveOnNetworkShareError
 from app.tracker.game import Game
-from app.tracker.live import SQLITE_CHECK_SECONDS, change_waiter
+from app.tracker.live import SQLITE_CHECK_SECONDS, change_waiter, check_live_play
 from app.tracker.live_errors import Change, what_happened
 
 
@@ -27,6 +28,8 @@ class LiveWatch(QObject):
     caught_up = Signal(list)
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
+        """Raises LiveOnNetworkShareError for a SQLite file on a network share."""
+        check_live_play(game.db)
         super().__init__(parent)
         self.game = game
         self.waiter = change_waiter(game.db)
@@ -71,9 +74,13 @@ def refresh_whole(view: Any) -> None:
         view.refresh()
 
 
-def follow_view(view: Any) -> LiveWatch:
-    """Keeps ``view`` (a tracker view showing ``view.game``) up to date with other Musters."""
-    watch = LiveWatch(view.game, view)
+def follow_view(view: Any) -> LiveWatch | None:
+    """Keeps ``view`` (a tracker view showing ``view.game``) up to date with other Musters;
+    None on a SQLite file on a network share (the game is played from one computer there)."""
+    try:
+        watch = LiveWatch(view.game, view)
+    except LiveOnNetworkShareError:
+        return None
     # Queued: when the view's own record caught up, the view finishes its update first.
     view.game.on_catch_up = lambda _changes: QTimer.singleShot(0, view, lambda: refresh_whole(view))
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from app.i18n import current_language
 from app.tracker.game import Game
+from app.tracker.live import check_live_play
 from app.tracker.report import figures
 from ui.tracker.live_watch import LiveWatch
 
@@ -39,6 +40,8 @@ class WallScreen(QWidget):
     """One game, large, following it live."""
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        """Raises LiveOnNetworkShareError for a SQLite file on a network share."""
+        check_live_play(game.db)
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("wall-screen")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
