@@ -44,8 +44,8 @@ def test_the_later_event_goes_in_after_the_first_when_the_rules_still_allow_it(
 def test_the_later_event_is_refused_naming_who_acted_first_and_the_rules_reason(
     database: Any,
 ) -> None:
-    # Rulebook (seeds/shatterpoint, "Struggle phase"): one struggle card per phase, revealed
-    # at its start — a second reveal of the same phase's card is refused.
+    # rules/shatterpoint.md l.137: "the first player draws the next struggle card" — one card
+    # per struggle, so a second reveal of phase 1's card is refused (the tracker's own rule).
     anna, bartek = _two_players(database)
     anna.record(*REVEAL)
     with pytest.raises(ActionOvertakenError) as caught:
