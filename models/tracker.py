@@ -27,6 +27,9 @@ class TrackedGame(SQLModel, table=True):
         default_factory=utcnow, sa_type=sa.DateTime(timezone=True), index=True
     )
     event_count: int = Field(default=0)
+    # Raised by one in every write to the log, on condition that it is still what the writer
+    # read: two Musters writing at once cannot fork the game (docs/tracker.md "Live games").
+    log_version: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
     # The result, filled when the game finishes.
     winner: int | None = Field(default=None, description="the winner's player index")
     winner_name: str = Field(default="", max_length=200)
@@ -55,3 +58,7 @@ class TrackedGameEvent(SQLModel, table=True):
     # Recorded by a Muster that did not yet refuse what the tracker's rules refuse today
     # (every event older than migration 0005): replayed as it was accepted then.
     legacy: bool = Field(default=False)
+    # Who recorded the event and who took it back (the player names of docs/tracker.md
+    # "Live games"); "" for events recorded before migration 0010.
+    recorded_by: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})
+    undone_by: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})

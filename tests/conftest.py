@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -45,24 +44,10 @@ def muster_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def _postgres_database() -> Iterator[str]:
     """A new, empty PostgreSQL database for one test, dropped afterwards."""
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
+    from tests.postgres import throwaway_database
 
     assert POSTGRES_URL
-    name = f"muster_test_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(POSTGRES_URL, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(
-                text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
-                {"n": name},
-            )
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
-        admin.dispose()
+    yield from throwaway_database(POSTGRES_URL)
 
 
 DATABASE_BACKENDS = [

@@ -70,3 +70,26 @@ class GameChangedElsewhereError(MusterError):
         "Game {game_id} was changed by another Muster window or computer; reopen it to go on. "
         "Nothing was lost.",
     )
+
+
+class EventOptionError(MusterError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        'The event must be a JSON object with a text "type" and, if any, an object "payload" '
+        "(no other field): {detail}",
+    )
+
+
+class TimeoutOptionError(MusterError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors", "The timeout must be a number of seconds from 0 to {most}, not {value}."
+    )
+
+
+class LiveOnNetworkShareError(MusterError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        "The database {file} is on a network share: its games cannot be followed live, as "
+        "network file systems do not keep SQLite's locks. Use a PostgreSQL server to play "
+        "across computers.",
+    )

@@ -25,6 +25,19 @@ class Event:
     # reducer applies it as it was accepted then (docs/tracker.md). Not part of the record's
     # JSON: the database keeps it per event, a game log file as its "strict_from".
     legacy: bool = False
+    # Who recorded it and, while it is undone, who took it back (docs/tracker.md "Live
+    # games"); kept per event in the database, not part of the record's JSON either.
+    by: str = ""
+    undone_by: str = ""
+
+    def same_as(self, other: Event) -> bool:
+        """The same step of the game (a copy read back from the database compares equal)."""
+        return (self.seq, self.type, self.payload, self.at) == (
+            other.seq,
+            other.type,
+            other.payload,
+            other.at,
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {"seq": self.seq, "type": self.type, "payload": self.payload, "at": self.at}

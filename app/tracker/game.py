@@ -5,34 +5,47 @@ first (a refused event raises ``EventRejected`` and nothing is written), then co
 own transaction before the new state is returned, so whatever the caller shows is on disk.
 Events an earlier Muster recorded (``Event.legacy``) replay and redo as they were accepted
 then; every event recorded now is checked by today's rules.
+
+Several Musters may play one game at once (docs/tracker.md "Live games"): every write raises
+the game's ``log_version`` on condition that nobody else did since this process read it, and
+on PostgreSQL announces itself (``NOTIFY``) in the same transaction. A write that lost the race
+catches up with the database (:meth:`Game.catch_up`) and asks the rules again: a recorded
+event goes in after the other's, or is refused naming what happened first.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import bindparam, delete, insert, select, update
+from sqlalchemy import bindparam, delete, insert, select, text, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlmodel import SQLModel, col
 
 from app import systems
 from app.db import Database
 from app.errors import DatabaseError, MusterError
-from app.tracker import FINISHED, UNFINISHED, readable_log
+from app.tracker import FINISHED, UNFINISHED, live_errors, readable_log
 from app.tracker.errors import (
+    EventRejected,
     GameChangedElsewhereError,
     GameNotFoundError,
     NothingToRedoError,
     NothingToUndoError,
 )
 from app.tracker.event import Event, now_iso
+from app.tracker.live_errors import Change
 from app.tracker.readable_log import LogEntry
 from models.tracker import TrackedGame, TrackedGameEvent
+
+# The PostgreSQL channel every write announces itself on, as "GAME_ID:SEQ".
+CHANNEL = "muster_game"
+# How often a record that lost the race catches up and tries again before giving up.
+RECORD_ATTEMPTS = 5
 
 
 def _dumps(value: Any) -> str:
@@ -49,7 +62,13 @@ def _now() -> datetime:
 _EVENTS_TABLE = SQLModel.metadata.tables[TrackedGameEvent.__tablename__]
 _GAMES_TABLE = SQLModel.metadata.tables[TrackedGame.__tablename__]
 _INSERT_EVENT = insert(_EVENTS_TABLE)
-_UPDATE_GAME = update(_GAMES_TABLE).where(_GAMES_TABLE.c.id == bindparam("tracked_game_id"))
+# Only while the log is still at the version this process read: else another Muster wrote.
+_UPDATE_GAME = (
+    update(_GAMES_TABLE)
+    .where(_GAMES_TABLE.c.id == bindparam("tracked_game_id"))
+    .where(_GAMES_TABLE.c.log_version == bindparam("read_version"))
+)
+_NOTIFY = text(f"SELECT pg_notify('{CHANNEL}', :payload)")
 
 
 class Game:
@@ -63,8 +82,14 @@ class Game:
         setup: Any,
         events: list[Event],
         redo: list[Event],
+        version: int = 0,
+        by: str = "",
     ) -> None:
         self.db = db
+        self.version = version  # the log_version this process last read or wrote
+        # Told what changed whenever the game catches up (a window redraws it then).
+        self.on_catch_up: Callable[[list[Change]], None] | None = None
+        self._by = by
         self.id = game_id
         self.system = systems.tracked(system_id)
         # Any: the helpers that create events (reveal_order, end_turn, ...) are system-specific.
@@ -81,56 +106,90 @@ class Game:
     # --- creation and loading ---------------------------------------------------------------
 
     @classmethod
-    def create(cls, db: Database, system_id: str, setup: Any) -> Game:
+    def create(cls, db: Database, system_id: str, setup: Any, by: str = "") -> Game:
         """Starts a new game from the system's setup object (see its tracker's ``new_setup``)."""
-        tracker = systems.tracked(system_id).tracker()
-        tracker.initial_state(setup)  # refuses an impossible setup before anything is written
-        setup_json = tracker.setup_to_json(setup)
-        names = [p.get("name", "") for p in setup_json.get("players", [])]
-        with db.session() as session:
-            row = TrackedGame(
-                system=system_id,
-                status=UNFINISHED,
-                players=_dumps(names),
-                setup=_dumps(setup_json),
-            )
-            session.add(row)
-            session.commit()
-            assert row.id is not None
-            game_id = row.id
-        return cls(db, game_id, system_id, setup, [], [])
+        return cls.import_log(db, system_id, setup, [], by)
 
     @classmethod
-    def load(cls, db: Database, game_id: int) -> Game:
+    def import_log(
+        cls, db: Database, system_id: str, setup: Any, events: list[Event], by: str = ""
+    ) -> Game:
+        """A new game holding ``events`` (a game log's), checked by the rules as a replay
+        checks them, the game and its log written in one transaction."""
+        # Replays them: refuses an impossible setup or event before anything is written.
+        game = cls(db, 0, system_id, setup, events, [], 0, by)
+        setup_json = game.tracker.setup_to_json(setup)
+        names = [p.get("name", "") for p in setup_json.get("players", [])]
+        row = {"system": system_id, "players": _dumps(names), "setup": _dumps(setup_json)}
+        with game._transaction() as conn:
+            created = conn.execute(
+                insert(_GAMES_TABLE).values(**row, created_at=_now(), log_version=0)
+            )
+            game.id = int(created.inserted_primary_key[0])
+            for event in events:
+                game._insert(conn, event)
+            game._save_row(conn, game.state, len(events))
+        return game
+
+    @classmethod
+    def load(cls, db: Database, game_id: int, by: str = "") -> Game:
         """Loads a game and replays its log."""
-        with db.session() as session:
-            row = session.get(TrackedGame, game_id)
-            if row is None:
-                raise GameNotFoundError(game_id=game_id)
-            rows = (
-                session.execute(
-                    select(TrackedGameEvent)
-                    .where(col(TrackedGameEvent.game_id) == game_id)
-                    .order_by(col(TrackedGameEvent.seq))
-                )
-                .scalars()
-                .all()
-            )
-            system_id, setup_text = row.system, row.setup
-        tracker = systems.tracked(system_id).tracker()
-        setup = tracker.setup_from_json(json.loads(setup_text))
-        live: list[Event] = []
-        undone: list[Event] = []
-        for event_row in rows:
-            event = Event(
-                event_row.seq,
-                event_row.type,
-                json.loads(event_row.payload),
-                event_row.at,
-                legacy=event_row.legacy,
-            )
-            (undone if event_row.undone else live).append(event)
-        return cls(db, game_id, system_id, setup, live, list(reversed(undone)))
+        log = _read_log(db, game_id)
+        tracker = systems.tracked(log.system_id).tracker()
+        setup = tracker.setup_from_json(json.loads(log.setup))
+        return cls(db, game_id, log.system_id, setup, log.live, log.redo, log.version, by)
+
+    @property
+    def by(self) -> str:
+        """The player this process records and undoes as (docs/tracker.md "Live games")."""
+        if not self._by:
+            from app.tracker.live import local_player_name
+
+            self._by = local_player_name()
+        return self._by
+
+    @by.setter
+    def by(self, name: str) -> None:
+        self._by = name
+
+    def catch_up(self) -> list[Change]:
+        """Reads the game again from the database, as other Musters left it; returns what
+        changed since this process last read it (undone steps first, last one first)."""
+        fresh = _read_log(self.db, self.id)
+        same = 0
+        for old, new in zip(self.events, fresh.live, strict=False):
+            if not old.same_as(new):
+                break
+            same += 1
+        # Only the steps after the shared ones are replayed (a follower catches up at every
+        # step of a long game).
+        states = self._states[: same + 1]
+        for event in fresh.live[same:]:
+            states.append(self.tracker.apply(states[-1], event))
+        recorded = [
+            Change(False, event, states[index], event.by)
+            for index, event in enumerate(fresh.live[same:], start=same)
+        ]
+        undone: list[Change] = []
+        for index in reversed(range(same, len(self.events))):
+            event = self.events[index]
+            kept = [e for e in fresh.redo if e.same_as(event)]
+            # Deleted rather than kept for redo: whoever recorded after it took it back.
+            who = kept[0].undone_by if kept else (recorded[0].by if recorded else "")
+            undone.append(Change(True, event, self._states[index], who))
+        self.events, self._states, self._redo = fresh.live, states, fresh.redo
+        self.version = fresh.version
+        changes = undone + recorded
+        if changes and self.on_catch_up is not None:
+            self.on_catch_up(changes)
+        return changes
+
+    def moved_on(self) -> bool:
+        """Whether another Muster wrote to the game since this one last read or wrote it (one
+        small query: followers ask at every announcement, for whichever game it was)."""
+        query = select(_GAMES_TABLE.c.log_version).where(_GAMES_TABLE.c.id == self.id)
+        with self.db.engine.connect() as conn:
+            return conn.execute(query).scalar() != self.version
 
     # --- reading --------------------------------------------------------------------------
 
@@ -194,14 +253,35 @@ class Game:
         return self.tracker.apply(self.state, event)
 
     def record(self, event_type: str, payload: dict[str, Any] | None = None) -> Any:
-        """Applies and commits one event; returns the new state. Clears the redo stack."""
-        event = Event(len(self.events) + 1, event_type, dict(payload or {}), now_iso())
-        new_state = self.tracker.apply(self.state, event)
-        self._commit(event, new_state, clear_redo=True)
-        self.events.append(event)
-        self._states.append(new_state)
-        self._redo.clear()
-        return new_state
+        """Applies and commits one event; returns the new state. Clears the redo stack.
+
+        When another Muster wrote to the game first, catches up and asks the rules again:
+        the event goes in after the other's, or ``ActionOvertakenError`` says what happened
+        first and why the event is now refused."""
+        payload = dict(payload or {})
+        first: tuple[Event, Any] | None = None  # this event as first tried, and its state
+        missed: list[Change] = []
+        for _attempt in range(RECORD_ATTEMPTS):
+            event = Event(len(self.events) + 1, event_type, payload, now_iso(), by=self.by)
+            try:
+                new_state = self.tracker.apply(self.state, event)
+            except EventRejected as exc:
+                if first is None:
+                    raise
+                raise live_errors.ActionOvertakenError(
+                    self.tracker, missed, first[0], first[1], exc
+                ) from exc
+            try:
+                self._commit(event, new_state, clear_redo=True)
+            except GameChangedElsewhereError:
+                first = first or (event, self.state)
+                missed += self.catch_up()
+                continue
+            self.events.append(event)
+            self._states.append(new_state)
+            self._redo.clear()
+            return new_state
+        raise GameChangedElsewhereError(game_id=self.id)
 
     def record_intent(self, intent: tuple[str, dict[str, Any]]) -> Any:
         return self.record(intent[0], intent[1])
@@ -210,15 +290,10 @@ class Game:
         """Takes the last event back (kept for redo); returns the state before it."""
         if not self.events:
             raise NothingToUndoError()
-        event = self.events[-1]
-        with self._transaction() as conn:
-            conn.execute(
-                update(TrackedGameEvent)
-                .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
-                .where(TrackedGameEvent.seq == event.seq)  # type: ignore[arg-type]
-                .values(undone=True)
-            )
+        event = replace(self.events[-1], undone_by=self.by)
+        with self._overtaken(live_errors.UndoOvertakenError), self._transaction() as conn:
             self._save_row(conn, self._states[-2], len(self.events) - 1)
+            self._mark(conn, event.seq, undone=True)
         self.events.pop()
         self._states.pop()
         self._redo.append(event)
@@ -228,20 +303,24 @@ class Game:
         """Applies the last undone event again (with its original payload and time)."""
         if not self._redo:
             raise NothingToRedoError()
-        event = self._redo[-1]
+        event = replace(self._redo[-1], undone_by="")
         new_state = self.tracker.apply(self.state, event)
-        with self._transaction() as conn:
-            conn.execute(
-                update(TrackedGameEvent)
-                .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
-                .where(TrackedGameEvent.seq == event.seq)  # type: ignore[arg-type]
-                .values(undone=False)
-            )
+        with self._overtaken(live_errors.RedoOvertakenError), self._transaction() as conn:
             self._save_row(conn, new_state, len(self.events) + 1)
+            self._mark(conn, event.seq, undone=False)
         self._redo.pop()
         self.events.append(event)
         self._states.append(new_state)
         return new_state
+
+    @contextlib.contextmanager
+    def _overtaken(self, error: type[live_errors.OvertakenError]) -> Iterator[None]:
+        """Undo and redo are not tried again when another Muster wrote first: what they would
+        take back or bring back may no longer be the game's last step."""
+        try:
+            yield
+        except GameChangedElsewhereError as exc:
+            raise error(self.tracker, self.catch_up()) from exc
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[Any]:
@@ -254,32 +333,59 @@ class Game:
             raise GameChangedElsewhereError(game_id=self.id) from exc
         except SQLAlchemyError as exc:
             raise DatabaseError(detail=str(getattr(exc, "orig", None) or exc)) from exc
+        self.version += 1
+
+    def _mark(self, conn: Any, seq: int, undone: bool) -> None:
+        conn.execute(
+            update(TrackedGameEvent)
+            .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
+            .where(TrackedGameEvent.seq == seq)  # type: ignore[arg-type]
+            .values(undone=undone, undone_by=self.by if undone else "")
+        )
+        self._announce(conn, seq)
+
+    def _announce(self, conn: Any, seq: int) -> None:
+        """Tells the Musters following the game on PostgreSQL, when the transaction commits."""
+        if conn.dialect.name == "postgresql":
+            conn.execute(_NOTIFY, {"payload": f"{self.id}:{seq}"})
+
+    def _insert(self, conn: Any, event: Event) -> None:
+        conn.execute(
+            _INSERT_EVENT,
+            {
+                "game_id": self.id,
+                "seq": event.seq,
+                "type": event.type,
+                "payload": _dumps(event.payload),
+                "at": event.at,
+                "undone": False,
+                "legacy": event.legacy,
+                "recorded_by": event.by,
+                "undone_by": "",
+            },
+        )
 
     def _commit(self, event: Event, new_state: Any, clear_redo: bool) -> None:
         with self._transaction() as conn:
+            # First: it fails, and holds the row until commit, when another Muster wrote.
+            self._save_row(conn, new_state, event.seq)
             if clear_redo and self._redo:
                 conn.execute(
                     delete(TrackedGameEvent)
                     .where(TrackedGameEvent.game_id == self.id)  # type: ignore[arg-type]
                     .where(TrackedGameEvent.undone.is_(True))  # type: ignore[attr-defined]
                 )
-            conn.execute(
-                _INSERT_EVENT,
-                {
-                    "game_id": self.id,
-                    "seq": event.seq,
-                    "type": event.type,
-                    "payload": _dumps(event.payload),
-                    "at": event.at,
-                    "undone": False,
-                    "legacy": event.legacy,
-                },
-            )
-            self._save_row(conn, new_state, event.seq)
+            self._insert(conn, event)
+            self._announce(conn, event.seq)
 
     def _save_row(self, conn: Any, state: Any, event_count: int) -> None:
-        """The game's row as ``state`` leaves it (status, result, counts) for the games list."""
-        values: dict[str, Any] = {"updated_at": _now(), "event_count": event_count}
+        """The game's row as ``state`` leaves it (status, result, counts) for the games list,
+        and its log one version on; refused when another Muster wrote since this one read."""
+        values: dict[str, Any] = {
+            "updated_at": _now(),
+            "event_count": event_count,
+            "log_version": self.version + 1,
+        }
         result = self.tracker.result(state)
         finished = bool(result.get("finished"))
         values["status"] = FINISHED if finished else UNFINISHED
@@ -297,7 +403,52 @@ class Game:
         values["units_defeated"] = _dumps(result.get("units_defeated", []))
         reason = result.get("end_reason") if finished else None
         values["end_reason"] = reason if isinstance(reason, str) else None
-        conn.execute(_UPDATE_GAME, {"tracked_game_id": self.id, **values})
+        saved = conn.execute(
+            _UPDATE_GAME, {"tracked_game_id": self.id, "read_version": self.version, **values}
+        )
+        if saved.rowcount != 1:
+            raise GameChangedElsewhereError(game_id=self.id)
+
+
+@dataclass(frozen=True)
+class _StoredLog:
+    """A game's row and log as the database holds them."""
+
+    system_id: str
+    setup: str
+    version: int
+    live: list[Event]
+    redo: list[Event]  # the undone events, next to redo last
+
+
+def _read_log(db: Database, game_id: int) -> _StoredLog:
+    with db.session() as session:
+        row = session.get(TrackedGame, game_id)
+        if row is None:
+            raise GameNotFoundError(game_id=game_id)
+        rows = (
+            session.execute(
+                select(TrackedGameEvent)
+                .where(col(TrackedGameEvent.game_id) == game_id)
+                .order_by(col(TrackedGameEvent.seq))
+            )
+            .scalars()
+            .all()
+        )
+        live: list[Event] = []
+        undone: list[Event] = []
+        for event_row in rows:
+            event = Event(
+                event_row.seq,
+                event_row.type,
+                json.loads(event_row.payload),
+                event_row.at,
+                legacy=event_row.legacy,
+                by=event_row.recorded_by,
+                undone_by=event_row.undone_by if event_row.undone else "",
+            )
+            (undone if event_row.undone else live).append(event)
+        return _StoredLog(row.system, row.setup, row.log_version, live, list(reversed(undone)))
 
 
 @dataclass(frozen=True)

@@ -203,3 +203,19 @@ def lenient_notice(count: int, total: int, language: str | None = None) -> str:
         n=count,
         total=total,
     )
+
+
+def import_file(db: Any, file: Path, by: str = "") -> Game:
+    """A game log file becomes a tracked game (``muster game import``): refused as a replay
+    refuses it, and when its events are not numbered 1, 2, 3... (the database keeps them so)."""
+    system_id, setup, events = parse_document(read_document(file))
+    for number, event in enumerate(events, start=1):
+        if event.seq != number:
+            raise GameLogFormatError(
+                detail=_detail(
+                    QT_TRANSLATE_NOOP("GameLog", "event number {number} has the seq {seq}"),
+                    number=number,
+                    seq=event.seq,
+                )
+            )
+    return Game.import_log(db, system_id, setup, events, by)

@@ -18,24 +18,28 @@ def _duration(seconds: int) -> str:
 
 
 def _figures(game: GameSummary, language: str | None) -> str:
-    """The game's own score and progress in words, as its tracker tells them
+    return figures(game.system, game.scores, game.turns, language)
+
+
+def figures(system_id: str, scores: list[int], turns: int, language: str | None) -> str:
+    """A game's own score and progress in words, as its tracker tells them
     (``list_figures``: "victory tokens 3–1 · round 6") or its league words do (``in_list``:
     "struggles 2–1 · turn 4"); else the generic "score 2–1 · turn 4"."""
-    score = "–".join(str(figure) for figure in game.scores)
+    score = "–".join(str(figure) for figure in scores)
     try:
-        tracker = systems.tracked(game.system).tracker()
+        tracker = systems.tracked(system_id).tracker()
     except MusterError:
         tracker = None
     tell = getattr(tracker, "list_figures", None)
     if tell is not None:
-        return str(tell(game.scores, game.turns, language))
+        return str(tell(scores, turns, language))
     try:
-        words = systems.scored(game.system).score_words()
+        words = systems.scored(system_id).score_words()
     except MusterError:
         words = None
-    own = words.word("in_list", language, score=score, turns=game.turns) if words else ""
+    own = words.word("in_list", language, score=score, turns=turns) if words else ""
     generic = QT_TRANSLATE_NOOP("GameList", "score {score} · turn {turns}")
-    return own or translate(CONTEXT, generic, language, score=score, turns=game.turns)
+    return own or translate(CONTEXT, generic, language, score=score, turns=turns)
 
 
 def game_line(game: GameSummary, language: str | None = None) -> str:

@@ -31,6 +31,50 @@
             <source>Game {game_id} was changed by another Muster window or computer; reopen it to go on. Nothing was lost.</source>
             <translation>La partie {game_id} a été modifiée par une autre fenêtre ou un autre ordinateur Muster ; rouvrez-la pour continuer. Rien n'a été perdu.</translation>
         </message>
+        <message>
+            <source>The event must be a JSON object with a text "type" and, if any, an object "payload" (no other field): {detail}</source>
+            <translation>L'événement doit être un objet JSON avec un « type » textuel et, s'il y en a un, un objet « payload » (aucun autre champ) : {detail}</translation>
+        </message>
+        <message>
+            <source>The timeout must be a number of seconds from 0 to {most}, not {value}.</source>
+            <translation>Le délai doit être un nombre de secondes entre 0 et {most}, pas {value}.</translation>
+        </message>
+        <message>
+            <source>The database {file} is on a network share: its games cannot be followed live, as network file systems do not keep SQLite's locks. Use a PostgreSQL server to play across computers.</source>
+            <translation>La base de données {file} est sur un partage réseau : ses parties ne peuvent pas être suivies en direct, car les systèmes de fichiers réseau ne respectent pas les verrous de SQLite. Utilisez un serveur PostgreSQL pour jouer entre plusieurs ordinateurs.</translation>
+        </message>
+        <message>
+            <source>{who} recorded first: {what}.</source>
+            <translation>{who} a enregistré avant vous : {what}.</translation>
+        </message>
+        <message>
+            <source>{who} undid first: {what}.</source>
+            <translation>{who} a annulé avant vous : {what}.</translation>
+        </message>
+        <message>
+            <source>Another player</source>
+            <translation>Un autre joueur</translation>
+        </message>
+        <message>
+            <source>{who} recorded: {what}.</source>
+            <translation>{who} a enregistré : {what}.</translation>
+        </message>
+        <message>
+            <source>{who} undid: {what}.</source>
+            <translation>{who} a annulé : {what}.</translation>
+        </message>
+        <message>
+            <source>{first} Your action ({mine}) is now refused: {reason}</source>
+            <translation>{first} Votre action ({mine}) est maintenant refusée : {reason}</translation>
+        </message>
+        <message>
+            <source>{first} Nothing was undone: look at the game as it is now first.</source>
+            <translation>{first} Rien n'a été annulé : regardez d'abord la partie telle qu'elle est maintenant.</translation>
+        </message>
+        <message>
+            <source>{first} Nothing was redone: look at the game as it is now first.</source>
+            <translation>{first} Rien n'a été rétabli : regardez d'abord la partie telle qu'elle est maintenant.</translation>
+        </message>
     </context>
     <context>
         <name>GameList</name>
@@ -109,8 +153,20 @@
             </translation>
         </message>
         <message>
+            <source>event number {number} has the seq {seq}</source>
+            <translation>l'événement numéro {number} a le seq {seq}</translation>
+        </message>
+        <message>
             <source>"strict_from" must be a whole number of 1 or more (an event number)</source>
             <translation>« strict_from » doit être un nombre entier de 1 ou plus (un numéro d'événement)</translation>
+        </message>
+        <message>
+            <source>{seq}. {who}: {line}</source>
+            <translation>{seq}. {who} : {line}</translation>
+        </message>
+        <message>
+            <source>{seq}. {who} undid: {line}</source>
+            <translation>{seq}. {who} a annulé : {line}</translation>
         </message>
     </context>
     <context>
@@ -203,6 +259,10 @@
             <translation>Toutes les parties</translation>
         </message>
         <message>
+            <source>Wall screen</source>
+            <translation>Écran mural</translation>
+        </message>
+        <message>
             <source>Unfinished games</source>
             <translation>Parties en cours</translation>
         </message>
@@ -213,6 +273,10 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Afficher toutes les parties, ou seulement celles en cours ou terminées</translation>
+        </message>
+        <message>
+            <source>Follow the chosen game full screen, in large type and with no controls, for a second screen by the table (Esc leaves)</source>
+            <translation>Suivre la partie choisie en plein écran, en grands caractères et sans commandes, sur un second écran près de la table (Échap pour quitter)</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -416,6 +480,21 @@
         <message>
             <source>End the game</source>
             <translation>Finir la partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>WallScreen</name>
+        <message>
+            <source>Muster — wall screen</source>
+            <translation>Muster — écran mural</translation>
+        </message>
+        <message>
+            <source>{winner} wins · {figures}</source>
+            <translation>{winner} gagne · {figures}</translation>
+        </message>
+        <message>
+            <source>Game over · {figures}</source>
+            <translation>Partie terminée · {figures}</translation>
         </message>
     </context>
 </TS>

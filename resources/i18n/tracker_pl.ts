@@ -31,6 +31,50 @@
             <source>Game {game_id} was changed by another Muster window or computer; reopen it to go on. Nothing was lost.</source>
             <translation>Gra {game_id} została zmieniona w innym oknie lub na innym komputerze z Muster; otwórz ją ponownie, aby kontynuować. Nic nie zostało utracone.</translation>
         </message>
+        <message>
+            <source>The event must be a JSON object with a text "type" and, if any, an object "payload" (no other field): {detail}</source>
+            <translation>Zdarzenie musi być obiektem JSON z tekstowym polem „type” i ewentualnie obiektem „payload” (bez innych pól): {detail}</translation>
+        </message>
+        <message>
+            <source>The timeout must be a number of seconds from 0 to {most}, not {value}.</source>
+            <translation>Limit czasu musi być liczbą sekund od 0 do {most}, a nie {value}.</translation>
+        </message>
+        <message>
+            <source>The database {file} is on a network share: its games cannot be followed live, as network file systems do not keep SQLite's locks. Use a PostgreSQL server to play across computers.</source>
+            <translation>Baza danych {file} leży w udziale sieciowym: jej gier nie można śledzić na żywo, bo sieciowe systemy plików nie przestrzegają blokad SQLite. Aby grać na kilku komputerach, użyj serwera PostgreSQL.</translation>
+        </message>
+        <message>
+            <source>{who} recorded first: {what}.</source>
+            <translation>{who} zapisał(a) to pierwszy(-a): {what}.</translation>
+        </message>
+        <message>
+            <source>{who} undid first: {what}.</source>
+            <translation>{who} cofnął(-ęła) to pierwszy(-a): {what}.</translation>
+        </message>
+        <message>
+            <source>Another player</source>
+            <translation>Inny gracz</translation>
+        </message>
+        <message>
+            <source>{who} recorded: {what}.</source>
+            <translation>{who} zapisał(a): {what}.</translation>
+        </message>
+        <message>
+            <source>{who} undid: {what}.</source>
+            <translation>{who} cofnął(-ęła): {what}.</translation>
+        </message>
+        <message>
+            <source>{first} Your action ({mine}) is now refused: {reason}</source>
+            <translation>{first} Twoja akcja ({mine}) jest teraz odrzucona: {reason}</translation>
+        </message>
+        <message>
+            <source>{first} Nothing was undone: look at the game as it is now first.</source>
+            <translation>{first} Nic nie zostało cofnięte: najpierw sprawdź, jak gra wygląda teraz.</translation>
+        </message>
+        <message>
+            <source>{first} Nothing was redone: look at the game as it is now first.</source>
+            <translation>{first} Nic nie zostało przywrócone: najpierw sprawdź, jak gra wygląda teraz.</translation>
+        </message>
     </context>
     <context>
         <name>GameList</name>
@@ -110,8 +154,20 @@
             </translation>
         </message>
         <message>
+            <source>event number {number} has the seq {seq}</source>
+            <translation>zdarzenie numer {number} ma seq {seq}</translation>
+        </message>
+        <message>
             <source>"strict_from" must be a whole number of 1 or more (an event number)</source>
             <translation>„strict_from” musi być liczbą całkowitą równą 1 lub większą (numerem zdarzenia)</translation>
+        </message>
+        <message>
+            <source>{seq}. {who}: {line}</source>
+            <translation>{seq}. {who}: {line}</translation>
+        </message>
+        <message>
+            <source>{seq}. {who} undid: {line}</source>
+            <translation>{seq}. {who} cofnął(-ęła): {line}</translation>
         </message>
     </context>
     <context>
@@ -204,6 +260,10 @@
             <translation>Wszystkie gry</translation>
         </message>
         <message>
+            <source>Wall screen</source>
+            <translation>Ekran ścienny</translation>
+        </message>
+        <message>
             <source>Unfinished games</source>
             <translation>Gry w toku</translation>
         </message>
@@ -214,6 +274,10 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Pokaż wszystkie gry albo tylko te w toku lub zakończone</translation>
+        </message>
+        <message>
+            <source>Follow the chosen game full screen, in large type and with no controls, for a second screen by the table (Esc leaves)</source>
+            <translation>Śledź wybraną grę na pełnym ekranie, dużą czcionką i bez przycisków, na drugim ekranie przy stole (Esc zamyka)</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -418,6 +482,21 @@
         <message>
             <source>End the game</source>
             <translation>Zakończ grę</translation>
+        </message>
+    </context>
+    <context>
+        <name>WallScreen</name>
+        <message>
+            <source>Muster — wall screen</source>
+            <translation>Muster — ekran ścienny</translation>
+        </message>
+        <message>
+            <source>{winner} wins · {figures}</source>
+            <translation>Wygrywa {winner} · {figures}</translation>
+        </message>
+        <message>
+            <source>Game over · {figures}</source>
+            <translation>Koniec gry · {figures}</translation>
         </message>
     </context>
 </TS>

@@ -34,7 +34,9 @@ from app.tracker.game import Game, delete_game, list_games
 from app.workspace import Workspace
 from ui import systems as game_views
 from ui.tracker.games_model import GameEntry, GamesFilter, GamesModel
+from ui.tracker.live_watch import LiveWatch, follow_view
 from ui.tracker.new_game_dialog import NewGameDialog
+from ui.tracker.wall_screen import WallScreen
 from ui.widgets.empty_state import EmptyState
 from ui.widgets.retranslate import Retranslatable
 
@@ -53,6 +55,7 @@ class GamesPage(Retranslatable, QWidget):
         self.ui_settings = ui_settings
         self.setObjectName("page-games")
         self.tracker: Any = None  # the game's tracker screen, while a game is open
+        self.live_watch: LiveWatch | None = None
         self.header_restored = False
 
         self.model = GamesModel(self)
@@ -76,6 +79,9 @@ class GamesPage(Retranslatable, QWidget):
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("resume-game")
         self.resume_button.clicked.connect(self.resume_selected)
+        self.wall_button = QPushButton(self)
+        self.wall_button.setObjectName("wall-screen-game")
+        self.wall_button.clicked.connect(self.show_wall_screen)
         self.delete_button = QPushButton(self)
         self.delete_button.setObjectName("delete-game")
         self.delete_button.clicked.connect(self.delete_selected)
@@ -121,6 +127,7 @@ class GamesPage(Retranslatable, QWidget):
         bar.addWidget(self.status_filter)
         bar.addWidget(self.new_button)
         bar.addWidget(self.resume_button)
+        bar.addWidget(self.wall_button)
         bar.addWidget(self.delete_button)
         self.list_stack = QStackedWidget(self.list_page)
         self.list_stack.addWidget(self.table)
@@ -217,6 +224,7 @@ class GamesPage(Retranslatable, QWidget):
     def _update_buttons(self) -> None:
         chosen = self.selected_id() is not None
         self.resume_button.setEnabled(chosen)
+        self.wall_button.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)
 
     # --- new, resume, delete ----------------------------------------------------------------
@@ -266,6 +274,19 @@ class GamesPage(Retranslatable, QWidget):
             return
         self.open_game(game)
 
+    def show_wall_screen(self) -> WallScreen | None:
+        """Follows the chosen game full screen, with no controls (a spectator's screen)."""
+        game_id = self.selected_id()
+        if game_id is None:
+            return None
+        try:
+            screen = WallScreen(Game.load(self.workspace.db, game_id), self)
+        except MusterError as exc:  # no such game, or a database on a network share
+            QMessageBox.warning(self, self.tr("Wall screen"), exc.message())
+            return None
+        screen.showFullScreen()
+        return screen
+
     def open_game(self, game: Game) -> None:
         self.close_game()
         factory = game_views.views(game.system.id).tracker
@@ -280,6 +301,7 @@ class GamesPage(Retranslatable, QWidget):
             )
             return
         self.tracker = factory(game, self.workspace, self)
+        self.live_watch = follow_view(self.tracker)  # other Musters' steps show as they come
         self.tracker.closed.connect(self.close_game)
         self.stack.addWidget(self.tracker)
         self.stack.setCurrentWidget(self.tracker)
@@ -298,6 +320,9 @@ class GamesPage(Retranslatable, QWidget):
         if self.tracker is None:
             return
         self._save_tracker_layout()
+        if self.live_watch is not None:
+            self.live_watch.close()
+            self.live_watch = None
         self.stack.setCurrentWidget(self.list_page)
         self.stack.removeWidget(self.tracker)
         self.tracker.deleteLater()
@@ -378,6 +403,13 @@ class GamesPage(Retranslatable, QWidget):
             self.status_filter.setItemText(row, labels[self.status_filter.itemData(row)])
         self.status_filter.setToolTip(
             self.tr("Show every game, or only unfinished or finished ones")
+        )
+        self.wall_button.setText(self.tr("Wall screen"))
+        self.wall_button.setToolTip(
+            self.tr(
+                "Follow the chosen game full screen, in large type and with no controls, "
+                "for a second screen by the table (Esc leaves)"
+            )
         )
         self.new_button.setText(self.tr("New game"))
         self.new_button.setToolTip(

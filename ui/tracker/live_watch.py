@@ -1,0 +1,97 @@
+"""Keeps an open game up to date when another Muster plays it (docs/tracker.md "Live games").
+
+``LiveWatch`` is told of every write to the database — on PostgreSQL by the socket of a
+connection that ``LISTEN``s (a QSocketNotifier: no polling), on SQLite by a check of the file's
+data_version every 50 ms — and, when the game it watches moved on, catches up and emits
+``caught_up`` with what changed. ``follow_view`` connects it to a tracker view: the view is
+redrawn (its log rebuilt) whenever its game catches up — also when the view's own record lost
+a race and went in after another's —, and its status line says who did what.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+
+from app.errors import MusterError
+from app.tracker.errors import LiveOnNetworkShareError
+from app.tracker.game import Game
+from app.tracker.live import SQLITE_CHECK_SECONDS, change_waiter, check_live_play
+from app.tracker.live_errors import Change, what_happened
+
+
+class LiveWatch(QObject):
+    """Watches one game; ``caught_up`` carries the changes another Muster made."""
+
+    caught_up = Signal(list)
+
+    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+        """Raises LiveOnNetworkShareError for a SQLite file on a network share."""
+        check_live_play(game.db)
+        super().__init__(parent)
+        self.game = game
+        self.waiter = change_waiter(game.db)
+        self.timer: QTimer | None = None
+        self.notifier: QSocketNotifier | None = None
+        socket = self.waiter.fileno()
+        if socket is not None:
+            self.notifier = QSocketNotifier(socket, QSocketNotifier.Type.Read, self)
+            self.notifier.activated.connect(self.check)
+        else:
+            self.timer = QTimer(self)
+            self.timer.setInterval(int(SQLITE_CHECK_SECONDS * 1000))
+            self.timer.timeout.connect(self.check)
+            self.timer.start()
+
+    def check(self) -> None:
+        if not self.waiter.poll():
+            return
+        try:
+            if not self.game.moved_on():
+                return
+            changes = self.game.catch_up()  # the game's on_catch_up redraws the view
+        except MusterError:
+            return  # the database is away for a moment: the next write tries again
+        if changes:
+            self.caught_up.emit(changes)
+
+    def close(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+        if self.notifier is not None:
+            self.notifier.setEnabled(False)
+        self.game.on_catch_up = None
+        self.waiter.close()  # the watch itself goes with its parent
+
+
+def refresh_whole(view: Any) -> None:
+    """Redraws a tracker view with its log rebuilt: the shared frame's ``rebuild_log`` (another
+    Muster's events may have come in before this view's own), else the view's own way."""
+    if "rebuild_log" in inspect.signature(view.refresh).parameters:
+        view.refresh(rebuild_log=True)
+        return
+    view.refresh()
+    rebuild_log = getattr(view, "rebuild_log", None)
+    if callable(rebuild_log):
+        rebuild_log()
+
+
+def follow_view(view: Any) -> LiveWatch | None:
+    """Keeps ``view`` (a tracker view showing ``view.game``) up to date with other Musters;
+    None on a SQLite file on a network share (the game is played from one computer there)."""
+    try:
+        watch = LiveWatch(view.game, view)
+    except LiveOnNetworkShareError:
+        return None
+    # Queued: when the view's own record caught up, the view finishes its update first.
+    view.game.on_catch_up = lambda _changes: QTimer.singleShot(0, view, lambda: refresh_whole(view))
+
+    def tell(changes: list[Change]) -> None:
+        show_problem = getattr(view, "show_problem", None)
+        if show_problem is not None:
+            show_problem(what_happened(view.game.tracker, changes, first=False))
+
+    watch.caught_up.connect(tell)
+    return watch
