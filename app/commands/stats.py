@@ -8,7 +8,6 @@ import json
 import sys
 
 from app import systems
-from app.campaign.list_records import list_records
 from app.cli import add_lang_option
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.workspace import Workspace
@@ -37,6 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run_lists(args: argparse.Namespace) -> int:
     workspace = Workspace()
     try:
+        from app.campaign.list_records import list_records
+
         records = list_records(workspace.db, args.system)
     finally:
         workspace.close()

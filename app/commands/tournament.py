@@ -23,18 +23,17 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app import systems
-from app.campaign.errors import StandingsFileTypeError
-from app.campaign.records import CampaignInfo
-from app.campaign.tournament import export
-from app.campaign.tournament import service as swiss
+from app.campaign.tournament import ROUND_SHEET_NAMES
 from app.cli import add_lang_option
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
-from app.roster import share
-from app.roster.document import RosterDocument
 from app.workspace import Workspace
+
+if TYPE_CHECKING:
+    from app.campaign.records import CampaignInfo
+    from app.roster.document import RosterDocument
 
 CONTEXT = "TournamentCommand"
 TEXTS = {
@@ -59,6 +58,19 @@ TEXTS = {
 }
 
 
+def _swiss() -> Any:
+    """The tournaments' service, imported when a command runs (the parser stays light)."""
+    from app.campaign.tournament import service
+
+    return service
+
+
+def _export() -> Any:
+    from app.campaign.tournament import export
+
+    return export
+
+
 def _say(key: str, **params: Any) -> None:
     print(translate(CONTEXT, TEXTS[key], current_language(), **params))
 
@@ -75,7 +87,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         return sub
 
     create = action("create", "create a tournament", run_create)
-    create.add_argument("--system", required=True, choices=systems.scored_ids())
+    # Every declared game (listing the scored ones would load them all); the service refuses
+    # a game without leagues.
+    create.add_argument("--system", required=True, choices=systems.system_ids())
     create.add_argument("--rounds", type=int, metavar="N", help="the rounds planned")
 
     reg = action("register", "register players (late entries too)", run_register)
@@ -108,7 +122,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     exp.add_argument("file", type=Path, metavar="FILE", help="ends in .csv or .pdf")
     exp.add_argument(
         "--what",
-        choices=("standings", *export.ROUND_SHEETS),
+        choices=("standings", *ROUND_SHEET_NAMES),
         default="standings",
         help="standings (default), or a round's pairings by table, by name, or result "
         "slips (PDF only)",
@@ -119,7 +133,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _open(args: argparse.Namespace) -> tuple[Workspace, CampaignInfo]:
     workspace = Workspace()
     try:
-        return workspace, swiss.tournament_by_name(workspace.db, args.name)
+        return workspace, _swiss().tournament_by_name(workspace.db, args.name)
     except BaseException:
         workspace.close()
         raise
@@ -128,7 +142,7 @@ def _open(args: argparse.Namespace) -> tuple[Workspace, CampaignInfo]:
 def run_create(args: argparse.Namespace) -> int:
     workspace = Workspace()
     try:
-        info = swiss.create_tournament(workspace.db, args.name, args.system, args.rounds)
+        info = _swiss().create_tournament(workspace.db, args.name, args.system, args.rounds)
     finally:
         workspace.close()
     _say("created", name=info.name)
@@ -139,7 +153,11 @@ def _roster(text: str, workspace: Workspace) -> RosterDocument:
     """A roster file when ``text`` names one, else a share code (or text holding one)."""
     path = Path(text)
     if path.is_file():
+        from app.roster.document import RosterDocument
+
         return RosterDocument.read(path)
+    from app.roster import share
+
     return share.decode(text, workspace.catalog)
 
 
@@ -149,10 +167,10 @@ def run_register(args: argparse.Namespace) -> int:
     try:
         roster = _roster(args.roster, workspace) if args.roster else None
         for player in args.players:
-            swiss.register(workspace.db, info, player, roster, args.seed)
+            _swiss().register(workspace.db, info, player, roster, args.seed)
         listed = {
             e.name.casefold(): e
-            for e in swiss.entries(workspace.db, info, workspace.catalog, language)
+            for e in _swiss().entries(workspace.db, info, workspace.catalog, language)
         }
     finally:
         workspace.close()
@@ -171,7 +189,7 @@ def run_register(args: argparse.Namespace) -> int:
 def run_drop(args: argparse.Namespace) -> int:
     workspace, info = _open(args)
     try:
-        swiss.drop(workspace.db, info, args.player)
+        _swiss().drop(workspace.db, info, args.player)
     finally:
         workspace.close()
     _say("dropped", player=args.player)
@@ -181,14 +199,14 @@ def run_drop(args: argparse.Namespace) -> int:
 def run_pair(args: argparse.Namespace) -> int:
     workspace, info = _open(args)
     try:
-        pair = swiss.repair_round if args.again else swiss.pair_next_round
+        pair = _swiss().repair_round if args.again else _swiss().pair_next_round
         current = pair(workspace.db, info, args.seed)
     finally:
         workspace.close()
     if args.format == "json":
         print(json.dumps(current.to_json(), ensure_ascii=False, indent=2))
         return 0
-    sys.stdout.write(export.round_text(current, current_language()))
+    sys.stdout.write(_export().round_text(current, current_language()))
     for table in current.tables:
         if table.rematch:
             _say("forced", first=table.names[0], second=table.names[1])
@@ -198,7 +216,7 @@ def run_pair(args: argparse.Namespace) -> int:
 def run_swap(args: argparse.Namespace) -> int:
     workspace, info = _open(args)
     try:
-        rematches = swiss.swap(workspace.db, info, args.first, args.second)
+        rematches = _swiss().swap(workspace.db, info, args.first, args.second)
     finally:
         workspace.close()
     _say("swapped", first=args.first, second=args.second)
@@ -211,7 +229,7 @@ def run_report(args: argparse.Namespace) -> int:
     workspace, info = _open(args)
     try:
         scores = tuple(args.scores) if args.scores else None
-        swiss.report(workspace.db, info, args.round, args.table, args.winner, scores)  # type: ignore[arg-type]
+        _swiss().report(workspace.db, info, args.round, args.table, args.winner, scores)  # type: ignore[arg-type]
     finally:
         workspace.close()
     _say("reported", round=args.round, table=args.table)
@@ -221,7 +239,7 @@ def run_report(args: argparse.Namespace) -> int:
 def run_standings(args: argparse.Namespace) -> int:
     workspace, info = _open(args)
     try:
-        table = swiss.standings(workspace.db, info)
+        table = _swiss().standings(workspace.db, info)
     finally:
         workspace.close()
     if args.format == "json":
@@ -230,28 +248,30 @@ def run_standings(args: argparse.Namespace) -> int:
         return 0
     language = current_language()
     print(info.name)
-    print(export.scoring_line(info, swiss.bye_points(info), language))
+    print(_export().scoring_line(info, _swiss().bye_points(info), language))
     print()
-    sys.stdout.write(export.standings_text(info, table, language))
+    sys.stdout.write(_export().standings_text(info, table, language))
     return 0
 
 
 def run_export(args: argparse.Namespace) -> int:
     suffix = args.file.suffix.lower()
     if suffix not in (".csv", ".pdf") or (args.what != "standings" and suffix != ".pdf"):
+        from app.campaign.errors import StandingsFileTypeError
+
         raise StandingsFileTypeError(file=str(args.file))
     workspace, info = _open(args)
     try:
         if args.what == "standings":
-            table = swiss.standings(workspace.db, info)
+            table = _swiss().standings(workspace.db, info)
         else:
-            current = swiss.round_numbered(workspace.db, info, args.round)
+            current = _swiss().round_numbered(workspace.db, info, args.round)
     finally:
         workspace.close()
     language = current_language()
     if args.what == "standings":
-        export.write_standings(args.file, info, table, swiss.bye_points(info), language)
+        _export().write_standings(args.file, info, table, _swiss().bye_points(info), language)
     else:
-        export.write_round_pdf(args.file, info, current, args.what, language)
+        _export().write_round_pdf(args.file, info, current, args.what, language)
     print(args.file)
     return 0

@@ -143,9 +143,7 @@ class Game:
     def by(self) -> str:
         """The player this process records and undoes as (docs/tracker.md "Live games")."""
         if not self._by:
-            from app.tracker.live import local_player_name
-
-            self._by = local_player_name()
+            self._by = live_errors.local_player_name()
         return self._by
 
     @by.setter

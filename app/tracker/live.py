@@ -14,7 +14,6 @@ missed announcements (started mid-game, or the network hiccuped) still gets ever
 from __future__ import annotations
 
 import contextlib
-import getpass
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -35,21 +34,6 @@ NETWORK_FILE_SYSTEMS = frozenset(
     {"nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ncpfs", "fuse.sshfs", "davfs"}
 )
 MOUNTS = Path("/proc/mounts")
-PLAYER_NAME_PREFERENCE = "player_name"
-
-
-def local_player_name() -> str:
-    """Who this Muster records as: the ``player_name`` preference, else the computer's user
-    name (what another player is told when this one acted first)."""
-    from app.settings import load_preferences
-
-    name = load_preferences().get(PLAYER_NAME_PREFERENCE)
-    if isinstance(name, str) and name.strip():
-        return name.strip()
-    try:
-        return getpass.getuser()
-    except (OSError, KeyError, ImportError):
-        return ""
 
 
 def change_json(change: Change) -> dict[str, Any]:

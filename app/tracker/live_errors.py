@@ -8,6 +8,7 @@ language, from the events and the states they were applied to.
 
 from __future__ import annotations
 
+import getpass
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,22 @@ SOMEONE = QT_TRANSLATE_NOOP("Errors", "Another player")
 # The same news when nothing of this Muster's was overtaken (a window following the game).
 RECORDED = QT_TRANSLATE_NOOP("Errors", "{who} recorded: {what}.")
 UNDID = QT_TRANSLATE_NOOP("Errors", "{who} undid: {what}.")
+
+PLAYER_NAME_PREFERENCE = "player_name"
+
+
+def local_player_name() -> str:
+    """Who this Muster records as: the ``player_name`` preference, else the computer's user
+    name (what another player is told when this one acted first)."""
+    from app.settings import load_preferences
+
+    name = load_preferences().get(PLAYER_NAME_PREFERENCE)
+    if isinstance(name, str) and name.strip():
+        return name.strip()
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError, ImportError):
+        return ""
 
 
 @dataclass(frozen=True)

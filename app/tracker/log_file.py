@@ -218,4 +218,6 @@ def import_file(db: Any, file: Path, by: str = "") -> Game:
                     seq=event.seq,
                 )
             )
+    from app.tracker.game import Game  # the database code, only for an import
+
     return Game.import_log(db, system_id, setup, events, by)

@@ -30,7 +30,7 @@ def test_migration_0009_keeps_leagues_as_leagues_and_goes_down_and_up(
     engine.dispose()
     database = dbmod.open_database(database_url, backups_dir=tmp_path / "b")
     try:
-        assert database.revision() == dbmod.head_revision() == "0009_tournaments"
+        assert database.revision() == dbmod.head_revision()
         league = service.campaign_by_name(database, "Clone Wars")
         assert (league.kind, league.rounds, league.bye_points) == ("league", None, None)
         assert [s.primary_score for s in service.games(database, league.id)[0].seats] == [2, 1]

@@ -16,6 +16,7 @@ from pathlib import Path
 from app.campaign.records import CampaignInfo, tie_breaker_name
 from app.campaign.spreadsheet import safe_cell
 from app.campaign.standings_export import StandingsExportError, printed_line, write_table_pdf
+from app.campaign.tournament import ROUND_SHEET_NAMES
 from app.campaign.tournament.service import SwissRound
 from app.campaign.tournament.standings import SwissStanding
 from app.files import write_text_atomic
@@ -208,7 +209,9 @@ def result_slips(current: SwissRound, language: str | None = None) -> list[list[
     return rows
 
 
-ROUND_SHEETS = {"pairings": pairings_by_table, "by-name": pairings_by_name, "slips": result_slips}
+ROUND_SHEETS = dict(
+    zip(ROUND_SHEET_NAMES, (pairings_by_table, pairings_by_name, result_slips), strict=True)
+)
 TEXT_COLUMNS = {"pairings": (1, 2), "by-name": (0, 2), "slips": (1, 2)}
 SHEET_TITLES = {"pairings": "by_table", "by-name": "by_name", "slips": "slips"}
 
