@@ -120,6 +120,9 @@ DETAILS = {
         "CatalogUpdates", "the server had not finished the headers of its answer"
     ),
     "body": QT_TRANSLATE_NOOP("CatalogUpdates", "{got} bytes of the file had arrived"),
+    "not_http": QT_TRANSLATE_NOOP(
+        "CatalogUpdates", "its answer is not one a web server gives (too many or too long headers)"
+    ),
 }
 
 
@@ -273,6 +276,9 @@ def _open(url: str, limits: Limits, watchdog: _Watchdog) -> http.client.HTTPResp
                     url=current,
                     detail=localized_detail(DETAILS["timeout"], seconds=limits.timeout),
                 ) from exc
+            if isinstance(exc, http.client.HTTPException):  # urllib's reasons are English
+                detail = localized_detail(DETAILS["not_http"])
+                raise UnreachableError(url=current, detail=detail) from exc
             raise UnreachableError(url=current, detail=_reason(exc)) from exc
         return response  # type: ignore[no-any-return]
     raise RedirectLoopError(url=url, limit=limits.redirects)

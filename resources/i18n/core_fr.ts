@@ -153,6 +153,10 @@
             <translation>{got} octets du fichier étaient arrivés</translation>
         </message>
         <message>
+            <source>its answer is not one a web server gives (too many or too long headers)</source>
+            <translation>sa réponse n'est pas celle d'un serveur web (en-têtes trop nombreux ou trop longs)</translation>
+        </message>
+        <message>
             <source>it is not valid JSON (line {line}): {reason}</source>
             <translation>ce n'est pas du JSON valide (ligne {line}) : {reason}</translation>
         </message>

@@ -154,6 +154,10 @@
             <translation>dotarło {got} bajtów pliku</translation>
         </message>
         <message>
+            <source>its answer is not one a web server gives (too many or too long headers)</source>
+            <translation>jego odpowiedź nie jest odpowiedzią serwera WWW (za dużo lub za długie nagłówki)</translation>
+        </message>
+        <message>
             <source>it is not valid JSON (line {line}): {reason}</source>
             <translation>to nie jest poprawny JSON (wiersz {line}): {reason}</translation>
         </message>
