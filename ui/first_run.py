@@ -105,13 +105,24 @@ class FirstRunWizard(Retranslatable, QWizard):
 
         # 3. Boxes owned
         self.boxes_page = QWizardPage(self)
+        # The explanation is the page's own wrapped label: a wizard's subtitle is cut, not
+        # wrapped, when it is longer than the page is wide (French and Polish are).
+        self.boxes_intro = QLabel(self.boxes_page)
+        self.boxes_intro.setObjectName("first-run-boxes-intro")
+        self.boxes_intro.setWordWrap(True)
         self.box_list = QListWidget(self.boxes_page)
         self.box_list.setObjectName("first-run-boxes")
         self.no_boxes = QLabel(self.boxes_page)
         self.no_boxes.setWordWrap(True)
+        # What each chosen game without boxes asks for instead (its interface package says).
+        self.game_notes = QLabel(self.boxes_page)
+        self.game_notes.setObjectName("first-run-game-notes")
+        self.game_notes.setWordWrap(True)
         layout = QVBoxLayout(self.boxes_page)
+        layout.addWidget(self.boxes_intro)
         layout.addWidget(self.box_list, 1)
         layout.addWidget(self.no_boxes)
+        layout.addWidget(self.game_notes)
         self.addPage(self.boxes_page)
 
         # 4. Catalogues
@@ -214,6 +225,13 @@ class FirstRunWizard(Retranslatable, QWizard):
             if self.chosen_games()
             else self.tr("Choose a game first.")
         )
+        notes = []
+        for system_id in self.chosen_games():
+            note = game_views.views(system_id).collection_note
+            if note is not None:
+                notes.append(note())
+        self.game_notes.setText("\n".join(notes))
+        self.game_notes.setVisible(bool(notes))
 
     def _browse(self) -> None:
         file, _ = QFileDialog.getOpenFileName(
@@ -316,7 +334,8 @@ class FirstRunWizard(Retranslatable, QWizard):
         for system_id, box in self.game_boxes.items():
             box.setText(systems.display_name(system_id, language))
         self.boxes_page.setTitle(self.tr("Your collection"))
-        self.boxes_page.setSubTitle(
+        self.boxes_page.setSubTitle(self.tr("Which boxes do you own?"))
+        self.boxes_intro.setText(
             self.tr(
                 "Tick the boxes you own: their units go into your collection, which the "
                 "builder's Owned only filter and suggestions use. You can change any count "

@@ -1058,6 +1058,10 @@
             <source>Record games with the players' teams to see how each team and each fighter fares, and charts of the results over time.</source>
             <translation>Enregistrez des parties avec les teams des joueurs pour voir les résultats de chaque team et de chaque figurine, et des graphiques de leur évolution.</translation>
         </message>
+        <message>
+            <source>Flashpoint needs no collection: you design your own fighters in the Builder (Design fighters…).</source>
+            <translation>Flashpoint ne demande pas de collection : vous concevez vos propres figurines dans la page Création (Créer des figurines…).</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

@@ -1060,6 +1060,10 @@
             <source>Record games with the players' teams to see how each team and each fighter fares, and charts of the results over time.</source>
             <translation>Zapisuj gry z drużynami graczy, aby zobaczyć wyniki każdej drużyny i każdego wojownika oraz wykresy wyników w czasie.</translation>
         </message>
+        <message>
+            <source>Flashpoint needs no collection: you design your own fighters in the Builder (Design fighters…).</source>
+            <translation>Flashpoint nie wymaga kolekcji: własnych wojowników projektujesz w Kreatorze (Projektuj wojowników…).</translation>
+        </message>
     </context>
     <context>
         <name>FlashpointBuilder</name>

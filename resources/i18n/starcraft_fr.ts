@@ -1923,6 +1923,10 @@
                 <numerusform>Les escarmouches détruisent %n {unit} du défenseur, pas plus.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>StarCraft: the board game needs no collection: its box holds every piece. Type your faction sheets' figures once, under New game → Faction sheets….</source>
+            <translation>StarCraft : le jeu de plateau ne demande pas de collection : sa boîte contient toutes les pièces. Saisissez une fois les valeurs de vos fiches de faction, dans Nouvelle partie → Fiches de faction…</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

@@ -1936,6 +1936,10 @@
                 <numerusform>Potyczki niszczą obrońcy %n {unit}, nie więcej.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>StarCraft: the board game needs no collection: its box holds every piece. Type your faction sheets' figures once, under New game → Faction sheets….</source>
+            <translation>StarCraft: gra planszowa nie wymaga kolekcji: jej pudełko zawiera wszystkie elementy. Wartości z kart frakcji wpisz raz, w Nowa gra → Karty frakcji…</translation>
+        </message>
     </context>
     <context>
         <name>StarcraftOptions</name>

@@ -224,6 +224,10 @@
             <translation>Votre collection</translation>
         </message>
         <message>
+            <source>Which boxes do you own?</source>
+            <translation>Quelles boîtes possédez-vous ?</translation>
+        </message>
+        <message>
             <source>Tick the boxes you own: their units go into your collection, which the builder's Owned only filter and suggestions use. You can change any count later on the Catalogue page.</source>
             <translation>Cochez les boîtes que vous possédez : leurs unités entrent dans votre collection, qu'utilisent le filtre Possédées seulement et les suggestions de la création. Vous pourrez modifier chaque nombre plus tard sur la page Catalogue.</translation>
         </message>

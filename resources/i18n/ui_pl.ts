@@ -225,6 +225,10 @@
             <translation>Twoja kolekcja</translation>
         </message>
         <message>
+            <source>Which boxes do you own?</source>
+            <translation>Które pudełka posiadasz?</translation>
+        </message>
+        <message>
             <source>Tick the boxes you own: their units go into your collection, which the builder's Owned only filter and suggestions use. You can change any count later on the Catalogue page.</source>
             <translation>Zaznacz posiadane pudełka: ich jednostki trafią do twojej kolekcji, z której korzystają filtr Tylko posiadane i podpowiedzi kreatora. Każdą liczbę możesz później zmienić na stronie Katalog.</translation>
         </message>

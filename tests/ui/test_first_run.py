@@ -120,3 +120,32 @@ def test_following_a_data_repository(gui, qtbot):
     click(wizard, QWizard.WizardButton.FinishButton)
     assert not wizard.isVisible()
     assert updates.repositories(gui.workspace.prefs) == ["https://club.example/muster/index.json"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_collection_page_explains_itself_whole_and_speaks_of_every_game(gui, qtbot, language):
+    wizard = gui.first_run()
+    assert wizard is not None
+    qtbot.waitExposed(wizard)
+    wizard.language_combo.setCurrentIndex(wizard.language_combo.findData(language))
+    click(wizard, QWizard.WizardButton.NextButton)
+    for game in ("legion", "flashpoint", "starcraft"):
+        box = wizard.game_boxes[game]
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    click(wizard, QWizard.WizardButton.NextButton)
+    assert wizard.currentPage() is wizard.boxes_page
+    # Legion's boxes are listed beside Shatterpoint's, each under its game's name.
+    games = {
+        wizard.box_list.item(r).data(Qt.ItemDataRole.UserRole)[0]
+        for r in range(wizard.box_list.count())
+    }
+    assert games == {"shatterpoint", "legion"}
+    # The two games with no boxes say what they ask for instead.
+    notes = wizard.game_notes.text().splitlines()
+    assert wizard.game_notes.isVisible() and len(notes) == 2
+    assert notes[0].startswith("Flashpoint") and notes[1].startswith("StarCraft")
+    # The explanation wraps in its own label: whole, however long the language makes it.
+    intro = wizard.boxes_intro
+    assert intro.isVisible() and intro.wordWrap()
+    assert intro.heightForWidth(intro.width()) <= intro.height()
+    assert "Catalogue" in intro.text() or "catalogue" in intro.text() or "Katalog" in intro.text()

@@ -40,12 +40,17 @@ class GameViews:
     catalogue, writing user packs, one step of the page's undo stack each, then calling
     ``changed()`` to reload it: StarCraft's figures), ``hint_text()`` (the line the page shows
     above it instead of the collection's) and ``prints_cards = False`` (no Print cards button).
+
+    ``collection_note()`` is the sentence, in the current language, that the first-run
+    wizard's collection page shows for a game whose catalogue lists no boxes: what the game
+    asks for instead.
     """
 
     builder: Callable[..., Any] | None = None
     tracker: Callable[..., Any] | None = None
     new_game: Callable[..., Any] | None = None
     units: Callable[..., Any] | None = None
+    collection_note: Callable[[], str] | None = None
 
 
 _views: dict[str, GameViews] | None = None

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ui.systems import GameViews
 
 SYSTEM_ID = "flashpoint"
@@ -35,6 +37,20 @@ def _new_game(workspace: Any, system: Any, parent: Any) -> Any:
     return FlashpointGameOptions(workspace, system, parent)
 
 
+def _collection_note() -> str:
+    return QCoreApplication.translate(
+        "Flashpoint",
+        "Flashpoint needs no collection: you design your own fighters in the Builder "
+        "(Design fighters…).",
+    )
+
+
 def views() -> GameViews:
     # Each screen's module is imported when the screen is first made (start-up stays light).
-    return GameViews(builder=_builder, tracker=_tracker, new_game=_new_game, units=_units)
+    return GameViews(
+        builder=_builder,
+        tracker=_tracker,
+        new_game=_new_game,
+        units=_units,
+        collection_note=_collection_note,
+    )

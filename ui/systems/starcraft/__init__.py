@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ui.systems import GameViews
 
 SYSTEM_ID = "starcraft"
@@ -29,5 +31,15 @@ def _units(system: Any, parent: Any) -> Any:
     return FactionFigures(system, parent)
 
 
+def _collection_note() -> str:
+    return QCoreApplication.translate(
+        "Starcraft",
+        "StarCraft: the board game needs no collection: its box holds every piece. Type your "
+        "faction sheets' figures once, under New game → Faction sheets….",
+    )
+
+
 def views() -> GameViews:
-    return GameViews(tracker=_tracker, new_game=_new_game, units=_units)
+    return GameViews(
+        tracker=_tracker, new_game=_new_game, units=_units, collection_note=_collection_note
+    )
