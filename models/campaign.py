@@ -113,9 +113,8 @@ class GameSeat(SQLModel, table=True):
     team_key: str = Field(
         default="", sa_type=sa.Text, description="canonical key of the strike team's units"
     )
-    # The game's own score (its system's ``score_fields``): the primary figure (Shatterpoint's
-    # struggles won, Legion's victory tokens, Flashpoint's success points, StarCraft's
-    # conquest points) and the secondary one where the game has one (Legion's score).
+    # The game's own score (its system's ``score_fields``): the primary figure (victory tokens,
+    # success points, conquest points…) and the secondary one where the game has one.
     primary_score: int = 0
     result: str = Field(max_length=4, description="win, draw or loss")
     score: int | None = None

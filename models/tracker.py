@@ -33,8 +33,8 @@ class TrackedGame(SQLModel, table=True):
     # The result, filled when the game finishes.
     winner: int | None = Field(default=None, description="the winner's player index")
     winner_name: str = Field(default="", max_length=200)
-    # The game's primary figure per player (its system's first score field: struggles won,
-    # victory tokens, success points, conquest points); a team's winners join winner_name.
+    # The game's primary figure per player (its system's first score field: victory tokens,
+    # success points, conquest points…); a team's winners join winner_name.
     scores: str = Field(default="[]", sa_type=sa.Text, description="JSON list per player")
     turns: int = Field(default=0)
     duration_seconds: int = Field(default=0)

@@ -9,9 +9,9 @@ the campaign's order, each applied only to the players still tied after the prev
 - ``games_won``: games won;
 - ``opponents_points``: the sum of the final points of every opponent met, once per game.
 
-A league is of one game, and its figures are the game's (``score_fields()`` of its system:
-Shatterpoint's struggles won and struggle difference, Legion's victory tokens and score,
-Flashpoint's success points, StarCraft's conquest points); each field's key is a tie-breaker
+A league is of one game, and its figures are the game's (``score_fields()`` of its system,
+one or two figures per seat in the game's own words: victory tokens and score, success points,
+conquest points…); each field's key is a tie-breaker
 too. ``scores_for`` and ``score_difference`` are the primary figure and its difference
 whatever the game (for a game that names no score fields of its own).
 

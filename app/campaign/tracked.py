@@ -1,6 +1,6 @@
 """A tracked game recorded in a campaign from its result alone, whatever its game: the seats,
 each with the game's own score (its system's ``result``: ``scores`` per seat is the game's
-primary figure — struggles won, or victory tokens — and ``secondary_scores`` the secondary one
+primary figure — victory tokens, conquest points… — and ``secondary_scores`` the secondary one
 where the game has one, such as points of defeated enemy units). A team game's result also gives
 ``teams`` (each player's team: any numbers, numbered from 1 in the order they first appear)
 and ``winners`` (the players of the team that won);

@@ -23,8 +23,8 @@ def _figures(game: GameSummary, language: str | None) -> str:
 
 def figures(system_id: str, scores: list[int], turns: int, language: str | None) -> str:
     """A game's own score and progress in words, as its tracker tells them
-    (``list_figures``: "victory tokens 3–1 · round 6") or its league words do (``in_list``:
-    "struggles 2–1 · turn 4"); else the generic "score 2–1 · turn 4"."""
+    (``list_figures``: "victory tokens 3–1 · round 6") or its league words do (``in_list``,
+    the same in the game's words); else the generic "score 2–1 · turn 4"."""
     score = "–".join(str(figure) for figure in scores)
     try:
         tracker = systems.tracked(system_id).tracker()

@@ -1,6 +1,6 @@
 """The "Record game" dialog: date, two players, their strike teams, the result, each one's
-figures of the game's own score (struggles won; victory tokens and score; success points;
-conquest points: the system's ``score_fields``, named in its words), how the game ended, turns
+figures of the game's own score (the system's ``score_fields``, named in its words: victory
+tokens and score, success points, conquest points…), how the game ended, turns
 and notes. The same dialog edits a recorded game.
 
 The result is checked as it is entered, against the game's own rules (the system's
@@ -96,8 +96,8 @@ class GameDialog(Retranslatable, QDialog):
             )
             primary = QSpinBox(self)
             primary.setObjectName(f"primary-{seat + 1}")
-            # Each game's own score goes here (struggles, victory tokens, a conquest's 15+
-            # points); its rules say which figures a result may have (result_problem).
+            # Each game's own score goes here (victory tokens, a conquest's 15+ points…); its
+            # rules say which figures a result may have (result_problem).
             primary.setRange(0, 99)
             primary.valueChanged.connect(self._check)
             labels = (QLabel(self), QLabel(self), QLabel(self))

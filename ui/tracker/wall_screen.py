@@ -1,7 +1,7 @@
 """The wall screen: a game followed full screen, readable from across the room (issue 27).
 
 For a table's second screen or a tournament's streamed table: both sides' names and scores in
-large type, the game's own score and progress line ("struggles 1–2 · turn 3"), and the last
+large type, the game's own score and progress line ("victory tokens 1–2 · round 3"), and the last
 step of the log; no controls (Esc or a double click leaves). It follows the game with
 ``LiveWatch``, as any other Muster on the database records it.
 """
