@@ -204,6 +204,10 @@
             <translation>Terminée</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
             <source>In progress</source>
             <translation>En cours</translation>
         </message>
@@ -273,6 +277,14 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Afficher toutes les parties, ou seulement celles en cours ou terminées</translation>
+        </message>
+        <message>
+            <source>Every game</source>
+            <translation>Tous les jeux</translation>
+        </message>
+        <message>
+            <source>Show the games of every game, or of one</source>
+            <translation>Afficher les parties de tous les jeux, ou d’un seul</translation>
         </message>
         <message>
             <source>Follow the chosen game full screen, in large type and with no controls, for a second screen by the table (Esc leaves)</source>

@@ -205,6 +205,10 @@
             <translation>Zakończona</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
             <source>In progress</source>
             <translation>W toku</translation>
         </message>
@@ -274,6 +278,14 @@
         <message>
             <source>Show every game, or only unfinished or finished ones</source>
             <translation>Pokaż wszystkie gry albo tylko te w toku lub zakończone</translation>
+        </message>
+        <message>
+            <source>Every game</source>
+            <translation>Wszystkie gry</translation>
+        </message>
+        <message>
+            <source>Show the games of every game, or of one</source>
+            <translation>Pokaż rozgrywki wszystkich gier albo jednej</translation>
         </message>
         <message>
             <source>Follow the chosen game full screen, in large type and with no controls, for a second screen by the table (Esc leaves)</source>

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 
 from app import systems
 from app.errors import MusterError
+from app.i18n import current_language
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -47,7 +48,7 @@ class GameEntry:
 
 
 class GamesModel(QAbstractTableModel):
-    COLUMNS = ("players", "teams", "status", "turn", "last_played", "result")
+    COLUMNS = ("game", "players", "teams", "status", "turn", "last_played", "result")
     SortRole = Qt.ItemDataRole.UserRole + 1
     IdRole = Qt.ItemDataRole.UserRole + 2
 
@@ -75,6 +76,7 @@ class GamesModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return {
+            "game": self.tr("Game"),
             "players": self.tr("Players"),
             "teams": self._rosters_title(),
             "status": self.tr("Status"),
@@ -92,6 +94,7 @@ class GamesModel(QAbstractTableModel):
             return entry.id
         if role == self.SortRole:
             return {
+                "game": self._game_name(entry).casefold(),
                 "players": " ".join(entry.players).casefold(),
                 "teams": " ".join(entry.teams).casefold(),
                 "status": int(entry.finished),
@@ -100,6 +103,8 @@ class GamesModel(QAbstractTableModel):
                 "result": self._result(entry).casefold(),
             }[column]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if column == "game":
+                return self._game_name(entry)
             if column == "players":
                 return self._versus(entry.players)
             if column == "teams":
@@ -117,6 +122,17 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "turn":
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    @staticmethod
+    def _game_name(entry: GameEntry) -> str:
+        """Which of the games this row is, in the current language (read from the games'
+        declarations: no game is loaded for it)."""
+        if not entry.system:
+            return ""
+        try:
+            return systems.display_name(entry.system, current_language())
+        except MusterError:
+            return entry.system
 
     def _rosters_title(self) -> str:
         """The teams column's title: the game's word when every game listed is of one game
@@ -163,6 +179,7 @@ class GamesFilter(QSortFilterProxyModel):
         self.setFilterKeyColumn(-1)
         self.setFilterRole(Qt.ItemDataRole.DisplayRole)
         self.status = "all"
+        self.game = ""  # a system id: only that game's rows; "" for every game
 
     STATUSES = ("all", "unfinished", "finished")
 
@@ -172,8 +189,19 @@ class GamesFilter(QSortFilterProxyModel):
         self.status = status if status in self.STATUSES else "all"
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def set_game(self, system_id: str) -> None:
+        """Shows only the games of ``system_id``, or every game's for ""."""
+        self.beginFilterChange()
+        self.game = system_id
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()
+        if isinstance(model, GamesModel) and self.game not in (
+            "",
+            model.entries[source_row].system,
+        ):
+            return False
         if self.status != "all" and isinstance(model, GamesModel):
             finished = model.entries[source_row].finished
             if finished != (self.status == "finished"):

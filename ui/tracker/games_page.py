@@ -73,6 +73,13 @@ class GamesPage(Retranslatable, QWidget):
         for status in GamesFilter.STATUSES:
             self.status_filter.addItem("", status)
         self.status_filter.currentIndexChanged.connect(self._status_chosen)
+        # Which game's games: every game's, or one game's (the list holds all four).
+        self.game_filter = QComboBox(self)
+        self.game_filter.setObjectName("games-game-filter")
+        self.game_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for system_id in ("", *game_views.tracker_ids()):
+            self.game_filter.addItem("", system_id)
+        self.game_filter.currentIndexChanged.connect(self._game_chosen)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("new-game")
         self.new_button.clicked.connect(lambda: self.new_game())
@@ -124,6 +131,7 @@ class GamesPage(Retranslatable, QWidget):
         self.list_page = QWidget(self)
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
+        bar.addWidget(self.game_filter)
         bar.addWidget(self.status_filter)
         bar.addWidget(self.new_button)
         bar.addWidget(self.resume_button)
@@ -204,6 +212,12 @@ class GamesPage(Retranslatable, QWidget):
         self.proxy.set_status(status)
         if self.ui_settings is not None:
             self.ui_settings.setValue("games/status_filter", status)
+
+    def _game_chosen(self) -> None:
+        system_id = self.game_filter.currentData() or ""
+        self.proxy.set_game(system_id)
+        if self.ui_settings is not None:
+            self.ui_settings.setValue("games/game_filter", system_id)
 
     def _show_empty_state(self) -> None:
         if self.model.rowCount():
@@ -362,6 +376,9 @@ class GamesPage(Retranslatable, QWidget):
         found = self.status_filter.findData(status)
         if found >= 0:
             self.status_filter.setCurrentIndex(found)
+        found = self.game_filter.findData(self.ui_settings.value("games/game_filter") or "")
+        if found >= 0:
+            self.game_filter.setCurrentIndex(found)
         state = self.ui_settings.value("games/header")
         if state is not None:
             self.header_restored = self.table.horizontalHeader().restoreState(state)
@@ -404,6 +421,14 @@ class GamesPage(Retranslatable, QWidget):
         self.status_filter.setToolTip(
             self.tr("Show every game, or only unfinished or finished ones")
         )
+        language = current_language()
+        for row in range(self.game_filter.count()):
+            system_id = self.game_filter.itemData(row)
+            self.game_filter.setItemText(
+                row,
+                systems.display_name(system_id, language) if system_id else self.tr("Every game"),
+            )
+        self.game_filter.setToolTip(self.tr("Show the games of every game, or of one"))
         self.wall_button.setText(self.tr("Wall screen"))
         self.wall_button.setToolTip(
             self.tr(

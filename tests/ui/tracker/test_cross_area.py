@@ -184,3 +184,29 @@ def test_a_first_new_game_says_where_strike_teams_come_from(gui, qtbot):
     assert box.summary.text().startswith("No saved strike team yet: build one in the Builder")
     gui.languages.apply("pl")
     assert box.summary.text().startswith("Nie masz jeszcze zapisanej grupy uderzeniowej")
+
+
+def test_the_games_list_says_each_rows_game_and_filters_by_game(gui, qtbot):
+    page = start(gui, qtbot)
+    assert page.tracker is not None
+    qtbot.mouseClick(page.tracker.back_button, Qt.MouseButton.LeftButton)
+    game = GamesModel.COLUMNS.index("game")
+    assert page.proxy.headerData(game, Qt.Orientation.Horizontal) == "Game"
+    assert page.proxy.index(0, game).data() == "Star Wars: Shatterpoint"
+    combo = page.game_filter
+    assert combo.itemText(0) == "Every game" and combo.count() == 5  # every game, then four
+    legion = combo.findData("legion")
+    combo.setCurrentIndex(legion)
+    assert page.proxy.rowCount() == 0  # no Legion game yet
+    combo.setCurrentIndex(combo.findData("shatterpoint"))
+    assert page.proxy.rowCount() == 1
+    # The column sorts, and speaks the player's language.
+    page.table.sortByColumn(game, Qt.SortOrder.AscendingOrder)
+    gui.languages.apply("fr")
+    assert page.proxy.headerData(game, Qt.Orientation.Horizontal) == "Jeu"
+    assert combo.itemText(0) == "Tous les jeux"
+    gui.languages.apply("en")
+    # The choice is remembered by the next Games page.
+    again = GamesPage(gui.workspace, None, page.ui_settings)
+    qtbot.addWidget(again)
+    assert again.game_filter.currentData() == "shatterpoint"
