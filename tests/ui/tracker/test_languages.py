@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.roster.document import RosterDocument
 from tests.ui.tracker.conftest import REPUBLIC, SHADOW, start_game
+from ui.tracker.games_model import GamesModel
 from ui.tracker.games_page import GamesPage
 
 
@@ -58,4 +59,5 @@ def test_the_tracker_switches_to_polish_and_back(gui, qtbot):
     gui.languages.apply("en")
     assert maul.status.text() == "Wounded"
     view.back_button.click()
-    assert page.model.headerData(0, page.table.horizontalHeader().orientation()) == "Players"
+    players = GamesModel.COLUMNS.index("players")
+    assert page.model.headerData(players, page.table.horizontalHeader().orientation()) == "Players"
