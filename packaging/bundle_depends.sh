@@ -12,12 +12,14 @@ BUNDLE=${1:-dist/muster}
 carried=$(find "$BUNDLE" \( -type f -o -type l \) -printf '%f\n' | sort -u)
 needed=$(find "$BUNDLE" -type f \( -name '*.so*' -o -perm -u+x \) -print0 \
   | { xargs -0 readelf -d 2>/dev/null || true; } | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u)
+cache=$(ldconfig -p)
 missing=0
 packages=""
 for lib in $needed; do
   grep -qxF "$lib" <<<"$carried" && continue
-  path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64|x86_64|AArch64|aarch64/ {print $NF; exit}')
-  [ -n "$path" ] || path=$(ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')
+  # awk reads the whole cache (an early exit would end ldconfig by SIGPIPE, failing the pipe).
+  path=$(awk -v l="$lib" '$1 == l && /x86-64|x86_64|AArch64|aarch64/ && !p {p = $NF} END {print p}' <<<"$cache")
+  [ -n "$path" ] || path=$(awk -v l="$lib" '$1 == l && !p {p = $NF} END {print p}' <<<"$cache")
   if [ -z "$path" ]; then echo "not found on this machine: $lib" >&2; missing=1; continue; fi
   owner=$(dpkg -S "$(realpath "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null || true)
   [ -n "$owner" ] || { echo "no package owns $path ($lib)" >&2; missing=1; continue; }
