@@ -24,10 +24,11 @@ from app.systems.legion.catalog import load_catalog
 from app.systems.legion.tracker import new_setup, next_events, suffer_wounds
 from app.systems.legion.tracker.setup import CARD_CODES
 from app.systems.legion.tracker.state import GameSetup, GameState
-from benchmarks.tracker_timing import run
+from benchmarks import tracker_timing
 
 COMMIT_BUDGET_MS = 1.0
 REPLAY_BUDGET_MS = 30.0
+BASELINE = tracker_timing.BASELINE
 HAND = ["command-ambush", "command-push", "command-assault", "command-standing-orders"]
 ARMIES = [
     (
@@ -82,7 +83,7 @@ def _intent(state: GameState, rng: random.Random) -> tuple[str, dict[str, Any]]:
 
 
 def main() -> int:
-    return run("legion", make_setup(), _intent, COMMIT_BUDGET_MS, REPLAY_BUDGET_MS)
+    return tracker_timing.run("legion", make_setup(), _intent, COMMIT_BUDGET_MS, REPLAY_BUDGET_MS)
 
 
 if __name__ == "__main__":

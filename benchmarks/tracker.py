@@ -28,10 +28,11 @@ from app.systems.shatterpoint.tracker import (
     GameSetup,
     TrackerState,
 )
-from benchmarks.tracker_timing import run
+from benchmarks import tracker_timing
 
 COMMIT_BUDGET_MS = 5.0
 REPLAY_BUDGET_MS = 100.0
+BASELINE = tracker_timing.BASELINE
 TEAMS = [
     [
         {
@@ -125,7 +126,7 @@ def _intent_or_correction(state: TrackerState, rng: random.Random) -> tuple[str,
 
 
 def main() -> int:
-    return run(
+    return tracker_timing.run(
         "shatterpoint", make_setup(), _intent_or_correction, COMMIT_BUDGET_MS, REPLAY_BUDGET_MS
     )
 
