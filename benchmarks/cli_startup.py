@@ -28,12 +28,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.budgets import verdict  # noqa: E402 (after the path is set)
+from benchmarks.budgets import Figure, verdict  # noqa: E402 (after the path is set)
 
 RUNS = 7
 EXAMPLES = ROOT / "docs" / "examples"
 MUSTER = [sys.executable, "-c", "import sys\nfrom app.__main__ import main\nsys.exit(main())"]
 BARE = [sys.executable, "-c", "pass"]
+BASELINE = "a bare python -c pass"
 BUDGETS_S = {
     ("--version",): 0.15,
     ("validate", "docs/examples/legion-army.json"): 0.35,
@@ -86,11 +87,12 @@ def main() -> int:
         median = statistics.median(times)
         print(f"{'muster ' + ' '.join(args):58} {median:6.3f} s {median / bare_s:4.1f} x")
     print(f"(medians of {RUNS} runs, interleaved with the bare interpreter's)")
-    rows = [
-        (f"muster {' '.join(args)}", statistics.median(runs[args]), budget)
+    return verdict(
+        Figure(
+            f"muster {' '.join(args)}", statistics.median(runs[args]), budget, bare_s, BASELINE, "s"
+        )
         for args, budget in BUDGETS_S.items()
-    ]
-    return verdict(rows, unit="s")
+    )
 
 
 if __name__ == "__main__":
