@@ -8,16 +8,16 @@ Budgets (median of warm runs):
   <= 0.1 s;
 - decoding a share code that would inflate to 8 MiB: refused in <= 0.1 s.
 
-Exits 1 when a budget is exceeded.
+Each against a baseline measured in the same run: the same sheet printed for a 10-letter
+name; a flat JSON list of the same length read; an ordinary share code of the same roster
+decoded. Exits 1 when a budget is exceeded.
 """
 
 from __future__ import annotations
 
 import base64
-import statistics
 import sys
 import tempfile
-import time
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -31,8 +31,17 @@ from app.printing.jobs import roster_job
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint.catalog import load_catalog
+from benchmarks.budgets import Figure, interleaved_ms, verdict
 
 RUNS = 5
+BASELINE = "a short name printed; flat JSON of the same length; an ordinary share code"
+BASELINES = [
+    "the sheet for a 10-letter name",
+    "the sheet for a 10-letter name",
+    "a flat list of the same length read",
+    "a list of 10,000 numbers read",
+    "an ordinary share code decoded",
+]
 BUDGETS = {
     "print, 10,000-letter name": 1.0,
     "print, 40,000-letter name": 1.5,
@@ -40,16 +49,6 @@ BUDGETS = {
     "JSON 20,000-digit number": 0.1,
     "share code inflating to 8 MiB": 0.1,
 }
-
-
-def median_time(action: Callable[[], object]) -> float:
-    action()  # warm: fonts, catalogue, imports
-    times = []
-    for _ in range(RUNS):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def refused(action: Callable[[], object]) -> Callable[[], None]:
@@ -63,9 +62,8 @@ def refused(action: Callable[[], object]) -> Callable[[], None]:
     return attempt
 
 
-def print_roster(name: str, folder: Path) -> Callable[[], None]:
-    catalog = load_catalog()
-    roster = RosterDocument.from_json(
+def roster_named(name: str) -> RosterDocument:
+    return RosterDocument.from_json(
         {
             "format": "muster.roster/1",
             "system": "shatterpoint",
@@ -79,6 +77,11 @@ def print_roster(name: str, folder: Path) -> Callable[[], None]:
             ],
         }
     )
+
+
+def print_roster(name: str, folder: Path) -> Callable[[], None]:
+    catalog = load_catalog()
+    roster = roster_named(name)
     options = PrintOptions(what="both")
 
     def run() -> None:
@@ -97,24 +100,32 @@ def bomb_code() -> str:
 def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         code = bomb_code()
-        measured = {
-            "print, 10,000-letter name": median_time(print_roster("W" * 10_000, Path(folder))),
-            "print, 40,000-letter name": median_time(print_roster("W" * 40_000, Path(folder))),
-            "JSON nested 100,000 deep": median_time(refused(lambda: jsonio.loads("[" * 100_000))),
-            "JSON 20,000-digit number": median_time(
-                refused(lambda: jsonio.loads("[" + "9" * 20_000 + "]"))
+        ordinary = share.encode_muster(roster_named("Strike team"))
+        short_name = print_roster("W" * 10, Path(folder))
+        cases = [
+            ("print, 10,000-letter name", print_roster("W" * 10_000, Path(folder)), short_name),
+            ("print, 40,000-letter name", print_roster("W" * 40_000, Path(folder)), short_name),
+            (
+                "JSON nested 100,000 deep",
+                refused(lambda: jsonio.loads("[" * 100_000)),
+                lambda: jsonio.loads("[" + "0," * 49_999 + "0]"),
             ),
-            "share code inflating to 8 MiB": median_time(
-                refused(lambda: share.decode(code, lambda system: None))
+            (
+                "JSON 20,000-digit number",
+                refused(lambda: jsonio.loads("[" + "9" * 20_000 + "]")),
+                lambda: jsonio.loads("[" + "9," * 9_999 + "9]"),
             ),
-        }
-    failed = False
-    for label, seconds in measured.items():
-        budget = BUDGETS[label]
-        verdict = "ok" if seconds <= budget else "OVER BUDGET"
-        failed |= seconds > budget
-        print(f"{label:32} {seconds * 1000:8.1f} ms  (budget {budget * 1000:.0f} ms)  {verdict}")
-    return 1 if failed else 0
+            (
+                "share code inflating to 8 MiB",
+                refused(lambda: share.decode(code, lambda system: None)),
+                lambda: share.decode(ordinary, lambda system: None),
+            ),
+        ]
+        figures = []
+        for (label, action, baseline), baseline_label in zip(cases, BASELINES, strict=True):
+            work_ms, base_ms = interleaved_ms(action, baseline, RUNS)
+            figures.append(Figure(label, work_ms, BUDGETS[label] * 1000, base_ms, baseline_label))
+    return verdict(figures)
 
 
 if __name__ == "__main__":

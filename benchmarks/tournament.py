@@ -18,11 +18,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -30,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.campaign.tournament import service as swiss
 from app.campaign.tournament.swiss import Entrant, next_round
 from app.db import open_database
+from benchmarks.budgets import Figure, interleaved_ms, verdict
 
 PAIRING_PLAYERS = 256
 PAIRING_BUDGET_S = 1.0
@@ -37,26 +35,7 @@ EVENT_PLAYERS = 64
 EVENT_ROUNDS = 6
 STANDINGS_BUDGET_MS = 50.0
 RUNS = 7
-
-
-def _median(work: Callable[[], object], runs: int = RUNS) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
-def _line(what: str, figure: float, budget: float, baseline: float, unit: str) -> bool:
-    ok = figure <= budget
-    ratio = figure / baseline if baseline else float("inf")
-    verdict = "ok" if ok else "OVER BUDGET"
-    print(
-        f"{what}: {figure:.1f} {unit} (budget {budget:.0f} {unit}; "
-        f"{ratio:.1f}x the baseline's {baseline:.2f} {unit}) {verdict}"
-    )
-    return ok
+BASELINE = "a greedy top-down pairing; summing the points alone"
 
 
 def _greedy(entrants: list[Entrant], met: set[frozenset[int]]) -> list[tuple[int, int]]:
@@ -71,7 +50,7 @@ def _greedy(entrants: list[Entrant], met: set[frozenset[int]]) -> list[tuple[int
     return tables
 
 
-def bench_pairing() -> bool:
+def bench_pairing() -> Figure:
     rng = random.Random(26)
     points = {pid: 0 for pid in range(PAIRING_PLAYERS)}
     met: set[frozenset[int]] = set()
@@ -83,20 +62,21 @@ def bench_pairing() -> bool:
             points[rng.choice((first, second))] += 3
     ranked = sorted(points, key=lambda pid: -points[pid])
     entrants = [Entrant(pid, points[pid], rank) for rank, pid in enumerate(ranked, start=1)]
-    baseline = _median(lambda: _greedy(entrants, met), 3)
-    figure = _median(lambda: next_round(entrants, met, seed=1), 3)
     pairings = next_round(entrants, met, seed=1)
     assert not pairings.rematches and len(pairings.tables) == PAIRING_PLAYERS // 2
-    return _line(
-        f"pairing a round of {PAIRING_PLAYERS} players",
-        figure * 1000,
+    figure, baseline = interleaved_ms(
+        lambda: next_round(entrants, met, seed=1), lambda: _greedy(entrants, met), 3
+    )
+    return Figure(
+        f"pairing a round of {PAIRING_PLAYERS} players, median",
+        figure,
         PAIRING_BUDGET_S * 1000,
-        baseline * 1000,
-        "ms",
+        baseline,
+        "a greedy top-down pairing",
     )
 
 
-def bench_standings(url: str | None) -> bool:
+def bench_standings(url: str | None) -> Figure:
     with tempfile.TemporaryDirectory() as folder:
         db = open_database(url or f"sqlite:///{folder}/bench.db", backups_dir=Path(folder))
         try:
@@ -112,16 +92,19 @@ def bench_standings(url: str | None) -> bool:
                         scores = (rng.randint(0, 12), rng.randint(0, 12))
                         swiss.report(db, info, number, table.number, winner or "draw", scores)
             event = swiss.event(db, info)
-            baseline = _median(lambda: sum(r.results.count("win") for r in event.results))
-            figure = _median(lambda: swiss.standings(db, info))
+            figure, baseline = interleaved_ms(
+                lambda: swiss.standings(db, info),
+                lambda: sum(r.results.count("win") for r in event.results),
+                RUNS,
+            )
         finally:
             db.dispose()
-    return _line(
-        f"standings of {EVENT_PLAYERS} players over {EVENT_ROUNDS} rounds",
-        figure * 1000,
+    return Figure(
+        f"standings of {EVENT_PLAYERS} players over {EVENT_ROUNDS} rounds, median",
+        figure,
         STANDINGS_BUDGET_MS,
-        baseline * 1000,
-        "ms",
+        baseline,
+        "summing the points alone",
     )
 
 
@@ -129,9 +112,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="an empty database (default: a new SQLite file)")
     args = parser.parse_args()
-    ok = bench_pairing()
-    ok = bench_standings(args.url) and ok
-    return 0 if ok else 1
+    return verdict([bench_pairing(), bench_standings(args.url)])
 
 
 if __name__ == "__main__":
