@@ -3,9 +3,10 @@ main window usable, offscreen), and the time of a headless command (``validate``
 
     python benchmarks/bundle.py [dist/muster/muster]
 
-Prints the figures; no budget (a bundle unpacks nothing at start, but its first start reads
-more files from disk than a warm source install). Without a bundle (``make package`` not run)
-it says so and exits 0, so ``make bench`` works on a checkout.
+Baseline: the source install, measured in the same run (interleaved). Budget: the bundle's
+window usable and its ``validate`` within 1.5 x the source install's (a bundle unpacks nothing
+at start; it only reads its own copies of the same files). Without a bundle (``make package``
+not run) it says so and exits 0, so ``make bench`` works on a checkout.
 """
 
 from __future__ import annotations
@@ -18,11 +19,15 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from startup import time_to_usable
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.budgets import Figure, verdict
+from benchmarks.startup import time_to_usable
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 5
+RATIO_BUDGET = 1.5
+BASELINE = "the source install"
 ROSTER = """{"format": "muster.roster/1", "system": "shatterpoint", "name": "Bench",
  "squads": [{"primary": "general-anakin-skywalker", "secondary": "cc-7567-captain-rex",
  "support": "501st-clone-troopers"}, {}]}"""
@@ -70,13 +75,17 @@ def main(argv: list[str]) -> int:
     if debs:
         print(f".deb             : {debs[-1].stat().st_size / 2**20:7.1f} MiB ({debs[-1].name})")
     print(f"source venv lib  : {size_of(packages) / 2**20:7.1f} MiB ({packages}, with dev tools)")
-    for label, table in (("window usable", starts), ("validate", checks)):
-        for name in ("source", "bundle"):
-            median = statistics.median(table[name])
-            print(f"{label:13s} {name:6s}: {median * 1000:7.1f} ms (median of {RUNS})")
-    ratio = statistics.median(starts["bundle"]) / statistics.median(starts["source"])
-    print(f"start-up, bundle / source: {ratio:.2f}")
-    return 0
+    return verdict(
+        Figure(
+            f"{label}, bundle, median of {RUNS}",
+            statistics.median(table["bundle"]) * 1000,
+            None,
+            statistics.median(table["source"]) * 1000,
+            BASELINE,
+            ratio_budget=RATIO_BUDGET,
+        )
+        for label, table in (("window usable", starts), ("validate", checks))
+    )
 
 
 if __name__ == "__main__":
