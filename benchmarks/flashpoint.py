@@ -132,15 +132,9 @@ def design_pack(rng: random.Random, cards: int = PACK_CARDS) -> dict[str, Any]:
                 "source": SOURCE,
             }
         )
-    return {
-        "format": "muster.catalog/1",
-        "system": "flashpoint",
-        "id": "benchmark-designs",
-        "version": "1",
-        "name": {"en": "Benchmark designs"},
-        "source": "generated",
-        "cards": entries,
-    }
+    pack = {"format": "muster.catalog/1", "system": "flashpoint", "version": "1"}
+    named = {"id": "benchmark-designs", "name": {"en": "Benchmark designs"}}
+    return {**pack, **named, "source": "generated", "cards": entries}
 
 
 def cost_pack(file: Path) -> FlashpointCatalog:
