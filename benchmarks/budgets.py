@@ -76,7 +76,7 @@ class Figure:
     def line(self) -> str:
         budgets = []
         if self.budget is not None:
-            budgets.append(f"{self.budget:g} {self.unit}")
+            budgets.append(f"{self.budget:.4g} {self.unit}")
         if self.ratio_budget is not None:
             budgets.append(f"{self.ratio_budget:g} x the baseline")
         return (
