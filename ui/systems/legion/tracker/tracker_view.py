@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import current_language, localized
+from app.i18n import current_language
 from app.systems.legion.tracker import state as ls
+from app.systems.legion.tracker.names import line_names
 from app.systems.legion.tracker.state import GameState
 from ui.systems.legion.tracker.army_column import ArmyColumn, touch
 from ui.systems.legion.tracker.command_card import owner_names
@@ -284,29 +285,32 @@ class LegionTrackerView(TrackerFrame):
 
     def unit_name(self, player: int, key: str) -> str:
         setup = self.state.setup.players[player].unit(key)
-        return localized(setup.name, current_language()) if setup else key
+        return line_names([setup.name])[0] if setup else key
 
     def card_name(self, player: int, card: str | None) -> str:
-        if card == ls.STANDING_ORDERS:
-            for entry in self.state.setup.players[player].command_hand:
-                if entry.id == card:
-                    return localized(entry.name, current_language())
-            return self.tr("Standing Orders")
+        """A command card as one line: its name, pips and owners, in one language."""
         for entry in self.state.setup.players[player].command_hand:
             if entry.id == card:
+                owners = owner_names(self.state, player, entry)
+                name, *owner_texts = line_names([entry.name, *owners])
+                if card == ls.STANDING_ORDERS:
+                    return name
                 pips = "•" * (entry.pips or 0)
-                owners = " & ".join(owner_names(self.state, player, entry))
-                text = f"{localized(entry.name, current_language())} {pips}".strip()
-                return f"{text} ({owners})" if owners else text
+                text = f"{name} {pips}".strip()
+                return f"{text} ({' & '.join(owner_texts)})" if owner_texts else text
+        if card == ls.STANDING_ORDERS:
+            return self.tr("Standing Orders")
         return card or self.tr("no card")
 
-    def battle_card_name(self, card: str) -> str:
-        for player in self.state.setup.players:
-            for cards in player.battle_deck.values():
-                for entry in cards:
-                    if entry.id == card:
-                        return localized(entry.name, current_language())
-        return card
+    def battle_card_names(self, cards: list[str]) -> list[str]:
+        """Battle cards shown on one line, in one language."""
+        found = {
+            entry.id: entry.name
+            for player in self.state.setup.players
+            for entries in player.battle_deck.values()
+            for entry in entries
+        }
+        return line_names([found.get(card, card) for card in cards])
 
     def refresh(self) -> None:
         state = self.state
@@ -394,7 +398,7 @@ class LegionTrackerView(TrackerFrame):
             self.heading.setText(f"{heading} — {self.rules.phase_name(state.phase, language)}")
         info = []
         if state.battle_cards:
-            cards = [self.battle_card_name(c) for c in state.battle_cards.values() if c]
+            cards = self.battle_card_names([c for c in state.battle_cards.values() if c])
             if cards:
                 info.append(self.tr("Battle: {cards}").format(cards=", ".join(cards)))
         if not in_setup and not state.finished:
@@ -546,6 +550,9 @@ class LegionTrackerView(TrackerFrame):
             self.battle_combos, self.battle_labels = {}, {}
             deck = state.setup.players[state.setup.blue_player].battle_deck
             size = style.COMPACT_TOUCH if self.compact else style.TOUCH
+            # The lists side by side are one line: their names in one language.
+            ids = [card.id for category in categories for card in deck.get(category, ())]
+            texts = dict(zip(ids, self.battle_card_names(ids), strict=True))
             for place, category in enumerate(categories):
                 label = QLabel(self)
                 combo = QComboBox(self)
@@ -557,7 +564,7 @@ class LegionTrackerView(TrackerFrame):
                 )
                 combo.setMinimumContentsLength(12)
                 for card in deck.get(category, ()):
-                    combo.addItem(localized(card.name, current_language()), card.id)
+                    combo.addItem(texts[card.id], card.id)
                 combo.addItem("—", None)
                 self.battle_labels[category] = label
                 self.battle_combos[category] = combo
