@@ -9,12 +9,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
-from app import i18n, systems
-from app.systems.legion.army import document_for
-from app.systems.legion.tracker import new_setup
-from tests.legion.tracker_helpers import EMPIRE_HAND, OFFICER, REBEL_HAND, TROOPERS, catalog
-from tests.legion.ui.test_tracker_ten_units import EMPIRE, REBELS, army
-from tests.legion.ui.test_tracker_window import click, games_page
+from app import i18n
+from tests.legion.tracker_helpers import OFFICER, TROOPERS
+from tests.legion.ui.test_tracker_ten_units import start_ten_unit_game
+from tests.legion.ui.test_tracker_window import click
 from ui.systems.legion.tracker.tracker_view import LegionTrackerView
 
 REBEL_OFFICER = "unit-rebel-officer-fighting-for-freedom"  # no French name known
@@ -62,20 +60,7 @@ def assert_no_row_mixes(view: LegionTrackerView, language: str) -> None:
 
 @pytest.mark.parametrize("language", ["fr", "pl"])
 def test_no_row_of_the_tracker_mixes_languages(gui, qtbot, language):
-    gui.window.resize(1366, 768)
-    page = games_page(gui, qtbot)
-    setup = new_setup(
-        [
-            ("Anna", document_for(army("rebels", REBELS, REBEL_HAND), "Echo Base")),
-            ("Bartek", document_for(army("empire", EMPIRE, EMPIRE_HAND), "Hoth")),
-        ],
-        catalog(),
-        blue_player=0,
-    )
-    page.start_game(systems.tracked("legion"), setup)
-    view = page.tracker
-    assert isinstance(view, LegionTrackerView)
-    gui.languages.apply(language)
+    view = start_ten_unit_game(gui, qtbot, language)
     try:
         assert_no_row_mixes(view, language)  # the setup: the battle-card lists
         click(qtbot, view.battle_button)

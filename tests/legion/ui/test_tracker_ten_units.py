@@ -73,8 +73,8 @@ def whole_inside(widget, viewport) -> bool:
     return viewport.rect().contains(QRect(top_left, widget.size()))
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "pl"])
-def test_ten_units_a_side_all_show_at_1366_by_768(gui, qtbot, language):
+def start_ten_unit_game(gui, qtbot, language: str) -> LegionTrackerView:
+    """A game between the two ten-unit armies at 1366×768, in ``language``, in its setup."""
     gui.window.resize(1366, 768)
     page = games_page(gui, qtbot)
     setup = new_setup(
@@ -89,6 +89,12 @@ def test_ten_units_a_side_all_show_at_1366_by_768(gui, qtbot, language):
     view = page.tracker
     assert isinstance(view, LegionTrackerView)
     gui.languages.apply(language)
+    return view
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_ten_units_a_side_all_show_at_1366_by_768(gui, qtbot, language):
+    view = start_ten_unit_game(gui, qtbot, language)
     qtbot.wait(1)  # the layout settles
     # The setup: the battle-card choices (the longest names of the game) inside the window.
     assert view.battle_combos and all(c.isVisible() for c in view.battle_combos.values())
