@@ -175,6 +175,11 @@ def set_card_names_in_english(on: bool) -> None:
     _card_names_in_english = on
 
 
+def card_names_in_english() -> bool:
+    """Whether the player chose card and unit names always in English."""
+    return _card_names_in_english
+
+
 def card_name_language(language: str) -> str:
     """The language card names are shown in when the interface speaks ``language``."""
     return SOURCE_LANGUAGE if _card_names_in_english else language

@@ -11,6 +11,7 @@ from app.i18n import (
     QT_TRANSLATE_NOOP,
     SOURCE_LANGUAGE,
     card_name_language,
+    card_names_in_english,
     current_language,
     localized,
     translate,
@@ -133,7 +134,7 @@ def line_names(names: Sequence[Any], language: str | None = None) -> list[str]:
 def _policy(names: dict[str, str]) -> dict[str, str]:
     """A name as the player's choice shows it: only its English text with "always in
     English" (the log's messages put it in their language otherwise)."""
-    if card_name_language("fr") == SOURCE_LANGUAGE:
+    if card_names_in_english():
         return {SOURCE_LANGUAGE: localized(names, SOURCE_LANGUAGE)}
     return names
 
