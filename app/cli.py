@@ -22,6 +22,7 @@ from app.i18n import (
     QT_TRANSLATE_NOOP,
     SOURCE_LANGUAGE,
     TRANSLATED_LANGUAGES,
+    set_card_names_in_english,
     set_language,
     translate,
 )
@@ -89,10 +90,14 @@ def add_lang_option(parser: argparse.ArgumentParser) -> None:
 
 
 def apply_language(args: argparse.Namespace) -> str:
+    """The messages' language (``--lang``, else the preference), and the card names' policy
+    the window's Settings chose (in the player's language where known, or always English)."""
     from app.settings import load_preferences
 
-    language = getattr(args, "lang", None) or load_preferences().language
+    prefs = load_preferences()
+    language = getattr(args, "lang", None) or prefs.language
     set_language(language)
+    set_card_names_in_english(prefs.card_names_in_english)
     return language
 
 

@@ -175,6 +175,11 @@ def set_card_names_in_english(on: bool) -> None:
     _card_names_in_english = on
 
 
+def card_names_in_english() -> bool:
+    """Whether the player chose card and unit names always in English."""
+    return _card_names_in_english
+
+
 def card_name_language(language: str) -> str:
     """The language card names are shown in when the interface speaks ``language``."""
     return SOURCE_LANGUAGE if _card_names_in_english else language
@@ -194,15 +199,20 @@ def translate(context: str, text: str, language: str | None = None, **params: ob
     The parameter ``n`` is the count of a text that counts something (it holds ``%n``): the
     language's plural form for ``n`` is chosen, as Qt's ``tr(text, "", n)`` does, and ``%n``
     becomes ``n``. A parameter given in several languages (a unit's name) is shown in the
-    message's."""
+    message's; names given as plain dicts (a card and its owner) share one language: the
+    message's if each has a text in it, else English, so a message never mixes two."""
     lang = language or _current
     count = params.pop("n", None)
     n = int(count) if isinstance(count, int | str) else None
     result = catalog(lang).translate(context, text, n)
     if not params:
         return result
+    names = [value for value in params.values() if type(value) is dict]
+    names_in = lang if all(name.get(lang) for name in names) else SOURCE_LANGUAGE
     resolved = {
-        key: localized(value, lang) if isinstance(value, Mapping) else value
+        key: localized(value, names_in if type(value) is dict else lang)
+        if isinstance(value, Mapping)
+        else value
         for key, value in params.items()
     }
     return format_text(result, lang, **resolved)

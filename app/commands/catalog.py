@@ -167,12 +167,14 @@ def run_list(args: argparse.Namespace) -> int:
         ]
         print(json_shown(json.dumps(listing, indent=2, ensure_ascii=False)))
         return 0
-    # A game whose entries have figures rather than points (StarCraft) says them in a column.
+    # A game whose entries have figures rather than points (StarCraft) says them in a column;
+    # one whose names follow the player's name policy (Settings) says how it names them.
     figures = getattr(system, "entry_figures", None)
+    entry_name = getattr(system, "entry_name", None)
     rows = [
         (
             unit.id,
-            unit.name.get(language),
+            entry_name(unit, language) if entry_name else unit.name.get(language),
             system.entry_kind(unit, language),
             "" if getattr(unit, "points", None) is None else str(unit.points),
             *((figures(unit, language),) if figures else ()),

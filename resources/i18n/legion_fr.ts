@@ -1470,7 +1470,7 @@
         </message>
         <message>
             <source>Claim</source>
-            <translation>Claim</translation>
+            <translation>Revendiquer</translation>
         </message>
         <message>
             <source>Climbing Vehicle</source>
@@ -1958,7 +1958,7 @@
         </message>
         <message>
             <source>Retinue</source>
-            <translation>Retinue</translation>
+            <translation>Escorte</translation>
         </message>
         <message>
             <source>Ruthless</source>

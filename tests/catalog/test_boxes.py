@@ -24,7 +24,7 @@ def test_a_catalogue_without_box_names_lists_none():
 
 
 def test_legions_catalogue_lists_the_boxes_its_data_names():
-    # Legion HQ's data names its special-issue boxes (and no core set or expansion).
+    # Legion HQ's data names its special-issue boxes; boxes.json adds the 2018 core set.
     listed = boxes(systems.get("legion").load_catalog([]))
     assert listed["Blizzard Force"] == ["unit-stormtroopers-heavy-response-unit"]
 

@@ -119,3 +119,34 @@ def test_the_documented_example_army_is_legal_and_shares_as_a_legion_hq_link(
     assert run(["share", "encode", str(example), "--as", "legionhq"]) == 0
     link = capsys.readouterr().out.strip()
     assert link.startswith("https://legionhq2.com/list/rebels/1000:")
+
+
+def test_the_cli_names_cards_as_the_settings_choose(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The window's Settings choice, "always in English", holds on the command line too; the
+    messages stay in the language of --lang."""
+    from app import i18n
+    from app.settings import load_preferences
+
+    army = legal_army()
+    army.units = [*army.units, type(army.units[0])(VADER)]  # the Empire's, in a Rebel army
+    file = tmp_path / "vader.json"
+    document_for(army, "Hoth").write(file)
+
+    def outputs() -> tuple[str, str]:
+        assert run(["catalog", "list", "--system", "legion", "--lang", "fr"]) == 0
+        rows = capsys.readouterr().out.splitlines()
+        troopers = next(row for row in rows if row.startswith("unit-rebel-troopers "))
+        assert run(["validate", str(file), "--lang", "fr"]) == 1
+        return troopers, capsys.readouterr().out
+
+    troopers, report = outputs()
+    assert "Soldats Rebelles" in troopers and "Dark Vador" in report
+    load_preferences().set("card_names", "english")
+    try:
+        troopers, report = outputs()
+        assert "Rebel Troopers" in troopers and "Troupiers" in troopers
+        assert "Darth Vader" in report and "Dark Vador" not in report
+    finally:
+        i18n.set_card_names_in_english(False)

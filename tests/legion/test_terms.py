@@ -47,6 +47,10 @@ from tests.legion.test_rules import (
         ("Allies of Convenience", "Alliés de circonstance"),
         ("Entourage", "Entourage"),
         ("Leader", "Chef"),
+        # seed 004 L6775 (« escorte », at range 1–2 of the unit named) and its index (L12227)
+        ("Retinue", "Escorte"),
+        # seed 004 L1164: the ability a battle card gives troopers, « Revendiquer »
+        ("Claim", "Revendiquer"),
     ],
 )
 def test_french_keyword_names_are_the_rules_reference_s(english: str, french: str) -> None:

@@ -4,7 +4,8 @@
 ``resources/data/legion/legion-hq.json`` from a copy of Legion HQ's ``cards.json`` (with its
 ``LICENSE``); a test checks that doing so gives the committed file byte for byte. Legion
 HQ's data is English only: the French and Polish names Muster knows for cards and weapons
-come from ``resources/data/legion/translations.json`` and are written into the pack.
+come from ``resources/data/legion/translations.json``, and the core sets' contents (which it
+does not name) from ``boxes.json``; both are written into the pack.
 """
 
 from __future__ import annotations
@@ -61,6 +62,52 @@ class Translations(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     about: str = ""
     cards: dict[str, CardNames] = {}
+
+
+BOXES = "boxes.json"
+
+
+class Box(BaseModel):
+    """A box's unit cards (by id, with how many of each it holds) and where that is said."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    sources: tuple[str, ...]
+    units: dict[str, int]
+
+
+class Boxes(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    about: str = ""
+    boxes: dict[str, Box] = {}
+
+
+def read_boxes(file: Path | None = None) -> Boxes:
+    return Boxes.model_validate(read_json(file or data_dir(SYSTEM_ID) / BOXES))
+
+
+def with_boxes(pack: LegionPack, boxes: Boxes) -> LegionPack:
+    """The pack with the boxes Muster knows written into its cards' ``box`` field (a box
+    holding a unit twice names it twice: app/catalog/boxes.py counts it so); a box naming a
+    card the pack does not have stops the build."""
+    ids = {card.id for card in pack.cards}
+    stale = sorted(
+        f"{name}: {card_id}"
+        for name, box in boxes.boxes.items()
+        for card_id in box.units
+        if card_id not in ids
+    )
+    if stale:
+        raise SystemExit(f"{BOXES} names what the pack does not have: {', '.join(stale)}")
+    cards = []
+    for card in pack.cards:
+        names = [
+            name for name, box in boxes.boxes.items() for _ in range(box.units.get(card.id, 0))
+        ]
+        if names:
+            known = [part.strip() for part in (card.box or "").split(",") if part.strip()]
+            card = card.model_copy(update={"box": ", ".join([*known, *names])})
+        cards.append(card)
+    return pack.model_copy(update={"cards": cards})
 
 
 def translations_file() -> Path:
@@ -128,7 +175,8 @@ def build(source_folder: Path) -> tuple[LegionPack, ImportReport]:
         "licence": LICENCE,
         "licence_text": licence,
     }
-    return with_translations(pack.model_copy(update=origin), read_translations()), report
+    named = with_translations(pack.model_copy(update=origin), read_translations())
+    return with_boxes(named, read_boxes()), report
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,11 +28,13 @@ from app.systems.legion.terms import (
     LANGUAGES,
     RANK_NAMES,
     UPGRADE_TYPE_NAMES,
+    Localized,
     counted_term,
     keyword_term,
     named_term,
     names_term,
 )
+from app.systems.legion.terms import card_name as terms_card_name
 
 # Which side of the Force a faction's army is on, for "Light/Dark Side only" upgrades.
 FORCE_AFFINITY = {
@@ -195,8 +197,9 @@ def make_violation(
 
 
 def card_name(card: Card) -> Mapping[str, str]:
-    """The card's name in every language, as a message parameter."""
-    return LocalizedParam(card.name)
+    """The card's name as a message parameter, in each language as the player's name policy
+    shows it (Settings: in their language where known, or always in English)."""
+    return Localized(lambda language: terms_card_name(card, language))
 
 
 @cache

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.catalog.owned import OwnedShortfall, shortfalls
-from app.catalog.pack import LocalizedParam
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
 from app.systems.base import (
@@ -174,6 +173,12 @@ class LegionSystem:
             ) or (entry.subtype)
         return translate(CONTEXT, rules.KIND_NAMES[entry.kind], language)
 
+    def entry_name(self, entry: Card, language: str) -> str:
+        """A card's name as a catalogue listing shows it: the player's name policy."""
+        from app.systems.legion.terms import card_name
+
+        return card_name(entry, language)
+
     def to_text(self, roster: RosterDocument, catalog: Any, language: str) -> str:
         """The army as plain text for forums and chats (with its Legion HQ link)."""
         from app.systems.legion.text_export import to_text
@@ -188,7 +193,7 @@ class LegionSystem:
         return shortfalls(
             used,
             lambda card_id: (
-                LocalizedParam(catalog.get(card_id).name)
+                rules.card_name(catalog.get(card_id))
                 if catalog.get(card_id) is not None
                 else {"en": card_id}
             ),

@@ -107,7 +107,7 @@ def test_a_team_battle_from_the_new_game_box_to_the_winning_team(gui, qtbot, tea
     assert [p.name for p in setup.players] == ["Anna", "Bartek", "Celina", "Darek"]
     assert setup.teams == (0, 1, 0, 1) and setup.blue_player == 1
     assert len(view.columns) == 4
-    assert [view.splitter.widget(n).objectName() for n in range(2)] == ["team-0", "team-1"]
+    assert [view.sides.widget(n).objectName() for n in range(2)] == ["team-0", "team-1"]
     assert view.columns[3].name.text() == "Darek (blue)"
 
     click(qtbot, view.battle_button)

@@ -19,16 +19,13 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QHBoxLayout,
     QHeaderView,
-    QLineEdit,
-    QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.i18n import current_language
 from app.systems.flashpoint.catalog import CARD_KINDS, AnyCard
+from ui.widgets.card_table import card_table, lay_out_under_filters, search_field
 from ui.widgets.retranslate import Retranslatable
 
 NAME, KIND, VALUE, OWNED = range(4)
@@ -212,26 +209,16 @@ class CardTable(Retranslatable, QWidget):
         self.model = CardTableModel(system, self)
         self.proxy = CardFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.search = QLineEdit(self)
-        self.search.setObjectName("card-search")
-        self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.set_text)
+        self.search = search_field(self, self.proxy.set_text)
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("kind-filter")
         self.kind_combo.currentIndexChanged.connect(self._kind_chosen)
         self.kind_combo.setVisible(kinds is None)
         if kinds is not None:
             self.proxy.set_kinds(kinds)
-        self.view = QTableView(self)
-        self.view.setObjectName("card-table")
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
+        self.view = card_table(self, self.proxy)
         self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the catalogue's order
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().hide()
-        self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         for column in (KIND, VALUE, OWNED):
@@ -239,13 +226,7 @@ class CardTable(Retranslatable, QWidget):
         self.view.doubleClicked.connect(self._activated)
         self.view.activated.connect(self._activated)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
-        row = QHBoxLayout()
-        row.addWidget(self.search, 1)
-        row.addWidget(self.kind_combo)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(self.view, 1)
+        lay_out_under_filters(self, [self.search, self.kind_combo], self.view)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -10,15 +10,10 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
-    QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -28,6 +23,7 @@ from app.systems.legion.print_layout import CONTEXT, DIE_NAMES, WOUNDS, unit_sta
 from app.systems.legion.terms import kind_name
 from ui.systems.legion import names
 from ui.systems.legion.card_list import CardFilterProxy, CardTableModel, Column, SortRole
+from ui.widgets.card_table import card_table, lay_out_under_filters, search_field
 from ui.widgets.retranslate import Retranslatable
 
 FIGURES = len(Column)  # one column more than the builder's list
@@ -161,10 +157,7 @@ class LegionCatalogueTable(Retranslatable, QWidget):
         self.model = CatalogueCardModel(self)
         self.proxy = CatalogueCardProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.search = QLineEdit(self)
-        self.search.setObjectName("card-search")
-        self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self._refilter)
+        self.search = search_field(self, lambda _text: self._refilter())
         self.kind_combo = QComboBox(self)
         self.kind_combo.setObjectName("kind-filter")
         self.kind_combo.currentIndexChanged.connect(self._refilter)
@@ -173,29 +166,15 @@ class LegionCatalogueTable(Retranslatable, QWidget):
         self.show_unreleased.toggled.connect(self._refilter)
         self.count_label = QLabel(self)
         self.count_label.setObjectName("card-count")
-        self.view = QTableView(self)
-        self.view.setObjectName("card-table")
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
+        self.view = card_table(self, self.proxy)
         self.view.sortByColumn(Column.KIND, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().hide()
-        self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(Column.KEYWORDS, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(Column.NAME, 260)
         header.resizeSection(FIGURES, 300)
         self.proxy.modelReset.connect(self._show_count)
-        filters = QHBoxLayout()
-        filters.addWidget(self.search, 1)
-        filters.addWidget(self.kind_combo)
-        filters.addWidget(self.show_unreleased)
-        filters.addWidget(self.count_label)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(filters)
-        layout.addWidget(self.view, 1)
+        filters = [self.search, self.kind_combo, self.show_unreleased, self.count_label]
+        lay_out_under_filters(self, filters, self.view)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from app.i18n import QT_TRANSLATE_NOOP, current_language, localized
+from app.i18n import QT_TRANSLATE_NOOP
 from app.systems.legion.tracker.events import (
     Payload,
 )
@@ -22,6 +22,7 @@ from app.systems.legion.tracker.names import (
     _unit_name,
     action_name,
     end_reason_name,
+    line_names,
     phase_name,
     rank_name,
     token_name,
@@ -119,9 +120,7 @@ def _describe_event(
             for card in (after.battle_cards or {}).values()
             if card is not None
         ]
-        texts = [
-            c if isinstance(c, str) else localized(c, lang or current_language()) for c in chosen
-        ]
+        texts = line_names(chosen, lang)
         return tr(
             lang,
             QT_TRANSLATE_NOOP("LegionTracker", "Battle cards: {cards}"),
@@ -148,17 +147,15 @@ def _describe_event(
         elif owners := [
             _unit_name(before, player, key) for key in _card_owners(before, player, card)
         ]:
+            card_text, *owner_texts = line_names([_card_name(before, player, card), *owners], lang)
             text = tr(
                 lang,
                 QT_TRANSLATE_NOOP(
                     "LegionTracker", "{player} plays {card}, card of {owner} (%n pips)"
                 ),
                 player=names[player],
-                card=_card_name(before, player, card),
-                owner=" & ".join(
-                    o if isinstance(o, str) else localized(o, lang or current_language())
-                    for o in owners
-                ),
+                card=card_text,
+                owner=" & ".join(owner_texts),
                 n=card_pips(before, player, card),
             )
         else:
@@ -206,9 +203,7 @@ def _describe_event(
         mate = before.setup.teammate(player)
         if mate is not None:
             units += [_unit_name(before, mate, key) for key in payload.get("teammate_units", [])]
-        texts = [
-            u if isinstance(u, str) else localized(u, lang or current_language()) for u in units
-        ]
+        texts = line_names(units, lang)
         text = tr(
             lang,
             QT_TRANSLATE_NOOP("LegionTracker", "{player} issues orders to: {units}"),

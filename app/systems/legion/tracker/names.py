@@ -4,9 +4,18 @@ reasons, and the units and cards of a game's setup, in the player's language.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.i18n import (
+    QT_TRANSLATE_NOOP,
+    SOURCE_LANGUAGE,
+    card_name_language,
+    card_names_in_english,
+    current_language,
+    localized,
+    translate,
+)
 from app.systems.legion.tracker.state import (
     ACTIONS,
     ACTIVATION,
@@ -111,15 +120,34 @@ def end_reason_name(reason: str, language: str | None = None) -> str:
     return _t(language, END_REASON_NAMES[reason]) if reason in END_REASON_NAMES else reason
 
 
+def line_names(names: Sequence[Any], language: str | None = None) -> list[str]:
+    """The names of one line (units and cards, each a text by language, or plain text) all
+    in one language: the player's card-name language (Settings) where each has a text in it,
+    else English, so a line never mixes two languages."""
+    shown = card_name_language(language or current_language())
+    dicts = [name for name in names if isinstance(name, Mapping)]
+    if not all(name.get(shown) for name in dicts):
+        shown = SOURCE_LANGUAGE
+    return [localized(name, shown) if isinstance(name, Mapping) else str(name) for name in names]
+
+
+def _policy(names: dict[str, str]) -> dict[str, str]:
+    """A name as the player's choice shows it: only its English text with "always in
+    English" (the log's messages put it in their language otherwise)."""
+    if card_names_in_english():
+        return {SOURCE_LANGUAGE: localized(names, SOURCE_LANGUAGE)}
+    return names
+
+
 def _unit_name(state: GameState, player: int, key: str, language: str | None = None) -> Any:
     setup = state.setup.players[player].unit(key)
-    return dict(setup.name) if setup is not None else key
+    return _policy(dict(setup.name)) if setup is not None else key
 
 
 def _card_name(state: GameState, player: int, card: str | None) -> Any:
     for entry in state.setup.players[player].command_hand:
         if entry.id == card:
-            return dict(entry.name)
+            return _policy(dict(entry.name))
     return card or "—"
 
 
@@ -128,5 +156,5 @@ def _battle_card_name(state: GameState, card: str) -> Any:
         for cards in player.battle_deck.values():
             for entry in cards:
                 if entry.id == card:
-                    return dict(entry.name)
+                    return _policy(dict(entry.name))
     return card

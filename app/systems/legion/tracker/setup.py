@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.systems.legion import terms
 from app.systems.legion.tracker.names import (
     CONTEXT,
 )
@@ -90,7 +91,13 @@ def new_setup(
 
 
 def _names(card: Any) -> dict[str, str]:
-    return {lang: card.name.get(lang) for lang in ("en", "fr", "pl")}
+    """The card's name in English and in each language the pack knows it in (an unknown one
+    is left out, so a line of names can fall back to English whole: ``line_names``)."""
+    return {
+        lang: card.name.get(lang)
+        for lang in ("en", "fr", "pl")
+        if lang == "en" or terms.name_known(card, lang)
+    }
 
 
 def _player_setup(name: str, roster: dict[str, Any], army: Any, catalog: Any) -> PlayerSetup:

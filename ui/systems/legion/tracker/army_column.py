@@ -65,9 +65,9 @@ class ArmyColumn(Retranslatable, QFrame):
         self.pool.setWordWrap(True)
         self.draw_button = touch(QPushButton(self), bold=True)
         self.draw_button.setObjectName(f"draw-order-{player}")
-        self.scroll = scroll = UnitList(self)
-        self.units_area = scroll.area
-        self.units_layout = scroll.rows_layout
+        # The rows; the tracker view's one scroll area holds every column (ArmyBoard).
+        self.units_area = UnitList(self)
+        self.units_layout = self.units_area.rows_layout
         self.rows: dict[str, UnitRow] = {}
 
         header = QHBoxLayout()
@@ -96,8 +96,7 @@ class ArmyColumn(Retranslatable, QFrame):
         else:
             layout.addLayout(command)
             layout.addLayout(orders)
-        layout.addWidget(scroll, 1)
-        scroll.compact_changed.connect(self.set_compact)
+        layout.addWidget(self.units_area, 1)
         self.retranslate()
 
     def set_compact(self, compact: bool) -> None:

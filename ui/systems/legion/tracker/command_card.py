@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from app.i18n import current_language, localized
+from app.systems.legion.tracker.names import line_names
 from app.systems.legion.tracker.rules import command_card
 from app.systems.legion.tracker.state import STANDING_ORDERS, CardSetup, GameState
 from ui.tracker import style
@@ -21,14 +21,10 @@ def pip_marks(pips: int) -> str:
     return "●" * lit + "○" * (MOST_PIPS - lit)
 
 
-def owner_names(state: GameState, player: int, entry: CardSetup) -> list[str]:
-    """The fielded characters ``entry`` belongs to, in the interface language."""
+def owner_names(state: GameState, player: int, entry: CardSetup) -> list[dict[str, str]]:
+    """The names (by language) of the fielded characters ``entry`` belongs to."""
     units = state.setup.players[player]
-    return [
-        localized(unit.name, current_language())
-        for key in entry.owners or ()
-        if (unit := units.unit(key)) is not None
-    ]
+    return [dict(unit.name) for key in entry.owners or () if (unit := units.unit(key)) is not None]
 
 
 class CommandCardBadge(Retranslatable, QFrame):
@@ -65,7 +61,6 @@ class CommandCardBadge(Retranslatable, QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        language = current_language()
         entry = (
             command_card(self.state, self.player, self.card)
             if self.state is not None and self.played
@@ -84,11 +79,11 @@ class CommandCardBadge(Retranslatable, QFrame):
             self.setToolTip("")
             return
         assert self.state is not None
-        name = localized(entry.name, language)
+        # The card and its owners read as one line: in one language.
+        name, *owners = line_names([entry.name, *owner_names(self.state, self.player, entry)])
         self.pips.setText(pip_marks(entry.pips or MOST_PIPS))
         self.pips.setToolTip(self.tr("%n pips", "", entry.pips or MOST_PIPS))
         self.name.setText(name)
-        owners = owner_names(self.state, self.player, entry)
         if owners:
             owner = self.tr("card of {owner}").format(owner=" & ".join(owners))
         elif entry.owners is not None or entry.id == STANDING_ORDERS:

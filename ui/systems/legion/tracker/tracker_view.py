@@ -15,21 +15,25 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from app.i18n import current_language, localized
+from app.i18n import current_language
 from app.systems.legion.tracker import state as ls
+from app.systems.legion.tracker.names import line_names
 from app.systems.legion.tracker.state import GameState
 from ui.systems.legion.tracker.army_column import ArmyColumn, touch
 from ui.systems.legion.tracker.command_card import owner_names
 from ui.systems.legion.tracker.corrections import UnitCorrectionDialog
+from ui.systems.legion.tracker.unit_list import ArmyBoard
 from ui.systems.legion.tracker.unit_row import UnitRow, UnitView
 from ui.tracker import style
 from ui.tracker.frame import TrackerFrame
@@ -63,7 +67,9 @@ class LegionTrackerView(TrackerFrame):
         self.info.setWordWrap(True)
         self.battle_combos: dict[str, QComboBox] = {}
         self.battle_labels: dict[str, QLabel] = {}
-        self.battle_row = QHBoxLayout()
+        # The battle cards to choose, each category's label over its combo, on a line of
+        # their own so that the longest names fit a 1366-pixel screen in every language.
+        self.battle_row = QGridLayout()
         self.battle_button = touch(QPushButton(self), bold=True)
         self.battle_button.setObjectName("choose-battle-cards")
         self.battle_button.clicked.connect(self.choose_battle_cards)
@@ -90,9 +96,8 @@ class LegionTrackerView(TrackerFrame):
         for player, combo in enumerate(self.promote_combos):
             combo.setObjectName(f"promote-{player}")
             combo.setMinimumHeight(style.TOUCH)
+        self.battle_row.addWidget(self.battle_button, 1, 0)
         bar_buttons = QHBoxLayout()
-        bar_buttons.addLayout(self.battle_row)
-        bar_buttons.addWidget(self.battle_button)
         bar_buttons.addWidget(self.deploy_button)
         for button in self.action_buttons.values():
             bar_buttons.addWidget(button)
@@ -106,6 +111,7 @@ class LegionTrackerView(TrackerFrame):
         bar = QVBoxLayout()
         bar.addWidget(self.heading)
         bar.addWidget(self.info)
+        bar.addLayout(self.battle_row)
         bar.addLayout(bar_buttons)
 
         # --- the armies and the log
@@ -120,26 +126,36 @@ class LegionTrackerView(TrackerFrame):
             column.orders_button.clicked.connect(lambda _c=False, p=player: self.issue_orders(p))
             column.draw_button.clicked.connect(lambda _c=False, p=player: self.draw_order(p))
         side, _ = self.log_pane(240)
-        self.splitter = QSplitter(self)
-        self.splitter.setObjectName("tracker-splitter")
+        # The sides next to each other (in a team battle each team's two armies one above the
+        # other), all in the table's one scroll area, the log beside it.
+        self.sides = QSplitter(self)
+        self.sides.setObjectName("sides")
         setup = self.game.state.setup
+        stacks = []
         if setup.team_game:
-            # A team battle: each team's two armies one above the other, the teams side by side.
             self.team_splitters = []
             for team in ls.SIDES:
                 stack = QSplitter(Qt.Orientation.Vertical, self)
                 stack.setObjectName(f"team-{team}")
-                for player in setup.members(team):
-                    stack.addWidget(self.columns[player])
+                members = [self.columns[player] for player in setup.members(team)]
+                for column in members:
+                    stack.addWidget(column)
+                stacks.append(members)
                 self.team_splitters.append(stack)
-                self.splitter.addWidget(stack)
+                self.sides.addWidget(stack)
         else:
-            self.splitter.addWidget(self.columns[0])
-            self.splitter.addWidget(self.columns[1])
+            for column in self.columns:
+                self.sides.addWidget(column)
+                stacks.append([column])
+        self.army_board = ArmyBoard(self.sides, self)
+        self.army_board.watch([[(c, c.units_area) for c in stack] for stack in stacks])
+        self.army_board.compact_changed.connect(self._compact_columns)
+        self.splitter = QSplitter(self)
+        self.splitter.setObjectName("tracker-splitter")
+        self.splitter.addWidget(self.army_board)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 5)
-        self.splitter.setStretchFactor(2, 2)
+        self.splitter.setStretchFactor(1, 1)
 
         # --- the result, in place of the board once the game is over
         self.result_title = QLabel(self)
@@ -170,6 +186,32 @@ class LegionTrackerView(TrackerFrame):
         result_layout.addWidget(self.result_log, 1)
         self._build_shortcuts()
         return [toolbar, bar, self.make_board(self.splitter, self.result_page)]
+
+    def lay_out_compact(self, compact: bool) -> None:
+        """Under 900 pixels high (a 1366×768 screen) the toolbar's and the phase bar's
+        buttons and choices are one line of text high (32 pixels, as in Shatterpoint's
+        tracker), leaving the height to the units."""
+        size = style.COMPACT_TOUCH if compact else style.TOUCH
+        for button in self.findChildren(QToolButton):
+            if button.parent() is self:
+                button.setMinimumSize(size, size)
+        bold = (
+            self.battle_button,
+            self.deploy_button,
+            self.end_activation_button,
+            self.end_round_button,
+        )
+        for button in bold:
+            touch(button, True, size)
+        for button in [*self.action_buttons.values(), self.print_button]:
+            touch(button, False, size)
+        for combo in [*self.battle_combos.values(), *self.promote_combos]:
+            combo.setMinimumHeight(size)
+        self.main_layout.setSpacing(3 if compact else 6)
+
+    def _compact_columns(self, compact: bool) -> None:
+        for column in self.columns:
+            column.set_compact(compact)
 
     def _build_shortcuts(self) -> None:
         """Keys for the table: A activates the first unit that may, D draws an order token,
@@ -243,29 +285,32 @@ class LegionTrackerView(TrackerFrame):
 
     def unit_name(self, player: int, key: str) -> str:
         setup = self.state.setup.players[player].unit(key)
-        return localized(setup.name, current_language()) if setup else key
+        return line_names([setup.name])[0] if setup else key
 
     def card_name(self, player: int, card: str | None) -> str:
-        if card == ls.STANDING_ORDERS:
-            for entry in self.state.setup.players[player].command_hand:
-                if entry.id == card:
-                    return localized(entry.name, current_language())
-            return self.tr("Standing Orders")
+        """A command card as one line: its name, pips and owners, in one language."""
         for entry in self.state.setup.players[player].command_hand:
             if entry.id == card:
+                owners = owner_names(self.state, player, entry)
+                name, *owner_texts = line_names([entry.name, *owners])
+                if card == ls.STANDING_ORDERS:
+                    return name
                 pips = "•" * (entry.pips or 0)
-                owners = " & ".join(owner_names(self.state, player, entry))
-                text = f"{localized(entry.name, current_language())} {pips}".strip()
-                return f"{text} ({owners})" if owners else text
+                text = f"{name} {pips}".strip()
+                return f"{text} ({' & '.join(owner_texts)})" if owner_texts else text
+        if card == ls.STANDING_ORDERS:
+            return self.tr("Standing Orders")
         return card or self.tr("no card")
 
-    def battle_card_name(self, card: str) -> str:
-        for player in self.state.setup.players:
-            for cards in player.battle_deck.values():
-                for entry in cards:
-                    if entry.id == card:
-                        return localized(entry.name, current_language())
-        return card
+    def battle_card_names(self, cards: list[str]) -> list[str]:
+        """Battle cards shown on one line, in one language."""
+        found = {
+            entry.id: entry.name
+            for player in self.state.setup.players
+            for entries in player.battle_deck.values()
+            for entry in entries
+        }
+        return line_names([found.get(card, card) for card in cards])
 
     def refresh(self) -> None:
         state = self.state
@@ -336,7 +381,7 @@ class LegionTrackerView(TrackerFrame):
             self._show_units(column, views)
             if activation is not None and activation.player == player:
                 # The activating unit in sight (four armies leave each only a few rows).
-                column.scroll.ensureWidgetVisible(column.rows[activation.unit])
+                self.army_board.ensureWidgetVisible(column.rows[activation.unit])
             column.setEnabled(not state.finished)
             column.units_area.setEnabled(not in_setup)  # wounds and tokens once deployed
 
@@ -353,7 +398,7 @@ class LegionTrackerView(TrackerFrame):
             self.heading.setText(f"{heading} — {self.rules.phase_name(state.phase, language)}")
         info = []
         if state.battle_cards:
-            cards = [self.battle_card_name(c) for c in state.battle_cards.values() if c]
+            cards = self.battle_card_names([c for c in state.battle_cards.values() if c])
             if cards:
                 info.append(self.tr("Battle: {cards}").format(cards=", ".join(cards)))
         if not in_setup and not state.finished:
@@ -504,18 +549,30 @@ class LegionTrackerView(TrackerFrame):
                 widget.deleteLater()
             self.battle_combos, self.battle_labels = {}, {}
             deck = state.setup.players[state.setup.blue_player].battle_deck
-            for category in categories:
+            size = style.COMPACT_TOUCH if self.compact else style.TOUCH
+            # The lists side by side are one line: their names in one language.
+            ids = [card.id for category in categories for card in deck.get(category, ())]
+            texts = dict(zip(ids, self.battle_card_names(ids), strict=True))
+            for place, category in enumerate(categories):
                 label = QLabel(self)
                 combo = QComboBox(self)
                 combo.setObjectName(f"battle-{category}")
-                combo.setMinimumHeight(style.TOUCH)
+                combo.setMinimumHeight(size)
+                # As wide as the line allows, not as the longest name (its list shows it whole).
+                combo.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+                )
+                combo.setMinimumContentsLength(12)
                 for card in deck.get(category, ()):
-                    combo.addItem(localized(card.name, current_language()), card.id)
+                    combo.addItem(texts[card.id], card.id)
                 combo.addItem("—", None)
                 self.battle_labels[category] = label
                 self.battle_combos[category] = combo
-                self.battle_row.addWidget(label)
-                self.battle_row.addWidget(combo)
+                self.battle_row.addWidget(label, 0, place)
+                self.battle_row.addWidget(combo, 1, place)
+                self.battle_row.setColumnStretch(place, 1)
+            self.battle_row.removeWidget(self.battle_button)
+            self.battle_row.addWidget(self.battle_button, 1, len(categories))
             self._battle_texts()
         for category in categories:
             self.battle_labels[category].setVisible(shown)

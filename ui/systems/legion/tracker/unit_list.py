@@ -1,7 +1,10 @@
-"""One army's unit rows in a scroll area that turns them compact when they would not all show
-at full size (ten units a side at 1366×768), and back to full when there is room."""
+"""The armies' unit rows in one scroll area for the whole table (never one a side): the rows
+turn compact when they would not all show at full size (ten units a side at 1366×768), and
+back to full when there is room."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
@@ -17,24 +20,15 @@ SPACING = 4
 HYSTERESIS = 3 * (style.TOUCH - style.COMPACT_TOUCH)
 
 
-class UnitList(QScrollArea):
-    """The rows live in ``area``'s ``rows_layout`` (the tracker view adds and removes them)."""
-
-    compact_changed = Signal(bool)
+class UnitList(QWidget):
+    """One army's rows, in ``rows_layout`` (the tracker view adds and removes them)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.area = QWidget(self)
-        self.rows_layout = QVBoxLayout(self.area)
+        self.rows_layout = QVBoxLayout(self)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setSpacing(SPACING)
         self.rows_layout.addStretch(1)
-        self.setWidget(self.area)
-        self.area.installEventFilter(self)
-        self.compact = False
 
     def rows(self) -> list[UnitRow]:
         return [
@@ -43,8 +37,34 @@ class UnitList(QScrollArea):
             if isinstance(row := self.rows_layout.itemAt(index).widget(), UnitRow)
         ]
 
+
+class ArmyBoard(QScrollArea):
+    """The table's only scroll area: the armies side by side (in a team battle each team's
+    two one above the other). ``stacks`` lists, for each side by side part, its armies top
+    to bottom as (column, unit list) pairs; ``compact_changed`` tells the columns to shrink
+    their own buttons with the rows."""
+
+    compact_changed = Signal(bool)
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("army-board")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+        self.stacks: list[list[tuple[QWidget, UnitList]]] = []
+        self.compact = False
+
+    def watch(self, stacks: Sequence[Sequence[tuple[QWidget, UnitList]]]) -> None:
+        self.stacks = [list(stack) for stack in stacks]
+        for stack in self.stacks:
+            for _column, units in stack:
+                units.installEventFilter(self)
+        self.fit()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.area and event.type() == QEvent.Type.LayoutRequest:
+        if event.type() == QEvent.Type.LayoutRequest:
             self.fit()
         return super().eventFilter(watched, event)
 
@@ -53,12 +73,20 @@ class UnitList(QScrollArea):
         self.fit()
 
     def fit(self) -> None:
-        """Compact when the rows at full size would need more than the visible height."""
-        rows = self.rows()
-        needed = len(rows) * (FULL_ROW + SPACING) + (HYSTERESIS if self.compact else 0)
-        compact = needed > self.viewport().height()
-        for row in rows:
-            row.set_compact(compact)
+        """Compact when some side's armies, their rows at full size, would need more than the
+        visible height (each army's own lines above its rows counted as they are now)."""
+        needed = 0
+        for stack in self.stacks:
+            height = sum(
+                column.height() - units.height() + len(units.rows()) * (FULL_ROW + SPACING)
+                for column, units in stack
+            )
+            needed = max(needed, height)
+        compact = needed + (HYSTERESIS if self.compact else 0) > self.viewport().height()
+        for stack in self.stacks:
+            for _column, units in stack:
+                for row in units.rows():
+                    row.set_compact(compact)
         if compact != self.compact:
             self.compact = compact
             self.compact_changed.emit(compact)
