@@ -43,8 +43,8 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
         c.drawString(left, y, line)
         y -= size * 1.1
     if sheet.subtitle:
-        # Up to three lines (a legend may follow the game and mission), shrinking before that.
-        sub_size, sub_lines = fit_lines(sheet.subtitle, REGULAR, 10, title_w, 3, 7)
+        # Up to four lines (legends may follow the game and mission), shrinking before that.
+        sub_size, sub_lines = fit_lines(sheet.subtitle, REGULAR, 10, title_w, 4, 7)
         c.setFont(REGULAR, sub_size)
         c.setFillColor(MUTED)
         for line in sub_lines:

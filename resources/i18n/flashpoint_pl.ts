@@ -423,8 +423,8 @@
             <translation>Odrzuć kość Mocy z profilu (ranna figurka, która odrzuca, ginie)</translation>
         </message>
         <message>
-            <source>Kill</source>
-            <translation>Zabij</translation>
+            <source>Declare dead</source>
+            <translation>Uznaj za martwą</translation>
         </message>
         <message>
             <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
@@ -711,6 +711,26 @@
         <message>
             <source>BL</source>
             <translation>PD</translation>
+        </message>
+        <message>
+            <source>SV: strategic value</source>
+            <translation>WS: wartość strategiczna</translation>
+        </message>
+        <message>
+            <source>RR: reinforcement range</source>
+            <translation>ZW: zasięg wsparcia</translation>
+        </message>
+        <message>
+            <source>SA: strategic actions</source>
+            <translation>AS: akcje strategiczne</translation>
+        </message>
+        <message>
+            <source>TL: throw length</source>
+            <translation>DR: długość rzutu</translation>
+        </message>
+        <message>
+            <source>BL: blast</source>
+            <translation>PD: podmuch</translation>
         </message>
         <message>
             <source>SA 0: always active</source>

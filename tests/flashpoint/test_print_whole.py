@@ -29,6 +29,12 @@ EFFECT = {
     "pl": "Cel cofa się o jeden zasięg i traci osłonę do swojej następnej aktywacji.",
 }
 
+ABBREVIATIONS = {
+    "en": ("SV: strategic value", "RR: reinforcement range", "SA: strategic actions"),
+    "fr": ("VS : valeur stratégique", "Pr : Portée de Renfort", "AS : actions stratégiques"),
+    "pl": ("WS: wartość strategiczna", "ZW: zasięg wsparcia", "AS: akcje strategiczne"),
+}
+
 
 def club_pack(tmp_path: Path) -> Path:
     pack = json.loads(Path("resources/data/flashpoint/examples.json").read_text("utf-8"))
@@ -118,6 +124,9 @@ def test_a_printed_team_carries_every_trigger_and_card_name_whole(
         "pl": "pierwsza obowiązuje",
     }
     assert legend[language] in text
+    # Each card's and the sheet's abbreviations are written out beside them (own per language).
+    for words in ABBREVIATIONS[language]:
+        assert words in text, words
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])

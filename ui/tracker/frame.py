@@ -371,18 +371,19 @@ class TrackerFrame(Retranslatable, QWidget):
         self._retranslate_log_button()
         if shown != pane.isHidden():
             return
-        pane.setVisible(shown)
         splitter = pane.parentWidget()
-        if shown and isinstance(splitter, QSplitter):
-            # A pane folded when the splitter's sizes were kept comes back at its own width.
+        before = splitter.sizes() if isinstance(splitter, QSplitter) else []
+        pane.setVisible(shown)
+        if shown and isinstance(splitter, QSplitter) and sum(before) > 0:
+            # Left to itself the splitter would give the pane most of the width: it takes its
+            # own width, the board's panels share the rest as they shared the whole.
             index = splitter.indexOf(pane)
-            sizes = splitter.sizes()
-            if sizes[index] < pane.minimumWidth():
-                room = max(pane.minimumWidth(), pane.sizeHint().width())
-                widest = max(range(len(sizes)), key=lambda i: sizes[i] if i != index else -1)
-                sizes[widest] = max(0, sizes[widest] - room)
-                sizes[index] = room
-                splitter.setSizes(sizes)
+            room = max(pane.minimumWidth(), pane.sizeHint().width())
+            others = sum(before) - before[index]
+            scale = max(0, others - room) / others if others else 0.0
+            sizes = [round(size * scale) for size in before]
+            sizes[index] = room
+            splitter.setSizes(sizes)
 
     def _retranslate_log_button(self) -> None:
         lines = len(self.log_model.lines)
@@ -391,7 +392,9 @@ class TrackerFrame(Retranslatable, QWidget):
         else:
             self.log_pane_action.setText(format_text(self.tr("Log ({count})"), count=lines))
         self.log_pane_action.setToolTip(
-            self.tr("Show or fold the log beside the table (Ctrl+L); remembered for games of this kind")
+            self.tr(
+                "Show or fold the log beside the table (Ctrl+L); remembered for games of this kind"
+            )
         )
 
     def set_log_zoom(self, steps: int) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QTableView,
     QVBoxLayout,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import current_language
 from app.systems.flashpoint.catalog import CARD_KINDS, AnyCard
+from app.systems.flashpoint.costs import value_legend
 from ui.widgets.retranslate import Retranslatable
 
 NAME, KIND, VALUE, OWNED = range(4)
@@ -246,6 +248,9 @@ class CardTable(Retranslatable, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.view, 1)
+        self.legend = QLabel(self)  # the SV column's letters, in plain sight
+        self.legend.setObjectName("card-legend")
+        layout.addWidget(self.legend)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -258,6 +263,7 @@ class CardTable(Retranslatable, QWidget):
             self.kind_combo.addItem(kind_title(kind), kind)
         self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(current)))
         self.kind_combo.blockSignals(False)
+        self.legend.setText(value_legend(current_language()))
         self.model.refresh_texts()
 
     def _kind_chosen(self) -> None:
