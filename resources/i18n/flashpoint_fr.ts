@@ -1418,6 +1418,10 @@
             <translation>Immobilisé</translation>
         </message>
         <message>
+            <source>{marker} ×{count}: {effect}</source>
+            <translation>{marker} ×{count} : {effect}</translation>
+        </message>
+        <message>
             <source>Skill becomes 1</source>
             <translation>l'Habilité passe à 1</translation>
         </message>
@@ -2060,6 +2064,10 @@
         <message>
             <source>Each player counts their success points; the higher total wins.</source>
             <translation>Chacun fait le compte de ses points de succès ; le meilleur total gagne.</translation>
+        </message>
+        <message>
+            <source>{fighter}: {dice}</source>
+            <translation>{fighter} : {dice}</translation>
         </message>
         <message>
             <source>Tied bids rolled: {throws}</source>

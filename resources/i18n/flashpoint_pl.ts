@@ -1421,6 +1421,10 @@
             <translation>Unieruchomiony</translation>
         </message>
         <message>
+            <source>{marker} ×{count}: {effect}</source>
+            <translation>{marker} ×{count}: {effect}</translation>
+        </message>
+        <message>
             <source>Skill becomes 1</source>
             <translation>Zręczność spada do 1</translation>
         </message>
@@ -2070,6 +2074,10 @@
         <message>
             <source>Each player counts their success points; the higher total wins.</source>
             <translation>Każdy gracz liczy swoje punkty sukcesu; wygrywa wyższa suma.</translation>
+        </message>
+        <message>
+            <source>{fighter}: {dice}</source>
+            <translation>{fighter}: {dice}</translation>
         </message>
         <message>
             <source>Tied bids rolled: {throws}</source>

@@ -341,7 +341,7 @@ class TrackerFrame(Retranslatable, QWidget):
 
     def remember_log_pane(self, settings: QSettings) -> None:
         """The player's Show/Hide of the log is kept in ``settings``, one choice a game
-        (StarCraft's tables and Flashpoint's are not alike); the one kept applies now."""
+        (one game's board wants the width another leaves); the one kept applies now."""
         self.log_settings = settings
         kept = settings.value(self._log_setting_key())
         self.log_choice = None if kept is None else str(kept).lower() == "true"
