@@ -213,7 +213,7 @@ class TableView(TrackerFrame):
         # --- the log, folded until it has lines and the table leaves it the room ---
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
-        self.splitter.addWidget(self.log_pane(200)[0])
+        self.splitter.addWidget(self.log_pane(160)[0])  # narrow: six columns beside it
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([1000, 340])
