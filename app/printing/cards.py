@@ -182,10 +182,12 @@ def draw_front(c: Canvas, slot: CardSlot, face: CardFace) -> int:
 
     s = _scale(slot)
     if face.footer:
-        c.setFont(REGULAR, 5.2 * s)
+        # A footer that says what the card's abbreviations mean shrinks before it is cut.
+        size = fit_size(face.footer, REGULAR, 5.2 * s, w - 2 * pad, 4.2 * s)
+        c.setFont(REGULAR, size)
         c.setFillColor(tint(face.colour, 0.6))
         c.drawString(
-            x + pad, y + foot_h / 2 - 1.8 * s, ellipsize(face.footer, REGULAR, 5.2 * s, w - 2 * pad)
+            x + pad, y + foot_h / 2 - 1.8 * s, ellipsize(face.footer, REGULAR, size, w - 2 * pad)
         )
     if not b:
         # Without bleed the cards touch: a hairline keeps them apart on screen and guides scissors.

@@ -71,11 +71,24 @@ def page_count(job: PrintJob, options: PrintOptions) -> int | None:
     sheets = len(job.sheets) if options.what in ("sheet", "both") else 0
     if options.what == "sheet":
         return sheets
-    if job.card_count is None:
+    cards = _printed_cards(job, options)
+    if cards is None:
         return None
     per_page = options.grid().per_page
-    card_pages = -(-job.card_count // per_page)
+    card_pages = -(-cards // per_page)
     return sheets + card_pages * (2 if options.backs else 1)
+
+
+def _printed_cards(job: PrintJob, options: PrintOptions) -> int | None:
+    """The cards the job prints: faces that can be read twice are counted as printed, a card
+    too full for one going on to the next ones; a one-shot iterator (or no faces yet) is
+    taken at ``card_count``."""
+    if isinstance(job.faces, Iterator) or not job.faces:
+        return job.card_count
+    from app.printing.cards import continued_faces  # reportlab measures the text
+
+    register_fonts()
+    return sum(1 for _ in continued_faces(job.faces, options.grid().slot(0)))
 
 
 def write_pdf(

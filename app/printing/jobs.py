@@ -10,7 +10,7 @@ from app import systems
 from app.errors import MusterError
 from app.printing.document import PrintOptions
 from app.printing.errors import NoSuchDocumentError, NothingToPrintError
-from app.printing.layout import GameReport, PrintJob, PrintLayout, RosterSheet
+from app.printing.layout import FaceSource, GameReport, PrintJob, PrintLayout, RosterSheet
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.tracker import readable_log
@@ -41,7 +41,7 @@ def roster_job(roster: RosterDocument, catalog: Any, options: PrintOptions) -> P
     sheets = []
     if options.what in ("sheet", "both"):
         sheets.append(layout.roster_sheet(roster, catalog, language, share_code(roster, catalog)))
-    faces = layout.card_faces(unit_ids, catalog, language) if options.what != "sheet" else ()
+    faces = _faces(layout, unit_ids, catalog, language) if options.what != "sheet" else ()
     return PrintJob(faces=faces, sheets=sheets, card_count=len(unit_ids))
 
 
@@ -53,9 +53,11 @@ def units_job(
     known = [uid for uid in unit_ids if _known(catalog, uid)]
     if not known:
         raise NothingToPrintError()
-    return PrintJob(
-        faces=layout.card_faces(known, catalog, options.language), card_count=len(known)
-    )
+    return PrintJob(faces=_faces(layout, known, catalog, options.language), card_count=len(known))
+
+
+def _faces(layout: PrintLayout, unit_ids: list[str], catalog: Any, language: str) -> FaceSource:
+    return FaceSource(lambda: layout.card_faces(unit_ids, catalog, language))
 
 
 def _known(catalog: Any, unit_id: str) -> bool:

@@ -7,7 +7,7 @@ knowing which game they come from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -177,6 +177,17 @@ class PrintLayout(Protocol):
     def game_report(self, state: Any, log: list[str], language: str) -> GameReport:
         """The report of a tracked game from its final state and its readable log."""
         ...
+
+
+@dataclass(frozen=True)
+class FaceSource:
+    """Card faces made afresh at each pass: the pages are counted (continuation cards
+    included) on a first pass, then drawn on a second, and neither holds them all."""
+
+    make: Callable[[], Iterable[CardFace]]
+
+    def __iter__(self) -> Iterator[CardFace]:
+        return iter(self.make())
 
 
 @dataclass

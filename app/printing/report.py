@@ -118,9 +118,12 @@ def draw_report(
 
 
 def _footer(c: Canvas, text: str, page: int, left: float, right: float) -> None:
-    c.setFont(REGULAR, 6.5)
+    """The small print and the page's number, inside the margins (above the log's bottom)."""
+    line = f"{text} · {page}" if text else str(page)
+    size = fit_size(line, REGULAR, 6.5, right - left, 5)
+    c.setFont(REGULAR, size)
     c.setFillColor(MUTED)
-    c.drawRightString(right, MARGIN - 2, f"{text} · {page}" if text else str(page))
+    c.drawRightString(right, MARGIN + 2, ellipsize(line, REGULAR, size, right - left))
 
 
 def _heading(c: Canvas, text: str, x: float, y: float, width: float) -> float:

@@ -43,8 +43,8 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
         c.drawString(left, y, line)
         y -= size * 1.1
     if sheet.subtitle:
-        # Up to three lines (a legend may follow the game and mission), shrinking before that.
-        sub_size, sub_lines = fit_lines(sheet.subtitle, REGULAR, 10, title_w, 3, 7)
+        # Up to four lines (legends may follow the game and mission), shrinking before that.
+        sub_size, sub_lines = fit_lines(sheet.subtitle, REGULAR, 10, title_w, 4, 7)
         c.setFont(REGULAR, sub_size)
         c.setFillColor(MUTED)
         for line in sub_lines:
@@ -82,7 +82,9 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
     if sheet.share_code:
         code_size, code_lines = fit_lines(sheet.share_code, REGULAR, 6.5, right - code_x, 8, 5)
         code_lines = wrap(sheet.share_code, REGULAR, code_size, right - code_x)
-    footer_h = 16 + len(code_lines) * code_size * 1.25
+    # The small print sits on its own line inside the bottom margin's edge, never in it.
+    footer_line = 9 if sheet.footer else 0
+    footer_h = 16 + len(code_lines) * code_size * 1.25 + footer_line
 
     # Lower half: the pool and checklist on the left, the record table and further
     # checklists on the right.
@@ -156,9 +158,10 @@ def draw_sheet(c: Canvas, sheet: RosterSheet, page_size: tuple[float, float]) ->
             c.drawString(code_x, line_y, line)
             line_y -= code_size * 1.25
     if sheet.footer:
-        c.setFont(REGULAR, 6.5)
+        size = fit_size(sheet.footer, REGULAR, 6.5, width, 5)
+        c.setFont(REGULAR, size)
         c.setFillColor(MUTED)
-        c.drawRightString(right, fy - 2, sheet.footer)
+        c.drawRightString(right, fy + 2, ellipsize(sheet.footer, REGULAR, size, width))
     c.restoreState()
 
 

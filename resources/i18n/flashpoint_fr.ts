@@ -423,7 +423,7 @@
             <translation>Défausser un dé de Pouvoir du profil (une figurine Blessée qui défausse meurt)</translation>
         </message>
         <message>
-            <source>Kill</source>
+            <source>Declare dead</source>
             <translation>Déclarer Morte</translation>
         </message>
         <message>
@@ -711,6 +711,26 @@
         <message>
             <source>BL</source>
             <translation>S</translation>
+        </message>
+        <message>
+            <source>SV: strategic value</source>
+            <translation>VS : valeur stratégique</translation>
+        </message>
+        <message>
+            <source>RR: reinforcement range</source>
+            <translation>Pr : Portée de Renfort</translation>
+        </message>
+        <message>
+            <source>SA: strategic actions</source>
+            <translation>AS : actions stratégiques</translation>
+        </message>
+        <message>
+            <source>TL: throw length</source>
+            <translation>L : Longueur du lancé</translation>
+        </message>
+        <message>
+            <source>BL: blast</source>
+            <translation>S : Souffle</translation>
         </message>
         <message>
             <source>SA 0: always active</source>
@@ -1398,6 +1418,10 @@
             <translation>Immobilisé</translation>
         </message>
         <message>
+            <source>{marker} ×{count}: {effect}</source>
+            <translation>{marker} ×{count} : {effect}</translation>
+        </message>
+        <message>
             <source>Skill becomes 1</source>
             <translation>l'Habilité passe à 1</translation>
         </message>
@@ -2040,6 +2064,10 @@
         <message>
             <source>Each player counts their success points; the higher total wins.</source>
             <translation>Chacun fait le compte de ses points de succès ; le meilleur total gagne.</translation>
+        </message>
+        <message>
+            <source>{fighter}: {dice}</source>
+            <translation>{fighter} : {dice}</translation>
         </message>
         <message>
             <source>Tied bids rolled: {throws}</source>

@@ -423,8 +423,8 @@
             <translation>Odrzuć kość Mocy z profilu (ranna figurka, która odrzuca, ginie)</translation>
         </message>
         <message>
-            <source>Kill</source>
-            <translation>Zabij</translation>
+            <source>Declare dead</source>
+            <translation>Uznaj za martwą</translation>
         </message>
         <message>
             <source>Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies</source>
@@ -711,6 +711,26 @@
         <message>
             <source>BL</source>
             <translation>PD</translation>
+        </message>
+        <message>
+            <source>SV: strategic value</source>
+            <translation>WS: wartość strategiczna</translation>
+        </message>
+        <message>
+            <source>RR: reinforcement range</source>
+            <translation>ZW: zasięg wsparcia</translation>
+        </message>
+        <message>
+            <source>SA: strategic actions</source>
+            <translation>AS: akcje strategiczne</translation>
+        </message>
+        <message>
+            <source>TL: throw length</source>
+            <translation>DR: długość rzutu</translation>
+        </message>
+        <message>
+            <source>BL: blast</source>
+            <translation>PD: podmuch</translation>
         </message>
         <message>
             <source>SA 0: always active</source>
@@ -1401,6 +1421,10 @@
             <translation>Unieruchomiony</translation>
         </message>
         <message>
+            <source>{marker} ×{count}: {effect}</source>
+            <translation>{marker} ×{count}: {effect}</translation>
+        </message>
+        <message>
             <source>Skill becomes 1</source>
             <translation>Zręczność spada do 1</translation>
         </message>
@@ -2050,6 +2074,10 @@
         <message>
             <source>Each player counts their success points; the higher total wins.</source>
             <translation>Każdy gracz liczy swoje punkty sukcesu; wygrywa wyższa suma.</translation>
+        </message>
+        <message>
+            <source>{fighter}: {dice}</source>
+            <translation>{fighter}: {dice}</translation>
         </message>
         <message>
             <source>Tied bids rolled: {throws}</source>

@@ -458,6 +458,10 @@
             <translation>{player} abandonne</translation>
         </message>
         <message>
+            <source>Log ({count})</source>
+            <translation>Journal ({count})</translation>
+        </message>
+        <message>
             <source>← Games</source>
             <translation>← Parties</translation>
         </message>
@@ -488,6 +492,10 @@
         <message>
             <source>Log</source>
             <translation>Journal</translation>
+        </message>
+        <message>
+            <source>Show or fold the log beside the table (Ctrl+L); remembered for games of this kind</source>
+            <translation>Afficher ou replier le journal à côté de la table (Ctrl+L) ; retenu pour les parties de ce jeu</translation>
         </message>
         <message>
             <source>End the game</source>

@@ -460,6 +460,10 @@
             <translation>{player} poddaje grę</translation>
         </message>
         <message>
+            <source>Log ({count})</source>
+            <translation>Dziennik ({count})</translation>
+        </message>
+        <message>
             <source>← Games</source>
             <translation>← Gry</translation>
         </message>
@@ -490,6 +494,10 @@
         <message>
             <source>Log</source>
             <translation>Dziennik</translation>
+        </message>
+        <message>
+            <source>Show or fold the log beside the table (Ctrl+L); remembered for games of this kind</source>
+            <translation>Pokaż lub zwiń dziennik obok stołu (Ctrl+L); zapamiętane dla rozgrywek tej gry</translation>
         </message>
         <message>
             <source>End the game</source>

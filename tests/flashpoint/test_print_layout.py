@@ -113,7 +113,8 @@ def test_the_team_sheet() -> None:
     assert sheet.title == "Équipe Kestrel"
     assert sheet.subtitle == (
         "Flashpoint · Mission: Hold the relay\nTwo figures x / y: the first counts when this "
-        "team plays as the Offensive player, the second when it plays as the Defensive player."
+        "team plays as the Offensive player, the second when it plays as the Defensive player.\n"
+        "SV: strategic value · RR: reinforcement range"
     )
     [group] = sheet.groups
     assert group.title == "Fighters (5)"

@@ -29,6 +29,12 @@ EFFECT = {
     "pl": "Cel cofa się o jeden zasięg i traci osłonę do swojej następnej aktywacji.",
 }
 
+ABBREVIATIONS = {
+    "en": ("SV: strategic value", "RR: reinforcement range", "SA: strategic actions"),
+    "fr": ("VS : valeur stratégique", "Pr : Portée de Renfort", "AS : actions stratégiques"),
+    "pl": ("WS: wartość strategiczna", "ZW: zasięg wsparcia", "AS: akcje strategiczne"),
+}
+
 
 def club_pack(tmp_path: Path) -> Path:
     pack = json.loads(Path("resources/data/flashpoint/examples.json").read_text("utf-8"))
@@ -118,6 +124,9 @@ def test_a_printed_team_carries_every_trigger_and_card_name_whole(
         "pl": "pierwsza obowiązuje",
     }
     assert legend[language] in text
+    # Each card's and the sheet's abbreviations are written out beside them (own per language).
+    for words in ABBREVIATIONS[language]:
+        assert words in text, words
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
@@ -159,3 +168,30 @@ def test_a_card_too_full_for_one_goes_on_a_next_card_never_cut() -> None:
     assert [s for f in printed for s in f.sections] == list(face.sections)  # each once, whole
     assert all(f.subtitle == "suite" and f.cost is None for f in printed[1:])
     assert printed[0].cost == face.cost
+
+
+def test_the_page_count_counts_the_cards_a_full_card_goes_on_to() -> None:
+    """Nine cards fill an A4 page of poker cards; one of them too full for one card goes on
+    to a tenth, on a second page: the count said before printing is the PDF's."""
+    import io
+
+    from pypdf import PdfReader
+
+    from app.printing.document import PrintOptions, page_count, write_pdf
+    from app.printing.layout import CardSection, FaceSource, PrintJob
+    from app.systems.flashpoint.catalog import load_catalog
+    from app.systems.flashpoint.print_layout import FlashpointPrintLayout
+
+    catalog = load_catalog()
+    layout = FlashpointPrintLayout()
+    carbine = layout.card_face(catalog.get("weapon-carbine"), catalog, "fr")
+    long = tuple(CardSection(f"Effet {n}", EFFECT["fr"] * 3) for n in range(8))
+    faces = [replace(carbine, sections=carbine.sections + long)] + [carbine] * 8
+    options = PrintOptions(what="cards")
+    assert options.grid().per_page == 9
+    job = PrintJob(faces=FaceSource(lambda: iter(faces)), card_count=len(faces))
+    assert page_count(job, options) == 2
+    out = io.BytesIO()
+    assert write_pdf(out, job, options) == 2 == len(PdfReader(out).pages)
+    # A one-shot iterator cannot be counted ahead: its card count is taken as it is.
+    assert page_count(PrintJob(faces=iter(faces), card_count=9), options) == 1

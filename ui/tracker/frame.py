@@ -7,6 +7,9 @@ armies, the round, the result). The frame gives it:
   rebuilt in a new language (``rebuild_log``) and told again at its tail after each change
   (``update_log_tail``: a repeated step joins the line before it), zoomed from across the
   table (``set_log_zoom``, Ctrl+= / Ctrl+- / Ctrl+0; ``follow_zoom`` for a second view);
+  the pane folds away (``log_pane_button``, Ctrl+L) so the board takes the room: until the
+  player chooses (remembered per game in ``remember_log_pane``'s settings), it shows only
+  when the log has lines and the screen is at least ``log_room_from()`` wide;
 - recording: ``record`` makes one event through the game's service; a refusal of the rules
   is said in one sentence where the player acted (``status``, which the view places) and
   nothing is kept; ``record_intent`` for events a core helper makes (and may refuse);
@@ -28,7 +31,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -67,6 +71,8 @@ class TrackerFrame(Retranslatable, QWidget):
     # After a refusal the view shows the state again, so that a toggle the player pressed
     # springs back; a view whose forms keep what was typed for a second try says False.
     REFRESH_AFTER_REFUSAL = True
+    # Narrower than this, the log's pane waits for the player's click (``log_room_from``).
+    LOG_ROOM_FROM = 1200
 
     def __init__(
         self,
@@ -97,6 +103,13 @@ class TrackerFrame(Retranslatable, QWidget):
             "log-zoom-out", lambda: self.set_log_zoom(self.log_zoom - 1), "Ctrl+-"
         )
         self._shortcut_action("log-zoom-reset", lambda: self.set_log_zoom(0), "Ctrl+0")
+        self.log_pane_action = self._shortcut_action("show-log-pane", lambda: None, "Ctrl+L")
+        self.log_pane_action.setCheckable(True)
+        self.log_pane_action.toggled.connect(self.choose_log_pane)
+        self.log_pane_toggle: QToolButton | None = None  # made by ``log_pane_button``
+        self.folding_log: QWidget | None = None  # the pane that folds away, once made
+        self.log_settings: QSettings | None = None
+        self.log_choice: bool | None = None  # the player's last Show/Hide, or None
         self.status = QLabel(self)  # the rules' refusal, in one sentence
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -161,6 +174,7 @@ class TrackerFrame(Retranslatable, QWidget):
         row = QHBoxLayout()
         for button in (self.back_button, self.undo_button, self.redo_button):
             row.addWidget(button)
+        row.addWidget(self.log_pane_button())
         row.addWidget(self.status, 1)
         for widget in beside_status:
             row.addWidget(widget, 1)
@@ -177,17 +191,29 @@ class TrackerFrame(Retranslatable, QWidget):
         view.setUniformItemSizes(False)
         return view
 
-    def log_pane(self, min_width: int) -> tuple[QWidget, QVBoxLayout]:
-        """The log's column beside the board: its title over its lines."""
+    def log_pane(self, min_width: int, folds: bool = True) -> tuple[QWidget, QVBoxLayout]:
+        """The log's column beside the board: its title over its lines. It ``folds`` away
+        with the log's button unless the view shows and hides it itself."""
         self.log_title = QLabel(self)
         self.log_title.setFont(style.scaled_font(self, 1.1, bold=True))
         pane = QWidget(self)
+        pane.setObjectName("log-pane")
         pane.setMinimumWidth(min_width)
+        if folds:
+            self.folding_log = pane
         layout = QVBoxLayout(pane)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log_view, 1)
         return pane, layout
+
+    def log_pane_button(self) -> QToolButton:
+        """The toolbar's Log button, which shows or folds the log's pane (made once; the
+        frame's ``toolbar`` places it, a view with its own top bar places it there)."""
+        if self.log_pane_toggle is None:
+            self.log_pane_toggle = self.tool_button("log-pane")
+            self.log_pane_toggle.setDefaultAction(self.log_pane_action)
+        return self.log_pane_toggle
 
     def follow_zoom(self, view: QListView) -> None:
         """Another view of the log (the result page's) takes the log's zoom."""
@@ -223,6 +249,10 @@ class TrackerFrame(Retranslatable, QWidget):
             else:
                 layout.addWidget(row, stretch)
         self.main_layout = layout
+        if self.folding_log is None:  # the view shows its log itself, or has none
+            self.log_pane_action.setEnabled(False)
+            if self.log_pane_toggle is not None:
+                self.log_pane_toggle.hide()
         self.retranslate()
         self.rebuild_log()
         self.refresh()
@@ -265,6 +295,8 @@ class TrackerFrame(Retranslatable, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.set_compact(self.height() < self.compact_below())
+        if event.size().width() != event.oldSize().width():
+            self.settle_log_pane()
 
     def set_compact(self, compact: bool) -> None:
         if compact == self.compact:
@@ -282,6 +314,7 @@ class TrackerFrame(Retranslatable, QWidget):
         entries = self.game.log_entries(current_language())
         self.log_model.reset([(entry.first, entry.text) for entry in entries])
         self.log_view.scrollToBottom()
+        self.settle_log_pane()
         self.log_changed()
 
     def update_log_tail(self) -> None:
@@ -293,10 +326,76 @@ class TrackerFrame(Retranslatable, QWidget):
         else:
             self.log_model.set_tail(entry.first, entry.text)
         self.log_view.scrollToBottom()
+        self.settle_log_pane()
         self.log_changed()
 
     def log_changed(self) -> None:
         """The log's lines changed (a view that shows the last line elsewhere updates it)."""
+
+    # --- the log's pane, shown or folded -----------------------------------------------------
+
+    def log_room_from(self) -> int:
+        """The width from which the log's pane shows by itself once it has lines (a view
+        whose board needs more of the screen asks more)."""
+        return self.LOG_ROOM_FROM
+
+    def remember_log_pane(self, settings: QSettings) -> None:
+        """The player's Show/Hide of the log is kept in ``settings``, one choice a game
+        (one game's board wants the width another leaves); the one kept applies now."""
+        self.log_settings = settings
+        kept = settings.value(self._log_setting_key())
+        self.log_choice = None if kept is None else str(kept).lower() == "true"
+        self.settle_log_pane()
+
+    def _log_setting_key(self) -> str:
+        return f"tracker/{self.system.id}/log_shown"
+
+    def choose_log_pane(self, shown: bool) -> None:
+        """The player showed or folded the log: it stays so, here and in the next game."""
+        self.log_choice = shown
+        if self.log_settings is not None:
+            self.log_settings.setValue(self._log_setting_key(), shown)
+        self.settle_log_pane()
+
+    def settle_log_pane(self) -> None:
+        """Shows or folds the log's pane: as the player chose, else only when the log has
+        lines and the screen has the room."""
+        pane = self.folding_log
+        if pane is None:
+            return
+        shown = self.log_choice
+        if shown is None:
+            shown = bool(self.log_model.lines) and self.width() >= self.log_room_from()
+        with QSignalBlocker(self.log_pane_action):
+            self.log_pane_action.setChecked(shown)
+        self._retranslate_log_button()
+        if shown != pane.isHidden():
+            return
+        splitter = pane.parentWidget()
+        before = splitter.sizes() if isinstance(splitter, QSplitter) else []
+        pane.setVisible(shown)
+        if shown and isinstance(splitter, QSplitter) and sum(before) > 0:
+            # Left to itself the splitter would give the pane most of the width: it takes its
+            # own width, the board's panels share the rest as they shared the whole.
+            index = splitter.indexOf(pane)
+            room = max(pane.minimumWidth(), pane.sizeHint().width())
+            others = sum(before) - before[index]
+            scale = max(0, others - room) / others if others else 0.0
+            sizes = [round(size * scale) for size in before]
+            sizes[index] = room
+            splitter.setSizes(sizes)
+
+    def _retranslate_log_button(self) -> None:
+        lines = len(self.log_model.lines)
+        if self.log_pane_action.isChecked() or not lines:
+            self.log_pane_action.setText(self.tr("Log"))
+        else:
+            self.log_pane_action.setText(format_text(self.tr("Log ({count})"), count=lines))
+        self.log_pane_action.setToolTip(
+            self.tr(
+                "Show or fold the log beside the table (Ctrl+L); remembered for games of this kind"
+            )
+        )
 
     def set_log_zoom(self, steps: int) -> None:
         """The log's text size, larger so it reads from across the table: each step adds
@@ -405,5 +504,6 @@ class TrackerFrame(Retranslatable, QWidget):
         self.print_action.setText(self.tr("Print game report…"))
         if self.log_title is not None:
             self.log_title.setText(self.tr("Log"))
+        self._retranslate_log_button()
         if self.end_game_menu is not None:
             self.end_game_button.setText(self.tr("End the game"))

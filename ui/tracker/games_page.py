@@ -394,6 +394,7 @@ class GamesPage(Retranslatable, QWidget):
         state = self.ui_settings.value("tracker/splitter")
         if state is not None:
             self.tracker.splitter.restoreState(state)
+        self.tracker.remember_log_pane(self.ui_settings)
         try:
             zoom = int(self.ui_settings.value("tracker/log_zoom", 0))  # type: ignore[call-overload]
         except (TypeError, ValueError):

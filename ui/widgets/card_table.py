@@ -39,9 +39,11 @@ def card_table(parent: QWidget, model: QAbstractItemModel) -> QTableView:
     return view
 
 
-def lay_out_under_filters(owner: QWidget, filters: Sequence[QWidget], view: QWidget) -> None:
+def lay_out_under_filters(
+    owner: QWidget, filters: Sequence[QWidget], view: QWidget
+) -> QVBoxLayout:
     """``filters`` on one line (the first, the search, takes the spare width) over ``view``,
-    which takes the spare height."""
+    which takes the spare height; the layout, for what goes under the view."""
     line = QHBoxLayout()
     for index, widget in enumerate(filters):
         line.addWidget(widget, 1 if index == 0 else 0)
@@ -49,3 +51,4 @@ def lay_out_under_filters(owner: QWidget, filters: Sequence[QWidget], view: QWid
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addLayout(line)
     layout.addWidget(view, 1)
+    return layout

@@ -34,11 +34,18 @@ TERM_LABELS = {
 # they are shown.
 LEGEND = QT_TRANSLATE_NOOP("Flashpoint", "SK: Skill · PW: Power · RR: reinforcement range")
 ABBREVIATED = frozenset({"skill", "power", "reinforcement"})
+# The tables' and cards' "SV" column, written out under them.
+VALUE_LEGEND = QT_TRANSLATE_NOOP("Flashpoint", "SV: strategic value")
 
 
 def legend(language: str | None = None) -> str:
     """What the letters of Skill, Power and reinforcement range stand for, in the language."""
     return translate(CONTEXT, LEGEND, language)
+
+
+def value_legend(language: str | None = None) -> str:
+    """What the letters of strategic value stand for, in the language."""
+    return translate(CONTEXT, VALUE_LEGEND, language)
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ from app.systems.flashpoint.catalog import (
     profile_breakdown,
     profile_value,
 )
+from app.systems.flashpoint.costs import VALUE_LEGEND
 from app.systems.flashpoint.names import KIND_NAMES, ROLE_NAMES, kind_key
 from app.systems.flashpoint.team import team_of
 
@@ -71,6 +72,15 @@ RANGE = QT_TRANSLATE_NOOP("Flashpoint", "Range")
 ACTIONS = QT_TRANSLATE_NOOP("Flashpoint", "SA")
 THROW = QT_TRANSLATE_NOOP("Flashpoint", "TL")
 BLAST = QT_TRANSLATE_NOOP("Flashpoint", "BL")
+# Each abbreviation a card or the team sheet prints, written out in the card's footer and
+# under the sheet's title (issue 23: a legend in plain sight wherever the letters are).
+ABBREVIATIONS = {
+    VS: VALUE_LEGEND,
+    REINFORCEMENT: QT_TRANSLATE_NOOP("Flashpoint", "RR: reinforcement range"),
+    ACTIONS: QT_TRANSLATE_NOOP("Flashpoint", "SA: strategic actions"),
+    THROW: QT_TRANSLATE_NOOP("Flashpoint", "TL: throw length"),
+    BLAST: QT_TRANSLATE_NOOP("Flashpoint", "BL: blast"),
+}
 ALLOWED = QT_TRANSLATE_NOOP("Flashpoint", "Cards:")
 ALLOWED_COUNTS = QT_TRANSLATE_NOOP(
     "Flashpoint", "weapons {weapons} · equipment {equipment} · abilities {abilities}"
@@ -233,7 +243,7 @@ class FlashpointPrintLayout:
             facts=tuple(facts),
             tags=tuple(tags),
             sections=tuple(sections),
-            footer=game,
+            footer=_legend((cost, *stats), language) or game,
             back_title=game,
             back_caption=kind,
             smallest_text=SMALLEST_TEXT,
@@ -298,6 +308,8 @@ class FlashpointPrintLayout:
                             use=_use(card, language),
                         )
                     )
+        figures_shown = [figure for entry in entries for figure in entry.figures]
+        figures_shown.append(Stat(_t(VS, language), ""))  # the group's total
         bonus = totals["strategic_bonus"]
         power = totals["power_reserve"]
         mission = team.mission
@@ -331,7 +343,9 @@ class FlashpointPrintLayout:
                 if part
             )
             + "\n"
-            + _t(SIDES, language),
+            + _t(SIDES, language)
+            + "\n"
+            + _legend(figures_shown, language),
             groups=(
                 SheetGroup(
                     title=_t(FIGHTERS, language, count=len(entries)),
@@ -383,6 +397,13 @@ def _breakdown(profile: Profile, catalog: FlashpointCatalog, language: str) -> l
     for line in profile_breakdown(profile, catalog).lines:
         sections.append(CardSection(title=line.label(language), text="", tag=f"[{line.value}]"))
     return sections
+
+
+def _legend(figures: Iterable[Stat | None], language: str) -> str:
+    """What the abbreviated labels among ``figures`` stand for, in the rulebook's order."""
+    labels = {figure.label for figure in figures if figure is not None}
+    shown = [words for short, words in ABBREVIATIONS.items() if _t(short, language) in labels]
+    return " · ".join(_t(words, language) for words in shown)
 
 
 def _range(weapon: Weapon) -> str:

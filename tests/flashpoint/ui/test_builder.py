@@ -157,3 +157,19 @@ def test_copy_the_team_as_text_for_a_forum(qtbot, builder):
     assert len(fighters) == 1 and fighters[0].startswith("• Rifleman")
     assert fighters[0].endswith("(9): SK 2 · PW 1 · RR 1")
     assert "Muster code: MU1." in text
+
+
+def test_the_sv_columns_are_written_out_under_both_tables(builder):
+    """Issue 23: an abbreviation has its legend in plain sight, not in a tooltip only."""
+    from app.systems.flashpoint.costs import value_legend
+
+    for table, legend in (
+        (builder.profiles.view, builder.profiles.legend),
+        (builder.fighters, builder.fighters_legend),
+    ):
+        assert legend.isVisible() and legend.text() == "SV: strategic value"
+        below = legend.mapTo(builder, legend.rect().topLeft()).y()
+        assert below >= table.mapTo(builder, table.rect().bottomLeft()).y()
+    # Each language its own letters, written out in its own words.
+    assert value_legend("fr") == "VS : valeur stratégique"
+    assert value_legend("pl") == "WS: wartość strategiczna"

@@ -254,6 +254,8 @@ def test_a_round_by_clicks_and_keys_with_a_refusal_undo_and_resume(
     assert view.status.text() == ""
     click(qtbot, ana.cards["f4"].wound_button)
     assert view.state.fighter(0, "f4").wounded
+    # A Wounded fighter's button declares it dead, the rulebook's « déclarée Morte ».
+    assert ana.cards["f4"].wound_button.text() == "Declare dead"
     assert "Wounded fighters die: Wren." in view.end_round_panel.preview.text()
     click(qtbot, view.end_round_panel.end_button)
     assert view.state.round == 2 and view.state.step == "initiative"

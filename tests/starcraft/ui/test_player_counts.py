@@ -85,6 +85,17 @@ def test_two_and_six_players_play_a_round_start_readably(gui, qtbot, players):
         for button in (view.correct_button, view.end_button, view.undo_button):
             assert button.width() >= button.sizeHint().width()  # nothing cut off
         assert view.ask_box.isVisible() and view.effects_box.isVisible()
+        # The log folds on a laptop's screen (issue 22): its button tells what waits in it.
+        lines = len(view.log_model.lines)
+        assert not view.folding_log.isVisible()
+        assert view.log_pane_button().text().endswith(f"({lines})")
+        # Shown on demand, it takes its room beside the table without widening the window.
+        click(qtbot, view.log_pane_button())
+        qtbot.waitUntil(lambda: not view.fit_timer.isActive())
+        assert view.folding_log.isVisible() and gui.window.width() == 1366
+        assert gui.window.minimumSizeHint().width() <= 1366
+        assert not table.horizontalScrollBar().isVisible()
+        click(qtbot, view.log_pane_button())  # folded again, and so remembered
     gui.languages.apply("en")
     # Back in the Games list, the game names every player and each one's conquest points.
     click(qtbot, view.back_button)

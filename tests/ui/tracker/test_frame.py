@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QLayout, QPushButton, QSplitter, QWidget
 
 from app.errors import MusterError
@@ -25,6 +25,8 @@ class Refused(MusterError):
 
 
 class CounterSystem:
+    id = "counter"
+
     def tracker(self) -> None:
         return None  # the counter's rules live in its game service below
 
@@ -156,3 +158,53 @@ def test_a_fifth_game_fills_the_frame(qtbot):
     # Taller than a 1366×768 screen: the full layout.
     view.resize(1920, 1080)
     qtbot.waitUntil(lambda: view.compact_changes == [True, False])
+
+
+def test_the_log_pane_shows_once_it_has_lines_and_keeps_the_players_choice(qtbot, tmp_path):
+    """Issue 22: the log takes the room only when it has something to show; the Log button
+    (or Ctrl+L) folds it, and the choice holds for the game's next session."""
+    settings = QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat)
+    game = CounterGame()
+    view = CounterView(game)
+    qtbot.addWidget(view)
+    view.remember_log_pane(settings)
+    view.resize(1366, 768)
+    view.show()
+    pane = view.folding_log
+    button = view.log_pane_button()
+    assert pane is not None and button.isVisible()
+    assert not pane.isVisible() and not button.isChecked()  # nothing to show yet
+    assert button.text() == "Log"
+
+    qtbot.mouseClick(view.plus, Qt.MouseButton.LeftButton)
+    assert pane.isVisible() and button.isChecked()  # a line: the log takes its room
+    assert view.splitter.sizes()[1] >= 200
+
+    # Narrow, it folds; the button tells how many lines wait behind it.
+    view.resize(1100, 768)
+    qtbot.waitUntil(lambda: not pane.isVisible())
+    assert button.text() == "Log (1)" and settings.value("tracker/counter/log_shown") is None
+
+    # The player shows it: it stays, however narrow, and the choice is kept.
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert pane.isVisible() and view.splitter.sizes()[1] >= 200
+    assert button.text() == "Log"
+    view.resize(1000, 768)
+    assert pane.isVisible()
+    # Ctrl+L folds it from anywhere in the window, for good.
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    qtbot.keyClick(view.plus, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not pane.isVisible() and not button.isChecked()
+    qtbot.mouseClick(view.plus, Qt.MouseButton.LeftButton)
+    view.resize(1920, 1080)
+    assert not pane.isVisible() and button.text() == "Log (2)"
+
+    # The next game of this kind opens with the log folded, as it was left.
+    again = CounterView(CounterGame())
+    qtbot.addWidget(again)
+    again.remember_log_pane(settings)
+    again.resize(1920, 1080)
+    again.show()
+    qtbot.mouseClick(again.plus, Qt.MouseButton.LeftButton)
+    assert again.folding_log is not None and not again.folding_log.isVisible()

@@ -40,6 +40,7 @@ from app.roster.document import RosterDocument
 from app.systems.base import Violation
 from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.catalog import Profile
+from app.systems.flashpoint.costs import value_legend
 from app.systems.flashpoint.names import ROLE_NAMES
 from app.systems.flashpoint.team import ROLES, Fighter, Mission, Team
 from app.workspace import Workspace
@@ -248,6 +249,9 @@ class FlashpointBuilder(RosterBuilder):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.totals_label)
         layout.addWidget(self.fighters, 1)
+        self.fighters_legend = QLabel(self)  # the SV column's letters, in plain sight
+        self.fighters_legend.setObjectName("fighters-legend")
+        layout.addWidget(self.fighters_legend)
         layout.addLayout(fighter_row)
         layout.addWidget(self.mission_box)
         return side
@@ -266,6 +270,7 @@ class FlashpointBuilder(RosterBuilder):
         self.design_button.setToolTip(
             self.tr("Design archetypes, weapons, equipment, abilities and profiles")
         )
+        self.fighters_legend.setText(value_legend(current_language()))
         self.fighter_label.setText(self.tr("Figure's name"))
         self.fighter_name.setPlaceholderText(self.tr("Its profile's name"))
         self.remove_button.setText(self.tr("Remove"))

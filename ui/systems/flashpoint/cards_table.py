@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHeaderView,
+    QLabel,
     QWidget,
 )
 
 from app.i18n import current_language
 from app.systems.flashpoint.catalog import CARD_KINDS, AnyCard
+from app.systems.flashpoint.costs import value_legend
 from ui.widgets.card_table import card_table, lay_out_under_filters, search_field
 from ui.widgets.retranslate import Retranslatable
 
@@ -226,7 +228,10 @@ class CardTable(Retranslatable, QWidget):
         self.view.doubleClicked.connect(self._activated)
         self.view.activated.connect(self._activated)
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
-        lay_out_under_filters(self, [self.search, self.kind_combo], self.view)
+        layout = lay_out_under_filters(self, [self.search, self.kind_combo], self.view)
+        self.legend = QLabel(self)  # the SV column's letters, in plain sight
+        self.legend.setObjectName("card-legend")
+        layout.addWidget(self.legend)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -239,6 +244,7 @@ class CardTable(Retranslatable, QWidget):
             self.kind_combo.addItem(kind_title(kind), kind)
         self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(current)))
         self.kind_combo.blockSignals(False)
+        self.legend.setText(value_legend(current_language()))
         self.model.refresh_texts()
 
     def _kind_chosen(self) -> None:

@@ -4,7 +4,8 @@ The round and its phase are on top (planning, execution with whose turn it is, r
 ten steps with what each asks); every player's column shows their conquest points,
 resources, workers, bases, transports, buildings, modules, technologies, hand and Event
 cards; below, what the game asks now and the build planner of the player whose order is being
-executed; the log on the right. Every choice goes through the core's events and is committed at
+executed; the log on the right, folded (the Log button shows it) while the table needs the
+width. Every choice goes through the core's events and is committed at
 once by the Game service, so undo, redo and resuming work as for every game.
 """
 
@@ -101,6 +102,9 @@ class TableView(TrackerFrame):
         self.round_label.setFont(font)
         self.deck_label = QLabel(self)
         self.deck_label.setObjectName("deck")
+        # The round and the deck go on a second line rather than widen a laptop's window.
+        self.round_label.setWordWrap(True)
+        self.deck_label.setWordWrap(True)
         self.undo_button = self.action_button(self.undo_action, "undo")
         self.redo_button = self.action_button(self.redo_action, "redo")
         self.correct_button = QPushButton(self)
@@ -114,11 +118,14 @@ class TableView(TrackerFrame):
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.round_label, 1)
-        top.addWidget(self.deck_label)
+        top.addWidget(self.deck_label, 1)
         top.addWidget(self.correct_button)
         top.addWidget(self.end_button)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
+        log_button = self.log_pane_button()
+        log_button.setMinimumHeight(self.undo_button.sizeHint().height())
+        top.addWidget(log_button)
 
         # --- the players ---
         self.players_table = QTableWidget(len(ROWS), len(self.game.state.players), self)
@@ -203,14 +210,20 @@ class TableView(TrackerFrame):
         left_layout.addWidget(self.players_table, 1)
         left_layout.addLayout(lower, 1)
 
-        # --- the log ---
+        # --- the log, folded until it has lines and the table leaves it the room ---
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
-        self.splitter.addWidget(self.log_view)
+        self.splitter.addWidget(self.log_pane(160)[0])  # narrow: six columns beside it
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([1000, 340])
         return [top, self.splitter]
+
+    def log_room_from(self) -> int:
+        """Each player's column and the planner's reasons want the width: on a laptop's
+        screen the log waits for the Log button; two players on a 1,440-pixel screen (four
+        on a 1,920) leave it the room."""
+        return 1000 + 220 * len(self.game.state.players)
 
     # --- the pages of what is asked -----------------------------------------------------------
 

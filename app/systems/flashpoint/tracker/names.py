@@ -18,6 +18,8 @@ MARKER_NAMES = {
     "immobilised": QT_TRANSLATE_NOOP("FlashpointTracker", "Immobilised"),
 }
 # What a marker does while the figure carries at least one (seed 003 L590-L609).
+# A marker's line on a fighter's card (French puts a space before the colon).
+MARKER_LINE = QT_TRANSLATE_NOOP("FlashpointTracker", "{marker} ×{count}: {effect}")
 MARKER_EFFECTS = {
     "burning": QT_TRANSLATE_NOOP("FlashpointTracker", "Skill becomes 1"),
     "poisoned": QT_TRANSLATE_NOOP(

@@ -7,6 +7,7 @@ from typing import Any
 
 from app.systems.flashpoint.tracker.names import (
     MARKER_EFFECTS,
+    MARKER_LINE,
     MARKER_NAMES,
     fighter_name,
     reject,
@@ -43,7 +44,13 @@ def reinforcement_of(state: TrackerState, fighter: FighterState) -> int:
 def marker_effects(fighter: FighterState, language: str | None = None) -> list[str]:
     """The effects of the markers the fighter carries, one line each, in ``language``."""
     return [
-        f"{tr(language, MARKER_NAMES[m])} ×{fighter.markers[m]}: {tr(language, MARKER_EFFECTS[m])}"
+        tr(
+            language,
+            MARKER_LINE,
+            marker=tr(language, MARKER_NAMES[m]),
+            count=fighter.markers[m],
+            effect=tr(language, MARKER_EFFECTS[m]),
+        )
         for m in MARKERS
         if fighter.markers[m]
     ]

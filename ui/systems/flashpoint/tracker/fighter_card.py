@@ -257,7 +257,9 @@ class FighterCard(QFrame):
             self.tr("Discard a Power die from the profile (a Wounded fighter that discards dies)")
         )
         self.discard_power.setEnabled(alive and (power > 0 or view.wounded))
-        self.wound_button.setText(self.tr("Wounded") if not view.wounded else self.tr("Kill"))
+        # The rulebook's « déclarée Morte »: a Wounded fighter wounded again is declared dead.
+        wound = self.tr("Wounded") if not view.wounded else self.tr("Declare dead")
+        self.wound_button.setText(wound)
         self.wound_button.setToolTip(
             self.tr("Wounded: dice lost, cards tilted; a Wounded fighter wounded again dies")
         )

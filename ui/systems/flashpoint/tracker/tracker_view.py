@@ -632,7 +632,11 @@ class FlashpointTrackerView(TrackerFrame):
                         if faces.get(die):
                             shown.append(f"{word} {' '.join(str(f) for f in faces[die])}")
                     if shown:
-                        parts.append(f"{self.fighter_name(side, key)}: {', '.join(shown)}")
+                        parts.append(
+                            self.tr("{fighter}: {dice}").format(
+                                fighter=self.fighter_name(side, key), dice=", ".join(shown)
+                            )
+                        )
                 text = "; ".join(parts) if parts else self.tr("no dice")
                 return self.tr("Rolled: {dice}").format(dice=text)
             if event.type == ft.INITIATIVE_BID:

@@ -249,7 +249,7 @@ class TrackerView(TrackerFrame):
         self.columns[0].partner, self.columns[1].partner = self.columns[1], self.columns[0]
         self.objectives = ObjectivesPanel(self)
         self.recorded_in: str | None = None
-        self.side, self.side_layout = self.log_pane(240)
+        self.side, self.side_layout = self.log_pane(240, folds=False)  # its own Log button
         self.side_layout.insertWidget(0, self.objectives)
         self.splitter = QSplitter(self)
         self.splitter.setObjectName("tracker-splitter")
