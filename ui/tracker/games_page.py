@@ -396,6 +396,8 @@ class GamesPage(Retranslatable, QWidget):
         self.tracker.log_zoom_changed.connect(self._save_log_zoom)
         self.tracker.setFocus()
         self.compact_navigation_changed.emit(True)
+        if game.watching:
+            self.tracker.spectating.lock()  # shown and laid out: its controls greyed now
 
     @property
     def wants_compact_navigation(self) -> bool:

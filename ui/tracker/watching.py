@@ -7,7 +7,7 @@ reach is recorded; on screen, :class:`Spectating` greys every button, box and li
 but the way back, the log (with its zoom), showing the log and printing the report, and says in
 the toolbar that the game is watched. A view enables its controls again whenever it shows the
 state, so they are greyed again after each refresh (the view's ``changed``, the live watch's
-redraw), after a language change or a resize, and whenever one of them is enabled.
+redraw), after a language change or a resize, and at once whenever one of them is enabled.
 """
 
 from __future__ import annotations
@@ -138,5 +138,6 @@ class Spectating(QObject):
             and isinstance(watched, QWidget)
             and watched.isEnabled()
         ):
-            self.lock_soon()
+            watched.setEnabled(False)  # the view showed the state: greyed again at once
+            self.lock_soon()  # and whatever it made meanwhile
         return False
