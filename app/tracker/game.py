@@ -232,6 +232,16 @@ class Game:
         ``app/tracker/readable_log.py``), in ``language``."""
         return readable_log.entries(self.tracker, self.events, self._states, language)
 
+    def log_entries_from(self, seq: int, language: str | None = None) -> list[LogEntry]:
+        """The lines of the readable log from the one telling the event before ``seq`` on
+        (``seq`` may have joined its line, or left it when undone): what a window showing the
+        lines before them tells again when another Muster's steps came in (only those are
+        described, not the whole game)."""
+        found = readable_log.runs(self.tracker, self.events, self._states)
+        # A run [start, end) tells events start + 1 .. end: kept from the one holding seq - 1.
+        tail = [(start, end) for start, end in found if end >= seq - 1]
+        return readable_log.entries(self.tracker, self.events, self._states, language, tail)
+
     def last_log_entry(self, language: str | None = None) -> LogEntry | None:
         """The line of the readable log that tells the last event (None before any event)."""
         if not self.events:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from app.db import Database
 from app.errors import MusterError
+from app.i18n import current_language
 from app.tracker.errors import LiveOnNetworkShareError
 from app.tracker.game import Game
 from app.tracker.live import SQLITE_CHECK_SECONDS, change_waiter, check_live_play
@@ -107,10 +108,14 @@ class PresenceKeeper(QObject):
         self.mark.close()
 
 
-def refresh_whole(view: Any) -> None:
-    """Redraws a tracker view with its log rebuilt: the shared frame's ``rebuild_log`` (another
-    Muster's events may have come in before this view's own), else the view's own way."""
-    if "rebuild_log" in inspect.signature(view.refresh).parameters:
+def refresh_whole(view: Any, changes: list[Change] | None = None) -> None:
+    """Redraws a tracker view after its game caught up with ``changes``: its log told again
+    from the first step that changed (the shared frame's log; another Muster's events may have
+    come in before this view's own), else rebuilt the view's own way."""
+    if changes and hasattr(view, "log_model") and hasattr(view, "log_changed"):
+        view.refresh()
+        show_log_from(view, min(change.event.seq for change in changes))
+    elif "rebuild_log" in inspect.signature(view.refresh).parameters:
         view.refresh(rebuild_log=True)
     else:
         view.refresh()
@@ -122,6 +127,18 @@ def refresh_whole(view: Any) -> None:
         spectating.lock()  # the view enabled its controls again as it showed the state
 
 
+def show_log_from(view: Any, seq: int) -> None:
+    """The frame's log told again from the line holding event ``seq``: the lines before it
+    stay, the later ones are described anew (a long game's log is not rebuilt at each step)."""
+    entries = view.game.log_entries_from(seq, current_language())
+    model = view.log_model
+    model.drop_after(entries[0].first - 1 if entries else len(view.game.events))
+    for entry in entries:
+        model.set_tail(entry.first, entry.text)
+    view.log_view.scrollToBottom()
+    view.log_changed()
+
+
 def follow_view(view: Any) -> LiveWatch | None:
     """Keeps ``view`` (a tracker view showing ``view.game``) up to date with other Musters;
     None on a SQLite file on a network share (the game is played from one computer there)."""
@@ -130,7 +147,9 @@ def follow_view(view: Any) -> LiveWatch | None:
     except LiveOnNetworkShareError:
         return None
     # Queued: when the view's own record caught up, the view finishes its update first.
-    view.game.on_catch_up = lambda _changes: QTimer.singleShot(0, view, lambda: refresh_whole(view))
+    view.game.on_catch_up = lambda changes: QTimer.singleShot(
+        0, view, lambda: refresh_whole(view, changes)
+    )
 
     def tell(changes: list[Change]) -> None:
         show_problem = getattr(view, "show_problem", None)
