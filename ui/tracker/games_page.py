@@ -13,6 +13,7 @@ from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -67,6 +68,9 @@ class GamesPage(Retranslatable, QWidget):
         self.reload_timer.setSingleShot(True)
         self.reload_timer.setInterval(200)
         self.reload_timer.timeout.connect(self._reload_list_if_shown)
+        application = QApplication.instance()
+        if application is not None:  # Muster quits with a game open: it leaves the table
+            application.aboutToQuit.connect(self._leave_table)
         self.header_restored = False
 
         self.model = GamesModel(self)
@@ -411,15 +415,18 @@ class GamesPage(Retranslatable, QWidget):
         if self.live_watch is not None:
             self.live_watch.close()
             self.live_watch = None
-        if self.presence is not None:
-            self.presence.close()
-            self.presence = None
+        self._leave_table()
         self.stack.setCurrentWidget(self.list_page)
         self.stack.removeWidget(self.tracker)
         self.tracker.deleteLater()
         self.tracker = None
         self.compact_navigation_changed.emit(False)
         self.reload()
+
+    def _leave_table(self) -> None:
+        if self.presence is not None:
+            self.presence.close()
+            self.presence = None
 
     def delete_selected(self) -> None:
         game_id = self.selected_id()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from app.i18n import current_language
 from app.tracker.game import Game
@@ -70,6 +70,9 @@ class WallScreen(Retranslatable, QWidget):
         self.watch = LiveWatch(game, self)
         self.watch.caught_up.connect(lambda _changes: self.refresh())
         self.presence = PresenceKeeper(game, SPECTATOR, self)  # listed as watching
+        application = QApplication.instance()
+        if application is not None:  # Muster quits: the screen leaves the table first
+            application.aboutToQuit.connect(self.close)
         self.retranslate()
 
     def retranslate(self) -> None:
