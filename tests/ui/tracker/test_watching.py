@@ -4,12 +4,19 @@ who has each game open, as it changes; the wall screen follows the interface lan
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.settings import load_preferences
 from app.tracker.game import Game
 from app.tracker.presence import PLAYER, SPECTATOR, PresenceMark, present
+from tests.flashpoint import tracker_helpers as flashpoint
+from tests.legion import tracker_helpers as legion
+from tests.starcraft.helpers import start as starcraft_table
 from tests.tracker.helpers import make_setup
 from ui.tracker.games_model import GamesModel
 from ui.tracker.games_page import GamesPage
@@ -151,3 +158,28 @@ def test_the_wall_screen_follows_the_language_and_is_at_the_table(gui, qtbot) ->
     with qtbot.waitSignal(screen.destroyed):
         qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert present(gui.workspace.db) == {}
+
+
+SETUPS: dict[str, Callable[[], Any]] = {
+    "legion": legion.setup,
+    "flashpoint": flashpoint.setup,
+    "starcraft": lambda: starcraft_table(["mengsk", "overmind"]).state.setup,
+}
+
+
+@pytest.mark.parametrize("system_id", sorted(SETUPS))
+def test_every_games_screen_is_read_only_when_watched(gui, qtbot, system_id: str) -> None:
+    """The spectator's screen is the game's own, whatever the game: its controls greyed."""
+    page = _page(gui, qtbot)
+    game = Game.create(gui.workspace.db, system_id, SETUPS[system_id]())
+    page.reload()
+    page.table.selectRow(0)
+    qtbot.mouseClick(page.watch_button, Qt.MouseButton.LeftButton)
+    view = page.tracker
+    qtbot.waitUntil(lambda: view is not None and view.isVisible())
+    controls = [w for w in view.findChildren(QWidget) if isinstance(w, CONTROLS)]
+    assert len(controls) > 5 and _enabled_controls(view) == []
+    assert view.back_button.isEnabled() and view.log_view.isEnabled()
+    assert view.findChild(QWidget, "watching-notice").isVisible()
+    assert not view.record("round_started", {})  # refused: watching, whatever the event
+    assert Game.load(gui.workspace.db, game.id).events == []
