@@ -183,3 +183,16 @@ def test_every_games_screen_is_read_only_when_watched(gui, qtbot, system_id: str
     assert view.findChild(QWidget, "watching-notice").isVisible()
     assert not view.record("round_started", {})  # refused: watching, whatever the event
     assert Game.load(gui.workspace.db, game.id).events == []
+
+
+def test_muster_quitting_with_a_game_and_a_wall_screen_open_leaves_the_table(gui, qtbot) -> None:
+    page = _page(gui, qtbot)
+    game = Game.create(gui.workspace.db, "shatterpoint", make_setup(), by="Anna")
+    page.reload()
+    page.table.selectRow(0)
+    screen = page.show_wall_screen()
+    page.resume(game.id)
+    assert {p.role for p in present(gui.workspace.db)[game.id]} == {PLAYER, SPECTATOR}
+    with qtbot.waitSignal(screen.destroyed):
+        QApplication.instance().aboutToQuit.emit()
+    assert present(gui.workspace.db) == {}
