@@ -13,13 +13,14 @@ from models.campaign import (
     RegisteredStrikeTeam,
 )
 from models.core import CollectionItem, Roster, Setting
-from models.tracker import TrackedGame, TrackedGameEvent
+from models.tracker import GamePresence, TrackedGame, TrackedGameEvent
 
 __all__ = [
     "Campaign",
     "CampaignParticipant",
     "CollectionItem",
     "Game",
+    "GamePresence",
     "GameSeat",
     "Pairing",
     "PairingRound",

@@ -62,3 +62,19 @@ class TrackedGameEvent(SQLModel, table=True):
     # "Live games"); "" for events recorded before migration 0010.
     recorded_by: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})
     undone_by: str = Field(default="", max_length=200, sa_column_kwargs={"server_default": ""})
+
+
+class GamePresence(SQLModel, table=True):
+    """A Muster that has a game open now, as a player or a spectator (docs/tracker.md "Who is
+    at the table"): written when the game is opened, its ``seen_at`` renewed while it stays
+    open, deleted when it is closed; a row not renewed for a while is a Muster that went away
+    without closing (a crash, a laptop put to sleep) and is not shown."""
+
+    __tablename__ = "game_presence"
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="tracked_game.id", ondelete="CASCADE", index=True)
+    player: str = Field(default="", max_length=200)
+    role: str = Field(default="player", max_length=20)  # or "spectator"
+    machine: str = Field(default="", max_length=200)  # the computer's name
+    opened_at: datetime = Field(default_factory=utcnow, sa_type=sa.DateTime(timezone=True))
+    seen_at: datetime = Field(default_factory=utcnow, sa_type=sa.DateTime(timezone=True))

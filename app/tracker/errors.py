@@ -93,3 +93,11 @@ class LiveOnNetworkShareError(MusterError):
         "network file systems do not keep SQLite's locks. Use a PostgreSQL server to play "
         "across computers.",
     )
+
+
+class WatchingOnlyError(MusterError):
+    template = QT_TRANSLATE_NOOP(
+        "Errors",
+        "You are watching game {game_id}: nothing is recorded from here. Open it with Resume "
+        "to play it.",
+    )

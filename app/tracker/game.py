@@ -36,6 +36,7 @@ from app.tracker.errors import (
     GameNotFoundError,
     NothingToRedoError,
     NothingToUndoError,
+    WatchingOnlyError,
 )
 from app.tracker.event import Event, now_iso
 from app.tracker.live_errors import Change
@@ -84,8 +85,11 @@ class Game:
         redo: list[Event],
         version: int = 0,
         by: str = "",
+        watching: bool = False,
     ) -> None:
         self.db = db
+        # A spectator's game (docs/tracker.md "Watching a game"): followed, never written.
+        self.watching = watching
         self.version = version  # the log_version this process last read or wrote
         # Told what changed whenever the game catches up (a window redraws it then).
         self.on_catch_up: Callable[[list[Change]], None] | None = None
@@ -132,12 +136,13 @@ class Game:
         return game
 
     @classmethod
-    def load(cls, db: Database, game_id: int, by: str = "") -> Game:
-        """Loads a game and replays its log."""
+    def load(cls, db: Database, game_id: int, by: str = "", watching: bool = False) -> Game:
+        """Loads a game and replays its log; ``watching``: a spectator's, which refuses every
+        write (``WatchingOnlyError``)."""
         log = _read_log(db, game_id)
         tracker = systems.tracked(log.system_id).tracker()
         setup = tracker.setup_from_json(json.loads(log.setup))
-        return cls(db, game_id, log.system_id, setup, log.live, log.redo, log.version, by)
+        return cls(db, game_id, log.system_id, setup, log.live, log.redo, log.version, by, watching)
 
     @property
     def by(self) -> str:
@@ -201,11 +206,11 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self.events)
+        return bool(self.events) and not self.watching
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return bool(self._redo) and not self.watching
 
     @property
     def redo_count(self) -> int:
@@ -226,6 +231,16 @@ class Game:
         """The readable log as shown: a run of repeated steps on one line (see
         ``app/tracker/readable_log.py``), in ``language``."""
         return readable_log.entries(self.tracker, self.events, self._states, language)
+
+    def log_entries_from(self, seq: int, language: str | None = None) -> list[LogEntry]:
+        """The lines of the readable log from the one telling the event before ``seq`` on
+        (``seq`` may have joined its line, or left it when undone): what a window showing the
+        lines before them tells again when another Muster's steps came in (only those are
+        described, not the whole game)."""
+        found = readable_log.runs(self.tracker, self.events, self._states)
+        # A run [start, end) tells events start + 1 .. end: kept from the one holding seq - 1.
+        tail = [(start, end) for start, end in found if end >= seq - 1]
+        return readable_log.entries(self.tracker, self.events, self._states, language, tail)
 
     def last_log_entry(self, language: str | None = None) -> LogEntry | None:
         """The line of the readable log that tells the last event (None before any event)."""
@@ -323,7 +338,10 @@ class Game:
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[Any]:
         """One transaction; a write another process made first, or a database that fails,
-        becomes a typed error (the in-memory game is left as it was)."""
+        becomes a typed error (the in-memory game is left as it was). A spectator's game
+        writes nothing."""
+        if self.watching:
+            raise WatchingOnlyError(game_id=self.id)
         try:
             with self.db.engine.begin() as conn:
                 yield conn

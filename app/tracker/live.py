@@ -24,7 +24,8 @@ from app.db import Database, sqlite_file
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.tracker.errors import LiveOnNetworkShareError
 from app.tracker.game import CHANNEL, Game
-from app.tracker.live_errors import Change
+from app.tracker.live_errors import Change, local_player_name
+from app.tracker.presence import RENEW_SECONDS, SPECTATOR, PresenceMark
 
 SQLITE_CHECK_SECONDS = 0.05
 # File systems that share a disk over the network: SQLite's locks are not to be trusted there
@@ -58,11 +59,14 @@ class Follower:
         check_live_play(db)
         self._waiter = change_waiter(db)
         # Listening before the first read: nothing committed in between is missed.
-        self.game = Game.load(db, game_id, by="-")
+        self.game = Game.load(db, game_id, by="-", watching=True)
         self.game.events, self.game._states = [], self.game._states[:1]
         self.game.version = -1
+        # Seen on the Games pages as watching the game (docs/tracker.md "Who is at the table").
+        self.presence = PresenceMark(db, game_id, SPECTATOR, local_player_name())
 
     def close(self) -> None:
+        self.presence.close()
         self._waiter.close()
 
     def steps(self, timeout: float | None = None) -> Iterator[Change]:
@@ -82,7 +86,12 @@ class Follower:
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
                 return False
-            if self._waiter.wait(left) and self.game.moved_on():
+            renew_in = self.presence.renewed + RENEW_SECONDS - time.monotonic()
+            if renew_in <= 0:
+                self.presence.renew()
+                continue
+            wait = renew_in if left is None else min(left, renew_in)
+            if self._waiter.wait(wait) and self.game.moved_on():
                 return True
 
 

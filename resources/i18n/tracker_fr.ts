@@ -44,6 +44,10 @@
             <translation>La base de données {file} est sur un partage réseau : ses parties ne peuvent pas être suivies en direct, car les systèmes de fichiers réseau ne respectent pas les verrous de SQLite. Utilisez un serveur PostgreSQL pour jouer entre plusieurs ordinateurs.</translation>
         </message>
         <message>
+            <source>You are watching game {game_id}: nothing is recorded from here. Open it with Resume to play it.</source>
+            <translation>Vous regardez la partie {game_id} : rien n'est enregistré d'ici. Ouvrez-la avec Reprendre pour la jouer.</translation>
+        </message>
+        <message>
             <source>{who} recorded first: {what}.</source>
             <translation>{who} a enregistré avant vous : {what}.</translation>
         </message>
@@ -180,6 +184,10 @@
             <translation>État</translation>
         </message>
         <message>
+            <source>At the table</source>
+            <translation>À la table</translation>
+        </message>
+        <message>
             <source>Turn</source>
             <translation>Tour</translation>
         </message>
@@ -263,6 +271,10 @@
             <translation>Toutes les parties</translation>
         </message>
         <message>
+            <source>Watch the game</source>
+            <translation>Regarder la partie</translation>
+        </message>
+        <message>
             <source>Wall screen</source>
             <translation>Écran mural</translation>
         </message>
@@ -299,6 +311,14 @@
             <translation>Poursuivre la partie sélectionnée (Entrée)</translation>
         </message>
         <message>
+            <source>Watch</source>
+            <translation>Regarder</translation>
+        </message>
+        <message>
+            <source>Follow the selected game as a spectator: it shows each step as the players record it, and nothing can be recorded from here</source>
+            <translation>Suivre la partie sélectionnée en spectateur : chaque étape s'affiche dès que les joueurs l'enregistrent, et rien ne peut être enregistré d'ici</translation>
+        </message>
+        <message>
             <source>Delete</source>
             <translation>Supprimer</translation>
         </message>
@@ -313,6 +333,14 @@
         <message>
             <source>Games you track at the table will be listed here, finished or not, so you can resume one exactly where you stopped.</source>
             <translation>Les parties suivies à la table seront listées ici, terminées ou non, pour reprendre chacune exactement là où vous vous êtes arrêtés.</translation>
+        </message>
+        <message>
+            <source>{who} (playing)</source>
+            <translation>{who} (joue)</translation>
+        </message>
+        <message>
+            <source>{who} (watching)</source>
+            <translation>{who} (regarde)</translation>
         </message>
     </context>
     <context>
@@ -449,6 +477,17 @@
                 <numerusform>Ce groupe de combat enfreint %n règle.</numerusform>
                 <numerusform>Ce groupe de combat enfreint %n règles.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Spectating</name>
+        <message>
+            <source>Watching: nothing is recorded from here</source>
+            <translation>Spectateur : rien n'est enregistré d'ici</translation>
+        </message>
+        <message>
+            <source>You follow this game as a spectator; the players record it on their own Muster. Resume it from the Games page to play it.</source>
+            <translation>Vous suivez cette partie en spectateur ; les joueurs l'enregistrent sur leur propre Muster. Reprenez-la depuis la page Parties pour la jouer.</translation>
         </message>
     </context>
     <context>

@@ -44,6 +44,10 @@
             <translation>Baza danych {file} leży w udziale sieciowym: jej gier nie można śledzić na żywo, bo sieciowe systemy plików nie przestrzegają blokad SQLite. Aby grać na kilku komputerach, użyj serwera PostgreSQL.</translation>
         </message>
         <message>
+            <source>You are watching game {game_id}: nothing is recorded from here. Open it with Resume to play it.</source>
+            <translation>Oglądasz grę {game_id}: nic nie jest stąd zapisywane. Otwórz ją przyciskiem Wznów, aby w nią grać.</translation>
+        </message>
+        <message>
             <source>{who} recorded first: {what}.</source>
             <translation>{who} zapisał(a) to pierwszy(-a): {what}.</translation>
         </message>
@@ -181,6 +185,10 @@
             <translation>Stan</translation>
         </message>
         <message>
+            <source>At the table</source>
+            <translation>Przy stole</translation>
+        </message>
+        <message>
             <source>Turn</source>
             <translation>Tura</translation>
         </message>
@@ -264,6 +272,10 @@
             <translation>Wszystkie gry</translation>
         </message>
         <message>
+            <source>Watch the game</source>
+            <translation>Oglądaj grę</translation>
+        </message>
+        <message>
             <source>Wall screen</source>
             <translation>Ekran ścienny</translation>
         </message>
@@ -300,6 +312,14 @@
             <translation>Kontynuuj wybraną grę (Enter)</translation>
         </message>
         <message>
+            <source>Watch</source>
+            <translation>Oglądaj</translation>
+        </message>
+        <message>
+            <source>Follow the selected game as a spectator: it shows each step as the players record it, and nothing can be recorded from here</source>
+            <translation>Śledź wybraną grę jako widz: każdy krok pojawia się, gdy gracze go zapiszą, a stąd nie można niczego zapisać</translation>
+        </message>
+        <message>
             <source>Delete</source>
             <translation>Usuń</translation>
         </message>
@@ -314,6 +334,14 @@
         <message>
             <source>Games you track at the table will be listed here, finished or not, so you can resume one exactly where you stopped.</source>
             <translation>Tutaj pojawią się gry prowadzone przy stole, zakończone lub nie, aby można było wznowić każdą dokładnie tam, gdzie została przerwana.</translation>
+        </message>
+        <message>
+            <source>{who} (playing)</source>
+            <translation>{who} (gra)</translation>
+        </message>
+        <message>
+            <source>{who} (watching)</source>
+            <translation>{who} (ogląda)</translation>
         </message>
     </context>
     <context>
@@ -451,6 +479,17 @@
                 <numerusform>Ta grupa uderzeniowa łamie %n zasady.</numerusform>
                 <numerusform>Ta grupa uderzeniowa łamie %n zasad.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Spectating</name>
+        <message>
+            <source>Watching: nothing is recorded from here</source>
+            <translation>Oglądanie: nic nie jest stąd zapisywane</translation>
+        </message>
+        <message>
+            <source>You follow this game as a spectator; the players record it on their own Muster. Resume it from the Games page to play it.</source>
+            <translation>Śledzisz tę grę jako widz; gracze zapisują ją we własnym Musterze. Wznów ją ze strony Gry, aby w nią grać.</translation>
         </message>
     </context>
     <context>

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from app import systems
 from app.errors import MusterError
 from app.i18n import current_language
+from app.tracker.presence import Presence, presence_text
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -45,10 +46,11 @@ class GameEntry:
     scores: tuple[int, ...] = (0, 0)  # the game's primary figure, a seat each
     system: str = ""
     end_reason: str | None = None  # how the game ended: a key of the system's end reasons
+    present: tuple[Presence, ...] = ()  # the Musters that have the game open now
 
 
 class GamesModel(QAbstractTableModel):
-    COLUMNS = ("game", "players", "teams", "status", "turn", "last_played", "result")
+    COLUMNS = ("game", "players", "teams", "status", "present", "turn", "last_played", "result")
     SortRole = Qt.ItemDataRole.UserRole + 1
     IdRole = Qt.ItemDataRole.UserRole + 2
 
@@ -80,6 +82,7 @@ class GamesModel(QAbstractTableModel):
             "players": self.tr("Players"),
             "teams": self._rosters_title(),
             "status": self.tr("Status"),
+            "present": self.tr("At the table"),
             "turn": self.tr("Turn"),
             "last_played": self.tr("Last played"),
             "result": self.tr("Result"),
@@ -98,6 +101,7 @@ class GamesModel(QAbstractTableModel):
                 "players": " ".join(entry.players).casefold(),
                 "teams": " ".join(entry.teams).casefold(),
                 "status": int(entry.finished),
+                "present": len(entry.present),
                 "turn": entry.turn,
                 "last_played": entry.last_played.timestamp() if entry.last_played else 0.0,
                 "result": self._result(entry).casefold(),
@@ -111,6 +115,8 @@ class GamesModel(QAbstractTableModel):
                 return self._versus(tuple(team or "—" for team in entry.teams))
             if column == "status":
                 return self.tr("Finished") if entry.finished else self.tr("In progress")
+            if column == "present":
+                return presence_text(list(entry.present), current_language())
             if column == "turn":
                 return str(entry.turn) if entry.turn else "—"
             if column == "last_played":

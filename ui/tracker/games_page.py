@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -31,18 +32,23 @@ from app.errors import MusterError
 from app.i18n import current_language, format_text
 from app.roster.document import RosterDocument
 from app.tracker.game import Game, delete_game, list_games
+from app.tracker.presence import PLAYER, SPECTATOR, present
 from app.workspace import Workspace
 from ui import systems as game_views
 from ui.tracker.games_model import GameEntry, GamesFilter, GamesModel
-from ui.tracker.live_watch import LiveWatch, follow_view
+from ui.tracker.live_watch import DatabaseWatch, LiveWatch, PresenceKeeper, follow_view
 from ui.tracker.new_game_dialog import NewGameDialog
 from ui.tracker.wall_screen import WallScreen
+from ui.tracker.watching import Spectating
 from ui.widgets.empty_state import EmptyState
 from ui.widgets.retranslate import Retranslatable
 
 
 class GamesPage(Retranslatable, QWidget):
     compact_navigation_changed = Signal(bool)  # the tracker is shown (True) or closed
+    # While the list is shown, how often a SQLite file is checked for another Muster's write
+    # (a game moved on, someone opened or closed one); PostgreSQL announces them.
+    LIST_CHECK_SECONDS = 1.0
 
     def __init__(
         self,
@@ -56,6 +62,15 @@ class GamesPage(Retranslatable, QWidget):
         self.setObjectName("page-games")
         self.tracker: Any = None  # the game's tracker screen, while a game is open
         self.live_watch: LiveWatch | None = None
+        self.presence: PresenceKeeper | None = None  # this Muster at the open game's table
+        self.list_watch: DatabaseWatch | None = None  # while the list is shown
+        self.reload_timer = QTimer(self)  # one reload for a burst of writes
+        self.reload_timer.setSingleShot(True)
+        self.reload_timer.setInterval(200)
+        self.reload_timer.timeout.connect(self._reload_list_if_shown)
+        application = QApplication.instance()
+        if application is not None:  # Muster quits with a game open: it leaves the table
+            application.aboutToQuit.connect(self._leave_table)
         self.header_restored = False
 
         self.model = GamesModel(self)
@@ -86,6 +101,9 @@ class GamesPage(Retranslatable, QWidget):
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("resume-game")
         self.resume_button.clicked.connect(self.resume_selected)
+        self.watch_button = QPushButton(self)
+        self.watch_button.setObjectName("watch-game")
+        self.watch_button.clicked.connect(self.watch_selected)
         self.wall_button = QPushButton(self)
         self.wall_button.setObjectName("wall-screen-game")
         self.wall_button.clicked.connect(self.show_wall_screen)
@@ -135,6 +153,7 @@ class GamesPage(Retranslatable, QWidget):
         bar.addWidget(self.status_filter)
         bar.addWidget(self.new_button)
         bar.addWidget(self.resume_button)
+        bar.addWidget(self.watch_button)
         bar.addWidget(self.wall_button)
         bar.addWidget(self.delete_button)
         self.list_stack = QStackedWidget(self.list_page)
@@ -172,8 +191,10 @@ class GamesPage(Retranslatable, QWidget):
         return dict(reasons).get(end_reason, end_reason)
 
     def reload(self) -> None:
+        chosen = self.selected_id()
         try:
             summaries = list_games(self.workspace.db)
+            at_tables = present(self.workspace.db)
         except MusterError as exc:
             self.model.set_entries([])
             self.empty.set_texts(self.tr("The games cannot be listed"), exc.message())
@@ -199,13 +220,52 @@ class GamesPage(Retranslatable, QWidget):
                     scores=tuple(int(figure) for figure in scores),
                     system=summary.system,
                     end_reason=summary.end_reason,
+                    present=tuple(at_tables.get(summary.id, [])),
                 )
             )
         self.model.set_entries(entries)
+        self._choose(chosen)
         if not self.header_restored:
             self.table.resizeColumnsToContents()
         self._show_empty_state()
         self._update_buttons()
+
+    def _choose(self, game_id: int | None) -> None:
+        """Selects ``game_id``'s row again after a reload (another Muster's write reloads the
+        list under the player's eyes)."""
+        for row, entry in enumerate(self.model.entries):
+            if entry.id == game_id:
+                shown = self.proxy.mapFromSource(self.model.index(row, 0))
+                if shown.isValid():
+                    self.table.selectRow(shown.row())
+                return
+
+    # --- following the database while the list is shown ---------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.list_watch is None:
+            try:
+                self.list_watch = DatabaseWatch(
+                    self.workspace.db, self, interval=self.LIST_CHECK_SECONDS
+                )
+            except Exception:  # the server is away: the list is shown, not followed
+                self.list_watch = None
+            else:
+                self.list_watch.written.connect(self.reload_timer.start)
+        if self.tracker is None:
+            self.reload()  # who is at which table now, and the games' progress
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        if self.list_watch is not None:
+            self.list_watch.close()
+            self.list_watch.deleteLater()
+            self.list_watch = None
+
+    def _reload_list_if_shown(self) -> None:
+        if self.tracker is None and self.isVisible():
+            self.reload()
 
     def _status_chosen(self) -> None:
         status = self.status_filter.currentData()
@@ -238,6 +298,7 @@ class GamesPage(Retranslatable, QWidget):
     def _update_buttons(self) -> None:
         chosen = self.selected_id() is not None
         self.resume_button.setEnabled(chosen)
+        self.watch_button.setEnabled(chosen)
         self.wall_button.setEnabled(chosen)
         self.delete_button.setEnabled(chosen)
 
@@ -288,13 +349,25 @@ class GamesPage(Retranslatable, QWidget):
             return
         self.open_game(game)
 
+    def watch_selected(self) -> None:
+        """Opens the chosen game as a spectator: followed live, nothing recorded from here."""
+        game_id = self.selected_id()
+        if game_id is None:
+            return
+        try:
+            game = Game.load(self.workspace.db, game_id, watching=True)
+        except MusterError as exc:
+            QMessageBox.warning(self, self.tr("Watch the game"), exc.message())
+            return
+        self.open_game(game)
+
     def show_wall_screen(self) -> WallScreen | None:
         """Follows the chosen game full screen, with no controls (a spectator's screen)."""
         game_id = self.selected_id()
         if game_id is None:
             return None
         try:
-            screen = WallScreen(Game.load(self.workspace.db, game_id), self)
+            screen = WallScreen(Game.load(self.workspace.db, game_id, watching=True), self)
         except MusterError as exc:  # no such game, or a database on a network share
             QMessageBox.warning(self, self.tr("Wall screen"), exc.message())
             return None
@@ -315,7 +388,10 @@ class GamesPage(Retranslatable, QWidget):
             )
             return
         self.tracker = factory(game, self.workspace, self)
+        if game.watching:
+            Spectating(self.tracker)
         self.live_watch = follow_view(self.tracker)  # other Musters' steps show as they come
+        self.presence = PresenceKeeper(game, SPECTATOR if game.watching else PLAYER, self)
         self.tracker.closed.connect(self.close_game)
         self.stack.addWidget(self.tracker)
         self.stack.setCurrentWidget(self.tracker)
@@ -324,6 +400,8 @@ class GamesPage(Retranslatable, QWidget):
         self.tracker.log_zoom_changed.connect(self._save_log_zoom)
         self.tracker.setFocus()
         self.compact_navigation_changed.emit(True)
+        if game.watching:
+            self.tracker.spectating.lock()  # shown and laid out: its controls greyed now
 
     @property
     def wants_compact_navigation(self) -> bool:
@@ -337,12 +415,18 @@ class GamesPage(Retranslatable, QWidget):
         if self.live_watch is not None:
             self.live_watch.close()
             self.live_watch = None
+        self._leave_table()
         self.stack.setCurrentWidget(self.list_page)
         self.stack.removeWidget(self.tracker)
         self.tracker.deleteLater()
         self.tracker = None
         self.compact_navigation_changed.emit(False)
         self.reload()
+
+    def _leave_table(self) -> None:
+        if self.presence is not None:
+            self.presence.close()
+            self.presence = None
 
     def delete_selected(self) -> None:
         game_id = self.selected_id()
@@ -443,6 +527,13 @@ class GamesPage(Retranslatable, QWidget):
         )
         self.resume_button.setText(self.tr("Resume"))
         self.resume_button.setToolTip(self.tr("Go on with the selected game (Enter)"))
+        self.watch_button.setText(self.tr("Watch"))
+        self.watch_button.setToolTip(
+            self.tr(
+                "Follow the selected game as a spectator: it shows each step as the players "
+                "record it, and nothing can be recorded from here"
+            )
+        )
         self.delete_button.setText(self.tr("Delete"))
         self.delete_button.setToolTip(self.tr("Delete the selected game (Delete)"))
         self.empty.set_texts(

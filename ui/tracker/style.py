@@ -22,6 +22,14 @@ def player_color(player: int) -> QColor:
     return PLAYER_COLORS[player % 2]
 
 
+def set_sheet(widget: QWidget, sheet: str) -> None:
+    """Gives ``widget`` its style sheet when it differs from the one it has: setting one, even
+    the same, makes Qt polish the widget and its children again (most of a redraw's time when
+    a view sets its panels' sheets at every step)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     font = QFont(widget.font())
     font.setPointSizeF(max(6.0, font.pointSizeF() * factor))

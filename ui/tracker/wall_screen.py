@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from app.i18n import current_language
 from app.tracker.game import Game
 from app.tracker.live import check_live_play
+from app.tracker.presence import SPECTATOR
 from app.tracker.report import figures
-from ui.tracker.live_watch import LiveWatch
+from ui.tracker.live_watch import LiveWatch, PresenceKeeper
+from ui.widgets.retranslate import Retranslatable
 
 # Point sizes for a 1366×768 screen or larger, read from three metres.
 NAME_POINTS = 40
@@ -36,8 +38,8 @@ def _label(parent: QWidget, points: int, name: str, bold: bool = False) -> QLabe
     return label
 
 
-class WallScreen(QWidget):
-    """One game, large, following it live."""
+class WallScreen(Retranslatable, QWidget):
+    """One game, large, following it live; its texts follow the interface language."""
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         """Raises LiveOnNetworkShareError for a SQLite file on a network share."""
@@ -67,6 +69,10 @@ class WallScreen(QWidget):
         layout.addWidget(self.last_step, 1)
         self.watch = LiveWatch(game, self)
         self.watch.caught_up.connect(lambda _changes: self.refresh())
+        self.presence = PresenceKeeper(game, SPECTATOR, self)  # listed as watching
+        application = QApplication.instance()
+        if application is not None:  # Muster quits: the screen leaves the table first
+            application.aboutToQuit.connect(self.close)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -106,4 +112,5 @@ class WallScreen(QWidget):
 
     def closeEvent(self, event: object) -> None:
         self.watch.close()
+        self.presence.close()
         super().closeEvent(event)  # type: ignore[arg-type]

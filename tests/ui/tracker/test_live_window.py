@@ -80,3 +80,31 @@ def test_live_watch_hears_another_musters_write_on_each_database(database, qtbot
         bartek.record("momentum_gained", {"player": 1})
     assert [(c.event.seq, c.by) for c in caught.args[0]] == [(1, "Bartek")]
     watch.close()
+
+
+def test_the_log_is_told_again_from_the_first_step_another_muster_changed(gui, qtbot) -> None:
+    """Only the lines from the changed step on are told again (a long game's log is not
+    rebuilt at each step): a step joining the line before it, and one undone from a joined
+    line, leave the log as a full rebuild would."""
+    page, game = _open(gui, qtbot)
+    view = page.tracker
+    bartek = Game.load(gui.workspace.db, game.id, by="Bartek")
+
+    def told_as_rebuilt() -> bool:
+        return view.log_model.lines == [
+            (entry.first, entry.text) for entry in view.game.log_entries("en")
+        ]
+
+    damage = ("damage_dealt", {"player": 1, "unit": "lord-maul", "amount": 1})
+    bartek.record("momentum_gained", {"player": 1})
+    bartek.record(*damage)
+    qtbot.waitUntil(lambda: len(view.game.events) == 2 and told_as_rebuilt(), timeout=2000)
+    bartek.record(*damage)  # joins the line before it: "suffers 2 damage"
+    qtbot.waitUntil(lambda: len(view.game.events) == 3 and told_as_rebuilt(), timeout=2000)
+    assert view.log_model.rowCount() == 2 and "2 damage" in view.log_model.lines[-1][1]
+    bartek.undo()  # leaves the joined line: "suffers 1 damage" again
+    qtbot.waitUntil(lambda: len(view.game.events) == 2 and told_as_rebuilt(), timeout=2000)
+    assert "1 damage" in view.log_model.lines[-1][1]
+    bartek.undo()
+    bartek.undo()
+    qtbot.waitUntil(lambda: view.game.events == [] and view.log_model.lines == [], timeout=2000)

@@ -63,9 +63,10 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.skip_button = self._button("skip-shatterpoint")
         self.skip_button.clicked.connect(lambda: self.skip_shatterpoint_requested.emit(self.player))
         self.activate_button = self._button("activate")
-        self.activate_button.setStyleSheet(
+        style.set_sheet(
+            self.activate_button,
             style.touch_button_style()
-            + f" font-weight: bold; color: {style.player_color(player).name()};"
+            + f" font-weight: bold; color: {style.player_color(player).name()};",
         )
         self.activate_button.clicked.connect(lambda: self.activate_requested.emit(self.player))
         for button, key in (
@@ -119,10 +120,11 @@ class OrderDeckPanel(Retranslatable, QFrame):
             self.skip_button,
             self.pick_button,
         ):
-            button.setStyleSheet(style.touch_button_style(size))
-        self.activate_button.setStyleSheet(
+            style.set_sheet(button, style.touch_button_style(size))
+        style.set_sheet(
+            self.activate_button,
             style.touch_button_style(size)
-            + f" font-weight: bold; color: {style.player_color(self.player).name()};"
+            + f" font-weight: bold; color: {style.player_color(self.player).name()};",
         )
         side = size if compact else size - 8
         self.correct_button.setMinimumSize(side, side)
@@ -155,7 +157,7 @@ class OrderDeckPanel(Retranslatable, QFrame):
     def _button(self, name: str) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
-        button.setStyleSheet(style.touch_button_style())
+        style.set_sheet(button, style.touch_button_style())
         return button
 
     def set_view(
@@ -200,8 +202,9 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.deck_buttons.rearrange()
         color = style.player_color(self.player)
         width = 4 if active else 1
-        self.setStyleSheet(
-            f"OrderDeckPanel {{ border: {width}px solid {color.name()}; border-radius: 6px; }}"
+        style.set_sheet(
+            self,
+            f"OrderDeckPanel {{ border: {width}px solid {color.name()}; border-radius: 6px; }}",
         )
         self._texts()
 

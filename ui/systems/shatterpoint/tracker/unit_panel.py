@@ -119,7 +119,7 @@ class UnitPanel(Retranslatable, QFrame):
         self.name.setWordWrap(True)
         self.role = QLabel(self)
         self.role.setFont(style.scaled_font(self, 0.9))
-        self.role.setStyleSheet("color: gray;")
+        style.set_sheet(self.role, "color: gray;")
         self.status = QLabel(self)
         self.status.setFont(style.scaled_font(self, 1.0, bold=True))
         self.correct_button = QToolButton(self)
@@ -147,7 +147,7 @@ class UnitPanel(Retranslatable, QFrame):
         for condition in CONDITIONS:
             button = self._button("", f"condition-{condition}")
             button.setCheckable(True)
-            button.setStyleSheet(style.toggle_button_sheet(style.WOUNDED.darker(130)))
+            style.set_sheet(button, style.toggle_button_sheet(style.WOUNDED.darker(130)))
             button.clicked.connect(
                 lambda checked, c=condition: self.condition_toggled.emit(self.view.key, c, checked)
             )
@@ -175,8 +175,8 @@ class UnitPanel(Retranslatable, QFrame):
 
         # Strained, after a step that triggers it: one click applies the 3 damage (undoable).
         self.strain_button = self._button("", "strain")
-        self.strain_button.setStyleSheet(
-            style.touch_button_style() + " font-weight: bold; color: #b3261e;"
+        style.set_sheet(
+            self.strain_button, style.touch_button_style() + " font-weight: bold; color: #b3261e;"
         )
         self.strain_button.clicked.connect(lambda: self.strain_requested.emit(self.view.key))
         # The Force tax of Wounded and Injured tokens on every ability, and paying it.
@@ -236,11 +236,12 @@ class UnitPanel(Retranslatable, QFrame):
         size = style.COMPACT_TOUCH if compact else style.TOUCH
         for button in (self.minus_button, self.plus_button, self.hunker_minus, self.hunker_plus):
             button.setFixedSize(size, size)
-            button.setStyleSheet(style.touch_button_style(size))
+            style.set_sheet(button, style.touch_button_style(size))
         for button in self.condition_buttons.values():
             # Four toggles on one row even in Polish ("Przygwożdżenie").
-            button.setStyleSheet(
-                style.toggle_button_sheet(style.WOUNDED.darker(130), size, 3 if compact else None)
+            style.set_sheet(
+                button,
+                style.toggle_button_sheet(style.WOUNDED.darker(130), size, 3 if compact else None),
             )
             button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
         self.stance_button.setMinimumHeight(size)
@@ -256,10 +257,11 @@ class UnitPanel(Retranslatable, QFrame):
         # In the compact panel it takes a condition toggle's place: the same narrow padding
         # and weight, or the four no longer fit one row in Polish ("3 obrażenia") and the
         # column scrolls (and its scroll bar then keeps the row too narrow).
-        self.strain_button.setStyleSheet(
+        style.set_sheet(
+            self.strain_button,
             style.touch_button_style(size, 3 if compact else None)
             + ("" if compact else " font-weight: bold;")
-            + " color: #b3261e;"
+            + " color: #b3261e;",
         )
         self.strain_button.setFont(style.scaled_font(self, 0.85 if compact else 1.0))
         layout = self.layout()
@@ -286,7 +288,7 @@ class UnitPanel(Retranslatable, QFrame):
     def _button(self, text: str, name: str) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
-        button.setStyleSheet(style.touch_button_style())
+        style.set_sheet(button, style.touch_button_style())
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         if text in ("−", "+"):
             button.setFixedSize(style.TOUCH, style.TOUCH)
@@ -387,11 +389,12 @@ class UnitPanel(Retranslatable, QFrame):
         color = style.player_color(view.player)
         border = "4px solid" if view.activating else "2px solid"
         background = style.PLAYER_LIGHT[view.player].name() if view.activating else "transparent"
-        self.setStyleSheet(
+        style.set_sheet(
+            self,
             f"UnitPanel {{ border: {border} {color.name()}; border-radius: 6px; "
-            f"background: {background}; }}"
+            f"background: {background}; }}",
         )
-        self.name.setStyleSheet(f"color: {color.name()};")
+        style.set_sheet(self.name, f"color: {color.name()};")
         self._texts()
 
     def retranslate(self) -> None:
@@ -433,9 +436,10 @@ class UnitPanel(Retranslatable, QFrame):
         self.stance_button.setText(self.tr("Stance {side}").format(side=view.stance))
         dark = view.stance == "B"
         padding = 4 if self.compact else None
-        self.stance_button.setStyleSheet(
+        style.set_sheet(
+            self.stance_button,
             f"QPushButton {{ {style.touch_button_style(self._touch(), padding)} "
-            + ("background: #3d3d3d; color: white; }" if dark else "}")
+            + ("background: #3d3d3d; color: white; }" if dark else "}"),
         )
         self.strain_button.setText(
             self.tr("3 damage") if self.compact else self.tr("Strained: 3 damage")
@@ -483,4 +487,4 @@ class UnitPanel(Retranslatable, QFrame):
         self.status.setVisible(bool(status) and not self.compact)
         self.setEnabled(True)
         if view.defeated:
-            self.name.setStyleSheet("color: gray; text-decoration: line-through;")
+            style.set_sheet(self.name, "color: gray; text-decoration: line-through;")
