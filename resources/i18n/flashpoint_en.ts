@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>CombatPanel</name>
+        <message numerus="yes">
+            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most %n dice of each type.</source>
+            <translation>
+                <numerusform>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most %n die of each type.</numerusform>
+                <numerusform>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most %n dice of each type.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fighter} is attacked and has not activated: its attribution sequence, at most %n dice of each type from the reserve.</source>
+            <translation>
+                <numerusform>{fighter} is attacked and has not activated: its attribution sequence, at most %n die of each type from the reserve.</numerusform>
+                <numerusform>{fighter} is attacked and has not activated: its attribution sequence, at most %n dice of each type from the reserve.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Flashpoint</name>
         <message numerus="yes">
             <source>%n fighter(s)</source>
@@ -70,6 +87,20 @@
             <translation>
                 <numerusform>{fighter} gains %n Power die</numerusform>
                 <numerusform>{fighter} gains %n Power dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The defender draws at most %n dice of each type (its Skill), and no more than the reserve holds.</source>
+            <translation>
+                <numerusform>The defender draws at most %n die of each type (its Skill), and no more than the reserve holds.</numerusform>
+                <numerusform>The defender draws at most %n dice of each type (its Skill), and no more than the reserve holds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>At most %n dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
+            <translation>
+                <numerusform>At most %n die of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</numerusform>
+                <numerusform>At most %n dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</numerusform>
             </translation>
         </message>
     </context>

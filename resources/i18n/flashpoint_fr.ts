@@ -143,13 +143,19 @@
             <source>{fighter} attacks with {weapon}; defender:</source>
             <translation>{fighter} attaque avec {weapon} ; défenseur :</translation>
         </message>
-        <message>
-            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most {limit} dice of each type.</source>
-            <translation>{fighter} est attaquée. Sa séquence d'attribution (le livret de règles la donne au défenseur pas encore activé) : au plus {limit} dés de chaque type.</translation>
+        <message numerus="yes">
+            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most %n dice of each type.</source>
+            <translation>
+                <numerusform>{fighter} est attaquée. Sa séquence d'attribution (le livret de règles la donne au défenseur pas encore activé) : au plus %n dé de chaque type.</numerusform>
+                <numerusform>{fighter} est attaquée. Sa séquence d'attribution (le livret de règles la donne au défenseur pas encore activé) : au plus %n dés de chaque type.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{fighter} is attacked and has not activated: its attribution sequence, at most {limit} dice of each type from the reserve.</source>
-            <translation>{fighter} est attaquée et n'a pas été activée : sa séquence d'attribution, au plus {limit} dés de chaque type pris dans la réserve.</translation>
+        <message numerus="yes">
+            <source>{fighter} is attacked and has not activated: its attribution sequence, at most %n dice of each type from the reserve.</source>
+            <translation>
+                <numerusform>{fighter} est attaquée et n'a pas été activée : sa séquence d'attribution, au plus %n dé de chaque type pris dans la réserve.</numerusform>
+                <numerusform>{fighter} est attaquée et n'a pas été activée : sa séquence d'attribution, au plus %n dés de chaque type pris dans la réserve.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Declare the attack</source>
@@ -1497,9 +1503,12 @@
             <source>{fighter} is not the defender of the attack in progress, or has already drawn its dice for it.</source>
             <translation>La figurine {fighter} n'est pas le défenseur de l'attaque en cours, ou a déjà pioché ses dés pour elle.</translation>
         </message>
-        <message>
-            <source>The defender draws at most {limit} dice of each type (its Skill), and no more than the reserve holds.</source>
-            <translation>Le défenseur pioche au plus {limit} dés de chaque type (son Habilité), et pas plus que la réserve n'en contient.</translation>
+        <message numerus="yes">
+            <source>The defender draws at most %n dice of each type (its Skill), and no more than the reserve holds.</source>
+            <translation>
+                <numerusform>Le défenseur pioche au plus %n dé de chaque type (son Habilité), et pas plus que la réserve n'en contient.</numerusform>
+                <numerusform>Le défenseur pioche au plus %n dés de chaque type (son Habilité), et pas plus que la réserve n'en contient.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The reserve holds only {count} dice of that type.</source>
@@ -1605,9 +1614,12 @@
             <source>Dice go only to the activated fighter and its reinforcements.</source>
             <translation>Les dés ne vont qu'à la figurine activée et à ses renforts.</translation>
         </message>
-        <message>
-            <source>At most {limit} dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
-            <translation>Au plus {limit} dés de chaque type peuvent être piochés (l'Habilité de la figurine activée et de ses renforts), et pas plus que n'en contient la réserve.</translation>
+        <message numerus="yes">
+            <source>At most %n dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
+            <translation>
+                <numerusform>Au plus %n dé de chaque type peut être pioché (l'Habilité de la figurine activée et de ses renforts), et pas plus que n'en contient la réserve.</numerusform>
+                <numerusform>Au plus %n dés de chaque type peuvent être piochés (l'Habilité de la figurine activée et de ses renforts), et pas plus que n'en contient la réserve.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{fighter} holds only {count} dice of that type.</source>

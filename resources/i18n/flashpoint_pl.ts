@@ -143,13 +143,21 @@
             <source>{fighter} attacks with {weapon}; defender:</source>
             <translation>{fighter} atakuje bronią {weapon}; obrońca:</translation>
         </message>
-        <message>
-            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most {limit} dice of each type.</source>
-            <translation>{fighter} jest atakowana. Jej sekwencja przydziału (podręcznik daje ją obrońcy jeszcze nieaktywowanemu): najwyżej {limit} kości każdego rodzaju.</translation>
+        <message numerus="yes">
+            <source>{fighter} is attacked. Its attribution sequence (the rulebook gives one to a defender not yet activated): at most %n dice of each type.</source>
+            <translation>
+                <numerusform>{fighter} jest atakowana. Jej sekwencja przydziału (podręcznik daje ją obrońcy jeszcze nieaktywowanemu): najwyżej %n kość każdego rodzaju.</numerusform>
+                <numerusform>{fighter} jest atakowana. Jej sekwencja przydziału (podręcznik daje ją obrońcy jeszcze nieaktywowanemu): najwyżej %n kości każdego rodzaju.</numerusform>
+                <numerusform>{fighter} jest atakowana. Jej sekwencja przydziału (podręcznik daje ją obrońcy jeszcze nieaktywowanemu): najwyżej %n kości każdego rodzaju.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{fighter} is attacked and has not activated: its attribution sequence, at most {limit} dice of each type from the reserve.</source>
-            <translation>{fighter} jest atakowana i nie była aktywowana: jej sekwencja przydziału, najwyżej {limit} kości każdego rodzaju z rezerwy.</translation>
+        <message numerus="yes">
+            <source>{fighter} is attacked and has not activated: its attribution sequence, at most %n dice of each type from the reserve.</source>
+            <translation>
+                <numerusform>{fighter} jest atakowana i nie była aktywowana: jej sekwencja przydziału, najwyżej %n kość każdego rodzaju z rezerwy.</numerusform>
+                <numerusform>{fighter} jest atakowana i nie była aktywowana: jej sekwencja przydziału, najwyżej %n kości każdego rodzaju z rezerwy.</numerusform>
+                <numerusform>{fighter} jest atakowana i nie była aktywowana: jej sekwencja przydziału, najwyżej %n kości każdego rodzaju z rezerwy.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Declare the attack</source>
@@ -1500,9 +1508,13 @@
             <source>{fighter} is not the defender of the attack in progress, or has already drawn its dice for it.</source>
             <translation>Figurka {fighter} nie jest obrońcą trwającego ataku albo już wzięła do niego kości.</translation>
         </message>
-        <message>
-            <source>The defender draws at most {limit} dice of each type (its Skill), and no more than the reserve holds.</source>
-            <translation>Obrońca bierze najwyżej {limit} kości każdego rodzaju (swoja Zręczność) i nie więcej, niż jest w rezerwie.</translation>
+        <message numerus="yes">
+            <source>The defender draws at most %n dice of each type (its Skill), and no more than the reserve holds.</source>
+            <translation>
+                <numerusform>Obrońca bierze najwyżej %n kość każdego rodzaju (swoja Zręczność) i nie więcej, niż jest w rezerwie.</numerusform>
+                <numerusform>Obrońca bierze najwyżej %n kości każdego rodzaju (swoja Zręczność) i nie więcej, niż jest w rezerwie.</numerusform>
+                <numerusform>Obrońca bierze najwyżej %n kości każdego rodzaju (swoja Zręczność) i nie więcej, niż jest w rezerwie.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The reserve holds only {count} dice of that type.</source>
@@ -1608,9 +1620,13 @@
             <source>Dice go only to the activated fighter and its reinforcements.</source>
             <translation>Kości trafiają tylko do aktywowanej figurki i jej wsparcia.</translation>
         </message>
-        <message>
-            <source>At most {limit} dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
-            <translation>Można dobrać najwyżej {limit} kości każdego rodzaju (Zręczność aktywowanej figurki i jej wsparcia) i nie więcej, niż jest w rezerwie.</translation>
+        <message numerus="yes">
+            <source>At most %n dice of each type may be drawn (the Skill of the activated fighter and of its reinforcements), and no more than the reserve holds.</source>
+            <translation>
+                <numerusform>Można dobrać najwyżej %n kość każdego rodzaju (Zręczność aktywowanej figurki i jej wsparcia) i nie więcej, niż jest w rezerwie.</numerusform>
+                <numerusform>Można dobrać najwyżej %n kości każdego rodzaju (Zręczność aktywowanej figurki i jej wsparcia) i nie więcej, niż jest w rezerwie.</numerusform>
+                <numerusform>Można dobrać najwyżej %n kości każdego rodzaju (Zręczność aktywowanej figurki i jej wsparcia) i nie więcej, niż jest w rezerwie.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{fighter} holds only {count} dice of that type.</source>

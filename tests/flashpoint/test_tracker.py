@@ -242,7 +242,7 @@ def test_status_markers_and_their_effects() -> None:
     play.no_bids()
     play(T.MARKER_PLACED, player=1, fighter="a", marker="burning")
     assert T.skill_of(play.state, play.fighter(1, "a")) == 1
-    with pytest.raises(EventRejected, match="At most 1 dice"):
+    with pytest.raises(EventRejected, match="At most 1 die"):
         play.activate(1, "a", skill=2)
     play(T.MARKER_PLACED, player=1, fighter="a", marker="staggered")
     play.activate(1, "a")

@@ -78,7 +78,7 @@ R = {
     ),
     "defender_limit": QT_TRANSLATE_NOOP(
         "FlashpointTracker",
-        "The defender draws at most {limit} dice of each type (its Skill), and no more than "
+        "The defender draws at most %n dice of each type (its Skill), and no more than "
         "the reserve holds.",
     ),
     "gained_reserve": QT_TRANSLATE_NOOP(
@@ -161,7 +161,7 @@ R = {
     ),
     "dice_limit": QT_TRANSLATE_NOOP(
         "FlashpointTracker",
-        "At most {limit} dice of each type may be drawn (the Skill of the activated fighter "
+        "At most %n dice of each type may be drawn (the Skill of the activated fighter "
         "and of its reinforcements), and no more than the reserve holds.",
     ),
     "dice_held": QT_TRANSLATE_NOOP(

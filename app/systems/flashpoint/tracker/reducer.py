@@ -176,7 +176,7 @@ def _fighter_activated(state: TrackerState, payload: dict[str, Any], legacy: boo
     reserve = state.reserves[side]
     for die in DIE_TYPES:
         if drawn[die] > limit or drawn[die] > getattr(reserve, die):
-            raise reject("dice_limit", limit=limit)
+            raise reject("dice_limit", n=limit)
     for die in DIE_TYPES:
         setattr(reserve, die, getattr(reserve, die) - drawn[die])
     for owner, faces_by_die in dice.items():
@@ -460,7 +460,7 @@ def _defender_dice(state: TrackerState, payload: dict[str, Any], legacy: bool = 
     reserve = state.reserves[fighter.side]
     for die in DIE_TYPES:
         if counts[die] > limit or counts[die] > getattr(reserve, die):
-            raise reject("defender_limit", limit=limit)
+            raise reject("defender_limit", n=limit)
     for die in DIE_TYPES:
         setattr(reserve, die, getattr(reserve, die) - counts[die])
         fighter.dice[die] += counts[die]

@@ -209,14 +209,18 @@ class CombatPanel(QWidget):
         if defender.activations:
             title = self.tr(
                 "{fighter} is attacked. Its attribution sequence (the rulebook gives one to a "
-                "defender not yet activated): at most {limit} dice of each type."
+                "defender not yet activated): at most %n dice of each type.",
+                "",
+                limit,
             )
         else:
             title = self.tr(
                 "{fighter} is attacked and has not activated: its attribution sequence, at "
-                "most {limit} dice of each type from the reserve."
+                "most %n dice of each type from the reserve.",
+                "",
+                limit,
             )
-        self.defence_title.setText(format_text(title, fighter=name, limit=limit))
+        self.defence_title.setText(format_text(title, fighter=name))
         fresh = not self.defence_row.isVisible()
         for spin, held in (
             (self.defence_skill, reserve.skill),
