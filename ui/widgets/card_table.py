@@ -39,9 +39,7 @@ def card_table(parent: QWidget, model: QAbstractItemModel) -> QTableView:
     return view
 
 
-def lay_out_under_filters(
-    owner: QWidget, filters: Sequence[QWidget], view: QWidget
-) -> QVBoxLayout:
+def lay_out_under_filters(owner: QWidget, filters: Sequence[QWidget], view: QWidget) -> QVBoxLayout:
     """``filters`` on one line (the first, the search, takes the spare width) over ``view``,
     which takes the spare height; the layout, for what goes under the view."""
     line = QHBoxLayout()
