@@ -121,13 +121,20 @@ def apply_in_place(state: TrackerState, event: Event) -> None:
             raise reject(QT_TRANSLATE_NOOP("Starcraft", "The payload must be an object."))
         _check_fields(event.type, event.payload)
         strict_check = None if event.legacy else STRICT_CHECKS.get(event.type)
-        # Today's checks read the state before the event, once the step's own checks passed.
-        before = state.copy() if strict_check is not None else None
+        # Today's checks read the state before the event but speak only once the step's own
+        # checks passed: run first (they only read), their refusal kept until the step is done.
+        # No copy of the state: a six-player state took ~28 ms to copy on every build.
+        refusal: Exception | None = None
+        if strict_check is not None:
+            try:
+                strict_check(state, event.payload)
+            except Exception as exc:  # raised only if the step accepts the event
+                refusal = exc
         state.last_seq = event.seq
         state.last_at = event.at
         handler(state, event.payload)
-        if strict_check is not None and before is not None:
-            strict_check(before, event.payload)
+        if refusal is not None:
+            raise refusal
     except EventRejected as exc:
         raise exc.for_event(event.seq, event.type) from None
 
