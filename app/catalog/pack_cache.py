@@ -169,13 +169,15 @@ def read_entry(entry: Path, key: bytes, model: type[T]) -> T | None:
     if hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:
         return None
     allowed = schema_classes(model)
+    collecting = gc.isenabled()
     gc.disable()  # thousands of small objects: collecting while they are made only costs
     try:
         pack = _SchemaUnpickler(io.BytesIO(payload), allowed).load()
     except Exception:  # whatever a wrong entry raises, the pack is read instead
         return None
     finally:
-        gc.enable()
+        if collecting:
+            gc.enable()
     return pack if type(pack) is model else None
 
 
