@@ -30,6 +30,7 @@ from app.i18n import (
 UTF8 = ("utf-8", "utf8")
 LANGUAGES = (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
 SURROGATES = re.compile("[\ud800-\udfff]")
+VERSION_TEXT = f"Muster {__version__}"
 
 # Modules that add subcommands. Each defines register(subparsers) -> None and sets
 # ``func`` (args -> int) on the parsers it adds. Building the parser imports them all (for
@@ -68,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="games (SYSTEM, --system): "
         + "; ".join(f"{sid} ({systems.declared(sid).name or sid})" for sid in systems.system_ids()),
     )
-    parser.add_argument("--version", action="version", version=f"Muster {__version__}")
+    parser.add_argument("--version", action="version", version=VERSION_TEXT)
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -138,6 +139,11 @@ def _undecodable_argument(args: argparse.Namespace) -> str | None:
 
 def run(argv: Sequence[str]) -> int:
     _tolerant_output()
+    if list(argv) == ["--version"]:
+        # What argparse's version action prints, without building the parser: the whole
+        # parser imports every command module, for an answer that needs none of them.
+        print(VERSION_TEXT)
+        return 0
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -28,12 +28,14 @@ import sys
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import event, inspect, text
-from sqlalchemy.engine import URL, Engine, make_url
+from sqlalchemy.engine import URL, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
-from sqlmodel import Session, create_engine
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
 
 from app.errors import (
     DatabaseCorruptError,
@@ -366,6 +368,10 @@ class Database:
         return self.engine.dialect.name == "sqlite"
 
     def session(self) -> Session:
+        # sqlmodel (and with it SQLAlchemy's ORM and pydantic) loads with the first session:
+        # opening the database and the Builder's first lists need SQLAlchemy's core only.
+        from sqlmodel import Session
+
         return Session(self.engine, expire_on_commit=False)
 
     def revision(self) -> str | None:

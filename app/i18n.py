@@ -16,7 +16,7 @@ import re
 import string
 import sys
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 from app.resources import i18n_dir, project_root
@@ -25,6 +25,7 @@ from app.resources import i18n_dir, project_root
 
 SOURCE_LANGUAGE = "en"
 TRANSLATED_LANGUAGES = ("fr", "pl")
+LANGUAGES = (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
 
 # (source path prefix, domain). Longest prefix wins; paths are relative to the project root.
 # A game's packages (app/systems/<game>/, ui/systems/<game>/) are the domain <game>.
@@ -191,6 +192,29 @@ def localized(text: Mapping[str, str] | None, language: str, fallback: str = "en
     if not text:
         return ""
     return text.get(language) or text.get(fallback) or next(iter(text.values()), "")
+
+
+class TranslatedParam(Mapping[str, str]):
+    """A translatable text as a message parameter (a unit type's or a rank's name), translated
+    only into the language the message is shown in: building it reads no translation file,
+    and rules make many messages nobody reads."""
+
+    __slots__ = ("_context", "_text")
+
+    def __init__(self, context: str, text: str) -> None:
+        self._context = context
+        self._text = text
+
+    def __getitem__(self, language: str) -> str:
+        if language not in LANGUAGES:
+            raise KeyError(language)
+        return translate(self._context, self._text, language)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
 
 
 def translate(context: str, text: str, language: str | None = None, **params: object) -> str:

@@ -28,6 +28,11 @@ class Paths:
     data_dir: Path
     log_dir: Path
     config_dir: Path
+    cache_dir: Path  # what Muster can make again: deleting it loses nothing
+
+    @property
+    def pack_cache_dir(self) -> Path:
+        return self.cache_dir / "packs"
 
     @property
     def database_file(self) -> Path:
@@ -65,13 +70,14 @@ def paths() -> Paths:
     home = os.environ.get("MUSTER_HOME")
     if home:
         root = Path(home).expanduser()
-        return Paths(root / "data", root / "logs", root / "config")
+        return Paths(root / "data", root / "logs", root / "config", root / "cache")
     import platformdirs  # here: a command that needs no file (``--version``) starts faster
 
     return Paths(
         Path(platformdirs.user_data_dir(APP_ID, ORGANIZATION)),
         Path(platformdirs.user_log_dir(APP_ID, ORGANIZATION)),
         Path(platformdirs.user_config_dir(APP_ID, ORGANIZATION)),
+        Path(platformdirs.user_cache_dir(APP_ID, ORGANIZATION)),
     )
 
 

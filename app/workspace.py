@@ -71,8 +71,10 @@ class Workspace:
         page shows it and offers to remove it)."""
         if system_id not in self._catalogs:
             from app import systems
+            from app.catalog import pack_cache
             from app.errors import CatalogError
 
+            pack_cache.use_folder(self.paths.pack_cache_dir)
             system = systems.get(system_id)
             try:
                 catalog = system.load_catalog(self.user_pack_files(system_id))

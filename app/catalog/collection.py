@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from sqlmodel import col, delete, select
+from typing import TYPE_CHECKING
 
-from app.db import Database
 from app.errors import MusterError
 from app.i18n import QT_TRANSLATE_NOOP
-from models.core import CollectionItem
+
+if TYPE_CHECKING:
+    from app.db import Database
+
+# The owned counts are read with SQLAlchemy's core: the Builder page asks them as the window
+# starts, before anything else needs the ORM (sqlmodel, pydantic and the tables).
+COUNTS_QUERY = "SELECT unit_id, count FROM collection_item WHERE system = :system AND count > 0"
 
 
 class CollectionCountError(MusterError):
@@ -24,13 +29,15 @@ class Collection:
         self.system_id = system_id
 
     def counts(self) -> dict[str, int]:
-        with self.db.session() as session:
-            rows = session.exec(
-                select(CollectionItem).where(CollectionItem.system == self.system_id)
-            ).all()
-            return {row.unit_id: row.count for row in rows if row.count > 0}
+        from sqlalchemy import text
+
+        with self.db.engine.connect() as connection:
+            rows = connection.execute(text(COUNTS_QUERY), {"system": self.system_id})
+            return {str(unit_id): int(count) for unit_id, count in rows}
 
     def owned(self, unit_id: str) -> int:
+        from models.core import CollectionItem
+
         with self.db.session() as session:
             row = session.get(CollectionItem, (self.system_id, unit_id))
             return row.count if row is not None else 0
@@ -39,6 +46,10 @@ class Collection:
         """Records that the user owns ``count`` of ``unit_id``; 0 takes it out."""
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise CollectionCountError(unit=unit_id, count=count)
+        from sqlmodel import col, delete
+
+        from models.core import CollectionItem
+
         with self.db.session() as session:
             if count == 0:
                 session.exec(  # type: ignore[call-overload]

@@ -22,6 +22,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from app import jsonio
+from app.catalog import pack_cache
 from app.errors import CatalogError, FileReadError, has_unsafe
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP
@@ -34,7 +35,7 @@ ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 class LocalizedName(BaseModel):
     """A text in each language; English is required, the others fall back to it."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     en: str = Field(min_length=1)
     fr: str | None = None
     pl: str | None = None
@@ -66,7 +67,7 @@ class LocalizedParam(Mapping[str, str]):
 
 
 class PackBase(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     ENTRIES_FIELD: ClassVar[str] = "entries"
 
     format: Literal["muster.catalog/1"]
@@ -199,7 +200,9 @@ def parse_pack(raw: Any, model: type[P], file: Path | str = "<pack>") -> P:
 
 
 def load_pack(file: Path, model: type[P]) -> P:
-    return parse_pack(read_json(file), model, file)
+    """The pack ``file`` validated as ``model``; from the validated-pack cache when the file
+    and the schema are those the cache entry was made from (app/catalog/pack_cache.py)."""
+    return pack_cache.cached(file, model, lambda: parse_pack(read_json(file), model, file))
 
 
 def write_pack(pack: PackBase, file: Path, create_folder: bool = False) -> None:

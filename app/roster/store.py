@@ -9,13 +9,21 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
-from sqlmodel import col, select
-
-from app.db import Database
 from app.errors import RosterFormatError, RosterNotFoundError
 from app.roster.document import RosterDocument
-from models.core import Roster, utcnow
+
+if TYPE_CHECKING:
+    from app.db import Database
+
+# The lists are read with SQLAlchemy's core: the Builder page lists the saved rosters as the
+# window starts, before anything else needs the ORM (sqlmodel, pydantic and the tables);
+# the other operations load it (``models.core``) when they run.
+LIST_QUERY = (
+    "SELECT id, name, system, document, created_at, updated_at FROM roster{where}"
+    " ORDER BY updated_at DESC, id DESC{limit}"
+)
 
 NAME_LENGTH = 300
 
@@ -32,9 +40,11 @@ class SavedRoster:
 
 # RosterStore.list shadows the builtin inside the class body.
 SavedRosters = list[SavedRoster]
+ListedRows = list[Any]
 
 
-def _saved(row: Roster) -> SavedRoster:
+def _saved(row: Any) -> SavedRoster:
+    """A stored roster, from a ``Roster`` row or a row of :data:`LIST_QUERY`."""
     assert row.id is not None
     try:
         document = RosterDocument.from_json(json.loads(row.document))
@@ -55,26 +65,28 @@ class RosterStore:
 
     def list(self, system: str | None = None, search: str = "") -> SavedRosters:
         """Saved rosters, newest first; ``search`` matches names regardless of case."""
-        query = select(Roster)
-        if system is not None:
-            query = query.where(Roster.system == system)
-        query = query.order_by(col(Roster.updated_at).desc(), col(Roster.id).desc())
-        with self.db.session() as session:
-            rows = session.exec(query).all()
-            # Matched here rather than in SQL: SQLite's lower() folds only ASCII letters.
-            needle = search.strip().casefold()
-            return [_saved(row) for row in rows if needle in row.name.casefold()]
+        rows = self._listed(system=system)
+        # Matched here rather than in SQL: SQLite's lower() folds only ASCII letters.
+        needle = search.strip().casefold()
+        return [_saved(row) for row in rows if needle in row.name.casefold()]
 
     def recent(self, limit: int = 10) -> SavedRosters:
-        query = (
-            select(Roster)
-            .order_by(col(Roster.updated_at).desc(), col(Roster.id).desc())
-            .limit(max(limit, 0))
+        return [_saved(row) for row in self._listed(limit=max(limit, 0))]
+
+    def _listed(self, system: str | None = None, limit: int | None = None) -> ListedRows:
+        from sqlalchemy import DateTime, text
+
+        where = "" if system is None else " WHERE system = :system"
+        cut = "" if limit is None else " LIMIT :limit"
+        query = text(LIST_QUERY.format(where=where, limit=cut)).columns(
+            created_at=DateTime(), updated_at=DateTime()
         )
-        with self.db.session() as session:
-            return [_saved(row) for row in session.exec(query).all()]
+        with self.db.engine.connect() as connection:
+            return list(connection.execute(query, {"system": system, "limit": limit}))
 
     def get(self, roster_id: int) -> SavedRoster:
+        from models.core import Roster
+
         with self.db.session() as session:
             row = session.get(Roster, roster_id)
             if row is None:
@@ -82,6 +94,8 @@ class RosterStore:
             return _saved(row)
 
     def create(self, document: RosterDocument) -> SavedRoster:
+        from models.core import Roster, utcnow
+
         now = utcnow()
         row = Roster(
             system=document.system,
@@ -97,6 +111,8 @@ class RosterStore:
             return _saved(row)
 
     def save(self, roster_id: int, document: RosterDocument) -> SavedRoster:
+        from models.core import Roster, utcnow
+
         with self.db.session() as session:
             row = session.get(Roster, roster_id)
             if row is None:
@@ -122,6 +138,8 @@ class RosterStore:
         return self.create(document)
 
     def delete(self, roster_id: int) -> SavedRoster:
+        from models.core import Roster
+
         with self.db.session() as session:
             row = session.get(Roster, roster_id)
             if row is None:
@@ -137,6 +155,8 @@ class RosterStore:
         Should that id be in use again, the roster comes back under a new id rather than
         overwrite anything.
         """
+        from models.core import Roster
+
         with self.db.session() as session:
             taken = session.get(Roster, saved.id) is not None
             row = Roster(

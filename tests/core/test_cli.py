@@ -24,6 +24,18 @@ def test_version():
     assert result.stdout.strip() == f"Muster {__version__}"
 
 
+def test_version_alone_answers_as_the_parser_does_without_building_it(capsys):
+    """``--version`` alone skips the parser (start-up, issue 20); beside another option the
+    parser answers: the same line either way."""
+    assert run(["--version"]) == 0
+    alone = capsys.readouterr().out
+    try:
+        run(["--version", "--smoke-test"])
+    except SystemExit as stop:
+        assert stop.code == 0
+    assert capsys.readouterr().out == alone == f"Muster {__version__}\n"
+
+
 def test_smoke_test_opens_the_window_offscreen_and_says_ok(muster_home):
     result = muster("--smoke-test", env={"QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stderr

@@ -94,3 +94,20 @@ def test_release_replaces_a_qm_file_instead_of_rewriting_it(tmp_path: Path):
     i18n.compile_translations(tmp_path, force=True)
     assert qm.stat().st_ino != before  # a new file took the name; the old one is untouched
     assert sorted(p.name for p in tmp_path.iterdir()) == ["core_fr.qm", "core_fr.ts"]
+
+
+def test_a_translated_parameter_reads_its_language_only_when_shown(monkeypatch):
+    """A message parameter that is itself a translatable text (a unit type's name) is
+    translated into the message's language when the message is shown, not before."""
+    monkeypatch.setattr(i18n, "_catalogs", {})
+    param = i18n.TranslatedParam("Violations", "a Primary unit")
+    assert i18n._catalogs == {}
+    assert param["fr"] == i18n.translate("Violations", "a Primary unit", "fr") != "a Primary unit"
+    assert set(i18n._catalogs) == {"fr"}
+    assert dict(param) == {
+        lang: i18n.translate("Violations", "a Primary unit", lang) for lang in ("en", "fr", "pl")
+    }
+    with pytest.raises(KeyError):
+        param["de"]
+    message = i18n.translate("Violations", "{what}", "pl", what=param)
+    assert message == i18n.translate("Violations", "a Primary unit", "pl")

@@ -111,3 +111,29 @@ def test_a_package_declares_what_its_system_says(system_id: str):
     for language in ("en", "fr", "pl"):
         assert declaration.display_name(language) == system.display_name(language)
     assert declaration.share_formats == tuple(codec.format_id for codec in system.share_codecs())
+
+
+def test_the_window_starts_usable_without_the_orm(muster_home):
+    """The window shown, its database open and the Builder page filled (owned counts, saved
+    rosters) with SQLAlchemy's core only: sqlmodel, its tables and the migrations are loaded
+    by what needs them later (docs/architecture.md, "Start-up")."""
+    import os
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MUSTER_HOME": str(muster_home)}
+    # Twice: the first start creates and migrates the database (alembic and the tables).
+    for _ in range(2):
+        result = subprocess.run(
+            [sys.executable, "-c", PROBE, "--smoke-test"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+        )
+        assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "ok" in report["out"]
+    modules = report["modules"]
+    assert "sqlalchemy" in modules and "ui.builder.page" in modules
+    assert [
+        name for name in modules if name.split(".")[0] in ("sqlmodel", "models", "alembic")
+    ] == []

@@ -42,7 +42,7 @@ CardId = Annotated[str, Field(pattern=ID_PATTERN, max_length=120)]
 class Trigger(BaseModel):
     """A trigger: a status marker placed on the defender, or an effect of the designer's."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     marker: Marker | None = None
     effect: LocalizedName | None = None
 
@@ -54,7 +54,7 @@ class Trigger(BaseModel):
 
 
 class CardBase(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: CardId
     name: LocalizedName

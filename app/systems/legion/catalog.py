@@ -69,7 +69,7 @@ def _problem(key: str, **params: object) -> PydanticCustomError:
 class Keyword(BaseModel):
     """A keyword by name, with its value where it has one (Inspire 2, Aid: Emplacement Trooper)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     name: str = Field(min_length=1, max_length=80)
     value: int | str | None = None
     permanent: bool = False
@@ -80,21 +80,21 @@ class Keyword(BaseModel):
 
 
 class Dice(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     red: int = Field(default=0, ge=0, le=99)
     black: int = Field(default=0, ge=0, le=99)
     white: int = Field(default=0, ge=0, le=99)
 
 
 class Weapon(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     name: str = Field(min_length=1, max_length=120)
     # The name in each language, where Muster knows a translation (Legion HQ's is English).
     names: LocalizedName | None = None
     # None at the far end means "infinite" range; melee is (0, 0).
     range_min: int | None = Field(default=None, ge=0, le=99)
     range_max: int | None = Field(default=None, ge=0, le=99)
-    dice: Dice = Dice()
+    dice: Dice = Field(default_factory=Dice)
     keywords: tuple[Keyword, ...] = ()
 
     @property
@@ -103,7 +103,7 @@ class Weapon(BaseModel):
 
 
 class Stats(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     miniatures: int = Field(ge=0, le=99)
     wounds: int = Field(ge=0, le=99)
     defense: Literal["red", "white"]
@@ -118,7 +118,7 @@ class Stats(BaseModel):
 class PointsChange(BaseModel):
     """A card's points changed on ``date`` from ``before`` to ``after``."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     date: dt.date
     before: int = Field(ge=0, le=9999)
     after: int = Field(ge=0, le=9999)
@@ -128,7 +128,7 @@ class Erratum(BaseModel):
     """A dated change of the card other than points, from Legion HQ's history: the date alone
     (``summary`` is read from packs made before it was dropped, and never written)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     date: dt.date
     summary: str | None = Field(default=None, max_length=500)
 
@@ -141,7 +141,7 @@ class Requirement(BaseModel):
     REQUIREMENT_FIELDS.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     all: tuple[Requirement, ...] = ()
     any: tuple[Requirement, ...] = ()
     none: tuple[Requirement, ...] = ()
@@ -160,7 +160,7 @@ class Requirement(BaseModel):
 
 
 class Card(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=ID_PATTERN, max_length=120)
     lhq_id: str | None = Field(default=None, pattern=LHQ_ID_PATTERN)
@@ -227,7 +227,7 @@ class Card(BaseModel):
 
 
 class Faction(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     id: str = Field(pattern=r"^[a-z0-9 ]+$")
     name: LocalizedName
 
@@ -235,13 +235,13 @@ class Faction(BaseModel):
 class RankTable(BaseModel):
     """Rank limits ``[min, max]``, and a cap on commanders and operatives together."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     ranks: dict[Rank, tuple[int, int]]
     commanders_and_operatives: int | None = Field(default=None, ge=0, le=99)
 
 
 class UnitLimit(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     units: tuple[str, ...] = Field(min_length=1)
     min: int = Field(default=0, ge=0, le=99)
     max: int = Field(ge=0, le=99)
@@ -251,7 +251,7 @@ class BattleForce(BaseModel):
     """A battle force: the units and upgrades it allows, and its own rank tables per mode
     (keyed by Legion HQ's mode names, ``standard mode`` and ``500-point mode``)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     id: str = Field(pattern=ID_PATTERN)
     name: LocalizedName
     faction: str

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from app.catalog.pack import LocalizedParam
-from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.i18n import QT_TRANSLATE_NOOP, TranslatedParam
 from app.numbers import whole_number
 from app.systems.base import Severity, Violation
 from app.systems.legion.army import Army, ArmyUnit
@@ -228,7 +228,7 @@ def _term(names: Mapping[str, str], key: str) -> Mapping[str, str]:
     template = names.get(key)
     if template is None:
         return {lang: key for lang in LANGUAGES}
-    return {lang: translate("Legion", template, lang) for lang in LANGUAGES}
+    return TranslatedParam("Legion", template)
 
 
 def keyword_value(card: Card, name: str, catalog: LegionCatalog) -> Any:

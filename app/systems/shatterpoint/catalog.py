@@ -25,7 +25,7 @@ COMMUNITY_PACK = "community.json"
 
 
 class Era(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     id: str = Field(pattern=ID_PATTERN)
     name: LocalizedName
     order: int
@@ -35,7 +35,7 @@ class Ability(BaseModel):
     """An ability as a card names it: the name, and its type and Force cost when the pack
     knows them. Never the ability's rules text (that is the publisher's)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     name: LocalizedName
     type: AbilityType | None = None
     cost: int | None = Field(default=None, ge=0)
@@ -48,7 +48,7 @@ class Ability(BaseModel):
 
 
 class Unit(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=ID_PATTERN)
     name: LocalizedName

@@ -15,7 +15,7 @@ from typing import Any
 
 from app.catalog.owned import OwnedShortfall, shortfalls
 from app.catalog.pack import LocalizedParam
-from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.i18n import QT_TRANSLATE_NOOP, TranslatedParam
 from app.roster.document import RosterDocument
 from app.systems.base import Severity, Violation
 from app.systems.shatterpoint.catalog import UNIT_TYPES, ShatterpointCatalog, Unit
@@ -151,7 +151,7 @@ def _violation(
 def _translated_type(unit_type: str) -> Mapping[str, str]:
     """A unit type's name in each language, for a message parameter."""
     template = UNIT_TYPE_NAMES.get(unit_type, unit_type)
-    return {lang: translate("Violations", template, lang) for lang in LANGUAGES}
+    return TranslatedParam("Violations", template)
 
 
 def _name(unit: Unit) -> Mapping[str, str]:

@@ -30,7 +30,7 @@ BUILTIN_PACK = "factions.json"
 class Cost(BaseModel):
     """Minerals and gas, as printed under a unit, on a token's back or at a card's foot."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     minerals: int = Field(ge=0, le=99)
     gas: int = Field(ge=0, le=99)
 
@@ -42,7 +42,7 @@ class Cost(BaseModel):
 class _Entry(BaseModel):
     """What every entry has. ``unknown`` names the figures the pack does not know."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     FIGURES: ClassVar[tuple[str, ...]] = ()
 
     id: str = Field(pattern=ID_PATTERN, max_length=80)
@@ -77,7 +77,7 @@ class _Entry(BaseModel):
 class Pieces(BaseModel):
     """The cardboard and cards a faction gets (FR « Limite de matériel »)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     bases: int = Field(ge=0, le=99)
     workers: int = Field(ge=0, le=99)
     transports: int = Field(ge=0, le=99)
@@ -90,7 +90,7 @@ class Pieces(BaseModel):
 
 
 class PermanentResource(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     resource: Literal["minerals", "gas"]
     capacity: int = Field(ge=1, le=9)
 
@@ -100,7 +100,7 @@ class SpecialVictory(BaseModel):
     (bases on ``planets`` different planets) or ``aldaris`` (opponents need 20 CP, two « La Fin
     est Proche » win); ``null`` when only the players can tell (they say so at step 7)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     rule: Literal["bases_on_planets", "aldaris"] | None = None
     planets: int | None = Field(default=None, ge=1, le=12)
     text: LocalizedName | None = None
@@ -142,7 +142,7 @@ class Faction(_Entry):
 class SacrificeCost(BaseModel):
     """Friendly units already on the active planet destroyed to build a tech-requisite unit."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     unit: str = Field(pattern=ID_PATTERN)
     count: int = Field(ge=1, le=9)
 

@@ -41,6 +41,7 @@ from app.systems.flashpoint.tracker.state import (
     TrackerState,
 )
 from app.tracker.event import Event
+from app.tracker.reducing import duration_seconds
 
 TEXT = {
     "round": QT_TRANSLATE_NOOP("FlashpointTracker", "Round {round}"),
@@ -341,16 +342,7 @@ def describe_run(
 def result(state: TrackerState) -> dict[str, Any]:
     """The game's result as the campaign module and the games list use it; a Flashpoint game
     is won on success points, the game's primary score."""
-    from datetime import datetime
-
-    def parse(text: str) -> datetime | None:
-        try:
-            return datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
-        except ValueError:
-            return None
-
-    start, end = parse(state.setup.started_at), parse(state.last_at)
-    duration = int((end - start).total_seconds()) if start and end and end >= start else 0
+    duration = duration_seconds(state.setup.started_at, state.last_at)
     return {
         "players": [p.name for p in state.setup.players],
         "winner": state.winner,

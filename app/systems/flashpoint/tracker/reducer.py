@@ -65,13 +65,7 @@ from app.systems.flashpoint.tracker.state import (
 )
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
-
-
-def apply(state: TrackerState, event: Event) -> TrackerState:
-    """The state after ``event``; ``state`` is left as it was."""
-    twin = state.copy()
-    apply_in_place(twin, event)
-    return twin
+from app.tracker.reducing import copying_apply
 
 
 def apply_in_place(state: TrackerState, event: Event) -> None:
@@ -88,6 +82,9 @@ def apply_in_place(state: TrackerState, event: Event) -> None:
     except EventRejected as exc:
         raise exc.for_event(event.seq, event.type) from None
     state.last_at = event.at or state.last_at
+
+
+apply = copying_apply(apply_in_place)
 
 
 def _initiative_bid(state: TrackerState, payload: dict[str, Any], legacy: bool = False) -> None:

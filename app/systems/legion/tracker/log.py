@@ -5,7 +5,6 @@ languages), the result a finished game records and the game's summary.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP
@@ -60,6 +59,7 @@ from app.systems.legion.tracker.state import (
     suppressed,
 )
 from app.tracker.event import Event
+from app.tracker.reducing import duration_seconds
 
 
 def describe(event: Event, before: GameState, language: str | None = None) -> str:
@@ -471,24 +471,11 @@ def describe_run(
 # --- result and summary ----------------------------------------------------------------------
 
 
-def _parse_time(text: str | None) -> datetime | None:
-    if not text:
-        return None
-    try:
-        return datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-
-
 def result(state: GameState) -> dict[str, Any]:
     """The game's result as the campaign module and the games list use it. ``scores`` is
     the generic primary score: for Legion, each player's victory tokens; ``secondary_scores``
     the points of enemy units each side defeated."""
-    start = _parse_time(state.setup.started_at)
-    end = _parse_time(state.finished_at or state.last_at)
-    duration = 0
-    if start and end and end.tzinfo == start.tzinfo and end >= start:
-        duration = int((end - start).total_seconds())
+    duration = duration_seconds(state.setup.started_at, state.finished_at or state.last_at)
     setup = state.setup
     found = {
         "players": [p.name for p in setup.players],

@@ -92,6 +92,7 @@ from app.systems.legion.tracker.state import (
 )
 from app.tracker.errors import EventRejected, GameSetupError
 from app.tracker.event import Event
+from app.tracker.reducing import copying_apply
 
 # --- handlers --------------------------------------------------------------------------------
 
@@ -1083,11 +1084,7 @@ def apply_in_place(state: GameState, event: Event) -> None:
         raise exc.for_event(event.seq, event.type) from None
 
 
-def apply(state: GameState, event: Event) -> GameState:
-    """The state after ``event``; ``state`` itself is never changed."""
-    new = state.copy()
-    apply_in_place(new, event)
-    return new
+apply = copying_apply(apply_in_place)
 
 
 def initial_state(setup: GameSetup) -> GameState:

@@ -6,7 +6,6 @@ summary (``muster game replay --format text``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP
@@ -63,6 +62,7 @@ from app.systems.shatterpoint.tracker.state import (
 )
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
+from app.tracker.reducing import duration_seconds
 
 
 def _card_text(state: TrackerState, player: int, card: str | None, language: str) -> str:
@@ -608,20 +608,9 @@ CORRECTION_TYPES_SET = frozenset(
 # --- the result -------------------------------------------------------------------------
 
 
-def _parse_time(text: str | None) -> datetime | None:
-    if not text:
-        return None
-    try:
-        return datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-
-
 def result(state: TrackerState) -> dict[str, Any]:
     """The game's result as the campaign module and the games list use it."""
-    start = _parse_time(state.setup.started_at)
-    end = _parse_time(state.finished_at or state.last_at)
-    duration = int((end - start).total_seconds()) if start and end and end >= start else 0
+    duration = duration_seconds(state.setup.started_at, state.finished_at or state.last_at)
     return {
         "players": [p.name for p in state.setup.players],
         "winner": state.winner,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
@@ -34,6 +33,7 @@ from app.systems.starcraft.tracker.state import (
 )
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
+from app.tracker.reducing import duration_seconds
 
 
 def _t(language: str, source: str, /, **params: Any) -> str:
@@ -311,21 +311,10 @@ def describe_run(
     return describe(events[0], states_before[0], language)
 
 
-def _parse_time(text: str | None) -> datetime | None:
-    if not text:
-        return None
-    try:
-        return datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-
-
 def result(state: TrackerState) -> dict[str, Any]:
     """The game's result as the campaign module and the games list use it; ``scores``
     holds each player's conquest points (the figure a StarCraft league records)."""
-    start = _parse_time(state.setup.started_at)
-    end = _parse_time(state.finished_at or state.last_at)
-    duration = int((end - start).total_seconds()) if start and end and end >= start else 0
+    duration = duration_seconds(state.setup.started_at, state.finished_at or state.last_at)
     cp = [p.cp for p in state.players]
     teams = [p.team for p in state.setup.players] if state.setup.teams else None
     return {

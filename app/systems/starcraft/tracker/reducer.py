@@ -45,6 +45,7 @@ from app.systems.starcraft.tracker.state import (
 )
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
+from app.tracker.reducing import copying_apply
 
 HANDLERS: dict[str, Callable[[TrackerState, dict[str, Any]], None]] = {
     STARTING_FORCES: _starting_forces,
@@ -139,8 +140,4 @@ def apply_in_place(state: TrackerState, event: Event) -> None:
         raise exc.for_event(event.seq, event.type) from None
 
 
-def apply(state: TrackerState, event: Event) -> TrackerState:
-    """The state after ``event``; ``state`` itself is never changed."""
-    new = state.copy()
-    apply_in_place(new, event)
-    return new
+apply = copying_apply(apply_in_place)
