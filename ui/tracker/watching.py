@@ -81,7 +81,7 @@ class Spectating(QObject):
         self.notice.setStyleSheet("font-weight: bold;")
         back = getattr(view, "back_button", None)
         toolbar = _layout_holding(view.main_layout, back) if back is not None else None
-        if toolbar is not None and hasattr(toolbar, "insertWidget"):
+        if toolbar is not None and back is not None and hasattr(toolbar, "insertWidget"):
             toolbar.insertWidget(toolbar.indexOf(back) + 1, self.notice)
         for name in ("undo_button", "redo_button"):
             button = getattr(view, name, None)
