@@ -398,7 +398,7 @@ def pair_next_round(db: Database, info: CampaignInfo, seed: int | None = None) -
 
 
 def _write_round(
-    db: Database, campaign_id: int, number: int, pairings: swiss.Pairings, seed: int
+    db: Database, campaign_id: int, number: int, pairings: swiss.Pairings, seed: int | None
 ) -> None:
     def work(session: Session) -> None:
         row = PairingRound(campaign_id=campaign_id, number=number, seed=seed)
@@ -461,6 +461,15 @@ def repair_round(db: Database, info: CampaignInfo, seed: int | None = None) -> S
     a result."""
     unpair_round(db, info)
     return pair_next_round(db, info, seed)
+
+
+def restore_round(db: Database, info: CampaignInfo, before: SwissRound) -> None:
+    """Puts back the latest round's tables as ``before`` had them (undo of a re-pairing),
+    while no table of the latest round has a result."""
+    unpair_round(db, info)
+    tables = [(t.players[0], t.players[1]) for t in before.tables if t.players[1] is not None]
+    bye = next((t.players[0] for t in before.tables if t.is_bye), None)
+    _write_round(db, info.id, before.number, swiss.Pairings(tables, bye, []), before.seed)
 
 
 def _check_not_started(current: SwissRound) -> None:
