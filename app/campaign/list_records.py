@@ -5,10 +5,11 @@ A list is known by its game and the canonical key of its units (app/campaign/tea
 a saved roster, the same list registered in a tournament or named in a league game, and the
 list a tracked game was started with are one record whatever their names. Each game counts
 once: a campaign game (league or tournament) by its seats; a finished tracked game by its
-result unless it was recorded in a campaign (then its campaign game counts, with the tracked game's mission).
-A game's mission is the ``mission`` its tracker's result gives, where the game has one
-(Shatterpoint: the mission set chosen at setup; Legion: the objective card; Flashpoint: the
-mission the players named); a league or tournament game entered by hand records none.
+result unless it was recorded in a campaign (then its campaign game counts, with the tracked
+game's mission). A game's mission is the ``mission`` its tracker's result gives, where the
+game has one (Shatterpoint: the mission set chosen at setup; Legion: the objective card;
+Flashpoint: the mission the players named); a league or tournament game entered by hand
+records none.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class ListRecord:
     losses: int = 0
     by_mission: dict[str, dict[str, int]] = field(default_factory=dict)
     saved: bool = False  # a saved roster (else a list only seen in games)
+    key: str = ""  # the canonical key of its units (app/campaign/teams.py)
 
     def add(self, result: str, mission: str | None) -> None:
         self.games += 1
@@ -132,7 +134,7 @@ def list_records(db: Database, system: str | None = None) -> list[ListRecord]:
     for saved in RosterStore(db).list(system):
         key = team_key(saved.document)
         if key and (saved.system, key) not in records:
-            records[(saved.system, key)] = ListRecord(saved.name, saved.system, saved=True)
+            records[(saved.system, key)] = ListRecord(saved.name, saved.system, saved=True, key=key)
     with db.session() as session:
         rows = session.execute(
             select(
@@ -165,7 +167,20 @@ def list_records(db: Database, system: str | None = None) -> list[ListRecord]:
     for where, results in by_key.items():
         record = records.get(where)
         if record is None:
-            record = records[where] = ListRecord(names.get(where) or where[1], where[0])
+            name = names.get(where) or where[1]
+            record = records[where] = ListRecord(name, where[0], key=where[1])
         for result, mission in results:
             record.add(result, mission)
     return sorted(records.values(), key=lambda r: (r.system, r.list.casefold()))
+
+
+def saved_list_records(db: Database, system: str | None = None) -> dict[int, ListRecord]:
+    """Each saved roster's record by the roster's id (the builder's saved lists); rosters of
+    the same units share one record, as they are one list."""
+    by_key = {(r.system, r.key): r for r in list_records(db, system)}
+    found = {}
+    for saved in RosterStore(db).list(system):
+        record = by_key.get((saved.system, team_key(saved.document)))
+        if record is not None:
+            found[saved.id] = record
+    return found
