@@ -175,6 +175,9 @@ class TournamentView(Retranslatable, QWidget):
         self.drop_button = QPushButton(self)
         self.drop_button.setObjectName("tournament-drop")
         self.drop_button.clicked.connect(self.drop_player)
+        self.players_view.horizontalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
         self.players_fitter = _fit(self.players_view, 0, {1: 40}, {0: 50}, {2: 30, 3: 30})
         entry = QHBoxLayout()
         entry.addWidget(self.register_button)
@@ -297,9 +300,11 @@ class TournamentView(Retranslatable, QWidget):
             )
         )
         self.standings_title.setText(self.tr("Standings"))
-        self.players_view.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("List"), self.tr("Legal"), self.tr("Dropped")]
-        )
+        titles = [self.tr("Player"), self.tr("List"), self.tr("Legal"), self.tr("Dropped")]
+        for column, title in enumerate(titles):  # a narrow pane cuts titles: the whole as tip
+            item = QTableWidgetItem(title)
+            item.setToolTip(title)
+            self.players_view.setHorizontalHeaderItem(column, item)
         self.reload()
 
     def _score_name(self) -> str:

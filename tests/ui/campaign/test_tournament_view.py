@@ -104,7 +104,9 @@ def test_the_tab_fits_1366_by_768(gui, qtbot, language: str, tmp_path) -> None:
     view.grab().save(f"/tmp/tournament-{language}.png")
 
 
-def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> None:
+def _round_two(gui, qtbot):
+    """Round 2 of four players, shown: (page, A and B at table 1, where A's first opponent
+    sits — swapping them with B makes a rematch)."""
     page, info = _tournament_page(gui, qtbot, "en")
     db = gui.workspace.db
     first = swiss.pair_next_round(db, info, seed=5)
@@ -115,10 +117,16 @@ def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> N
     view = page.tournament_view
     view.show_tournament(page.campaign)
     a, b = view.round_view.item(0, 1).text(), view.round_view.item(0, 4).text()
-    rival = met[a]  # A's first opponent now sits at table 2: swapping them with B rematches
-    row, column = next(
+    rival = met[a]  # A's first opponent now sits at table 2
+    where = next(
         (r, c) for r in range(2) for c in (1, 4) if view.round_view.item(r, c).text() == rival
     )
+    return page, a, b, rival, where
+
+
+def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> None:
+    page, a, b, rival, (row, column) = _round_two(gui, qtbot)
+    view = page.tournament_view
     view.round_view.item(0, 4).setSelected(True)
     assert not view.swap_button.isEnabled()  # one player picked
     view.round_view.item(row, column).setSelected(True)
@@ -186,19 +194,9 @@ def _drop(view, dragged_row: int, dragged_column: int, row: int, column: int) ->
 
 
 def test_a_player_dragged_onto_another_swaps_them_with_the_rematch_warning(gui, qtbot) -> None:
-    page, info = _tournament_page(gui, qtbot, "en")
-    db = gui.workspace.db
-    first = swiss.pair_next_round(db, info, seed=5)
-    for table in first.tables:
-        swiss.report(db, info, 1, table.number, table.names[0])
-    met = {name: other for t in first.tables for name, other in (t.names, t.names[::-1])}
-    swiss.pair_next_round(db, info, seed=5)
+    page, _a, b, rival, (row, column) = _round_two(gui, qtbot)
     view = page.tournament_view
-    view.show_tournament(page.campaign)
     table = view.round_view
-    a, b = table.item(0, 1).text(), table.item(0, 4).text()
-    rival = met[a]
-    row, column = next((r, c) for r in range(2) for c in (1, 4) if table.item(r, c).text() == rival)
     _drop(view, 0, 4, row, column)  # B dragged onto A's first opponent
     assert table.item(0, 4).text() == rival
     assert view.message.text().startswith("Rematch: ")
@@ -272,7 +270,7 @@ def test_a_round_is_paired_again_and_the_old_tables_come_back_on_undo(gui, qtbot
 def test_the_export_menu_writes_standings_and_round_sheets(gui, qtbot, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QFileDialog
 
-    page, info = _tournament_page(gui, qtbot, "pl")
+    page, _info = _tournament_page(gui, qtbot, "pl")
     view = page.tournament_view
     qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)
     chosen: list[str] = []
