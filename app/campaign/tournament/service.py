@@ -151,16 +151,7 @@ def tie_breakers(info: CampaignInfo) -> tuple[str, ...]:
 
 
 def _participant(session: Session, campaign_id: int, player_id: int) -> CampaignParticipant:
-    row = (
-        session.execute(
-            select(CampaignParticipant).where(
-                col(CampaignParticipant.campaign_id) == campaign_id,
-                col(CampaignParticipant.player_id) == player_id,
-            )
-        )
-        .scalars()
-        .first()
-    )
+    row = service.find_participant(session, campaign_id, player_id)
     if row is None:
         name = session.get(Player, player_id)
         raise UnknownPlayerError(name=name.name if name else str(player_id))
