@@ -1286,7 +1286,7 @@
         </message>
         <message>
             <source>On a table: 1 or 2 names its winner, D records a draw; in a score column, type the score and press Enter.</source>
-            <translation>Na stole: 1 lub 2 wskazuje zwycięzcę, D zapisuje remis; w kolumnie wyniku wpisz liczbę i naciśnij Enter.</translation>
+            <translation>Na stole: 1 lub 2 wskazuje zwycięzcę, D zapisuje remis; w kolumnie punktów gry wpisz liczbę i naciśnij Enter.</translation>
         </message>
         <message>
             <source>Standings</source>

@@ -72,7 +72,7 @@ class ScoreDelegate(QStyledItemDelegate):
         assert isinstance(editor, QSpinBox)
         editor.interpretText()
         # Handed over once the editor is closed: recording rebuilds the table's cells.
-        self.view.entered = (index.row(), SCORE_COLUMNS.index(index.column()), editor.value())
+        self.view.typed_score = (index.row(), SCORE_COLUMNS.index(index.column()), editor.value())
 
 
 class RoundTable(QTableWidget):
@@ -80,7 +80,7 @@ class RoundTable(QTableWidget):
         self, parent: QWidget, report: ReportResult, enter_score: EnterScore, swap: SwapPlayers
     ) -> None:
         super().__init__(0, COLUMNS, parent)
-        self.entered: tuple[int, int, int] | None = None  # a score typed, not handed over yet
+        self.typed_score: tuple[int, int, int] | None = None  # a score typed, not handed over yet
         self.report = report
         self.enter_score = enter_score
         self.swap = swap
@@ -124,9 +124,9 @@ class RoundTable(QTableWidget):
 
     def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
         super().closeEditor(editor, hint)
-        entered, self.entered = self.entered, None
-        if entered is not None:
-            self.enter_score(*entered)
+        typed, self.typed_score = self.typed_score, None
+        if typed is not None:
+            self.enter_score(*typed)
 
     # --- keys ---------------------------------------------------------------------------
 
