@@ -108,6 +108,7 @@ class RoundTable(QTableWidget):
         for r, (row, names) in enumerate(zip(rows, players, strict=True)):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)
                 flags = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
                 if c in PLAYER_COLUMNS and names[PLAYER_COLUMNS.index(c)]:
                     item.setData(PLAYER_ROLE, names[PLAYER_COLUMNS.index(c)])

@@ -57,6 +57,7 @@ SHORT_TITLES = {
 }
 PLAYER_COLUMN = 1  # of the standings: it takes the room left, and gives way first
 NAME_FLOOR = 60
+FIGURE_FLOOR = 26
 # What the export menu writes: (key, file suffix); "standings" by its suffix, the rest a
 # round's sheet (app/campaign/tournament/export.py).
 EXPORTS = (
@@ -105,14 +106,21 @@ def _table(parent: QWidget, name: str, columns: int) -> QTableWidget:
     return _setup(QTableWidget(0, columns, parent), name)
 
 
+def _one_line(view: QTableWidget) -> None:
+    """Rows of one line: a long name is cut short ("Aleksandra Wiś…"), its tooltip whole."""
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.setWordWrap(False)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+
+
 def _setup(view: QTableWidget, name: str) -> QTableWidget:
     """A read-only table of whole rows, one selected at a time."""
     view.setObjectName(name)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
+    _one_line(view)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
     return view
@@ -122,7 +130,9 @@ def _fill(view: QTableWidget, rows: list[list[str]]) -> None:
     view.setRowCount(len(rows))
     for r, row in enumerate(rows):
         for c, cell in enumerate(row):
-            view.setItem(r, c, QTableWidgetItem(cell))
+            item = QTableWidgetItem(cell)
+            item.setToolTip(cell)
+            view.setItem(r, c, item)
 
 
 def _initials(title: str) -> str:
@@ -192,8 +202,11 @@ class TournamentView(Retranslatable, QWidget):
         self.round_title = QLabel(self)
         self.round_view = RoundTable(self, self.report_result, self.enter_score, self.swap_players)
         self.round_view.setObjectName("tournament-round")
-        self.round_view.setAlternatingRowColors(True)
-        self.round_view.verticalHeader().setVisible(False)
+        _one_line(self.round_view)
+        # A narrow column shows its title's beginning (the whole title is its tooltip).
+        self.round_view.horizontalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
         # Players are picked one by one (two of them to swap), a table's row by its cells.
         self.round_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.round_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -201,6 +214,8 @@ class TournamentView(Retranslatable, QWidget):
         self.round_fitter = _fit(
             self.round_view,
             tables.RESULT,
+            # The scores' long titles give way first (their figures are short), the names last.
+            {tables.FIRST_SCORE: 44, tables.SECOND_SCORE: 44},
             {tables.RESULT: 40},
             {tables.FIRST: 50, tables.SECOND: 50},
             {tables.FIRST_SCORE: 24, tables.SECOND_SCORE: 24},
@@ -246,8 +261,10 @@ class TournamentView(Retranslatable, QWidget):
 
         self.standings_title = QLabel(self)
         self.standings_view = _table(self, "tournament-standings", 1)
+        # Short of room the name gives way first, then the figures (down to a few digits).
+        figures = {column: FIGURE_FLOOR for column in range(PLAYER_COLUMN + 1, 20)}
         self.standings_fitter = _fit(
-            self.standings_view, PLAYER_COLUMN, {PLAYER_COLUMN: NAME_FLOOR}
+            self.standings_view, PLAYER_COLUMN, {PLAYER_COLUMN: NAME_FLOOR}, figures
         )
         standings = QWidget(self)
         standings_layout = QVBoxLayout(standings)
@@ -376,6 +393,9 @@ class TournamentView(Retranslatable, QWidget):
         codes = [*export.COLUMNS, *export.breaker_codes(standings)]
         self._standings_headers(codes, data[0])
         _fill(self.standings_view, data[1:])
+        # The dropped column only when someone dropped (the players' list says who, too).
+        dropped = codes.index("dropped")
+        self.standings_view.setColumnHidden(dropped, not any(row.dropped for row in standings))
         for fitter in (self.players_fitter, self.round_fitter, self.standings_fitter):
             fitter.fit()
 
