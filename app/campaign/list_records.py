@@ -7,9 +7,8 @@ list a tracked game was started with are one record whatever their names. Each g
 once: a campaign game (league or tournament) by its seats; a finished tracked game by its
 result unless it was recorded in a campaign (then its campaign game counts, with the tracked
 game's mission). A game's mission is the ``mission`` its tracker's result gives, where the
-game has one (Shatterpoint: the mission set chosen at setup; Legion: the objective card;
-Flashpoint: the mission the players named); a league or tournament game entered by hand
-records none.
+game has one (each game's tracker says what its mission is: docs/campaign.md, "Every list's
+record"); a league or tournament game entered by hand records none.
 """
 
 from __future__ import annotations

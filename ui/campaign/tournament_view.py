@@ -325,7 +325,7 @@ class TournamentView(Retranslatable, QWidget):
         self.reload()
 
     def _score_name(self) -> str:
-        """The game's own score (struggles, victory tokens…), as its system names it."""
+        """The game's own score, as its system names it (``ScoreWords.score``)."""
         fallback = self.tr("Score")
         return game_word(self.info.system, "score", fallback) if self.info else fallback
 
