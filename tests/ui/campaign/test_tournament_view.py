@@ -127,9 +127,16 @@ def _round_two(gui, qtbot):
 def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> None:
     page, a, b, rival, (row, column) = _round_two(gui, qtbot)
     view = page.tournament_view
-    view.round_view.item(0, 4).setSelected(True)
+    table = view.round_view
+
+    def ctrl_click(r: int, c: int) -> None:
+        where = table.visualItemRect(table.item(r, c)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.ControlModifier, where)
+
+    ctrl_click(0, 4)
     assert not view.swap_button.isEnabled()  # one player picked
-    view.round_view.item(row, column).setSelected(True)
+    ctrl_click(row, column)
+    assert view.swap_button.isEnabled()
     qtbot.mouseClick(view.swap_button, Qt.MouseButton.LeftButton)
     assert view.round_view.item(0, 4).text() == rival
     assert "rematch" in view.round_view.item(0, 5).text()
