@@ -5,8 +5,10 @@ A list is known by its game and the canonical key of its units (app/campaign/tea
 a saved roster, the same list registered in a tournament or named in a league game, and the
 list a tracked game was started with are one record whatever their names. Each game counts
 once: a campaign game (league or tournament) by its seats; a finished tracked game by its
-result unless it was recorded in a campaign (then its campaign game counts). A tracked
-game's mission is the ``mission`` its tracker's result gives, where the game has one.
+result unless it was recorded in a campaign (then its campaign game counts, with the tracked
+game's mission). A game's mission is the ``mission`` its tracker's result gives, where the
+game has one (each game's tracker says what its mission is: docs/campaign.md, "Every list's
+record"); a league or tournament game entered by hand records none.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class ListRecord:
     losses: int = 0
     by_mission: dict[str, dict[str, int]] = field(default_factory=dict)
     saved: bool = False  # a saved roster (else a list only seen in games)
+    key: str = ""  # the canonical key of its units (app/campaign/teams.py)
 
     def add(self, result: str, mission: str | None) -> None:
         self.games += 1
@@ -77,9 +80,24 @@ def _roster_name(document: str | None) -> tuple[str, str]:
     return roster.name, team_key(roster)
 
 
-def _tracked_results(db: Database, recorded: set[int]) -> list[tuple[str, str, str, str | None]]:
-    """(system, list key, result, mission) of each seat of each finished tracked game not
-    recorded in a campaign."""
+def _tracked_missions(db: Database, tracked_ids: set[int]) -> dict[int, str | None]:
+    """Each tracked game's mission, as its tracker's result names it (None: no mission)."""
+    from app.tracker.game import game_result
+
+    missions: dict[int, str | None] = {}
+    for game_id in tracked_ids:
+        try:
+            missions[game_id] = game_result(game_id, db).get("mission")
+        except MusterError:
+            continue  # a game whose system or log this Muster cannot read
+    return missions
+
+
+def _tracked_results(
+    db: Database, recorded: set[int]
+) -> list[tuple[str, str, str, str | None, str]]:
+    """(system, list key, result, mission, list name) of each seat of each finished tracked
+    game not recorded in a campaign."""
     from app.tracker.game import game_result
 
     with db.session() as session:
@@ -99,11 +117,12 @@ def _tracked_results(db: Database, recorded: set[int]) -> list[tuple[str, str, s
             if not roster:
                 continue
             try:
-                key = team_key(RosterDocument.from_json(roster))
+                document = RosterDocument.from_json(roster)
+                key = team_key(document)
             except (MusterError, TypeError, ValueError):
                 continue
             outcome = "draw" if winner is None else "win" if winner == index else "loss"
-            seats.append((str(result["system"]), key, outcome, mission))
+            seats.append((str(result["system"]), key, outcome, mission, document.name))
     return seats
 
 
@@ -114,7 +133,7 @@ def list_records(db: Database, system: str | None = None) -> list[ListRecord]:
     for saved in RosterStore(db).list(system):
         key = team_key(saved.document)
         if key and (saved.system, key) not in records:
-            records[(saved.system, key)] = ListRecord(saved.name, saved.system, saved=True)
+            records[(saved.system, key)] = ListRecord(saved.name, saved.system, saved=True, key=key)
     with db.session() as session:
         rows = session.execute(
             select(
@@ -128,14 +147,18 @@ def list_records(db: Database, system: str | None = None) -> list[ListRecord]:
             .join(Campaign, col(Campaign.id) == col(Game.campaign_id))
         ).all()
     recorded = {row[4] for row in rows if row[4] is not None}
+    # A campaign game recorded from a tracked game has the mission its tracker gives.
+    missions = _tracked_missions(db, {row[4] for row in rows if row[4] and row[1]})
     seats: list[tuple[str, str, str, str | None]] = []
     names: dict[tuple[str, str], str] = {}
-    for game_system, key, result, document, _ in rows:
+    for game_system, key, result, document, tracked_id in rows:
         if key:
-            seats.append((game_system, key, result, None))
+            seats.append((game_system, key, result, missions.get(tracked_id)))
             if (game_system, key) not in names:
                 names[(game_system, key)] = _roster_name(document)[0]
-    seats.extend(_tracked_results(db, recorded))
+    for game_system, key, result, mission, name in _tracked_results(db, recorded):
+        seats.append((game_system, key, result, mission))
+        names.setdefault((game_system, key), name)
     by_key: dict[tuple[str, str], list[tuple[str, str | None]]] = defaultdict(list)
     for game_system, key, result, mission in seats:
         if key and (system is None or game_system == system):
@@ -143,7 +166,20 @@ def list_records(db: Database, system: str | None = None) -> list[ListRecord]:
     for where, results in by_key.items():
         record = records.get(where)
         if record is None:
-            record = records[where] = ListRecord(names.get(where) or where[1], where[0])
+            name = names.get(where) or where[1]
+            record = records[where] = ListRecord(name, where[0], key=where[1])
         for result, mission in results:
             record.add(result, mission)
     return sorted(records.values(), key=lambda r: (r.system, r.list.casefold()))
+
+
+def saved_list_records(db: Database, system: str | None = None) -> dict[int, ListRecord]:
+    """Each saved roster's record by the roster's id (the builder's saved lists); rosters of
+    the same units share one record, as they are one list."""
+    by_key = {(r.system, r.key): r for r in list_records(db, system)}
+    found = {}
+    for saved in RosterStore(db).list(system):
+        record = by_key.get((saved.system, team_key(saved.document)))
+        if record is not None:
+            found[saved.id] = record
+    return found

@@ -459,8 +459,11 @@ def participants(db: Database, campaign_id: int) -> list[PlayerInfo]:
         return [_player_info(row) for row in rows]
 
 
-def ensure_participant(session: Session, campaign_id: int, player_id: int) -> int:
-    row = (
+def find_participant(
+    session: Session, campaign_id: int, player_id: int
+) -> CampaignParticipant | None:
+    """The player's row in the campaign, if they take part."""
+    return (
         session.execute(
             select(CampaignParticipant).where(
                 col(CampaignParticipant.campaign_id) == campaign_id,
@@ -470,6 +473,10 @@ def ensure_participant(session: Session, campaign_id: int, player_id: int) -> in
         .scalars()
         .first()
     )
+
+
+def ensure_participant(session: Session, campaign_id: int, player_id: int) -> int:
+    row = find_participant(session, campaign_id, player_id)
     if row is None:
         row = CampaignParticipant(campaign_id=campaign_id, player_id=player_id)
         session.add(row)

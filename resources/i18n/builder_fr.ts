@@ -271,12 +271,56 @@
             <source>Draft: not legal yet</source>
             <translation>Brouillon : pas encore légal</translation>
         </message>
+        <message>
+            <source>Played on the mission {mission}</source>
+            <translation>Jouée sur la mission {mission}</translation>
+        </message>
     </context>
     <context>
         <name>RosterListPanel</name>
         <message>
             <source>Search by name…</source>
             <translation>Rechercher par nom…</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>The list's name</source>
+            <translation>Le nom de la liste</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Games played with the list (leagues, tournaments, tracker)</source>
+            <translation>Parties jouées avec la liste (ligues, tournois, suivi de partie)</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Nuls</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Défaites</translation>
         </message>
         <message>
             <source>Open</source>

@@ -271,12 +271,56 @@
             <source>Draft: not legal yet</source>
             <translation>Szkic: jeszcze niezgodna z zasadami</translation>
         </message>
+        <message>
+            <source>Played on the mission {mission}</source>
+            <translation>Rozegrana na misji {mission}</translation>
+        </message>
     </context>
     <context>
         <name>RosterListPanel</name>
         <message>
             <source>Search by name…</source>
             <translation>Szukaj po nazwie…</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>The list's name</source>
+            <translation>Nazwa listy</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Games played with the list (leagues, tournaments, tracker)</source>
+            <translation>Gry rozegrane tą listą (ligi, turnieje, śledzenie gry)</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>W</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Wygrane</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Remisy</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Przegrane</translation>
         </message>
         <message>
             <source>Open</source>

@@ -1213,12 +1213,76 @@
             <translation>É&amp;changer les deux joueurs</translation>
         </message>
         <message>
-            <source>Select two players of the round (Ctrl+click) before any result</source>
-            <translation>Sélectionnez deux joueurs de la ronde (Ctrl+clic) avant tout résultat</translation>
+            <source>#</source>
+            <translation>#</translation>
         </message>
         <message>
-            <source>On a table: 1 or 2 names its winner, D records a draw.</source>
-            <translation>Sur une table : 1 ou 2 désigne le vainqueur, D note un nul.</translation>
+            <source>Pts</source>
+            <translation>Pts</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <source>Bye</source>
+            <translation>Ex.</translation>
+        </message>
+        <message>
+            <source>OP</source>
+            <translation>PA</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Ab.</translation>
+        </message>
+        <message>
+            <source>Pair this round &amp;again</source>
+            <translation>Appa&amp;rier de nouveau cette ronde</translation>
+        </message>
+        <message>
+            <source>Pairs the round again (after late entries or drops) while it has no result</source>
+            <translation>Apparie la ronde de nouveau (après des inscriptions tardives ou des abandons) tant qu'elle n'a aucun résultat</translation>
+        </message>
+        <message>
+            <source>Select two players of the round (Ctrl+click), or drag one onto the other, before any result</source>
+            <translation>Choisissez deux joueurs de la ronde (Ctrl+clic), ou faites glisser l'un sur l'autre, avant tout résultat</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>E&amp;xporter</translation>
+        </message>
+        <message>
+            <source>Standings (PDF)…</source>
+            <translation>Classement (PDF)…</translation>
+        </message>
+        <message>
+            <source>Standings (CSV)…</source>
+            <translation>Classement (CSV)…</translation>
+        </message>
+        <message>
+            <source>Pairings by table (PDF)…</source>
+            <translation>Appariements par table (PDF)…</translation>
+        </message>
+        <message>
+            <source>Pairings by name (PDF)…</source>
+            <translation>Appariements par nom (PDF)…</translation>
+        </message>
+        <message>
+            <source>Result slips (PDF)…</source>
+            <translation>Feuilles de résultat (PDF)…</translation>
+        </message>
+        <message>
+            <source>On a table: 1 or 2 names its winner, D records a draw; in a score column, type the score and press Enter.</source>
+            <translation>Sur une table : 1 ou 2 désigne le vainqueur, D note un nul ; dans une colonne de score, tapez le score puis Entrée.</translation>
         </message>
         <message>
             <source>Standings</source>
@@ -1241,8 +1305,20 @@
             <translation>Abandon</translation>
         </message>
         <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
             <source>Table</source>
             <translation>Table</translation>
+        </message>
+        <message>
+            <source>{score} of the player</source>
+            <translation>{score} du joueur</translation>
+        </message>
+        <message>
+            <source>{score} of the opponent</source>
+            <translation>{score} de l'adversaire</translation>
         </message>
         <message>
             <source>Opponent</source>
@@ -1283,6 +1359,18 @@
         <message>
             <source>Rematch: {pairs} have met before.</source>
             <translation>Revanche : {pairs} se sont déjà affrontés.</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Written to {file}</source>
+            <translation>Écrit dans {file}</translation>
         </message>
     </context>
     <context>
@@ -1341,6 +1429,10 @@
         <message>
             <source>Swap {first} and {second}</source>
             <translation>Échanger {first} et {second}</translation>
+        </message>
+        <message>
+            <source>Pair round {round} again</source>
+            <translation>Apparier de nouveau la ronde {round}</translation>
         </message>
         <message>
             <source>Result of table {table}</source>

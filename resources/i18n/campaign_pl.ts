@@ -1217,12 +1217,76 @@
             <translation>Za&amp;mień graczy</translation>
         </message>
         <message>
-            <source>Select two players of the round (Ctrl+click) before any result</source>
-            <translation>Zaznacz dwóch graczy rundy (Ctrl+klik) przed jakimkolwiek wynikiem</translation>
+            <source>#</source>
+            <translation>#</translation>
         </message>
         <message>
-            <source>On a table: 1 or 2 names its winner, D records a draw.</source>
-            <translation>Na stole: 1 lub 2 wskazuje zwycięzcę, D zapisuje remis.</translation>
+            <source>Pts</source>
+            <translation>Pkt</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>W</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>Bye</source>
+            <translation>Pauza</translation>
+        </message>
+        <message>
+            <source>OP</source>
+            <translation>PP</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Wyc.</translation>
+        </message>
+        <message>
+            <source>Pair this round &amp;again</source>
+            <translation>Kojarz tę rundę &amp;jeszcze raz</translation>
+        </message>
+        <message>
+            <source>Pairs the round again (after late entries or drops) while it has no result</source>
+            <translation>Kojarzy rundę od nowa (po spóźnionych zgłoszeniach lub wycofaniach), dopóki nie ma wyników</translation>
+        </message>
+        <message>
+            <source>Select two players of the round (Ctrl+click), or drag one onto the other, before any result</source>
+            <translation>Wybierz dwóch graczy rundy (Ctrl+klik) albo przeciągnij jednego na drugiego, zanim pojawi się wynik</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>Eksp&amp;ortuj</translation>
+        </message>
+        <message>
+            <source>Standings (PDF)…</source>
+            <translation>Tabela (PDF)…</translation>
+        </message>
+        <message>
+            <source>Standings (CSV)…</source>
+            <translation>Tabela (CSV)…</translation>
+        </message>
+        <message>
+            <source>Pairings by table (PDF)…</source>
+            <translation>Pary według stołów (PDF)…</translation>
+        </message>
+        <message>
+            <source>Pairings by name (PDF)…</source>
+            <translation>Pary według nazwisk (PDF)…</translation>
+        </message>
+        <message>
+            <source>Result slips (PDF)…</source>
+            <translation>Karty wyników (PDF)…</translation>
+        </message>
+        <message>
+            <source>On a table: 1 or 2 names its winner, D records a draw; in a score column, type the score and press Enter.</source>
+            <translation>Na stole: 1 lub 2 wskazuje zwycięzcę, D zapisuje remis; w kolumnie punktów gry wpisz liczbę i naciśnij Enter.</translation>
         </message>
         <message>
             <source>Standings</source>
@@ -1245,8 +1309,20 @@
             <translation>Wycofany</translation>
         </message>
         <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
             <source>Table</source>
             <translation>Stół</translation>
+        </message>
+        <message>
+            <source>{score} of the player</source>
+            <translation>{score} gracza</translation>
+        </message>
+        <message>
+            <source>{score} of the opponent</source>
+            <translation>{score} przeciwnika</translation>
         </message>
         <message>
             <source>Opponent</source>
@@ -1287,6 +1363,18 @@
         <message>
             <source>Rematch: {pairs} have met before.</source>
             <translation>Rewanż: {pairs} już ze sobą grali.</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Pliki PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Pliki CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Written to {file}</source>
+            <translation>Zapisano do {file}</translation>
         </message>
     </context>
     <context>
@@ -1346,6 +1434,10 @@
         <message>
             <source>Swap {first} and {second}</source>
             <translation>Zamień {first} i {second}</translation>
+        </message>
+        <message>
+            <source>Pair round {round} again</source>
+            <translation>Kojarz rundę {round} jeszcze raz</translation>
         </message>
         <message>
             <source>Result of table {table}</source>

@@ -14,6 +14,7 @@ from app.campaign.list_records import list_records
 from app.campaign.records import SeatResult
 from app.campaign.tournament import service as swiss
 from app.cli import run
+from app.roster.document import RosterDocument
 from app.roster.store import RosterStore
 from tests.campaign.conftest import roster
 
@@ -66,3 +67,47 @@ def test_muster_stats_lists_json_rows(played: object, capsys: pytest.CaptureFixt
     assert run(["stats", "lists", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert "Victoires" in out and "Clones" in out
+
+
+def _tracked_game_with_a_mission(db: object, mission: str) -> int:
+    """A finished tracked Shatterpoint game whose setup chose ``mission`` (Anakin won)."""
+    from app.tracker.game import Game
+    from tests.tracker.helpers import make_setup
+
+    setup = replace(make_setup(), mission_set=mission)
+    game = Game.create(db, "shatterpoint", setup)  # type: ignore[arg-type]
+    game.record("game_ended", {"winner": 0, "reason": "conceded"})
+    return game.id
+
+
+def test_a_tracked_game_counts_by_the_mission_chosen_at_setup(
+    workspace: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = workspace.db  # type: ignore[attr-defined]
+    _tracked_game_with_a_mission(db, "Sabotage Showdown")
+    assert run(["stats", "lists", "--system", "shatterpoint", "--format", "json"]) == 0
+    rows = {row["list"]: row for row in json.loads(capsys.readouterr().out)}
+    assert rows["Republic"]["by_mission"] == {
+        "Sabotage Showdown": {"games": 1, "wins": 1, "draws": 0, "losses": 0}
+    }
+    assert rows["Shadow Collective"]["by_mission"] == {
+        "Sabotage Showdown": {"games": 1, "wins": 0, "draws": 0, "losses": 1}
+    }
+
+
+def test_a_tracked_game_recorded_in_a_league_keeps_its_mission_once(workspace: object) -> None:
+    from app.tracker.game import game_result
+
+    db = workspace.db  # type: ignore[attr-defined]
+    tracked = _tracked_game_with_a_mission(db, "Sabotage Showdown")
+    rosters = [RosterDocument.from_json(r) for r in game_result(tracked, db)["rosters"]]
+    league = service.create_campaign(db, "Winter League", "shatterpoint")
+    seats = [SeatResult("Anakin", "win", 2, rosters[0]), SeatResult("Maul", "loss", 0, rosters[1])]
+    service.record_game(
+        db, league.id, date(2026, 11, 25), seats, source="tracker", tracked_game_id=tracked
+    )
+    republic = next(r for r in list_records(db) if r.list == "Republic")
+    assert (republic.games, republic.wins) == (1, 1)  # the league game, not the tracked one too
+    assert republic.by_mission == {
+        "Sabotage Showdown": {"games": 1, "wins": 1, "draws": 0, "losses": 0}
+    }

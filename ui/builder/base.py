@@ -297,6 +297,7 @@ class RosterBuilder(Retranslatable, QWidget):
         self.left_tabs.setObjectName("builder-left-tabs")
         self.left_tabs.addTab(self.build_catalogue_side(), "")
         self.left_tabs.addTab(self.roster_list, "")
+        self.left_tabs.currentChanged.connect(self._left_tab_changed)
 
         # Right: the roster, then its problems and notes.
         self.name_edit = QLineEdit(self)
@@ -593,13 +594,27 @@ class RosterBuilder(Retranslatable, QWidget):
             self._store = RosterStore(self.workspace.db)
         return self._store
 
+    def _saved_records(self) -> dict[int, Any]:
+        """Each saved roster's record, read only while the saved lists are shown (it reads
+        every game played: not on the way to the catalogue)."""
+        if self.left_tabs.currentWidget() is not self.roster_list:
+            return {}
+        from app.campaign.list_records import saved_list_records
+
+        return saved_list_records(self.workspace.db, self.system.id)
+
+    def _left_tab_changed(self, _index: int) -> None:
+        if self.left_tabs.currentWidget() is self.roster_list:
+            self.roster_list_changed()  # with each list's record
+
     def roster_list_changed(self) -> None:
         try:
             rosters = self.store().list(self.system.id, self.roster_list.search.text())
+            records = self._saved_records()
         except MusterError as exc:
             self.say(exc.message(current_language()))
-            rosters = []
-        self.roster_list.set_rosters(rosters, self.editor.saved_id)
+            rosters, records = [], {}
+        self.roster_list.set_rosters(rosters, self.editor.saved_id, records)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

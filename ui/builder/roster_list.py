@@ -1,4 +1,6 @@
-"""The saved rosters: a searchable list, newest first, with open/rename/duplicate/delete."""
+"""The saved rosters: a searchable list, newest first, with open/rename/duplicate/delete, and
+each roster's record (games, wins, draws, losses, and by mission under it), sortable by any
+column."""
 
 from __future__ import annotations
 
@@ -6,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
+    QAbstractItemModel,
     QLocale,
     QModelIndex,
     QObject,
@@ -18,10 +20,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
-    QListView,
     QPushButton,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +36,16 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 RosterIdRole = Qt.ItemDataRole.UserRole + 1
 
 
-class RosterListModel(QAbstractListModel):
+# The columns: the roster's name, then its record (every game it was played in, each once).
+NAME, GAMES, WINS, DRAWS, LOSSES = range(5)
+RECORD_FIELDS = {GAMES: "games", WINS: "wins", DRAWS: "draws", LOSSES: "losses"}
+TOP = 0  # the internal id of a roster's row; a mission's row holds its roster's row + 1
+
+
+class RosterListModel(QAbstractItemModel):
+    """The saved rosters, one row each with its record (app/campaign/list_records.py), and
+    under a roster a row per mission it was played on, where games recorded one."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rosters: list[Any] = []
@@ -42,11 +54,14 @@ class RosterListModel(QAbstractListModel):
         # list tells legal teams from drafts without opening them.
         self.describe: Callable[[Any], tuple[bool, str]] | None = None
         self._summaries: dict[int, tuple[bool, str]] = {}
+        self._records: dict[int, Any] = {}  # roster id -> its ListRecord
         self.untitled = ""  # the game's name for a roster without one
+        self.titles: list[tuple[str, str]] = []  # each column's (title, tooltip)
 
-    def set_rosters(self, rosters: list[Any]) -> None:
+    def set_rosters(self, rosters: list[Any], records: dict[int, Any] | None = None) -> None:
         self.beginResetModel()
         self._rosters = list(rosters)
+        self._records = dict(records or {})
         self._summaries = {}
         if self.describe is not None:
             self._summaries = {saved.id: self.describe(saved) for saved in self._rosters}
@@ -60,19 +75,88 @@ class RosterListModel(QAbstractListModel):
     def roster(self, row: int) -> Any:
         return self._rosters[row] if 0 <= row < len(self._rosters) else None
 
+    def record(self, row: int) -> Any:
+        saved = self.roster(row)
+        return self._records.get(saved.id) if saved is not None else None
+
+    def _missions(self, row: int) -> list[tuple[str, dict[str, int]]]:
+        record = self.record(row)
+        return sorted(record.by_mission.items()) if record is not None else []
+
     def row_of(self, roster_id: int) -> int:
         for row, saved in enumerate(self._rosters):
             if saved.id == roster_id:
                 return row
         return -1
 
+    # --- the tree: rosters, and each one's missions ------------------------------------------
+
+    def index(
+        self, row: int, column: int = NAME, parent: ModelIndex = QModelIndex()
+    ) -> QModelIndex:
+        if parent.isValid():
+            if parent.internalId() != TOP or not 0 <= row < len(self._missions(parent.row())):
+                return QModelIndex()
+            return self.createIndex(row, column, parent.row() + 1)
+        if not 0 <= row < len(self._rosters) or not 0 <= column < len(RECORD_FIELDS) + 1:
+            return QModelIndex()
+        return self.createIndex(row, column, TOP)
+
+    def parent(self, child: ModelIndex = QModelIndex()) -> QModelIndex:  # type: ignore[override]
+        if not child.isValid() or child.internalId() == TOP:
+            return QModelIndex()
+        return self.createIndex(child.internalId() - 1, NAME, TOP)
+
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rosters)
+        if not parent.isValid():
+            return len(self._rosters)
+        if parent.internalId() == TOP and parent.column() == NAME:
+            return len(self._missions(parent.row()))
+        return 0
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:
+        return len(RECORD_FIELDS) + 1
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.titles):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.titles[section][0]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.titles[section][1]
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """By name, or by a figure of the record (the most games first when descending)."""
+
+        def key(saved: Any) -> Any:
+            if column == NAME:
+                return (saved.name or self.untitled).casefold()
+            record = self._records.get(saved.id)
+            return getattr(record, RECORD_FIELDS[column]) if record is not None else 0
+
+        # A reset: the missions' rows move with their rosters (the panel keeps the current).
+        self.beginResetModel()
+        self._rosters.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self.endResetModel()
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
+        if index.internalId() != TOP:
+            return self._mission_data(index, role)
         saved = self._rosters[index.row()]
+        if index.column() != NAME:
+            if role == Qt.ItemDataRole.DisplayRole:
+                record = self._records.get(saved.id)
+                return str(getattr(record, RECORD_FIELDS[index.column()]) if record else 0)
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return Qt.AlignmentFlag.AlignCenter
+            if role == RosterIdRole:
+                return saved.id
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             return saved.name or self.untitled
         summary = self._summaries.get(saved.id)
@@ -102,8 +186,25 @@ class RosterListModel(QAbstractListModel):
             return saved.id
         return None
 
+    def _mission_data(self, index: ModelIndex, role: int) -> Any:
+        """A mission's row: its name, then the roster's record on it."""
+        roster_row = index.internalId() - 1
+        missions = self._missions(roster_row)
+        if not 0 <= index.row() < len(missions):
+            return None
+        mission, tally = missions[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return mission if index.column() == NAME else str(tally[RECORD_FIELDS[index.column()]])
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == NAME:
+            return self.tr("Played on the mission {mission}").format(mission=mission)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != NAME:
+            return Qt.AlignmentFlag.AlignCenter
+        if role == RosterIdRole:
+            return self._rosters[roster_row].id
+        return None
 
-class RosterListView(QListView):
+
+class RosterListView(QTreeView):
     delete_pressed = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -138,6 +239,16 @@ class RosterListPanel(Retranslatable, QWidget):
         self.view.setObjectName("roster-list")
         self.view.setModel(self.model)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setUniformRowHeights(True)
+        header = self.view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        # Sortable by any column; none chosen at first, the newest roster on top.
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        header.sortIndicatorChanged.connect(self.sort)
         self.view.activated.connect(self._open)
         self.view.delete_pressed.connect(lambda: self._emit(self.delete_requested))
         self.empty = QLabel(self)
@@ -176,11 +287,25 @@ class RosterListPanel(Retranslatable, QWidget):
         self.retranslate()
         self._update_buttons()
 
-    def set_rosters(self, rosters: list[Any], open_id: int | None) -> None:
+    def set_rosters(
+        self, rosters: list[Any], open_id: int | None, records: dict[int, Any] | None = None
+    ) -> None:
+        """``records``: each roster's record by its id (none: a zero record)."""
         current = self.current_id()
         self.model.open_id = open_id
-        self.model.set_rosters(rosters)
-        row = self.model.row_of(current) if current is not None else -1
+        self.model.set_rosters(rosters, records)
+        header = self.view.header()
+        if header.sortIndicatorSection() >= 0:
+            self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        self._reselect(current)
+
+    def sort(self, column: int, order: Qt.SortOrder) -> None:
+        current = self.current_id()
+        self.model.sort(column, order)
+        self._reselect(current)
+
+    def _reselect(self, roster_id: int | None) -> None:
+        row = self.model.row_of(roster_id) if roster_id is not None else -1
         if row >= 0:
             self.view.setCurrentIndex(self.model.index(row))
         self._update_buttons()
@@ -230,6 +355,17 @@ class RosterListPanel(Retranslatable, QWidget):
         self.title.setText(words.saved_title)
         self.model.untitled = words.untitled
         self.search.setPlaceholderText(self.tr("Search by name…"))
+        self.model.titles = [
+            (self.tr("Name"), self.tr("The list's name")),
+            (
+                self.tr("Games"),
+                self.tr("Games played with the list (leagues, tournaments, tracker)"),
+            ),
+            (self.tr("W"), self.tr("Wins")),
+            (self.tr("D"), self.tr("Draws")),
+            (self.tr("L"), self.tr("Losses")),
+        ]
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.titles) - 1)
         self.open_button.setText(self.tr("Open"))
         self.rename_button.setText(self.tr("Rename…"))
         self.duplicate_button.setText(self.tr("Duplicate"))

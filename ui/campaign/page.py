@@ -440,7 +440,9 @@ class CampaignsPage(Retranslatable, QWidget):
         from ui.campaign.tournament_view import TournamentView
 
         # A tournament's own tab (a campaign of kind "swiss"), shown for tournaments only.
-        self.tournament_view = TournamentView(workspace, self.undo_stack, self)
+        self.tournament_view = TournamentView(
+            workspace, self.undo_stack, self, self._folder, self._remember_folder
+        )
         tabs = (standings_tab, self.games_stack, players_tab, pairings_tab, stats_tab)
         for widget in (*tabs, self.tournament_view):
             self.tabs.addTab(widget, "")

@@ -151,16 +151,7 @@ def tie_breakers(info: CampaignInfo) -> tuple[str, ...]:
 
 
 def _participant(session: Session, campaign_id: int, player_id: int) -> CampaignParticipant:
-    row = (
-        session.execute(
-            select(CampaignParticipant).where(
-                col(CampaignParticipant.campaign_id) == campaign_id,
-                col(CampaignParticipant.player_id) == player_id,
-            )
-        )
-        .scalars()
-        .first()
-    )
+    row = service.find_participant(session, campaign_id, player_id)
     if row is None:
         name = session.get(Player, player_id)
         raise UnknownPlayerError(name=name.name if name else str(player_id))
@@ -398,7 +389,7 @@ def pair_next_round(db: Database, info: CampaignInfo, seed: int | None = None) -
 
 
 def _write_round(
-    db: Database, campaign_id: int, number: int, pairings: swiss.Pairings, seed: int
+    db: Database, campaign_id: int, number: int, pairings: swiss.Pairings, seed: int | None
 ) -> None:
     def work(session: Session) -> None:
         row = PairingRound(campaign_id=campaign_id, number=number, seed=seed)
@@ -461,6 +452,15 @@ def repair_round(db: Database, info: CampaignInfo, seed: int | None = None) -> S
     a result."""
     unpair_round(db, info)
     return pair_next_round(db, info, seed)
+
+
+def restore_round(db: Database, info: CampaignInfo, before: SwissRound) -> None:
+    """Puts back the latest round's tables as ``before`` had them (undo of a re-pairing),
+    while no table of the latest round has a result."""
+    unpair_round(db, info)
+    tables = [(t.players[0], t.players[1]) for t in before.tables if t.players[1] is not None]
+    bye = next((t.players[0] for t in before.tables if t.is_bye), None)
+    _write_round(db, info.id, before.number, swiss.Pairings(tables, bye, []), before.seed)
 
 
 def _check_not_started(current: SwissRound) -> None:

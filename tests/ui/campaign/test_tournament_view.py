@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView
 
 from app.campaign import service
 from app.campaign.tournament import service as swiss
@@ -15,10 +16,10 @@ from ui.campaign.page import TOURNAMENT_TAB
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 
 
-def _tournament_page(gui, qtbot, language: str):
+def _tournament_page(gui, qtbot, language: str, system: str = "shatterpoint"):
     db = gui.workspace.db
-    service.create_campaign(db, "A League", "shatterpoint")
-    info = swiss.create_tournament(db, "Saturday", "shatterpoint", rounds=3)
+    service.create_campaign(db, "A League", system)
+    info = swiss.create_tournament(db, "Saturday", system, rounds=3)
     for name in PLAYERS:
         swiss.register(db, info, name)
     page = open_page(gui, qtbot, language)
@@ -57,17 +58,17 @@ def test_an_organiser_runs_a_round_from_the_keyboard_and_undoes(gui, qtbot) -> N
     qtbot.keyClick(view.round_view, Qt.Key.Key_1)  # table 1: its first player won
     qtbot.keyClick(view.round_view, Qt.Key.Key_D)  # table 2: a draw
     first = view.round_view.item(0, 1).text()
-    assert view.round_view.item(0, 3).text() == f"{first} won"
-    assert view.round_view.item(1, 3).text() == "Draw"
+    assert view.round_view.item(0, 5).text() == f"{first} won"
+    assert view.round_view.item(1, 5).text() == "Draw"
     standings = {
         view.standings_view.item(r, 1).text(): view.standings_view.item(r, 2).text()
         for r in range(view.standings_view.rowCount())
     }
     assert standings[first] == "3"
     page.undo_stack.undo()  # the draw
-    assert view.round_view.item(1, 3).text() == ""
+    assert view.round_view.item(1, 5).text() == ""
     page.undo_stack.redo()
-    assert view.round_view.item(1, 3).text() == "Draw"
+    assert view.round_view.item(1, 5).text() == "Draw"
     # A round with results cannot be paired again: the message says why, nothing changes.
     page.undo_stack.undo()
     page.undo_stack.undo()
@@ -103,7 +104,9 @@ def test_the_tab_fits_1366_by_768(gui, qtbot, language: str, tmp_path) -> None:
     view.grab().save(f"/tmp/tournament-{language}.png")
 
 
-def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> None:
+def _round_two(gui, qtbot):
+    """Round 2 of four players, shown: (page, A and B at table 1, where A's first opponent
+    sits — swapping them with B makes a rematch)."""
     page, info = _tournament_page(gui, qtbot, "en")
     db = gui.workspace.db
     first = swiss.pair_next_round(db, info, seed=5)
@@ -113,21 +116,34 @@ def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> N
     swiss.pair_next_round(db, info, seed=5)
     view = page.tournament_view
     view.show_tournament(page.campaign)
-    a, b = view.round_view.item(0, 1).text(), view.round_view.item(0, 2).text()
-    rival = met[a]  # A's first opponent now sits at table 2: swapping them with B rematches
-    row, column = next(
-        (r, c) for r in range(2) for c in (1, 2) if view.round_view.item(r, c).text() == rival
+    a, b = view.round_view.item(0, 1).text(), view.round_view.item(0, 4).text()
+    rival = met[a]  # A's first opponent now sits at table 2
+    where = next(
+        (r, c) for r in range(2) for c in (1, 4) if view.round_view.item(r, c).text() == rival
     )
-    view.round_view.item(0, 2).setSelected(True)
+    return page, a, b, rival, where
+
+
+def test_two_players_swapped_by_hand_warn_of_a_rematch_and_undo(gui, qtbot) -> None:
+    page, a, b, rival, (row, column) = _round_two(gui, qtbot)
+    view = page.tournament_view
+    table = view.round_view
+
+    def ctrl_click(r: int, c: int) -> None:
+        where = table.visualItemRect(table.item(r, c)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.ControlModifier, where)
+
+    ctrl_click(0, 4)
     assert not view.swap_button.isEnabled()  # one player picked
-    view.round_view.item(row, column).setSelected(True)
+    ctrl_click(row, column)
+    assert view.swap_button.isEnabled()
     qtbot.mouseClick(view.swap_button, Qt.MouseButton.LeftButton)
-    assert view.round_view.item(0, 2).text() == rival
-    assert "rematch" in view.round_view.item(0, 3).text()
+    assert view.round_view.item(0, 4).text() == rival
+    assert "rematch" in view.round_view.item(0, 5).text()
     # With four players, both tables become rematches: each is named.
     assert view.message.text().startswith("Rematch: ") and f"{a} – {rival}" in view.message.text()
     page.undo_stack.undo()
-    assert view.round_view.item(0, 2).text() == b
+    assert view.round_view.item(0, 4).text() == b
 
 
 def test_a_tournament_is_created_and_edited_in_the_campaign_dialog(gui, qtbot) -> None:
@@ -162,3 +178,142 @@ def test_a_tournament_is_created_and_edited_in_the_campaign_dialog(gui, qtbot) -
     qtbot.waitUntil(lambda: page.undo_stack.count() == 1)
     info = swiss.tournament_by_name(gui.workspace.db, "Sobota")  # still a tournament
     assert (info.kind, info.rounds, info.bye_points) == ("swiss", 5, 1)
+
+
+def _drop(view, dragged_row: int, dragged_column: int, row: int, column: int) -> None:
+    """Drops the player of one cell onto another's, through the table's own drop handling
+    (the drag's data is what the table gives for the cell under the mouse)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDropEvent
+
+    table = view.round_view
+    table.setCurrentCell(dragged_row, dragged_column)
+    data = table.mimeData([table.item(dragged_row, dragged_column)])
+    where = QPointF(table.visualItemRect(table.item(row, column)).center())
+    event = QDropEvent(
+        where,
+        Qt.DropAction.CopyAction | Qt.DropAction.MoveAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    table.dropEvent(event)
+
+
+def test_a_player_dragged_onto_another_swaps_them_with_the_rematch_warning(gui, qtbot) -> None:
+    page, _a, b, rival, (row, column) = _round_two(gui, qtbot)
+    view = page.tournament_view
+    table = view.round_view
+    _drop(view, 0, 4, row, column)  # B dragged onto A's first opponent
+    assert table.item(0, 4).text() == rival
+    assert view.message.text().startswith("Rematch: ")
+    page.undo_stack.undo()
+    assert table.item(0, 4).text() == b
+    # A drop on a cell that holds no player (a score) changes nothing.
+    count = page.undo_stack.count()
+    _drop(view, 0, 1, 1, 2)
+    assert page.undo_stack.count() == count
+
+
+def test_scores_typed_per_table_go_with_the_result_and_undo(gui, qtbot) -> None:
+    page, info = _tournament_page(gui, qtbot, "en")
+    view = page.tournament_view
+    qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)
+    table = view.round_view
+    assert table.horizontalHeaderItem(2).text() == "Struggles"  # the game's own score
+    table.setFocus()
+
+    def editor(column: int):
+        return table.indexWidget(table.model().index(0, column))
+
+    def enter(column: int) -> None:  # the delegate commits on Return once the event is done
+        qtbot.keyClick(editor(column), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: table.state() == QAbstractItemView.State.NoState)
+
+    table.setCurrentCell(0, 2)
+    qtbot.keyClick(table, Qt.Key.Key_2)  # a digit in a score column edits the score
+    enter(2)
+    table.setCurrentCell(0, 3)
+    qtbot.keyClick(table, Qt.Key.Key_1)
+    enter(3)
+    assert (table.item(0, 2).text(), table.item(0, 3).text()) == ("2", "1")
+    assert page.undo_stack.count() == 1  # typed, not stored yet: only the pairing
+    table.setCurrentCell(0, 1)
+    qtbot.keyClick(table, Qt.Key.Key_1)  # outside a score column, 1 names the winner
+    current = swiss.latest_round(gui.workspace.db, info.id)
+    assert current.tables[0].scores == (2, 1) and current.tables[0].results[0] == "win"
+    # A recorded table's score is corrected at once, and undone.
+    table.setCurrentCell(0, 3)
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    editor(3).selectAll()
+    qtbot.keyClicks(editor(3), "0")
+    enter(3)
+    assert swiss.latest_round(gui.workspace.db, info.id).tables[0].scores == (2, 0)
+    page.undo_stack.undo()
+    assert swiss.latest_round(gui.workspace.db, info.id).tables[0].scores == (2, 1)
+    assert table.item(0, 3).text() == "1"
+
+
+def test_a_round_is_paired_again_and_the_old_tables_come_back_on_undo(gui, qtbot) -> None:
+    page, info = _tournament_page(gui, qtbot, "en")
+    view = page.tournament_view
+    qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)
+    before = [t.players for t in swiss.latest_round(gui.workspace.db, info.id).tables]
+    qtbot.keyClicks(view.new_player, "Eve")  # a late entry: the round is paired again
+    qtbot.keyClick(view.new_player, Qt.Key.Key_Return)
+    assert view.repair_button.isEnabled()
+    qtbot.mouseClick(view.repair_button, Qt.MouseButton.LeftButton)
+    assert view.round_view.rowCount() == 3 and view.round_title.text() == "Round 1"
+    page.undo_stack.undo()
+    assert [t.players for t in swiss.latest_round(gui.workspace.db, info.id).tables] == before
+    page.undo_stack.redo()
+    assert view.round_view.rowCount() == 3
+    view.round_view.setCurrentCell(0, 1)
+    view.round_view.setFocus()
+    qtbot.keyClick(view.round_view, Qt.Key.Key_D)
+    assert not view.repair_button.isEnabled()  # a result: the round stays as it is
+
+
+def test_the_export_menu_writes_standings_and_round_sheets(gui, qtbot, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    page, _info = _tournament_page(gui, qtbot, "pl")
+    view = page.tournament_view
+    qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)
+    chosen: list[str] = []
+
+    def save_as(_parent, _title, suggested, _filter):
+        chosen.append(suggested)
+        return str(tmp_path / f"file-{len(chosen)}"), _filter
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    for action in view.export_actions:
+        action.trigger()
+    written = sorted(p.name for p in tmp_path.glob("file-*"))
+    assert written == [
+        "file-1.pdf",
+        "file-2.csv",
+        "file-3.pdf",
+        "file-4.pdf",
+        "file-5.pdf",
+    ]
+    assert (tmp_path / "file-2.csv").read_text().startswith("rank,player,points")
+    assert (tmp_path / "file-5.pdf").read_bytes().startswith(b"%PDF")
+    assert str(tmp_path / "file-5.pdf") in view.message.text()
+
+
+@pytest.mark.parametrize(
+    ("language", "system"), [("en", "shatterpoint"), ("fr", "shatterpoint"), ("pl", "legion")]
+)
+def test_the_standings_fit_their_pane_with_short_titles(gui, qtbot, language, system) -> None:
+    """Legion's five tie-breakers in Polish, the widest, fit too."""
+    page, _info = _tournament_page(gui, qtbot, language, system)
+    gui.window.resize(1366, 768)
+    view = page.tournament_view
+    qtbot.mouseClick(view.pair_button, Qt.MouseButton.LeftButton)
+    for table in (view.standings_view, view.round_view, view.players_view):
+        header = table.horizontalHeader()
+        used = sum(header.sectionSize(c) for c in range(header.count()))
+        assert used <= table.viewport().width(), table.objectName()
+    header_item = view.standings_view.horizontalHeaderItem(7)
+    assert header_item.toolTip() != header_item.text()  # the whole title as a tooltip

@@ -349,6 +349,7 @@ def result(state: TrackerState) -> dict[str, Any]:
         "finished": state.finished,
         "end_reason": state.end_reason,
         "scores": [int(points or 0) for points in state.success_points],
+        "mission": state.setup.mission.strip() or None,  # as the players named it
         "success_points": list(state.success_points),
         "turns": state.round,
         "duration_seconds": duration,

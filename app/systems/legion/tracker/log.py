@@ -471,6 +471,18 @@ def describe_run(
 # --- result and summary ----------------------------------------------------------------------
 
 
+def _mission(state: GameState) -> str | None:
+    """The game's mission for each list's record: the objective card chosen (the "primary"
+    row of today's battle deck, the "objective" row of the 2020 one), by its English name
+    (one key whatever the players' language); None before the cards are chosen."""
+    chosen = state.battle_cards or {}
+    card = chosen.get("primary") or chosen.get("objective")
+    if not card:
+        return None
+    name = _battle_card_name(state, card)
+    return str(name.get("en") or card) if isinstance(name, dict) else str(name)
+
+
 def result(state: GameState) -> dict[str, Any]:
     """The game's result as the campaign module and the games list use it. ``scores`` is
     the generic primary score: for Legion, each player's victory tokens; ``secondary_scores``
@@ -491,6 +503,7 @@ def result(state: GameState) -> dict[str, Any]:
         "finished_at": state.finished_at,
         "units_defeated": [[u.key for u in p.units if u.defeated] for p in state.players],
         "rosters": [p.roster for p in setup.players],
+        "mission": _mission(state),
     }
     if setup.teams is not None:
         # A team battle: "winner" is a seat (the winning team's first player), as every game's

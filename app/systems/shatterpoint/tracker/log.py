@@ -621,6 +621,8 @@ def result(state: TrackerState) -> dict[str, Any]:
         "duration_seconds": duration,
         "units_defeated": [[u.id for u in units if u.defeated] for units in state.units],
         "rosters": [p.roster for p in state.setup.players],
+        # The mission set chosen at setup (each list's record is kept by mission).
+        "mission": (state.setup.mission_set or "").strip() or None,
     }
 
 
