@@ -87,9 +87,13 @@ class ColumnFitter(QObject):
         header = self.view.horizontalHeader()
         self.user_widths = {}
         for item in saved.split(","):
-            column, _, width = item.partition(":")
-            if column.isdigit() and width.isdigit() and 0 <= int(column) < header.count():
-                self.user_widths[int(column)] = int(width)
+            column_text, _, width_text = item.partition(":")
+            if (
+                column_text.isdigit()
+                and width_text.isdigit()
+                and 0 <= int(column_text) < header.count()
+            ):
+                self.user_widths[int(column_text)] = int(width_text)
         with self.not_the_players():
             for column, width in self.user_widths.items():
                 header.resizeSection(column, width)
