@@ -369,6 +369,14 @@
             <translation>Système de jeu</translation>
         </message>
         <message>
+            <source>Show every game</source>
+            <translation>Afficher tous les jeux</translation>
+        </message>
+        <message>
+            <source>Also offer the games not ticked under Settings → Games I play</source>
+            <translation>Proposer aussi les jeux non cochés dans Paramètres → Mes jeux</translation>
+        </message>
+        <message>
             <source>Start the game</source>
             <translation>Commencer la partie</translation>
         </message>

@@ -370,6 +370,14 @@
             <translation>System gry</translation>
         </message>
         <message>
+            <source>Show every game</source>
+            <translation>Pokaż wszystkie gry</translation>
+        </message>
+        <message>
+            <source>Also offer the games not ticked under Settings → Games I play</source>
+            <translation>Proponuj też gry niezaznaczone w Ustawienia → Moje gry</translation>
+        </message>
+        <message>
             <source>Start the game</source>
             <translation>Rozpocznij grę</translation>
         </message>

@@ -257,6 +257,17 @@
         </message>
     </context>
     <context>
+        <name>GamesPlayedBox</name>
+        <message>
+            <source>Games I play</source>
+            <translation>Mes jeux</translation>
+        </message>
+        <message>
+            <source>The games ticked come first in the New game dialog and on the Catalogue page, and the Builder opens on one of them. With none ticked, every game is offered alike.</source>
+            <translation>Les jeux cochés viennent en premier dans la fenêtre Nouvelle partie et sur la page Catalogue, et la Création s’ouvre sur l’un d’eux. Si aucun n’est coché, tous les jeux sont proposés de la même façon.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Builder</source>

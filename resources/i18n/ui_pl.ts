@@ -258,6 +258,17 @@
         </message>
     </context>
     <context>
+        <name>GamesPlayedBox</name>
+        <message>
+            <source>Games I play</source>
+            <translation>Moje gry</translation>
+        </message>
+        <message>
+            <source>The games ticked come first in the New game dialog and on the Catalogue page, and the Builder opens on one of them. With none ticked, every game is offered alike.</source>
+            <translation>Zaznaczone gry są na początku listy w oknie Nowa gra i na stronie Katalog, a Kreator otwiera się na jednej z nich. Gdy żadna nie jest zaznaczona, wszystkie gry są proponowane jednakowo.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Builder</source>

@@ -90,6 +90,10 @@ def test_the_first_run_fills_the_collection_and_imports_a_catalogue(gui, qtbot, 
     assert set(owned) == core_set and set(owned.values()) == {1}
     prefs = load_preferences()
     assert prefs.get("language") == "fr" and prefs.get("first_run_done") is True
+    # The games ticked are the ones Settings → Games I play shows.
+    assert prefs.games_played == ["shatterpoint", "legion"]
+    gui.window.show_page("settings")
+    assert gui.window.settings_page.games_box.chosen() == ["shatterpoint", "legion"]
     assert gui.first_run() is None  # only once
 
 
