@@ -197,7 +197,7 @@ class FirstRunWizard(Retranslatable, QWizard):
             log.warning("the language could not be saved in the preferences")
 
     def _games_changed(self) -> None:
-        from app.catalog.boxes import boxes
+        from app.catalog.boxes import box_name, boxes
 
         checked = {
             self.box_list.item(row).data(Qt.ItemDataRole.UserRole)
@@ -209,7 +209,8 @@ class FirstRunWizard(Retranslatable, QWizard):
         for system_id in self.chosen_games():
             game = systems.display_name(system_id, current_language())
             for box, units in boxes(self.workspace.catalog(system_id)).items():
-                label = f"{game}: {box}" if multiple else box
+                name = box_name(system_id, box)
+                label = self.tr("{game}: {box}").format(game=game, box=name) if multiple else name
                 item = QListWidgetItem(label, self.box_list)
                 item.setData(Qt.ItemDataRole.UserRole, (system_id, box))
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -349,7 +350,7 @@ class FirstRunWizard(Retranslatable, QWizard):
                 "later on the Catalogue page."
             )
         )
-        self._no_boxes_text()
+        self._games_changed()  # the boxes' and games' names in the new language
         self.source_page.setTitle(self.tr("Catalogues"))
         self.source_page.setSubTitle(self.tr("Where do the games' catalogues come from?"))
         self.source_buttons[BUILT_IN].setText(self.tr("The catalogues built into Muster"))

@@ -279,10 +279,6 @@
             <translation>Afficher toutes les parties, ou seulement celles en cours ou terminées</translation>
         </message>
         <message>
-            <source>Every game</source>
-            <translation>Tous les jeux</translation>
-        </message>
-        <message>
             <source>Show the games of every game, or of one</source>
             <translation>Afficher les parties de tous les jeux, ou d’un seul</translation>
         </message>

@@ -280,10 +280,6 @@
             <translation>Pokaż wszystkie gry albo tylko te w toku lub zakończone</translation>
         </message>
         <message>
-            <source>Every game</source>
-            <translation>Wszystkie gry</translation>
-        </message>
-        <message>
             <source>Show the games of every game, or of one</source>
             <translation>Pokaż rozgrywki wszystkich gier albo jednej</translation>
         </message>

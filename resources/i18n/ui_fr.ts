@@ -144,6 +144,10 @@
     <context>
         <name>FirstRunWizard</name>
         <message>
+            <source>{game}: {box}</source>
+            <translation>{game} : {box}</translation>
+        </message>
+        <message>
             <source>Units in this box: {count}</source>
             <translation>Unités dans cette boîte : {count}</translation>
         </message>
@@ -254,6 +258,13 @@
         <message>
             <source>Choose…</source>
             <translation>Choisir…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFilterCombo</name>
+        <message>
+            <source>Every game</source>
+            <translation>Tous les jeux</translation>
         </message>
     </context>
     <context>

@@ -145,6 +145,10 @@
     <context>
         <name>FirstRunWizard</name>
         <message>
+            <source>{game}: {box}</source>
+            <translation>{game}: {box}</translation>
+        </message>
+        <message>
             <source>Units in this box: {count}</source>
             <translation>Jednostki w tym pudełku: {count}</translation>
         </message>
@@ -255,6 +259,13 @@
         <message>
             <source>Choose…</source>
             <translation>Wybierz…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFilterCombo</name>
+        <message>
+            <source>Every game</source>
+            <translation>Wszystkie gry</translation>
         </message>
     </context>
     <context>

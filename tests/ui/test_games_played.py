@@ -115,3 +115,34 @@ def test_the_games_played_box_reads_whole_at_1366_by_768(gui, qtbot, language):
     for system_id, box in games.boxes.items():
         assert box.text() == systems.display_name(system_id, language)
         assert box.sizeHint().width() <= box.width()
+
+
+def test_the_catalogue_pages_boxes_speak_the_players_language(gui, qtbot):
+    """The Shatterpoint core set's French and Polish names are the editions' own ("Boîte de
+    base", "Zestaw podstawowy"); a squad pack keeps its English name (none other known), and
+    "Card and unit names: always in English" keeps the English name too."""
+    from app.i18n import set_card_names_in_english
+
+    gui.window.show_page("catalogue")
+    page = gui.window.pages["catalogue"]
+    page.show_system("shatterpoint")
+    menu = page.boxes_button.menu()
+
+    def texts() -> list[str]:
+        return [action.text() for action in menu.actions()]
+
+    assert "Core Set (12)" in texts()
+    gui.languages.apply("fr")
+    assert "Boîte de base (12)" in texts() and "Hello There (3)" in texts()
+    gui.languages.apply("pl")
+    assert "Zestaw podstawowy (12)" in texts()
+    set_card_names_in_english(True)
+    try:
+        page.boxes_button.retranslate()
+        assert "Core Set (12)" in texts()
+    finally:
+        set_card_names_in_english(False)
+        gui.languages.apply("en")
+    core = menu.findChild(type(menu.actions()[0]), "box-Core Set")
+    core.trigger()
+    assert page.undo_stack.undoText() == "Own the box Core Set"

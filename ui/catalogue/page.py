@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import systems
-from app.catalog.boxes import counts_from_boxes
+from app.catalog.boxes import box_name, counts_from_boxes
 from app.catalog.collection import Collection
 from app.catalog.report import ImportReport
 from app.catalog.user_packs import (
@@ -457,7 +457,7 @@ class CataloguePage(Retranslatable, QWidget):
         if selected is not None:
             self.select_pack(selected.id)
         self.browser.set_catalog(self.catalog)
-        self.boxes_button.set_catalog(self.catalog)
+        self.boxes_button.set_catalog(self.catalog, self.system_id)
         self._show_owned()
         self._update_hints()
         self._pack_selection_changed()
@@ -532,7 +532,8 @@ class CataloguePage(Retranslatable, QWidget):
         """Adds a box's contents to the collection, one undo step for the whole box."""
         current = self.collection.counts()
         added = counts_from_boxes(self.catalog, [box])
-        self.undo_stack.beginMacro(self.tr("Own the box {box}").format(box=box))
+        name = box_name(self.system_id, box)
+        self.undo_stack.beginMacro(self.tr("Own the box {box}").format(box=name))
         try:
             for unit_id, count in added.items():
                 total = current.get(unit_id, 0) + count
