@@ -3,9 +3,9 @@ in its tooltip, and the status line's place says it too (ui/tracker/frame.py,
 ``explain_greyed`` and ``show_waiting``).
 
 The order of a turn rests on the French rulebook (seeds/000, "JOUER LA PARTIE", steps 2 and
-3): the active player "révèle la carte du sommet de son paquet Ordres ou choisit une carte
-Ordre en réserve", then "active l'unité qui correspond à la carte". The actions and the end of
-the activation wait for that unit; the window reads what the rules accept next from the same
+3): the active player "révèle la carte du sommet de son paquet Ordres" (or takes the one in
+reserve), then "active l'unité qui correspond" to it. The actions and the end of the
+activation wait for that unit; the window reads what the rules accept next from the same
 ``turn_options`` that enable the buttons."""
 
 from __future__ import annotations
