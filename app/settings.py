@@ -150,6 +150,17 @@ class Preferences:
         return self.get("card_names") == "english"
 
     @property
+    def games_played(self) -> list[str]:
+        """The games the player says they play (the first run's choice, Settings → Games I
+        play), as system ids; empty when never said (then every game counts as played)."""
+        value = self.get("games_played")
+        return (
+            [str(item) for item in value if isinstance(item, str)]
+            if isinstance(value, list)
+            else []
+        )
+
+    @property
     def language(self) -> str:
         chosen = self.get("language")
         return chosen if chosen in LANGUAGES else system_language()

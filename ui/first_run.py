@@ -2,8 +2,8 @@
 
 Shown once, the first time Muster opens its window (``preferences.json`` has no
 ``first_run_done``); *Skip* or closing it counts as done, and each choice can be changed later
-(Settings, the Catalogue page). Nothing here names a game: the games come from the registry
-and the boxes from each catalogue (app/catalog/boxes.py).
+(Settings, the games played among them; the Catalogue page). Nothing here names a game: the
+games come from the registry and the boxes from each catalogue (app/catalog/boxes.py).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from app.i18n import current_language
 from app.workspace import Workspace
 from ui import systems as game_views
 from ui.i18n import LanguageManager
+from ui.settings.games_played import GAMES_KEY
 from ui.widgets.retranslate import Retranslatable
 
 log = logging.getLogger(__name__)
@@ -93,10 +94,12 @@ class FirstRunWizard(Retranslatable, QWizard):
         layout = QVBoxLayout(self.games_page)
         self.game_boxes: dict[str, QCheckBox] = {}
         builders = game_views.builder_ids()
+        # Those said before (Settings → Games I play), else the flagship.
+        played = workspace.prefs.games_played or builders[:1]
         for system_id in systems.system_ids():
             box = QCheckBox(self.games_page)
             box.setObjectName(f"first-run-game-{system_id}")
-            box.setChecked(bool(builders) and system_id == builders[0])
+            box.setChecked(system_id in played)
             box.toggled.connect(self._games_changed)
             self.game_boxes[system_id] = box
             layout.addWidget(box)
@@ -194,7 +197,7 @@ class FirstRunWizard(Retranslatable, QWizard):
             log.warning("the language could not be saved in the preferences")
 
     def _games_changed(self) -> None:
-        from app.catalog.boxes import boxes
+        from app.catalog.boxes import box_name, boxes
 
         checked = {
             self.box_list.item(row).data(Qt.ItemDataRole.UserRole)
@@ -206,7 +209,8 @@ class FirstRunWizard(Retranslatable, QWizard):
         for system_id in self.chosen_games():
             game = systems.display_name(system_id, current_language())
             for box, units in boxes(self.workspace.catalog(system_id)).items():
-                label = f"{game}: {box}" if multiple else box
+                name = box_name(system_id, box)
+                label = self.tr("{game}: {box}").format(game=game, box=name) if multiple else name
                 item = QListWidgetItem(label, self.box_list)
                 item.setData(Qt.ItemDataRole.UserRole, (system_id, box))
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -299,6 +303,10 @@ class FirstRunWizard(Retranslatable, QWizard):
                 self.workspace.catalog(system_id),
                 owned,
             )
+        try:
+            self.workspace.prefs.set(GAMES_KEY, self.chosen_games())
+        except OSError:
+            log.warning("the games played could not be saved in the preferences")
         builders = [g for g in self.chosen_games() if g in game_views.builder_ids()]
         if builders and self.ui_settings is not None:
             from ui.builder.page import GAME_KEY
@@ -342,7 +350,7 @@ class FirstRunWizard(Retranslatable, QWizard):
                 "later on the Catalogue page."
             )
         )
-        self._no_boxes_text()
+        self._games_changed()  # the boxes' and games' names in the new language
         self.source_page.setTitle(self.tr("Catalogues"))
         self.source_page.setSubTitle(self.tr("Where do the games' catalogues come from?"))
         self.source_buttons[BUILT_IN].setText(self.tr("The catalogues built into Muster"))

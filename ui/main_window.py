@@ -205,6 +205,8 @@ class MainWindow(Retranslatable, QMainWindow):
             page.language_chosen.connect(self._language_chosen)  # type: ignore[attr-defined]
             if hasattr(page, "catalogue_changed"):
                 page.catalogue_changed.connect(self.catalogue_updated)
+            if hasattr(page, "games_played_changed"):
+                page.games_played_changed.connect(self.games_played_changed)
         if hasattr(page, "compact_navigation_changed"):
             page.compact_navigation_changed.connect(self._follow_page_width)
         if key == "builder" and hasattr(page, "play_requested"):
@@ -229,6 +231,14 @@ class MainWindow(Retranslatable, QMainWindow):
             builder = self.pages["builder"]
             if hasattr(builder, "catalog_changed"):
                 builder.catalog_changed(system_id)
+
+    def games_played_changed(self, played: list[str]) -> None:
+        """Settings → Games I play changed: a Catalogue page already built lists them first
+        (the New game dialog and the Builder read the choice when they open)."""
+        if self.pages.is_built("catalogue"):
+            catalogue = self.pages["catalogue"]
+            if hasattr(catalogue, "games_played_changed"):
+                catalogue.games_played_changed(played)
 
     def play_team(self, team: object) -> None:
         """The builder's "Play…": the Games page's New game dialog with this team chosen."""

@@ -1,4 +1,5 @@
-"""Settings: interface language (applied at once), the database (a SQLite file or a URL), your
+"""Settings: interface language (applied at once), the games played
+(ui/settings/games_played.py), the database (a SQLite file or a URL), your
 data, and catalogue updates from data repositories (ui/settings/catalogue_updates.py)."""
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class SettingsPage(Retranslatable, QWidget):
     language_chosen = Signal(str)
     database_changed = Signal()
     catalogue_changed = Signal(str)  # a game's packs changed (an update, a rollback)
+    games_played_changed = Signal(list)  # the system ids ticked under "Games I play"
 
     def __init__(self, workspace: Workspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,12 +107,17 @@ class SettingsPage(Retranslatable, QWidget):
         data_layout.addLayout(buttons)
 
         from ui.settings.catalogue_updates import CatalogueUpdatesBox
+        from ui.settings.games_played import GamesPlayedBox
+
+        self.games_box = GamesPlayedBox(workspace, self)
+        self.games_box.changed.connect(self.games_played_changed)
 
         self.updates_box = CatalogueUpdatesBox(workspace, self)
         self.updates_box.catalogue_changed.connect(self.catalogue_changed)
 
         content = QVBoxLayout()
         content.addWidget(self.language_box)
+        content.addWidget(self.games_box)
         content.addWidget(self.database_box)
         content.addWidget(self.data_box)
         content.addWidget(self.updates_box)

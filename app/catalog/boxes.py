@@ -2,7 +2,8 @@
 the boxes a player owns (the first-run "mark the boxes you own" step).
 
 A catalogue entry names the boxes it comes in with its ``box`` field (several separated by
-commas); games whose packs carry no box names simply list none. Nothing here names a game.
+commas); games whose packs carry no box names simply list none. Nothing here names a game:
+``box_name`` asks the game's translations for a box's name in the player's language.
 """
 
 from __future__ import annotations
@@ -21,6 +22,19 @@ def boxes(catalog: Any) -> dict[str, list[str]]:
             if name.strip():
                 found.setdefault(name.strip(), []).append(unit_id)
     return dict(sorted(found.items(), key=lambda item: item[0].casefold()))
+
+
+def box_name(system_id: str, box: str, language: str | None = None) -> str:
+    """A box's name as the publisher sells it in ``language``: the game's translations under
+    its own context (the game package marks the names whose French or Polish edition is
+    known), else the catalogue's English name. Names follow the card names' language
+    (Settings → Card and unit names)."""
+    from app.i18n import card_name_language, current_language, translate
+    from app.systems import declared
+
+    return translate(
+        declared(system_id).context, box, card_name_language(language or current_language())
+    )
 
 
 def counts_from_boxes(catalog: Any, owned: Iterable[str]) -> dict[str, int]:

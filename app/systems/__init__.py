@@ -2,8 +2,9 @@
 
 A game package's ``__init__`` is its declaration and imports nothing of the game: ``SYSTEM_ID``,
 ``ORDER`` (where the window and the command line offer it: the flagship first), ``CONTEXT`` and
-``DISPLAY_NAME`` (its name, translatable), ``IMPORT_FORMATS`` (community catalogue format ->
-importer module), ``SHARE_FORMATS`` (its share codecs' format ids) and ``create_system()``.
+``DISPLAY_NAME`` (its name, translatable), ``SHORT_NAME`` (the lists' Game column's),
+``IMPORT_FORMATS`` (community catalogue format -> importer module), ``SHARE_FORMATS`` (its
+share codecs' format ids) and ``create_system()``.
 Importing this registry reads those declarations only; a game's own modules load the first
 time ``get`` (or ``tracked``, ``scored``, ``printable``) asks for it, so ``muster --help``
 and a command about one game never load the others (docs/architecture.md, "Start-up").
@@ -24,6 +25,7 @@ from app.systems.base import (
     register,
     scored,
     scored_ids,
+    short_name,
     system_ids,
     tracked,
     tracked_ids,
@@ -47,6 +49,7 @@ for _package in _game_packages():
         context=getattr(_package, "CONTEXT", ""),
         name=getattr(_package, "DISPLAY_NAME", ""),
         share_formats=getattr(_package, "SHARE_FORMATS", ()),
+        short_name=getattr(_package, "SHORT_NAME", ""),
     )
 
 __all__ = [
@@ -60,6 +63,7 @@ __all__ = [
     "register",
     "scored",
     "scored_ids",
+    "short_name",
     "system_ids",
     "tracked",
     "tracked_ids",

@@ -437,9 +437,17 @@ class Declaration:
     name: str = ""  # English, translatable under ``context``; the id when not given
     import_formats: Mapping[str, str] = field(default_factory=dict)
     share_formats: tuple[str, ...] = ()  # the ``format_id`` of each of its share codecs
+    short: str = ""  # a short name for a list's column ("Legion"); ``name`` when not given
 
     def display_name(self, language: str | None = None) -> str:
         return translate(self.context, self.name, language) if self.name else self.system_id
+
+    def short_name(self, language: str | None = None) -> str:
+        return (
+            translate(self.context, self.short, language)
+            if self.short
+            else self.display_name(language)
+        )
 
 
 _registry: dict[str, GameSystem] = {}
@@ -454,15 +462,22 @@ def register(
     context: str = "",
     name: str = "",
     share_formats: Sequence[str] = (),
+    short_name: str = "",
 ) -> None:
     """Registers a system lazily: ``factory`` runs the first time the system is asked for.
 
     ``import_formats`` names the catalogue formats of other tools the system reads, each with
     the module that reads it (see app/catalog/importers.py); nothing is imported until used.
-    ``context`` and ``name`` give its name, ``share_formats`` its share codes' formats, so
-    that listing them loads nothing either."""
+    ``context`` and ``name`` give its name (``short_name`` its short one), ``share_formats``
+    its share codes' formats, so that listing them loads nothing either."""
     _declarations[system_id] = Declaration(
-        system_id, factory, context, name, dict(import_formats or {}), tuple(share_formats)
+        system_id,
+        factory,
+        context,
+        name,
+        dict(import_formats or {}),
+        tuple(share_formats),
+        short_name,
     )
 
 
@@ -477,6 +492,11 @@ def declared(system_id: str) -> Declaration:
 def display_name(system_id: str, language: str | None = None) -> str:
     """The system's name in ``language``, without loading the system."""
     return declared(system_id).display_name(language)
+
+
+def short_name(system_id: str, language: str | None = None) -> str:
+    """The system's short name in ``language`` (a list's Game column), without loading it."""
+    return declared(system_id).short_name(language)
 
 
 def import_formats() -> dict[str, str]:

@@ -85,6 +85,17 @@
         </message>
     </context>
     <context>
+        <name>CampaignListModel</name>
+        <message>
+            <source>Campaign</source>
+            <translation>Campagne</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+    </context>
+    <context>
         <name>CampaignModels</name>
         <message>
             <source>Win</source>
@@ -416,6 +427,10 @@
         <message>
             <source>Record a game</source>
             <translation>Enregistrer une partie</translation>
+        </message>
+        <message>
+            <source>Show the campaigns of every game, or of one</source>
+            <translation>Afficher les campagnes de tous les jeux, ou d’un seul</translation>
         </message>
         <message>
             <source>Tournament</source>

@@ -85,6 +85,17 @@
         </message>
     </context>
     <context>
+        <name>CampaignListModel</name>
+        <message>
+            <source>Campaign</source>
+            <translation>Kampania</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gra</translation>
+        </message>
+    </context>
+    <context>
         <name>CampaignModels</name>
         <message>
             <source>Win</source>
@@ -416,6 +427,10 @@
         <message>
             <source>Record a game</source>
             <translation>Zapisz grę</translation>
+        </message>
+        <message>
+            <source>Show the campaigns of every game, or of one</source>
+            <translation>Pokaż kampanie wszystkich gier albo jednej</translation>
         </message>
         <message>
             <source>Tournament</source>

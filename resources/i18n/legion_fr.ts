@@ -404,6 +404,10 @@
             <translation>Star Wars : Légion</translation>
         </message>
         <message>
+            <source>Legion</source>
+            <translation>Légion</translation>
+        </message>
+        <message>
             <source>Points: {points} of {limit} ({format})</source>
             <translation>Points : {points} sur {limit} ({format})</translation>
         </message>

@@ -406,6 +406,10 @@
             <translation>Star Wars: Legion</translation>
         </message>
         <message>
+            <source>Legion</source>
+            <translation>Legion</translation>
+        </message>
+        <message>
             <source>Points: {points} of {limit} ({format})</source>
             <translation>Punkty: {points} z {limit} ({format})</translation>
         </message>

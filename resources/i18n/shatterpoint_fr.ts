@@ -507,6 +507,14 @@
             <translation>Star Wars: Shatterpoint</translation>
         </message>
         <message>
+            <source>Shatterpoint</source>
+            <translation>Shatterpoint</translation>
+        </message>
+        <message>
+            <source>Core Set</source>
+            <translation>Boîte de base</translation>
+        </message>
+        <message>
             <source>Primary unit</source>
             <translation>Unité principale</translation>
         </message>
@@ -2286,6 +2294,30 @@
         <message>
             <source>The turn passes</source>
             <translation>Le tour passe</translation>
+        </message>
+        <message>
+            <source>Reveal an order card first.</source>
+            <translation>Révélez d'abord une carte Ordre.</translation>
+        </message>
+        <message>
+            <source>Activate the unit of the order card in reserve first.</source>
+            <translation>Activez d'abord l'unité de la carte Ordre en réserve.</translation>
+        </message>
+        <message>
+            <source>Reveal an order card, or choose the one in reserve, first.</source>
+            <translation>Révélez d'abord une carte Ordre, ou choisissez celle en réserve.</translation>
+        </message>
+        <message>
+            <source>Activate {unit} first.</source>
+            <translation>Activez d'abord {unit}.</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate first.</source>
+            <translation>Choisissez d'abord l'unité à activer.</translation>
+        </message>
+        <message>
+            <source>This activation is over: end the turn.</source>
+            <translation>Cette activation est terminée : finissez le tour.</translation>
         </message>
         <message>
             <source>Actions:</source>

@@ -509,6 +509,14 @@
             <translation>Star Wars: Shatterpoint</translation>
         </message>
         <message>
+            <source>Shatterpoint</source>
+            <translation>Shatterpoint</translation>
+        </message>
+        <message>
+            <source>Core Set</source>
+            <translation>Zestaw podstawowy</translation>
+        </message>
+        <message>
             <source>Primary unit</source>
             <translation>Jednostka główna</translation>
         </message>
@@ -2291,6 +2299,30 @@
         <message>
             <source>The turn passes</source>
             <translation>Tura przechodzi na przeciwnika</translation>
+        </message>
+        <message>
+            <source>Reveal an order card first.</source>
+            <translation>Najpierw odkryj kartę rozkazu.</translation>
+        </message>
+        <message>
+            <source>Activate the unit of the order card in reserve first.</source>
+            <translation>Najpierw aktywuj jednostkę z karty rozkazu w rezerwie.</translation>
+        </message>
+        <message>
+            <source>Reveal an order card, or choose the one in reserve, first.</source>
+            <translation>Najpierw odkryj kartę rozkazu albo wybierz tę z rezerwy.</translation>
+        </message>
+        <message>
+            <source>Activate {unit} first.</source>
+            <translation>Najpierw aktywuj jednostkę: {unit}.</translation>
+        </message>
+        <message>
+            <source>Choose the unit to activate first.</source>
+            <translation>Najpierw wybierz jednostkę do aktywacji.</translation>
+        </message>
+        <message>
+            <source>This activation is over: end the turn.</source>
+            <translation>Ta aktywacja się skończyła: zakończ turę.</translation>
         </message>
         <message>
             <source>Actions:</source>

@@ -691,6 +691,10 @@
             <translation>StarCraft : le jeu de plateau</translation>
         </message>
         <message>
+            <source>StarCraft</source>
+            <translation>StarCraft</translation>
+        </message>
+        <message>
             <source>faction</source>
             <translation>faction</translation>
         </message>

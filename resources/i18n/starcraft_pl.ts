@@ -693,6 +693,10 @@
             <translation>StarCraft: gra planszowa</translation>
         </message>
         <message>
+            <source>StarCraft</source>
+            <translation>StarCraft</translation>
+        </message>
+        <message>
             <source>faction</source>
             <translation>frakcja</translation>
         </message>

@@ -291,10 +291,6 @@
             <translation>Afficher toutes les parties, ou seulement celles en cours ou terminées</translation>
         </message>
         <message>
-            <source>Every game</source>
-            <translation>Tous les jeux</translation>
-        </message>
-        <message>
             <source>Show the games of every game, or of one</source>
             <translation>Afficher les parties de tous les jeux, ou d’un seul</translation>
         </message>
@@ -395,6 +391,14 @@
         <message>
             <source>Game system</source>
             <translation>Système de jeu</translation>
+        </message>
+        <message>
+            <source>Show every game</source>
+            <translation>Afficher tous les jeux</translation>
+        </message>
+        <message>
+            <source>Also offer the games not ticked under Settings → Games I play</source>
+            <translation>Proposer aussi les jeux non cochés dans Paramètres → Mes jeux</translation>
         </message>
         <message>
             <source>Start the game</source>

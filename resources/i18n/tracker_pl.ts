@@ -292,10 +292,6 @@
             <translation>Pokaż wszystkie gry albo tylko te w toku lub zakończone</translation>
         </message>
         <message>
-            <source>Every game</source>
-            <translation>Wszystkie gry</translation>
-        </message>
-        <message>
             <source>Show the games of every game, or of one</source>
             <translation>Pokaż rozgrywki wszystkich gier albo jednej</translation>
         </message>
@@ -396,6 +392,14 @@
         <message>
             <source>Game system</source>
             <translation>System gry</translation>
+        </message>
+        <message>
+            <source>Show every game</source>
+            <translation>Pokaż wszystkie gry</translation>
+        </message>
+        <message>
+            <source>Also offer the games not ticked under Settings → Games I play</source>
+            <translation>Proponuj też gry niezaznaczone w Ustawienia → Moje gry</translation>
         </message>
         <message>
             <source>Start the game</source>

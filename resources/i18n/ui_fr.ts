@@ -144,6 +144,10 @@
     <context>
         <name>FirstRunWizard</name>
         <message>
+            <source>{game}: {box}</source>
+            <translation>{game} : {box}</translation>
+        </message>
+        <message>
             <source>Units in this box: {count}</source>
             <translation>Unités dans cette boîte : {count}</translation>
         </message>
@@ -254,6 +258,24 @@
         <message>
             <source>Choose…</source>
             <translation>Choisir…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFilterCombo</name>
+        <message>
+            <source>Every game</source>
+            <translation>Tous les jeux</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesPlayedBox</name>
+        <message>
+            <source>Games I play</source>
+            <translation>Mes jeux</translation>
+        </message>
+        <message>
+            <source>The games ticked come first in the New game dialog and on the Catalogue page, and the Builder opens on one of them. With none ticked, every game is offered alike.</source>
+            <translation>Les jeux cochés viennent en premier dans la fenêtre Nouvelle partie et sur la page Catalogue, et la Création s’ouvre sur l’un d’eux. Si aucun n’est coché, tous les jeux sont proposés de la même façon.</translation>
         </message>
     </context>
     <context>

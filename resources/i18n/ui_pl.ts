@@ -145,6 +145,10 @@
     <context>
         <name>FirstRunWizard</name>
         <message>
+            <source>{game}: {box}</source>
+            <translation>{game}: {box}</translation>
+        </message>
+        <message>
             <source>Units in this box: {count}</source>
             <translation>Jednostki w tym pudełku: {count}</translation>
         </message>
@@ -255,6 +259,24 @@
         <message>
             <source>Choose…</source>
             <translation>Wybierz…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFilterCombo</name>
+        <message>
+            <source>Every game</source>
+            <translation>Wszystkie gry</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesPlayedBox</name>
+        <message>
+            <source>Games I play</source>
+            <translation>Moje gry</translation>
+        </message>
+        <message>
+            <source>The games ticked come first in the New game dialog and on the Catalogue page, and the Builder opens on one of them. With none ticked, every game is offered alike.</source>
+            <translation>Zaznaczone gry są na początku listy w oknie Nowa gra i na stronie Katalog, a Kreator otwiera się na jednej z nich. Gdy żadna nie jest zaznaczona, wszystkie gry są proponowane jednakowo.</translation>
         </message>
     </context>
     <context>

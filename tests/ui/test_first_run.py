@@ -67,8 +67,8 @@ def test_the_first_run_fills_the_collection_and_imports_a_catalogue(gui, qtbot, 
     assert wizard.chosen_games() == ["shatterpoint", "legion"]
     click(wizard, QWizard.WizardButton.NextButton)
 
-    # Boxes: the Core Set, from the Shatterpoint catalogue's own box list.
-    tick(wizard, "Star Wars: Shatterpoint: Core Set")
+    # Boxes: the Core Set, from the Shatterpoint catalogue's own box list, by its French name.
+    tick(wizard, "Star Wars: Shatterpoint : Boîte de base")
     click(wizard, QWizard.WizardButton.NextButton)
 
     # Catalogues: a file that is not a catalogue is said under the choice, and nothing moves.
@@ -90,6 +90,10 @@ def test_the_first_run_fills_the_collection_and_imports_a_catalogue(gui, qtbot, 
     assert set(owned) == core_set and set(owned.values()) == {1}
     prefs = load_preferences()
     assert prefs.get("language") == "fr" and prefs.get("first_run_done") is True
+    # The games ticked are the ones Settings → Games I play shows.
+    assert prefs.games_played == ["shatterpoint", "legion"]
+    gui.window.show_page("settings")
+    assert gui.window.settings_page.games_box.chosen() == ["shatterpoint", "legion"]
     assert gui.first_run() is None  # only once
 
 
@@ -144,6 +148,13 @@ def test_the_collection_page_explains_itself_whole_and_speaks_of_every_game(gui,
     notes = wizard.game_notes.text().splitlines()
     assert wizard.game_notes.isVisible() and len(notes) == 2
     assert notes[0].startswith("Flashpoint") and notes[1].startswith("StarCraft")
+    # Box names in the player's language where the game knows them (the core set's), the
+    # others as the catalogue names them: no French or Polish name is known for them.
+    labels = [wizard.box_list.item(r).text() for r in range(wizard.box_list.count())]
+    core = {"en": "Core Set", "fr": "Boîte de base", "pl": "Zestaw podstawowy"}[language]
+    assert any(label.endswith(core) for label in labels), labels
+    assert any(label.endswith("Hello There") for label in labels), labels
+    wizard.grab().save(f"/tmp/first-run-boxes-{language}.png")
     # The explanation wraps in its own label: whole, however long the language makes it.
     intro = wizard.boxes_intro
     assert intro.isVisible() and intro.wordWrap()

@@ -1,8 +1,8 @@
 """The Builder page: each game's roster builder, and a chooser when there are several.
 
 The page never names a game: the builders come from ``ui.systems`` (each game's interface
-package), in the registry's order. The game last chosen is remembered; each builder is made
-the first time its game is shown.
+package), in the registry's order. The game last chosen is remembered (the first game the
+player plays before any); each builder is made the first time its game is shown.
 """
 
 from __future__ import annotations
@@ -89,8 +89,11 @@ class BuilderPage(Retranslatable, QWidget):
         return self.builders[system_id]
 
     def _remembered_game(self) -> str:
+        """The game used last, else the first the player plays (Settings → Games I play)."""
         chosen = self.ui_settings.value(GAME_KEY) if self.ui_settings is not None else None
-        return str(chosen) if chosen in self.game_ids else self.game_ids[0]
+        if chosen in self.game_ids:
+            return str(chosen)
+        return game_views.played_first(self.game_ids, self.workspace.prefs.games_played)[0]
 
     def show_game(self, system_id: str) -> Any:
         """Shows the game's builder (and chooses it in the chooser); returns it."""

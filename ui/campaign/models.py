@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -22,7 +21,7 @@ from PySide6.QtCore import (
 from app import systems
 from app.campaign import service
 from app.campaign.pairings import Round
-from app.campaign.records import CampaignInfo, PlayerInfo, score_fields
+from app.campaign.records import PlayerInfo, score_fields
 from app.campaign.standings import Standing
 from app.campaign.statistics import HistoryEntry, TeamStat, UnitStat
 from app.db import Database
@@ -153,33 +152,6 @@ class Table(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and self.numeric(index.column()):
             return ALIGN_RIGHT
         return None
-
-
-class CampaignListModel(QAbstractListModel):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.campaigns: list[CampaignInfo] = []
-
-    def set_campaigns(self, campaigns: list[CampaignInfo]) -> None:
-        self.beginResetModel()
-        self.campaigns = campaigns
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.campaigns)
-
-    def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        campaign = self.campaigns[index.row()]
-        if role == DISPLAY:
-            return campaign.name
-        if role == ID_ROLE:
-            return campaign.id
-        return None
-
-    def row_of(self, campaign_id: int) -> int:
-        return next((n for n, c in enumerate(self.campaigns) if c.id == campaign_id), -1)
 
 
 class StandingsModel(GameOfCampaign, Table):

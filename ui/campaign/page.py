@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QInputDialog,
     QLabel,
-    QListView,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -54,6 +53,7 @@ from app.errors import DatabaseError, MusterError
 from app.i18n import current_language, format_text
 from app.workspace import Workspace
 from ui.campaign.campaign_dialog import CampaignDialog
+from ui.campaign.campaign_list import CampaignListModel, campaign_list_view
 from ui.campaign.commands import (
     AddPlayerCommand,
     DeleteGamesCommand,
@@ -70,7 +70,6 @@ from ui.campaign.game_dialog import GameDialog
 from ui.campaign.models import (
     ID_ROLE,
     SORT_ROLE,
-    CampaignListModel,
     GamesModel,
     HistoryModel,
     PairingsModel,
@@ -81,6 +80,7 @@ from ui.campaign.models import (
 )
 from ui.campaign.player_dialog import PlayerDialog
 from ui.widgets.empty_state import EmptyState
+from ui.widgets.game_column import GameFilterCombo
 from ui.widgets.retranslate import Retranslatable
 
 SETTINGS_KEY = "campaigns"
@@ -207,10 +207,14 @@ class CampaignsPage(Retranslatable, QWidget):
 
         # --- campaigns list ---------------------------------------------------------------
         self.campaigns_model = CampaignListModel(self)
-        self.campaign_list = QListView(self)
-        self.campaign_list.setObjectName("campaign-list")
-        self.campaign_list.setModel(self.campaigns_model)
+        self.campaign_list = campaign_list_view(self.campaigns_model, self)
         self.campaign_list.selectionModel().currentChanged.connect(self._campaign_chosen)
+        # Which game's campaigns: every game's, or one game's (remembered, as on the Games page).
+        self.game_filter = GameFilterCombo(
+            systems.scored_ids(), ui_settings, f"{SETTINGS_KEY}/game_filter", self
+        )
+        self.game_filter.setObjectName("campaigns-game-filter")
+        self.game_filter.game_chosen.connect(self._game_filtered)
         self.campaigns_title = QLabel(self)
         self.new_campaign_button = QPushButton(self)
         self.new_campaign_button.setObjectName("new-campaign")
@@ -225,6 +229,7 @@ class CampaignsPage(Retranslatable, QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.campaigns_title)
+        left_layout.addWidget(self.game_filter)
         left_layout.addWidget(self.campaign_list, 1)
         left_layout.addWidget(self.new_campaign_button)
         left_layout.addWidget(self.edit_campaign_button)
@@ -477,6 +482,7 @@ class CampaignsPage(Retranslatable, QWidget):
             _stretch(view)
         self.retranslate()
         self._restore_layout()
+        self.game_filter.restore()
         self.reload_campaigns()
         self.splitter.splitterMoved.connect(self._save_layout)
         self.standings_view.horizontalHeader().sectionResized.connect(self._save_layout)
@@ -538,6 +544,8 @@ class CampaignsPage(Retranslatable, QWidget):
 
     def retranslate(self) -> None:
         self.campaigns_title.setText(self.tr("Campaigns"))
+        self.campaigns_model.retranslate()
+        self.game_filter.setToolTip(self.tr("Show the campaigns of every game, or of one"))
         self.new_campaign_button.setText(self.tr("&New campaign…"))
         self.edit_campaign_button.setText(self.tr("Campaign &settings…"))
         self.delete_campaign_button.setText(self.tr("Delete campaign…"))
@@ -637,6 +645,18 @@ class CampaignsPage(Retranslatable, QWidget):
         self.campaigns_model.set_campaigns(campaigns)
         row = self.campaigns_model.row_of(select_id) if select_id is not None else -1
         if row < 0 and campaigns:
+            row = 0
+        if row >= 0:
+            self.campaign_list.setCurrentIndex(self.campaigns_model.index(row))
+        else:
+            self._show_campaign(None)
+
+    def _game_filtered(self, system_id: str) -> None:
+        """Only one game's campaigns, or every game's: the campaign shown stays if listed,
+        else the first listed shows."""
+        self.campaigns_model.set_game(system_id)
+        row = self.campaigns_model.row_of(self.campaign.id) if self.campaign else -1
+        if row < 0 and self.campaigns_model.rowCount():
             row = 0
         if row >= 0:
             self.campaign_list.setCurrentIndex(self.campaigns_model.index(row))

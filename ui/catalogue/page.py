@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import systems
-from app.catalog.boxes import counts_from_boxes
+from app.catalog.boxes import box_name, counts_from_boxes
 from app.catalog.collection import Collection
 from app.catalog.report import ImportReport
 from app.catalog.user_packs import (
@@ -104,9 +104,7 @@ class CataloguePage(Retranslatable, QWidget):
         self.title.setFont(font)
         self.system_combo = QComboBox(self)
         self.system_combo.setObjectName("catalogue-system")
-        for system_id in game_views.catalogue_ids():
-            self.system_combo.addItem(system_id, system_id)
-        self.system_combo.setCurrentIndex(self.system_combo.findData(self.system_id))
+        self._list_systems(workspace.prefs.games_played)
         self.system_combo.setVisible(self.system_combo.count() > 1)
         self.import_button = self._tool_button(
             "import-button",
@@ -264,9 +262,27 @@ class CataloguePage(Retranslatable, QWidget):
     # --- the game --------------------------------------------------------------------------
 
     def _remembered_system(self) -> str:
-        known = game_views.catalogue_ids()
+        """The game shown last time, else the first the player plays."""
+        known = game_views.played_first(
+            game_views.catalogue_ids(), self.workspace.prefs.games_played
+        )
         value = self.ui_settings.value(f"{SETTINGS_KEY}/system") if self.ui_settings else None
         return str(value) if value in known else known[0]
+
+    def _list_systems(self, played: list[str]) -> None:
+        """The game list: the games the player plays first (Settings → Games I play), the
+        game on screen chosen in it; no signal."""
+        self.system_combo.blockSignals(True)
+        self.system_combo.clear()
+        language = current_language()
+        for system_id in game_views.played_first(game_views.catalogue_ids(), played):
+            self.system_combo.addItem(systems.display_name(system_id, language), system_id)
+        self.system_combo.setCurrentIndex(self.system_combo.findData(self.system_id))
+        self.system_combo.blockSignals(False)
+
+    def games_played_changed(self, played: list[str]) -> None:
+        """Settings → Games I play changed: the game list puts the new ones first."""
+        self._list_systems(played)
 
     def _system_chosen(self) -> None:
         self.show_system(str(self.system_combo.currentData()))
@@ -441,7 +457,7 @@ class CataloguePage(Retranslatable, QWidget):
         if selected is not None:
             self.select_pack(selected.id)
         self.browser.set_catalog(self.catalog)
-        self.boxes_button.set_catalog(self.catalog)
+        self.boxes_button.set_catalog(self.catalog, self.system_id)
         self._show_owned()
         self._update_hints()
         self._pack_selection_changed()
@@ -516,7 +532,8 @@ class CataloguePage(Retranslatable, QWidget):
         """Adds a box's contents to the collection, one undo step for the whole box."""
         current = self.collection.counts()
         added = counts_from_boxes(self.catalog, [box])
-        self.undo_stack.beginMacro(self.tr("Own the box {box}").format(box=box))
+        name = box_name(self.system_id, box)
+        self.undo_stack.beginMacro(self.tr("Own the box {box}").format(box=name))
         try:
             for unit_id, count in added.items():
                 total = current.get(unit_id, 0) + count

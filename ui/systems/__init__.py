@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,6 +86,19 @@ def tracker_ids() -> list[str]:
         for system_id in systems.system_ids()
         if views(system_id).tracker and views(system_id).new_game
     ]
+
+
+def played_first(ids: Sequence[str], played: Sequence[str]) -> list[str]:
+    """``ids`` with the games the player plays first, each group keeping its order."""
+    return [system_id for system_id in ids if system_id in played] + [
+        system_id for system_id in ids if system_id not in played
+    ]
+
+
+def played_only(ids: Sequence[str], played: Sequence[str]) -> list[str]:
+    """The games of ``ids`` the player plays; all of ``ids`` when none of them is played (a
+    player who never said, or who plays only games not listed here)."""
+    return [system_id for system_id in ids if system_id in played] or list(ids)
 
 
 def catalogue_ids() -> list[str]:

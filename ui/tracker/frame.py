@@ -13,6 +13,8 @@ armies, the round, the result). The frame gives it:
 - recording: ``record`` makes one event through the game's service; a refusal of the rules
   is said in one sentence where the player acted (``status``, which the view places) and
   nothing is kept; ``record_intent`` for events a core helper makes (and may refuse);
+- greyed buttons that say why: ``explain_greyed`` greys a button with what the rules wait
+  for in its tooltip, and ``show_waiting`` says it in the status line's place (``waiting``);
 - undo and redo: ``undo_action`` and ``redo_action`` (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y), enabled
   by ``show_history``; ``toolbar`` puts them beside the way back to the games and ``status``;
 - the end-game menu (``build_end_game_menu``, ``add_concede_actions``) and printing
@@ -34,6 +36,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -55,6 +58,14 @@ from ui.tracker import style
 from ui.tracker.league_link import LeagueLink
 from ui.tracker.log_model import LogModel
 from ui.widgets.retranslate import Retranslatable
+
+
+def explain_greyed(button: QAbstractButton, live: bool, tooltip: str, waiting_for: str) -> None:
+    """Enables ``button`` when ``live``; greyed, its tooltip (which a greyed button still
+    shows) adds what the rules wait for first (``waiting_for``, one sentence)."""
+    button.setEnabled(live)
+    said = [tooltip] if live else [tooltip, waiting_for]
+    button.setToolTip("\n".join(text for text in said if text))
 
 
 class TrackerFrame(Retranslatable, QWidget):
@@ -114,6 +125,14 @@ class TrackerFrame(Retranslatable, QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.status.setVisible(False)  # until there is a sentence to say
+        # What the rules wait for before the greyed buttons unlock (``show_waiting``), in the
+        # status line's place while no refusal is said.
+        self.waiting = QLabel(self)
+        self.waiting.setObjectName("waiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setStyleSheet("color: #4a4f55; font-style: italic;")
+        self.waiting.setVisible(False)
 
         self.log_model = LogModel(self)
         self.log_title: QLabel | None = None  # made with the log's pane
@@ -176,6 +195,7 @@ class TrackerFrame(Retranslatable, QWidget):
             row.addWidget(button)
         row.addWidget(self.log_pane_button())
         row.addWidget(self.status, 1)
+        row.addWidget(self.waiting, 1)
         for widget in beside_status:
             row.addWidget(widget, 1)
         for widget in right:
@@ -419,6 +439,18 @@ class TrackerFrame(Retranslatable, QWidget):
 
     def show_problem(self, text: str) -> None:
         self.status.setText(text)
+        self._show_status_line()
+
+    def show_waiting(self, text: str) -> None:
+        """Says what the rules wait for before the greyed buttons unlock ("" for nothing);
+        a refusal, when one is said, keeps the status line until the game changes."""
+        self.waiting.setText(text)
+        self._show_status_line()
+
+    def _show_status_line(self) -> None:
+        refused = bool(self.status.text())
+        self.status.setVisible(refused)
+        self.waiting.setVisible(not refused and bool(self.waiting.text()))
 
     def record(self, event_type: str, payload: dict[str, Any]) -> bool:
         """Makes one event; a refusal of the rules is shown, and nothing is kept."""

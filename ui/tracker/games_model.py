@@ -21,6 +21,7 @@ from app import systems
 from app.errors import MusterError
 from app.i18n import current_language
 from app.tracker.presence import Presence, presence_text
+from ui.widgets.game_column import game_cell, game_label
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -97,7 +98,7 @@ class GamesModel(QAbstractTableModel):
             return entry.id
         if role == self.SortRole:
             return {
-                "game": self._game_name(entry).casefold(),
+                "game": game_label(entry.system).casefold(),
                 "players": " ".join(entry.players).casefold(),
                 "teams": " ".join(entry.teams).casefold(),
                 "status": int(entry.finished),
@@ -106,9 +107,9 @@ class GamesModel(QAbstractTableModel):
                 "last_played": entry.last_played.timestamp() if entry.last_played else 0.0,
                 "result": self._result(entry).casefold(),
             }[column]
+        if column == "game":
+            return game_cell(entry.system, role)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == "game":
-                return self._game_name(entry)
             if column == "players":
                 return self._versus(entry.players)
             if column == "teams":
@@ -128,17 +129,6 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "turn":
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
-
-    @staticmethod
-    def _game_name(entry: GameEntry) -> str:
-        """Which of the games this row is, in the current language (read from the games'
-        declarations: no game is loaded for it)."""
-        if not entry.system:
-            return ""
-        try:
-            return systems.display_name(entry.system, current_language())
-        except MusterError:
-            return entry.system
 
     def _rosters_title(self) -> str:
         """The teams column's title: the game's word when every game listed is of one game

@@ -41,6 +41,7 @@ from ui.tracker.new_game_dialog import NewGameDialog
 from ui.tracker.wall_screen import WallScreen
 from ui.tracker.watching import Spectating
 from ui.widgets.empty_state import EmptyState
+from ui.widgets.game_column import GameFilterCombo
 from ui.widgets.retranslate import Retranslatable
 
 
@@ -89,12 +90,11 @@ class GamesPage(Retranslatable, QWidget):
             self.status_filter.addItem("", status)
         self.status_filter.currentIndexChanged.connect(self._status_chosen)
         # Which game's games: every game's, or one game's (the list holds all four).
-        self.game_filter = QComboBox(self)
+        self.game_filter = GameFilterCombo(
+            game_views.tracker_ids(), ui_settings, "games/game_filter", self
+        )
         self.game_filter.setObjectName("games-game-filter")
-        self.game_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for system_id in ("", *game_views.tracker_ids()):
-            self.game_filter.addItem("", system_id)
-        self.game_filter.currentIndexChanged.connect(self._game_chosen)
+        self.game_filter.game_chosen.connect(self.proxy.set_game)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("new-game")
         self.new_button.clicked.connect(lambda: self.new_game())
@@ -272,12 +272,6 @@ class GamesPage(Retranslatable, QWidget):
         self.proxy.set_status(status)
         if self.ui_settings is not None:
             self.ui_settings.setValue("games/status_filter", status)
-
-    def _game_chosen(self) -> None:
-        system_id = self.game_filter.currentData() or ""
-        self.proxy.set_game(system_id)
-        if self.ui_settings is not None:
-            self.ui_settings.setValue("games/game_filter", system_id)
 
     def _show_empty_state(self) -> None:
         if self.model.rowCount():
@@ -460,9 +454,7 @@ class GamesPage(Retranslatable, QWidget):
         found = self.status_filter.findData(status)
         if found >= 0:
             self.status_filter.setCurrentIndex(found)
-        found = self.game_filter.findData(self.ui_settings.value("games/game_filter") or "")
-        if found >= 0:
-            self.game_filter.setCurrentIndex(found)
+        self.game_filter.restore()
         state = self.ui_settings.value("games/header")
         if state is not None:
             self.header_restored = self.table.horizontalHeader().restoreState(state)
@@ -506,13 +498,6 @@ class GamesPage(Retranslatable, QWidget):
         self.status_filter.setToolTip(
             self.tr("Show every game, or only unfinished or finished ones")
         )
-        language = current_language()
-        for row in range(self.game_filter.count()):
-            system_id = self.game_filter.itemData(row)
-            self.game_filter.setItemText(
-                row,
-                systems.display_name(system_id, language) if system_id else self.tr("Every game"),
-            )
         self.game_filter.setToolTip(self.tr("Show the games of every game, or of one"))
         self.wall_button.setText(self.tr("Wall screen"))
         self.wall_button.setToolTip(

@@ -281,15 +281,23 @@ class NewGameDialog(Retranslatable, QDialog):
         self.system_label = QLabel(self)
         self.system_combo = QComboBox(self)
         self.system_combo.setObjectName("game-system")
-        for tracked_id in game_views.tracker_ids():
-            self.system_combo.addItem(tracked_id, tracked_id)
+        # The games the player plays (Settings → Games I play); "Show every game" adds the
+        # others after them.
+        tracked = game_views.tracker_ids()
+        self.played = game_views.played_only(tracked, workspace.prefs.games_played)
+        self.all_games_box = QCheckBox(self)
+        self.all_games_box.setObjectName("all-games")
+        self.all_games_box.setVisible(len(self.played) < len(tracked))
         if system_id is None and ui_settings is not None:
-            system_id = str(ui_settings.value(SYSTEM_KEY, "") or "")
-        found = self.system_combo.findData(system_id)
-        self.system_combo.setCurrentIndex(max(found, 0))
+            remembered = str(ui_settings.value(SYSTEM_KEY, "") or "")
+            system_id = remembered if remembered in self.played else None
+        # A game asked for by name (a team to play from the Builder) is offered even when
+        # the player did not tick it.
+        self.all_games_box.setChecked(system_id in tracked and system_id not in self.played)
+        self._list_systems(system_id)
         # One game to track: nothing to choose.
-        self.system_label.setVisible(self.system_combo.count() > 1)
-        self.system_combo.setVisible(self.system_combo.count() > 1)
+        self.system_label.setVisible(len(tracked) > 1)
+        self.system_combo.setVisible(len(tracked) > 1)
         self.system: GameSystem = systems.get(str(self.system_combo.currentData()))
         self.rosters_model = SavedRostersModel([], self)
         self.players = [
@@ -307,6 +315,7 @@ class NewGameDialog(Retranslatable, QDialog):
         system_row = QHBoxLayout()
         system_row.addWidget(self.system_label)
         system_row.addWidget(self.system_combo)
+        system_row.addWidget(self.all_games_box)
         system_row.addStretch(1)
         players_row = QHBoxLayout()
         for box in self.players:
@@ -321,9 +330,32 @@ class NewGameDialog(Retranslatable, QDialog):
         self.main_layout.addWidget(self.buttons)
         self._load_system()
         self.system_combo.currentIndexChanged.connect(self._system_chosen)
+        self.all_games_box.toggled.connect(self._all_games_toggled)
         self.retranslate()
 
     # --- the game -----------------------------------------------------------------------------
+
+    def _list_systems(self, current: str | None) -> None:
+        """Fills the game list (the games played, or every game with those first) and
+        chooses ``current`` in it, else its first game; no signal."""
+        tracked = game_views.tracker_ids()
+        shown = (
+            game_views.played_first(tracked, self.played)
+            if self.all_games_box.isChecked()
+            else self.played
+        )
+        self.system_combo.blockSignals(True)
+        self.system_combo.clear()
+        language = current_language()
+        for tracked_id in shown:
+            self.system_combo.addItem(systems.display_name(tracked_id, language), tracked_id)
+        self.system_combo.setCurrentIndex(max(self.system_combo.findData(current), 0))
+        self.system_combo.blockSignals(False)
+
+    def _all_games_toggled(self) -> None:
+        self._list_systems(self.system.id)
+        if self.system_combo.currentData() != self.system.id:
+            self._system_chosen()
 
     def _system_chosen(self) -> None:
         self.system = systems.get(str(self.system_combo.currentData()))
@@ -456,6 +488,10 @@ class NewGameDialog(Retranslatable, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.system_label.setText(self.tr("Game system"))
+        self.all_games_box.setText(self.tr("Show every game"))
+        self.all_games_box.setToolTip(
+            self.tr("Also offer the games not ticked under Settings → Games I play")
+        )
         language = current_language()
         for row in range(self.system_combo.count()):
             system_id = str(self.system_combo.itemData(row))

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 SYSTEM_ID = "flashpoint"
 CONTEXT = "Flashpoint"
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")
+SHORT_NAME = QT_TRANSLATE_NOOP("Flashpoint", "Flashpoint")  # the Game column of the lists
 ORDER = 20
 IMPORT_FORMATS: dict[str, str] = {}
 SHARE_FORMATS: tuple[str, ...] = ()  # the format_id of each of its share codecs

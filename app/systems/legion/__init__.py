@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 SYSTEM_ID = "legion"
 CONTEXT = "Legion"
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Legion", "Star Wars: Legion")
+SHORT_NAME = QT_TRANSLATE_NOOP("Legion", "Legion")  # the Game column of the lists
 ORDER = 10
 IMPORT_FORMATS = {"legion-hq": "app.systems.legion.importer"}
 SHARE_FORMATS = ("legionhq", "tts")  # the format_id of each of its share codecs

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 SYSTEM_ID = "starcraft"
 CONTEXT = "Starcraft"
 DISPLAY_NAME = QT_TRANSLATE_NOOP("Starcraft", "StarCraft: the board game")
+SHORT_NAME = QT_TRANSLATE_NOOP("Starcraft", "StarCraft")  # the Game column of the lists
 ORDER = 30
 IMPORT_FORMATS: dict[str, str] = {}
 SHARE_FORMATS: tuple[str, ...] = ()  # the format_id of each of its share codecs

@@ -192,7 +192,10 @@ def test_the_games_list_says_each_rows_game_and_filters_by_game(gui, qtbot):
     qtbot.mouseClick(page.tracker.back_button, Qt.MouseButton.LeftButton)
     game = GamesModel.COLUMNS.index("game")
     assert page.proxy.headerData(game, Qt.Orientation.Horizontal) == "Game"
-    assert page.proxy.index(0, game).data() == "Star Wars: Shatterpoint"
+    # The game's short name and icon (ui/widgets/game_column.py, shared with Campaigns).
+    assert page.proxy.index(0, game).data() == "Shatterpoint"
+    assert not page.proxy.index(0, game).data(Qt.ItemDataRole.DecorationRole).isNull()
+    assert page.proxy.index(0, game).data(Qt.ItemDataRole.ToolTipRole) == "Star Wars: Shatterpoint"
     combo = page.game_filter
     assert combo.itemText(0) == "Every game" and combo.count() == 5  # every game, then four
     legion = combo.findData("legion")

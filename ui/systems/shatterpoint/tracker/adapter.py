@@ -174,6 +174,22 @@ class StateAdapter:
         options = self.rules.turn_options(self.state)
         return bool(options.start_turn or options.reveal_struggle_card)
 
+    def _waiting_for(self, options: Any, player: int) -> tuple[str, str]:
+        """The first step the rules accept now to move the turn on (see ``TurnView.waiting``),
+        read from the same options that enable the buttons."""
+        if options.end_activation or not self.state.in_turn:
+            return "", ""
+        if len(options.activatable) == 1:
+            return "activate", self.unit_name(player, options.activatable[0])
+        if options.activatable:
+            return "choose_unit", ""
+        deck = options.deck
+        if deck is not None and deck.can_reveal:
+            return ("reveal_or_reserve" if deck.can_use_reserve else "reveal"), ""
+        if deck is not None and deck.can_use_reserve:
+            return "reserve", ""
+        return ("end_turn", "") if options.end_turn else ("", "")
+
     def turn(self) -> TurnView:
         state = self.state
         options = self.rules.turn_options(state)
@@ -184,6 +200,7 @@ class StateAdapter:
         if activation is not None:
             activating = self.unit_name(activation.player, activation.unit)
             actions = frozenset(activation.actions) | frozenset(activation.free_actions)
+        waiting, waiting_unit = self._waiting_for(options, active)
         return TurnView(
             turn=state.turn,
             active_player=active,
@@ -192,6 +209,8 @@ class StateAdapter:
             actions_taken=actions,
             can_end_activation=options.end_activation,
             can_end_turn=options.end_turn,
+            waiting=waiting,
+            waiting_unit=waiting_unit,
             finished=state.finished,
             winner=state.winner,
             players=self.players(),

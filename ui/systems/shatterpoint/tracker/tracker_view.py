@@ -887,6 +887,7 @@ class TrackerView(TrackerFrame):
             )
 
     def _texts(self) -> None:
+        self.show_waiting(self.turn_bar.waiting_text())  # what the greyed buttons wait for
         state = self.state
         if self.needs_struggle_card():
             self.start_turn_button.setText(

@@ -11,6 +11,7 @@ from app.systems.shatterpoint.tracker import ACTIONS, action_name
 from ui.systems.shatterpoint.tracker.shortcuts import KeyCap
 from ui.systems.shatterpoint.tracker.views import TurnView
 from ui.tracker import style
+from ui.tracker.frame import explain_greyed
 from ui.widgets.retranslate import Retranslatable
 
 STEP_COUNT = 11
@@ -108,12 +109,8 @@ class TurnBar(Retranslatable, QFrame):
             else:
                 chip.setStyleSheet("")
             chip.setEnabled(not view.finished and view.step > 0 and number > view.step)
-        activating = view.activating is not None and not view.finished
         for action, button in self.action_buttons.items():
             button.setChecked(action in view.actions_taken)
-            button.setEnabled(activating)
-        self.end_activation_button.setEnabled(view.can_end_activation and not view.finished)
-        self.end_turn_button.setEnabled(view.can_end_turn and not view.finished)
         # Between turns the row holds the button that starts the next one instead: at
         # 1366 px the longer French and Polish texts would not fit beside idle buttons. After
         # the game there is nothing left to do in it.
@@ -146,14 +143,47 @@ class TurnBar(Retranslatable, QFrame):
     def action_name(self, action: str) -> str:
         return action_name(action, current_language())
 
+    def waiting_text(self) -> str:
+        """What the rules wait for before the greyed buttons unlock, in one sentence ("" when
+        they wait for nothing: a unit is activating, or the turn is not under way)."""
+        view = self.view
+        if view.finished or view.step == 0:
+            return ""
+        return {
+            "reveal": self.tr("Reveal an order card first."),
+            "reserve": self.tr("Activate the unit of the order card in reserve first."),
+            "reveal_or_reserve": self.tr(
+                "Reveal an order card, or choose the one in reserve, first."
+            ),
+            "activate": self.tr("Activate {unit} first.").format(unit=view.waiting_unit),
+            "choose_unit": self.tr("Choose the unit to activate first."),
+            "end_turn": self.tr("This activation is over: end the turn."),
+        }.get(view.waiting, "")
+
+    def _explain_greyed(self) -> None:
+        """Each button live or greyed as the rules say, a greyed one saying what unlocks it."""
+        view = self.view
+        waiting = self.waiting_text()
+        activating = view.activating is not None and not view.finished
+        for button in self.action_buttons.values():
+            explain_greyed(button, activating, "", waiting)
+        explain_greyed(
+            self.end_activation_button,
+            view.can_end_activation and not view.finished,
+            self.tr("End the unit's activation (E)"),
+            waiting,
+        )
+        explain_greyed(
+            self.end_turn_button,
+            view.can_end_turn and not view.finished,
+            self.tr("End the turn with the objective control shown (T)"),
+            waiting,
+        )
+
     def retranslate(self) -> None:
         self.actions_label.setText(self.tr("Actions:"))
         self.end_activation_button.setText(self.tr("End activation"))
-        self.end_activation_button.setToolTip(self.tr("End the unit's activation (E)"))
         self.end_turn_button.setText(self.tr("End turn"))
-        self.end_turn_button.setToolTip(
-            self.tr("End the turn with the objective control shown (T)")
-        )
         for action, button in self.action_buttons.items():
             button.setText(self.action_name(action))
         for number, chip in enumerate(self.steps, start=1):
@@ -165,6 +195,7 @@ class TurnBar(Retranslatable, QFrame):
         self._texts()
 
     def _texts(self) -> None:
+        self._explain_greyed()
         view = self.view
         name = view.players[view.active_player] or self.tr("Player {number}").format(
             number=view.active_player + 1

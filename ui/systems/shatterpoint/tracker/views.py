@@ -88,6 +88,12 @@ class TurnView:
     actions_taken: frozenset[str] = frozenset()
     can_end_activation: bool = False
     can_end_turn: bool = False
+    # What the rules accept first to move the turn on, which greyed buttons wait for:
+    # "reveal" (an order card), "reserve" (the card in reserve), "reveal_or_reserve",
+    # "activate" (``waiting_unit``), "choose_unit" (the Shatterpoint card's pick),
+    # "end_turn"; "" while a unit activates.
+    waiting: str = ""
+    waiting_unit: str = ""
     finished: bool = False
     winner: int | None = None
     players: tuple[str, str] = ("", "")
