@@ -6,16 +6,19 @@ import uuid
 from collections.abc import Iterator
 
 
-def throwaway_database(server_url: str, prefix: str = "muster_test") -> Iterator[str]:
-    """A new, empty database on ``server_url``'s server (its user may create databases),
-    yielded as a URL and dropped afterwards."""
+def throwaway_database(
+    server_url: str, prefix: str = "muster_test", template: str | None = None
+) -> Iterator[str]:
+    """A new database on ``server_url``'s server (its user may create databases), empty or a
+    copy of the database named ``template``, yielded as a URL and dropped afterwards."""
     from sqlalchemy import create_engine, text
     from sqlalchemy.engine import make_url
 
     name = f"{prefix}_{uuid.uuid4().hex[:12]}"
     admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
     with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
+        copy = f' TEMPLATE "{template}"' if template else ""
+        conn.execute(text(f'CREATE DATABASE "{name}"{copy}'))
     try:
         yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
     finally:

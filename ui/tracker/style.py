@@ -22,6 +22,14 @@ def player_color(player: int) -> QColor:
     return PLAYER_COLORS[player % 2]
 
 
+def set_sheet(widget: QWidget, sheet: str) -> None:
+    """Gives ``widget`` this style sheet unless it has it already: Qt polishes the widget and
+    its children again on every call, even with the same sheet, and the tracker refreshes
+    every panel after each click."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     font = QFont(widget.font())
     font.setPointSizeF(max(6.0, font.pointSizeF() * factor))

@@ -200,8 +200,9 @@ class OrderDeckPanel(Retranslatable, QFrame):
         self.deck_buttons.rearrange()
         color = style.player_color(self.player)
         width = 4 if active else 1
-        self.setStyleSheet(
-            f"OrderDeckPanel {{ border: {width}px solid {color.name()}; border-radius: 6px; }}"
+        style.set_sheet(
+            self,
+            f"OrderDeckPanel {{ border: {width}px solid {color.name()}; border-radius: 6px; }}",
         )
         self._texts()
 

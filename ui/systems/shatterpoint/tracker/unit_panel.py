@@ -387,11 +387,12 @@ class UnitPanel(Retranslatable, QFrame):
         color = style.player_color(view.player)
         border = "4px solid" if view.activating else "2px solid"
         background = style.PLAYER_LIGHT[view.player].name() if view.activating else "transparent"
-        self.setStyleSheet(
+        style.set_sheet(
+            self,
             f"UnitPanel {{ border: {border} {color.name()}; border-radius: 6px; "
-            f"background: {background}; }}"
+            f"background: {background}; }}",
         )
-        self.name.setStyleSheet(f"color: {color.name()};")
+        style.set_sheet(self.name, f"color: {color.name()};")
         self._texts()
 
     def retranslate(self) -> None:
@@ -433,9 +434,10 @@ class UnitPanel(Retranslatable, QFrame):
         self.stance_button.setText(self.tr("Stance {side}").format(side=view.stance))
         dark = view.stance == "B"
         padding = 4 if self.compact else None
-        self.stance_button.setStyleSheet(
+        style.set_sheet(
+            self.stance_button,
             f"QPushButton {{ {style.touch_button_style(self._touch(), padding)} "
-            + ("background: #3d3d3d; color: white; }" if dark else "}")
+            + ("background: #3d3d3d; color: white; }" if dark else "}"),
         )
         self.strain_button.setText(
             self.tr("3 damage") if self.compact else self.tr("Strained: 3 damage")
@@ -483,4 +485,4 @@ class UnitPanel(Retranslatable, QFrame):
         self.status.setVisible(bool(status) and not self.compact)
         self.setEnabled(True)
         if view.defeated:
-            self.name.setStyleSheet("color: gray; text-decoration: line-through;")
+            style.set_sheet(self.name, "color: gray; text-decoration: line-through;")
