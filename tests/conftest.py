@@ -43,13 +43,12 @@ def muster_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
-def _postgres_database(template: str | None = None) -> Iterator[str]:
-    """A new PostgreSQL database for one test (a copy of ``template``, else empty), dropped
-    afterwards."""
+def _postgres_database() -> Iterator[str]:
+    """A new, empty PostgreSQL database for one test, dropped afterwards."""
     from tests.postgres import throwaway_database
 
     assert POSTGRES_URL
-    yield from throwaway_database(POSTGRES_URL, template=template)
+    yield from throwaway_database(POSTGRES_URL)
 
 
 DATABASE_BACKENDS = [
@@ -110,20 +109,26 @@ def copy_migrated(template: Path, file: Path) -> Path:
     return file
 
 
-@pytest.fixture(params=DATABASE_BACKENDS)
-def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[object]:
-    """An open database at the newest schema on each backend."""
-    from app.db import open_database
+@pytest.fixture
+def database(request: pytest.FixtureRequest, database_url: str, tmp_path: Path) -> Iterator[object]:
+    """An open database at the newest schema on each backend, at ``database_url``."""
+    from sqlalchemy.engine import make_url
 
-    if request.param == "sqlite":
-        file = copy_migrated(request.getfixturevalue("migrated_sqlite"), tmp_path / "test.db")
-        urls: Iterator[str] = iter([f"sqlite:///{file}"])
+    from app.db import open_database, sqlite_file
+
+    file = sqlite_file(database_url)
+    if file is not None:
+        copy_migrated(request.getfixturevalue("migrated_sqlite"), file)
     else:
-        urls = _postgres_database(template=request.getfixturevalue("migrated_postgres"))
-    for url in urls:
-        db = open_database(url, backups_dir=tmp_path / "backups")
-        yield db
-        db.dispose()
+        from tests.postgres import copy_database
+
+        assert POSTGRES_URL
+        name = make_url(database_url).database
+        assert name
+        copy_database(POSTGRES_URL, request.getfixturevalue("migrated_postgres"), name)
+    db = open_database(database_url, backups_dir=tmp_path / "backups")
+    yield db
+    db.dispose()
 
 
 @pytest.fixture
