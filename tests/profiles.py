@@ -28,6 +28,8 @@ def profile() -> str:
     return os.environ.get("HYPOTHESIS_PROFILE", EVERYDAY)
 
 
+# The slowest property tests (a window, a database or a subprocess per example) run a third
+# or less of their examples in `make test` and give ``full`` as ten times their earlier count.
 def examples(everyday: int, full: int | None = None) -> int:
     """A property test's example count: ``everyday`` in `make test`; under `make test-full`,
     ``full`` (ten times ``everyday`` unless given)."""

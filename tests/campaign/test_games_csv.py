@@ -197,7 +197,9 @@ names = (
 )
 
 
-@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(10, full=250), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(
     players=st.lists(names, min_size=2, max_size=2, unique_by=str.casefold),
     notes=st.text(

@@ -256,7 +256,9 @@ cells = st.text(
 )
 
 
-@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(20, full=600), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(table=st.lists(st.lists(cells, min_size=9, max_size=12), max_size=8))
 def test_any_csv_is_imported_or_refused_in_sentences(
     tmp_path_factory: pytest.TempPathFactory, table: list[list[str]]

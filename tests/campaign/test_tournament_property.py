@@ -118,7 +118,11 @@ def test_random_tournaments_pair_and_score_as_the_issue_says(
 
 
 @pytest.mark.slow
-@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(100, full=3000),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(data=st.data(), players=st.integers(8, 40), rounds=st.integers(3, 6))
 def test_many_random_tournaments(data: st.DataObject, players: int, rounds: int) -> None:
     _play(data, players, rounds)

@@ -170,7 +170,10 @@ unit_dicts = st.one_of(
 )
 
 
-@settings(max_examples=examples(150), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(50, full=1500),
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(unit_dicts)
 def test_random_unit_dicts_import_or_are_rejected_with_a_reason(raw: Any) -> None:
     catalog = load_catalog()

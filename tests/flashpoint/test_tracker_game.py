@@ -245,7 +245,11 @@ def payloads() -> st.SearchStrategy[tuple[str, dict[str, Any]]]:
     )
 
 
-@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(50, full=1500),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(st.lists(payloads(), max_size=40))
 def test_random_events_are_applied_or_rejected_never_crash(
     steps: list[tuple[str, dict[str, Any]]],

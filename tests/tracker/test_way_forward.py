@@ -89,7 +89,7 @@ def _check(state: TrackerState, rng: random.Random) -> list[Intent]:
     return offered
 
 
-@settings(max_examples=examples(30), deadline=None)
+@settings(max_examples=examples(10, full=300), deadline=None)
 @given(
     seed=st.integers(min_value=0, max_value=2**32 - 1),
     mode=st.sampled_from(["digital", "physical"]),
