@@ -8,6 +8,7 @@ import contextlib
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,6 +42,18 @@ def muster_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
     set_language("en")
     return home
+
+
+@pytest.fixture(autouse=True)
+def deleted_widgets() -> Iterator[None]:
+    """Deletes after each test the widgets it closed (pytest-qt's ``deleteLater``): left
+    alive, every window of the tests before slows each later style and language change."""
+    yield
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _postgres_database() -> Iterator[str]:
