@@ -15,7 +15,8 @@ APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 lib
 PACKAGE_APT_PACKAGES := binutils dpkg-dev libwayland-cursor0 libwayland-egl1 \
 	desktop-file-utils appstream
 
-.PHONY: run test test-full apt apt-package venv dev i18n lint typecheck pytest bench package clean
+.PHONY: run test test-full apt apt-package venv dev i18n lint typecheck pytest bench screenshots package \
+	clean
 
 run: $(STAMP) i18n
 	$(VENV)/bin/muster
@@ -70,6 +71,11 @@ pytest: $(DEV_STAMP)
 # tests/conftest.py): slower, for before a release or after changing a reducer or a codec.
 test-full: apt $(DEV_STAMP) i18n
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=full $(VENV)/bin/pytest -n 2 -q --durations=20
+
+# Every picture of docs/screenshots/, each from the code that draws it (the producers are
+# listed in tests/screenshots/__init__.py); a few minutes.
+screenshots: $(DEV_STAMP) i18n
+	QT_QPA_PLATFORM=offscreen $(PY) -m tests.screenshots
 
 # Every benchmark runs (budgets.py and tracker_timing.py are their shared modules); the ones
 # over budget are named at the end, and make fails then.

@@ -4,7 +4,11 @@ is set, on PostgreSQL too."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
+import sqlite3
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,12 +16,10 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-# Timings stay out of the tests (benchmarks/ measures them): a busy machine must not fail a
-# property test because one example was slow.
-settings.register_profile("muster", deadline=None)
-# `make test-full`: every property test with many more examples than the everyday run's.
-settings.register_profile("full", deadline=None, max_examples=1000)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "muster"))
+from tests.profiles import profile
+
+# `make test-full` runs every property test with many more examples (tests/profiles.py).
+settings.load_profile(profile())
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Before anything reads the settings: never the real user folders, even at import time.
@@ -40,6 +42,18 @@ def muster_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
     set_language("en")
     return home
+
+
+@pytest.fixture(autouse=True)
+def deleted_widgets() -> Iterator[None]:
+    """Deletes after each test the widgets it closed (pytest-qt's ``deleteLater``): left
+    alive, every window of the tests before slows each later style and language change."""
+    yield
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _postgres_database() -> Iterator[str]:
@@ -71,18 +85,75 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
         yield from _postgres_database()
 
 
-@pytest.fixture
-def database(database_url: str, tmp_path: Path) -> Iterator[object]:
-    """An open, migrated database on each backend."""
+# Running every migration takes a tenth of a second or more; hundreds of tests need a database
+# at the newest schema. Each worker migrates one database per backend at the start and the
+# tests copy it (tests/core/test_db.py runs the migrations themselves).
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file at the newest schema, in one file (no write-ahead log) to copy."""
     from app.db import open_database
 
+    file = tmp_path_factory.mktemp("migrated") / "muster.db"
+    open_database(f"sqlite:///{file}").dispose()
+    with contextlib.closing(sqlite3.connect(file)) as connection:
+        connection.execute("PRAGMA journal_mode=DELETE")
+    return file
+
+
+@pytest.fixture(scope="session")
+def migrated_postgres() -> Iterator[str]:
+    """The name of a PostgreSQL database at the newest schema, a template for the tests'."""
+    from sqlalchemy.engine import make_url
+
+    from app.db import open_database
+
+    for url in _postgres_database():
+        open_database(url).dispose()
+        name = make_url(url).database
+        assert name
+        yield name
+
+
+def copy_migrated(template: Path, file: Path) -> Path:
+    """Puts a copy of the migrated ``template`` at ``file`` unless a database is there."""
+    if not file.exists():
+        file.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(template, file)
+    return file
+
+
+@pytest.fixture
+def database(request: pytest.FixtureRequest, database_url: str, tmp_path: Path) -> Iterator[object]:
+    """An open database at the newest schema on each backend, at ``database_url``."""
+    from sqlalchemy.engine import make_url
+
+    from app.db import open_database, sqlite_file
+
+    file = sqlite_file(database_url)
+    if file is not None:
+        copy_migrated(request.getfixturevalue("migrated_sqlite"), file)
+    else:
+        from tests.postgres import copy_database
+
+        assert POSTGRES_URL
+        name = make_url(database_url).database
+        assert name
+        copy_database(POSTGRES_URL, request.getfixturevalue("migrated_postgres"), name)
     db = open_database(database_url, backups_dir=tmp_path / "backups")
     yield db
     db.dispose()
 
 
 @pytest.fixture
-def workspace(muster_home: Path) -> Iterator[object]:
+def home_database(muster_home: Path, migrated_sqlite: Path) -> Path:
+    """The SQLite file of the test's MUSTER_HOME, already at the newest schema."""
+    from app.settings import paths
+
+    return copy_migrated(migrated_sqlite, paths().database_file)
+
+
+@pytest.fixture
+def workspace(home_database: Path) -> Iterator[object]:
     """A workspace in the test's MUSTER_HOME, with its SQLite database opened."""
     from app.workspace import Workspace
 

@@ -26,3 +26,17 @@ def throwaway_database(server_url: str, prefix: str = "muster_test") -> Iterator
             )
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
         admin.dispose()
+
+
+def copy_database(server_url: str, template: str, name: str) -> None:
+    """Makes the database ``name`` (nobody connected to it) a copy of ``template``: PostgreSQL
+    copies its files, far faster than running every migration again."""
+    from sqlalchemy import create_engine, text
+
+    admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE "{name}"'))
+            conn.execute(text(f'CREATE DATABASE "{name}" TEMPLATE "{template}"'))
+    finally:
+        admin.dispose()

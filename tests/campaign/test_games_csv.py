@@ -19,6 +19,7 @@ from app.db import open_database
 from app.errors import FileReadError
 from app.roster.share import encode_muster
 from tests.campaign.conftest import roster
+from tests.profiles import examples
 
 HEAD = ",".join(HEADER) + "\n"
 CLONES = roster("Clones", ("rex", "clone-a", "clone-b"), ("kenobi", "cody", "troopers"))
@@ -196,7 +197,9 @@ names = (
 )
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(10, full=250), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(
     players=st.lists(names, min_size=2, max_size=2, unique_by=str.casefold),
     notes=st.text(

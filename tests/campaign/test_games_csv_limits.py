@@ -24,6 +24,7 @@ from app.campaign.spreadsheet import read_cell, safe_cell
 from app.campaign.standings import standings
 from app.campaign.standings_export import standings_csv
 from app.errors import DatabaseError
+from tests.profiles import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAD = ",".join(HEADER) + "\n"
@@ -255,7 +256,9 @@ cells = st.text(
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(20, full=600), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(table=st.lists(st.lists(cells, min_size=9, max_size=12), max_size=8))
 def test_any_csv_is_imported_or_refused_in_sentences(
     tmp_path_factory: pytest.TempPathFactory, table: list[list[str]]

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from app.campaign.records import TIE_BREAKERS, Scoring
 from app.campaign.standings import SeatRow, compute_standings
+from tests.profiles import examples
 
 NAMES = {1: "Ann", 2: "Bob", 3: "Cid", 4: "Dee"}
 
@@ -141,7 +142,7 @@ def test_multiplayer_game_counts_every_other_seat_against() -> None:
     }
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     st.lists(
         st.tuples(

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from app.campaign.records import Scoring
 from app.campaign.tournament import swiss
 from app.campaign.tournament.standings import Event, TableResult, compute
+from tests.profiles import examples
 
 SCORING = Scoring(3, 1, 0)
 BYE_POINTS = 3
@@ -108,7 +109,7 @@ def _play(data: st.DataObject, players: int, rounds: int) -> None:
         assert row.dropped == (row.player_id in dropped)
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), players=st.integers(8, 40), rounds=st.integers(3, 6))
 def test_random_tournaments_pair_and_score_as_the_issue_says(
     data: st.DataObject, players: int, rounds: int
@@ -117,7 +118,11 @@ def test_random_tournaments_pair_and_score_as_the_issue_says(
 
 
 @pytest.mark.slow
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(100, full=3000),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(data=st.data(), players=st.integers(8, 40), rounds=st.integers(3, 6))
 def test_many_random_tournaments(data: st.DataObject, players: int, rounds: int) -> None:
     _play(data, players, rounds)

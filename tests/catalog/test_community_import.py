@@ -13,6 +13,7 @@ from app.catalog.pack import load_pack
 from app.catalog.report import ImportReport
 from app.systems.shatterpoint.catalog import ShatterpointPack, load_catalog
 from app.systems.shatterpoint.importer import import_folder, read_unit
+from tests.profiles import examples
 
 EXPECTED_REJECTED = {
     "community/data/units/badtype.json": "unknown unit type",
@@ -169,7 +170,10 @@ unit_dicts = st.one_of(
 )
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(50, full=1500),
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(unit_dicts)
 def test_random_unit_dicts_import_or_are_rejected_with_a_reason(raw: Any) -> None:
     catalog = load_catalog()
@@ -187,7 +191,7 @@ def test_random_unit_dicts_import_or_are_rejected_with_a_reason(raw: Any) -> Non
         assert unit.id and unit.source == "x.json"
 
 
-@settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(25), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(unit_dicts, min_size=1, max_size=4))
 def test_random_folders_never_stop_the_import(tmp_path_factory: Any, raws: list[Any]) -> None:
     folder = tmp_path_factory.mktemp("random")

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from app.catalog.ids import compact, slugify
 from app.catalog.pack import ID_PATTERN
+from tests.profiles import examples
 
 
 def test_examples() -> None:
@@ -20,7 +21,7 @@ def test_examples() -> None:
     assert compact("Fall of the Jedi") == "fallofthejedi"
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(st.text())
 def test_slug_is_an_id_or_empty_and_stable(text: str) -> None:
     slug = slugify(text)
@@ -28,7 +29,7 @@ def test_slug_is_an_id_or_empty_and_stable(text: str) -> None:
     assert slugify(slug) == slug
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(st.lists(st.from_regex(r"[A-Za-z0-9]{1,8}", fullmatch=True), min_size=1, max_size=5))
 def test_words_survive_in_order(words: list[str]) -> None:
     assert slugify(" - ".join(words)) == "-".join(word.lower() for word in words)

@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 
 from app.catalog.repository import IndexFormatError, RepositoryIndex, parse_index, read_index
 from tests.fuzz.strategies import hostile_text, json_files, json_values
+from tests.profiles import examples
 
 FUZZ = settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
     database=None,

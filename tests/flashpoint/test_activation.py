@@ -21,6 +21,7 @@ from app.systems.flashpoint.tracker.state import (
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from tests.flashpoint.tracker_helpers import Play, setup, team
+from tests.profiles import examples
 
 
 def rejected(play: Play, event_type: str, **payload: Any) -> str:
@@ -274,7 +275,7 @@ def test_events_recorded_by_an_earlier_muster_replay_as_they_were() -> None:
         T.apply(state, Event(6, T.CARD_USED, {"player": 1, "fighter": "a", "card": "launcher"}))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.sampled_from(["a", "b", "c"]),
     st.sampled_from(["knife", "rifle", "launcher"]),

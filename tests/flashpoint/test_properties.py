@@ -20,6 +20,7 @@ from app.systems.flashpoint.catalog import (
 )
 from app.systems.flashpoint.rules import check_card, check_profile, totals, validate
 from app.systems.flashpoint.team import Fighter, Team, document_for, team_of
+from tests.profiles import examples
 
 small = st.integers(min_value=0, max_value=9)
 archetypes = st.builds(
@@ -99,7 +100,7 @@ EXAMPLES = load_catalog()
 IDS = [*sorted(EXAMPLES.cards), "nothing-here"]
 
 
-@settings(suppress_health_check=[HealthCheck.too_slow], max_examples=80)
+@settings(suppress_health_check=[HealthCheck.too_slow], max_examples=examples(80))
 @given(
     archetypes,
     st.lists(st.sampled_from(IDS), max_size=6),

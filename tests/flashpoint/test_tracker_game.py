@@ -24,6 +24,7 @@ from app.tracker.game import Game, game_result
 from app.tracker.log_file import parse_document, replay
 from app.workspace import Workspace
 from tests.flashpoint.tracker_helpers import setup
+from tests.profiles import examples
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "examples"
 EXAMPLE = DOCS / "flashpoint-game.json"
@@ -244,7 +245,11 @@ def payloads() -> st.SearchStrategy[tuple[str, dict[str, Any]]]:
     )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(50, full=1500),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(st.lists(payloads(), max_size=40))
 def test_random_events_are_applied_or_rejected_never_crash(
     steps: list[tuple[str, dict[str, Any]]],

@@ -41,15 +41,16 @@ from tests.fuzz.strategies import (
     output_names,
     share_texts,
 )
+from tests.profiles import examples
 
 BOUND_SECONDS = 20.0
 FUZZ = settings(
-    max_examples=25,
+    max_examples=examples(25),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
     database=None,
 )
-FEW = settings(FUZZ, max_examples=10)
+FEW = settings(FUZZ, max_examples=examples(10))
 
 GAME_LOG = {
     "format": "muster.game/1",

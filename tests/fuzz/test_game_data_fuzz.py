@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 from tests.fuzz.strategies import deep_mutated, hostile_text, output_names
 from tests.fuzz.test_cli_fuzz import FEW, Bench, check, out_path
+from tests.profiles import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 STARCRAFT_GAME = json.loads((ROOT / "docs/examples/starcraft-game.json").read_text("utf-8"))
@@ -121,7 +122,7 @@ def battle_forces(draw: st.DrawFn) -> str | None:
 
 
 @pytest.mark.skipif(not LEGION_HQ, reason="Legion HQ's data is not beside the project")
-@settings(FEW, max_examples=6)  # each import loads the Legion catalogue (about 1 s)
+@settings(FEW, max_examples=examples(6))  # each import loads the Legion catalogue (about 1 s)
 @given(cards=deep_mutated(LEGION_HQ, changes=4), forces=battle_forces(), as_file=st.booleans())
 def test_catalog_import_legion_hq(
     bench: Bench, cards: Any, forces: str | None, as_file: bool

@@ -17,6 +17,7 @@ from app.systems.legion.rules import (
     validate,
 )
 from tests.legion.test_rules import LEIA, OFFICER, TROOPERS, VADER, Z6, catalog, legal_army
+from tests.profiles import examples
 
 
 def codes_of(violations: list) -> set[str]:
@@ -65,7 +66,7 @@ CHECKED_BEFORE = {
 
 
 @given(st.data())
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_greying_agrees_with_validation(data: st.DataObject) -> None:
     cards = catalog()
     army = legal_army()

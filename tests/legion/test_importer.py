@@ -16,6 +16,7 @@ from app.resources import project_root
 from app.systems.legion import builtin
 from app.systems.legion.catalog import LegionCatalog, LegionPack, builtin_pack_file, load_catalog
 from app.systems.legion.importer import import_folder, parse_date, read_requirement, recognizes
+from tests.profiles import examples
 
 SHARED_DATA = project_root().parent / "shared" / "data" / "legion-hq"
 
@@ -192,7 +193,7 @@ requirement_tree = st.recursive(
 
 
 @given(requirement_tree)
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_any_requirement_tree_reads(tree: object) -> None:
     result = read_requirement(tree)
     assert result is None or set(result) <= {"all", "any", "none", "match"}

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.systems.legion.js_data import JsDataError, read_object
+from tests.profiles import examples
 
 
 def test_object_literals_read_as_json() -> None:
@@ -44,7 +45,7 @@ def test_what_is_not_data_is_refused(source: str, reason: str) -> None:
 
 
 @given(st.text(max_size=300))
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 def test_any_text_reads_or_is_refused_cleanly(body: str) -> None:
     try:
         read_object("const x = {" + body, "x")

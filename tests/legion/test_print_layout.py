@@ -278,15 +278,26 @@ def test_a_grand_army_stays_on_one_page() -> None:
     assert "Units 16" in page_text(page)
 
 
-def test_the_whole_job_through_roster_job(monkeypatch: pytest.MonkeyPatch) -> None:
-    """What ``muster print roster army.json`` does once Legion is registered."""
-    monkeypatch.setattr(jobs, "layout_of", lambda system_id: LAYOUT)
+def test_the_whole_job_through_roster_job(tmp_path: Path) -> None:
+    """``muster print roster army.json``: the command finds Legion's layout through the
+    registered system (``jobs.layout_of``), as every game's roster is printed."""
+    from app.cli import run
+
+    assert isinstance(jobs.layout_of("legion"), LegionPrintLayout)
     roster = document()
-    job = jobs.roster_job(roster, catalog(), PrintOptions(what="both"))
-    pages = texts(pdf(job, PrintOptions(what="both")))
+    file = tmp_path / "army.json"
+    roster.write(file)
+    out = tmp_path / "army.pdf"
+    assert run(["print", "roster", str(file), "-o", str(out), "--what", "both"]) == 0
+    pages = texts(out.read_bytes())
     assert len(pages) == 1 + 1  # the sheet, then seven cards on one page
-    assert "Legion HQ link:" in pages[0]
+    assert "Écho de la base" in pages[0] and "Legion HQ link:" in pages[0]
     assert "Z-6 Rotary Blaster" in pages[1]
+    job = jobs.roster_job(roster, catalog(), PrintOptions(what="both"))
+    assert job.card_count == 7
+    assert [face.title for face in job.faces] == [
+        face.title for face in LAYOUT.card_faces(LAYOUT.roster_unit_ids(roster), catalog(), "en")
+    ]
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from app.systems.legion.army import Army, ArmyFormatError, ArmyUnit
 from app.systems.legion.catalog import LegionCatalog, load_catalog
 from app.systems.legion.rules import CODES, MESSAGES, totals, validate
+from tests.profiles import examples
 
 LEIA = "unit-leia-organa-fearless-and-inventive"
 TROOPERS = "unit-rebel-troopers"
@@ -328,7 +329,7 @@ def random_armies(draw: st.DrawFn) -> Army:
 
 
 @given(random_armies())
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 def test_validation_never_raises(army: Army) -> None:
     for violation in validate(army, catalog()):
         assert violation.code in CODES

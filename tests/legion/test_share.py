@@ -14,6 +14,7 @@ from app.systems.legion.army import Army, ArmyUnit, army_of, document_for
 from app.systems.legion.rules import validate
 from app.systems.legion.share import LegionHqLink, TabletopSimulatorJson, ambiguous_names
 from tests.legion.test_rules import OFFICER, TROOPERS, Z6, catalog, legal_army
+from tests.profiles import examples
 
 LINK = LegionHqLink()
 TTS = TabletopSimulatorJson()
@@ -151,7 +152,7 @@ def shareable_armies(draw: st.DrawFn) -> Army:
 
 
 @given(shareable_armies())
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_the_verdict_survives_both_round_trips(army: Army) -> None:
     army.command_hand = [c for c in army.command_hand if c != "command-standing-orders"]
     before = verdict(army)

@@ -12,6 +12,7 @@ from app.systems.legion.army_edits import fill_battle_deck, fill_command_hand, r
 from app.systems.legion.rules import HAND_PIPS, validate
 from app.systems.legion.tracker.setup import new_setup
 from tests.legion.test_rules import LEIA, TROOPERS, VADER, catalog
+from tests.profiles import examples
 
 STORMTROOPERS = "unit-stormtroopers"
 
@@ -49,7 +50,7 @@ def test_the_suggested_hand_takes_the_characters_cards_first() -> None:
     assert fill_command_hand(army, catalog()) == [] and fill_battle_deck(army, catalog()) == []
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.data())
 def test_the_suggestion_is_legal_for_any_commander_and_corps(data: st.DataObject) -> None:
     faction = data.draw(st.sampled_from(["rebels", "empire", "republic", "separatists"]))

@@ -28,6 +28,7 @@ from tests.legion.test_rules import (
     legal_army,
     random_armies,
 )
+from tests.profiles import examples
 
 
 @pytest.mark.parametrize(
@@ -227,7 +228,7 @@ def test_the_totals_name_the_format_and_ranks_in_the_language() -> None:
 
 
 @given(random_armies())
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_every_violation_reads_in_each_language(army: Army) -> None:
     for violation in validate(army, catalog()):
         for language in ("en", "fr", "pl"):

@@ -15,6 +15,7 @@ from app.systems.legion.tracker.state import DIE_FACES, TOKENS, GameState
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from tests.legion.tracker_helpers import TRACKER, setup
+from tests.profiles import examples
 
 SETUP = setup()
 KEYS = [unit.key for player in SETUP.players for unit in player.units]
@@ -60,7 +61,7 @@ def check_bounds(state: GameState) -> None:
         assert all(count > 0 for count in state.pool(index).values())
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(min_value=0, max_value=10_000),
     wild=st.lists(wild_event(), min_size=1, max_size=40),
@@ -90,7 +91,7 @@ def test_random_events_are_accepted_or_refused_never_crash(
             state = after
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10_000))
 def test_the_way_forward_always_exists_until_the_game_ends(seed: int) -> None:
     rng = random.Random(seed)

@@ -29,6 +29,7 @@ from tests.legion.tracker_helpers import (
     new_setup,
     rebels,
 )
+from tests.profiles import examples
 
 # Seats: Anna and Celina (Rebels) are team 0, Bartek and Darek (Empire) team 1.
 TEAMS = (0, 1, 0, 1)
@@ -206,7 +207,7 @@ def test_the_report_of_a_team_battle_names_the_team():
 TEAM_SETUP = team_setup()
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(min_value=0, max_value=10_000),
     wild=st.lists(wild_event(), min_size=1, max_size=40),
@@ -232,7 +233,7 @@ def test_random_events_in_a_team_battle_are_accepted_or_refused(
             state = after
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10_000))
 def test_a_team_battle_always_goes_on_until_it_ends(seed: int) -> None:
     rng = random.Random(seed)

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from app.printing.fonts import BOLD, REGULAR, register_fonts
 from app.printing.text import ellipsize, fit_lines, fit_size, width_of, wrap
+from tests.profiles import examples
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -62,7 +63,7 @@ def _fit_lines_by_every_size(text, font, size, width, max_lines, minimum):
         current = max(minimum, current - 0.25)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     text=st.text(alphabet="ab cWMiíł.-\n", max_size=90),
     width=st.floats(2, 150),

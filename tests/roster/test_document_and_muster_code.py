@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from app.errors import RosterFormatError, ShareCodeError
 from app.roster import share
 from app.roster.document import RosterDocument
+from tests.profiles import examples
 
 IDS = st.one_of(st.none(), st.from_regex(r"\A[a-z0-9]+(-[a-z0-9]+)*\Z"), st.text(max_size=10))
 SQUAD = st.dictionaries(st.text(min_size=1, max_size=10), IDS, max_size=4)
@@ -30,7 +31,7 @@ def no_catalog(system_id: str) -> None:
     raise AssertionError("a Muster code needs no catalogue")
 
 
-@settings(max_examples=80)
+@settings(max_examples=examples(80))
 @given(DOCUMENTS)
 def test_roster_file_round_trip(document):
     assert RosterDocument.loads(document.dumps()).to_json() == document.to_json()
@@ -45,7 +46,7 @@ def test_roster_file_write_and_read(tmp_path):
     assert RosterDocument.read(file).to_json() == document.to_json()
 
 
-@settings(max_examples=80)
+@settings(max_examples=examples(80))
 @given(DOCUMENTS)
 def test_muster_code_round_trip(document):
     code = share.encode(document, "muster", None)
@@ -54,7 +55,7 @@ def test_muster_code_round_trip(document):
     assert share.decode(code, no_catalog).to_json() == document.to_json()
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(DOCUMENTS, st.data())
 def test_a_changed_character_is_detected(document, data):
     code = share.encode(document, "muster", None)

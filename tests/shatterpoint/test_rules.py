@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint import rules
 from app.systems.shatterpoint.catalog import ShatterpointCatalog
+from tests.profiles import examples
 from tests.shatterpoint.conftest import CORE_TEAM, roster
 
 
@@ -342,7 +343,7 @@ SQUADS = st.lists(
 )
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     squads=SQUADS,
     mission=st.one_of(st.none(), st.text(max_size=5)),

@@ -10,6 +10,7 @@ from app.errors import ShareCodeError
 from app.roster import share
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint.catalog import ShatterpointCatalog
+from tests.profiles import examples
 from tests.shatterpoint.conftest import CORE_TEAM, roster
 
 CORE_SPT = "spt[00010109,00010106,00010101,00010111,00010108,00010112]"
@@ -161,7 +162,7 @@ def full_teams(draw, catalog: ShatterpointCatalog) -> RosterDocument:
     return RosterDocument("shatterpoint", "", squads, mission)
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_spt_and_tta_round_trip(core, data):
     document = data.draw(full_teams(core))

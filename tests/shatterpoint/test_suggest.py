@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from app.systems.shatterpoint import rules
 from app.systems.shatterpoint.suggest import suggest
+from tests.profiles import examples
 from tests.shatterpoint.conftest import EXTRA_PACK, roster
 
 
@@ -146,7 +147,7 @@ ANY_UNIT = st.one_of(
 )
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     primary=st.sampled_from(PRIMARIES),
     others=st.lists(

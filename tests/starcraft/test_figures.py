@@ -13,6 +13,7 @@ from app.systems.starcraft.catalog import Cost, load_catalog
 from app.systems.starcraft.figures import FigureError, change_figure, fill_pack_file
 from app.systems.starcraft.planner import Holdings, Purchase, plan, purchase_cost
 from app.systems.starcraft.tracker import new_setup
+from tests.profiles import examples
 
 
 def reload(root):
@@ -208,7 +209,7 @@ def test_every_known_figure_reads_back_as_it_is_shown(language):
             ), (entry.id, figure.field, shown)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     field=st.sampled_from(
         [

@@ -8,6 +8,7 @@ from app.systems.starcraft.tracker import apply, catalog_of, describe, summary
 from app.systems.starcraft.tracker.state import EVENT_TYPES
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
+from tests.profiles import examples
 from tests.starcraft.helpers import HOMES, start
 
 PLANETS = st.sampled_from([*HOMES[:4], "Aiur", ""])
@@ -132,7 +133,11 @@ def _check(state):
             assert 0 < count <= catalog.unit(unit_id).pieces
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(50, full=1500),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(st.lists(events(), max_size=60), st.booleans())
 def test_random_events_only_raise_event_rejected(sequence, guided):
     table = start(["mengsk", "aldaris", "overmind"])

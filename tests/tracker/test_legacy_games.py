@@ -3,6 +3,7 @@ played, though they hold events today's rules refuse; every new event is checked
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from pathlib import Path
@@ -17,6 +18,7 @@ from app.systems.shatterpoint import tracker as sp
 from app.tracker.errors import EventRejected
 from app.tracker.game import Game
 from app.tracker.log_file import export_document, parse_document, replay
+from tests.printing.conftest import page_text, read_pdf
 from tests.tracker.legacy import CASES, OldTable, old_log, strict, write_old_database
 
 each_case = pytest.mark.parametrize("case", sorted(CASES))
@@ -159,12 +161,34 @@ def test_an_old_log_file_replays_and_a_new_one_is_strict(
 
 @each_case
 def test_the_game_report_of_an_old_game_prints(case: str) -> None:
+    """The printed report of a game an earlier Muster recorded says what was played: its
+    players and their strike teams, the turns and each side's units defeated as the old game
+    left them, and every event of its log, in order."""
+    from app.printing.document import PrintOptions, write_pdf
     from app.printing.jobs import game_job
 
     old = CASES[case]()
     system_id, setup, events = parse_document(old_log(old.table))
-    report = game_job(system_id, setup, events, "pl").reports[0]
-    assert report is not None
+    job = game_job(system_id, setup, events, "pl")
+    (report,) = job.reports
+    out = io.BytesIO()
+    write_pdf(out, job, PrintOptions(what="sheet", language="pl"))
+    text = " ".join(page_text(page) for page in read_pdf(out.getvalue()).pages)
+    assert text.startswith("Raport z rozgrywki Star Wars: Shatterpoint")
+    state = old.table.state
+    assert f"Tury {state.turn} " in text
+    for player, seat in enumerate(setup.players):
+        defeated = sum(unit.defeated for unit in state.units[player])
+        side = f"{seat.name} {seat.roster['name']} Wygrane zmagania "
+        assert side in text
+        after = text[text.index(side) + len(side) :]
+        assert after.split(" Pokonane jednostki ")[1].startswith(
+            f"{defeated} / {len(state.units[player])} "
+        )
+    assert len(report.log) == len(events)
+    where = 0
+    for number, line in enumerate(report.log, start=1):
+        where = text.index(f"{number}. {' '.join(line.split())}", where)
 
 
 @each_case

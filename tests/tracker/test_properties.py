@@ -15,6 +15,7 @@ from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from app.tracker.game import Game
 from app.tracker.log_file import replay
+from tests.profiles import examples
 from tests.tracker.helpers import make_setup
 from tests.tracker.strategies import next_intent
 
@@ -66,7 +67,7 @@ def _check_invariants(before: TrackerState, state: TrackerState, event: Event) -
         assert len(state.struggle.claimed[state.winner]) == 2
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=SEEDS, mode=st.sampled_from(["digital", "physical"]))
 def test_random_games_keep_the_invariants_and_replay_exactly(seed: int, mode: str) -> None:
     state, events = _play(seed, 250, mode)
@@ -75,7 +76,7 @@ def test_random_games_keep_the_invariants_and_replay_exactly(seed: int, mode: st
     assert replayed.to_json() == state.to_json()
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=SEEDS)
 def test_a_defeated_unit_never_activates(seed: int) -> None:
     state, events = _play(seed, 120)
@@ -106,7 +107,7 @@ def test_a_defeated_unit_never_activates(seed: int) -> None:
 
 
 @settings(
-    max_examples=8,
+    max_examples=examples(8),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )

@@ -15,6 +15,7 @@ from app.systems.shatterpoint import tracker as sp
 from app.systems.shatterpoint.tracker import ACTIONS, TrackerState
 from app.tracker.errors import EventRejected
 from app.tracker.event import Event
+from tests.profiles import examples
 from tests.tracker.helpers import make_setup
 from tests.tracker.strategies import side_event
 
@@ -88,7 +89,7 @@ def _check(state: TrackerState, rng: random.Random) -> list[Intent]:
     return offered
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(10, full=300), deadline=None)
 @given(
     seed=st.integers(min_value=0, max_value=2**32 - 1),
     mode=st.sampled_from(["digital", "physical"]),

@@ -8,7 +8,7 @@ import pytest
 
 
 @pytest.fixture
-def gui(qtbot, muster_home) -> Iterator[object]:
+def gui(qtbot, home_database) -> Iterator[object]:
     """The window as ``muster`` starts it (database opened), in English."""
     from app.settings import load_preferences
     from ui.application import Gui

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from app import systems
 from app.catalog.collection import Collection
+from app.catalog.pack import read_json
+from app.systems.shatterpoint.catalog import ShatterpointPack
 from ui import systems as game_views
 from ui.catalogue import CataloguePage
 from ui.catalogue.packs_model import PackColumn
@@ -192,7 +194,17 @@ def test_export_whole_catalogue(gui, qtbot, monkeypatch, tmp_path):
         Qt.Key.Key_S,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    assert (tmp_path / "all.json").exists()
+    # The whole catalogue the page shows, built-in and community units alike, each entry as
+    # the catalogue holds it: the file imports back as the same units.
+    exported = read_json(tmp_path / "all.json")
+    assert (exported["format"], exported["system"]) == ("muster.catalog/1", "shatterpoint")
+    pack = ShatterpointPack.model_validate(exported)
+    catalog = gui.workspace.catalog("shatterpoint")
+    assert [unit.id for unit in pack.units] == list(catalog.units)
+    assert {unit.id: unit for unit in pack.units} == catalog.units
+    names = {unit["id"]: unit["name"]["en"] for unit in exported["units"]}
+    assert names["general-anakin-skywalker"] == "General Anakin Skywalker"
+    assert len(names) == len(catalog.units) > 20  # more than the built-in pack's 20
 
 
 def test_damaged_user_pack_is_shown_and_can_be_removed(gui, qtbot):

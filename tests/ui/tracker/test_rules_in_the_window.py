@@ -6,6 +6,7 @@ activation, Strained in one click, and the Force tax of Wounded and Injured toke
 from __future__ import annotations
 
 import random
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from app import systems
 from app.db import open_database
 from app.systems.shatterpoint import tracker as sp
 from app.tracker.game import Game
+from tests.profiles import examples
 from tests.tracker.helpers import make_setup, record_turn_start
 from tests.ui.tracker.conftest import when_modal
 from ui.systems.shatterpoint.tracker.struggle_card_dialog import StruggleCardDialog
@@ -30,8 +32,10 @@ MAUL = "lord-maul"
 
 
 @pytest.fixture
-def database(tmp_path: Path, muster_home: Path) -> Iterator[Any]:
-    db = open_database(f"sqlite:///{tmp_path / 'window.db'}", backups_dir=None)
+def database(tmp_path: Path, muster_home: Path, migrated_sqlite: Path) -> Iterator[Any]:
+    file = tmp_path / "window.db"
+    shutil.copyfile(migrated_sqlite, file)  # at the newest schema already (tests/conftest.py)
+    db = open_database(f"sqlite:///{file}", backups_dir=None)
     yield db
     db.dispose()
 
@@ -181,8 +185,11 @@ def play_one_step(qtbot: Any, view: TrackerView, rng: random.Random) -> bool:
     return True
 
 
+# Each example plays up to 60 clicks in a real window: a few in `make test`, enough to reach
+# rare states (a Wounded unit asked which condition it removes, a Shatterpoint card skipped,
+# a game won) under `make test-full`.
 @settings(
-    max_examples=4,
+    max_examples=examples(4, full=60),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

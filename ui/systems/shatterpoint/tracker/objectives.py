@@ -103,14 +103,15 @@ class ObjectivesPanel(Retranslatable, QFrame):
             controller = self.controller_buttons[index]
             controller.setEnabled(view.active and len(view.choices) > 1)
             if view.controller is None:
-                controller.setStyleSheet(
-                    f"QPushButton {{ {style.touch_button_style(self.touch)} }}"
+                style.set_sheet(
+                    controller, f"QPushButton {{ {style.touch_button_style(self.touch)} }}"
                 )
             else:
                 color = style.player_color(view.controller).name()
-                controller.setStyleSheet(
+                style.set_sheet(
+                    controller,
                     f"QPushButton {{ {style.touch_button_style(self.touch)} background: {color}; "
-                    "color: white; font-weight: bold; }"
+                    "color: white; font-weight: bold; }",
                 )
         self._texts()
 

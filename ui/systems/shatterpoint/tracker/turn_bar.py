@@ -101,13 +101,14 @@ class TurnBar(Retranslatable, QFrame):
         color = style.player_color(view.active_player).name()
         for number, chip in enumerate(self.steps, start=1):
             if number == view.step:
-                chip.setStyleSheet(
-                    f"background: {color}; color: white; border-radius: 4px; font-weight: bold;"
+                style.set_sheet(
+                    chip,
+                    f"background: {color}; color: white; border-radius: 4px; font-weight: bold;",
                 )
             elif number < view.step:
-                chip.setStyleSheet("color: gray;")
+                style.set_sheet(chip, "color: gray;")
             else:
-                chip.setStyleSheet("")
+                style.set_sheet(chip, "")
             chip.setEnabled(not view.finished and view.step > 0 and number > view.step)
         for action, button in self.action_buttons.items():
             button.setChecked(action in view.actions_taken)

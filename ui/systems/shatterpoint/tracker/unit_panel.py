@@ -189,6 +189,7 @@ class UnitPanel(Retranslatable, QFrame):
         self.ability_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.ability_button.clicked.connect(lambda: self.ability_requested.emit(self.view.key, 0))
         self.ability_menu = QMenu(self.ability_button)
+        self._ability_menu_shown: tuple[object, ...] = ()  # what the menu's entries say
         self.ability_menu.setObjectName("ability-menu")
         self.ability_button.setMenu(self.ability_menu)
 
@@ -333,7 +334,12 @@ class UnitPanel(Retranslatable, QFrame):
         return self.tr("Strained: suffer 3 damage, then lose Strained")
 
     def _ability_menu(self, view: UnitView) -> None:
-        """Printed costs 1 to 3, each with the tax added."""
+        """Printed costs 1 to 3, each with the tax added (made again only when they change:
+        the view refreshes every panel after each click)."""
+        shown = (view.force_tax, view.force_available, view.defeated, current_language())
+        if shown == self._ability_menu_shown:
+            return
+        self._ability_menu_shown = shown
         self.ability_menu.clear()
         for printed in range(1, 4):
             total = printed + view.force_tax
