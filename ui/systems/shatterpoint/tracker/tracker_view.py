@@ -131,9 +131,16 @@ class PlayerColumn(Retranslatable, QFrame):
         needed = max(panel.minimumSizeHint().width() for panel in panels)
         spacing = self.units_grid.spacing()
         viewport = self.units_scroll.viewport()
-        available, height = viewport.width(), viewport.height()
+        available, height = self.unscrolled_width(), viewport.height()
         fitting = [n for n in (1, 2, 3) if available >= n * needed + (n - 1) * spacing] or [1]
         return next((n for n in fitting if self.panels_height(n, available) <= height), fitting[-1])
+
+    def unscrolled_width(self) -> int:
+        """The units' width without the scroll bar: the panels are laid out to fit without
+        scrolling, and a bar left from a narrower moment must not keep them narrow."""
+        bar = self.units_scroll.verticalScrollBar()
+        extra = bar.width() if bar.isVisible() else 0
+        return self.units_scroll.viewport().width() + extra
 
     def layout_panels(self) -> None:
         """As few unit panels a row as lets every one of them show without scrolling (wider
@@ -146,7 +153,13 @@ class PlayerColumn(Retranslatable, QFrame):
         partner = self.partner.wanted_per_row() if self.partner is not None else 0
         per_row = max(wanted, partner)
         viewport = self.units_scroll.viewport()
-        if self.panels_height(per_row, viewport.width()) > viewport.height() and self.isVisible():
+        fits = self.panels_height(per_row, self.unscrolled_width()) <= viewport.height()
+        # A bar left from a narrower moment would keep the panels narrow, their toggles on two
+        # rows and so the bar itself: when every panel fits, there is no bar.
+        self.units_scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        if not fits and self.isVisible():
             self.overflowing.emit()
         if per_row == self.per_row and self.units_grid.count() == len(panels):
             return
@@ -297,6 +310,12 @@ class TrackerView(TrackerFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # Compact for want of width keeps the log beside while the height has room for it;
+        # when the height crosses that line (a window made smaller mid-game, or larger), the
+        # log follows as lay_out_compact would have placed it.
+        old, new = event.oldSize().height(), self.height()
+        if self.compact and old > 0 and (old >= self.COMPACT_BELOW) != (new >= self.COMPACT_BELOW):
+            self.log_button.setChecked(new >= self.COMPACT_BELOW)
         self._elide_last_line()
 
     def _overflowing(self) -> None:
