@@ -107,7 +107,8 @@ PRODUCERS: tuple[Producer, ...] = (
         pytest(
             LEGION_UI + "test_tracker_ten_units.py::test_ten_units_a_side_all_show_at_1366_by_768"
         ),
-        each_language("legion-tracker-ten-units-{language}.png"),
+        each_language("legion-tracker-setup-{language}.png")
+        + each_language("legion-tracker-ten-units-{language}.png"),
     ),
     Producer(
         pytest(

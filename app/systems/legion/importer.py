@@ -567,8 +567,9 @@ def _battle_force(name: str, record: dict[str, Any], ids: Callable[[Any], list[s
 
 
 def _keep_translations(card: Card, existing: Card) -> Card:
-    """Legion HQ's data is English only: keep the French and Polish names Muster already has
-    (the card's, its title's and its weapons')."""
+    """Legion HQ's data is English only and names no box but a special issue: keep the French
+    and Polish names Muster already has (the card's, its title's and its weapons') and the
+    boxes Muster's own list gave the card (resources/data/legion/boxes.json)."""
     name = LocalizedName(en=card.name.en, fr=existing.name.fr, pl=existing.name.pl)
     title = card.title
     if title is not None and existing.title is not None:
@@ -578,4 +579,5 @@ def _keep_translations(card: Card, existing: Card) -> Card:
         weapon.model_copy(update={"names": known[weapon.name]}) if weapon.name in known else weapon
         for weapon in card.weapons
     )
-    return card.model_copy(update={"name": name, "title": title, "weapons": weapons})
+    box = card.box or existing.box
+    return card.model_copy(update={"name": name, "title": title, "weapons": weapons, "box": box})
