@@ -162,28 +162,3 @@ def test_the_shatterpoint_card_takes_no_width_from_the_other_side(gui, qtbot):
         widths = [column.width() for column in view.columns]
         assert abs(widths[0] - widths[1]) <= 20, (language, widths)
     gui.languages.apply("en")
-
-
-def test_a_window_made_smaller_mid_game_still_shows_every_unit(gui, qtbot):
-    """In Polish the full-height table is compact for want of width, with the log beside;
-    made 1366×768 mid-game, the log folds and the units' toggles return to one row (a scroll
-    bar left from the narrower moment kept them on two, and so itself)."""
-    page = start(gui, qtbot)
-    view = page.tracker
-    window = gui.window
-    window.resize(1920, 1080)
-    qtbot.waitUntil(lambda: window.nav.width() == window.NAV_COMPACT_WIDTH)
-    view.record(ts.STRUGGLE_CARD_REVEALED, {"card": "", "active": [0, 1], "priority": None})
-    qtbot.mouseClick(view.start_turn_button, Qt.MouseButton.LeftButton)
-    view.reveal(1)
-    try:
-        gui.languages.apply("pl")
-        QApplication.processEvents()
-        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
-        window.resize(1366, 768)
-        QApplication.processEvents()
-        # A wait for the layout to settle at the new size, not a timing check.
-        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
-        assert not view.side.isVisible()
-    finally:
-        gui.languages.apply("en")
