@@ -194,8 +194,15 @@ class TrackerFrame(Retranslatable, QWidget):
         for button in (self.back_button, self.undo_button, self.redo_button):
             row.addWidget(button)
         row.addWidget(self.log_pane_button())
-        row.addWidget(self.status, 1)
-        row.addWidget(self.waiting, 1)
+        # The sentences' place keeps its width while both are hidden: the buttons stay packed
+        # at both ends instead of spreading over the row.
+        sentences = QWidget(self)
+        sentences.setObjectName("status-area")
+        inside = QHBoxLayout(sentences)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addWidget(self.status, 1)
+        inside.addWidget(self.waiting, 1)
+        row.addWidget(sentences, 1)
         for widget in beside_status:
             row.addWidget(widget, 1)
         for widget in right:

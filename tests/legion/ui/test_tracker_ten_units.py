@@ -136,6 +136,9 @@ def test_ten_units_a_side_all_show_at_1366_by_768(gui, qtbot, language):
     aim = f"{view.rules.token_name('aim', language)} 1"
     assert aim in view.columns[0].rows[TROOPERS].status.toolTip(), language
     shoot(gui.window, f"legion-tracker-ten-units-{language}.png")
+    # No sentence in the toolbar: its buttons stay packed at its left end, not spread out.
+    assert view.back_button.x() < 20
+    assert view.undo_button.x() - view.back_button.geometry().right() < 20
     gui.languages.apply("en")
 
 

@@ -4,6 +4,7 @@ it: a view with one counter panel, over a game service that refuses what its rul
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
@@ -129,6 +130,12 @@ def test_a_fifth_game_fills_the_frame(qtbot):
     qtbot.mouseClick(view.plus, Qt.MouseButton.LeftButton)
     assert view.status.text() == "" and view.value.text() == "2"
     assert view.log_model.lines == [(1, "+1"), (2, "+1")]
+    # With no sentence to show, the toolbar's buttons stay packed at both ends of the row.
+    assert not view.status.isVisible() and not view.waiting.isVisible()
+    left = [view.back_button, view.undo_button, view.redo_button, view.log_pane_button()]
+    for before, after in pairwise(left):
+        assert after.x() - before.geometry().right() < 20
+    assert view.end_game_button.geometry().right() > view.width() - 30
     assert view.undo_action.isEnabled() and not view.redo_action.isEnabled()
 
     # Ctrl+Z and Ctrl+Y from anywhere in the window; the log follows.
