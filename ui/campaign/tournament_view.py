@@ -136,7 +136,7 @@ def _fill(view: QTableWidget, rows: list[list[str]]) -> None:
 
 
 def _initials(title: str) -> str:
-    """A long tie-breaker's short title: its words' initials ("Struggles won" → "SW")."""
+    """A long tie-breaker's short title: its words' initials ("Margin of victory" → "MOV")."""
     return "".join(word[0] for word in title.split() if word[:1].isalnum()).upper() or title
 
 
