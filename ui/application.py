@@ -84,10 +84,13 @@ class Gui:
     def __init__(self, workspace: Workspace | None = None) -> None:
         self.app = create_application()
         self.workspace = workspace or Workspace()
-        self.languages = LanguageManager(self.app)
+        self.languages = LanguageManager()
         i18n.set_card_names_in_english(self.workspace.prefs.card_names_in_english)
         self.languages.apply(self.workspace.prefs.language)
         self.window = MainWindow(self.workspace, ui_settings(self.workspace), self.languages)
+        # The translators go with the window: each one the application keeps is asked for
+        # every text shown, so a session's must not outlive it (tests start hundreds).
+        self.languages.setParent(self.window)
 
     def start(self, interactive: bool = True) -> bool:
         """Shows the window, then opens the database; False if Muster must close.

@@ -211,3 +211,25 @@ def test_back_up_now_from_settings(gui, qtbot, monkeypatch):
     backups = list(gui.workspace.paths.backups_dir.glob("muster-*-manual.db"))
     assert len(backups) == 1 and str(backups[0]) in told[0]
     assert "Backups: 1" in page.data_label.text()
+
+
+def test_a_sessions_translators_go_with_its_window(qtbot, muster_home):
+    """Each translator the application keeps is asked for every text shown: a window's
+    session that ends takes its translations with it (tests start hundreds of sessions, and
+    a tool that opened windows in turn would slow down with each one)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from shiboken6 import isValid
+
+    from app.settings import load_preferences
+
+    load_preferences().set("language", "fr")
+    gui = Gui()
+    assert gui.start()
+    assert QCoreApplication.translate("MainWindow", "Settings") == "Paramètres"
+    languages = gui.languages
+    gui.workspace.close()
+    gui.window.close()
+    gui.window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not isValid(languages)
+    assert QCoreApplication.translate("MainWindow", "Settings") == "Settings"
