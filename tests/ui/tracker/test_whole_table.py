@@ -162,3 +162,38 @@ def test_the_shatterpoint_card_takes_no_width_from_the_other_side(gui, qtbot):
         widths = [column.width() for column in view.columns]
         assert abs(widths[0] - widths[1]) <= 20, (language, widths)
     gui.languages.apply("en")
+
+
+def test_a_window_made_smaller_mid_game_still_shows_every_unit(gui, qtbot):
+    """In Polish the full-height table is compact for want of width, with the log beside;
+    made 1366×768 mid-game, the log folds and the units' toggles return to one row (a scroll
+    bar left from the narrower moment kept them on two, and so itself). The card revealed
+    before is named once, by its Activate button: said twice, the longest name of the deck
+    widened its side and squeezed the other into scrolling."""
+    # A physical deck, to reveal that card whatever a shuffle would have put on top.
+    page = start(gui, qtbot, deck_mode="physical")
+    view = page.tracker
+    window = gui.window
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.nav.width() == window.NAV_COMPACT_WIDTH)
+    view.record(ts.STRUGGLE_CARD_REVEALED, {"card": "", "active": [0, 1], "priority": None})
+    qtbot.mouseClick(view.start_turn_button, Qt.MouseButton.LeftButton)
+    view.record(
+        *view.rules.reveal_order(view.state, view.rng, card="gar-saxon-merciless-commander")
+    )
+    deck = view.columns[1].deck
+    try:
+        gui.languages.apply("pl")
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
+        window.resize(1366, 768)
+        QApplication.processEvents()
+        # A wait for the layout to settle at the new size, not a timing check.
+        qtbot.waitUntil(lambda: whole_table_problems(view, window) == [], timeout=15_000)
+        assert not view.side.isVisible()
+        assert deck.activate_button.text() == "Aktywuj: Gar Saxon, bezlitosny dowódca"
+        assert not deck.revealed.isVisible()
+        widths = [column.width() for column in view.columns]
+        assert abs(widths[0] - widths[1]) <= 20, widths
+    finally:
+        gui.languages.apply("en")

@@ -153,6 +153,9 @@ class OrderDeckPanel(Retranslatable, QFrame):
         if layout is not None:
             layout.setContentsMargins(8, 3 if compact else 6, 8, 3 if compact else 6)
             layout.setSpacing(2 if compact else 6)
+        # A card revealed before the tracker turned compact is named by its Activate button
+        # now: the name said twice would widen this side and squeeze the other into scrolling.
+        self._texts()
 
     def _button(self, name: str) -> QPushButton:
         button = QPushButton(self)
