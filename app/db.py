@@ -6,6 +6,10 @@ URL may be used instead; PostgreSQL is the supported server for a shared club da
 
 Start-up reads the schema revision with a plain query and imports alembic only when a
 migration is due; a SQLite file is copied to a timestamped backup before it is migrated.
+A SQLite file at the newest schema is opened without SQLAlchemy: its checks and revision
+are read with ``sqlite3``, the engine is made the first time something asks for it, and
+:meth:`Database.rows` answers the window's first reads (the Builder's lists) without one —
+SQLAlchemy's import alone takes longer than showing a bare window (benchmarks/startup.py).
 
 When a SQLite file cannot be used, :func:`diagnose` tells the causes apart — a full disk, a
 read-only folder, a permission refused, a folder where the file should be, a damaged file —
@@ -25,16 +29,15 @@ import re
 import shutil
 import sqlite3
 import sys
-from collections.abc import Iterator
+import threading
+from collections.abc import Iterator, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-from sqlalchemy import event, inspect, text
-from sqlalchemy.engine import URL, Engine, create_engine, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+from urllib.parse import unquote
 
 if TYPE_CHECKING:
+    from sqlalchemy.engine import URL, Engine
     from sqlmodel import Session
 
 from app.errors import (
@@ -55,6 +58,9 @@ log = logging.getLogger(__name__)
 MIGRATIONS_DIR = Path(__file__).resolve().parent.parent / "models" / "migrations"
 BACKUPS_KEPT = 10
 BUSY_TIMEOUT_MS = 15_000
+# A plain SQLite file's address, read here as SQLAlchemy reads it (its path percent-decoded);
+# any other address is read by SQLAlchemy.
+_PLAIN_SQLITE_RE = re.compile(r"^sqlite(?:\+pysqlite)?:///(?P<path>[^?#]+)$")
 _REVISION_RE = re.compile(r'^revision(?:: str)? = ["\']([^"\']+)["\']', re.M)
 _DOWN_RE = re.compile(r'^down_revision(?:: [^=]+)? = (?:["\']([^"\']+)["\']|None)', re.M)
 # SQLite's primary result codes (https://sqlite.org/rescode.html) that name a cause.
@@ -99,6 +105,9 @@ def revision_order() -> list[str]:
 
 def parse_url(url: object, setting: str = "database_url") -> URL:
     """``url`` as SQLAlchemy reads it; DatabaseUrlError (naming ``setting``) when it is none."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
     try:
         if not isinstance(url, str) or not url.strip():
             raise ArgumentError(f"not a database address: {url!r}")
@@ -107,7 +116,24 @@ def parse_url(url: object, setting: str = "database_url") -> URL:
         raise DatabaseUrlError(setting=setting, url=str(url)) from exc
 
 
+def plain_sqlite_file(url: object) -> Path | None:
+    """The file of a plain SQLite address (``sqlite:///path``, no query), read without
+    SQLAlchemy; None for any other address (SQLAlchemy reads those)."""
+    match = _PLAIN_SQLITE_RE.match(url) if isinstance(url, str) else None
+    if match is None:
+        return None
+    path = unquote(match.group("path"))
+    if path == ":memory:" or path.startswith("file:") or "\x00" in path:
+        return None
+    return Path(path)
+
+
 def sqlite_file(url: str) -> Path | None:
+    plain = plain_sqlite_file(url)
+    if plain is not None:
+        return plain
+    from sqlalchemy.engine import make_url
+
     parsed = make_url(url)
     if (
         parsed.get_backend_name() != "sqlite"
@@ -257,6 +283,8 @@ def _current_revision(engine: Engine) -> str | None:
     """The schema revision, by a plain query; None for a database Muster never migrated.
 
     Connection failures propagate: they are not the same thing as an empty database."""
+    from sqlalchemy import inspect, text
+
     with engine.connect() as conn:
         if not inspect(conn).has_table("alembic_version"):
             return None
@@ -312,6 +340,24 @@ def restore_backup(backup: Path, file: Path) -> None:
     shutil.copy2(backup, file)
 
 
+def _sqlite_revision(file: Path) -> str | None:
+    """The schema revision of the SQLite ``file`` read with ``sqlite3`` alone; None for a
+    file Muster never migrated (or none yet). sqlite3's errors propagate."""
+    if not file.exists():
+        return None
+    connection = sqlite3.connect(str(file), timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        named = connection.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'alembic_version'"
+        ).fetchone()
+        if named is None:
+            return None
+        row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+        return None if row is None else str(row[0])
+    finally:
+        connection.close()
+
+
 @contextlib.contextmanager
 def _migration_lock(url: str, engine: Engine) -> Iterator[None]:
     """Only one process migrates at a time; the others wait and then find nothing to do."""
@@ -330,6 +376,8 @@ def _migration_lock(url: str, engine: Engine) -> Iterator[None]:
             yield
         return
     if engine.dialect.name == "postgresql":
+        from sqlalchemy import text
+
         with engine.connect() as conn:
             conn.execute(text("SELECT pg_advisory_lock(7341002)"))
             try:
@@ -355,17 +403,53 @@ def run_migrations(engine: Engine, target: str = "head") -> None:
 class Database:
     """An open, migrated database. ``session()`` gives one session per unit of work.
 
-    ``read_only`` is True for a SQLite file opened without writing (a read-only folder)."""
+    ``read_only`` is True for a SQLite file opened without writing (a read-only folder).
+    ``engine`` is made on first use when none is given (a SQLite file opened without
+    SQLAlchemy)."""
 
-    def __init__(self, url: str, engine: Engine, read_only: bool = False) -> None:
+    def __init__(self, url: str, engine: Engine | None = None, read_only: bool = False) -> None:
         self.url = url
-        self.engine = engine
+        self._engine = engine
+        self._engine_lock = threading.Lock()
         self.file = sqlite_file(url)
         self.read_only = read_only
 
     @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            with self._engine_lock:  # two threads asking at once get one engine
+                if self._engine is None:
+                    self._engine = create_db_engine(self.url, self.read_only)
+        return self._engine
+
+    @property
     def is_sqlite(self) -> bool:
+        if self.file is not None or self.url.startswith("sqlite"):
+            return True
         return self.engine.dialect.name == "sqlite"
+
+    def rows(self, sql: str, params: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """The rows of a read-only query (``:name`` parameters) as dicts by column name.
+
+        On a SQLite file whose engine nobody has needed yet, read with ``sqlite3``: the
+        window's first page lists its data this way while SQLAlchemy is still unloaded
+        (values come back as SQLite stores them: a date is its text). Else through the
+        engine, the same query as SQLAlchemy's ``text``."""
+        if self._engine is None and self.file is not None:
+            connection = sqlite3.connect(str(self.file), timeout=BUSY_TIMEOUT_MS / 1000)
+            try:
+                cursor = connection.execute(sql, dict(params))
+                names = [column[0] for column in cursor.description or ()]
+                return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+            except sqlite3.Error as exc:
+                raise explain(exc, self.file) from exc
+            finally:
+                connection.close()
+        from sqlalchemy import text
+
+        with self.engine.connect() as engine_connection:
+            result = engine_connection.execute(text(sql), dict(params))
+            return [dict(row._mapping) for row in result]
 
     def session(self) -> Session:
         # sqlmodel (and with it SQLAlchemy's ORM and pydantic) loads with the first session:
@@ -394,10 +478,35 @@ class Database:
             session.commit()
 
     def dispose(self) -> None:
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
+
+
+def as_datetime(value: Any) -> datetime:
+    """A date read by :meth:`Database.rows`: a ``datetime`` from a server, the text SQLite
+    stores (``2026-11-27 18:00:00.123456``) from a SQLite file."""
+    return value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+
+
+def preload_sqlalchemy() -> threading.Thread:
+    """Imports SQLAlchemy and sqlmodel in a thread of their own, so that the first thing
+    to need them after the window opened finds them loaded. Only third-party packages, which
+    never import Muster's: a Muster module importing them meanwhile waits for the module it
+    needs, and no two imports wait for each other."""
+
+    def load() -> None:
+        import sqlalchemy.orm  # noqa: F401
+        import sqlmodel  # noqa: F401
+
+    thread = threading.Thread(target=load, name="preload-sqlalchemy")
+    thread.start()
+    return thread
 
 
 def create_db_engine(url: str, read_only: bool = False) -> Engine:
+    from sqlalchemy import event
+    from sqlalchemy.engine import create_engine, make_url
+
     file = sqlite_file(url)
     if file is not None and read_only:
         engine = create_engine(read_only_url(file), connect_args={"check_same_thread": False})
@@ -417,6 +526,37 @@ def create_db_engine(url: str, read_only: bool = False) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
+def _check_sqlite_place(file: Path, read_only: bool) -> None:
+    """Raises the cause when the SQLite ``file`` cannot be opened (damaged, a folder, or
+    unwritable unless ``read_only``); makes its folder when it is to be written."""
+    check_sqlite_file(file, read_only)
+    if read_only and not file.exists():
+        raise DatabaseError(detail=str(file))
+    if not read_only:
+        try:
+            file.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise diagnose(file, exc) from exc
+        # SQLite would open an unwritable file read-only without a word, and fail later.
+        if _folder_is_read_only(file.parent) or (file.exists() and not os.access(file, os.W_OK)):
+            raise diagnose(file)
+
+
+def _open_at_head(url: str, file: Path, migrate: bool) -> Database | None:
+    """The SQLite ``file`` (already checked) opened without SQLAlchemy when it is at the
+    newest schema (its engine is made when first needed); None when it needs migrating (or
+    is not there yet): :func:`open_database` then goes on with SQLAlchemy and alembic."""
+    try:
+        current = _sqlite_revision(file)
+    except sqlite3.Error as exc:
+        raise diagnose(file, exc) from exc
+    if current is not None and current not in known_revisions():
+        raise DatabaseTooNewError(file=str(file), revision=current)
+    if current == head_revision() or (current is not None and not migrate):
+        return Database(url)
+    return None
+
+
 def open_database(
     url: str,
     backups_dir: Path | None = None,
@@ -432,22 +572,18 @@ def open_database(
     :func:`quarantine`); DatabaseTooNewError (nothing is touched); DatabaseUnreachableError for
     a server. ``read_only`` opens a SQLite file without writing anything (no migration).
     """
+    plain = plain_sqlite_file(url)
+    if plain is not None:
+        _check_sqlite_place(plain, read_only)
+        opened = None if read_only else _open_at_head(url, plain, migrate)
+        if opened is not None:
+            return opened
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+
     parsed = parse_url(url, setting)
     file = sqlite_file(url)
-    if file is not None:
-        check_sqlite_file(file, read_only)
-        if read_only and not file.exists():
-            raise DatabaseError(detail=str(file))
-        if not read_only:
-            try:
-                file.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise diagnose(file, exc) from exc
-            # SQLite would open an unwritable file read-only without a word, and fail later.
-            if _folder_is_read_only(file.parent) or (
-                file.exists() and not os.access(file, os.W_OK)
-            ):
-                raise diagnose(file)
+    if file is not None and plain is None:
+        _check_sqlite_place(file, read_only)
     try:
         engine = create_db_engine(url, read_only)
     except (NoSuchModuleError, ImportError) as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
@@ -88,6 +89,7 @@ class Gui:
         i18n.set_card_names_in_english(self.workspace.prefs.card_names_in_english)
         self.languages.apply(self.workspace.prefs.language)
         self.window = MainWindow(self.workspace, ui_settings(self.workspace), self.languages)
+        self.preloading: threading.Thread | None = None
         # The translators go with the window: each one the application keeps is asked for
         # every text shown, so a session's must not outlive it (tests start hundreds).
         self.languages.setParent(self.window)
@@ -126,6 +128,13 @@ class Gui:
             # the database open and the first page built and painted.
             QApplication.processEvents()
             print("usable", flush=True)
+        database = self.workspace.opened
+        if database is not None and database.file is not None:
+            # A SQLite file opens without SQLAlchemy (app/db.py); it loads now, beside the
+            # window, rather than in the first click that needs it.
+            from app.db import preload_sqlalchemy
+
+            self.preloading = preload_sqlalchemy()
         return True
 
     def first_run(self) -> object | None:

@@ -29,11 +29,10 @@ class Collection:
         self.system_id = system_id
 
     def counts(self) -> dict[str, int]:
-        from sqlalchemy import text
-
-        with self.db.engine.connect() as connection:
-            rows = connection.execute(text(COUNTS_QUERY), {"system": self.system_id})
-            return {str(unit_id): int(count) for unit_id, count in rows}
+        # A plain read (Database.rows): the Builder shows the owned counts as the window
+        # starts, before SQLAlchemy is loaded.
+        rows = self.db.rows(COUNTS_QUERY, {"system": self.system_id})
+        return {str(row["unit_id"]): int(row["count"]) for row in rows}
 
     def owned(self, unit_id: str) -> int:
         from models.core import CollectionItem

@@ -9,17 +9,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from types import SimpleNamespace
+from typing import Any
 
+from app.db import Database, as_datetime
 from app.errors import RosterFormatError, RosterNotFoundError
 from app.roster.document import RosterDocument
 
-if TYPE_CHECKING:
-    from app.db import Database
-
-# The lists are read with SQLAlchemy's core: the Builder page lists the saved rosters as the
-# window starts, before anything else needs the ORM (sqlmodel, pydantic and the tables);
-# the other operations load it (``models.core``) when they run.
+# The lists are plain reads (Database.rows): the Builder page lists the saved rosters as the
+# window starts, before SQLAlchemy is loaded; the other operations load the ORM
+# (``models.core``) when they run.
 LIST_QUERY = (
     "SELECT id, name, system, document, created_at, updated_at FROM roster{where}"
     " ORDER BY updated_at DESC, id DESC{limit}"
@@ -74,15 +73,21 @@ class RosterStore:
         return [_saved(row) for row in self._listed(limit=max(limit, 0))]
 
     def _listed(self, system: str | None = None, limit: int | None = None) -> ListedRows:
-        from sqlalchemy import DateTime, text
-
         where = "" if system is None else " WHERE system = :system"
         cut = "" if limit is None else " LIMIT :limit"
-        query = text(LIST_QUERY.format(where=where, limit=cut)).columns(
-            created_at=DateTime(), updated_at=DateTime()
+        rows = self.db.rows(
+            LIST_QUERY.format(where=where, limit=cut), {"system": system, "limit": limit}
         )
-        with self.db.engine.connect() as connection:
-            return list(connection.execute(query, {"system": system, "limit": limit}))
+        return [
+            SimpleNamespace(
+                **{
+                    **row,
+                    "created_at": as_datetime(row["created_at"]),
+                    "updated_at": as_datetime(row["updated_at"]),
+                }
+            )
+            for row in rows
+        ]
 
     def get(self, roster_id: int) -> SavedRoster:
         from models.core import Roster

@@ -7,14 +7,18 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sqlalchemy import inspect, text
 from sqlmodel import select
 
 from app import db as dbmod
 from app.errors import DatabaseCorruptError, DatabaseTooNewError, DatabaseUnreachableError
 from models import Roster
+from tests.profiles import examples
 
 FOUNDATION_TABLES = {"setting", "roster", "collection_item", "alembic_version"}
 
@@ -212,3 +216,43 @@ def test_two_processes_writing_at_once_lose_nothing(database_url, tmp_path):
     file = dbmod.sqlite_file(database_url)
     if file:
         assert sqlite3.connect(file).execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.text(min_size=1, max_size=40))
+def test_a_plain_sqlite_address_is_read_as_sqlalchemy_reads_it(path: str):
+    """The start-up reads a plain ``sqlite:///path`` without SQLAlchemy: the same file, or
+    nothing (SQLAlchemy reads it then), for any path — spaces, %-escapes, ł, NUL, ``?``."""
+    from sqlalchemy.engine import make_url
+
+    url = f"sqlite:///{path}"
+    plain = dbmod.plain_sqlite_file(url)
+    if plain is None:
+        return
+    assert plain == Path(make_url(url).database or "")
+    assert dbmod.sqlite_file(url) == plain
+
+
+def test_the_first_reads_without_sqlalchemy_match_the_engines(tmp_path: Path):
+    """Database.rows answers with sqlite3 until the engine is made, then through it: the
+    Builder's lists are the same either way (dates included)."""
+    from app.catalog.collection import Collection
+    from app.roster.document import RosterDocument
+    from app.roster.store import RosterStore
+
+    url = f"sqlite:///{tmp_path / 'muster.db'}"
+    writer = dbmod.open_database(url)
+    RosterStore(writer).create(RosterDocument("shatterpoint", "Łódź «première»"))
+    Collection(writer, "shatterpoint").set_count("lord-maul", 2)
+    writer.dispose()
+
+    reader = dbmod.open_database(url)
+    assert reader._engine is None  # at the newest schema: opened by sqlite3 alone
+    before = (RosterStore(reader).list(), Collection(reader, "shatterpoint").counts())
+    assert reader._engine is None
+    assert reader.engine is not None
+    after = (RosterStore(reader).list(), Collection(reader, "shatterpoint").counts())
+    reader.dispose()
+    assert before == after
+    assert before[0][0].name == "Łódź «première»" and before[1] == {"lord-maul": 2}
+    assert before[0][0].updated_at.year >= 2026

@@ -160,6 +160,14 @@ def test_a_full_disk_simulated_is_not_called_damaged(
     def full(engine: object) -> None:
         raise OperationalError("PRAGMA journal_mode = WAL", {}, cause)
 
+    def full_file(file: Path) -> None:
+        raise cause
+
+    # Read by sqlite3 alone (a file at the newest schema), then by SQLAlchemy (to migrate).
+    monkeypatch.setattr(dbmod, "_sqlite_revision", full_file)
+    with pytest.raises(DatabaseFullError):
+        dbmod.open_database(f"sqlite:///{file}")
+    monkeypatch.setattr(dbmod, "_sqlite_revision", lambda file: None)
     monkeypatch.setattr(dbmod, "_current_revision", full)
     with pytest.raises(DatabaseFullError):
         dbmod.open_database(f"sqlite:///{file}")

@@ -155,3 +155,12 @@ def test_a_write_refused_by_a_read_only_database_is_told_in_a_sentence(
         assert "read-only" in shown[0].text()
         gui.workspace.close()
         gui.window.close()
+
+
+def test_sqlalchemy_loads_beside_the_window_once_it_is_usable(gui):
+    """A SQLite database opens without SQLAlchemy (the window is usable sooner); a thread then
+    brings its ORM in, for the first click that needs it."""
+    assert gui.preloading is not None
+    gui.preloading.join(timeout=60)
+    assert not gui.preloading.is_alive()
+    assert "sqlalchemy.orm" in sys.modules and "sqlmodel" in sys.modules

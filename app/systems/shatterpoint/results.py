@@ -4,7 +4,9 @@ The rulebooks (FR and PL, "Winning the game": two struggles won win the game): a
 soon as a player claims their second struggle, and that player wins; so nobody claims more than 2,
 and at most one player claims 2. A game also ends early, before anyone claims 2: a player
 concedes (the other wins), time runs out, or the players agree to stop (a winner or a draw).
-The keys are the tracker's (``END_REASONS``), so a tracked game is recorded with its own.
+``END_REASONS`` are also the tracker's keys (its events re-export them), so a tracked game is
+recorded with its own; defined here, the builder and the league read them without loading
+the tracker.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from collections.abc import Sequence
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
 from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
 from app.systems.shatterpoint import CONTEXT
-from app.systems.shatterpoint.tracker import END_REASONS
 
+END_REASONS: tuple[str, ...] = ("struggles", "conceded", "time", "agreed")
 PLAYERS = 2
 STRUGGLES_TO_WIN = 2
 

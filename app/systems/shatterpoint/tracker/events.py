@@ -11,6 +11,9 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from app.i18n import QT_TRANSLATE_NOOP
+
+# The tracker's end reasons are the results' keys (defined there: no tracker to read them).
+from app.systems.shatterpoint.results import END_REASONS as END_REASONS
 from app.tracker.errors import EventRejected
 
 CONTEXT = "ShatterpointTracker"
@@ -32,7 +35,6 @@ DECK_MODES: tuple[str, ...] = ("digital", "physical")
 CONDITIONS: tuple[str, ...] = ("strained", "disarmed", "exposed", "pinned")
 ACTIONS: tuple[str, ...] = ("move", "focus", "combat", "ability", "recover", "take_cover")
 STANCE_SIDES: tuple[str, ...] = ("A", "B")
-END_REASONS: tuple[str, ...] = ("struggles", "conceded", "time", "agreed")
 DIE_FACES: tuple[str, ...] = ("crit", "hit", "expertise", "failure")
 # The attack die (d8): crit x1, hit x3, expertise x2, failure x2.
 ATTACK_DIE: tuple[str, ...] = (
