@@ -28,7 +28,7 @@ from models.campaign import Campaign, Player
 
 T = TypeVar("T")
 TNamed = TypeVar("TNamed", Player, Campaign)
-RETRIES = 8
+RETRIES = 8  # runs of a change that keeps losing races before the conflict is raised
 
 
 def _is_transient(exc: Exception) -> bool:
@@ -99,6 +99,7 @@ def casefold_match(session: Session, table: type[TNamed], wanted: str) -> TNamed
 
 
 def roster_or_none(text: str | None) -> RosterDocument | None:
+    """A stored roster read back; None when there is none or it no longer reads."""
     if not text:
         return None
     try:
