@@ -33,7 +33,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from sqlalchemy import insert, text
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.game_list import GAME_SORT_KEYS, game_summaries
 from app.campaign.statistics import campaign_statistics
 from app.db import Database, open_database
 from benchmarks.budgets import Figure, verdict
@@ -57,7 +58,7 @@ APP = None
 def populate(db: Database) -> int:
     """A campaign of GAMES two-player games between PLAYERS players, written in bulk."""
     rng = random.Random(5)
-    campaign = service.create_campaign(db, "Benchmark League", "shatterpoint")
+    campaign = create_campaign(db, "Benchmark League", "shatterpoint")
     now = datetime.now(UTC)
     units = [f"unit-{n}" for n in range(UNITS)]
     teams = []
@@ -215,10 +216,10 @@ def time_sorted_pages(db: Database, campaign_id: int) -> tuple[str, float]:
     """The slowest page of the games list sorted on any column (the database sorts; a page
     deep in the list costs more with OFFSET): its column and milliseconds."""
     worst = ("", 0.0)
-    for key in service.GAME_SORT_KEYS:
+    for key in GAME_SORT_KEYS:
         for offset in (0, max(0, GAMES - 200)):
             started = time.perf_counter()
-            service.game_summaries(db, campaign_id, offset, 200, key, False)
+            game_summaries(db, campaign_id, offset, 200, key, False)
             elapsed = (time.perf_counter() - started) * 1000
             worst = max(worst, (key, elapsed), key=lambda pair: pair[1])
     return worst

@@ -50,8 +50,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from app import systems
-from app.campaign import service
+from app.campaign.campaigns import list_campaigns
 from app.campaign.errors import GamesFileError
+from app.campaign.games import games as recorded_games
+from app.campaign.pairings import has_rounds, link_pairing
 from app.campaign.records import (
     GameRecord,
     SeatResult,
@@ -60,6 +62,7 @@ from app.campaign.records import (
     score_fields,
 )
 from app.campaign.spreadsheet import read_cell, safe_cell
+from app.campaign.storage import MAX_NAME, clean_name, in_transaction
 from app.campaign.teams import team_key
 from app.db import Database
 from app.errors import DatabaseError, FileReadError, MusterError
@@ -92,7 +95,6 @@ LEGACY_HEADER = tuple(
 )
 DRAW = "draw"
 CONTEXT = "GamesCsv"
-MAX_NAME = service.MAX_NAME
 MAX_NUMBER = 9999
 MAX_NOTES = 10_000
 # The largest games file imported (5 MB, about 30,000 rows: years of a club's games): about
@@ -274,7 +276,7 @@ def _number(value: str, column: str, optional: bool = False) -> int | None:
 
 
 def _name(value: str, column: str) -> str:
-    name = service.clean_name(value)
+    name = clean_name(value)
     if len(name) > MAX_NAME:
         raise RowError(REASONS["long"], column=column, max=MAX_NAME)
     control = next((c for c in name if unicodedata.category(c) == "Cc"), None)
@@ -328,7 +330,7 @@ def parse_row(
             raise RowError(REASONS["player"], column=column)
     if player_1.casefold() == player_2.casefold():
         raise RowError(REASONS["same_player"])
-    winner = service.clean_name(values["winner"]).casefold()
+    winner = clean_name(values["winner"]).casefold()
     if winner == DRAW:
         results = ("draw", "draw")
     elif winner == player_1.casefold():
@@ -643,9 +645,9 @@ class _Writer:
             # Like a game recorded by hand, an imported one fills its table of the latest
             # round; campaigns without pairings (most imports) cost one query, not two a game.
             if campaign_id not in self.paired:
-                self.paired[campaign_id] = service.has_rounds(session, campaign_id)
+                self.paired[campaign_id] = has_rounds(session, campaign_id)
             if self.paired[campaign_id]:
-                service.link_pairing(session, campaign_id, game_id, player_ids)
+                link_pairing(session, campaign_id, game_id, player_ids)
         self.report.game_ids.extend(ids)
         self.pending.clear()
 
@@ -707,7 +709,7 @@ def _import(
         return report
 
     try:
-        report = service.in_transaction(db, work)
+        report = in_transaction(db, work)
     except IntegrityError as exc:  # the same names written by another process, again and again
         raise DatabaseError(detail=str(getattr(exc, "orig", exc)).strip()) from exc
     if progress is not None:
@@ -842,15 +844,13 @@ def export_games(db: Database, campaign_ids: list[int] | None = None) -> tuple[s
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
     campaigns = [
-        info
-        for info in service.list_campaigns(db)
-        if campaign_ids is None or info.id in campaign_ids
+        info for info in list_campaigns(db) if campaign_ids is None or info.id in campaign_ids
     ]
     columns = score_columns([info.system for info in campaigns])
     writer.writerow(HEADER + columns)
     left_out = written = 0
     for info in campaigns:
-        for record in service.games(db, info.id):
+        for record in recorded_games(db, info.id):
             row = game_row(record, info.name, info.system, columns)
             if row is None:
                 left_out += 1

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
+from sqlalchemy import update as sa_update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from app.campaign.errors import PairingError
-from app.campaign.service import in_transaction
+from app.campaign.storage import in_transaction
 from app.db import Database
 from app.i18n import QT_TRANSLATE_NOOP
 from models.campaign import GameSeat, Pairing, PairingRound, Player
@@ -26,7 +27,7 @@ class Table:
     number: int
     player_1: int
     player_2: int | None  # None: player_1 has the bye
-    # The game these two played, once recorded (app.campaign.service.link_pairing links it).
+    # The game these two played, once recorded (link_pairing below links it).
     game_id: int | None = None
     winner: int | None = None  # None with a game: a draw
     scores: tuple[int, int] | None = None  # the game's primary figure of player_1 and player_2
@@ -209,3 +210,45 @@ def delete_round(db: Database, round_id: int) -> None:
             session.delete(row)
 
     in_transaction(db, work)
+
+
+def has_rounds(session: Session, campaign_id: int) -> bool:
+    """Whether the campaign has pairing rounds (else no game can be linked to a table)."""
+    found = session.execute(
+        select(col(PairingRound.id)).where(col(PairingRound.campaign_id) == campaign_id).limit(1)
+    ).first()
+    return found is not None
+
+
+def link_pairing(session: Session, campaign_id: int, game_id: int, player_ids: list[int]) -> None:
+    """Links the game to its table of the campaign's latest round, when two players who were
+    paired there (and have no game linked yet) played it; a game whose players changed is
+    unlinked first. Games of other rounds or between players not paired are left alone."""
+    session.execute(sa_update(Pairing).where(col(Pairing.game_id) == game_id).values(game_id=None))
+    if len(player_ids) != 2:
+        return
+    latest = (
+        select(col(PairingRound.id))
+        .where(col(PairingRound.campaign_id) == campaign_id)
+        .order_by(col(PairingRound.number).desc())
+        .limit(1)
+        .scalar_subquery()
+    )
+    first, second = player_ids
+    table = (
+        session.execute(
+            select(Pairing).where(
+                col(Pairing.round_id) == latest,
+                col(Pairing.game_id).is_(None),
+                or_(
+                    (col(Pairing.player_1_id) == first) & (col(Pairing.player_2_id) == second),
+                    (col(Pairing.player_1_id) == second) & (col(Pairing.player_2_id) == first),
+                ),
+            )
+        )
+        .scalars()
+        .first()
+    )
+    if table is not None:
+        table.game_id = game_id
+        session.add(table)

@@ -302,7 +302,7 @@ def compute_standings(
 
 
 def standings(db: Database, campaign_id: int) -> list[Standing]:
-    from app.campaign.service import get_campaign
+    from app.campaign.campaigns import get_campaign
 
     campaign = get_campaign(db, campaign_id)
     with collector_paused():

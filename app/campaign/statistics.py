@@ -273,7 +273,7 @@ def campaign_statistics(db: Database, campaign_id: int) -> CampaignStatistics:
     """Standings, strike-team and unit statistics of a campaign, from one read of its games
     (and one roster per strike team, for its name)."""
     from app import systems
-    from app.campaign.service import get_campaign
+    from app.campaign.campaigns import get_campaign
     from app.errors import UnknownSystemError
 
     campaign = get_campaign(db, campaign_id)

@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
 
-from app.campaign import service
+from app.campaign.campaigns import get_campaign
 from app.campaign.errors import InvalidGameError
+from app.campaign.games import record_game
 from app.campaign.records import SeatResult
 from app.db import Database
 from app.i18n import QT_TRANSLATE_NOOP
@@ -72,12 +73,12 @@ def record_tracked_game(db: Database, campaign_id: int, tracked_game_id: int) ->
         raise InvalidGameError(
             QT_TRANSLATE_NOOP("Errors", "a game still being played cannot be recorded yet.")
         )
-    campaign = service.get_campaign(db, campaign_id)
+    campaign = get_campaign(db, campaign_id)
     if campaign.system != result.get("system"):
         raise InvalidGameError(
             QT_TRANSLATE_NOOP("Errors", "a campaign records the games of its own game only.")
         )
-    return service.record_game(
+    return record_game(
         db,
         campaign_id,
         _played_on(result.get("finished_at")),

@@ -94,14 +94,14 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    from app.campaign import service
+    from app.campaign.campaigns import campaign_by_name
     from app.campaign.records import score_fields
     from app.campaign.standings import standings
     from app.campaign.standings_export import scoring_line, standings_text
 
     workspace = Workspace()
     try:
-        campaign = service.campaign_by_name(workspace.db, args.name)
+        campaign = campaign_by_name(workspace.db, args.name)
         table = standings(workspace.db, campaign.id)
     finally:
         workspace.close()
@@ -121,13 +121,14 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_export_games(args: argparse.Namespace) -> int:
-    from app.campaign import games_csv, service
+    from app.campaign import games_csv
+    from app.campaign.campaigns import campaign_by_name
 
     workspace = Workspace()
     try:
         ids = None
         if args.campaign:
-            ids = [service.campaign_by_name(workspace.db, args.campaign).id]
+            ids = [campaign_by_name(workspace.db, args.campaign).id]
         text, written, left_out = games_csv.export_games(workspace.db, ids)
     finally:
         workspace.close()
@@ -140,14 +141,14 @@ def run_export_standings(args: argparse.Namespace) -> int:
     suffix = args.file.suffix.lower()
     if suffix not in (".csv", ".pdf"):
         raise StandingsFileTypeError(file=str(args.file))
-    from app.campaign import service
+    from app.campaign.campaigns import campaign_by_name
     from app.campaign.records import score_fields
     from app.campaign.standings import standings
     from app.campaign.standings_export import write_standings_csv, write_standings_pdf
 
     workspace = Workspace()
     try:
-        campaign = service.campaign_by_name(workspace.db, args.name)
+        campaign = campaign_by_name(workspace.db, args.name)
         table = standings(workspace.db, campaign.id)
     finally:
         workspace.close()
@@ -163,12 +164,13 @@ def run_export_standings(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from app.campaign import service
+    from app.campaign.campaigns import list_campaigns
+    from app.campaign.games import game_count
 
     workspace = Workspace()
     try:
-        campaigns = service.list_campaigns(workspace.db)
-        counts = {c.id: service.game_count(workspace.db, c.id) for c in campaigns}
+        campaigns = list_campaigns(workspace.db)
+        counts = {c.id: game_count(workspace.db, c.id) for c in campaigns}
     finally:
         workspace.close()
     if args.format == "json":

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
 from app.campaign.records import CampaignInfo
 from app.roster.document import RosterDocument
 from app.systems import base as _base
@@ -27,7 +27,7 @@ def roster(name: str, *squads: tuple[str, str, str]) -> RosterDocument:
 
 @pytest.fixture
 def campaign(database: Any) -> CampaignInfo:
-    return service.create_campaign(database, "Spring League", "shatterpoint")
+    return create_campaign(database, "Spring League", "shatterpoint")
 
 
 class FreeForAll(ShatterpointSystem):
@@ -51,4 +51,4 @@ class FreeForAll(ShatterpointSystem):
 def free_for_all(database: Any, monkeypatch: pytest.MonkeyPatch) -> CampaignInfo:
     """A campaign of FreeForAll, a system known only while the test runs."""
     monkeypatch.setitem(_base._registry, FreeForAll.id, FreeForAll())  # type: ignore[arg-type]
-    return service.create_campaign(database, "Free for all", FreeForAll.id)
+    return create_campaign(database, "Free for all", FreeForAll.id)

@@ -8,7 +8,19 @@ from typing import Any
 
 import pytest
 
-from app.campaign import pairings, service
+from app.campaign import pairings
+from app.campaign.campaigns import campaign_by_name, create_campaign
+from app.campaign.game_list import game_summaries
+from app.campaign.games import delete_game, record_game, restore_game, update_game
+from app.campaign.participants import (
+    add_participant,
+    is_participant,
+    register_strike_team,
+    remove_participant,
+    restore_participant,
+    strike_teams,
+)
+from app.campaign.players import create_player, ensure_player, find_player
 from app.campaign.records import CampaignInfo, SeatResult
 from tests.campaign.conftest import roster
 
@@ -17,7 +29,7 @@ def game(database: Any, campaign: CampaignInfo, day: int, a: str, b: str, **kw: 
     result = kw.pop("result", "win")
     other = {"win": "loss", "loss": "win", "draw": "draw"}[result]
     seats = [SeatResult(a, result, kw.pop("s1", 2)), SeatResult(b, other, kw.pop("s2", 1))]
-    return service.record_game(database, campaign.id, date(2026, 5, day), seats, **kw)
+    return record_game(database, campaign.id, date(2026, 5, day), seats, **kw)
 
 
 @pytest.mark.parametrize(
@@ -38,7 +50,7 @@ def test_game_summaries_sort_on_each_column(
     game(database, campaign, 2, "Ann", "Dee", turns=7, notes="alpha", s1=1, s2=0)
     game(database, campaign, 3, "Bob", "Dee", result="draw", turns=None, notes="zulu", s1=1, s2=1)
     game(database, campaign, 1, "Cid", "Dee", turns=4, notes="Mike", s1=0, s2=0)
-    summaries = service.game_summaries(database, campaign.id, 0, 10, sort, descending)
+    summaries = game_summaries(database, campaign.id, 0, 10, sort, descending)
     assert [g.players[0] for g in summaries] == expected
 
 
@@ -46,7 +58,7 @@ def test_sorted_pages_neither_overlap_nor_leave_a_game_out(
     database: Any, campaign: CampaignInfo
 ) -> None:
     ids = [game(database, campaign, 1 + n % 3, "Ann", "Bob", turns=n % 2) for n in range(7)]
-    pages = [service.game_summaries(database, campaign.id, o, 3, "turns", False) for o in (0, 3, 6)]
+    pages = [game_summaries(database, campaign.id, o, 3, "turns", False) for o in (0, 3, 6)]
     seen = [g.id for page in pages for g in page]
     assert sorted(seen) == sorted(ids)
     assert [g.turns for page in pages for g in page] == [0, 0, 0, 0, 1, 1, 1]
@@ -55,24 +67,22 @@ def test_sorted_pages_neither_overlap_nor_leave_a_game_out(
 def test_removing_a_participant_returns_their_strike_teams_for_undo(
     database: Any, campaign: CampaignInfo
 ) -> None:
-    ann = service.create_player(database, "Ann")
-    team = service.register_strike_team(
-        database, campaign.id, ann.id, roster("Clones", ("a", "b", "c"))
-    )
-    removed = service.remove_participant(database, campaign.id, ann.id)
+    ann = create_player(database, "Ann")
+    team = register_strike_team(database, campaign.id, ann.id, roster("Clones", ("a", "b", "c")))
+    removed = remove_participant(database, campaign.id, ann.id)
     assert [t.id for t in removed] == [team.id]
-    assert not service.is_participant(database, campaign.id, ann.id)
-    service.restore_participant(database, campaign.id, ann.id, removed)
-    assert service.is_participant(database, campaign.id, ann.id)
-    restored = service.strike_teams(database, campaign.id, ann.id)
+    assert not is_participant(database, campaign.id, ann.id)
+    restore_participant(database, campaign.id, ann.id, removed)
+    assert is_participant(database, campaign.id, ann.id)
+    restored = strike_teams(database, campaign.id, ann.id)
     assert [(t.id, t.name, t.roster) for t in restored] == [(team.id, "Clones", team.roster)]
 
 
 def players(database: Any, campaign: CampaignInfo, *names: str) -> dict[str, int]:
     ids = {}
     for name in names:
-        ids[name] = service.create_player(database, name).id
-        service.add_participant(database, campaign.id, ids[name])
+        ids[name] = create_player(database, name).id
+        add_participant(database, campaign.id, ids[name])
     return ids
 
 
@@ -95,14 +105,14 @@ def test_a_game_between_paired_players_is_linked_to_their_table(
     assert pairings.rounds(database, campaign.id)[0].tables[0].game_id == game_id
 
     # Deleting the game frees the table; restoring it (undo) links it again.
-    record = service.delete_game(database, game_id)
+    record = delete_game(database, game_id)
     assert not pairings.rounds(database, campaign.id)[0].tables[0].played
-    service.restore_game(database, record)
+    restore_game(database, record)
     assert pairings.rounds(database, campaign.id)[0].tables[0].game_id == game_id
 
     # Editing the game so other players sat at it unlinks it.
     others = [p for p in ids if p not in (a, b)]
-    service.update_game(
+    update_game(
         database,
         game_id,
         date(2026, 5, 4),
@@ -129,11 +139,11 @@ def test_only_the_latest_round_is_linked(database: Any, campaign: CampaignInfo) 
 
 def test_names_match_case_aside_beyond_ascii(database: Any) -> None:
     """SQLite's lower() knows only ASCII: "ŁUCJA" must still find "Łucja", not make another."""
-    lucja = service.create_player(database, "Łucja Wróblewska")
-    league = service.create_campaign(database, "Ligue Łódź", "shatterpoint")
-    assert service.find_player(database, "ŁUCJA WRÓBLEWSKA") == lucja
-    assert service.ensure_player(database, "łucja wróblewska") == (lucja, False)
-    assert service.campaign_by_name(database, "ligue łódź") == league
+    lucja = create_player(database, "Łucja Wróblewska")
+    league = create_campaign(database, "Ligue Łódź", "shatterpoint")
+    assert find_player(database, "ŁUCJA WRÓBLEWSKA") == lucja
+    assert ensure_player(database, "łucja wróblewska") == (lucja, False)
+    assert campaign_by_name(database, "ligue łódź") == league
 
 
 def test_an_imported_game_fills_its_table_too(database: Any, campaign: CampaignInfo) -> None:

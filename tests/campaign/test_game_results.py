@@ -7,8 +7,16 @@ from typing import Any
 
 import pytest
 
-from app.campaign import service
 from app.campaign.errors import InvalidGameError
+from app.campaign.games import (
+    delete_game,
+    game_count,
+    get_game,
+    record_game,
+    restore_game,
+    restore_game_state,
+    update_game,
+)
 from app.campaign.records import CampaignInfo, SeatResult, check_result
 
 DAY = date(2026, 5, 2)
@@ -26,39 +34,37 @@ def test_an_impossible_result_is_refused_and_nothing_is_written(
     database: Any, campaign: CampaignInfo
 ) -> None:
     with pytest.raises(InvalidGameError) as refused:
-        service.record_game(database, campaign.id, DAY, seats("draw", (0, 2)))
+        record_game(database, campaign.id, DAY, seats("draw", (0, 2)))
     assert "cannot be a draw" in refused.value.message("en")
     with pytest.raises(InvalidGameError):
-        service.record_game(database, campaign.id, DAY, seats("win", (2, 0)), end_reason="time")
-    assert service.game_count(database, campaign.id) == 0
+        record_game(database, campaign.id, DAY, seats("win", (2, 0)), end_reason="time")
+    assert game_count(database, campaign.id) == 0
 
 
 def test_the_way_a_game_ended_is_kept_edited_and_undone(
     database: Any, campaign: CampaignInfo
 ) -> None:
-    game_id = service.record_game(
-        database, campaign.id, DAY, seats("win", (0, 1)), end_reason="conceded"
-    )
-    assert service.get_game(database, game_id).end_reason == "conceded"
-    before = service.update_game(database, game_id, DAY, seats("draw", (1, 1)), end_reason="time")
-    assert service.get_game(database, game_id).end_reason == "time"
+    game_id = record_game(database, campaign.id, DAY, seats("win", (0, 1)), end_reason="conceded")
+    assert get_game(database, game_id).end_reason == "conceded"
+    before = update_game(database, game_id, DAY, seats("draw", (1, 1)), end_reason="time")
+    assert get_game(database, game_id).end_reason == "time"
     with pytest.raises(InvalidGameError):
-        service.update_game(database, game_id, DAY, seats("draw", (1, 1)), end_reason="conceded")
-    service.restore_game_state(database, before)
-    assert service.get_game(database, game_id).end_reason == "conceded"
-    deleted = service.delete_game(database, game_id)
-    service.restore_game(database, deleted)
-    assert service.get_game(database, game_id).end_reason == "conceded"
+        update_game(database, game_id, DAY, seats("draw", (1, 1)), end_reason="conceded")
+    restore_game_state(database, before)
+    assert get_game(database, game_id).end_reason == "conceded"
+    deleted = delete_game(database, game_id)
+    restore_game(database, deleted)
+    assert get_game(database, game_id).end_reason == "conceded"
 
 
 def test_undoing_an_edit_puts_back_a_game_recorded_before_the_rules_were_checked(
     database: Any, campaign: CampaignInfo
 ) -> None:
-    game_id = service.record_game(database, campaign.id, DAY, seats("win", (2, 1)))
-    old = service.get_game(database, game_id)
+    game_id = record_game(database, campaign.id, DAY, seats("win", (2, 1)))
+    old = get_game(database, game_id)
     old.seats[0].result, old.seats[1].result = "draw", "draw"  # as an older Muster allowed
-    service.restore_game_state(database, old)
-    assert [s.result for s in service.get_game(database, game_id).seats] == ["draw", "draw"]
+    restore_game_state(database, old)
+    assert [s.result for s in get_game(database, game_id).seats] == ["draw", "draw"]
 
 
 def test_the_check_is_one_call_for_every_way_in() -> None:

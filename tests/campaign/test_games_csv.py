@@ -11,10 +11,14 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from app import systems
-from app.campaign import games_csv, service
+from app.campaign import games_csv
+from app.campaign.campaigns import campaign_by_name, create_campaign, list_campaigns
 from app.campaign.errors import GamesFileError, InvalidGameError
+from app.campaign.games import games, record_game
 from app.campaign.games_csv import HEADER, import_games
+from app.campaign.players import list_players
 from app.campaign.records import CampaignInfo, SeatResult, check_result
+from app.campaign.storage import MAX_NAME, clean_name
 from app.db import open_database
 from app.errors import FileReadError
 from app.roster.share import encode_muster
@@ -31,9 +35,9 @@ def no_catalog(system_id: str) -> Any:
 
 
 def test_export_then_import_gives_the_same_games(database: Any, tmp_path: Path) -> None:
-    league = service.create_campaign(database, "Spring League", "shatterpoint")
-    cup = service.create_campaign(database, "Winter Cup", "shatterpoint")
-    service.record_game(
+    league = create_campaign(database, "Spring League", "shatterpoint")
+    cup = create_campaign(database, "Winter Cup", "shatterpoint")
+    record_game(
         database,
         league.id,
         date(2026, 3, 1),
@@ -41,7 +45,7 @@ def test_export_then_import_gives_the_same_games(database: Any, tmp_path: Path) 
         turns=5,
         notes='tight, "very" tight\nsecond line',
     )
-    service.record_game(
+    record_game(
         database,
         cup.id,
         date(2026, 3, 2),
@@ -59,7 +63,7 @@ def test_export_then_import_gives_the_same_games(database: Any, tmp_path: Path) 
     assert sorted(report.new_players) == ["Ann", "Bob", "Zoë", "Łucja"]
     again, _, _ = games_csv.export_games(other)
     assert again == text
-    imported = service.games(other, service.campaign_by_name(other, "Spring League").id)[0]
+    imported = games(other, campaign_by_name(other, "Spring League").id)[0]
     assert imported.seats[0].roster == CLONES
     assert imported.source == "csv"
     other.dispose()
@@ -96,8 +100,8 @@ def test_bad_rows_are_reported_by_line_and_good_rows_kept(database: Any) -> None
     assert "4 columns" in lines[12]
     french = report.lines("fr")
     assert french[0] != report.lines("en")[0]
-    league = service.campaign_by_name(database, "League")
-    assert [g.notes for g in service.games(database, league.id)] == ["fine", "multi\nline"]
+    league = campaign_by_name(database, "League")
+    assert [g.notes for g in games(database, league.id)] == ["fine", "multi\nline"]
 
 
 def test_importing_the_same_file_twice_does_not_count_games_twice(database: Any) -> None:
@@ -149,10 +153,10 @@ def test_a_result_the_game_does_not_allow_is_refused_with_the_game_s_reason(
     )
     # Nothing is created for a refused row: no player, no campaign.
     assert report.new_players == ["Ann", "Bob"] and report.new_campaigns == ["League"]
-    assert [p.name for p in service.list_players(database)] == ["Ann", "Bob"]
-    league = service.campaign_by_name(database, "League")
-    assert [g.winner_name() for g in service.games(database, league.id)] == ["Ann"]
-    assert [g.winner_name() for g in service.games(database, free_for_all.id)] == ["Bob"]
+    assert [p.name for p in list_players(database)] == ["Ann", "Bob"]
+    league = campaign_by_name(database, "League")
+    assert [g.winner_name() for g in games(database, league.id)] == ["Ann"]
+    assert [g.winner_name() for g in games(database, free_for_all.id)] == ["Bob"]
 
 
 @pytest.mark.parametrize(
@@ -163,7 +167,7 @@ def test_a_file_that_is_not_a_games_file_is_refused(database: Any, text: str) ->
     with pytest.raises(GamesFileError) as caught:
         import_games(database, text, "x.csv", no_catalog)
     assert "x.csv" in caught.value.message("en")
-    assert service.list_campaigns(database) == []
+    assert list_campaigns(database) == []
 
 
 def test_an_unreadable_file_is_a_typed_error(database: Any, tmp_path: Path) -> None:
@@ -180,7 +184,7 @@ def test_games_of_more_than_two_players_are_left_out_of_the_csv(
 ) -> None:
     league = free_for_all
     seats = [SeatResult("A", "win", 2), SeatResult("B", "loss", 1), SeatResult("C", "loss", 0)]
-    service.record_game(database, league.id, date(2026, 1, 1), seats)
+    record_game(database, league.id, date(2026, 1, 1), seats)
     text, written, left_out = games_csv.export_games(database)
     assert (text, written, left_out) == (HEAD, 0, 1)
     assert "1" in games_csv.export_summary(written, left_out, "pl")
@@ -190,9 +194,9 @@ names = (
     st.text(
         st.characters(codec="utf-8", exclude_categories=("Cs", "Cc", "Zl", "Zp")),
         min_size=1,
-        max_size=service.MAX_NAME,
+        max_size=MAX_NAME,
     )
-    .map(service.clean_name)
+    .map(clean_name)
     .filter(lambda n: bool(n) and n.casefold() != "draw")
 )
 
@@ -222,18 +226,18 @@ def test_any_two_player_game_survives_the_round_trip(
     assume(systems.get("shatterpoint").result_problem(results, struggles) is None)
     source = open_database(f"sqlite:///{folder / 'a.db'}")
     target = open_database(f"sqlite:///{folder / 'b.db'}")
-    league = service.create_campaign(source, "League", "shatterpoint")
+    league = create_campaign(source, "League", "shatterpoint")
     other = {"win": "loss", "loss": "win", "draw": "draw"}[outcome]
     seats = [
         SeatResult(players[0], outcome, struggles[0]),  # type: ignore[arg-type]
         SeatResult(players[1], other, struggles[1]),  # type: ignore[arg-type]
     ]
-    service.record_game(source, league.id, date(2026, 5, 5), seats, turns=turns, notes=notes)
+    record_game(source, league.id, date(2026, 5, 5), seats, turns=turns, notes=notes)
     text, _, _ = games_csv.export_games(source)
     report = import_games(target, text, "trip.csv", no_catalog)
     assert report.bad_rows == [] and report.imported == 1
-    original = service.games(source, league.id)[0]
-    copy = service.games(target, service.campaign_by_name(target, "League").id)[0]
+    original = games(source, league.id)[0]
+    copy = games(target, campaign_by_name(target, "League").id)[0]
     assert [(s.player_name, s.result, s.primary_score) for s in copy.seats] == [
         (s.player_name, s.result, s.primary_score) for s in original.seats
     ]
@@ -255,8 +259,8 @@ def test_a_file_of_an_earlier_muster_with_struggles_columns_is_read_the_same(
     report = import_games(database, old_header + rows, "old.csv", no_catalog)
     assert report.imported == 1 and [bad.line for bad in report.bad_rows] == [3]
     assert 'struggles_1 "x" is not a whole number' in report.bad_rows[0].reason("en")
-    league = service.campaign_by_name(database, "League")
-    [game] = service.games(database, league.id)
+    league = campaign_by_name(database, "League")
+    [game] = games(database, league.id)
     assert [(s.player_name, s.result, s.primary_score) for s in game.seats] == [
         ("Ann", "win", 2),
         ("Bob", "loss", 1),

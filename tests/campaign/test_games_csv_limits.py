@@ -17,8 +17,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy.exc import OperationalError
 
-from app.campaign import games_csv, service
+from app.campaign import games_csv
+from app.campaign.campaigns import campaign_by_name, create_campaign, list_campaigns
+from app.campaign.games import game_count, record_game
 from app.campaign.games_csv import HEADER, ImportCancelledError, import_games
+from app.campaign.players import list_players
 from app.campaign.records import SeatResult
 from app.campaign.spreadsheet import read_cell, safe_cell
 from app.campaign.standings import standings
@@ -58,7 +61,7 @@ def test_bad_values_are_reported_rows_and_never_reach_the_database(
     message = report.bad_rows[0].reason("en")
     assert reason in message and len(message) < 200 and "\n" not in message
     assert all(bad.reason("fr") != bad.reason("en") for bad in report.bad_rows)
-    assert [p.name for p in service.list_players(database)] == ["Ann", "Bob"]
+    assert [p.name for p in list_players(database)] == ["Ann", "Bob"]
 
 
 def test_a_quoted_value_is_shown_on_one_short_line(database: Any) -> None:
@@ -87,8 +90,8 @@ def test_a_database_failing_mid_import_keeps_nothing(
     with pytest.raises(DatabaseError) as caught:
         import_games(database, rows(*lines), "games.csv")
     assert "full" in caught.value.message("en")
-    assert service.list_campaigns(database) == []
-    assert service.list_players(database) == []
+    assert list_campaigns(database) == []
+    assert list_players(database) == []
 
 
 def test_a_cancelled_import_keeps_nothing(database: Any) -> None:
@@ -103,7 +106,7 @@ def test_a_cancelled_import_keeps_nothing(database: Any) -> None:
         import_games(database, rows(*lines), "games.csv", progress=progress)
     assert "nothing" in caught.value.message("en")
     assert caught.value.message("pl") != caught.value.message("en")
-    assert service.list_campaigns(database) == [] and service.list_players(database) == []
+    assert list_campaigns(database) == [] and list_players(database) == []
     assert all(0 < done <= total for done, total in seen)
 
 
@@ -157,20 +160,20 @@ def test_two_imports_of_one_file_at_once_record_its_games_once(
         assert importer.returncode == 0, err
         results.append(tuple(int(n) for n in out.split()))
     assert sorted(results) == [(0, count), (count, 0)]
-    league = service.campaign_by_name(database, "League")
-    assert service.game_count(database, league.id) == count
+    league = campaign_by_name(database, "League")
+    assert game_count(database, league.id) == count
 
 
 def test_exported_cells_are_never_run_by_a_spreadsheet(database: Any) -> None:
-    league = service.create_campaign(database, '=HYPERLINK("http://x")', "shatterpoint")
-    service.record_game(
+    league = create_campaign(database, '=HYPERLINK("http://x")', "shatterpoint")
+    record_game(
         database,
         league.id,
         date(2026, 3, 1),
         [SeatResult("@SUM(A1)", "win", 2), SeatResult("+1+1", "loss", 0)],
         notes="=cmd|' /C calc'!A0",
     )
-    service.record_game(
+    record_game(
         database,
         league.id,
         date(2026, 3, 2),
@@ -226,7 +229,7 @@ def test_a_disk_filling_up_during_an_import_leaves_nothing_behind(tmp_path: Path
     with pytest.raises(DatabaseFullError) as caught:
         import_games(database, rows(*lines), "games.csv")
     assert "full" in caught.value.message("en")
-    assert service.list_campaigns(database) == [] and service.list_players(database) == []
+    assert list_campaigns(database) == [] and list_players(database) == []
     database.dispose()
 
 
@@ -280,7 +283,7 @@ def test_any_csv_is_imported_or_refused_in_sentences(
         assert message and "\n" not in message
         report = None
     try:
-        recorded = sum(service.game_count(database, c.id) for c in service.list_campaigns(database))
+        recorded = sum(game_count(database, c.id) for c in list_campaigns(database))
         if report is None:
             assert recorded == 0
         else:

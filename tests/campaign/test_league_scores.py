@@ -12,8 +12,11 @@ from sqlalchemy import text
 
 from app import db as dbmod
 from app import systems
-from app.campaign import games_csv, service
+from app.campaign import games_csv
+from app.campaign.campaigns import create_campaign, find_campaign, get_campaign, list_campaigns
 from app.campaign.errors import InvalidGameError
+from app.campaign.game_list import game_summaries
+from app.campaign.games import games, get_game, record_game
 from app.campaign.records import (
     SeatResult,
     check_result,
@@ -79,17 +82,17 @@ def test_field_names_are_the_rulebooks_words() -> None:
 
 
 def test_a_legion_league_ranks_by_victory_tokens_then_score(database: Any) -> None:
-    league = service.create_campaign(database, "Legion League", "legion")
+    league = create_campaign(database, "Legion League", "legion")
     assert league.scoring.tie_breakers == ("victory_tokens", "enemy_points", "head_to_head")
     day = date(2026, 4, 1)
     # Ann and Bob both win once and lose once: 3 points each. Ann has more victory tokens.
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
         [SeatResult("Ann", "win", 5, None, 400), SeatResult("Bob", "loss", 2, None, 300)],
     )
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
@@ -104,13 +107,13 @@ def test_a_legion_league_ranks_by_victory_tokens_then_score(database: Any) -> No
     # today's keys stay: the primary figure, won and against
     assert (table["Bob"].scores_for, table["Bob"].scores_against) == (5, 8)
     # Cid and Dan tie on victory tokens: the score (enemy points defeated) decides.
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
         [SeatResult("Cid", "win", 4, None, 600), SeatResult("Dan", "loss", 4, None, 200)],
     )
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
@@ -128,10 +131,10 @@ def test_a_legion_league_ranks_by_victory_tokens_then_score(database: Any) -> No
 
 
 def test_flashpoint_and_starcraft_leagues_rank_by_their_points(database: Any) -> None:
-    flash = service.create_campaign(database, "Flash", "flashpoint")
+    flash = create_campaign(database, "Flash", "flashpoint")
     day = date(2026, 4, 2)
     for first, second in (("Ann", "Bob"), ("Bob", "Ann")):
-        service.record_game(
+        record_game(
             database,
             flash.id,
             day,
@@ -143,8 +146,8 @@ def test_flashpoint_and_starcraft_leagues_rank_by_their_points(database: Any) ->
     table = by_player(standings(database, flash.id))
     assert table["Ann"].to_json(score_fields("flashpoint"))["scores"] == {"success_points": 6}
     assert table["Ann"].rank == 1 and table["Bob"].rank == 2
-    war = service.create_campaign(database, "War", "starcraft")
-    service.record_game(
+    war = create_campaign(database, "War", "starcraft")
+    record_game(
         database,
         war.id,
         day,
@@ -159,17 +162,15 @@ def test_flashpoint_and_starcraft_leagues_rank_by_their_points(database: Any) ->
 def test_a_shatterpoint_campaign_keeps_its_stored_tie_breakers(database: Any) -> None:
     from app.campaign.records import Scoring
 
-    league = service.create_campaign(
+    league = create_campaign(
         database, "Old rules", "shatterpoint", Scoring(3, 1, 0, ("struggles_won", "games_won"))
     )
-    assert service.get_campaign(database, league.id).scoring.tie_breakers == (
+    assert get_campaign(database, league.id).scoring.tie_breakers == (
         "struggles_won",
         "games_won",
     )
     with pytest.raises(InvalidGameError):
-        service.create_campaign(
-            database, "Wrong", "legion", Scoring(3, 1, 0, ("struggle_difference",))
-        )
+        create_campaign(database, "Wrong", "legion", Scoring(3, 1, 0, ("struggle_difference",)))
 
 
 # --- team seats -----------------------------------------------------------------------------
@@ -215,14 +216,14 @@ def test_the_games_rules_judge_one_seat_per_team() -> None:
 
 
 def test_a_team_win_counts_for_each_of_its_players(database: Any) -> None:
-    league = service.create_campaign(database, "Twos", "legion")
+    league = create_campaign(database, "Twos", "legion")
     seats = [
         SeatResult("Ann", "win", 4, None, 300, 1),
         SeatResult("Bob", "loss", 1, None, 100, 2),
         SeatResult("Cid", "win", 4, None, 200, 1),
         SeatResult("Dan", "loss", 1, None, 150, 2),
     ]
-    game_id = service.record_game(database, league.id, date(2026, 5, 1), seats, end_reason="rounds")
+    game_id = record_game(database, league.id, date(2026, 5, 1), seats, end_reason="rounds")
     table = by_player(standings(database, league.id))
     assert (table["Ann"].won, table["Cid"].won, table["Bob"].lost, table["Dan"].lost) == (
         1,
@@ -234,10 +235,10 @@ def test_a_team_win_counts_for_each_of_its_players(database: Any) -> None:
     # against: the other team's victory tokens, counted once (teammates share them)
     assert (table["Ann"].scores_for, table["Ann"].scores_against) == (4, 1)
     assert (table["Dan"].scores_for, table["Dan"].scores_against) == (1, 4)
-    record = service.get_game(database, game_id)
+    record = get_game(database, game_id)
     assert [seat.team for seat in record.seats] == [1, 2, 1, 2]
     assert record.winner_name() == "Ann & Cid"
-    summary = service.game_summaries(database, league.id)[0]
+    summary = game_summaries(database, league.id)[0]
     assert summary.winner == "Ann & Cid" and summary.teams == [1, 2, 1, 2]
 
 
@@ -256,8 +257,8 @@ def test_a_team_win_counts_for_each_of_its_players(database: Any) -> None:
 def test_each_games_figures_make_the_round_trip_through_the_csv(
     database: Any, database_url: str, tmp_path: Any, system: str, seats: Any, columns: list[str]
 ) -> None:
-    league = service.create_campaign(database, "League", system)
-    service.record_game(
+    league = create_campaign(database, "League", system)
+    record_game(
         database,
         league.id,
         date(2026, 6, 1),
@@ -274,19 +275,19 @@ def test_each_games_figures_make_the_round_trip_through_the_csv(
         assert header == list(games_csv.HEADER)
     other = dbmod.open_database(f"sqlite:///{tmp_path / 'other.db'}", backups_dir=None)
     try:
-        service.create_campaign(other, "League", system)
+        create_campaign(other, "League", system)
         report = games_csv.import_games(other, exported, "games.csv", no_catalog)
         assert report.imported == 1 and not report.bad_rows
-        campaign = service.find_campaign(other, "League")
+        campaign = find_campaign(other, "League")
         assert campaign is not None
-        record = service.games(other, campaign.id)[0]
+        record = games(other, campaign.id)[0]
         assert [(s.result, s.primary_score, s.score) for s in record.seats] == list(seats)
     finally:
         other.dispose()
 
 
 def test_the_csv_still_reads_struggles_columns_and_the_games_own_columns(database: Any) -> None:
-    service.create_campaign(database, "Legion League", "legion")
+    create_campaign(database, "Legion League", "legion")
     head = ",".join(games_csv.HEADER)
     legacy = head + "\n2026-03-01,Legion League,Ann,Bob,Ann,5,2,,,6,\n"
     assert games_csv.import_games(database, legacy, "old.csv", no_catalog).imported == 1
@@ -297,9 +298,9 @@ def test_the_csv_still_reads_struggles_columns_and_the_games_own_columns(databas
     )
     report = games_csv.import_games(database, own, "new.csv", no_catalog)
     assert report.imported == 1 and not report.bad_rows
-    league = service.find_campaign(database, "Legion League")
+    league = find_campaign(database, "Legion League")
     assert league is not None
-    newest = service.games(database, league.id)[-1]
+    newest = games(database, league.id)[-1]
     assert [(s.player_name, s.primary_score, s.score) for s in newest.seats] == [
         ("Bob", 4, 350),
         ("Ann", 1, 90),
@@ -339,7 +340,7 @@ def test_migration_0007_keeps_every_game_and_gives_each_league_its_games_tie_bre
     database = dbmod.open_database(database_url, backups_dir=tmp_path / "b")
     try:
         assert database.revision() == dbmod.head_revision()
-        campaigns = {c.name: c for c in service.list_campaigns(database)}
+        campaigns = {c.name: c for c in list_campaigns(database)}
         assert campaigns["Clone Wars"].scoring.tie_breakers == (
             "struggle_difference",
             "struggles_won",
@@ -351,7 +352,7 @@ def test_migration_0007_keeps_every_game_and_gives_each_league_its_games_tie_bre
             "head_to_head",
         )
         assert campaigns["Char"].scoring.tie_breakers == ("conquest_points", "games_won")
-        hoth = service.games(database, campaigns["Hoth"].id)[0]
+        hoth = games(database, campaigns["Hoth"].id)[0]
         assert [(s.primary_score, s.score, s.team) for s in hoth.seats] == [
             (5, 200, None),
             (4, 200, None),
@@ -426,8 +427,8 @@ def test_a_legion_leagues_standings_export_with_its_own_columns(
 ) -> None:
     from app.campaign.standings_export import write_standings_csv, write_standings_pdf
 
-    league = service.create_campaign(database, "Hoth", "legion")
-    service.record_game(
+    league = create_campaign(database, "Hoth", "legion")
+    record_game(
         database,
         league.id,
         date(2026, 4, 1),

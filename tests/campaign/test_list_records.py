@@ -9,7 +9,8 @@ from datetime import date
 
 import pytest
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import record_game
 from app.campaign.list_records import list_records
 from app.campaign.records import SeatResult
 from app.campaign.tournament import service as swiss
@@ -27,12 +28,12 @@ def played(workspace: object) -> object:
     db = workspace.db  # type: ignore[attr-defined]
     RosterStore(db).create(CLONES)
     RosterStore(db).create(roster("Unplayed", ("yoda", "", "")))
-    league = service.create_campaign(db, "Spring League", "shatterpoint")
+    league = create_campaign(db, "Spring League", "shatterpoint")
     renamed = replace(CLONES, name="Ann's clones")  # the same units under another name
     seats = [SeatResult("Ann", "win", 2, renamed), SeatResult("Bob", "loss", 1, SEPS)]
-    service.record_game(db, league.id, date(2026, 3, 1), seats)
+    record_game(db, league.id, date(2026, 3, 1), seats)
     draw = [SeatResult("Ann", "draw", 1, CLONES), SeatResult("Bob", "draw", 1, SEPS)]
-    service.record_game(db, league.id, date(2026, 3, 8), draw)
+    record_game(db, league.id, date(2026, 3, 8), draw)
     event = swiss.create_tournament(db, "Saturday", "shatterpoint")
     swiss.register(db, event, "Ann", CLONES)
     swiss.register(db, event, "Bob", SEPS)
@@ -101,11 +102,9 @@ def test_a_tracked_game_recorded_in_a_league_keeps_its_mission_once(workspace: o
     db = workspace.db  # type: ignore[attr-defined]
     tracked = _tracked_game_with_a_mission(db, "Sabotage Showdown")
     rosters = [RosterDocument.from_json(r) for r in game_result(tracked, db)["rosters"]]
-    league = service.create_campaign(db, "Winter League", "shatterpoint")
+    league = create_campaign(db, "Winter League", "shatterpoint")
     seats = [SeatResult("Anakin", "win", 2, rosters[0]), SeatResult("Maul", "loss", 0, rosters[1])]
-    service.record_game(
-        db, league.id, date(2026, 11, 25), seats, source="tracker", tracked_game_id=tracked
-    )
+    record_game(db, league.id, date(2026, 11, 25), seats, source="tracker", tracked_game_id=tracked)
     republic = next(r for r in list_records(db) if r.list == "Republic")
     assert (republic.games, republic.wins) == (1, 1)  # the league game, not the tracked one too
     assert republic.by_mission == {

@@ -9,8 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.campaign import pairings, service
+from app.campaign import pairings
+from app.campaign.campaigns import create_campaign
 from app.campaign.errors import PairingError
+from app.campaign.players import create_player
 
 
 @given(st.integers(min_value=2, max_value=16))
@@ -47,8 +49,8 @@ def test_too_few_or_repeated_players_are_refused() -> None:
 
 
 def test_rounds_are_recorded_with_their_byes(database: Any) -> None:
-    league = service.create_campaign(database, "League", "shatterpoint")
-    ids = [service.create_player(database, name).id for name in ("Ann", "Bob", "Cid")]
+    league = create_campaign(database, "League", "shatterpoint")
+    ids = [create_player(database, name).id for name in ("Ann", "Bob", "Cid")]
     first = pairings.create_round(database, league.id, ids)
     second = pairings.create_round(database, league.id, ids)
     assert (first.number, second.number) == (1, 2)

@@ -13,7 +13,8 @@ from alembic.config import Config
 from sqlalchemy import inspect, text
 
 from app import db as dbmod
-from app.campaign import service
+from app.campaign.campaigns import list_campaigns
+from app.campaign.games import games
 from app.campaign.standings import standings
 from app.tracker.game import Game, list_games
 from tests.campaign.old_leagues import add_league, add_players
@@ -63,13 +64,13 @@ def test_migration_0008_renames_the_scores_and_keeps_every_game_and_league(
         assert "scores" in _columns(database, "tracked_game")
         assert "struggles" not in _columns(database, "tracked_game")
         # every league's games, with their figures where they were
-        campaigns = {c.name: c for c in service.list_campaigns(database)}
+        campaigns = {c.name: c for c in list_campaigns(database)}
         for _, name, _, _, figures in LEAGUES:
-            seats = service.games(database, campaigns[name].id)[0].seats
+            seats = games(database, campaigns[name].id)[0].seats
             assert tuple(seat.primary_score for seat in seats) == figures
             table = {entry.player: entry for entry in standings(database, campaigns[name].id)}
             assert (table["Ann"].scores_for, table["Ann"].scores_against) == figures
-        assert service.games(database, campaigns["Hoth"].id)[0].seats[0].score == 200
+        assert games(database, campaigns["Hoth"].id)[0].seats[0].score == 200
         # the tie-breakers: Shatterpoint's own stay, the generic ones are renamed
         assert _stored_tie_breakers(database) == {
             "Clone Wars": ["struggle_difference", "struggles_won", "head_to_head"],
@@ -112,7 +113,7 @@ def test_migration_0008_goes_down_and_up_keeping_the_figures(
             assert tuple(kept.scalars()) == (9, 3)
         dbmod.run_migrations(database.engine)
         assert database.revision() == dbmod.head_revision()
-        seats = service.games(database, 3)[0].seats
+        seats = games(database, 3)[0].seats
         assert [seat.primary_score for seat in seats] == [9, 3]
     finally:
         database.dispose()

@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import record_game
 from app.campaign.records import Scoring, SeatResult
 from app.campaign.statistics import (
     campaign_statistics,
@@ -29,21 +30,21 @@ def test_team_key_ignores_order_slots_and_name() -> None:
 
 
 def test_team_and_unit_statistics(database: Any) -> None:
-    league = service.create_campaign(database, "League", "shatterpoint")
+    league = create_campaign(database, "League", "shatterpoint")
     day = date(2026, 1, 1)
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
         [SeatResult("Ann", "win", 2, ONE), SeatResult("Bob", "loss", 0, OTHER)],
     )
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
         [SeatResult("Cid", "win", 2, OTHER), SeatResult("Ann", "loss", 1, SAME)],
     )
-    service.record_game(
+    record_game(
         database,
         league.id,
         date(2026, 1, 2),
@@ -76,10 +77,10 @@ def test_team_and_unit_statistics(database: Any) -> None:
 
 
 def test_points_game_by_game_on_a_league_night(database: Any) -> None:
-    league = service.create_campaign(database, "League", "shatterpoint")
+    league = create_campaign(database, "League", "shatterpoint")
     night = date(2026, 2, 6)
     for first, second in (("Ann", "Bob"), ("Ann", "Cid"), ("Bob", "Cid")):
-        service.record_game(
+        record_game(
             database, league.id, night, [SeatResult(first, "win", 2), SeatResult(second, "loss", 1)]
         )
     stats = campaign_statistics(database, league.id)
@@ -91,15 +92,15 @@ def test_points_game_by_game_on_a_league_night(database: Any) -> None:
 
 
 def test_a_mirror_match_is_one_game_and_two_picks(database: Any) -> None:
-    league = service.create_campaign(database, "League", "shatterpoint")
+    league = create_campaign(database, "League", "shatterpoint")
     day = date(2026, 1, 1)
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
         [SeatResult("Ann", "win", 2, ONE), SeatResult("Bob", "loss", 1, SAME)],
     )
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
@@ -118,16 +119,16 @@ def test_a_mirror_match_is_one_game_and_two_picks(database: Any) -> None:
 def test_a_strike_team_is_named_by_its_latest_roster_and_led_by_its_primaries(
     database: Any,
 ) -> None:
-    league = service.create_campaign(database, "League", "shatterpoint")
+    league = create_campaign(database, "League", "shatterpoint")
     day = date(2026, 1, 1)
     unnamed = roster("", ("dooku", "b1", "magna"), ("grievous", "b2", "kenobi"))
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,
         [SeatResult("Ann", "win", 2, ONE), SeatResult("Bob", "loss", 1, unnamed)],
     )
-    service.record_game(
+    record_game(
         database,
         league.id,
         day,

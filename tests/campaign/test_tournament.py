@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from app.campaign import service
+from app.campaign.campaigns import campaign_by_name, create_campaign, update_campaign
 from app.campaign.errors import NotATournamentError, TournamentError
+from app.campaign.games import record_game
 from app.campaign.records import CampaignInfo, Scoring, SeatResult
 from app.campaign.tournament import service as swiss
 from app.campaign.tournament.standings import Event, TableResult, compute
@@ -40,9 +41,9 @@ def _report_all(database: Any, info: CampaignInfo, number: int) -> None:
 def test_a_tournament_is_a_campaign_of_kind_swiss_and_leagues_stay_leagues(
     database: Any, event: CampaignInfo
 ) -> None:
-    league = service.create_campaign(database, "Spring League", "shatterpoint")
+    league = create_campaign(database, "Spring League", "shatterpoint")
     assert (event.kind, event.rounds) == ("swiss", 3)
-    assert service.campaign_by_name(database, "Spring League").kind == "league"
+    assert campaign_by_name(database, "Spring League").kind == "league"
     assert league.kind == "league"
     with pytest.raises(NotATournamentError):
         swiss.tournament_by_name(database, "Spring League")
@@ -80,7 +81,7 @@ def test_a_bye_scores_as_a_win_counted_in_byes_and_its_value_can_change(
     row = next(r for r in swiss.standings(database, event) if r.player == bye)
     # A Shatterpoint bye: "a win, recorded as 2 struggles won against 0" (tournaments.md).
     assert (row.points, row.wins, row.byes, row.tie_breakers["struggles_won"]) == (3, 0, 1, 2)
-    service.update_campaign(database, replace(event, bye_points=1))
+    update_campaign(database, replace(event, bye_points=1))
     changed = swiss.tournament_by_name(database, "Saturday")
     row = next(r for r in swiss.standings(database, changed) if r.player == bye)
     assert row.points == 1
@@ -251,9 +252,7 @@ def test_a_tracked_game_between_paired_players_reports_their_table(
     table = next(t for t in first.tables if not t.is_bye)
     ids = table.players
     seats = [SeatResult(ids[1], "win", 2), SeatResult(ids[0], "loss", 1)]  # type: ignore[arg-type]
-    service.record_game(
-        database, event.id, date(2026, 11, 28), seats, source="tracker", tracked_game_id=77
-    )
+    record_game(database, event.id, date(2026, 11, 28), seats, source="tracker", tracked_game_id=77)
     reported = swiss.rounds(database, event.id)[0]
     linked = next(t for t in reported.tables if t.number == table.number)
     assert linked.reported and linked.results == ("loss", "win")

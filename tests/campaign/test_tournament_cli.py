@@ -113,11 +113,11 @@ def test_bad_input_exits_2_with_one_line(
 
 
 def test_a_league_is_not_a_tournament(capsys: pytest.CaptureFixture[str]) -> None:
-    from app.campaign import service
+    from app.campaign.campaigns import create_campaign
     from app.workspace import Workspace
 
     workspace = Workspace()
-    service.create_campaign(workspace.db, "Spring League", "legion")
+    create_campaign(workspace.db, "Spring League", "legion")
     workspace.close()
     assert run(["tournament", "standings", "Spring League"]) == 2
     assert "is a league, not a tournament" in capsys.readouterr().err

@@ -11,7 +11,8 @@ from alembic.config import Config
 from sqlalchemy import inspect, text
 
 from app import db as dbmod
-from app.campaign import service
+from app.campaign.campaigns import campaign_by_name
+from app.campaign.games import games
 from app.campaign.tournament import service as swiss
 from tests.campaign.old_leagues import add_league, add_players
 
@@ -31,9 +32,9 @@ def test_migration_0009_keeps_leagues_as_leagues_and_goes_down_and_up(
     database = dbmod.open_database(database_url, backups_dir=tmp_path / "b")
     try:
         assert database.revision() == dbmod.head_revision()
-        league = service.campaign_by_name(database, "Clone Wars")
+        league = campaign_by_name(database, "Clone Wars")
         assert (league.kind, league.rounds, league.bye_points) == ("league", None, None)
-        assert [s.primary_score for s in service.games(database, league.id)[0].seats] == [2, 1]
+        assert [s.primary_score for s in games(database, league.id)[0].seats] == [2, 1]
         event = swiss.create_tournament(database, "Saturday", "starcraft", rounds=4)
         swiss.register(database, event, "Ann", seed=1)
         columns = {c["name"] for c in inspect(database.engine).get_columns("campaign_participant")}
@@ -49,7 +50,7 @@ def test_migration_0009_keeps_leagues_as_leagues_and_goes_down_and_up(
             kept = conn.execute(text("SELECT primary_score FROM game_seat ORDER BY seat"))
             assert tuple(kept.scalars()) == (2, 1)
         dbmod.run_migrations(database.engine)
-        assert service.campaign_by_name(database, "Saturday").kind == "league"
-        assert [s.primary_score for s in service.games(database, league.id)[0].seats] == [2, 1]
+        assert campaign_by_name(database, "Saturday").kind == "league"
+        assert [s.primary_score for s in games(database, league.id)[0].seats] == [2, 1]
     finally:
         database.dispose()

@@ -85,19 +85,20 @@ def test_undo_redo_and_resume_through_the_store(workspace: Workspace) -> None:
 
 
 def test_a_finished_game_lands_in_a_league_of_its_game(workspace: Workspace) -> None:
-    from app.campaign import service
+    from app.campaign.campaigns import create_campaign
+    from app.campaign.games import get_game, record_game
     from app.campaign.records import SeatResult
 
     game = Game.create(workspace.db, "flashpoint", setup())
     game.record(T.GAME_ENDED, {"reason": "conceded", "player": 1})
     found = game_result(game.id, workspace.db)
     assert found["finished"] and found["winner"] == 0 and found["end_reason"] == "conceded"
-    league = service.create_campaign(workspace.db, "Club night", "flashpoint")
+    league = create_campaign(workspace.db, "Club night", "flashpoint")
     seats = [
         SeatResult(name, "win" if seat == found["winner"] else "loss", points)
         for seat, (name, points) in enumerate(zip(found["players"], found["scores"], strict=True))
     ]
-    game_id = service.record_game(
+    game_id = record_game(
         workspace.db,
         league.id,
         date(2026, 11, 25),
@@ -106,7 +107,7 @@ def test_a_finished_game_lands_in_a_league_of_its_game(workspace: Workspace) -> 
         tracked_game_id=game.id,
         end_reason=found["end_reason"],
     )
-    record = service.get_game(workspace.db, game_id)
+    record = get_game(workspace.db, game_id)
     assert [s.player_name for s in record.seats] == ["Ana", "Marek"]
     assert record.end_reason == "conceded"
 

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
 from app.campaign.errors import InvalidGameError
+from app.campaign.games import campaign_game_for_tracked, get_game
 from app.campaign.standings import standings
 from app.campaign.tracked import record_tracked_game
 from app.cli import run
@@ -108,18 +109,18 @@ def test_a_finished_game_lands_in_a_legion_league(workspace: Workspace) -> None:
     game.record("victory_tokens_changed", {"player": 1, "amount": 3, "source": "primary"})
     game.record("wounds_suffered", {"player": 0, "unit": LEIA, "amount": 6})
     game.record("game_ended", {"winner": 1, "reason": "conceded"})
-    league = service.create_campaign(db, "Hoth league", "legion")
-    other = service.create_campaign(db, "Struggles", "shatterpoint")
+    league = create_campaign(db, "Hoth league", "legion")
+    other = create_campaign(db, "Struggles", "shatterpoint")
     with pytest.raises(InvalidGameError):
         record_tracked_game(db, other.id, game.id)
     game_id = record_tracked_game(db, league.id, game.id)
-    record = service.get_game(db, game_id)
+    record = get_game(db, game_id)
     assert [seat.primary_score for seat in record.seats] == [0, 3]
     assert [seat.score for seat in record.seats] == [0, game.state.unit_setup(0, LEIA).points]
     assert record.end_reason == "conceded" and record.source == "tracker"
     table = {row.player: row for row in standings(db, league.id)}
     assert table["Bartek"].won == 1 and table["Bartek"].scores_for == 3
-    assert service.campaign_game_for_tracked(db, game.id) is not None
+    assert campaign_game_for_tracked(db, game.id) is not None
     unfinished = start(workspace)
     with pytest.raises(InvalidGameError):
         record_tracked_game(db, league.id, unfinished.id)

@@ -9,7 +9,8 @@ from typing import Any
 
 from sqlalchemy import update
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import campaign_game_for_tracked, record_game
 from app.campaign.records import SeatResult
 from app.tracker.game import Game, list_games
 from models.tracker import TrackedGame
@@ -44,10 +45,10 @@ def test_a_damaged_setup_lists_the_game_without_team_names(database: Any) -> Non
 def test_campaign_game_for_tracked(database: Any) -> None:
     game = Game.create(database, "shatterpoint", make_setup())
     game.record("game_ended", {"winner": 0, "reason": "conceded"})
-    campaign = service.create_campaign(database, "Winter League", "shatterpoint")
-    service.create_campaign(database, "Other", "shatterpoint")
-    assert service.campaign_game_for_tracked(database, game.id) is None
-    recorded = service.record_game(
+    campaign = create_campaign(database, "Winter League", "shatterpoint")
+    create_campaign(database, "Other", "shatterpoint")
+    assert campaign_game_for_tracked(database, game.id) is None
+    recorded = record_game(
         database,
         campaign.id,
         date(2026, 11, 25),
@@ -55,11 +56,11 @@ def test_campaign_game_for_tracked(database: Any) -> None:
         source="tracker",
         tracked_game_id=game.id,
     )
-    found = service.campaign_game_for_tracked(database, game.id)
+    found = campaign_game_for_tracked(database, game.id)
     assert found is not None
     info, campaign_game_id = found
     assert (info.id, info.name, campaign_game_id) == (campaign.id, "Winter League", recorded)
-    assert service.campaign_game_for_tracked(database, game.id + 1) is None
+    assert campaign_game_for_tracked(database, game.id + 1) is None
 
 
 def test_list_times_are_utc_and_the_text_names_the_teams(database: Any) -> None:

@@ -1,5 +1,5 @@
 """Undoable changes to a campaign's games, each wrapping a core operation that returns what is
-needed to reverse it (app/campaign/service.py).
+needed to reverse it (app/campaign/players.py, campaigns.py, participants.py, games.py).
 
 A command's first change is made before it is pushed, so a refused change (a typed error)
 never reaches the undo stack. A later undo or redo that the database refuses (another club
@@ -15,7 +15,25 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from app.campaign import pairings, service
+from app.campaign import pairings
+from app.campaign.campaigns import update_campaign
+from app.campaign.games import (
+    delete_game,
+    delete_games,
+    record_game,
+    restore_game,
+    restore_game_state,
+    restore_games,
+    update_game,
+)
+from app.campaign.participants import (
+    add_participant,
+    register_strike_team,
+    remove_participant,
+    restore_participant,
+    unregister_strike_team,
+)
+from app.campaign.players import delete_player, ensure_player, restore_player, update_player
 from app.campaign.records import CampaignInfo, GameRecord, PlayerInfo, SeatResult, StrikeTeamInfo
 from app.db import Database
 from app.errors import MusterError
@@ -66,7 +84,7 @@ class RecordGameCommand(_GameCommand):
         failed: Callable[[MusterError], None],
     ) -> None:
         super().__init__(db, changed, failed, QCoreApplication.translate("Undo", "Record game"))
-        self.game_id = service.record_game(
+        self.game_id = record_game(
             db(),
             campaign_id,
             game.played_on,
@@ -86,11 +104,11 @@ class RecordGameCommand(_GameCommand):
             return
         record = self.record
         if record is not None:
-            self._run(lambda: service.restore_game(self.db(), record))
+            self._run(lambda: restore_game(self.db(), record))
 
     def undo(self) -> None:
         def delete() -> None:
-            self.record = service.delete_game(self.db(), self.game_id)
+            self.record = delete_game(self.db(), self.game_id)
 
         self._run(delete)
 
@@ -110,7 +128,7 @@ class EditGameCommand(_GameCommand):
         self.before = self._apply()
 
     def _apply(self) -> GameRecord:
-        return service.update_game(
+        return update_game(
             self.db(),
             self.game_id,
             self.game.played_on,
@@ -135,7 +153,7 @@ class EditGameCommand(_GameCommand):
 
     def undo(self) -> None:
         def restore() -> int:
-            service.restore_game_state(self.db(), self.before)
+            restore_game_state(self.db(), self.before)
             return self.game_id
 
         self._run(restore)
@@ -153,7 +171,7 @@ class DeleteGamesCommand(_GameCommand):
         text = QCoreApplication.translate("Undo", "Delete %n game(s)", "", count)
         super().__init__(db, changed, failed, text)
         self.game_ids = list(game_ids)
-        self.records = service.delete_games(db(), self.game_ids)
+        self.records = delete_games(db(), self.game_ids)
 
     def redo(self) -> None:
         if self._first:
@@ -162,13 +180,13 @@ class DeleteGamesCommand(_GameCommand):
             return
 
         def delete() -> None:
-            self.records = service.delete_games(self.db(), self.game_ids)
+            self.records = delete_games(self.db(), self.game_ids)
 
         self._run(delete)
 
     def undo(self) -> None:
         def restore() -> int | None:
-            service.restore_games(self.db(), self.records)
+            restore_games(self.db(), self.records)
             return self.game_ids[0] if self.game_ids else None
 
         self._run(restore)
@@ -189,12 +207,12 @@ class EditCampaignCommand(QUndoCommand):
         self.after = info
         self.changed = changed
         self.failed = failed
-        self.before = service.update_campaign(db(), info)
+        self.before = update_campaign(db(), info)
         self._first = True
 
     def _apply(self, info: CampaignInfo) -> None:
         try:
-            service.update_campaign(self.db(), info)
+            update_campaign(self.db(), info)
         except MusterError as error:
             self.failed(error)
             return
@@ -226,12 +244,12 @@ class EditPlayerCommand(QUndoCommand):
         self.after = info
         self.changed = changed
         self.failed = failed
-        self.before = service.update_player(db(), info)
+        self.before = update_player(db(), info)
         self._first = True
 
     def _apply(self, info: PlayerInfo) -> None:
         try:
-            service.update_player(self.db(), info)
+            update_player(self.db(), info)
         except MusterError as error:
             self.failed(error)
             return
@@ -303,24 +321,22 @@ class AddPlayerCommand(_PlayerCommand):
     ) -> None:
         super().__init__(db, changed, failed, QCoreApplication.translate("Undo", "Add player"))
         self.campaign_id = campaign_id
-        player, self.created = service.ensure_player(db(), entered.name)
+        player, self.created = ensure_player(db(), entered.name)
         if self.created and (entered.club or entered.notes):
-            service.update_player(
-                db(), PlayerInfo(player.id, player.name, entered.club, entered.notes)
-            )
+            update_player(db(), PlayerInfo(player.id, player.name, entered.club, entered.notes))
             player = PlayerInfo(player.id, player.name, entered.club, entered.notes)
         self.player = player
-        service.add_participant(db(), campaign_id, player.id)
+        add_participant(db(), campaign_id, player.id)
 
     def apply(self) -> None:
         if self.created:
-            service.restore_player(self.db(), self.player)
-        service.add_participant(self.db(), self.campaign_id, self.player.id)
+            restore_player(self.db(), self.player)
+        add_participant(self.db(), self.campaign_id, self.player.id)
 
     def revert(self) -> None:
-        service.remove_participant(self.db(), self.campaign_id, self.player.id)
+        remove_participant(self.db(), self.campaign_id, self.player.id)
         if self.created:
-            self.player = service.delete_player(self.db(), self.player.id)
+            self.player = delete_player(self.db(), self.player.id)
 
 
 class RemovePlayerCommand(_PlayerCommand):
@@ -339,13 +355,13 @@ class RemovePlayerCommand(_PlayerCommand):
         super().__init__(db, changed, failed, text)
         self.campaign_id = campaign_id
         self.player_id = player_id
-        self.teams = service.remove_participant(db(), campaign_id, player_id)
+        self.teams = remove_participant(db(), campaign_id, player_id)
 
     def apply(self) -> None:
-        self.teams = service.remove_participant(self.db(), self.campaign_id, self.player_id)
+        self.teams = remove_participant(self.db(), self.campaign_id, self.player_id)
 
     def revert(self) -> None:
-        service.restore_participant(self.db(), self.campaign_id, self.player_id, self.teams)
+        restore_participant(self.db(), self.campaign_id, self.player_id, self.teams)
 
 
 class RegisterTeamCommand(_PlayerCommand):
@@ -365,15 +381,13 @@ class RegisterTeamCommand(_PlayerCommand):
         self.campaign_id = campaign_id
         self.player_id = player_id
         self.roster = roster
-        self.team = service.register_strike_team(db(), campaign_id, player_id, roster)
+        self.team = register_strike_team(db(), campaign_id, player_id, roster)
 
     def apply(self) -> None:
-        self.team = service.register_strike_team(
-            self.db(), self.campaign_id, self.player_id, self.roster
-        )
+        self.team = register_strike_team(self.db(), self.campaign_id, self.player_id, self.roster)
 
     def revert(self) -> None:
-        service.unregister_strike_team(self.db(), self.team.id)
+        unregister_strike_team(self.db(), self.team.id)
 
 
 class UnregisterTeamCommand(_PlayerCommand):
@@ -391,13 +405,13 @@ class UnregisterTeamCommand(_PlayerCommand):
         super().__init__(db, changed, failed, text)
         self.campaign_id = campaign_id
         self.team = team
-        service.unregister_strike_team(db(), team.id)
+        unregister_strike_team(db(), team.id)
 
     def apply(self) -> None:
-        service.unregister_strike_team(self.db(), self.team.id)
+        unregister_strike_team(self.db(), self.team.id)
 
     def revert(self) -> None:
-        service.restore_participant(self.db(), self.campaign_id, self.team.player_id, [self.team])
+        restore_participant(self.db(), self.campaign_id, self.team.player_id, [self.team])
 
 
 class PairRoundCommand(_PlayerCommand):

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from app import systems
-from app.campaign import service
+from app.campaign.participants import strike_teams
+from app.campaign.players import find_player, list_players
 from app.campaign.records import GameRecord, SeatResult, check_result, check_seats, score_fields
+from app.campaign.storage import clean_name
 from app.db import Database
 from app.errors import MusterError
 from app.i18n import current_language
@@ -57,7 +59,7 @@ class GameDialog(Retranslatable, QDialog):
         self.campaign_id = campaign_id
         self.system = system
         self.editing = record is not None
-        self.players = [p.name for p in service.list_players(db)]
+        self.players = [p.name for p in list_players(db)]
         self.saved_rosters = RosterStore(db).list(system)
 
         self.date_edit = QDateEdit(self)
@@ -201,9 +203,9 @@ class GameDialog(Retranslatable, QDialog):
         box.blockSignals(True)
         box.clear()
         box.addItem(self.tr("(none)"), None)
-        found = service.find_player(self.db, self.player_boxes[seat].currentText())
+        found = find_player(self.db, self.player_boxes[seat].currentText())
         if found is not None:
-            for team in service.strike_teams(self.db, self.campaign_id, found.id):
+            for team in strike_teams(self.db, self.campaign_id, found.id):
                 box.addItem(self.tr("{name} (registered)").format(name=team.name), team.roster)
         for saved in self.saved_rosters:
             box.addItem(saved.name or self.tr("(unnamed roster)"), saved.document)
@@ -254,7 +256,7 @@ class GameDialog(Retranslatable, QDialog):
         self.result_box.setItemText(2, self.tr("Draw"))
 
     def _check(self) -> None:
-        names = [service.clean_name(box.currentText()) for box in self.player_boxes]
+        names = [clean_name(box.currentText()) for box in self.player_boxes]
         problem = ""
         if not all(names):
             problem = self.tr("Name both players.")
@@ -314,7 +316,7 @@ class GameDialog(Retranslatable, QDialog):
     # --- result -------------------------------------------------------------------------
 
     def game(self) -> GameInput:
-        names = [service.clean_name(box.currentText()) for box in self.player_boxes]
+        names = [clean_name(box.currentText()) for box in self.player_boxes]
         choice = RESULTS[max(0, self.result_box.currentIndex())]
         results = {"first": ("win", "loss"), "second": ("loss", "win"), "draw": ("draw", "draw")}
         seats = [

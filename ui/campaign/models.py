@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 )
 
 from app import systems
-from app.campaign import service
+from app.campaign.game_list import GAME_SORT_KEYS, GameSummary, game_summaries
 from app.campaign.pairings import Round
 from app.campaign.records import PlayerInfo, score_fields
 from app.campaign.standings import Standing
@@ -190,7 +190,7 @@ class StandingsModel(GameOfCampaign, Table):
         return column != 1
 
 
-def sides(row: service.GameSummary) -> list[str]:
+def sides(row: GameSummary) -> list[str]:
     """The game's sides as people say them: each player, or in a team game each team's
     players ("Ann & Cid", "Bob & Dan")."""
     if not any(team is not None for team in row.teams):
@@ -229,7 +229,7 @@ class GamesModel(GameOfCampaign, Table):
             _tr(QT_TRANSLATE_NOOP("CampaignModels", "Notes")),
         ]
 
-    def cell(self, row: service.GameSummary, column: int) -> Any:
+    def cell(self, row: GameSummary, column: int) -> Any:
         if column == 0:
             return row.played_on.isoformat()
         if column == 1:
@@ -247,7 +247,7 @@ class GamesModel(GameOfCampaign, Table):
     def numeric(self, column: int) -> bool:
         return column == 4
 
-    def winner_text(self, row: service.GameSummary) -> str:
+    def winner_text(self, row: GameSummary) -> str:
         winner = row.winner or result_text("draw")
         reasons = self.end_reasons() if row.end_reason else []
         if not reasons or row.end_reason == reasons[0][0]:
@@ -258,18 +258,18 @@ class GamesModel(GameOfCampaign, Table):
         )
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(service.GAME_SORT_KEYS):
+        if not 0 <= column < len(GAME_SORT_KEYS):
             return
-        key = service.GAME_SORT_KEYS[column]
+        key = GAME_SORT_KEYS[column]
         descending = order == Qt.SortOrder.DescendingOrder
         if (key, descending) == (self.sort_key, self.descending):
             return
         self.sort_key, self.descending = key, descending
         self.load(self.campaign_id)  # a reset: the rows fetched so far are another order's
 
-    def _page(self, offset: int, limit: int) -> list[service.GameSummary]:
+    def _page(self, offset: int, limit: int) -> list[GameSummary]:
         assert self.campaign_id is not None
-        return service.game_summaries(
+        return game_summaries(
             self._db(), self.campaign_id, offset, limit, self.sort_key, self.descending
         )
 

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.campaign import service
+from app.campaign.games import delete_game, get_game, restore_game_state
+from app.campaign.participants import remove_participant
 from app.campaign.records import CampaignInfo
 from app.campaign.tournament import export
 from app.campaign.tournament import service as swiss
@@ -441,7 +442,7 @@ class TournamentView(Retranslatable, QWidget):
         self._push(
             QCoreApplication.translate("Undo", "Register {player}").format(player=name),
             lambda: swiss.register(db, info, name),
-            lambda player_id: service.remove_participant(db, info.id, player_id),  # type: ignore[arg-type]
+            lambda player_id: remove_participant(db, info.id, player_id),  # type: ignore[arg-type]
         )
 
     def drop_player(self) -> None:
@@ -564,16 +565,16 @@ class TournamentView(Retranslatable, QWidget):
         before = table.game_id
 
         def do() -> object:
-            record = service.get_game(db, before) if before is not None else None
+            record = get_game(db, before) if before is not None else None
             game_id = swiss.report(db, info, number, table.number, winner, scores)
             self.pending.pop((number, table.number), None)
             return record if record is not None else game_id
 
         def undo(memo: object) -> None:
             if isinstance(memo, int):
-                service.delete_game(db, memo)
+                delete_game(db, memo)
             elif memo is not None:
-                service.restore_game_state(db, memo)  # type: ignore[arg-type]
+                restore_game_state(db, memo)  # type: ignore[arg-type]
 
         self._push(
             QCoreApplication.translate("Undo", "Result of table {table}").format(

@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMessageBox, QPushButton, QWidget
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign, list_campaigns
+from app.campaign.games import campaign_game_for_tracked
 from app.campaign.tracked import record_tracked_game
 from app.errors import MusterError
 from app.i18n import current_language, format_text
@@ -21,7 +22,7 @@ from ui.widgets.retranslate import Retranslatable
 def recorded_league(game: Any) -> str | None:
     """The league the tracked ``game`` was recorded in, or None (also when it cannot be read)."""
     try:
-        found = service.campaign_game_for_tracked(game.db, int(game.id))
+        found = campaign_game_for_tracked(game.db, int(game.id))
     except MusterError:
         return None
     return found[0].name if found is not None else None
@@ -83,7 +84,7 @@ class LeagueLink(Retranslatable, QWidget):
         title = self.tr("Add to a league")
         game_name = self._game_name()
         try:
-            choices = [c for c in service.list_campaigns(db) if c.system == self.game.system.id]
+            choices = [c for c in list_campaigns(db) if c.system == self.game.system.id]
             if choices:
                 names = [info.name for info in choices]
                 name, ok = QInputDialog.getItem(
@@ -106,7 +107,7 @@ class LeagueLink(Retranslatable, QWidget):
                 )
                 if not ok or not name.strip():
                     return
-                campaign_id = service.create_campaign(db, name.strip(), self.game.system.id).id
+                campaign_id = create_campaign(db, name.strip(), self.game.system.id).id
             record_tracked_game(db, campaign_id, int(self.game.id))
         except MusterError as exc:
             QMessageBox.warning(self, title, exc.message())

@@ -6,7 +6,7 @@ when they dropped), each with the list they registered (a registered strike team
 are pairing rounds (round 1 keeps the random ``seed`` it was shuffled with); a table with no
 second player is the bye; a result is a recorded game linked to its table.
 
-Every change is one transaction (app.campaign.service.in_transaction) and returns what undoes
+Every change is one transaction (app.campaign.storage.in_transaction) and returns what undoes
 it where the interface needs that.
 """
 
@@ -22,10 +22,20 @@ from sqlalchemy import delete, func, select
 from sqlmodel import Session, col
 
 from app import systems
-from app.campaign import service
+from app.campaign.campaigns import campaign_by_name, create_campaign
 from app.campaign.errors import NotATournamentError, TournamentError, UnknownPlayerError
+from app.campaign.games import record_game, update_game
 from app.campaign.pairings import round_tables
+from app.campaign.participants import (
+    add_participant,
+    find_participant,
+    register_strike_team,
+    strike_teams,
+    unregister_strike_team,
+)
+from app.campaign.players import ensure_player, find_player
 from app.campaign.records import CampaignInfo, Scoring, SeatResult, score_fields
+from app.campaign.storage import in_transaction
 from app.campaign.tournament import swiss
 from app.campaign.tournament.standings import Event, SwissStanding, TableResult, compute
 from app.db import Database
@@ -128,11 +138,11 @@ def create_tournament(
     ones (:func:`tie_breakers`), ``scoring`` its points for a win, a draw and a loss."""
     if rounds is not None and rounds < 1:
         raise _refuse(QT_TRANSLATE_NOOP("Errors", "a tournament has at least one round."))
-    return service.create_campaign(db, name, system, scoring, kind=KIND, rounds=rounds)
+    return create_campaign(db, name, system, scoring, kind=KIND, rounds=rounds)
 
 
 def tournament_by_name(db: Database, name: str) -> CampaignInfo:
-    info = service.campaign_by_name(db, name)
+    info = campaign_by_name(db, name)
     if info.kind != KIND:
         raise NotATournamentError(name=info.name)
     return info
@@ -151,7 +161,7 @@ def tie_breakers(info: CampaignInfo) -> tuple[str, ...]:
 
 
 def _participant(session: Session, campaign_id: int, player_id: int) -> CampaignParticipant:
-    row = service.find_participant(session, campaign_id, player_id)
+    row = find_participant(session, campaign_id, player_id)
     if row is None:
         name = session.get(Player, player_id)
         raise UnknownPlayerError(name=name.name if name else str(player_id))
@@ -159,7 +169,7 @@ def _participant(session: Session, campaign_id: int, player_id: int) -> Campaign
 
 
 def _player_id(db: Database, name: str) -> int:
-    found = service.find_player(db, name)
+    found = find_player(db, name)
     if found is None:
         raise UnknownPlayerError(name=name)
     return found.id
@@ -189,8 +199,8 @@ def register(
             ),
             round=current.number,
         )
-    player_id = service.ensure_player(db, player)[0].id
-    service.add_participant(db, info.id, player_id)
+    player_id = ensure_player(db, player)[0].id
+    add_participant(db, info.id, player_id)
 
     def work(session: Session) -> None:
         row = _participant(session, info.id, player_id)
@@ -199,11 +209,11 @@ def register(
             row.seed = seed
         session.add(row)
 
-    service.in_transaction(db, work)
+    in_transaction(db, work)
     if roster is not None:
-        for team in service.strike_teams(db, info.id, player_id):
-            service.unregister_strike_team(db, team.id)  # one list per player
-        service.register_strike_team(db, info.id, player_id, roster)
+        for team in strike_teams(db, info.id, player_id):
+            unregister_strike_team(db, team.id)  # one list per player
+        register_strike_team(db, info.id, player_id, roster)
     return player_id
 
 
@@ -220,7 +230,7 @@ def drop(db: Database, info: CampaignInfo, player: str) -> int | None:
         session.add(row)
         return before
 
-    return service.in_transaction(db, work)
+    return in_transaction(db, work)
 
 
 def restore_drop(db: Database, info: CampaignInfo, player: str, before: int | None) -> None:
@@ -232,7 +242,7 @@ def restore_drop(db: Database, info: CampaignInfo, player: str, before: int | No
         row.dropped_after = before
         session.add(row)
 
-    service.in_transaction(db, work)
+    in_transaction(db, work)
 
 
 def entries(
@@ -253,7 +263,7 @@ def entries(
         found = [Entry(p.player_id, name, p.seed, p.dropped_after) for p, name in rows]
     game = systems.get(info.system)
     for entry in found:
-        teams = service.strike_teams(db, info.id, entry.player_id)
+        teams = strike_teams(db, info.id, entry.player_id)
         if not teams:
             continue
         entry.roster, entry.list_name = teams[-1].roster, teams[-1].name
@@ -412,7 +422,7 @@ def _write_round(
                 )
             )
 
-    service.in_transaction(db, work)
+    in_transaction(db, work)
 
 
 def _round_row(session: Session, campaign_id: int, number: int) -> PairingRound:
@@ -443,7 +453,7 @@ def unpair_round(db: Database, info: CampaignInfo) -> SwissRound:
         session.execute(delete(Pairing).where(col(Pairing.round_id) == row.id))
         session.delete(row)
 
-    service.in_transaction(db, work)
+    in_transaction(db, work)
     return current
 
 
@@ -503,7 +513,7 @@ def swap(db: Database, info: CampaignInfo, first: str, second: str) -> list[tupl
                 round=current.number,
             )
 
-    service.in_transaction(db, work)
+    in_transaction(db, work)
     after = rounds(db, info.id)[-1]
     return [
         (t.names[0], t.names[1] or "")
@@ -517,7 +527,7 @@ def swap(db: Database, info: CampaignInfo, first: str, second: str) -> list[tupl
 
 def _registered_list(db: Database, info: CampaignInfo, player_id: int) -> RosterDocument | None:
     """The list the player registered (it goes with their games, for each list's record)."""
-    teams = service.strike_teams(db, info.id, player_id)
+    teams = strike_teams(db, info.id, player_id)
     return teams[-1].roster if teams else None
 
 
@@ -563,9 +573,9 @@ def report(
     ]
     when = played_on or date.today()
     if table.game_id is not None:
-        service.update_game(db, table.game_id, when, seats)
+        update_game(db, table.game_id, when, seats)
         return table.game_id
-    game_id = service.record_game(db, info.id, when, seats)
+    game_id = record_game(db, info.id, when, seats)
 
     def link(session: Session) -> None:
         row = _round_row(session, info.id, round_number)
@@ -581,7 +591,7 @@ def report(
         pairing.game_id = game_id
         session.add(pairing)
 
-    service.in_transaction(db, link)
+    in_transaction(db, link)
     return game_id
 
 

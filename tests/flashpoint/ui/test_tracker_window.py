@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QInputDialog, QPushButton, QWidget
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import campaign_game_for_tracked, get_game
 from app.roster.document import RosterDocument
 from app.systems.flashpoint.team import Fighter, Mission, Team, document_for
 from tests.ui.conftest import gui  # noqa: F401  (the window, as ``muster`` starts it)
@@ -340,9 +341,9 @@ def test_six_rounds_to_the_debriefing_the_report_and_the_league(
     problems = when_modal(qtbot, name_league)
     click(qtbot, result.league_link.button)
     assert problems == []
-    found = service.campaign_game_for_tracked(gui.workspace.db, int(view.game.id))
+    found = campaign_game_for_tracked(gui.workspace.db, int(view.game.id))
     assert found is not None and found[0].name == "Autumn league"
-    game = service.get_game(gui.workspace.db, found[1])
+    game = get_game(gui.workspace.db, found[1])
     assert game.end_reason == "debriefing"
     assert result.league_link.label.text() == "Recorded in the league Autumn league."
     assert not result.league_link.button.isVisible()
@@ -433,8 +434,8 @@ def test_a_concession_from_the_end_game_menu_then_undone(gui, qtbot, saved_teams
 
     # A league of Flashpoint exists (and one of another game, not offered): chosen from a list.
     db = gui.workspace.db
-    service.create_campaign(db, "Shatterpoint nights", "shatterpoint")
-    service.create_campaign(db, "Spring league", "flashpoint")
+    create_campaign(db, "Shatterpoint nights", "shatterpoint")
+    create_campaign(db, "Spring league", "flashpoint")
     offered: list[list[str]] = []
 
     def choose(dialog) -> None:
@@ -445,9 +446,9 @@ def test_a_concession_from_the_end_game_menu_then_undone(gui, qtbot, saved_teams
     problems = when_modal(qtbot, choose)
     click(qtbot, view.result.league_link.button)
     assert problems == [] and offered == [["Spring league"]]
-    found = service.campaign_game_for_tracked(db, int(view.game.id))
+    found = campaign_game_for_tracked(db, int(view.game.id))
     assert found is not None and found[0].name == "Spring league"
-    assert service.get_game(db, found[1]).end_reason == "agreed"
+    assert get_game(db, found[1]).end_reason == "agreed"
 
 
 def test_at_1366_by_768_every_button_shows_its_whole_text_in_each_language(

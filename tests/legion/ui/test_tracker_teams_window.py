@@ -183,10 +183,10 @@ def test_a_team_battle_from_the_new_game_box_to_the_winning_team(gui, qtbot, tea
     assert result["winners"] == [1, 3]
 
     # "Add to a league…": the two players of the winning team win in the league together.
-    from app.campaign import service
+    from app.campaign.campaigns import campaign_by_name, create_campaign
     from app.campaign.standings import standings
 
-    service.create_campaign(gui.workspace.db, "Hoth league", "legion")
+    create_campaign(gui.workspace.db, "Hoth league", "legion")
     link = view.league_link
     assert link.button.isVisible()
 
@@ -198,6 +198,6 @@ def test_a_team_battle_from_the_new_game_box_to_the_winning_team(gui, qtbot, tea
     click(qtbot, link.button)
     qtbot.waitUntil(lambda: link.label.isVisible())
     assert problems == []
-    league = service.campaign_by_name(gui.workspace.db, "Hoth league")
+    league = campaign_by_name(gui.workspace.db, "Hoth league")
     table = {row.player: (row.won, row.lost) for row in standings(gui.workspace.db, league.id)}
     assert table == {"Bartek": (1, 0), "Darek": (1, 0), "Anna": (0, 1), "Celina": (0, 1)}

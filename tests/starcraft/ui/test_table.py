@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
-from app.campaign import service
+from app.campaign.campaigns import campaign_by_name
 from app.campaign.standings import standings
 from app.tracker.game import Game
 from tests.ui.tracker.conftest import when_modal
@@ -185,7 +185,7 @@ def test_regrouping_step_by_step_until_a_conquest_victory(gui, qtbot):
     assert problems == []
     assert not link.button.isVisible()
     assert link.label.text() == "Recorded in the league Koprulu league."
-    league = service.campaign_by_name(gui.workspace.db, "Koprulu league")
+    league = campaign_by_name(gui.workspace.db, "Koprulu league")
     table = standings(gui.workspace.db, league.id)
     assert [(row.player, row.won, row.scores_for) for row in table][:1] == [("Anna", 1, 20)]
     click(qtbot, view.undo_button)

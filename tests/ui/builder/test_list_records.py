@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import record_game
 from app.campaign.records import SeatResult
 from app.roster.store import RosterStore
 from app.tracker.game import Game, game_result
@@ -32,9 +33,9 @@ def _played(db) -> None:
     for roster in rosters:
         store.create(roster)
     store.create(replace(rosters[0], name="Unplayed", squads=[rosters[0].squads[0]]))
-    league = service.create_campaign(db, "Winter League", "shatterpoint")
+    league = create_campaign(db, "Winter League", "shatterpoint")
     seats = [SeatResult("Ann", "draw", 1, rosters[0]), SeatResult("Bob", "draw", 1, rosters[1])]
-    service.record_game(db, league.id, date(2026, 11, 20), seats)
+    record_game(db, league.id, date(2026, 11, 20), seats)
 
 
 def _rows(panel) -> dict[str, tuple[str, ...]]:

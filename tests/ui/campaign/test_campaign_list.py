@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QIcon
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
 from ui.campaign.page import CampaignsPage
 from ui.widgets.game_column import game_icon
 
@@ -28,9 +28,9 @@ def click_header(qtbot, page: CampaignsPage, section: int) -> None:
 @pytest.fixture
 def three_games(gui):
     db = gui.workspace.db
-    service.create_campaign(db, "Autumn League", "starcraft")
-    service.create_campaign(db, "Bespin Cup", "legion")
-    service.create_campaign(db, "Coruscant Nights", "shatterpoint")
+    create_campaign(db, "Autumn League", "starcraft")
+    create_campaign(db, "Bespin Cup", "legion")
+    create_campaign(db, "Coruscant Nights", "shatterpoint")
     return gui
 
 

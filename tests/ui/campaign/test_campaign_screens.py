@@ -15,7 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from app import systems
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import games, get_game, record_game
 from app.campaign.records import SeatResult
 from app.roster.document import RosterDocument
 from tests.ui.campaign.test_campaigns_page import back_to, open_page, when_modal
@@ -52,7 +53,7 @@ def strike_team(catalog, name: str, start: int) -> RosterDocument:
 
 def league_night(db, catalog) -> tuple[int, dict[str, RosterDocument]]:
     """Six games of four players, all on one evening; Ann and Bob both bring the Clones."""
-    league = service.create_campaign(db, "Thursday League", "shatterpoint")
+    league = create_campaign(db, "Thursday League", "shatterpoint")
     teams = {
         "Ann": strike_team(catalog, "Clones", 0),
         "Bob": strike_team(catalog, "Clones", 0),
@@ -71,7 +72,7 @@ def league_night(db, catalog) -> tuple[int, dict[str, RosterDocument]]:
             SeatResult(winner, "win", 2, teams[winner]),
             SeatResult(loser, "loss", struggles, teams[loser]),
         ]
-        service.record_game(db, league.id, NIGHT, seats, end_reason="struggles")
+        record_game(db, league.id, NIGHT, seats, end_reason="struggles")
     return league.id, teams
 
 
@@ -156,7 +157,7 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
     gui, qtbot, tmp_path, size, language
 ):
     db = gui.workspace.db
-    league = service.create_campaign(db, "Thursday League", "shatterpoint")
+    league = create_campaign(db, "Thursday League", "shatterpoint")
     page = open_page(gui, qtbot, language)
     gui.window.resize(*size)
     page.tabs.setCurrentIndex(1)
@@ -211,7 +212,7 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
             "pl": "Zakończenie",
         }[language]
     )
-    game = service.games(db, league.id)[0]
+    game = games(db, league.id)[0]
     assert game.end_reason == "conceded"
     # The games list says how it ended, unless it ended the usual way (two struggles won).
     page.tabs.setCurrentIndex(1)
@@ -223,7 +224,7 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
 
 
 def test_a_campaign_of_a_system_this_muster_lacks_says_so_in_the_dialog(gui, qtbot):
-    league = service.create_campaign(gui.workspace.db, "Old league", "chess")
+    league = create_campaign(gui.workspace.db, "Old league", "chess")
     dialog = GameDialog(gui.workspace.db, league.id, "chess")
     qtbot.addWidget(dialog)
     qtbot.keyClicks(dialog.player_boxes[0], "Ann")
@@ -235,10 +236,10 @@ def test_a_campaign_of_a_system_this_muster_lacks_says_so_in_the_dialog(gui, qtb
 
 def test_editing_a_game_recorded_without_its_ending_keeps_it_not_noted(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
+    league = create_campaign(db, "League", "shatterpoint")
     seats = [SeatResult("Ann", "win", 1), SeatResult("Bob", "loss", 0)]
-    game_id = service.record_game(db, league.id, NIGHT, seats)
-    dialog = GameDialog(db, league.id, "shatterpoint", record=service.get_game(db, game_id))
+    game_id = record_game(db, league.id, NIGHT, seats)
+    dialog = GameDialog(db, league.id, "shatterpoint", record=get_game(db, game_id))
     qtbot.addWidget(dialog)
     assert dialog.reason_box.currentText() == "not noted"
     assert dialog.reason_box.currentData() is None
@@ -250,7 +251,7 @@ def test_editing_a_game_recorded_without_its_ending_keeps_it_not_noted(gui, qtbo
 
 def test_a_conquest_score_of_fifteen_or_more_can_be_typed(gui, qtbot):
     """Each game's score goes in the same box: a StarCraft conquest needs at least 15 points."""
-    league = service.create_campaign(gui.workspace.db, "Koprulu league", "starcraft")
+    league = create_campaign(gui.workspace.db, "Koprulu league", "starcraft")
     dialog = GameDialog(gui.workspace.db, league.id, "starcraft")
     qtbot.addWidget(dialog)
     qtbot.keyClicks(dialog.player_boxes[0], "Ann")

@@ -11,7 +11,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import games, record_game
+from app.campaign.participants import add_participant, strike_teams
+from app.campaign.players import create_player, find_player
 from app.campaign.records import SeatResult
 from ui.campaign.campaign_dialog import CampaignDialog
 from ui.campaign.game_dialog import GameDialog
@@ -128,7 +131,7 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     qtbot.keyClick(page.games_empty.button, Qt.Key_N, Qt.ControlModifier)
     assert standings_rows(page) == [("1", "Zoe", "3"), ("2", "Anna", "0")]
     assert page.scoring_label.text().startswith("Victoire 3")
-    game = service.games(gui.workspace.db, page.campaign.id)[0]
+    game = games(gui.workspace.db, page.campaign.id)[0]
     assert [(s.player_name, s.result, s.primary_score) for s in game.seats] == [
         ("Anna", "loss", 1),
         ("Zoe", "win", 2),
@@ -139,7 +142,7 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     back_to(qtbot, page, page.standings_view)
     qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier)
     assert [row[2] for row in standings_rows(page)] == ["0", "0"]
-    assert service.games(gui.workspace.db, page.campaign.id) == []
+    assert games(gui.workspace.db, page.campaign.id) == []
     qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert standings_rows(page)[0] == ("1", "Zoe", "3")
 
@@ -167,8 +170,8 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
 
 def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
-    service.record_game(
+    league = create_campaign(db, "League", "shatterpoint")
+    record_game(
         db, league.id, date(2026, 3, 1), [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 1)]
     )
     page = open_page(gui, qtbot, "en")
@@ -194,10 +197,10 @@ def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
 
 def test_the_games_list_fetches_pages_as_it_scrolls(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "Big League", "shatterpoint")
+    league = create_campaign(db, "Big League", "shatterpoint")
     for n in range(450):
         seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", n % 2)]
-        service.record_game(db, league.id, date(2026, 1, 1 + n % 28), seats)
+        record_game(db, league.id, date(2026, 1, 1 + n % 28), seats)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(1)
     model = page.games_model
@@ -234,9 +237,9 @@ def test_import_games_shows_a_report_and_the_new_campaign(gui, qtbot, tmp_path: 
 
 def test_pairings_round_with_a_bye(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
+    league = create_campaign(db, "League", "shatterpoint")
     for name in ("Ann", "Bob", "Cid"):
-        service.add_participant(db, league.id, service.create_player(db, name).id)
+        add_participant(db, league.id, create_player(db, name).id)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(3)
     qtbot.mouseClick(page.pair_button, Qt.LeftButton)
@@ -254,9 +257,9 @@ def test_register_a_strike_team_and_offer_it_when_recording(gui, qtbot, monkeypa
     from app.roster.store import RosterStore
 
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
-    ann = service.create_player(db, "Ann")
-    service.add_participant(db, league.id, ann.id)
+    league = create_campaign(db, "League", "shatterpoint")
+    ann = create_player(db, "Ann")
+    add_participant(db, league.id, ann.id)
     roster = RosterDocument(
         "shatterpoint", "Clones", [{"primary": "a", "secondary": "b", "support": "c"}]
     )
@@ -270,7 +273,7 @@ def test_register_a_strike_team_and_offer_it_when_recording(gui, qtbot, monkeypa
     )
     qtbot.mouseClick(page.register_team_button, Qt.LeftButton)
     assert page.teams_label.text() == "Registered strike teams: Clones"
-    teams = service.strike_teams(db, league.id, ann.id)
+    teams = strike_teams(db, league.id, ann.id)
     assert [team.roster for team in teams] == [roster]
 
     dialog = GameDialog(db, league.id, "shatterpoint", page)
@@ -286,7 +289,7 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
     from app.roster.document import RosterDocument
 
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
+    league = create_campaign(db, "League", "shatterpoint")
     units = list(gui.workspace.catalog("shatterpoint").units)[:6]
     team = RosterDocument(
         "shatterpoint",
@@ -298,7 +301,7 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
     )
     for n in range(4):
         seats = [SeatResult("Ann", "win", 2, team), SeatResult("Bob", "loss", n % 2)]
-        service.record_game(db, league.id, date(2026, 2, 1 + n), seats)
+        record_game(db, league.id, date(2026, 2, 1 + n), seats)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(4)
     assert page.charts.findChild(QWidget, "points-chart") is not None
@@ -329,7 +332,7 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
 
 def test_reload_shows_games_recorded_by_another_muster(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
+    league = create_campaign(db, "League", "shatterpoint")
     page = open_page(gui, qtbot, "en")
     assert standings_rows(page) == []
     # Another process sharing the database records a game meanwhile.
@@ -337,7 +340,7 @@ def test_reload_shows_games_recorded_by_another_muster(gui, qtbot):
 
     other = open_database(gui.workspace.database_url)
     seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 0)]
-    service.record_game(other, league.id, date(2026, 4, 1), seats)
+    record_game(other, league.id, date(2026, 4, 1), seats)
     other.dispose()
     page.standings_view.setFocus()
     qtbot.keyClick(page.standings_view, Qt.Key_F5)
@@ -347,11 +350,11 @@ def test_reload_shows_games_recorded_by_another_muster(gui, qtbot):
 
 def test_changing_the_scoring_recomputes_the_standings_and_undo_restores_it(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
-    service.record_game(
+    league = create_campaign(db, "League", "shatterpoint")
+    record_game(
         db, league.id, date(2026, 3, 1), [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 1)]
     )
-    service.record_game(
+    record_game(
         db,
         league.id,
         date(2026, 3, 2),
@@ -378,7 +381,7 @@ def test_changing_the_scoring_recomputes_the_standings_and_undo_restores_it(gui,
 def test_add_a_player_then_change_their_club_with_undo(gui, qtbot):
     from ui.campaign.player_dialog import PlayerDialog
 
-    service.create_campaign(gui.workspace.db, "League", "shatterpoint")
+    create_campaign(gui.workspace.db, "League", "shatterpoint")
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(2)
 
@@ -404,4 +407,4 @@ def test_add_a_player_then_change_their_club_with_undo(gui, qtbot):
     back_to(qtbot, page, page.players_view)
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
     assert proxy.index(0, 1).data() == "Rancor Pit"
-    assert service.find_player(gui.workspace.db, "dee").club == "Rancor Pit"
+    assert find_player(gui.workspace.db, "dee").club == "Rancor Pit"

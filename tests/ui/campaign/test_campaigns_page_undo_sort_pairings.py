@@ -9,7 +9,10 @@ from datetime import date
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import get_game, record_game, update_game
+from app.campaign.participants import add_participant, is_participant, strike_teams
+from app.campaign.players import create_player, find_player
 from app.campaign.records import SeatResult
 from app.roster.document import RosterDocument
 from app.roster.store import RosterStore
@@ -36,10 +39,10 @@ def click_header(qtbot, view, column: int) -> None:
 def test_clicking_a_header_sorts_every_page_of_the_games_list(gui, qtbot, monkeypatch):
     monkeypatch.setattr(GamesModel, "PAGE", 2)
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
+    league = create_campaign(db, "League", "shatterpoint")
     for n, turns in enumerate((3, 6, 1, 5, 2)):
         seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 1)]
-        service.record_game(db, league.id, date(2026, 5, 1 + n), seats, turns=turns)
+        record_game(db, league.id, date(2026, 5, 1 + n), seats, turns=turns)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(1)
     model = page.games_model
@@ -61,8 +64,8 @@ def test_clicking_a_header_sorts_every_page_of_the_games_list(gui, qtbot, monkey
 
     # An edit reloads the rows in the chosen order.
     first_id = model.rows[0].id
-    record = service.get_game(db, first_id)
-    service.update_game(db, first_id, record.played_on, record.seat_results(), turns=9)
+    record = get_game(db, first_id)
+    update_game(db, first_id, record.played_on, record.seat_results(), turns=9)
     page.games_view.setFocus()
     qtbot.keyClick(page.games_view, Qt.Key_F5)
     assert int(model.index(0, 4).data()) == (9 if model.descending else 1)
@@ -70,7 +73,7 @@ def test_clicking_a_header_sorts_every_page_of_the_games_list(gui, qtbot, monkey
 
 def test_players_added_removed_and_registered_are_undone(gui, qtbot, monkeypatch):
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
+    league = create_campaign(db, "League", "shatterpoint")
     roster = RosterDocument(
         "shatterpoint", "Clones", [{"primary": "a", "secondary": "b", "support": "c"}]
     )
@@ -89,11 +92,11 @@ def test_players_added_removed_and_registered_are_undone(gui, qtbot, monkeypatch
     back_to(qtbot, page, page.players_view)
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
     assert proxy.rowCount() == 0
-    assert service.find_player(db, "Ewa") is None  # created by the command: forgotten too
+    assert find_player(db, "Ewa") is None  # created by the command: forgotten too
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert proxy.rowCount() == 1
-    ewa = service.find_player(db, "Ewa")
-    assert ewa is not None and service.is_participant(db, league.id, ewa.id)
+    ewa = find_player(db, "Ewa")
+    assert ewa is not None and is_participant(db, league.id, ewa.id)
 
     # Adding a player who already takes part says so and changes nothing.
     messages: list[str] = []
@@ -109,24 +112,24 @@ def test_players_added_removed_and_registered_are_undone(gui, qtbot, monkeypatch
         QInputDialog, "getItem", lambda _parent, _title, _label, items, *_args: (items[0], True)
     )
     qtbot.mouseClick(page.register_team_button, Qt.LeftButton)
-    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+    assert [t.name for t in strike_teams(db, league.id, ewa.id)] == ["Clones"]
     assert "Clones" in page.teams_label.text()  # the player stays chosen
     back_to(qtbot, page, page.players_view)
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
-    assert service.strike_teams(db, league.id, ewa.id) == []
+    assert strike_teams(db, league.id, ewa.id) == []
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
-    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+    assert [t.name for t in strike_teams(db, league.id, ewa.id)] == ["Clones"]
 
     # Withdrawing it, then undoing that.
     assert page.withdraw_team_button.isVisible()
     assert page.withdraw_team_button.text() == "&Wycofaj grupę uderzeniową…"
     qtbot.mouseClick(page.withdraw_team_button, Qt.LeftButton)
-    assert service.strike_teams(db, league.id, ewa.id) == []
+    assert strike_teams(db, league.id, ewa.id) == []
     assert page.teams_label.text() == "Brak zgłoszonych grup uderzeniowych."
     assert not page.withdraw_team_button.isVisible()
     back_to(qtbot, page, page.players_view)
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
-    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+    assert [t.name for t in strike_teams(db, league.id, ewa.id)] == ["Clones"]
 
     # Removing asks first; undo brings the player back with their strike team.
     monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
@@ -136,14 +139,14 @@ def test_players_added_removed_and_registered_are_undone(gui, qtbot, monkeypatch
     back_to(qtbot, page, page.players_view)
     qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
     assert proxy.rowCount() == 1
-    assert [t.name for t in service.strike_teams(db, league.id, ewa.id)] == ["Clones"]
+    assert [t.name for t in strike_teams(db, league.id, ewa.id)] == ["Clones"]
 
 
 def test_a_recorded_game_shows_as_the_result_of_its_pairing(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "League", "shatterpoint")
+    league = create_campaign(db, "League", "shatterpoint")
     for name in ("Ann", "Bob", "Cid", "Dee", "Eve"):
-        service.add_participant(db, league.id, service.create_player(db, name).id)
+        add_participant(db, league.id, create_player(db, name).id)
     page = open_page(gui, qtbot, "fr")
     page.tabs.setCurrentIndex(3)
     qtbot.mouseClick(page.pair_button, Qt.LeftButton)
@@ -179,7 +182,7 @@ def test_a_recorded_game_shows_as_the_result_of_its_pairing(gui, qtbot):
 
 def test_empty_standings_and_statistics_say_what_to_do(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "Ligue", "shatterpoint")
+    league = create_campaign(db, "Ligue", "shatterpoint")
     page = open_page(gui, qtbot, "fr")
     page.tabs.setCurrentIndex(0)
     assert page.standings_empty.isVisible()
@@ -199,7 +202,7 @@ def test_empty_standings_and_statistics_say_what_to_do(gui, qtbot):
     assert page.stats_empty.isVisible()
     assert page.stats_empty.title.text() == "Pas encore de statistiques"
     seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 0)]
-    service.record_game(db, league.id, date(2026, 4, 1), seats)
+    record_game(db, league.id, date(2026, 4, 1), seats)
     back_to(qtbot, page, page.tabs)
     qtbot.keyClick(page.tabs, Qt.Key_F5)
     assert not page.stats_empty.isVisible() and page.teams_view.isVisible()

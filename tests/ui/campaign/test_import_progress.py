@@ -7,8 +7,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 
-from app.campaign import service
+from app.campaign.campaigns import list_campaigns
 from app.campaign.games_csv import HEADER
+from app.campaign.players import list_players
 from tests.ui.campaign.test_campaigns_page import open_page, when_modal
 from ui.campaign.import_progress import SHOW_FROM_BYTES
 
@@ -43,8 +44,8 @@ def test_cancel_in_the_progress_dialog_imports_nothing(gui, qtbot, tmp_path: Pat
     assert page.import_file(file) is None
     assert "games.csv" in seen["label"]
     assert seen["error"] == "Import został anulowany; nic nie zaimportowano."
-    assert service.list_campaigns(gui.workspace.db) == []
-    assert service.list_players(gui.workspace.db) == []
+    assert list_campaigns(gui.workspace.db) == []
+    assert list_players(gui.workspace.db) == []
 
 
 def test_a_large_file_imports_whole_with_its_progress_shown(gui, qtbot, tmp_path: Path) -> None:

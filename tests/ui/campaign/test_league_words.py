@@ -13,7 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import games, record_game
+from app.campaign.participants import add_participant
+from app.campaign.players import create_player
 from app.campaign.records import SeatResult
 from app.tracker.game import Game
 from tests.ui.campaign.test_campaign_screens import shot
@@ -145,7 +148,7 @@ def test_a_legion_league_reads_victory_tokens_and_score(gui, qtbot, tmp_path, la
     gui.window.resize(1366, 768)
     QApplication.processEvents()
     shot(gui.window, tmp_path, f"legion-standings-{language}")
-    record_ = service.games(gui.workspace.db, page.campaign.id)[0]
+    record_ = games(gui.workspace.db, page.campaign.id)[0]
     assert [(s.player_name, s.primary_score, s.score) for s in record_.seats] == [
         ("Ann", 4, 520),
         ("Bob", 1, 180),
@@ -225,9 +228,9 @@ def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, mon
     from tests.ui.campaign.test_campaigns_page import click_row
 
     db = gui.workspace.db
-    league = service.create_campaign(db, "Hoth", "legion")
-    ann = service.create_player(db, "Ann")
-    service.add_participant(db, league.id, ann.id)
+    league = create_campaign(db, "Hoth", "legion")
+    ann = create_player(db, "Ann")
+    add_participant(db, league.id, ann.id)
     RosterStore(db).create(get("legion").new_roster("Rebels"))  # type: ignore[attr-defined]
     page = open_page(gui, qtbot, "fr")
     page.tabs.setCurrentIndex(2)
@@ -247,7 +250,7 @@ def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, mon
     assert page.undo_stack.undoText() == "Inscrire une armée"
     assert page.withdraw_team_button.text() == "Re&tirer une armée…"
     # A Shatterpoint campaign keeps its strike teams.
-    service.create_campaign(db, "Clone Wars", "shatterpoint")
+    create_campaign(db, "Clone Wars", "shatterpoint")
     page.reload_campaigns()
     page.campaign_list.setCurrentIndex(page.campaigns_model.index(0))
     assert page.campaign is not None and page.campaign.name == "Clone Wars"
@@ -256,14 +259,14 @@ def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, mon
 
 def test_the_games_list_names_a_teams_players(gui, qtbot):
     db = gui.workspace.db
-    league = service.create_campaign(db, "Twos", "legion")
+    league = create_campaign(db, "Twos", "legion")
     seats = [
         SeatResult("Ann", "win", 4, None, 300, 1),
         SeatResult("Bob", "loss", 1, None, 100, 2),
         SeatResult("Cid", "win", 4, None, 200, 1),
         SeatResult("Dan", "loss", 1, None, 150, 2),
     ]
-    service.record_game(db, league.id, date(2026, 5, 1), seats, end_reason="rounds")
+    record_game(db, league.id, date(2026, 5, 1), seats, end_reason="rounds")
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(1)
     view = page.games_view.model()

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
 from app.campaign.tournament import service as swiss
 from tests.ui.campaign.test_campaigns_page import open_page
 from ui.campaign.page import TOURNAMENT_TAB
@@ -18,7 +18,7 @@ PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 
 def _tournament_page(gui, qtbot, language: str, system: str = "shatterpoint"):
     db = gui.workspace.db
-    service.create_campaign(db, "A League", system)
+    create_campaign(db, "A League", system)
     info = swiss.create_tournament(db, "Saturday", system, rounds=3)
     for name in PLAYERS:
         swiss.register(db, info, name)

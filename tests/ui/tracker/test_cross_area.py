@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog
 
-from app.campaign import service
+from app.campaign.campaigns import campaign_by_name, list_campaigns
+from app.campaign.games import games
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
 from ui.systems.shatterpoint.tracker.end_game_dialog import EndGameDialog
@@ -34,7 +35,7 @@ def end_game(qtbot, view: TrackerView, winner: str) -> None:
 
 def test_a_finished_game_creates_its_first_campaign_inline(gui, qtbot):
     db = gui.workspace.db
-    assert service.list_campaigns(db) == []
+    assert list_campaigns(db) == []
     page = start(gui, qtbot)
     view = page.tracker
     assert view is not None
@@ -50,9 +51,9 @@ def test_a_finished_game_creates_its_first_campaign_inline(gui, qtbot):
     problems = when_modal(qtbot, name_it)
     qtbot.mouseClick(view.result.campaign_button, Qt.MouseButton.LeftButton)
     assert problems == []
-    campaign = service.campaign_by_name(db, "Friday League")
+    campaign = campaign_by_name(db, "Friday League")
     assert campaign.system == "shatterpoint"
-    recorded = service.games(db, campaign.id)
+    recorded = games(db, campaign.id)
     assert [game.tracked_game_id for game in recorded] == [view.game.id]
     assert not view.result.campaign_button.isVisible()
     assert "Recorded in the campaign Friday League." in view.result.details.text()
@@ -66,7 +67,7 @@ def test_cancelling_the_new_campaign_creates_nothing(gui, qtbot):
     problems = when_modal(qtbot, lambda dialog: dialog.reject())
     qtbot.mouseClick(view.result.campaign_button, Qt.MouseButton.LeftButton)
     assert problems == []
-    assert service.list_campaigns(gui.workspace.db) == []
+    assert list_campaigns(gui.workspace.db) == []
     assert view.result.campaign_button.isVisible()
     assert isinstance(page, GamesPage)
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign
+from app.campaign.games import campaign_game_for_tracked, get_game
 from app.systems.shatterpoint import tracker as ts
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
@@ -117,21 +118,21 @@ def test_a_struggle_card_with_no_active_objective_is_not_asked_for_again(gui, qt
 
 def test_a_game_recorded_in_a_campaign_is_not_offered_again_after_resuming(gui, qtbot):
     db = gui.workspace.db
-    service.create_campaign(db, "Winter League", "shatterpoint")
+    create_campaign(db, "Winter League", "shatterpoint")
     page = start(gui, qtbot)
     view = page.tracker
     assert view is not None
     view.record(ts.GAME_ENDED, {"winner": 0, "reason": "conceded"})
     assert view.result.campaign_button.isVisible()
     game_id = view.game_id
-    assert service.campaign_game_for_tracked(db, game_id) is None
+    assert campaign_game_for_tracked(db, game_id) is None
     problems = when_modal(qtbot, lambda dialog: dialog.accept())
     qtbot.mouseClick(view.result.campaign_button, Qt.MouseButton.LeftButton)
     assert problems == []
-    found = service.campaign_game_for_tracked(db, game_id)
+    found = campaign_game_for_tracked(db, game_id)
     assert found is not None and found[0].name == "Winter League"
-    assert service.get_game(db, found[1]).tracked_game_id == game_id
-    assert service.get_game(db, found[1]).end_reason == "conceded"  # the reason is kept
+    assert get_game(db, found[1]).tracked_game_id == game_id
+    assert get_game(db, found[1]).end_reason == "conceded"  # the reason is kept
 
     qtbot.mouseClick(view.back_button, Qt.MouseButton.LeftButton)
     page.table.selectRow(0)

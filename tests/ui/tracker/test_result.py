@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from app.campaign import service
+from app.campaign.campaigns import campaign_by_name, create_campaign
+from app.campaign.games import games
 from app.tracker.game import list_games
 from tests.ui.tracker.conftest import when_modal
 from tests.ui.tracker.test_languages import start
@@ -15,7 +16,7 @@ from ui.tracker.games_model import GamesModel
 
 def test_ending_a_game_shows_and_stores_the_result_and_adds_it_to_a_campaign(gui, qtbot):
     db = gui.workspace.db
-    service.create_campaign(db, "Winter League", "shatterpoint")
+    create_campaign(db, "Winter League", "shatterpoint")
     page = start(gui, qtbot)
     view = page.tracker
     assert view is not None and not view.result.isVisible()
@@ -57,8 +58,8 @@ def test_ending_a_game_shows_and_stores_the_result_and_adds_it_to_a_campaign(gui
     problems += when_modal(qtbot, choose_campaign)
     qtbot.mouseClick(view.result.campaign_button, Qt.MouseButton.LeftButton)
     assert problems == []
-    campaign = service.campaign_by_name(db, "Winter League")
-    recorded = service.games(db, campaign.id)
+    campaign = campaign_by_name(db, "Winter League")
+    recorded = games(db, campaign.id)
     assert len(recorded) == 1
     assert recorded[0].tracked_game_id == view.game.id
     assert recorded[0].source == "tracker"

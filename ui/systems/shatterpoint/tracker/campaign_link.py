@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.campaign import service
+from app.campaign.campaigns import create_campaign as new_campaign
+from app.campaign.campaigns import list_campaigns
+from app.campaign.games import campaign_game_for_tracked, record_game
 from app.campaign.records import CampaignInfo, SeatResult
 from app.roster.document import RosterDocument
 from app.systems.shatterpoint.tracker import TrackerState
@@ -12,16 +14,16 @@ from ui.systems.shatterpoint.tracker.result_view import duration_seconds, finish
 
 
 def campaigns(db: Any, system_id: str) -> list[CampaignInfo]:
-    return [info for info in service.list_campaigns(db) if info.system == system_id]
+    return [info for info in list_campaigns(db) if info.system == system_id]
 
 
 def create_campaign(db: Any, name: str, system_id: str) -> CampaignInfo:
-    return service.create_campaign(db, name, system_id)
+    return new_campaign(db, name, system_id)
 
 
 def recorded_campaign(db: Any, tracked_game_id: int) -> str | None:
     """The campaign this tracked game was recorded in, if it was."""
-    found = service.campaign_game_for_tracked(db, tracked_game_id)
+    found = campaign_game_for_tracked(db, tracked_game_id)
     return found[0].name if found is not None else None
 
 
@@ -45,7 +47,7 @@ def seats(state: TrackerState) -> list[SeatResult]:
 
 
 def record(db: Any, campaign_id: int, state: TrackerState, tracked_game_id: int) -> int:
-    return service.record_game(
+    return record_game(
         db,
         campaign_id,
         finished_on(state.finished_at or state.last_at),
