@@ -313,24 +313,8 @@
             <translation>Rétablir</translation>
         </message>
         <message>
-            <source>&amp;Import games…</source>
-            <translation>&amp;Importer des parties…</translation>
-        </message>
-        <message>
-            <source>Export games…</source>
-            <translation>Exporter les parties…</translation>
-        </message>
-        <message>
-            <source>Export standings…</source>
-            <translation>Exporter le classement…</translation>
-        </message>
-        <message>
             <source>Reload</source>
             <translation>Actualiser</translation>
-        </message>
-        <message>
-            <source>Import and export</source>
-            <translation>Importer et exporter</translation>
         </message>
         <message>
             <source>Show the games other club members recorded meanwhile (F5)</source>
@@ -379,26 +363,6 @@
         <message>
             <source>Delete campaign</source>
             <translation>Supprimer la campagne</translation>
-        </message>
-        <message>
-            <source>Import games</source>
-            <translation>Importer des parties</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fichiers CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export games</source>
-            <translation>Exporter les parties</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Fichiers PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export standings</source>
-            <translation>Exporter le classement</translation>
         </message>
         <message numerus="yes">
             <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
@@ -632,6 +596,45 @@
         <message>
             <source>No pairings can be made for this round.</source>
             <translation>Aucun appariement n'est possible pour cette ronde.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeButton</name>
+        <message>
+            <source>&amp;Import games…</source>
+            <translation>&amp;Importer des parties…</translation>
+        </message>
+        <message>
+            <source>Export games…</source>
+            <translation>Exporter les parties…</translation>
+        </message>
+        <message>
+            <source>Export standings…</source>
+            <translation>Exporter le classement…</translation>
+        </message>
+        <message>
+            <source>Import and export</source>
+            <translation>Importer et exporter</translation>
+        </message>
+        <message>
+            <source>Import games</source>
+            <translation>Importer des parties</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export games</source>
+            <translation>Exporter les parties</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Exporter le classement</translation>
         </message>
     </context>
     <context>

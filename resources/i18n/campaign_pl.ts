@@ -313,24 +313,8 @@
             <translation>Ponów</translation>
         </message>
         <message>
-            <source>&amp;Import games…</source>
-            <translation>&amp;Importuj gry…</translation>
-        </message>
-        <message>
-            <source>Export games…</source>
-            <translation>Eksportuj gry…</translation>
-        </message>
-        <message>
-            <source>Export standings…</source>
-            <translation>Eksportuj tabelę…</translation>
-        </message>
-        <message>
             <source>Reload</source>
             <translation>Odśwież</translation>
-        </message>
-        <message>
-            <source>Import and export</source>
-            <translation>Import i eksport</translation>
         </message>
         <message>
             <source>Show the games other club members recorded meanwhile (F5)</source>
@@ -379,26 +363,6 @@
         <message>
             <source>Delete campaign</source>
             <translation>Usuń kampanię</translation>
-        </message>
-        <message>
-            <source>Import games</source>
-            <translation>Importuj gry</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Pliki CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export games</source>
-            <translation>Eksportuj gry</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Pliki PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export standings</source>
-            <translation>Eksportuj tabelę</translation>
         </message>
         <message numerus="yes">
             <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
@@ -634,6 +598,45 @@
         <message>
             <source>No pairings can be made for this round.</source>
             <translation>Nie można skojarzyć par w tej rundzie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeButton</name>
+        <message>
+            <source>&amp;Import games…</source>
+            <translation>&amp;Importuj gry…</translation>
+        </message>
+        <message>
+            <source>Export games…</source>
+            <translation>Eksportuj gry…</translation>
+        </message>
+        <message>
+            <source>Export standings…</source>
+            <translation>Eksportuj tabelę…</translation>
+        </message>
+        <message>
+            <source>Import and export</source>
+            <translation>Import i eksport</translation>
+        </message>
+        <message>
+            <source>Import games</source>
+            <translation>Importuj gry</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Pliki CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export games</source>
+            <translation>Eksportuj gry</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Pliki PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Eksportuj tabelę</translation>
         </message>
     </context>
     <context>

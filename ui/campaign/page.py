@@ -3,8 +3,8 @@ standings, games, players (with each one's history), pairings and statistics wit
 (each its own module: ``*_tab.py``), and a tournament's own tab (``tournament_view.py``).
 
 The page holds what the tabs share (the campaign shown, its statistics, the undo stack, the
-messages: ``page_context.PageContext``), the list of campaigns, the toolbar and the import and
-export of games and standings. Every change to games goes through the page's QUndoStack
+messages: ``page_context.PageContext``), the list of campaigns and the toolbar, whose "Import
+and export" button is ``exchange.py``. Every change to games goes through the page's QUndoStack
 (Ctrl+Z / Ctrl+Shift+Z); deleting asks first. Data comes from the campaign core; the tables
 are Qt models over its values.
 """
@@ -12,32 +12,26 @@ are Qt models over its values.
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
     QLabel,
-    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
     QTabWidget,
     QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 from sqlalchemy.exc import SQLAlchemyError
 
 from app import systems
-from app.campaign import games_csv, pairings, service
-from app.campaign.records import CampaignInfo, score_fields
-from app.campaign.standings_export import write_standings_csv, write_standings_pdf
+from app.campaign import pairings, service
+from app.campaign.records import CampaignInfo
 from app.campaign.statistics import CampaignStatistics, campaign_statistics
 from app.db import Database
 from app.errors import DatabaseError, MusterError
@@ -46,6 +40,7 @@ from app.workspace import Workspace
 from ui.campaign.campaign_dialog import CampaignDialog
 from ui.campaign.campaign_list import CampaignListModel, campaign_list_view
 from ui.campaign.commands import EditCampaignCommand
+from ui.campaign.exchange import ExchangeButton
 from ui.campaign.games_tab import GamesTab
 from ui.campaign.models import ID_ROLE
 from ui.campaign.pairings_tab import PairingsTab
@@ -122,14 +117,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.undo_stack.indexChanged.connect(self._update_undo_texts)
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
-        self.import_action = self._action("import-games", QKeySequence("Ctrl+I"))
-        self.import_action.triggered.connect(self.import_games)
-        self.export_games_action = self._action("export-games", None)
-        self.export_games_action.triggered.connect(self.export_games)
         self.reload_action = self._action("reload", QKeySequence.StandardKey.Refresh)
         self.reload_action.triggered.connect(self.reload)
-        self.export_standings_action = self._action("export-standings", None)
-        self.export_standings_action.triggered.connect(self.export_standings)
         for action in (self.record_action, self.edit_action, self.delete_action):
             self.toolbar.addAction(action)
         self.toolbar.addSeparator()
@@ -138,15 +127,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.reload_action)
         self.toolbar.addSeparator()
-        # Import and export share one menu button, so the toolbar fits in every language.
-        self.exchange_menu = QMenu(self)
-        for action in (self.import_action, self.export_games_action, self.export_standings_action):
-            self.exchange_menu.addAction(action)
-        self.exchange_button = QToolButton(self)
-        self.exchange_button.setObjectName("exchange")
-        self.exchange_button.setMenu(self.exchange_menu)
-        self.exchange_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.toolbar.addWidget(self.exchange_button)
+        self.exchange = ExchangeButton(self, self)
+        self.toolbar.addWidget(self.exchange)
 
         # --- the tabs (each knows its own tables and changes) -------------------------------
         self.standings = StandingsTab(self)
@@ -169,7 +151,7 @@ class CampaignsPage(Retranslatable, QWidget):
 
         # A tournament's own tab (a campaign of kind "swiss"), shown for tournaments only.
         self.tournament_view = TournamentView(
-            workspace, self.undo_stack, self, self._folder, self._remember_folder
+            workspace, self.undo_stack, self, self.exchange.folder, self.exchange.remember_folder
         )
         tabs = (self.standings, self.games, self.players, self.pairings, self.statistics)
         for widget in (*tabs, self.tournament_view):
@@ -256,11 +238,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.undo_action.setText(self.tr("Undo"))
         self.redo_action.setText(self.tr("Redo"))
         self._update_undo_texts()
-        self.import_action.setText(self.tr("&Import games…"))
-        self.export_games_action.setText(self.tr("Export games…"))
-        self.export_standings_action.setText(self.tr("Export standings…"))
         self.reload_action.setText(self.tr("Reload"))
-        self.exchange_button.setText(self.tr("Import and export"))
+        self.exchange.retranslate()
         self.reload_action.setToolTip(
             self.tr("Show the games other club members recorded meanwhile (F5)")
         )
@@ -436,16 +415,17 @@ class CampaignsPage(Retranslatable, QWidget):
             return
         try:
             command = EditCampaignCommand(
-                lambda: self.db, dialog.campaign(), self._campaign_changed, self.show_error
+                lambda: self.db, dialog.campaign(), self.campaigns_changed, self.show_error
             )
         except MusterError as error:
             self.show_error(error)
             return
         self.undo_stack.push(command)
 
-    def _campaign_changed(self, campaign_id: int) -> None:
+    def campaigns_changed(self, select_id: int | None) -> None:
+        """Reads the list of campaigns again (one may be new or changed), ``select_id`` shown."""
         self.campaign = None
-        self.reload_campaigns(campaign_id)
+        self.reload_campaigns(select_id)
 
     def delete_campaign(self) -> None:
         if self.campaign is None:
@@ -476,8 +456,7 @@ class CampaignsPage(Retranslatable, QWidget):
         self.record_action.setEnabled(has_campaign)
         self.edit_action.setEnabled(len(selected) == 1)
         self.delete_action.setEnabled(bool(selected))
-        self.export_games_action.setEnabled(has_campaign)
-        self.export_standings_action.setEnabled(has_campaign)
+        self.exchange.update_actions()
         self.pairings.update_button()
         self.players.update_buttons()
 
@@ -497,115 +476,6 @@ class CampaignsPage(Retranslatable, QWidget):
         self.statistics.charts_dirty = True
         if self.tabs.currentIndex() == TAB_KEYS.index("statistics"):
             self.statistics.build_charts()
-
-    # --- import and export --------------------------------------------------------------------
-
-    def _folder(self) -> str:
-        if self.ui_settings is not None:
-            value = self.ui_settings.value(f"{SETTINGS_KEY}/folder")
-            if value:
-                return str(value)
-        return str(Path.home())
-
-    def _remember_folder(self, file: str) -> None:
-        if self.ui_settings is not None:
-            self.ui_settings.setValue(f"{SETTINGS_KEY}/folder", str(Path(file).parent))
-
-    def import_games(self) -> None:
-        file, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import games"), self._folder(), self.tr("CSV files (*.csv)")
-        )
-        if not file:
-            return
-        self._remember_folder(file)
-        self.import_file(Path(file))
-
-    def import_file(self, file: Path) -> games_csv.ImportReport | None:
-        """Imports a games CSV and shows the report; returns it (None when refused)."""
-        from ui.campaign.import_progress import ImportProgress
-
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        progress = self.import_progress = ImportProgress(self, file)
-        try:
-            system = self.campaign.system if self.campaign is not None else None
-            report = games_csv.import_games_file(
-                self.db, file, self.workspace.catalog, system, progress=progress
-            )
-        except MusterError as error:
-            progress.close()
-            QApplication.restoreOverrideCursor()
-            self.show_error(error)
-            return None
-        progress.close()
-        QApplication.restoreOverrideCursor()
-        self.undo_stack.clear()  # an import is not undone game by game
-        select = self.campaign.id if self.campaign is not None else None
-        if select is None and report.new_campaigns:
-            found = service.find_campaign(self.db, report.new_campaigns[0])
-            select = found.id if found is not None else None
-        self.campaign = None
-        self.reload_campaigns(select)
-        lines = report.lines(current_language())
-        box = QMessageBox(self)
-        box.setObjectName("import-report")
-        box.setWindowTitle(self.tr("Import games"))
-        box.setIcon(QMessageBox.Icon.Warning if report.bad_rows else QMessageBox.Icon.Information)
-        box.setText("\n".join(lines[:3]))
-        if len(lines) > 3:
-            box.setDetailedText("\n".join(lines))
-        box.open()
-        self.import_report = box
-        return report
-
-    def export_games(self) -> None:
-        if self.campaign is None:
-            return
-        file, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export games"),
-            str(Path(self._folder()) / f"{self.campaign.name}.csv"),
-            self.tr("CSV files (*.csv)"),
-        )
-        if not file:
-            return
-        self._remember_folder(file)
-        try:
-            text, written, left_out = games_csv.export_games(self.db, [self.campaign.id])
-            games_csv.write_games_file(Path(file), text)
-        except MusterError as error:
-            self.show_error(error)
-            return
-        self.show_message(games_csv.export_summary(written, left_out, current_language()))
-
-    def export_standings(self) -> None:
-        if self.campaign is None or self.stats is None:
-            return
-        pdf_filter = self.tr("PDF files (*.pdf)")
-        csv_filter = self.tr("CSV files (*.csv)")
-        file, chosen = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export standings"),
-            str(Path(self._folder()) / f"{self.campaign.name}.pdf"),
-            f"{pdf_filter};;{csv_filter}",
-        )
-        if not file:
-            return
-        self._remember_folder(file)
-        path = Path(file)
-        try:
-            fields = score_fields(self.campaign.system)
-            if path.suffix.lower() == ".csv" or (chosen == csv_filter and not path.suffix):
-                write_standings_csv(path.with_suffix(".csv"), self.stats.standings, fields)
-            else:
-                write_standings_pdf(
-                    path.with_suffix(".pdf"),
-                    self.campaign,
-                    self.stats.standings,
-                    current_language(),
-                    fields=fields,
-                )
-        except MusterError as error:
-            self.show_error(error)
 
     # --- messages -----------------------------------------------------------------------------
 

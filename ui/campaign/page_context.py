@@ -1,13 +1,15 @@
-"""What the Campaigns page's tabs ask of the page (ui/campaign/page.py): the campaign shown
-and its statistics, the database, the undo stack, messages, and a refresh once data changed.
+"""What the Campaigns page's tabs and its import and export button ask of the page
+(ui/campaign/page.py): the campaign shown and its statistics, the database, the undo stack,
+messages, and a refresh once games or campaigns changed.
 
-A protocol, so that each tab's module needs only this one and not the page that holds them.
+A protocol, so that each part's module needs only this one and not the page that holds them.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QUndoStack
 
 from app.campaign.records import CampaignInfo
@@ -19,6 +21,7 @@ from app.workspace import Workspace
 
 class PageContext(Protocol):
     workspace: Workspace
+    ui_settings: QSettings | None
     undo_stack: QUndoStack
     campaign: CampaignInfo | None
     stats: CampaignStatistics | None
@@ -42,6 +45,10 @@ class PageContext(Protocol):
 
     def refresh(self, game_id: int | None = None) -> None:
         """Reloads what the games decide (standings, statistics, players), ``game_id`` chosen."""
+        ...
+
+    def campaigns_changed(self, select_id: int | None) -> None:
+        """Reads the list of campaigns again (one may be new or changed), ``select_id`` shown."""
         ...
 
     def show_tab(self, key: str) -> None:

@@ -73,7 +73,7 @@ def click_row(qtbot, view, row: int) -> None:
 
 def menu_click(qtbot, page: CampaignsPage, action) -> None:
     """Opens the Import and export button's menu and clicks ``action`` in it."""
-    menu = page.exchange_menu
+    menu = page.exchange.menu()
 
     def choose() -> None:
         if not menu.isVisible():
@@ -82,7 +82,7 @@ def menu_click(qtbot, page: CampaignsPage, action) -> None:
         qtbot.mouseClick(menu, Qt.LeftButton, Qt.NoModifier, menu.actionGeometry(action).center())
 
     QTimer.singleShot(0, choose)
-    qtbot.mouseClick(page.exchange_button, Qt.LeftButton)
+    qtbot.mouseClick(page.exchange, Qt.LeftButton)
 
 
 def toolbar_click(qtbot, page: CampaignsPage, action) -> None:
@@ -222,11 +222,11 @@ def test_import_games_shows_a_report_and_the_new_campaign(gui, qtbot, tmp_path: 
         "2026-03-02,Liga,Ania,Bartek,nikt,1,2,,,5,\n",
         encoding="utf-8",
     )
-    report = page.import_file(file)
+    report = page.exchange.import_file(file)
     assert report is not None and report.imported == 1 and len(report.bad_rows) == 1
     assert page.campaign is not None and page.campaign.name == "Liga"
     assert standings_rows(page)[0][1] == "Bartek"
-    box = page.import_report
+    box = page.exchange.import_report
     assert box.isVisible()
     assert "3" in box.detailedText() or "Liga" in box.text()
     box.close()
@@ -313,7 +313,7 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *_args, **_kw: (str(pdf), "PDF files (*.pdf)")
     )
-    menu_click(qtbot, page, page.export_standings_action)
+    menu_click(qtbot, page, page.exchange.export_standings_action)
     assert pdf.read_bytes().startswith(b"%PDF")
 
     window = gui.window
