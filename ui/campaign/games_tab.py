@@ -78,19 +78,13 @@ class GamesTab(QStackedWidget):
         dialog = GameDialog(page.db, page.campaign.id, page.campaign.system, self)
         if not page.run_dialog(dialog):
             return
-        try:
-            command = RecordGameCommand(
-                lambda: page.db,
-                page.campaign.id,
-                dialog.game(),
-                self.after_change,
-                page.show_error,
+        campaign_id = page.campaign.id
+        if page.push_command(
+            lambda: RecordGameCommand(
+                lambda: page.db, campaign_id, dialog.game(), self.after_change, page.show_error
             )
-        except MusterError as error:
-            page.show_error(error)
-            return
-        page.undo_stack.push(command)
-        page.show_tab("standings")
+        ):
+            page.show_tab("standings")
 
     def edit_game(self) -> None:
         page = self.page
@@ -114,14 +108,11 @@ class GamesTab(QStackedWidget):
         dialog = GameDialog(page.db, page.campaign.id, page.campaign.system, self, record)
         if not page.run_dialog(dialog):
             return
-        try:
-            command = EditGameCommand(
+        page.push_command(
+            lambda: EditGameCommand(
                 lambda: page.db, record.id, dialog.game(), self.after_change, page.show_error
             )
-        except MusterError as error:
-            page.show_error(error)
-            return
-        page.undo_stack.push(command)
+        )
 
     def delete_games(self) -> None:
         page = self.page
@@ -131,10 +122,7 @@ class GamesTab(QStackedWidget):
         question = self.tr("Delete %n selected game(s)? You can undo it with Ctrl+Z.", "", len(ids))
         if not page.confirm(self.tr("Delete games"), question):
             return
-        try:
-            command = DeleteGamesCommand(lambda: page.db, ids, self.after_change, page.show_error)
-        except MusterError as error:
-            page.show_error(error)
+        if not page.push_command(
+            lambda: DeleteGamesCommand(lambda: page.db, ids, self.after_change, page.show_error)
+        ):
             self.after_change(None)
-            return
-        page.undo_stack.push(command)

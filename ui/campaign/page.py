@@ -11,11 +11,12 @@ are Qt models over its values.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
@@ -373,6 +374,17 @@ class CampaignsPage(Retranslatable, QWidget):
         self.games.model.reload()
         self.refresh()
 
+    def push_command(self, make: Callable[[], QUndoCommand]) -> bool:
+        """Makes an undoable change (``make`` does it at once) and pushes it on the undo stack;
+        a change the core refuses is said, and nothing is pushed. Returns whether it was made."""
+        try:
+            command = make()
+        except MusterError as error:
+            self.show_error(error)
+            return False
+        self.undo_stack.push(command)
+        return True
+
     def run_dialog(self, dialog: Any) -> bool:
         """Runs a modal dialog, then gives the keyboard back to the window (so the page's
         shortcuts work at once); the dialog is deleted by the event loop."""
@@ -413,14 +425,11 @@ class CampaignsPage(Retranslatable, QWidget):
         dialog = CampaignDialog(self, self.campaign)
         if not self.run_dialog(dialog):
             return
-        try:
-            command = EditCampaignCommand(
+        self.push_command(
+            lambda: EditCampaignCommand(
                 lambda: self.db, dialog.campaign(), self.campaigns_changed, self.show_error
             )
-        except MusterError as error:
-            self.show_error(error)
-            return
-        self.undo_stack.push(command)
+        )
 
     def campaigns_changed(self, select_id: int | None) -> None:
         """Reads the list of campaigns again (one may be new or changed), ``select_id`` shown."""

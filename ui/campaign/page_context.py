@@ -7,10 +7,11 @@ A protocol, so that each part's module needs only this one and not the page that
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.campaign.records import CampaignInfo
 from app.campaign.statistics import CampaignStatistics
@@ -31,6 +32,10 @@ class PageContext(Protocol):
 
     def game_says(self, which: str, **params: object) -> str:
         """The campaign's game's own sentence, or "" where the tab's own serves."""
+        ...
+
+    def push_command(self, make: Callable[[], QUndoCommand]) -> bool:
+        """Makes an undoable change and pushes it; a refusal is said. Whether it was made."""
         ...
 
     def run_dialog(self, dialog: Any) -> bool:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from app.campaign import pairings
 from app.campaign.records import PlayerInfo
-from app.errors import MusterError
 from ui.campaign.commands import PairRoundCommand
 from ui.campaign.models import PairingsModel
 from ui.campaign.page_context import PageContext
@@ -109,16 +108,10 @@ class PairingsTab(QWidget):
         if page.campaign is None:
             return
         ordered = sorted(self.players, key=lambda p: (p.name.casefold(), p.id))
-        try:
-            command = PairRoundCommand(
-                lambda: page.db,
-                page.campaign.id,
-                [p.id for p in ordered],
-                page.refresh,
-                page.show_error,
+        campaign_id, player_ids = page.campaign.id, [p.id for p in ordered]
+        if page.push_command(
+            lambda: PairRoundCommand(
+                lambda: page.db, campaign_id, player_ids, page.refresh, page.show_error
             )
-        except MusterError as error:
-            page.show_error(error)
-            return
-        page.undo_stack.push(command)
-        page.show_tab("pairings")
+        ):
+            page.show_tab("pairings")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -192,20 +193,25 @@ class PlayersTab(QSplitter):
         if not page.run_dialog(dialog):
             return
         entered = dialog.player()
+        campaign_id = page.campaign.id
         try:
             known = service.find_player(page.db, entered.name)
-            if known is not None and service.is_participant(page.db, page.campaign.id, known.id):
-                page.show_message(
-                    self.tr("{name} already takes part in this campaign.").format(name=known.name)
-                )
-                return
-            command = AddPlayerCommand(
-                lambda: page.db, page.campaign.id, entered, page.refresh, page.show_error
+            taking_part = known is not None and service.is_participant(
+                page.db, campaign_id, known.id
             )
         except MusterError as error:
             page.show_error(error)
             return
-        page.undo_stack.push(command)
+        if known is not None and taking_part:
+            page.show_message(
+                self.tr("{name} already takes part in this campaign.").format(name=known.name)
+            )
+            return
+        page.push_command(
+            lambda: AddPlayerCommand(
+                lambda: page.db, campaign_id, entered, page.refresh, page.show_error
+            )
+        )
 
     def edit_player(self) -> None:
         page = self.page
@@ -218,14 +224,11 @@ class PlayersTab(QSplitter):
         dialog = PlayerDialog(self, info)
         if not page.run_dialog(dialog):
             return
-        try:
-            command = EditPlayerCommand(
+        page.push_command(
+            lambda: EditPlayerCommand(
                 lambda: page.db, dialog.player(), page.refresh, page.show_error
             )
-        except MusterError as error:
-            page.show_error(error)
-            return
-        page.undo_stack.push(command)
+        )
 
     def remove_player(self) -> None:
         page = self.page
@@ -239,14 +242,12 @@ class PlayersTab(QSplitter):
         ).format(name=name)
         if not page.confirm(self.tr("Remove player"), question):
             return
-        try:
-            command = RemovePlayerCommand(
-                lambda: page.db, page.campaign.id, player_id, page.refresh, page.show_error
+        campaign_id = page.campaign.id
+        page.push_command(
+            lambda: RemovePlayerCommand(
+                lambda: page.db, campaign_id, player_id, page.refresh, page.show_error
             )
-        except MusterError as error:
-            page.show_error(error)
-            return
-        page.undo_stack.push(command)
+        )
 
     def register_team(self) -> None:
         """Registers one of the saved rosters as the chosen player's strike team."""
@@ -263,27 +264,21 @@ class PlayersTab(QSplitter):
             )
             return
         labels = [roster.name or self.tr("(unnamed roster)") for roster in saved]
-        label, ok = QInputDialog.getItem(
-            self,
+        chosen = self._pick(
             page.game_says("register_title") or self.tr("Register strike team"),
             page.game_says("roster_of", name=current[1])
             or format_text(self.tr("Strike team of {name}:"), name=current[1]),
             labels,
-            0,
-            False,
         )
-        if not ok:
+        if chosen is None:
             return
-        roster = saved[labels.index(label)].document
-        try:
-            command = RegisterTeamCommand(
-                lambda: page.db, page.campaign.id, current[0], roster, page.refresh, page.show_error
-            )
-        except MusterError as error:
-            page.show_error(error)
-            return
-        command.setText(page.game_says("register_title") or command.text())
-        page.undo_stack.push(command)
+        campaign_id, roster = page.campaign.id, saved[chosen].document
+        self._push_named(
+            lambda: RegisterTeamCommand(
+                lambda: page.db, campaign_id, current[0], roster, page.refresh, page.show_error
+            ),
+            "register_title",
+        )
 
     def withdraw_team(self) -> None:
         """Withdraws one of the chosen player's registered strike teams (undoable)."""
@@ -301,27 +296,34 @@ class PlayersTab(QSplitter):
         labels = [
             f"{n}. {team.name or self.tr('(unnamed roster)')}" for n, team in enumerate(teams, 1)
         ]
-        label, ok = QInputDialog.getItem(
-            self,
+        chosen = self._pick(
             page.game_says("withdraw_title") or self.tr("Withdraw strike team"),
             page.game_says("withdraw_of", name=current[1])
             or format_text(self.tr("Strike team of {name} to withdraw:"), name=current[1]),
             labels,
-            0,
-            False,
         )
-        if not ok:
+        if chosen is None:
             return
-        try:
-            command = UnregisterTeamCommand(
-                lambda: page.db,
-                page.campaign.id,
-                teams[labels.index(label)],
-                page.refresh,
-                page.show_error,
-            )
-        except MusterError as error:
-            page.show_error(error)
-            return
-        command.setText(page.game_says("withdraw_title") or command.text())
-        page.undo_stack.push(command)
+        campaign_id, team = page.campaign.id, teams[chosen]
+        self._push_named(
+            lambda: UnregisterTeamCommand(
+                lambda: page.db, campaign_id, team, page.refresh, page.show_error
+            ),
+            "withdraw_title",
+        )
+
+    def _pick(self, title: str, question: str, labels: list[str]) -> int | None:
+        """Which of ``labels`` the user picks (its index); None when cancelled."""
+        label, ok = QInputDialog.getItem(self, title, question, labels, 0, False)
+        return labels.index(label) if ok else None
+
+    def _push_named(self, make: Callable[[], QUndoCommand], title: str) -> None:
+        """Pushes the change ``make`` makes, named in the game's words (``title``) if it has
+        them ("Register an army" rather than "Register strike team")."""
+
+        def named() -> QUndoCommand:
+            command = make()
+            command.setText(self.page.game_says(title) or command.text())
+            return command
+
+        self.page.push_command(named)
