@@ -459,6 +459,8 @@ class CampaignsPage(Retranslatable, QWidget):
         self.campaign = None
         self.reload_campaigns()
 
+    # --- between the tabs -------------------------------------------------------------------
+
     def _update_actions(self, *_args: object) -> None:
         has_campaign = self.campaign is not None
         selected = self.games.selected_game_ids() if has_campaign else []
