@@ -10,20 +10,6 @@
             <numerusform>Delete the campaign &quot;{name}&quot; with its %n recorded games? This cannot be undone.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
-        <translation>
-            <numerusform>Delete the selected game? You can undo it with Ctrl+Z.</numerusform>
-            <numerusform>Delete the %n selected games? You can undo it with Ctrl+Z.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round robin of %n player(s).</source>
-        <translation>
-            <numerusform>Round robin of %n player.</numerusform>
-            <numerusform>Round robin of %n players.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -32,6 +18,26 @@
         <translation>
             <numerusform>&quot;{name}&quot; has played %n recorded game and cannot be deleted.</numerusform>
             <numerusform>&quot;{name}&quot; has played %n recorded games and cannot be deleted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesTab</name>
+    <message numerus="yes">
+        <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
+        <translation>
+            <numerusform>Delete the selected game? You can undo it with Ctrl+Z.</numerusform>
+            <numerusform>Delete the %n selected games? You can undo it with Ctrl+Z.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PairingsTab</name>
+    <message numerus="yes">
+        <source>Round robin of %n player(s).</source>
+        <translation>
+            <numerusform>Round robin of %n player.</numerusform>
+            <numerusform>Round robin of %n players.</numerusform>
         </translation>
     </message>
 </context>

@@ -313,24 +313,8 @@
             <translation>Rétablir</translation>
         </message>
         <message>
-            <source>&amp;Import games…</source>
-            <translation>&amp;Importer des parties…</translation>
-        </message>
-        <message>
-            <source>Export games…</source>
-            <translation>Exporter les parties…</translation>
-        </message>
-        <message>
-            <source>Export standings…</source>
-            <translation>Exporter le classement…</translation>
-        </message>
-        <message>
             <source>Reload</source>
             <translation>Actualiser</translation>
-        </message>
-        <message>
-            <source>Import and export</source>
-            <translation>Importer et exporter</translation>
         </message>
         <message>
             <source>Show the games other club members recorded meanwhile (F5)</source>
@@ -357,34 +341,6 @@
             <translation>Statistiques</translation>
         </message>
         <message>
-            <source>&amp;Add player…</source>
-            <translation>&amp;Ajouter un joueur…</translation>
-        </message>
-        <message>
-            <source>Remove from campaign</source>
-            <translation>Retirer de la campagne</translation>
-        </message>
-        <message>
-            <source>Pla&amp;yer…</source>
-            <translation>Jo&amp;ueur…</translation>
-        </message>
-        <message>
-            <source>Register &amp;strike team…</source>
-            <translation>Inscrire un &amp;groupe de combat…</translation>
-        </message>
-        <message>
-            <source>&amp;Withdraw strike team…</source>
-            <translation>Re&amp;tirer un groupe de combat…</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Ronde</translation>
-        </message>
-        <message>
-            <source>&amp;Pair next round</source>
-            <translation>&amp;Apparier la ronde suivante</translation>
-        </message>
-        <message>
             <source>No campaign yet</source>
             <translation>Aucune campagne pour l'instant</translation>
         </message>
@@ -397,38 +353,6 @@
             <translation>Créer une campagne</translation>
         </message>
         <message>
-            <source>No standings yet</source>
-            <translation>Pas encore de classement</translation>
-        </message>
-        <message>
-            <source>Add the league's players, then record their games: the standings follow the campaign's scoring and tie-breakers.</source>
-            <translation>Ajoutez les joueurs de la ligue, puis enregistrez leurs parties : le classement suit le barème et les départages de la campagne.</translation>
-        </message>
-        <message>
-            <source>Add a player</source>
-            <translation>Ajouter un joueur</translation>
-        </message>
-        <message>
-            <source>No statistics yet</source>
-            <translation>Pas encore de statistiques</translation>
-        </message>
-        <message>
-            <source>Record games with the players' strike teams to see how each strike team and each unit fares, and charts of the results over time.</source>
-            <translation>Enregistrez des parties avec les groupes de combat des joueurs pour voir les résultats de chaque groupe de combat et de chaque unité, et des graphiques de leur évolution.</translation>
-        </message>
-        <message>
-            <source>No game recorded</source>
-            <translation>Aucune partie enregistrée</translation>
-        </message>
-        <message>
-            <source>Record the games of this campaign as they are played.</source>
-            <translation>Enregistrez les parties de cette campagne au fil de leur déroulement.</translation>
-        </message>
-        <message>
-            <source>Record a game</source>
-            <translation>Enregistrer une partie</translation>
-        </message>
-        <message>
             <source>Show the campaigns of every game, or of one</source>
             <translation>Afficher les campagnes de tous les jeux, ou d’un seul</translation>
         </message>
@@ -439,136 +363,6 @@
         <message>
             <source>Delete campaign</source>
             <translation>Supprimer la campagne</translation>
-        </message>
-        <message>
-            <source>This game has more than two players; it can only be changed where it was recorded.</source>
-            <translation>Cette partie compte plus de deux joueurs ; elle ne peut être modifiée que là où elle a été enregistrée.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
-            <translation>
-                <numerusform>Supprimer la partie sélectionnée ? Ctrl+Z permet d'annuler.</numerusform>
-                <numerusform>Supprimer les %n parties sélectionnées ? Ctrl+Z permet d'annuler.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Delete games</source>
-            <translation>Supprimer des parties</translation>
-        </message>
-        <message>
-            <source>{name} already takes part in this campaign.</source>
-            <translation>{name} participe déjà à cette campagne.</translation>
-        </message>
-        <message>
-            <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
-            <translation>Retirer {name} de la campagne ? Ses parties enregistrées restent dans le classement.</translation>
-        </message>
-        <message>
-            <source>Remove player</source>
-            <translation>Retirer le joueur</translation>
-        </message>
-        <message>
-            <source>There is no saved roster for this game system yet; build one first.</source>
-            <translation>Aucune liste n'est encore enregistrée pour ce système de jeu ; créez-en une d'abord.</translation>
-        </message>
-        <message>
-            <source>(unnamed roster)</source>
-            <translation>(liste sans nom)</translation>
-        </message>
-        <message>
-            <source>Register strike team</source>
-            <translation>Inscrire un groupe de combat</translation>
-        </message>
-        <message>
-            <source>Strike team of {name}:</source>
-            <translation>Groupe de combat de {name} :</translation>
-        </message>
-        <message>
-            <source>Withdraw strike team</source>
-            <translation>Retirer un groupe de combat</translation>
-        </message>
-        <message>
-            <source>Strike team of {name} to withdraw:</source>
-            <translation>Groupe de combat de {name} à retirer :</translation>
-        </message>
-        <message>
-            <source>Choose a player to see their games.</source>
-            <translation>Choisissez un joueur pour voir ses parties.</translation>
-        </message>
-        <message>
-            <source>Games of {name}</source>
-            <translation>Parties de {name}</translation>
-        </message>
-        <message>
-            <source>Registered strike teams: {names}</source>
-            <translation>Groupes de combat inscrits : {names}</translation>
-        </message>
-        <message>
-            <source>No registered strike team.</source>
-            <translation>Aucun groupe de combat inscrit.</translation>
-        </message>
-        <message>
-            <source>Add at least two players to the campaign to pair a round.</source>
-            <translation>Ajoutez au moins deux joueurs à la campagne pour apparier une ronde.</translation>
-        </message>
-        <message>
-            <source>Each round pairs every player once (round robin); with an odd number of players, one has the bye.</source>
-            <translation>Chaque ronde apparie chaque joueur une fois (toutes rondes) ; avec un nombre impair de joueurs, l'un d'eux est exempt.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round robin of %n player(s).</source>
-            <translation>
-                <numerusform>Toutes rondes à %n joueur.</numerusform>
-                <numerusform>Toutes rondes à %n joueurs.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Games of this round recorded: {played} of {total}; a game recorded between two players paired in the latest round counts for their table.</source>
-            <translation>Parties de cette ronde enregistrées : {played} sur {total} ; une partie enregistrée entre deux joueurs appariés dans la dernière ronde compte pour leur table.</translation>
-        </message>
-        <message>
-            <source>Charts appear once games are recorded.</source>
-            <translation>Les graphiques apparaissent dès que des parties sont enregistrées.</translation>
-        </message>
-        <message>
-            <source>Points of the leaders</source>
-            <translation>Points des meneurs</translation>
-        </message>
-        <message>
-            <source>Most used units</source>
-            <translation>Unités les plus jouées</translation>
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation>Victoires</translation>
-        </message>
-        <message>
-            <source>Import games</source>
-            <translation>Importer des parties</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fichiers CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export games</source>
-            <translation>Exporter les parties</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Fichiers PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export standings</source>
-            <translation>Exporter le classement</translation>
-        </message>
-        <message>
-            <source>{name} ({leaders})</source>
-            <translation>{name} ({leaders})</translation>
-        </message>
-        <message>
-            <source>Games played</source>
-            <translation>Parties jouées</translation>
         </message>
         <message numerus="yes">
             <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
@@ -805,6 +599,45 @@
         </message>
     </context>
     <context>
+        <name>ExchangeButton</name>
+        <message>
+            <source>&amp;Import games…</source>
+            <translation>&amp;Importer des parties…</translation>
+        </message>
+        <message>
+            <source>Export games…</source>
+            <translation>Exporter les parties…</translation>
+        </message>
+        <message>
+            <source>Export standings…</source>
+            <translation>Exporter le classement…</translation>
+        </message>
+        <message>
+            <source>Import and export</source>
+            <translation>Importer et exporter</translation>
+        </message>
+        <message>
+            <source>Import games</source>
+            <translation>Importer des parties</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Fichiers CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export games</source>
+            <translation>Exporter les parties</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Exporter le classement</translation>
+        </message>
+    </context>
+    <context>
         <name>GameDialog</name>
         <message>
             <source>(none)</source>
@@ -979,6 +812,36 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>No game recorded</source>
+            <translation>Aucune partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Record the games of this campaign as they are played.</source>
+            <translation>Enregistrez les parties de cette campagne au fil de leur déroulement.</translation>
+        </message>
+        <message>
+            <source>Record a game</source>
+            <translation>Enregistrer une partie</translation>
+        </message>
+        <message>
+            <source>This game has more than two players; it can only be changed where it was recorded.</source>
+            <translation>Cette partie compte plus de deux joueurs ; elle ne peut être modifiée que là où elle a été enregistrée.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
+            <translation>
+                <numerusform>Supprimer la partie sélectionnée ? Ctrl+Z permet d'annuler.</numerusform>
+                <numerusform>Supprimer les %n parties sélectionnées ? Ctrl+Z permet d'annuler.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete games</source>
+            <translation>Supprimer des parties</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportProgress</name>
         <message>
             <source>Import games</source>
@@ -991,6 +854,36 @@
         <message>
             <source>Cancel</source>
             <translation>Annuler</translation>
+        </message>
+    </context>
+    <context>
+        <name>PairingsTab</name>
+        <message>
+            <source>Round</source>
+            <translation>Ronde</translation>
+        </message>
+        <message>
+            <source>&amp;Pair next round</source>
+            <translation>&amp;Apparier la ronde suivante</translation>
+        </message>
+        <message>
+            <source>Add at least two players to the campaign to pair a round.</source>
+            <translation>Ajoutez au moins deux joueurs à la campagne pour apparier une ronde.</translation>
+        </message>
+        <message>
+            <source>Each round pairs every player once (round robin); with an odd number of players, one has the bye.</source>
+            <translation>Chaque ronde apparie chaque joueur une fois (toutes rondes) ; avec un nombre impair de joueurs, l'un d'eux est exempt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round robin of %n player(s).</source>
+            <translation>
+                <numerusform>Toutes rondes à %n joueur.</numerusform>
+                <numerusform>Toutes rondes à %n joueurs.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Games of this round recorded: {played} of {total}; a game recorded between two players paired in the latest round counts for their table.</source>
+            <translation>Parties de cette ronde enregistrées : {played} sur {total} ; une partie enregistrée entre deux joueurs appariés dans la dernière ronde compte pour leur table.</translation>
         </message>
     </context>
     <context>
@@ -1014,6 +907,81 @@
         <message>
             <source>N&amp;otes</source>
             <translation>N&amp;otes</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>&amp;Add player…</source>
+            <translation>&amp;Ajouter un joueur…</translation>
+        </message>
+        <message>
+            <source>Remove from campaign</source>
+            <translation>Retirer de la campagne</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yer…</source>
+            <translation>Jo&amp;ueur…</translation>
+        </message>
+        <message>
+            <source>Register &amp;strike team…</source>
+            <translation>Inscrire un &amp;groupe de combat…</translation>
+        </message>
+        <message>
+            <source>&amp;Withdraw strike team…</source>
+            <translation>Re&amp;tirer un groupe de combat…</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their games.</source>
+            <translation>Choisissez un joueur pour voir ses parties.</translation>
+        </message>
+        <message>
+            <source>Games of {name}</source>
+            <translation>Parties de {name}</translation>
+        </message>
+        <message>
+            <source>(unnamed roster)</source>
+            <translation>(liste sans nom)</translation>
+        </message>
+        <message>
+            <source>Registered strike teams: {names}</source>
+            <translation>Groupes de combat inscrits : {names}</translation>
+        </message>
+        <message>
+            <source>No registered strike team.</source>
+            <translation>Aucun groupe de combat inscrit.</translation>
+        </message>
+        <message>
+            <source>{name} already takes part in this campaign.</source>
+            <translation>{name} participe déjà à cette campagne.</translation>
+        </message>
+        <message>
+            <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
+            <translation>Retirer {name} de la campagne ? Ses parties enregistrées restent dans le classement.</translation>
+        </message>
+        <message>
+            <source>Remove player</source>
+            <translation>Retirer le joueur</translation>
+        </message>
+        <message>
+            <source>There is no saved roster for this game system yet; build one first.</source>
+            <translation>Aucune liste n'est encore enregistrée pour ce système de jeu ; créez-en une d'abord.</translation>
+        </message>
+        <message>
+            <source>Register strike team</source>
+            <translation>Inscrire un groupe de combat</translation>
+        </message>
+        <message>
+            <source>Strike team of {name}:</source>
+            <translation>Groupe de combat de {name} :</translation>
+        </message>
+        <message>
+            <source>Withdraw strike team</source>
+            <translation>Retirer un groupe de combat</translation>
+        </message>
+        <message>
+            <source>Strike team of {name} to withdraw:</source>
+            <translation>Groupe de combat de {name} à retirer :</translation>
         </message>
     </context>
     <context>
@@ -1065,6 +1033,64 @@
         <message>
             <source>Standings on {date}</source>
             <translation>Classement au {date}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsTab</name>
+        <message>
+            <source>No standings yet</source>
+            <translation>Pas encore de classement</translation>
+        </message>
+        <message>
+            <source>Add the league's players, then record their games: the standings follow the campaign's scoring and tie-breakers.</source>
+            <translation>Ajoutez les joueurs de la ligue, puis enregistrez leurs parties : le classement suit le barème et les départages de la campagne.</translation>
+        </message>
+        <message>
+            <source>Add a player</source>
+            <translation>Ajouter un joueur</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>No statistics yet</source>
+            <translation>Pas encore de statistiques</translation>
+        </message>
+        <message>
+            <source>Record games with the players' strike teams to see how each strike team and each unit fares, and charts of the results over time.</source>
+            <translation>Enregistrez des parties avec les groupes de combat des joueurs pour voir les résultats de chaque groupe de combat et de chaque unité, et des graphiques de leur évolution.</translation>
+        </message>
+        <message>
+            <source>Record a game</source>
+            <translation>Enregistrer une partie</translation>
+        </message>
+        <message>
+            <source>{name} ({leaders})</source>
+            <translation>{name} ({leaders})</translation>
+        </message>
+        <message>
+            <source>Charts appear once games are recorded.</source>
+            <translation>Les graphiques apparaissent dès que des parties sont enregistrées.</translation>
+        </message>
+        <message>
+            <source>Points of the leaders</source>
+            <translation>Points des meneurs</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Parties jouées</translation>
+        </message>
+        <message>
+            <source>Most used units</source>
+            <translation>Unités les plus jouées</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Victoires</translation>
         </message>
     </context>
     <context>

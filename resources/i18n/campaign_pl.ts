@@ -313,24 +313,8 @@
             <translation>Ponów</translation>
         </message>
         <message>
-            <source>&amp;Import games…</source>
-            <translation>&amp;Importuj gry…</translation>
-        </message>
-        <message>
-            <source>Export games…</source>
-            <translation>Eksportuj gry…</translation>
-        </message>
-        <message>
-            <source>Export standings…</source>
-            <translation>Eksportuj tabelę…</translation>
-        </message>
-        <message>
             <source>Reload</source>
             <translation>Odśwież</translation>
-        </message>
-        <message>
-            <source>Import and export</source>
-            <translation>Import i eksport</translation>
         </message>
         <message>
             <source>Show the games other club members recorded meanwhile (F5)</source>
@@ -357,34 +341,6 @@
             <translation>Statystyki</translation>
         </message>
         <message>
-            <source>&amp;Add player…</source>
-            <translation>&amp;Dodaj gracza…</translation>
-        </message>
-        <message>
-            <source>Remove from campaign</source>
-            <translation>Usuń z kampanii</translation>
-        </message>
-        <message>
-            <source>Pla&amp;yer…</source>
-            <translation>Gra&amp;cz…</translation>
-        </message>
-        <message>
-            <source>Register &amp;strike team…</source>
-            <translation>Zgłoś &amp;grupę uderzeniową…</translation>
-        </message>
-        <message>
-            <source>&amp;Withdraw strike team…</source>
-            <translation>&amp;Wycofaj grupę uderzeniową…</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Runda</translation>
-        </message>
-        <message>
-            <source>&amp;Pair next round</source>
-            <translation>&amp;Dobierz pary na następną rundę</translation>
-        </message>
-        <message>
             <source>No campaign yet</source>
             <translation>Nie ma jeszcze kampanii</translation>
         </message>
@@ -397,38 +353,6 @@
             <translation>Utwórz kampanię</translation>
         </message>
         <message>
-            <source>No standings yet</source>
-            <translation>Brak tabeli</translation>
-        </message>
-        <message>
-            <source>Add the league's players, then record their games: the standings follow the campaign's scoring and tie-breakers.</source>
-            <translation>Dodaj graczy ligi, a potem zapisuj ich gry: tabela uwzględnia punktację i kryteria rozstrzygające kampanii.</translation>
-        </message>
-        <message>
-            <source>Add a player</source>
-            <translation>Dodaj gracza</translation>
-        </message>
-        <message>
-            <source>No statistics yet</source>
-            <translation>Brak statystyk</translation>
-        </message>
-        <message>
-            <source>Record games with the players' strike teams to see how each strike team and each unit fares, and charts of the results over time.</source>
-            <translation>Zapisuj gry z grupami uderzeniowymi graczy, aby zobaczyć wyniki każdej grupy uderzeniowej i każdej jednostki oraz wykresy wyników w czasie.</translation>
-        </message>
-        <message>
-            <source>No game recorded</source>
-            <translation>Brak zapisanych gier</translation>
-        </message>
-        <message>
-            <source>Record the games of this campaign as they are played.</source>
-            <translation>Zapisuj gry tej kampanii na bieżąco, w miarę ich rozgrywania.</translation>
-        </message>
-        <message>
-            <source>Record a game</source>
-            <translation>Zapisz grę</translation>
-        </message>
-        <message>
             <source>Show the campaigns of every game, or of one</source>
             <translation>Pokaż kampanie wszystkich gier albo jednej</translation>
         </message>
@@ -439,138 +363,6 @@
         <message>
             <source>Delete campaign</source>
             <translation>Usuń kampanię</translation>
-        </message>
-        <message>
-            <source>This game has more than two players; it can only be changed where it was recorded.</source>
-            <translation>W tej grze uczestniczy więcej niż dwóch graczy; można ją zmienić tylko tam, gdzie została zapisana.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
-            <translation>
-                <numerusform>Usunąć zaznaczoną grę? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
-                <numerusform>Usunąć %n zaznaczone gry? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
-                <numerusform>Usunąć %n zaznaczonych gier? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Delete games</source>
-            <translation>Usuń gry</translation>
-        </message>
-        <message>
-            <source>{name} already takes part in this campaign.</source>
-            <translation>{name} już bierze udział w tej kampanii.</translation>
-        </message>
-        <message>
-            <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
-            <translation>Usunąć gracza {name} z kampanii? Jego zapisane gry pozostaną w tabeli.</translation>
-        </message>
-        <message>
-            <source>Remove player</source>
-            <translation>Usuń gracza</translation>
-        </message>
-        <message>
-            <source>There is no saved roster for this game system yet; build one first.</source>
-            <translation>Nie ma jeszcze zapisanej rozpiski dla tego systemu gry; najpierw ją utwórz.</translation>
-        </message>
-        <message>
-            <source>(unnamed roster)</source>
-            <translation>(rozpiska bez nazwy)</translation>
-        </message>
-        <message>
-            <source>Register strike team</source>
-            <translation>Zgłoś grupę uderzeniową</translation>
-        </message>
-        <message>
-            <source>Strike team of {name}:</source>
-            <translation>Grupa uderzeniowa gracza {name}:</translation>
-        </message>
-        <message>
-            <source>Withdraw strike team</source>
-            <translation>Wycofaj grupę uderzeniową</translation>
-        </message>
-        <message>
-            <source>Strike team of {name} to withdraw:</source>
-            <translation>Grupa uderzeniowa gracza {name} do wycofania:</translation>
-        </message>
-        <message>
-            <source>Choose a player to see their games.</source>
-            <translation>Wybierz gracza, aby zobaczyć jego gry.</translation>
-        </message>
-        <message>
-            <source>Games of {name}</source>
-            <translation>Gry gracza {name}</translation>
-        </message>
-        <message>
-            <source>Registered strike teams: {names}</source>
-            <translation>Zgłoszone grupy uderzeniowe: {names}</translation>
-        </message>
-        <message>
-            <source>No registered strike team.</source>
-            <translation>Brak zgłoszonych grup uderzeniowych.</translation>
-        </message>
-        <message>
-            <source>Add at least two players to the campaign to pair a round.</source>
-            <translation>Dodaj do kampanii co najmniej dwóch graczy, aby dobrać pary na rundę.</translation>
-        </message>
-        <message>
-            <source>Each round pairs every player once (round robin); with an odd number of players, one has the bye.</source>
-            <translation>W każdej rundzie każdy gracz dostaje jedną parę (system kołowy); przy nieparzystej liczbie graczy jeden z nich pauzuje.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round robin of %n player(s).</source>
-            <translation>
-                <numerusform>System kołowy dla %n gracza.</numerusform>
-                <numerusform>System kołowy dla %n graczy.</numerusform>
-                <numerusform>System kołowy dla %n graczy.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Games of this round recorded: {played} of {total}; a game recorded between two players paired in the latest round counts for their table.</source>
-            <translation>Zapisane gry tej rundy: {played} z {total}; gra zapisana między dwoma graczami sparowanymi w ostatniej rundzie liczy się dla ich stołu.</translation>
-        </message>
-        <message>
-            <source>Charts appear once games are recorded.</source>
-            <translation>Wykresy pojawią się, gdy zostaną zapisane gry.</translation>
-        </message>
-        <message>
-            <source>Points of the leaders</source>
-            <translation>Punkty liderów</translation>
-        </message>
-        <message>
-            <source>Most used units</source>
-            <translation>Najczęściej wystawiane jednostki</translation>
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation>Zwycięstwa</translation>
-        </message>
-        <message>
-            <source>Import games</source>
-            <translation>Importuj gry</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Pliki CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export games</source>
-            <translation>Eksportuj gry</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Pliki PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export standings</source>
-            <translation>Eksportuj tabelę</translation>
-        </message>
-        <message>
-            <source>{name} ({leaders})</source>
-            <translation>{name} ({leaders})</translation>
-        </message>
-        <message>
-            <source>Games played</source>
-            <translation>Rozegrane gry</translation>
         </message>
         <message numerus="yes">
             <source>Delete the campaign "{name}" with its %n recorded game(s)? This cannot be undone.</source>
@@ -809,6 +601,45 @@
         </message>
     </context>
     <context>
+        <name>ExchangeButton</name>
+        <message>
+            <source>&amp;Import games…</source>
+            <translation>&amp;Importuj gry…</translation>
+        </message>
+        <message>
+            <source>Export games…</source>
+            <translation>Eksportuj gry…</translation>
+        </message>
+        <message>
+            <source>Export standings…</source>
+            <translation>Eksportuj tabelę…</translation>
+        </message>
+        <message>
+            <source>Import and export</source>
+            <translation>Import i eksport</translation>
+        </message>
+        <message>
+            <source>Import games</source>
+            <translation>Importuj gry</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Pliki CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export games</source>
+            <translation>Eksportuj gry</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Pliki PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export standings</source>
+            <translation>Eksportuj tabelę</translation>
+        </message>
+    </context>
+    <context>
         <name>GameDialog</name>
         <message>
             <source>(none)</source>
@@ -983,6 +814,37 @@
         </message>
     </context>
     <context>
+        <name>GamesTab</name>
+        <message>
+            <source>No game recorded</source>
+            <translation>Brak zapisanych gier</translation>
+        </message>
+        <message>
+            <source>Record the games of this campaign as they are played.</source>
+            <translation>Zapisuj gry tej kampanii na bieżąco, w miarę ich rozgrywania.</translation>
+        </message>
+        <message>
+            <source>Record a game</source>
+            <translation>Zapisz grę</translation>
+        </message>
+        <message>
+            <source>This game has more than two players; it can only be changed where it was recorded.</source>
+            <translation>W tej grze uczestniczy więcej niż dwóch graczy; można ją zmienić tylko tam, gdzie została zapisana.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n selected game(s)? You can undo it with Ctrl+Z.</source>
+            <translation>
+                <numerusform>Usunąć zaznaczoną grę? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
+                <numerusform>Usunąć %n zaznaczone gry? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
+                <numerusform>Usunąć %n zaznaczonych gier? Możesz to cofnąć skrótem Ctrl+Z.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete games</source>
+            <translation>Usuń gry</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportProgress</name>
         <message>
             <source>Import games</source>
@@ -995,6 +857,37 @@
         <message>
             <source>Cancel</source>
             <translation>Anuluj</translation>
+        </message>
+    </context>
+    <context>
+        <name>PairingsTab</name>
+        <message>
+            <source>Round</source>
+            <translation>Runda</translation>
+        </message>
+        <message>
+            <source>&amp;Pair next round</source>
+            <translation>&amp;Dobierz pary na następną rundę</translation>
+        </message>
+        <message>
+            <source>Add at least two players to the campaign to pair a round.</source>
+            <translation>Dodaj do kampanii co najmniej dwóch graczy, aby dobrać pary na rundę.</translation>
+        </message>
+        <message>
+            <source>Each round pairs every player once (round robin); with an odd number of players, one has the bye.</source>
+            <translation>W każdej rundzie każdy gracz dostaje jedną parę (system kołowy); przy nieparzystej liczbie graczy jeden z nich pauzuje.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round robin of %n player(s).</source>
+            <translation>
+                <numerusform>System kołowy dla %n gracza.</numerusform>
+                <numerusform>System kołowy dla %n graczy.</numerusform>
+                <numerusform>System kołowy dla %n graczy.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Games of this round recorded: {played} of {total}; a game recorded between two players paired in the latest round counts for their table.</source>
+            <translation>Zapisane gry tej rundy: {played} z {total}; gra zapisana między dwoma graczami sparowanymi w ostatniej rundzie liczy się dla ich stołu.</translation>
         </message>
     </context>
     <context>
@@ -1018,6 +911,81 @@
         <message>
             <source>N&amp;otes</source>
             <translation>N&amp;otatki</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersTab</name>
+        <message>
+            <source>&amp;Add player…</source>
+            <translation>&amp;Dodaj gracza…</translation>
+        </message>
+        <message>
+            <source>Remove from campaign</source>
+            <translation>Usuń z kampanii</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yer…</source>
+            <translation>Gra&amp;cz…</translation>
+        </message>
+        <message>
+            <source>Register &amp;strike team…</source>
+            <translation>Zgłoś &amp;grupę uderzeniową…</translation>
+        </message>
+        <message>
+            <source>&amp;Withdraw strike team…</source>
+            <translation>&amp;Wycofaj grupę uderzeniową…</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their games.</source>
+            <translation>Wybierz gracza, aby zobaczyć jego gry.</translation>
+        </message>
+        <message>
+            <source>Games of {name}</source>
+            <translation>Gry gracza {name}</translation>
+        </message>
+        <message>
+            <source>(unnamed roster)</source>
+            <translation>(rozpiska bez nazwy)</translation>
+        </message>
+        <message>
+            <source>Registered strike teams: {names}</source>
+            <translation>Zgłoszone grupy uderzeniowe: {names}</translation>
+        </message>
+        <message>
+            <source>No registered strike team.</source>
+            <translation>Brak zgłoszonych grup uderzeniowych.</translation>
+        </message>
+        <message>
+            <source>{name} already takes part in this campaign.</source>
+            <translation>{name} już bierze udział w tej kampanii.</translation>
+        </message>
+        <message>
+            <source>Remove {name} from the campaign? Their recorded games stay in the standings.</source>
+            <translation>Usunąć gracza {name} z kampanii? Jego zapisane gry pozostaną w tabeli.</translation>
+        </message>
+        <message>
+            <source>Remove player</source>
+            <translation>Usuń gracza</translation>
+        </message>
+        <message>
+            <source>There is no saved roster for this game system yet; build one first.</source>
+            <translation>Nie ma jeszcze zapisanej rozpiski dla tego systemu gry; najpierw ją utwórz.</translation>
+        </message>
+        <message>
+            <source>Register strike team</source>
+            <translation>Zgłoś grupę uderzeniową</translation>
+        </message>
+        <message>
+            <source>Strike team of {name}:</source>
+            <translation>Grupa uderzeniowa gracza {name}:</translation>
+        </message>
+        <message>
+            <source>Withdraw strike team</source>
+            <translation>Wycofaj grupę uderzeniową</translation>
+        </message>
+        <message>
+            <source>Strike team of {name} to withdraw:</source>
+            <translation>Grupa uderzeniowa gracza {name} do wycofania:</translation>
         </message>
     </context>
     <context>
@@ -1069,6 +1037,64 @@
         <message>
             <source>Standings on {date}</source>
             <translation>Tabela na dzień {date}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsTab</name>
+        <message>
+            <source>No standings yet</source>
+            <translation>Brak tabeli</translation>
+        </message>
+        <message>
+            <source>Add the league's players, then record their games: the standings follow the campaign's scoring and tie-breakers.</source>
+            <translation>Dodaj graczy ligi, a potem zapisuj ich gry: tabela uwzględnia punktację i kryteria rozstrzygające kampanii.</translation>
+        </message>
+        <message>
+            <source>Add a player</source>
+            <translation>Dodaj gracza</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsTab</name>
+        <message>
+            <source>No statistics yet</source>
+            <translation>Brak statystyk</translation>
+        </message>
+        <message>
+            <source>Record games with the players' strike teams to see how each strike team and each unit fares, and charts of the results over time.</source>
+            <translation>Zapisuj gry z grupami uderzeniowymi graczy, aby zobaczyć wyniki każdej grupy uderzeniowej i każdej jednostki oraz wykresy wyników w czasie.</translation>
+        </message>
+        <message>
+            <source>Record a game</source>
+            <translation>Zapisz grę</translation>
+        </message>
+        <message>
+            <source>{name} ({leaders})</source>
+            <translation>{name} ({leaders})</translation>
+        </message>
+        <message>
+            <source>Charts appear once games are recorded.</source>
+            <translation>Wykresy pojawią się, gdy zostaną zapisane gry.</translation>
+        </message>
+        <message>
+            <source>Points of the leaders</source>
+            <translation>Punkty liderów</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Rozegrane gry</translation>
+        </message>
+        <message>
+            <source>Most used units</source>
+            <translation>Najczęściej wystawiane jednostki</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Zwycięstwa</translation>
         </message>
     </context>
     <context>

@@ -80,7 +80,7 @@ def show_statistics(gui, qtbot, language: str, size: tuple[int, int]):
     page = open_page(gui, qtbot, language)
     gui.window.resize(*size)
     page.tabs.setCurrentIndex(STATISTICS)
-    qtbot.waitUntil(lambda: page.charts.findChild(QWidget, "points-chart") is not None)
+    qtbot.waitUntil(lambda: page.statistics.charts.findChild(QWidget, "points-chart") is not None)
     QApplication.processEvents()
     return page
 
@@ -94,7 +94,7 @@ def test_the_leaders_points_step_game_by_game_on_a_league_night(
     catalog = gui.workspace.catalog("shatterpoint")
     league_night(gui.workspace.db, catalog)
     page = show_statistics(gui, qtbot, language, size)
-    view = page.charts.findChild(QChartView, "points-chart")
+    view = page.statistics.charts.findChild(QChartView, "points-chart")
     assert view.isVisible() and view.width() > 300 and view.height() > 200
     chart = view.chart()
     lines = [series for series in chart.series() if isinstance(series, QLineSeries)]
@@ -106,8 +106,8 @@ def test_the_leaders_points_step_game_by_game_on_a_league_night(
     assert plotted == sorted(plotted) and len(set(plotted)) == 4
     assert all(chart.plotArea().contains(chart.mapToPosition(p, ann)) for p in ann.points()[1:])
     x_axis = next(a for a in chart.axes(Qt.Orientation.Horizontal) if isinstance(a, QValueAxis))
-    assert x_axis.titleText() == page.tr("Games played") and x_axis.max() == 3
-    assert chart.title() == page.tr("Points of the leaders")
+    assert x_axis.titleText() == page.statistics.tr("Games played") and x_axis.max() == 3
+    assert chart.title() == page.statistics.tr("Points of the leaders")
     shot(gui.window, tmp_path, f"statistics-{language}-{size[0]}")
 
 
@@ -124,7 +124,7 @@ def test_strike_teams_by_name_and_primaries_and_units_by_games_and_picks(
 
     clones = teams["Ann"].squads
     primaries = [name(squad["primary"]) for squad in clones]
-    view = page.teams_view
+    view = page.statistics.teams_view
     shown = {view.model().index(r, 0).data(): r for r in range(view.model().rowCount())}
     label = f"Clones ({primaries[0]} / {primaries[1]})"
     assert label in shown, shown
@@ -137,11 +137,11 @@ def test_strike_teams_by_name_and_primaries_and_units_by_games_and_picks(
     cid = " / ".join(name(squad["primary"]) for squad in teams["Cid"].squads)
     assert cid in shown
     # Every strike team's and unit's name is whole: its column is as wide as its longest.
-    for table in (view, page.units_view):
+    for table in (view, page.statistics.units_view):
         assert table.isVisible() and table.columnWidth(0) >= table.sizeHintForColumn(0)
         assert not table.horizontalScrollBar().isVisible()
 
-    units = page.units_view.model()
+    units = page.statistics.units_view.model()
     rows = {units.index(r, 0).data(): r for r in range(units.rowCount())}
     first = rows[primaries[0]]
     # In 5 of the 6 games (never more games than were recorded), picked 6 times.
@@ -190,8 +190,8 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
 
     when_modal(qtbot, GameDialog, fill)
-    back_to(qtbot, page, page.games_empty.button)
-    qtbot.keyClick(page.games_empty.button, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    back_to(qtbot, page, page.games.empty.button)
+    qtbot.keyClick(page.games.empty.button, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     enabled, problem, visible = seen["draw"]
     expected = {
         "en": "The player who claims 2 struggles wins the game: the result cannot be a draw.",
@@ -216,7 +216,7 @@ def test_the_record_game_dialog_refuses_what_the_rules_do_not_allow(
     assert game.end_reason == "conceded"
     # The games list says how it ended, unless it ended the usual way (two struggles won).
     page.tabs.setCurrentIndex(1)
-    assert page.games_view.model().index(0, 2).data() == f"Bob ({reasons['conceded']})"
+    assert page.games.view.model().index(0, 2).data() == f"Bob ({reasons['conceded']})"
     assert [(s.player_name, s.result, s.primary_score) for s in game.seats] == [
         ("Ann", "loss", 0),
         ("Bob", "win", 1),

@@ -62,7 +62,7 @@ def open_page(gui, qtbot, language: str = "fr") -> CampaignsPage:
 
 
 def standings_rows(page: CampaignsPage) -> list[tuple[str, str, str]]:
-    proxy = page.standings_view.model()
+    proxy = page.standings.view.model()
     return [
         (proxy.index(r, 0).data(), proxy.index(r, 1).data(), proxy.index(r, 6).data())
         for r in range(proxy.rowCount())
@@ -76,7 +76,7 @@ def click_row(qtbot, view, row: int) -> None:
 
 def menu_click(qtbot, page: CampaignsPage, action) -> None:
     """Opens the Import and export button's menu and clicks ``action`` in it."""
-    menu = page.exchange_menu
+    menu = page.exchange.menu()
 
     def choose() -> None:
         if not menu.isVisible():
@@ -85,7 +85,7 @@ def menu_click(qtbot, page: CampaignsPage, action) -> None:
         qtbot.mouseClick(menu, Qt.LeftButton, Qt.NoModifier, menu.actionGeometry(action).center())
 
     QTimer.singleShot(0, choose)
-    qtbot.mouseClick(page.exchange_button, Qt.LeftButton)
+    qtbot.mouseClick(page.exchange, Qt.LeftButton)
 
 
 def toolbar_click(qtbot, page: CampaignsPage, action) -> None:
@@ -105,10 +105,10 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     qtbot.mouseClick(page.empty.button, Qt.LeftButton)
     assert page.campaign is not None and page.campaign.name == "Ligue de printemps"
     assert page.tabs.tabText(0) == "Classement"
-    assert page.standings_model.headerData(1, Qt.Horizontal) == "Joueur"
+    assert page.standings.model.headerData(1, Qt.Horizontal) == "Joueur"
     assert standings_rows(page) == []
     page.tabs.setCurrentIndex(1)
-    assert page.games_empty.isVisible()
+    assert page.games.empty.isVisible()
 
     def record(dialog: GameDialog) -> None:
         assert dialog.windowTitle() == "Enregistrer une partie"
@@ -127,10 +127,10 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
         click_ok(qtbot, dialog)
 
     when_modal(qtbot, GameDialog, record)
-    back_to(qtbot, page, page.games_empty.button)
-    qtbot.keyClick(page.games_empty.button, Qt.Key_N, Qt.ControlModifier)
+    back_to(qtbot, page, page.games.empty.button)
+    qtbot.keyClick(page.games.empty.button, Qt.Key_N, Qt.ControlModifier)
     assert standings_rows(page) == [("1", "Zoe", "3"), ("2", "Anna", "0")]
-    assert page.scoring_label.text().startswith("Victoire 3")
+    assert page.standings.scoring_label.text().startswith("Victoire 3")
     game = games(gui.workspace.db, page.campaign.id)[0]
     assert [(s.player_name, s.result, s.primary_score) for s in game.seats] == [
         ("Anna", "loss", 1),
@@ -139,16 +139,16 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
     assert (game.turns, game.notes, game.source) == (5, "Serre, 2 tours de plus", "manual")
 
     # Undo and redo through the keyboard.
-    back_to(qtbot, page, page.standings_view)
-    qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier)
+    back_to(qtbot, page, page.standings.view)
+    qtbot.keyClick(page.standings.view, Qt.Key_Z, Qt.ControlModifier)
     assert [row[2] for row in standings_rows(page)] == ["0", "0"]
     assert games(gui.workspace.db, page.campaign.id) == []
-    qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    qtbot.keyClick(page.standings.view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert standings_rows(page)[0] == ("1", "Zoe", "3")
 
     # Deleting asks first; "No" keeps the game, "Yes" deletes it, and Ctrl+Z brings it back.
     page.tabs.setCurrentIndex(1)
-    click_row(qtbot, page.games_view, 0)
+    click_row(qtbot, page.games.view, 0)
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     asked: list[str] = []
 
@@ -158,13 +158,13 @@ def test_record_a_game_by_hand_in_french_and_see_the_standings_change(gui, qtbot
 
     monkeypatch.setattr(QMessageBox, "question", question)
     toolbar_click(qtbot, page, page.delete_action)
-    assert page.games_model.rowCount() == 1
+    assert page.games.model.rowCount() == 1
     toolbar_click(qtbot, page, page.delete_action)
     assert asked == ["Supprimer des parties", "Supprimer des parties"]
-    assert page.games_model.rowCount() == 0 and page.games_empty.isVisible()
-    page.games_empty.button.setFocus()
-    qtbot.keyClick(page.games_empty.button, Qt.Key_Z, Qt.ControlModifier)
-    assert page.games_model.rowCount() == 1
+    assert page.games.model.rowCount() == 0 and page.games.empty.isVisible()
+    page.games.empty.button.setFocus()
+    qtbot.keyClick(page.games.empty.button, Qt.Key_Z, Qt.ControlModifier)
+    assert page.games.model.rowCount() == 1
     assert standings_rows(page)[0] == ("1", "Zoe", "3")
 
 
@@ -177,7 +177,7 @@ def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
     page = open_page(gui, qtbot, "en")
     assert standings_rows(page)[0][1] == "Ann"
     page.tabs.setCurrentIndex(1)
-    click_row(qtbot, page.games_view, 0)
+    click_row(qtbot, page.games.view, 0)
 
     def make_draw(dialog: GameDialog) -> None:
         assert dialog.player_boxes[0].currentText() == "Ann"
@@ -187,11 +187,11 @@ def test_editing_a_game_changes_the_standings_and_undo_restores_it(gui, qtbot):
         click_ok(qtbot, dialog)
 
     when_modal(qtbot, GameDialog, make_draw)
-    page.games_view.setFocus()
-    qtbot.keyClick(page.games_view, Qt.Key_E, Qt.ControlModifier)
+    page.games.view.setFocus()
+    qtbot.keyClick(page.games.view, Qt.Key_E, Qt.ControlModifier)
     assert [row[2] for row in standings_rows(page)] == ["1", "1"]
-    back_to(qtbot, page, page.games_view)
-    qtbot.keyClick(page.games_view, Qt.Key_Z, Qt.ControlModifier)
+    back_to(qtbot, page, page.games.view)
+    qtbot.keyClick(page.games.view, Qt.Key_Z, Qt.ControlModifier)
     assert standings_rows(page)[0] == ("1", "Ann", "3")
 
 
@@ -203,13 +203,13 @@ def test_the_games_list_fetches_pages_as_it_scrolls(gui, qtbot):
         record_game(db, league.id, date(2026, 1, 1 + n % 28), seats)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(1)
-    model = page.games_model
+    model = page.games.model
     assert model.rowCount() == model.PAGE
     assert model.canFetchMore(model.index(-1, -1))
-    page.games_view.scrollToBottom()
+    page.games.view.scrollToBottom()
     qtbot.waitUntil(lambda: model.rowCount() > model.PAGE)
     while model.canFetchMore(model.index(-1, -1)):
-        page.games_view.scrollToBottom()
+        page.games.view.scrollToBottom()
         QApplication.processEvents()
     assert model.rowCount() == 450
     dates = [row.played_on for row in model.rows]
@@ -225,11 +225,11 @@ def test_import_games_shows_a_report_and_the_new_campaign(gui, qtbot, tmp_path: 
         "2026-03-02,Liga,Ania,Bartek,nikt,1,2,,,5,\n",
         encoding="utf-8",
     )
-    report = page.import_file(file)
+    report = page.exchange.import_file(file)
     assert report is not None and report.imported == 1 and len(report.bad_rows) == 1
     assert page.campaign is not None and page.campaign.name == "Liga"
     assert standings_rows(page)[0][1] == "Bartek"
-    box = page.import_report
+    box = page.exchange.import_report
     assert box.isVisible()
     assert "3" in box.detailedText() or "Liga" in box.text()
     box.close()
@@ -242,12 +242,12 @@ def test_pairings_round_with_a_bye(gui, qtbot):
         add_participant(db, league.id, create_player(db, name).id)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(3)
-    qtbot.mouseClick(page.pair_button, Qt.LeftButton)
-    model = page.pairings_model
+    qtbot.mouseClick(page.pairings.pair_button, Qt.LeftButton)
+    model = page.pairings.model
     rows = [[model.index(r, c).data() for c in range(3)] for r in range(model.rowCount())]
     assert len(rows) == 2
     assert rows[-1][2] == "Bye"
-    assert page.round_box.currentText() == "1"
+    assert page.pairings.round_box.currentText() == "1"
 
 
 def test_register_a_strike_team_and_offer_it_when_recording(gui, qtbot, monkeypatch):
@@ -266,13 +266,13 @@ def test_register_a_strike_team_and_offer_it_when_recording(gui, qtbot, monkeypa
     RosterStore(db).create(roster)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(2)
-    click_row(qtbot, page.players_view, 0)
-    assert page.teams_label.text() == "No registered strike team."
+    click_row(qtbot, page.players.view, 0)
+    assert page.players.teams_label.text() == "No registered strike team."
     monkeypatch.setattr(
         QInputDialog, "getItem", lambda _parent, _title, _label, items, *_args: (items[0], True)
     )
-    qtbot.mouseClick(page.register_team_button, Qt.LeftButton)
-    assert page.teams_label.text() == "Registered strike teams: Clones"
+    qtbot.mouseClick(page.players.register_team_button, Qt.LeftButton)
+    assert page.players.teams_label.text() == "Registered strike teams: Clones"
     teams = strike_teams(db, league.id, ann.id)
     assert [team.roster for team in teams] == [roster]
 
@@ -304,9 +304,9 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
         record_game(db, league.id, date(2026, 2, 1 + n), seats)
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(4)
-    assert page.charts.findChild(QWidget, "points-chart") is not None
-    assert page.charts.findChild(QWidget, "units-chart") is not None
-    teams = page.teams_view.model()
+    assert page.statistics.charts.findChild(QWidget, "points-chart") is not None
+    assert page.statistics.charts.findChild(QWidget, "units-chart") is not None
+    teams = page.statistics.teams_view.model()
     assert teams.rowCount() == 1 and teams.index(0, 2).data() == "4"
     assert teams.index(0, 5).data() == "100 %"
     unit_name = gui.workspace.catalog("shatterpoint").units[units[0]].name.get("en")
@@ -316,7 +316,7 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *_args, **_kw: (str(pdf), "PDF files (*.pdf)")
     )
-    menu_click(qtbot, page, page.export_standings_action)
+    menu_click(qtbot, page, page.exchange.export_standings_action)
     assert pdf.read_bytes().startswith(b"%PDF")
 
     window = gui.window
@@ -324,7 +324,7 @@ def test_statistics_charts_export_and_live_language_switch(gui, qtbot, monkeypat
     combo = window.settings_page.language_combo
     combo.setCurrentIndex(combo.findData("pl"))
     assert page.tabs.tabText(0) == "Tabela"
-    assert page.standings_model.headerData(1, Qt.Horizontal) == "Gracz"
+    assert page.standings.model.headerData(1, Qt.Horizontal) == "Gracz"
     assert page.record_action.text() == "&Zapisz grę…"
     combo.setCurrentIndex(combo.findData("en"))
     assert page.tabs.tabText(0) == "Standings"
@@ -342,10 +342,10 @@ def test_reload_shows_games_recorded_by_another_muster(gui, qtbot):
     seats = [SeatResult("Ann", "win", 2), SeatResult("Bob", "loss", 0)]
     record_game(other, league.id, date(2026, 4, 1), seats)
     other.dispose()
-    page.standings_view.setFocus()
-    qtbot.keyClick(page.standings_view, Qt.Key_F5)
+    page.standings.view.setFocus()
+    qtbot.keyClick(page.standings.view, Qt.Key_F5)
     assert standings_rows(page)[0] == ("1", "Ann", "3")
-    assert page.games_model.rowCount() == 1
+    assert page.games.model.rowCount() == 1
 
 
 def test_changing_the_scoring_recomputes_the_standings_and_undo_restores_it(gui, qtbot):
@@ -372,8 +372,8 @@ def test_changing_the_scoring_recomputes_the_standings_and_undo_restores_it(gui,
     qtbot.mouseClick(page.edit_campaign_button, Qt.LeftButton)
     assert page.campaign is not None and page.campaign.scoring.draw == 5
     assert [row[1:] for row in standings_rows(page)][:2] == [("Cid", "5"), ("Bob", "5")]
-    back_to(qtbot, page, page.standings_view)
-    qtbot.keyClick(page.standings_view, Qt.Key_Z, Qt.ControlModifier)
+    back_to(qtbot, page, page.standings.view)
+    qtbot.keyClick(page.standings.view, Qt.Key_Z, Qt.ControlModifier)
     assert page.campaign.scoring.draw == 1
     assert standings_rows(page)[0] == ("1", "Ann", "3")
 
@@ -391,8 +391,8 @@ def test_add_a_player_then_change_their_club_with_undo(gui, qtbot):
         click_ok(qtbot, dialog)
 
     when_modal(qtbot, PlayerDialog, add)
-    qtbot.mouseClick(page.add_player_button, Qt.LeftButton)
-    proxy = page.players_view.model()
+    qtbot.mouseClick(page.players.add_button, Qt.LeftButton)
+    proxy = page.players.view.model()
     assert [(proxy.index(0, 0).data(), proxy.index(0, 1).data())] == [("Dee", "Rancor Pit")]
 
     def move(dialog: PlayerDialog) -> None:
@@ -400,11 +400,11 @@ def test_add_a_player_then_change_their_club_with_undo(gui, qtbot):
         qtbot.keyClicks(dialog.club_edit, "Mos Eisley")
         click_ok(qtbot, dialog)
 
-    click_row(qtbot, page.players_view, 0)
+    click_row(qtbot, page.players.view, 0)
     when_modal(qtbot, PlayerDialog, move)
-    qtbot.mouseClick(page.edit_player_button, Qt.LeftButton)
+    qtbot.mouseClick(page.players.edit_button, Qt.LeftButton)
     assert proxy.index(0, 1).data() == "Mos Eisley"
-    back_to(qtbot, page, page.players_view)
-    qtbot.keyClick(page.players_view, Qt.Key_Z, Qt.ControlModifier)
+    back_to(qtbot, page, page.players.view)
+    qtbot.keyClick(page.players.view, Qt.Key_Z, Qt.ControlModifier)
     assert proxy.index(0, 1).data() == "Rancor Pit"
     assert find_player(gui.workspace.db, "dee").club == "Rancor Pit"

@@ -41,7 +41,7 @@ def test_cancel_in_the_progress_dialog_imports_nothing(gui, qtbot, tmp_path: Pat
         when_modal(qtbot, QMessageBox, lambda box: (seen.update(error=box.text()), box.accept()))
 
     when_modal(qtbot, QProgressDialog, cancel)
-    assert page.import_file(file) is None
+    assert page.exchange.import_file(file) is None
     assert "games.csv" in seen["label"]
     assert seen["error"] == "Import został anulowany; nic nie zaimportowano."
     assert list_campaigns(gui.workspace.db) == []
@@ -53,8 +53,8 @@ def test_a_large_file_imports_whole_with_its_progress_shown(gui, qtbot, tmp_path
     file = large_file(tmp_path)
     values: list[int] = []
     when_modal(qtbot, QProgressDialog, lambda dialog: values.append(dialog.maximum()))
-    report = page.import_file(file)
+    report = page.exchange.import_file(file)
     assert report is not None and report.bad_rows == [] and report.imported > 1000
     assert values == [1000]
-    assert not page.import_progress.isVisible()
-    page.import_report.close()
+    assert not page.exchange.import_progress.isVisible()
+    page.exchange.import_report.close()

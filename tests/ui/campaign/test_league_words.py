@@ -111,10 +111,10 @@ def record(qtbot, page, first: str, second: str, figures, labels: dict) -> None:
 
     when_modal(qtbot, GameDialog, fill)
     page.tabs.setCurrentIndex(1)
-    target = page.games_empty.button if page.games_empty.isVisible() else page.games_view
+    target = page.games.empty.button if page.games.empty.isVisible() else page.games.view
     back_to(qtbot, page, target)
     qtbot.keyClick(target, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    back_to(qtbot, page, page.games_view)
+    back_to(qtbot, page, page.games.view)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
@@ -132,18 +132,18 @@ def test_a_legion_league_reads_victory_tokens_and_score(gui, qtbot, tmp_path, la
         words["score"],
     )
     record(qtbot, page, "Bob", "Ann", [(2, 300), (2, 250)], labels)
-    columns = headers(page.standings_model)
+    columns = headers(page.standings.model)
     assert columns[-2:] == [words["tokens"], words["score"]]
     assert not any("Lutte" in c or "Struggle" in c or "zmaga" in c for c in columns)
-    proxy = page.standings_view.model()
+    proxy = page.standings.view.model()
     rows = [
         [proxy.index(r, c).data() for c in range(proxy.columnCount())]
         for r in range(proxy.rowCount())
     ]
     assert [row[:2] for row in rows] == [["1", "Ann"], ["2", "Bob"]]
     assert rows[0][-2:] == ["6", "770"] and rows[1][-2:] == ["3", "480"]
-    assert headers(page.games_model)[3] == words["tokens"]
-    assert headers(page.teams_model)[0] == words["army"]
+    assert headers(page.games.model)[3] == words["tokens"]
+    assert headers(page.statistics.teams_model)[0] == words["army"]
     page.tabs.setCurrentIndex(0)
     gui.window.resize(1366, 768)
     QApplication.processEvents()
@@ -167,14 +167,14 @@ def test_a_flashpoint_league_reads_success_points(gui, qtbot):
         words["success"],
         None,
     )
-    columns = headers(page.standings_model)
+    columns = headers(page.standings.model)
     assert columns[-1] == words["success"] and len(columns) == 8
-    proxy = page.standings_view.model()
+    proxy = page.standings.view.model()
     assert [proxy.index(0, c).data() for c in (1, 6, 7)] == ["Ann", "3", "5"]
     # The language changes on the fly: the headers follow.
     gui.languages.apply("pl")
-    assert headers(page.standings_model)[-1] == WORDS["pl"]["success"]
-    assert headers(page.games_model)[3] == WORDS["pl"]["success"]
+    assert headers(page.standings.model)[-1] == WORDS["pl"]["success"]
+    assert headers(page.games.model)[3] == WORDS["pl"]["success"]
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "pl"])
@@ -234,9 +234,9 @@ def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, mon
     RosterStore(db).create(get("legion").new_roster("Rebels"))  # type: ignore[attr-defined]
     page = open_page(gui, qtbot, "fr")
     page.tabs.setCurrentIndex(2)
-    click_row(qtbot, page.players_view, 0)
-    assert page.register_team_button.text() == "Inscrire une &armée…"
-    assert page.teams_label.text() == "Aucune armée inscrite."
+    click_row(qtbot, page.players.view, 0)
+    assert page.players.register_team_button.text() == "Inscrire une &armée…"
+    assert page.players.teams_label.text() == "Aucune armée inscrite."
     asked: list[tuple[str, str]] = []
 
     def choose(_parent, title, label, items, *_args):
@@ -244,17 +244,17 @@ def test_registering_an_army_in_a_legion_league_speaks_of_armies(gui, qtbot, mon
         return items[0], True
 
     monkeypatch.setattr(QInputDialog, "getItem", choose)
-    qtbot.mouseClick(page.register_team_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.players.register_team_button, Qt.MouseButton.LeftButton)
     assert asked == [("Inscrire une armée", "Armée d'Ann :")]
-    assert page.teams_label.text() == "Armées inscrites : Rebels"
+    assert page.players.teams_label.text() == "Armées inscrites : Rebels"
     assert page.undo_stack.undoText() == "Inscrire une armée"
-    assert page.withdraw_team_button.text() == "Re&tirer une armée…"
+    assert page.players.withdraw_team_button.text() == "Re&tirer une armée…"
     # A Shatterpoint campaign keeps its strike teams.
     create_campaign(db, "Clone Wars", "shatterpoint")
     page.reload_campaigns()
     page.campaign_list.setCurrentIndex(page.campaigns_model.index(0))
     assert page.campaign is not None and page.campaign.name == "Clone Wars"
-    assert page.register_team_button.text() == "Inscrire un &groupe de combat…"
+    assert page.players.register_team_button.text() == "Inscrire un &groupe de combat…"
 
 
 def test_the_games_list_names_a_teams_players(gui, qtbot):
@@ -269,8 +269,8 @@ def test_the_games_list_names_a_teams_players(gui, qtbot):
     record_game(db, league.id, date(2026, 5, 1), seats, end_reason="rounds")
     page = open_page(gui, qtbot, "en")
     page.tabs.setCurrentIndex(1)
-    view = page.games_view.model()
+    view = page.games.view.model()
     assert view.index(0, 1).data() == "Ann & Cid – Bob & Dan"
     assert view.index(0, 2).data() == "Ann & Cid"
-    table = {page.standings_model.rows[n].player: page.standings_model.rows[n] for n in range(4)}
+    table = {page.standings.model.rows[n].player: page.standings.model.rows[n] for n in range(4)}
     assert [table[name].won for name in ("Ann", "Cid")] == [1, 1]

@@ -1,4 +1,4 @@
-"""The tracker's offer to add a finished game to a campaign, through the campaign service."""
+"""The tracker's offer to add a finished game to a campaign (app/campaign/'s operations)."""
 
 from __future__ import annotations
 
