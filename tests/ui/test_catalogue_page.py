@@ -409,7 +409,7 @@ def test_the_community_pack_shows_its_source_date_and_licence(gui, qtbot):
 
     # The core pack, selected, says where its figures come from; it has no licence text.
     page.packs_view.selectRow(page.packs_model.row_of("shatterpoint-builtin"))
-    assert "catalog-facts.md" in details.label.text()
+    assert "public unit guides and community lists" in details.label.text()
     assert not details.licence_button.isVisible()
 
 
