@@ -1286,6 +1286,22 @@
             <translation>Ab.</translation>
         </message>
         <message>
+            <source>standings</source>
+            <translation>classement</translation>
+        </message>
+        <message>
+            <source>pairings</source>
+            <translation>appariements</translation>
+        </message>
+        <message>
+            <source>pairings by name</source>
+            <translation>appariements par nom</translation>
+        </message>
+        <message>
+            <source>result slips</source>
+            <translation>feuilles de résultat</translation>
+        </message>
+        <message>
             <source>Pair this round &amp;again</source>
             <translation>Appa&amp;rier de nouveau cette ronde</translation>
         </message>

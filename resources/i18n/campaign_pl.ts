@@ -1290,6 +1290,22 @@
             <translation>Wyc.</translation>
         </message>
         <message>
+            <source>standings</source>
+            <translation>tabela</translation>
+        </message>
+        <message>
+            <source>pairings</source>
+            <translation>pary</translation>
+        </message>
+        <message>
+            <source>pairings by name</source>
+            <translation>pary według nazwisk</translation>
+        </message>
+        <message>
+            <source>result slips</source>
+            <translation>karty wyników</translation>
+        </message>
+        <message>
             <source>Pair this round &amp;again</source>
             <translation>Kojarz tę rundę &amp;jeszcze raz</translation>
         </message>

@@ -68,6 +68,13 @@ EXPORTS = (
     ("by-name", ".pdf"),
     ("slips", ".pdf"),
 )
+# What the file offered for each export is called, after the tournament's name.
+FILE_NAMES = {
+    "standings": QT_TRANSLATE_NOOP("TournamentView", "standings"),
+    "pairings": QT_TRANSLATE_NOOP("TournamentView", "pairings"),
+    "by-name": QT_TRANSLATE_NOOP("TournamentView", "pairings by name"),
+    "slips": QT_TRANSLATE_NOOP("TournamentView", "result slips"),
+}
 
 
 class _Step(QUndoCommand):
@@ -595,7 +602,7 @@ class TournamentView(Retranslatable, QWidget):
         file, _chosen = QFileDialog.getSaveFileName(
             self,
             self.export_button.text().replace("&", ""),
-            str(Path(self.folder()) / f"{self.info.name} - {what}{suffix}"),
+            str(Path(self.folder()) / f"{self.info.name} - {self.tr(FILE_NAMES[what])}{suffix}"),
             kind,
         )
         if not file:

@@ -4,6 +4,8 @@ standings, drop a player, and undo each step (Ctrl+Z). Rendered at 1366×768 in 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView
@@ -296,6 +298,14 @@ def test_the_export_menu_writes_standings_and_round_sheets(gui, qtbot, monkeypat
         "file-3.pdf",
         "file-4.pdf",
         "file-5.pdf",
+    ]
+    # The files offered are named in the organiser's language.
+    assert [Path(name).name.split(" - ", 1)[1] for name in chosen] == [
+        "tabela.pdf",
+        "tabela.csv",
+        "pary.pdf",
+        "pary według nazwisk.pdf",
+        "karty wyników.pdf",
     ]
     assert (tmp_path / "file-2.csv").read_text().startswith("rank,player,points")
     assert (tmp_path / "file-5.pdf").read_bytes().startswith(b"%PDF")
