@@ -136,17 +136,25 @@ def run_replay(args: argparse.Namespace) -> int:
 def run_list(args: argparse.Namespace) -> int:
     from app.tracker import report
     from app.tracker.game import list_games
+    from app.tracker.presence import presence_text, present
 
     workspace = Workspace()
     try:
         games = list_games(workspace.db, args.status)
+        open_now = present(workspace.db)
     finally:
         workspace.close()
     if args.format == "json":
-        json.dump([g.to_json() for g in games], sys.stdout, indent=2, ensure_ascii=False)
+        listed = [
+            {**g.to_json(), "at_the_table": [p.to_json() for p in open_now.get(g.id, [])]}
+            for g in games
+        ]
+        json.dump(listed, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
         return 0
-    for line in report.game_lines(games, current_language()):
+    language = current_language()
+    words = {game_id: presence_text(found, language) for game_id, found in open_now.items()}
+    for line in report.game_lines(games, language, words):
         print(line)
     return 0
 

@@ -73,6 +73,15 @@ class Presence:
     machine: str
     seen_at: datetime
 
+    def to_json(self) -> dict[str, str]:
+        """As ``muster game list --format json`` gives it (docs/cli.md)."""
+        return {
+            "player": self.player,
+            "role": self.role,
+            "machine": self.machine,
+            "seen_at": self.seen_at.isoformat(),
+        }
+
 
 class PresenceMark:
     """This Muster's row for one open game: written at once, renewed by :meth:`renew`, deleted

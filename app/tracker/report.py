@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC
 
 from app import systems
@@ -79,7 +80,22 @@ def game_line(game: GameSummary, language: str | None = None) -> str:
     )
 
 
-def game_lines(games: list[GameSummary], language: str | None = None) -> list[str]:
+def game_lines(
+    games: list[GameSummary],
+    language: str | None = None,
+    at_the_table: Mapping[int, str] | None = None,
+) -> list[str]:
+    """A line per game; ``at_the_table`` (by game id: who has it open now, in words) ends the
+    line of a game someone has open."""
     if not games:
         return [translate(CONTEXT, QT_TRANSLATE_NOOP("GameList", "No tracked games."), language)]
-    return [game_line(game, language) for game in games]
+    lines = []
+    for game in games:
+        line = game_line(game, language)
+        who = (at_the_table or {}).get(game.id)
+        if who:
+            line += translate(
+                CONTEXT, QT_TRANSLATE_NOOP("GameList", " · at the table: {who}"), language, who=who
+            )
+        lines.append(line)
+    return lines

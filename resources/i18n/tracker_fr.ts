@@ -103,6 +103,10 @@
             <translation>Aucune partie suivie.</translation>
         </message>
         <message>
+            <source> · at the table: {who}</source>
+            <translation> · à la table : {who}</translation>
+        </message>
+        <message>
             <source>#{id} {players} · {outcome} · {figures} · {duration} · {when}</source>
             <translation>n° {id} {players} · {outcome} · {figures} · {duration} · {when}</translation>
         </message>

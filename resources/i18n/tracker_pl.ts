@@ -103,6 +103,10 @@
             <translation>Brak zapisanych gier.</translation>
         </message>
         <message>
+            <source> · at the table: {who}</source>
+            <translation> · przy stole: {who}</translation>
+        </message>
+        <message>
             <source>#{id} {players} · {outcome} · {figures} · {duration} · {when}</source>
             <translation>nr {id} {players} · {outcome} · {figures} · {duration} · {when}</translation>
         </message>

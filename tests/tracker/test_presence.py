@@ -121,3 +121,33 @@ def test_a_spectators_game_records_undoes_and_redoes_nothing(database: Any) -> N
     # It still follows the players.
     anna.redo()
     assert [change.event.seq for change in watcher.catch_up()] == [2]
+
+
+def test_the_game_list_says_who_is_at_each_table(
+    workspace: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`muster game list`: each game's open windows, in the JSON (`at_the_table`) and at the
+    end of its text line, in the player's language."""
+    import json
+
+    from app.cli import run
+
+    open_game = Game.create(workspace.db, "shatterpoint", make_setup(), by="Anna")
+    closed = Game.create(workspace.db, "shatterpoint", make_setup(), by="Anna")
+    PresenceMark(workspace.db, open_game.id, PLAYER, "Anna")
+    PresenceMark(workspace.db, open_game.id, SPECTATOR, "Łucja")
+    assert run(["game", "list", "--format", "json"]) == 0
+    listed = {game["id"]: game for game in json.loads(capsys.readouterr().out)}
+    table = listed[open_game.id]["at_the_table"]
+    assert [(seat["player"], seat["role"]) for seat in table] == [
+        ("Anna", "player"),
+        ("Łucja", "spectator"),
+    ]
+    assert datetime.fromisoformat(table[0]["seen_at"]).year >= 2026
+    assert listed[closed.id]["at_the_table"] == []
+    assert run(["game", "list", "--lang", "pl"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    opened = [line for line in lines if line.startswith(f"nr {open_game.id} ")]
+    assert len(opened) == 1 and opened[0].endswith(" · przy stole: Anna (gra), Łucja (ogląda)")
+    assert sum("przy stole" in line for line in lines) == 1
