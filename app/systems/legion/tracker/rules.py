@@ -166,10 +166,10 @@ def _wounds_after(setup: UnitSetup, wounds: list[int], amount: int) -> list[int]
 def card_problems(setup: GameSetup) -> list[EventRejected]:
     """What the builder refuses in each player's command hand and battle deck, read from the
     setup's own snapshot (a game log carries no catalogue): two cards each of 1, 2 and 3 pips
-    beside Standing Orders, no card twice, the format's battle deck (app/systems/legion/rules.py,
-    whose sentences these are), but for the rules the player knowingly accepted (the setup's
-    ``violations``). A card's character is in the army by construction: its owners are the
-    army's unit keys."""
+    beside Standing Orders, no card twice, the format's battle deck
+    (app/systems/legion/rules/cards.py, whose sentences these are), but for the rules the player
+    knowingly accepted (the setup's ``violations``). A card's character is in the army by
+    construction: its owners are the army's unit keys."""
     from app.systems.legion.formats import get_format
     from app.systems.legion.rules import HAND_PIPS, STANDING_ORDERS_PIPS, category_name
 

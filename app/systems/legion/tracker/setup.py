@@ -179,8 +179,8 @@ def _player_setup(name: str, roster: dict[str, Any], army: Any, catalog: Any) ->
     return PlayerSetup(name, roster, tuple(units), tuple(hand), deck)
 
 
-# The builder's checks of the command hand and battle deck (app/systems/legion/rules.py) that
-# a new game's setup must pass too (seed 004, « Cartes Commandement », « Cartes de Bataille »).
+# The builder's checks of the command hand and battle deck (app/systems/legion/rules/cards.py)
+# that a new game's setup must pass too (seed 004, « Cartes Commandement », « Cartes de Bataille »).
 CARD_CODES = frozenset(
     {
         "COMMAND_HAND_PIPS",
