@@ -3,9 +3,7 @@ round waits for, over the page of choices for it — the starting forces and the
 placing an order, executing them (``table_execution.py``), regrouping's steps
 (``table_regrouping.py``) — and the result once the game is over.
 
-Mixed into ``TableView``: it reads the view's state and words and records through its
-``record``. Its strings keep the view's translation context, named because lupdate and PySide
-would disagree on a mixin's ``tr()`` context.
+A mixin of ``TableView``, which places this box under the players' table.
 """
 
 from __future__ import annotations

@@ -2,9 +2,7 @@
 Event card when blocked), workers harvesting, and what the open order gives — a Build order's
 purchase, a Research order's technology, a Mobilize order's battle (``battle_form.py``).
 
-Mixed into ``TableView``: it reads the view's state and words and records through its
-``record``. Its strings keep the view's translation context, named because lupdate and PySide
-would disagree on a mixin's ``tr()`` context.
+A mixin of ``TableView`` (through ``AskPanel``, whose stack of pages holds this one).
 """
 
 from __future__ import annotations

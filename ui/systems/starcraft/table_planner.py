@@ -1,9 +1,7 @@
 """The table assistant's build planner: what the player whose turn it is may buy now, and why
 not (the rules' planner in ``app/systems/starcraft/planner.py``).
 
-Mixed into ``TableView``: it reads the view's state and words (``state``, ``active_player``,
-``entry_name``, ``module_name``). Its strings keep the view's translation context, named because
-lupdate and PySide would disagree on a mixin's ``tr()`` context.
+A mixin of ``TableView``: the player is its ``active_player`` or the open order's owner.
 """
 
 from __future__ import annotations
@@ -69,12 +67,8 @@ class BuildPlanner:
         special = bool(state.open_order and state.open_order.special)
         planet = state.open_order.planet if state.open_order else None
         options = plan(sc.catalog_of(state.setup), sc.holdings(state, player, planet), special)
-        self.planner_box.setTitle(
-            format_text(
-                QCoreApplication.translate("TableView", "Build planner: {player}"),
-                player=self.name(player),
-            )
-        )
+        title = QCoreApplication.translate("TableView", "Build planner: {player}")
+        self.planner_box.setTitle(format_text(title, player=self.name(player)))
         self.limit_label.setText(
             format_text(
                 QCoreApplication.translate(

@@ -2,9 +2,7 @@
 (conquest points, resources, workers, bases, transports, units, buildings, modules,
 technologies, hand, Event cards, orders), the active player's column marked.
 
-Mixed into ``TableView``: it reads the view's state and words (``state``, ``active_player``,
-``faction_name``…). Its strings keep the view's translation context, named because lupdate
-and PySide would disagree on a mixin's ``tr()`` context.
+A mixin of ``TableView``, reading its state and words (``faction_name``, ``entry_name``…).
 """
 
 from __future__ import annotations

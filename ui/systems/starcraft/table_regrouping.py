@@ -2,9 +2,8 @@
 number per player, an objective met, the bases, transports and resource cards the board shows
 lost or gained, listed one line at a time until the step is done.
 
-Mixed into ``TableView``: it reads the view's state and words and records through its
-``record``. Its strings keep the view's translation context, named because lupdate and PySide
-would disagree on a mixin's ``tr()`` context.
+Another page of ``AskPanel``'s stack; the lines listed wait in ``pending`` until the step is
+recorded, and go with any change of the game (``drop_pending``).
 """
 
 from __future__ import annotations

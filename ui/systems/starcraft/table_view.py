@@ -40,7 +40,9 @@ class TableView(AskPanel, BuildPlanner, PlayersTable, TrackerFrame):
     bar, the log and the state's words here; the players' table (``table_players.py``), what
     the game asks now (``table_asks.py``, its execution and regrouping pages in
     ``table_execution.py`` and ``table_regrouping.py``) and the build planner
-    (``table_planner.py``) mixed in."""
+    (``table_planner.py``) mixed in. The mixins share the view's state and call
+    ``QCoreApplication.translate("TableView", …)``: lupdate would file a mixin's ``self.tr()``
+    under the mixin's name, PySide looks it up under the view's."""
 
     LOG_ZOOM_RANGE = (-2, 8)
     # A refused build or order keeps what was chosen in the forms, for a second try.
