@@ -56,12 +56,13 @@ def deleted_widgets() -> Iterator[None]:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _postgres_database() -> Iterator[str]:
-    """A new, empty PostgreSQL database for one test, dropped afterwards."""
+def _postgres_database(template: str | None = None) -> Iterator[str]:
+    """A new PostgreSQL database for one test (empty, or a copy of ``template``), dropped
+    afterwards."""
     from tests.postgres import throwaway_database
 
     assert POSTGRES_URL
-    yield from throwaway_database(POSTGRES_URL)
+    yield from throwaway_database(POSTGRES_URL, template=template)
 
 
 DATABASE_BACKENDS = [
@@ -78,11 +79,15 @@ DATABASE_BACKENDS = [
 
 @pytest.fixture(params=DATABASE_BACKENDS)
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """An empty database URL, once for SQLite and once for PostgreSQL."""
+    """An empty database URL, once for SQLite and once for PostgreSQL; on PostgreSQL, for a
+    test that also uses ``database``, already a copy of the migrated template (one CREATE
+    DATABASE instead of making an empty one and replacing it)."""
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'test.db'}"
     else:
-        yield from _postgres_database()
+        migrated = "database" in request.fixturenames
+        template = request.getfixturevalue("migrated_postgres") if migrated else None
+        yield from _postgres_database(template)
 
 
 # Running every migration takes a tenth of a second or more; hundreds of tests need a database
@@ -125,20 +130,13 @@ def copy_migrated(template: Path, file: Path) -> Path:
 @pytest.fixture
 def database(request: pytest.FixtureRequest, database_url: str, tmp_path: Path) -> Iterator[object]:
     """An open database at the newest schema on each backend, at ``database_url``."""
-    from sqlalchemy.engine import make_url
 
     from app.db import open_database, sqlite_file
 
     file = sqlite_file(database_url)
     if file is not None:
         copy_migrated(request.getfixturevalue("migrated_sqlite"), file)
-    else:
-        from tests.postgres import copy_database
-
-        assert POSTGRES_URL
-        name = make_url(database_url).database
-        assert name
-        copy_database(POSTGRES_URL, request.getfixturevalue("migrated_postgres"), name)
+    # On PostgreSQL, database_url made the database a copy of the migrated template already.
     db = open_database(database_url, backups_dir=tmp_path / "backups")
     yield db
     db.dispose()
