@@ -424,9 +424,8 @@ class Database:
 
     @property
     def is_sqlite(self) -> bool:
-        if self.file is not None or self.url.startswith("sqlite"):
-            return True
-        return self.engine.dialect.name == "sqlite"
+        # Every SQLite address names its dialect first (sqlite://, sqlite+pysqlite://).
+        return self.url.startswith("sqlite")
 
     def rows(self, sql: str, params: Mapping[str, Any]) -> list[dict[str, Any]]:
         """The rows of a read-only query (``:name`` parameters) as dicts by column name.

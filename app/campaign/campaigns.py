@@ -11,7 +11,14 @@ from sqlmodel import Session, col
 
 from app.campaign.errors import CampaignNameTakenError, InvalidGameError, UnknownCampaignError
 from app.campaign.records import CampaignInfo, Scoring, default_tie_breakers, tie_breaker_codes
-from app.campaign.storage import RETRIES, casefold_match, checked_name, clean_name, in_transaction
+from app.campaign.storage import (
+    RETRIES,
+    casefold_match,
+    checked_name,
+    clean_name,
+    in_transaction,
+    insert_named,
+)
 from app.db import Database
 from app.i18n import QT_TRANSLATE_NOOP
 from models.campaign import Campaign, Game, GameSeat
@@ -127,19 +134,19 @@ def create_campaign(
     )
     _check_campaign(info)
 
-    def work(session: Session) -> CampaignInfo:
-        if _find_campaign(session, info.name) is not None:
-            raise CampaignNameTakenError(name=info.name)
+    def insert(session: Session) -> CampaignInfo:
         row = Campaign(name=info.name, system=system)
         _apply_campaign(row, info)
         session.add(row)
         session.flush()
         return campaign_info(row)
 
-    try:
-        return in_transaction(db, work)
-    except IntegrityError as exc:
-        raise CampaignNameTakenError(name=info.name) from exc
+    return insert_named(
+        db,
+        lambda: CampaignNameTakenError(name=info.name),
+        lambda session: _find_campaign(session, info.name),
+        insert,
+    )
 
 
 def ensure_campaign(db: Database, name: str, system: str) -> tuple[CampaignInfo, bool]:

@@ -8,7 +8,14 @@ from sqlmodel import Session, col
 
 from app.campaign.errors import PlayerHasGamesError, PlayerNameTakenError, UnknownPlayerError
 from app.campaign.records import PlayerInfo
-from app.campaign.storage import RETRIES, casefold_match, checked_name, clean_name, in_transaction
+from app.campaign.storage import (
+    RETRIES,
+    casefold_match,
+    checked_name,
+    clean_name,
+    in_transaction,
+    insert_named,
+)
 from app.db import Database
 from app.i18n import QT_TRANSLATE_NOOP
 from models.campaign import GameSeat, Player
@@ -48,18 +55,18 @@ def find_player(db: Database, name: str) -> PlayerInfo | None:
 def create_player(db: Database, name: str, club: str = "", notes: str = "") -> PlayerInfo:
     name = checked_name(name, QT_TRANSLATE_NOOP("Errors", "a player needs a name."))
 
-    def work(session: Session) -> PlayerInfo:
-        if _find_player(session, name) is not None:
-            raise PlayerNameTakenError(name=name)
+    def insert(session: Session) -> PlayerInfo:
         row = Player(name=name, club=clean_name(club), notes=notes)
         session.add(row)
         session.flush()
         return player_info(row)
 
-    try:
-        return in_transaction(db, work)
-    except IntegrityError as exc:
-        raise PlayerNameTakenError(name=name) from exc
+    return insert_named(
+        db,
+        lambda: PlayerNameTakenError(name=name),
+        lambda session: _find_player(session, name),
+        insert,
+    )
 
 
 def ensure_player(db: Database, name: str) -> tuple[PlayerInfo, bool]:

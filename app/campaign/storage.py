@@ -68,6 +68,27 @@ def in_transaction(db: Database, work: Callable[[Session], T]) -> T:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
+def insert_named(
+    db: Database,
+    taken: Callable[[], Exception],
+    named: Callable[[Session], object | None],
+    insert: Callable[[Session], T],
+) -> T:
+    """Inserts a row whose name must be free (a player, a campaign), in one transaction:
+    ``taken()`` is raised when ``named`` finds the name used, or when the database refuses the
+    row because another process inserted the same name a moment earlier."""
+
+    def work(session: Session) -> T:
+        if named(session) is not None:
+            raise taken()
+        return insert(session)
+
+    try:
+        return in_transaction(db, work)
+    except IntegrityError as exc:
+        raise taken() from exc
+
+
 MAX_NAME = 200  # player.name and campaign.name are VARCHAR(200)
 
 
