@@ -15,13 +15,16 @@ APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 lib
 PACKAGE_APT_PACKAGES := binutils dpkg-dev libwayland-cursor0 libwayland-egl1 \
 	desktop-file-utils appstream
 
-.PHONY: run test test-full apt apt-package venv dev i18n lint typecheck pytest bench screenshots package \
+.PHONY: run test test-full apt apt-package venv dev i18n lint typecheck bytecode pytest bench screenshots package \
 	clean
 
 run: $(STAMP) i18n
 	$(VENV)/bin/muster
 
-test: apt $(DEV_STAMP) i18n lint typecheck pytest
+# mypy runs on one core: the byte-code is written on the other meanwhile.
+test: apt $(DEV_STAMP) i18n
+	@$(MAKE) --no-print-directory -j 2 --output-sync=target lint typecheck bytecode
+	@$(MAKE) --no-print-directory pytest
 
 # Installs the Debian packages of $(1) that are missing (as root, on Debian; else nothing).
 define apt_install
@@ -64,10 +67,16 @@ lint: $(DEV_STAMP)
 typecheck: $(DEV_STAMP)
 	$(VENV)/bin/mypy app models
 
-# Byte-code first: where PYTHONDONTWRITEBYTECODE is set (CI's machine has it), every Muster
-# process a test starts would compile the modules it imports again (~0.15 s each).
-pytest: $(DEV_STAMP)
+# Byte-code written before the tests run: where PYTHONDONTWRITEBYTECODE is set (CI's machine
+# has it), every Muster process a test starts would compile the modules it imports again
+# (~0.15 s each), and each pytest worker would rewrite the asserts of every test module again
+# (~10 s each: pytest keeps them as byte-code too, which a collection writes once).
+bytecode: $(DEV_STAMP)
 	$(PY) -m compileall -q -j 0 app ui models tests
+	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest --collect-only \
+		-q -p no:cacheprovider > /dev/null
+
+pytest: $(DEV_STAMP) bytecode
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q --durations=20
 
 # The same tests with the property tests' full example counts (HYPOTHESIS_PROFILE=full,

@@ -519,10 +519,26 @@ def _names(system: GameSystem) -> dict[str, str]:
     return {lang: system.display_name(lang) for lang in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)}
 
 
+# isinstance against a runtime-checkable Protocol lists the protocol's members every time:
+# tens of microseconds, asked at every paint of a league's table.
+_capabilities: dict[tuple[int, type], tuple[object, bool]] = {}
+
+
+def capable(system: object, capability: type) -> bool:
+    """Whether ``system`` has ``capability`` (``Tracked``, ``Scored``...), answered once per
+    system object."""
+    key = (id(system), capability)
+    known = _capabilities.get(key)
+    if known is None or known[0] is not system:  # the id of an object gone since
+        known = (system, isinstance(system, capability))
+        _capabilities[key] = known
+    return known[1]
+
+
 def tracked(system_id: str) -> Tracked:
     """The system, which the tracker can follow; NotTrackedError when it cannot (yet)."""
     system = get(system_id)
-    if not isinstance(system, Tracked):
+    if not capable(system, Tracked):
         raise NotTrackedError(system=_names(system))
     return system
 
@@ -530,7 +546,7 @@ def tracked(system_id: str) -> Tracked:
 def printable(system_id: str) -> Printable:
     """The system, whose cards app/printing draws; NotPrintableError when it cannot (yet)."""
     system = get(system_id)
-    if not isinstance(system, Printable):
+    if not capable(system, Printable):
         raise NotPrintableError(system=_names(system))
     return system
 
@@ -543,16 +559,16 @@ def system_ids() -> list[str]:
 def scored(system_id: str) -> Scored:
     """The system, whose games a campaign scores; NotTrackedError when it cannot (yet)."""
     system = get(system_id)
-    if not isinstance(system, Scored):
+    if not capable(system, Scored):
         raise NotTrackedError(system=_names(system))
     return system
 
 
 def tracked_ids() -> list[str]:
     """The systems whose games the tracker follows, in registered order."""
-    return [system_id for system_id in _declarations if isinstance(get(system_id), Tracked)]
+    return [system_id for system_id in _declarations if capable(get(system_id), Tracked)]
 
 
 def scored_ids() -> list[str]:
     """The systems whose games campaigns score, in registered order."""
-    return [system_id for system_id in _declarations if isinstance(get(system_id), Scored)]
+    return [system_id for system_id in _declarations if capable(get(system_id), Scored)]

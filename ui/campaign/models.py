@@ -26,7 +26,7 @@ from app.campaign.standings import Standing
 from app.campaign.statistics import HistoryEntry, TeamStat, UnitStat
 from app.db import Database
 from app.errors import MusterError
-from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import QT_TRANSLATE_NOOP, current_language
 from app.systems.base import ScoreField
 
 Index = QModelIndex | QPersistentModelIndex
@@ -103,9 +103,18 @@ class Table(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.rows: list[Any] = []
+        self._names: tuple[tuple[str, str], list[str]] | None = None
 
     def columns(self) -> list[str]:  # pragma: no cover - overridden
         raise NotImplementedError
+
+    def column_names(self) -> list[str]:
+        """``columns()`` as made for the current language and game: Qt asks for the count and
+        the headers at every paint, and making them translates every name again."""
+        made_for = (current_language(), getattr(self, "system", ""))
+        if self._names is None or self._names[0] != made_for:
+            self._names = (made_for, self.columns())
+        return self._names[1]
 
     def cell(self, row: Any, column: int) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
@@ -119,6 +128,7 @@ class Table(QAbstractTableModel):
         self.endResetModel()
 
     def retranslate(self) -> None:
+        self._names = None
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
         if self.rows:
             self.dataChanged.emit(
@@ -129,11 +139,11 @@ class Table(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.columns())
+        return 0 if parent.isValid() else len(self.column_names())
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == DISPLAY:
-            names = self.columns()
+            names = self.column_names()
             return two_lines(names[section]) if 0 <= section < len(names) else None
         return super().headerData(section, orientation, role)
 

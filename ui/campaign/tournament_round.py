@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.widgets.table_items import filled_at_once
+
 TABLE, FIRST, FIRST_SCORE, SECOND_SCORE, SECOND, RESULT = range(6)
 COLUMNS = 6
 PLAYER_COLUMNS = (FIRST, SECOND)
@@ -105,19 +107,24 @@ class RoundTable(QTableWidget):
     ) -> None:
         """``rows``: each table's cells; ``players``: each table's two names ("" for none)."""
         self.setRowCount(len(rows))
-        for r, (row, names) in enumerate(zip(rows, players, strict=True)):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                flags = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
-                if c in PLAYER_COLUMNS and names[PLAYER_COLUMNS.index(c)]:
-                    item.setData(PLAYER_ROLE, names[PLAYER_COLUMNS.index(c)])
-                    flags |= Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
-                if c in SCORE_COLUMNS and names[1]:  # a bye has no score to enter
-                    flags |= Qt.ItemFlag.ItemIsEditable
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setFlags(flags)
-                self.setItem(r, c, item)
+        with filled_at_once(self):
+            for r, (row, names) in enumerate(zip(rows, players, strict=True)):
+                for c, text in enumerate(row):
+                    self.setItem(r, c, self._cell(c, text, names))
+
+    @staticmethod
+    def _cell(column: int, text: str, names: Sequence[str]) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        item.setToolTip(text)
+        flags = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
+        if column in PLAYER_COLUMNS and names[PLAYER_COLUMNS.index(column)]:
+            item.setData(PLAYER_ROLE, names[PLAYER_COLUMNS.index(column)])
+            flags |= Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+        if column in SCORE_COLUMNS and names[1]:  # a bye has no score to enter
+            flags |= Qt.ItemFlag.ItemIsEditable
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setFlags(flags)
+        return item
 
     def player_at(self, row: int, column: int) -> str:
         item = self.item(row, column)

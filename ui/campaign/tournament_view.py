@@ -43,6 +43,7 @@ from ui.campaign.models import game_word
 from ui.campaign.tournament_round import RoundTable
 from ui.widgets.fitted_table import ColumnFitter, give_way, natural_width
 from ui.widgets.retranslate import Retranslatable
+from ui.widgets.table_items import filled_at_once
 
 # The standings' short column titles (the whole title is the column's tooltip); a
 # tie-breaker without one is shown by its name's initials.
@@ -136,11 +137,12 @@ def _setup(view: QTableWidget, name: str) -> QTableWidget:
 
 def _fill(view: QTableWidget, rows: list[list[str]]) -> None:
     view.setRowCount(len(rows))
-    for r, row in enumerate(rows):
-        for c, cell in enumerate(row):
-            item = QTableWidgetItem(cell)
-            item.setToolTip(cell)
-            view.setItem(r, c, item)
+    with filled_at_once(view):
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                item = QTableWidgetItem(cell)
+                item.setToolTip(cell)
+                view.setItem(r, c, item)
 
 
 def _initials(title: str) -> str:

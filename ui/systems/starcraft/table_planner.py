@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.planner import plan, reason_words
+from ui.widgets.table_items import filled_at_once
 
 
 class BuildPlanner:
@@ -95,11 +96,12 @@ class BuildPlanner:
             why = reason_words(option)[language] if option.reason else ""
             rows.append((what, statuses[option.status], why))
         self.planner_table.setRowCount(len(rows))
-        for row, values in enumerate(rows):
-            for column, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                self.planner_table.setItem(row, column, item)
+        with filled_at_once(self.planner_table):
+            for row, values in enumerate(rows):
+                for column, text in enumerate(values):
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(text)
+                    self.planner_table.setItem(row, column, item)
 
     def _retranslate_planner(self) -> None:
         self.planner_table.setHorizontalHeaderLabels(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 from app.i18n import current_language, format_text
 from app.systems.starcraft import tracker as sc
 from app.systems.starcraft.terms import cost_words
+from ui.widgets.table_items import filled_at_once
 
 ACTIVE = QColor("#fff3c4")
 ELIMINATED = QColor("#e0e0e0")
@@ -68,66 +69,66 @@ class PlayersTable:
             headers.append(f"{mark}{setup.name}{first}")
         table.setHorizontalHeaderLabels(headers)
         missing = sc.forces_missing(state) if state.phase == "setup" else []
-        for seat, player in enumerate(state.players):
-            cards = "; ".join(self.card_text(card) for card in player.resources)
-            values = {
-                "faction": self.faction_name(seat)
-                + (
-                    " · "
-                    + format_text(
-                        QCoreApplication.translate("TableView", "team {team}"),
-                        team=(setup_team + 1),
+        with filled_at_once(table):
+            for seat, player in enumerate(state.players):
+                cards = "; ".join(self.card_text(card) for card in player.resources)
+                values = {
+                    "faction": self.faction_name(seat)
+                    + (
+                        " · "
+                        + format_text(
+                            QCoreApplication.translate("TableView", "team {team}"),
+                            team=(setup_team + 1),
+                        )
+                        if (setup_team := state.setup.players[seat].team) is not None
+                        else ""
+                    ),
+                    "cp": format_text(
+                        QCoreApplication.translate("TableView", "{cp}/{needed} CP · {zones} zones"),
+                        cp=player.cp,
+                        zones=player.zones,
+                        needed=sc.cp_needed(state, seat),
+                    ),
+                    "resources": self.resources_text(player),
+                    # One short line; the row's name gives the legend.
+                    "workers": f"{player.reserve} · {player.unavailable} · {player.on_cards}",
+                    "bases": ", ".join(player.bases) or "—",
+                    "transports": ", ".join(player.transports) or "—",
+                    "units": QCoreApplication.translate("TableView", "not entered yet")
+                    if seat in missing
+                    else self.counts(player.units),
+                    "buildings": ", ".join(
+                        f"{self.entry_name(b)} {level}" for b, level in player.buildings.items()
                     )
-                    if (setup_team := state.setup.players[seat].team) is not None
-                    else ""
-                ),
-                "cp": format_text(
-                    QCoreApplication.translate("TableView", "{cp}/{needed} CP · {zones} zones"),
-                    cp=player.cp,
-                    zones=player.zones,
-                    needed=sc.cp_needed(state, seat),
-                ),
-                "resources": self.resources_text(player),
-                # One short line; the row's name gives the legend.
-                "workers": f"{player.reserve} · {player.unavailable} · {player.on_cards}",
-                "bases": ", ".join(player.bases) or "—",
-                "transports": ", ".join(player.transports) or "—",
-                "units": QCoreApplication.translate("TableView", "not entered yet")
-                if seat in missing
-                else self.counts(player.units),
-                "buildings": ", ".join(
-                    f"{self.entry_name(b)} {level}" for b, level in player.buildings.items()
-                )
-                or "—",
-                "modules": ", ".join(
-                    f"{self.module_name(m)} ×{n}" for m, n in player.modules.items() if n
-                )
-                or "—",
-                "techs": ", ".join(self.entry_name(t) for t in player.techs) or "—",
-                "hand": str(player.hand),
-                "events": str(player.events_held),
-                "orders": format_text(
-                    QCoreApplication.translate("TableView", "{placed} placed, {done} revealed"),
-                    placed=len(player.placed),
-                    done=player.done,
-                ),
-            }
-            tips = {**values, "resources": cards or "0"}
-            for row, key in enumerate(ROWS):
-                item = QTableWidgetItem(values[key])
-                item.setToolTip(tips[key])
+                    or "—",
+                    "modules": ", ".join(
+                        f"{self.module_name(m)} ×{n}" for m, n in player.modules.items() if n
+                    )
+                    or "—",
+                    "techs": ", ".join(self.entry_name(t) for t in player.techs) or "—",
+                    "hand": str(player.hand),
+                    "events": str(player.events_held),
+                    "orders": format_text(
+                        QCoreApplication.translate("TableView", "{placed} placed, {done} revealed"),
+                        placed=len(player.placed),
+                        done=player.done,
+                    ),
+                }
+                tips = {**values, "resources": cards or "0"}
+                for row, key in enumerate(ROWS):
+                    item = QTableWidgetItem(values[key])
+                    item.setToolTip(tips[key])
+                    if player.eliminated:
+                        item.setBackground(QBrush(ELIMINATED))
+                        item.setForeground(QBrush(QColor("#777777")))
+                    elif seat in state.winners:
+                        item.setBackground(QBrush(QColor("#d7f5d0")))
+                    elif seat == active:
+                        item.setBackground(QBrush(ACTIVE))
+                    table.setItem(row, seat, item)
                 if player.eliminated:
-                    item.setBackground(QBrush(ELIMINATED))
-                    item.setForeground(QBrush(QColor("#777777")))
-                elif seat in state.winners:
-                    item.setBackground(QBrush(QColor("#d7f5d0")))
-                elif seat == active:
-                    item.setBackground(QBrush(ACTIVE))
-                table.setItem(row, seat, item)
-            if player.eliminated:
-                table.horizontalHeaderItem(seat).setText(
-                    headers[seat] + " — " + QCoreApplication.translate("TableView", "eliminated")
-                )
+                    eliminated = QCoreApplication.translate("TableView", "eliminated")
+                    table.horizontalHeaderItem(seat).setText(f"{headers[seat]} — {eliminated}")
         self._fit_players_table()
 
     def _fit_players_table(self) -> None:

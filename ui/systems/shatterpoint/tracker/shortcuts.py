@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.widgets.retranslate import Retranslatable
+from ui.widgets.table_items import filled_at_once
 
 SHORTCUTS = (
     ("R", "reveal"),
@@ -141,7 +142,8 @@ class ShortcutsDialog(Retranslatable, QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action")])
         letters = letter_keys()
-        for row, (keys, key) in enumerate(SHORTCUTS):
-            self.table.setItem(row, 0, QTableWidgetItem(letters.get(key, keys)))
-            self.table.setItem(row, 1, QTableWidgetItem(self.description(key)))
+        with filled_at_once(self.table):
+            for row, (keys, key) in enumerate(SHORTCUTS):
+                self.table.setItem(row, 0, QTableWidgetItem(letters.get(key, keys)))
+                self.table.setItem(row, 1, QTableWidgetItem(self.description(key)))
         self.table.resizeColumnToContents(0)
