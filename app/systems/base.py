@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkable
 
 from app.errors import NotPrintableError, NotTrackedError, UnknownSystemError
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
@@ -540,7 +540,7 @@ def tracked(system_id: str) -> Tracked:
     system = get(system_id)
     if not capable(system, Tracked):
         raise NotTrackedError(system=_names(system))
-    return system
+    return cast(Tracked, system)
 
 
 def printable(system_id: str) -> Printable:
@@ -548,7 +548,7 @@ def printable(system_id: str) -> Printable:
     system = get(system_id)
     if not capable(system, Printable):
         raise NotPrintableError(system=_names(system))
-    return system
+    return cast(Printable, system)
 
 
 def system_ids() -> list[str]:
@@ -561,7 +561,7 @@ def scored(system_id: str) -> Scored:
     system = get(system_id)
     if not capable(system, Scored):
         raise NotTrackedError(system=_names(system))
-    return system
+    return cast(Scored, system)
 
 
 def tracked_ids() -> list[str]:
