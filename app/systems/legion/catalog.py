@@ -307,6 +307,7 @@ class LegionCatalog:
     _by_lhq: dict[str, Card] = field(default_factory=dict, repr=False)
     _keywords: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
     _by_name: dict[str, Card] | None = field(default=None, repr=False)
+    _by_kind: dict[str, list[Card]] | None = field(default=None, repr=False)
 
     @property
     def units(self) -> dict[str, Card]:
@@ -319,6 +320,7 @@ class LegionCatalog:
         for force in pack.battle_forces:
             self.battle_forces[force.id] = force
         self._by_name = None
+        self._by_kind = None
         for card in pack.cards:
             if card.id in self.cards:
                 self.overridden[card.id] = pack.id
@@ -361,7 +363,14 @@ class LegionCatalog:
         return self._by_lhq.get(lhq_id)
 
     def of_kind(self, kind: CardKind) -> list[Card]:
-        return [card for card in self.cards.values() if card.kind == kind]
+        """The cards of ``kind``, in the catalogue's order (the card list asks at every
+        filter change)."""
+        if self._by_kind is None:
+            grouped: dict[str, list[Card]] = {}
+            for card in self.cards.values():
+                grouped.setdefault(card.kind, []).append(card)
+            self._by_kind = grouped
+        return list(self._by_kind.get(kind, ()))
 
     def faction_name(self, faction: str, language: str) -> str:
         known = self.factions.get(faction)

@@ -7,12 +7,12 @@ mission has any, holds the NPCs (PNJ), played by the Defensive player (seed 003 
 
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.tracker.errors import GameLogFormatError
+from app.tracker.reducing import copy_sharing_setup
 
 PLAYERS = (0, 1)
 NPC = 2
@@ -323,14 +323,7 @@ class TrackerState:
     last_at: str = ""
 
     def copy(self) -> TrackerState:
-        setup = self.setup
-        self.setup = None  # type: ignore[assignment]  # shared, frozen: not copied
-        try:
-            twin = copy.deepcopy(self)
-        finally:
-            self.setup = setup
-        twin.setup = setup
-        return twin
+        return copy_sharing_setup(self)
 
     def snapshot(self, side: int, fighter: str) -> FighterSnapshot | None:
         group = self.setup.npcs if side == NPC else self.setup.players[side].fighters

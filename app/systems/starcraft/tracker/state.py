@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from app.tracker.reducing import copy_sharing_setup
 
 # Event types.
 ROUND_STARTED = "round_started"
@@ -206,14 +207,7 @@ class TrackerState:
     last_at: str = ""
 
     def copy(self) -> TrackerState:
-        setup = self.setup
-        self.setup = None  # type: ignore[assignment]
-        try:
-            new = copy.deepcopy(self)
-        finally:
-            self.setup = setup
-        new.setup = setup  # never changed by events: shared
-        return new
+        return copy_sharing_setup(self)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
