@@ -119,7 +119,7 @@ def test_random_tournaments_pair_and_score_as_the_issue_says(
 
 @pytest.mark.slow
 @settings(
-    max_examples=examples(100, full=3000),
+    max_examples=examples(40, full=3000),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
