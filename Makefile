@@ -5,6 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 PACKAGE_STAMP := $(VENV)/.installed-package
+PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q --durations=20
 # Debian packages Qt (offscreen and on screen), PostgreSQL tests and PDF checks need.
 APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 \
@@ -24,7 +25,7 @@ run: $(STAMP) i18n
 # mypy runs on one core: the byte-code is written on the other meanwhile.
 test: apt $(DEV_STAMP) i18n
 	@$(MAKE) --no-print-directory -j 2 --output-sync=target lint typecheck bytecode
-	@$(MAKE) --no-print-directory pytest
+	$(PYTEST)
 
 # Installs the Debian packages of $(1) that are missing (as root, on Debian; else nothing).
 define apt_install
@@ -77,7 +78,7 @@ bytecode: $(DEV_STAMP)
 		-q -p no:cacheprovider > /dev/null
 
 pytest: $(DEV_STAMP) bytecode
-	QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q --durations=20
+	$(PYTEST)
 
 # The same tests with the property tests' full example counts (HYPOTHESIS_PROFILE=full,
 # tests/conftest.py): slower, for before a release or after changing a reducer or a codec.

@@ -340,28 +340,35 @@ def update_sources(
         raise RuntimeError("pyside6-lupdate was not found; install PySide6")
     wanted = set(domains) if domains else None
     written = []
+    languages = (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
     for domain, files in sources_by_domain(root).items():
         if wanted is not None and domain not in wanted:
             continue
-        for language in (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES):
-            ts = ts_file(domain, language, folder)
-            kept = _plural_translations(ts) if ts.exists() else {}
-            style = _ts_style(ts) if ts.exists() else "lupdate"
-            subprocess.run(
-                [
-                    *command,
-                    "-silent",
-                    "-no-obsolete",
-                    "-locations",
-                    "none",
-                    "-target-language",
-                    language,
-                    *map(str, files),
-                    "-ts",
-                    str(ts),
-                ],
-                check=True,
+        targets = {language: ts_file(domain, language, folder) for language in languages}
+        before = {
+            language: (
+                _plural_translations(ts) if ts.exists() else {},
+                _ts_style(ts) if ts.exists() else "lupdate",
             )
+            for language, ts in targets.items()
+        }
+        # One run reads the domain's sources once for its three files; each file's language
+        # is the one it names (core_fr.ts: French), as -target-language would set it.
+        subprocess.run(
+            [
+                *command,
+                "-silent",
+                "-no-obsolete",
+                "-locations",
+                "none",
+                *map(str, files),
+                "-ts",
+                *map(str, targets.values()),
+            ],
+            check=True,
+        )
+        for language, ts in targets.items():
+            kept, style = before[language]
             if _settle_plurals(ts, language, kept, style):
                 written.append(ts)
     return written

@@ -107,6 +107,7 @@ class UnitPanel(Retranslatable, QFrame):
         super().__init__(parent)
         self.view = view
         self.compact = False  # see set_compact
+        self._texts_shown: tuple[object, ...] = ()  # what _texts last said (set_view)
         self.setObjectName(f"unit-{view.key}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         # Preferred, not Maximum: a name that wraps makes the panel taller than its size hint.
@@ -400,8 +401,17 @@ class UnitPanel(Retranslatable, QFrame):
             f"UnitPanel {{ border: {border} {color.name()}; border-radius: 6px; "
             f"background: {background}; }}",
         )
-        style.set_sheet(self.name, f"color: {color.name()};")
-        self._texts()
+        style.set_sheet(
+            self.name,
+            "color: gray; text-decoration: line-through;"
+            if view.defeated
+            else f"color: {color.name()};",
+        )
+        # The texts say the view in the language and layout shown: the tracker refreshes
+        # every panel at every step, most of them unchanged.
+        shown = (view, current_language(), self.compact)
+        if shown != self._texts_shown:
+            self._texts()
 
     def retranslate(self) -> None:
         self.correct_button.setToolTip(self.tr("Correct this unit's values by hand"))
@@ -416,6 +426,7 @@ class UnitPanel(Retranslatable, QFrame):
 
     def _texts(self) -> None:
         view = self.view
+        self._texts_shown = (view, current_language(), self.compact)
         self.name.setText(view.name)
         self.damage_label.setText(f"{view.damage}/{view.stamina}")
         self.bar.setToolTip(
@@ -492,5 +503,3 @@ class UnitPanel(Retranslatable, QFrame):
         self.role.setVisible(bool(self.role.text()))
         self.status.setVisible(bool(status) and not self.compact)
         self.setEnabled(True)
-        if view.defeated:
-            style.set_sheet(self.name, "color: gray; text-decoration: line-through;")
