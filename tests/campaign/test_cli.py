@@ -10,6 +10,10 @@ import pytest
 from app.campaign.games_csv import HEADER
 from app.cli import run
 
+# The commands use the MUSTER_HOME database: already at the newest schema (a copy), as after
+# a first run, so that each test pays for its commands, not for the migrations.
+pytestmark = pytest.mark.usefixtures("home_database")
+
 CSV = (
     ",".join(HEADER)
     + "\n2026-03-01,Spring League,Ann,Bob,Ann,2,1,,,5,\n"

@@ -27,6 +27,7 @@ from app.campaign.spreadsheet import read_cell, safe_cell
 from app.campaign.standings import standings
 from app.campaign.standings_export import standings_csv
 from app.errors import DatabaseError
+from tests.conftest import copy_migrated
 from tests.profiles import examples
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -264,14 +265,15 @@ cells = st.text(
 )
 @given(table=st.lists(st.lists(cells, min_size=9, max_size=12), max_size=8))
 def test_any_csv_is_imported_or_refused_in_sentences(
-    tmp_path_factory: pytest.TempPathFactory, table: list[list[str]]
+    tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path, table: list[list[str]]
 ) -> None:
     """Whatever the cells, the import gives a report of one-line reasons or one typed error,
     and the database holds exactly the games the report counts."""
     from app.db import open_database
     from app.errors import MusterError
 
-    database = open_database(f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'f.db'}")
+    file = copy_migrated(migrated_sqlite, tmp_path_factory.mktemp("fuzz") / "f.db")
+    database = open_database(f"sqlite:///{file}")
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(HEADER)

@@ -12,6 +12,10 @@ from app.cli import run
 from app.roster import share
 from tests.campaign.conftest import roster
 
+# The commands use the MUSTER_HOME database: already at the newest schema (a copy), as after
+# a first run, so that each test pays for its commands, not for the migrations.
+pytestmark = pytest.mark.usefixtures("home_database")
+
 PLAYERS = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
 

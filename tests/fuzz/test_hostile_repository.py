@@ -44,7 +44,7 @@ def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[hostile.HostileServer]:
 
 
 @pytest.fixture
-def bench(tmp_path: Path, muster_home: Path) -> Bench:
+def bench(tmp_path: Path, muster_home: Path, home_database: Path) -> Bench:
     return Bench(tmp_path, muster_home)
 
 

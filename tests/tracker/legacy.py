@@ -6,10 +6,15 @@ log file without ``strict_from``, exactly as it would have."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import shutil
+import sqlite3
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import text
@@ -215,12 +220,36 @@ CASES: dict[str, Callable[[], OldGame]] = {
 }
 
 
+_old_sqlite: list[Path] = []  # this process's SQLite file at OLD_SCHEMA, made once
+
+
+def _at_old_schema(url: str) -> None:
+    """Brings the database at ``url`` to OLD_SCHEMA: a SQLite file is a copy of one migrated
+    once per process (the migrations to OLD_SCHEMA are not what these tests check)."""
+    file = dbmod.sqlite_file(url)
+    if file is None or file.exists():
+        engine = dbmod.create_db_engine(url)
+        dbmod.run_migrations(engine, OLD_SCHEMA)
+        engine.dispose()
+        return
+    if not _old_sqlite:
+        template = Path(tempfile.mkdtemp(prefix="muster-old-schema-")) / "old.db"
+        engine = dbmod.create_db_engine(f"sqlite:///{template}")
+        dbmod.run_migrations(engine, OLD_SCHEMA)
+        engine.dispose()
+        with contextlib.closing(sqlite3.connect(template)) as connection:
+            connection.execute("PRAGMA journal_mode=DELETE")  # one file to copy
+        _old_sqlite.append(template)
+    file.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(_old_sqlite[0], file)
+
+
 def write_old_database(url: str, table: Table, undone: int = 0) -> int:
     """Writes the game into a database of the earlier schema with plain SQL, as that Muster
     did (its last ``undone`` events undone); returns the game's id. The database is left at
     the old revision: opening it with today's Muster migrates it."""
+    _at_old_schema(url)
     engine = dbmod.create_db_engine(url)
-    dbmod.run_migrations(engine, OLD_SCHEMA)
     now = datetime(2026, 11, 20, 21, 0, tzinfo=UTC)
     setup = table.setup.to_json()
     live = len(table.events) - undone

@@ -15,6 +15,7 @@ from app.tracker.errors import EventRejected
 from app.tracker.event import Event
 from app.tracker.game import Game
 from app.tracker.log_file import replay
+from tests.conftest import copy_migrated
 from tests.profiles import examples
 from tests.tracker.helpers import make_setup
 from tests.tracker.strategies import next_intent
@@ -113,9 +114,10 @@ def test_a_defeated_unit_never_activates(seed: int) -> None:
 )
 @given(seed=SEEDS, back=st.integers(min_value=1, max_value=12))
 def test_undo_then_redo_is_a_no_op_and_survives_reloading(
-    tmp_path: Path, seed: int, back: int
+    tmp_path: Path, migrated_sqlite: Path, seed: int, back: int
 ) -> None:
-    db = open_database(f"sqlite:///{tmp_path / f'undo-{seed}-{back}.db'}", backups_dir=None)
+    file = copy_migrated(migrated_sqlite, tmp_path / f"undo-{seed}-{back}.db")
+    db = open_database(f"sqlite:///{file}", backups_dir=None)
     try:
         final, events = _play(seed, 40)
         game = Game.create(db, "shatterpoint", final.setup)
