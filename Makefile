@@ -5,10 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 PACKAGE_STAMP := $(VENV)/.installed-package
-# Three workers on two cores: the database, server and subprocess tests spend part of their
-# time waiting, which a third worker fills (5 min 0 s against 5 min 20 s with two, PostgreSQL
-# included).
-PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 3 -q --durations=20
+PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q --durations=20
 # Debian packages Qt (offscreen and on screen), PostgreSQL tests and PDF checks need.
 APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 \
