@@ -5,6 +5,8 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 PACKAGE_STAMP := $(VENV)/.installed-package
+# Two workers: three filled the database and subprocess tests' waits on an idle machine (300 s
+# against 320 s) but lost in CI, where the contention slowed every test (354 s against 321 s).
 PYTEST := QT_QPA_PLATFORM=offscreen $(VENV)/bin/pytest -n 2 -q --durations=20
 # Debian packages Qt (offscreen and on screen), PostgreSQL tests and PDF checks need.
 APT_PACKAGES := python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 \
