@@ -7,33 +7,47 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from sqlalchemy.engine import Connection
+    from sqlalchemy.engine import Connection, Engine
 
 
-def throwaway_database(
-    server_url: str, prefix: str = "muster_test", template: str | None = None
-) -> Iterator[str]:
-    """A new database on ``server_url``'s server (its user may create databases), empty or a
-    copy of ``template`` (PostgreSQL copies its files, far faster than running every
-    migration again), yielded as a URL and dropped afterwards."""
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
+def throwaway_database(server_url: str, prefix: str = "muster_test") -> Iterator[str]:
+    """A new, empty database on ``server_url``'s server (its user may create databases),
+    yielded as a URL and dropped afterwards."""
+    from sqlalchemy import create_engine
 
     name = f"{prefix}_{uuid.uuid4().hex[:12]}"
     admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        copied = f' TEMPLATE "{template}"' if template else ""
-        conn.execute(text(f'CREATE DATABASE "{name}"{copied}'))
+    _create(admin, name)
     try:
-        yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+        yield _url(server_url, name)
     finally:
-        with admin.connect() as conn:
-            conn.execute(
-                text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = :n"),
-                {"n": name},
-            )
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+        _drop(admin, name)
         admin.dispose()
+
+
+def _url(server_url: str, name: str) -> str:
+    from sqlalchemy.engine import make_url
+
+    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
+
+
+def _create(admin: Engine, name: str, template: str | None = None) -> None:
+    """Creates ``name``, empty or a copy of ``template`` (PostgreSQL copies its files, far
+    faster than running every migration again)."""
+    from sqlalchemy import text
+
+    copied = f' TEMPLATE "{template}"' if template else ""
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"{copied}'))
+
+
+def _drop(admin: Engine, name: str) -> None:
+    """Drops ``name``, ending first the sessions a test left open on it."""
+    from sqlalchemy import text
+
+    with admin.connect() as conn:
+        _end_sessions(conn, name)
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
 
 
 # What a test may change in a database's structure, summed up: its tables with their columns,
@@ -64,32 +78,16 @@ class ReusedDatabase:
 
     def __init__(self, server_url: str, template: str) -> None:
         from sqlalchemy import create_engine
-        from sqlalchemy.engine import make_url
         from sqlalchemy.pool import NullPool
 
         self._template = template
         self._name = f"muster_test_{uuid.uuid4().hex[:12]}"
-        self.url = (
-            make_url(server_url).set(database=self._name).render_as_string(hide_password=False)
-        )
+        self.url = _url(server_url, self._name)
         self._admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
-        self._copy()
+        _create(self._admin, self._name, template)
         # A new session each time: resetting ends every other session on the database.
         self._own = create_engine(self.url, isolation_level="AUTOCOMMIT", poolclass=NullPool)
         self._structure = self._read_structure()
-
-    def _copy(self) -> None:
-        from sqlalchemy import text
-
-        with self._admin.connect() as conn:
-            conn.execute(text(f'CREATE DATABASE "{self._name}" TEMPLATE "{self._template}"'))
-
-    def _drop(self) -> None:
-        from sqlalchemy import text
-
-        with self._admin.connect() as conn:
-            _end_sessions(conn, self._name)
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{self._name}"'))
 
     def _read_structure(self) -> str:
         from sqlalchemy import text
@@ -104,8 +102,8 @@ class ReusedDatabase:
         with self._admin.connect() as conn:
             _end_sessions(conn, self._name)  # a test's leftover sessions and their locks
         if self._read_structure() != self._structure:
-            self._drop()
-            self._copy()
+            _drop(self._admin, self._name)
+            _create(self._admin, self._name, self._template)
             return
         with self._own.connect() as conn:
             tables = [
@@ -136,7 +134,7 @@ class ReusedDatabase:
 
     def close(self) -> None:
         self._own.dispose()
-        self._drop()
+        _drop(self._admin, self._name)
         self._admin.dispose()
 
 

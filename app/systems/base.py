@@ -349,7 +349,8 @@ class GameSystem(Protocol):
 
 
 # What a game offers beyond building and checking rosters. The generic code asks whether a
-# system has each capability (``isinstance(system, Tracked)``) before using it.
+# system has each capability (``capable(system, Tracked)``, or ``tracked``, ``scored``,
+# ``printable`` by id) before using it.
 
 
 @runtime_checkable

@@ -63,7 +63,7 @@ from app.errors import MusterError
 from app.i18n import current_language
 from app.roster.document import RosterDocument
 from app.roster.share import share_formats
-from app.systems.base import Printable, Violation
+from app.systems.base import Printable, Violation, capable
 from app.workspace import Workspace
 from ui import systems as game_views
 from ui.builder.commands import DeleteRosterCommand, RenameRosterCommand
@@ -227,7 +227,7 @@ class RosterBuilder(Retranslatable, QWidget):
         self.copy_text_action.setVisible(hasattr(self.system, "to_text"))
         self.find_action = self._action("find-unit", QKeySequence.StandardKey.Find)
         self.print_action = self._action("print-roster", QKeySequence.StandardKey.Print)
-        self.print_action.setVisible(isinstance(self.system, Printable))
+        self.print_action.setVisible(capable(self.system, Printable))
         self.play_action = self._action("play-roster")
         # Only where the Games page can follow this game (its rules and its screens).
         self.play_action.setVisible(self.system.id in game_views.tracker_ids())
