@@ -2,8 +2,9 @@
 
 A pack is one JSON file: a header shared by every game system, plus the system's own
 fields (for Shatterpoint: ``eras`` and ``units``). Each system describes its pack with a
-pydantic model derived from :class:`PackBase`. Loading reports every problem at once, each
-naming the file, the entry id and the field. See docs/formats.md.
+dataclass derived from :class:`PackBase` (app/catalog/schema.py: pydantic validates it when a
+file is read, and is not imported for a pack the cache holds). Loading reports every problem
+at once, each naming the file, the entry id and the field. See docs/formats.md.
 """
 
 from __future__ import annotations
@@ -13,38 +14,55 @@ import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar
+
+from app import jsonio
+from app.catalog import pack_cache
+from app.catalog.schema import (
+    EXTRA_FIELD_ERROR,
+    EXTRA_FIELD_MESSAGE,
+    FORBID_EXTRA,
+    Bounds,
+    Check,
+    PackModel,
+)
+from app.errors import CatalogError, FileReadError, has_unsafe
+from app.files import write_text_atomic
+from app.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 # Muster uses no pydantic plugin: without this, building the first model scans every installed
 # distribution's entry points for one, a cost each command that loads a catalogue paid.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-
-from app import jsonio
-from app.catalog import pack_cache
-from app.errors import CatalogError, FileReadError, has_unsafe
-from app.files import write_text_atomic
-from app.i18n import QT_TRANSLATE_NOOP
-
-PACK_FORMAT = "muster.catalog/1"
+PACK_FORMAT: Literal["muster.catalog/1"] = "muster.catalog/1"
 LANGUAGE_KEYS = ("en", "fr", "pl")
 ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+# An entry's id in a dataclass schema (a pydantic model's field says Field(pattern=ID_PATTERN)).
+Id = Annotated[str, Bounds(pattern=ID_PATTERN)]
 
 
-class LocalizedName(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LocalizedName(PackModel):
     """A text in each language; English is required, the others fall back to it."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    en: str = Field(min_length=1)
+    __pydantic_config__ = FORBID_EXTRA
+    en: Annotated[str, Bounds(min_length=1)]
     fr: str | None = None
     pl: str | None = None
+
+    def __post_init__(self) -> None:
+        # Built in code as well as read from a pack: a name without English is never made.
+        if not isinstance(self.en, str) or not self.en:
+            raise ValueError("a name needs its English text")
 
     def get(self, language: str) -> str:
         return getattr(self, language, None) or self.en
 
     def as_dict(self) -> dict[str, str]:
-        return {k: v for k, v in self.model_dump().items() if v}
+        return {name: value for name in LANGUAGE_KEYS if (value := getattr(self, name))}
 
 
 class LocalizedParam(Mapping[str, str]):
@@ -66,14 +84,26 @@ class LocalizedParam(Mapping[str, str]):
         return len(LANGUAGE_KEYS)
 
 
-class PackBase(BaseModel):
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+def _shown_as_is(version: str) -> str:
+    # A version is printed in lists and reports: one that a terminal would obey (an escape
+    # code) or that reads backwards (a right-to-left override) is refused.
+    if has_unsafe(version):
+        raise ValueError("a version may not hold control or bidirectional characters")
+    return version
+
+
+@dataclass(kw_only=True)
+class PackBase(PackModel):
+    """The header every game's pack starts with; a game's pack is a dataclass deriving from
+    it (``@dataclass(kw_only=True)``) with its entries under ``ENTRIES_FIELD``."""
+
+    __pydantic_config__ = FORBID_EXTRA
     ENTRIES_FIELD: ClassVar[str] = "entries"
 
     format: Literal["muster.catalog/1"]
     system: str
-    id: str = Field(pattern=ID_PATTERN)
-    version: str = Field(min_length=1)
+    id: Id
+    version: Annotated[str, Bounds(min_length=1), Check(_shown_as_is)]
     name: LocalizedName
     source: str = ""
     # For a pack converted from someone else's data: where it comes from and on what terms.
@@ -82,15 +112,6 @@ class PackBase(BaseModel):
     date: str = ""  # when the data was published (an ISO date, or as precise as is known)
     licence: str = ""  # the licence's short name (an SPDX id such as GPL-3.0-only)
     licence_text: str = ""  # the licence's full text
-
-    @field_validator("version")
-    @classmethod
-    def _shown_as_is(cls, version: str) -> str:
-        # A version is printed in lists and reports: one that a terminal would obey (an
-        # escape code) or that reads backwards (a right-to-left override) is refused.
-        if has_unsafe(version):
-            raise ValueError("a version may not hold control or bidirectional characters")
-        return version
 
 
 @dataclass(frozen=True)
@@ -177,7 +198,8 @@ def describe_validation_error(
             where += f": entry '{entry_id}'" if entry_id else f": entry #{index + 1}"
             loc = loc[2:]
         field_name = ".".join(str(part) for part in loc) or "(whole entry)"
-        problems.append(f"{where}: field '{field_name}': {item['msg']}")
+        message = EXTRA_FIELD_MESSAGE if item["type"] == EXTRA_FIELD_ERROR else item["msg"]
+        problems.append(f"{where}: field '{field_name}': {message}")
     return problems
 
 
@@ -192,6 +214,8 @@ def parse_pack(raw: Any, model: type[P], file: Path | str = "<pack>") -> P:
             file=str(file),
             expected=PACK_FORMAT,
         )
+    from pydantic import ValidationError
+
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

@@ -6,16 +6,19 @@ the user's cache directory, or ``$MUSTER_HOME/cache``): the pack as the schema v
 pickled, under a header naming what it was made from — the pack file (its resolved path,
 size, modification time and a hash of its bytes), the schema (the model's classes, and the
 size and time of each source file that defines them), Muster's, pydantic's and Python's
-versions. An entry is used only when all of these agree and its payload's hash is right, and
-it is read back with an unpickler that builds nothing but the schema's own classes and a few
-plain types. Anything else — a missing, stale, cut, damaged or foreign entry, a folder that
-cannot be read or written — and the pack is read and validated as if there were no cache (and
-the entry written again when it can be): the cache can make loading faster, never different.
-Deleting the folder loses nothing (docs/cli.md, "Files").
+versions (pydantic's read from its installed files: a pack of dataclasses is read back
+without importing pydantic, app/catalog/schema.py). An entry is used only when all of these
+agree and its payload's hash is right, and it is read back with an unpickler that builds
+nothing but the schema's own classes and a few plain types. Anything else — a missing, stale,
+cut, damaged or foreign entry, a folder that cannot be read or written — and the pack is read
+and validated as if there were no cache (and the entry written again when it can be): the
+cache can make loading faster, never different. Deleting the folder loses nothing
+(docs/cli.md, "Files").
 """
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import hashlib
 import io
@@ -26,6 +29,7 @@ import stat
 import sys
 import typing
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -102,38 +106,64 @@ def entry_key(file: Path, model: type) -> bytes | None:
             content = handle.read(PACK_MAX_BYTES + 1)
     except OSError:
         return None
-    import pydantic
-
     described = [
         os.path.realpath(file),
         info.st_size,
         info.st_mtime_ns,
         hashlib.blake2b(content, digest_size=DIGEST_SIZE).hexdigest(),
         __version__,
-        pydantic.VERSION,
+        pydantic_release(),
         list(sys.version_info[:3]),
         schema_fingerprint(model),
     ]
     return json.dumps(described, ensure_ascii=True).encode("ascii")
 
 
-def schema_classes(model: type) -> set[type]:
-    """``model`` and every pydantic model its fields hold, however deeply, with their bases."""
-    from pydantic import BaseModel
+@cache
+def pydantic_release() -> list[Any]:
+    """Which pydantic validated the packs: the size and time of its version file, found
+    without importing it (an upgrade rewrites the file)."""
+    from importlib.util import find_spec
 
+    spec = find_spec("pydantic")
+    if spec is None or spec.origin is None:
+        return []
+    try:
+        info = os.stat(Path(spec.origin).with_name("version.py"))
+    except OSError:
+        return [spec.origin]
+    return [spec.origin, info.st_size, info.st_mtime_ns]
+
+
+@cache
+def schema_classes(model: Any) -> frozenset[type]:
+    """``model`` and every class of the schema its fields hold, however deeply, with their
+    bases: pack dataclasses (app/catalog/schema.py) and pydantic models."""
     found: set[type] = set()
     pending: list[Any] = [model]
     while pending:
         item = pending.pop()
-        if isinstance(item, type) and issubclass(item, BaseModel):
-            if item in found or item is BaseModel:
+        if not isinstance(item, type):
+            pending.extend(typing.get_args(item))
+        elif dataclasses.is_dataclass(item):
+            if item in found:
                 continue
             found.add(item)
-            pending.extend(base for base in item.__mro__[1:] if issubclass(base, BaseModel))
-            pending.extend(field.annotation for field in item.model_fields.values())
-        else:
-            pending.extend(typing.get_args(item))
-    return found
+            pending.extend(base for base in item.__mro__[1:] if dataclasses.is_dataclass(base))
+            pending.extend(typing.get_type_hints(item, include_extras=True).values())
+        elif _is_pydantic_model(item):
+            if item in found or item.__module__ == "pydantic.main":
+                continue
+            found.add(item)
+            pending.extend(base for base in item.__mro__[1:] if _is_pydantic_model(base))
+            pending.extend(field.annotation for field in item.model_fields.values())  # type: ignore[attr-defined]
+    return frozenset(found)
+
+
+def _is_pydantic_model(item: type) -> bool:
+    # A schema holding pydantic models imported pydantic with them.
+    pydantic = sys.modules.get("pydantic")
+    return pydantic is not None and issubclass(item, pydantic.BaseModel)
 
 
 def schema_fingerprint(model: type) -> list[Any]:
@@ -168,7 +198,7 @@ def read_entry(entry: Path, key: bytes, model: type[T]) -> T | None:
     payload = blob[len(header) + DIGEST_SIZE :]
     if hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:
         return None
-    allowed = schema_classes(model)
+    allowed = schema_classes(model)  # type: ignore[arg-type]  # a class is hashable
     collecting = gc.isenabled()
     gc.disable()  # thousands of small objects: collecting while they are made only costs
     try:
@@ -203,7 +233,7 @@ class _SchemaUnpickler(pickle.Unpickler):
     """Builds the schema's classes and plain types only: an entry cannot name any other
     callable (a damaged or planted file runs no code)."""
 
-    def __init__(self, file: Any, allowed: set[type]) -> None:
+    def __init__(self, file: Any, allowed: frozenset[type]) -> None:
         super().__init__(file)
         self.allowed = {(cls.__module__, cls.__qualname__): cls for cls in allowed}
 

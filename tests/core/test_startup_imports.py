@@ -127,11 +127,13 @@ print(json.dumps({"usable": usable, "preload": threads}))
 """
 
 
-def test_the_window_starts_usable_without_sqlalchemy(muster_home):
+def test_the_window_starts_usable_without_sqlalchemy_or_pydantic(muster_home):
     """The window shown, its SQLite database open and the Builder page filled (owned counts,
     saved rosters) with sqlite3 alone: SQLAlchemy, sqlmodel, the tables and the migrations
     load after the window is usable — SQLAlchemy's import alone takes longer than a bare
-    window's start (docs/architecture.md, "Start-up")."""
+    window's start. The first page's catalogue comes from the validated-pack cache as the
+    schema's dataclasses, without pydantic, which validates packs only when a file is read
+    (docs/architecture.md, "Start-up")."""
     import os
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MUSTER_HOME": str(muster_home)}
@@ -154,7 +156,8 @@ def test_the_window_starts_usable_without_sqlalchemy(muster_home):
     assert [
         name
         for name in modules
-        if name.split(".")[0] in ("sqlalchemy", "sqlmodel", "models", "alembic")
+        if name.split(".")[0]
+        in ("sqlalchemy", "sqlmodel", "models", "alembic", "pydantic", "pydantic_core")
     ] == []
     # And it loads right after, beside the window.
     assert report["preload"] == ["preload"]

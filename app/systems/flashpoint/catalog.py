@@ -17,6 +17,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
+from app.catalog.schema import Bounds
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.resources import data_dir
 from app.systems.flashpoint import CONTEXT, SYSTEM_ID
@@ -183,19 +184,18 @@ CARD_KINDS: tuple[CardKind, ...] = ("archetype", "weapon", "equipment", "ability
 PROFILE_FIELDS = {"weapon": "weapons", "equipment": "equipment", "ability": "abilities"}
 
 
+@dataclass(kw_only=True)
 class FlashpointPack(PackBase):
     ENTRIES_FIELD: ClassVar[str] = "cards"
 
-    cards: list[Card] = Field(default_factory=list, max_length=5000)
+    cards: Annotated[list[Card], Bounds(max_length=5000)] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _unique_ids(self) -> FlashpointPack:
+    def __post_init__(self) -> None:
         seen: set[str] = set()
         for card in self.cards:
             if card.id in seen:
                 raise ValueError(f"card id '{card.id}' appears twice")
             seen.add(card.id)
-        return self
 
 
 AnyCard = Archetype | Weapon | Equipment | Ability | Profile

@@ -272,15 +272,15 @@ class BattleForce(BaseModel):
         return self.modes.get(lhq_mode or "") or self.modes.get("standard mode")
 
 
+@dataclass(kw_only=True)
 class LegionPack(PackBase):
     ENTRIES_FIELD: ClassVar[str] = "cards"
 
-    factions: list[Faction] = []
-    battle_forces: list[BattleForce] = []
-    cards: list[Card] = []
+    factions: list[Faction] = field(default_factory=list)
+    battle_forces: list[BattleForce] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _unique_ids(self) -> LegionPack:
+    def __post_init__(self) -> None:
         seen: set[str] = set()
         lhq: set[str] = set()
         for card in self.cards:
@@ -291,7 +291,6 @@ class LegionPack(PackBase):
                 if card.lhq_id in lhq:
                     raise _problem("lhq_twice", id=card.lhq_id)
                 lhq.add(card.lhq_id)
-        return self
 
 
 @dataclass

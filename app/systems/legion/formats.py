@@ -35,7 +35,7 @@ def formats() -> dict[str, ArmyFormat]:
     for entry in raw["formats"]:
         found[entry["id"]] = ArmyFormat(
             id=entry["id"],
-            name=LocalizedName.model_construct(**entry["name"]),
+            name=LocalizedName(**entry["name"]),
             points=entry["points"],
             ranks={rank: tuple(entry["ranks"][rank]) for rank in RANKS},  # type: ignore[misc]
             battle_deck=dict(entry["battle_deck"]),

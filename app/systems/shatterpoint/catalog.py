@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
+from app.catalog.pack import Id, LocalizedName, PackBase, PackInfo, load_pack
+from app.catalog.schema import FORBID_EXTRA, Bounds, PackModel
 from app.resources import data_dir
 from app.systems.shatterpoint import SYSTEM_ID
 
@@ -23,82 +22,83 @@ BUILTIN_PACK = "core.json"
 # The community catalogue converted by Muster's importer; the core pack wins over it.
 COMMUNITY_PACK = "community.json"
 
+AtLeastZero = Annotated[int, Bounds(ge=0)]
+AtLeastOne = Annotated[int, Bounds(ge=1)]
 
-class Era(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    id: str = Field(pattern=ID_PATTERN)
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Era(PackModel):
+    __pydantic_config__ = FORBID_EXTRA
+    id: Id
     name: LocalizedName
     order: int
 
 
-class Ability(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ability(PackModel):
     """An ability as a card names it: the name, and its type and Force cost when the pack
     knows them. Never the ability's rules text (that is the publisher's)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     name: LocalizedName
     type: AbilityType | None = None
-    cost: int | None = Field(default=None, ge=0)
+    cost: AtLeastZero | None = None
 
-    @model_validator(mode="after")
-    def _cost_matches_type(self) -> Ability:
+    def __post_init__(self) -> None:
         if self.cost is not None and self.type is not None and self.type not in COSTED_ABILITIES:
             raise ValueError(f"a {self.type} ability has no Force cost")
-        return self
 
 
-class Unit(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unit(PackModel):
+    __pydantic_config__ = FORBID_EXTRA
 
-    id: str = Field(pattern=ID_PATTERN)
+    id: Id
     name: LocalizedName
     unique_name: LocalizedName | None = None
     type: UnitType
-    sp: int | None = Field(default=None, ge=0, description="Squad Points, Primary units only")
-    pc: int | None = Field(default=None, ge=0, description="Point Cost, Secondary and Support")
-    force: int = Field(ge=0)
-    stamina: int = Field(ge=1)
-    durability: int = Field(ge=1)
-    characters: int = Field(ge=1)
-    eras: tuple[str, ...] = Field(min_length=1)
+    sp: AtLeastZero | None = None  # Squad Points, Primary units only
+    pc: AtLeastZero | None = None  # Point Cost, Secondary and Support
+    force: AtLeastZero
+    stamina: AtLeastOne
+    durability: AtLeastOne
+    characters: AtLeastOne
+    eras: Annotated[tuple[str, ...], Bounds(min_length=1)]
     # A cross-era unit (PL rulebook, appendix C) belongs to every era between its two ends.
     era_span: tuple[str, str] | None = None
     traits: tuple[str, ...] = ()
     # None: the pack does not say; () : the unit has none.
     abilities: tuple[Ability, ...] | None = None
     box: str = ""
-    source: str = Field(min_length=1)
-    spt_code: str | None = Field(default=None, pattern=r"^[0-9]{8}$")
-    tta_id: int | None = Field(default=None, ge=0)
+    source: Annotated[str, Bounds(min_length=1)]
+    spt_code: Annotated[str, Bounds(pattern=r"^[0-9]{8}$")] | None = None
+    tta_id: AtLeastZero | None = None
 
-    @model_validator(mode="after")
-    def _points_match_type(self) -> Unit:
+    def __post_init__(self) -> None:
         if self.type == "primary" and self.sp is None:
             raise ValueError("a primary unit needs 'sp' (Squad Points)")
         if self.type != "primary" and self.pc is None:
             raise ValueError(f"a {self.type} unit needs 'pc' (Point Cost)")
-        return self
 
     @property
     def points(self) -> int:
         return (self.sp if self.type == "primary" else self.pc) or 0
 
 
+@dataclass(kw_only=True)
 class ShatterpointPack(PackBase):
     ENTRIES_FIELD: ClassVar[str] = "units"
 
-    eras: list[Era] = []
-    traits: dict[str, LocalizedName] = {}
-    units: list[Unit] = []
+    eras: list[Era] = field(default_factory=list)
+    traits: dict[str, LocalizedName] = field(default_factory=dict)
+    units: list[Unit] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _unique_ids(self) -> ShatterpointPack:
+    def __post_init__(self) -> None:
         seen: set[str] = set()
         for unit in self.units:
             if unit.id in seen:
                 raise ValueError(f"unit id '{unit.id}' appears twice")
             seen.add(unit.id)
-        return self
 
 
 @dataclass

@@ -133,7 +133,7 @@ def _localized(raw: dict[str, Any], prefix: str, fallback: LocalizedName | None)
     if fallback is not None and compact(fallback.en) == compact(names["en"] or ""):
         for lang in ("fr", "pl"):
             names[lang] = names[lang] or getattr(fallback, lang)
-    return LocalizedName(**names)
+    return LocalizedName(en=names["en"] or "", fr=names["fr"], pl=names["pl"])
 
 
 def ability_name(entry: str) -> str:

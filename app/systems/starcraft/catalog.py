@@ -231,19 +231,18 @@ EntryKind = Literal["faction", "unit", "building", "module", "tech"]
 ENTRY_KINDS: tuple[EntryKind, ...] = ("faction", "unit", "building", "module", "tech")
 
 
+@dataclass(kw_only=True)
 class StarcraftPack(PackBase):
     ENTRIES_FIELD: ClassVar[str] = "entries"
 
-    entries: list[Entry] = []
+    entries: list[Entry] = field(default_factory=list)
 
-    @model_validator(mode="after")
-    def _unique_ids(self) -> StarcraftPack:
+    def __post_init__(self) -> None:
         seen: set[str] = set()
         for entry in self.entries:
             if entry.id in seen:
                 raise ValueError(f"entry id '{entry.id}' appears twice")
             seen.add(entry.id)
-        return self
 
 
 @dataclass

@@ -61,24 +61,26 @@ def _unit_snapshot_model() -> Any:
     catalogue pack (the pack schema's own fields), plus its squad."""
     global _snapshot_model
     if _snapshot_model is None:
-        # pydantic is imported when a setup is read, not when the window starts.
-        from pydantic import ConfigDict, Field, create_model
-        from pydantic.fields import FieldInfo
+        import typing
+        from dataclasses import field, make_dataclass
 
+        from app.catalog.schema import FORBID_EXTRA, Bounds, PackModel
         from app.systems.shatterpoint.catalog import Unit
 
-        fields: dict[str, Any] = {
-            name: (Unit.model_fields[name].annotation, Unit.model_fields[name])
+        bounds = typing.get_type_hints(Unit, include_extras=True)
+        fields: list[Any] = [
+            (name, bounds[name])
             for name in ("id", "name", "type", "stamina", "durability", "force")
-        }
+        ]
+        fields.append(("squad", typing.Annotated[int, Bounds(ge=1, le=2)]))
         # Snapshots written before "characters" was kept count one character.
-        characters = FieldInfo.merge_field_infos(Unit.model_fields["characters"], default=1)
-        fields["characters"] = (int, characters)
-        _snapshot_model = create_model(
+        fields.append(("characters", bounds["characters"], field(default=1)))
+        _snapshot_model = make_dataclass(
             "UnitSnapshot",
-            __config__=ConfigDict(extra="forbid"),
-            squad=(int, Field(ge=1, le=2)),
-            **fields,
+            fields,
+            bases=(PackModel,),
+            namespace={"__pydantic_config__": FORBID_EXTRA},
+            kw_only=True,
         )
     return _snapshot_model
 
