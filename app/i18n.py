@@ -125,20 +125,31 @@ def _parse_ts(file: Path) -> dict[tuple[str, str], Entry]:
 
 
 class Catalog:
-    """All translations of one language, read from the ``.ts`` files.
+    """All translations of one language, read from the ``.ts`` files when first needed.
 
     English, the source language, has files too: they hold only the plural forms of the
-    messages that count something (``%n``), as Qt recommends."""
+    messages that count something (``%n``), as Qt recommends (``tests/core/test_i18n.py``
+    checks it). So an English text that counts nothing is its own translation, and English
+    files are read only when a plural is asked for: the window starts without them."""
 
     def __init__(self, language: str, folder: Path | None = None) -> None:
         self.language = language
-        self._table: dict[tuple[str, str], Entry] = {}
-        for file in sorted((folder or i18n_dir()).glob(f"*_{language}.ts")):
-            self._table.update(_parse_ts(file))
+        self._folder = folder
+        self._table: dict[tuple[str, str], Entry] | None = None
+
+    def _entries(self) -> dict[tuple[str, str], Entry]:
+        if self._table is None:
+            table: dict[tuple[str, str], Entry] = {}
+            for file in sorted((self._folder or i18n_dir()).glob(f"*_{self.language}.ts")):
+                table.update(_parse_ts(file))
+            self._table = table
+        return self._table
 
     def translate(self, context: str, text: str, n: int | None = None) -> str:
         """``text`` in this language; with ``n``, the plural form ``n`` takes, ``%n`` filled."""
-        entry = self._table.get((context, text), text)
+        if n is None and self.language == SOURCE_LANGUAGE:
+            return text
+        entry = self._entries().get((context, text), text)
         if isinstance(entry, tuple):
             entry = entry[min(plural_form(self.language, n or 0), len(entry) - 1)]
         return entry if n is None else entry.replace("%n", str(n))

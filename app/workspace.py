@@ -59,7 +59,7 @@ class Workspace:
             self._db = None
 
     def user_pack_files(self, system_id: str) -> list[Path]:
-        from app.catalog.user_packs import user_pack_files
+        from app.catalog.pack_files import user_pack_files
 
         return user_pack_files(self.paths.user_packs_dir, system_id)
 

@@ -32,6 +32,7 @@ from app.catalog.download import (
     fetch_from,
 )
 from app.catalog.pack import load_pack
+from app.catalog.pack_files import user_pack_file, user_pack_files
 from app.catalog.report import Reason, diff_fields
 from app.catalog.repository import (
     CONTEXT,
@@ -45,7 +46,6 @@ from app.catalog.repository import (
     sha256_of,
     validate_pack,
 )
-from app.catalog.user_packs import user_pack_file, user_pack_files
 from app.errors import CatalogError, FileReadError, FileWriteError, MusterError, one_line
 from app.files import write_bytes_atomic, write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate

@@ -26,6 +26,7 @@ from app.catalog.pack import (
     read_json,
     write_pack,
 )
+from app.catalog.pack_files import user_pack_file, user_pack_files
 from app.catalog.report import Change, ImportReport, diff_fields
 from app.errors import CatalogError, FileWriteError
 from app.i18n import QT_TRANSLATE_NOOP, translate
@@ -33,20 +34,6 @@ from app.i18n import QT_TRANSLATE_NOOP, translate
 HEADER_FIELDS = frozenset({"format", "system", "id", "version", "name", "source", *ORIGIN_FIELDS})
 # Fields that always differ between an imported entry and the one it overrides.
 NOT_COMPARED = frozenset({"source"})
-
-
-def packs_folder(packs_root: Path, system_id: str) -> Path:
-    return packs_root / system_id
-
-
-def user_pack_file(packs_root: Path, system_id: str, pack_id: str) -> Path:
-    return packs_folder(packs_root, system_id) / f"{pack_id}.json"
-
-
-def user_pack_files(packs_root: Path, system_id: str) -> list[Path]:
-    folder = packs_folder(packs_root, system_id)
-    # Regular files only (links to them too): a pipe or a device named *.json is never opened.
-    return sorted(f for f in folder.glob("*.json") if f.is_file()) if folder.exists() else []
 
 
 def builtin_pack_ids(system_id: str) -> set[str]:

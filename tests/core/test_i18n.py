@@ -51,6 +51,39 @@ def test_core_translates_without_qt():
     )
 
 
+@pytest.mark.parametrize(
+    "ts", sorted(i18n_dir().glob(f"*_{i18n.SOURCE_LANGUAGE}.ts")), ids=lambda p: p.name
+)
+def test_english_files_hold_plural_forms_only(ts: Path):
+    """English is the source language: its files give the plural forms of the texts that
+    count something and nothing else, so the core returns any other English text as it is
+    without reading them (app/i18n.py, Catalog)."""
+    finished = [
+        message.findtext("source")
+        for message in ET.parse(ts).getroot().iter("message")
+        if (translation := message.find("translation")) is not None
+        and translation.get("type") not in ("unfinished", "obsolete", "vanished")
+        and translation.find("numerusform") is None
+        and (translation.text or "").strip()
+    ]
+    assert finished == []
+
+
+def test_english_plurals_are_read_when_first_asked_for(tmp_path: Path):
+    (tmp_path / "x_en.ts").write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="en">'
+        "<context><name>Ctx</name><message numerus=\"yes\"><source>%n unit(s)</source>"
+        "<translation><numerusform>%n unit</numerusform><numerusform>%n units</numerusform>"
+        "</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    english = i18n.Catalog("en", tmp_path)
+    assert english.translate("Ctx", "Plain") == "Plain"
+    assert english._table is None  # nothing read for a text that counts nothing
+    assert english.translate("Ctx", "%n unit(s)", 1) == "1 unit"
+    assert english.translate("Ctx", "%n unit(s)", 3) == "3 units"
+
+
 def test_unknown_text_falls_back_to_english():
     assert i18n.translate("Nowhere", "Plain text", "pl") == "Plain text"
 

@@ -7,7 +7,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.catalog.user_packs import export_pack, import_muster_pack, user_pack_files
+from app.catalog.pack_files import user_pack_files
+from app.catalog.user_packs import export_pack, import_muster_pack
 from app.systems.starcraft import figures
 from app.systems.starcraft.catalog import Cost, load_catalog
 from app.systems.starcraft.figures import FigureError, change_figure, fill_pack_file

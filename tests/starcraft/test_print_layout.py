@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.catalog.user_packs import user_pack_files
+from app.catalog.pack_files import user_pack_files
 from app.cli import run
 from app.errors import MusterError
 from app.printing.document import PrintOptions, write_pdf

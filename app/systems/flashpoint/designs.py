@@ -16,7 +16,7 @@ from pydantic import TypeAdapter
 
 from app.catalog.ids import slugify
 from app.catalog.pack import LocalizedName, load_pack, write_pack
-from app.catalog.user_packs import user_pack_file
+from app.catalog.pack_files import user_pack_file
 from app.systems.flashpoint import SYSTEM_ID
 from app.systems.flashpoint.catalog import AnyCard, Card, CardKind, FlashpointPack
 

@@ -25,7 +25,7 @@ from annotated_types import Ge, Le
 from pydantic import TypeAdapter, ValidationError
 
 from app.catalog.pack import LANGUAGE_KEYS, LocalizedName, load_pack, write_pack
-from app.catalog.user_packs import user_pack_file
+from app.catalog.pack_files import user_pack_file
 from app.errors import MusterError, one_line
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.numbers import whole_number

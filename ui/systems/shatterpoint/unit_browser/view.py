@@ -155,6 +155,7 @@ class UnitBrowser(Retranslatable, QWidget):
         self.system = system
         self.setObjectName("unit-browser")
         self.model = UnitTableModel(system, self)
+        self._texts_made_for: tuple[str, Any] | None = None  # (language, catalogue)
         self.proxy = UnitFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self._slot_type: str | None = None
@@ -297,6 +298,7 @@ class UnitBrowser(Retranslatable, QWidget):
         if current:
             self.select_unit(current)
         self._measure_columns()
+        self._texts_made_for = (self.model.language, catalog)
         self._update_count()
 
     def set_owned(self, counts: dict[str, int]) -> None:
@@ -378,7 +380,6 @@ class UnitBrowser(Retranslatable, QWidget):
     # --- texts -----------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.model.set_language(current_language())
         self.search.setPlaceholderText(self.tr("Search units (name, trait, type)…"))
         self.search.setToolTip(self.tr("Type to filter; press Down to reach the list"))
         self.owned_only.setText(self.tr("Owned only"))
@@ -398,8 +399,15 @@ class UnitBrowser(Retranslatable, QWidget):
                     "Muster pack file."
                 )
             )
-        self._fill_filter_combos()
-        self._measure_columns()
+        # The units' texts, the filters and the columns' widths depend on the language and the
+        # catalogue only: a builder retranslates the list it just filled (the window's start).
+        language = current_language()
+        made_for = self._texts_made_for
+        if made_for is None or made_for[0] != language or made_for[1] is not self.model.catalog:
+            self.model.set_language(language)
+            self._fill_filter_combos()
+            self._measure_columns()
+            self._texts_made_for = (language, self.model.catalog)
         self._update_count()
         self._show_detail()
 
