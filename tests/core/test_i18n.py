@@ -72,7 +72,7 @@ def test_english_files_hold_plural_forms_only(ts: Path):
 def test_english_plurals_are_read_when_first_asked_for(tmp_path: Path):
     (tmp_path / "x_en.ts").write_text(
         '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="en">'
-        "<context><name>Ctx</name><message numerus=\"yes\"><source>%n unit(s)</source>"
+        '<context><name>Ctx</name><message numerus="yes"><source>%n unit(s)</source>'
         "<translation><numerusform>%n unit</numerusform><numerusform>%n units</numerusform>"
         "</translation></message></context></TS>",
         encoding="utf-8",
