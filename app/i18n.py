@@ -316,26 +316,38 @@ def lupdate_command() -> list[str] | None:
 
 
 def compile_translations(folder: Path | None = None, force: bool = False) -> list[Path]:
-    """Compiles every ``.ts`` whose ``.qm`` is missing or older; returns the ``.qm`` written."""
+    """Compiles every ``.ts`` whose ``.qm`` is missing or older; returns the ``.qm`` written.
+
+    The window asks at each start from a source checkout: with every ``.qm`` current, it only
+    compares the files' times (lrelease is looked for, and subprocess imported, when one is
+    stale)."""
+    folder = folder or i18n_dir()
+    stale = [
+        ts
+        for ts in sorted(folder.glob("*.ts"))
+        if force
+        or not (qm := ts.with_suffix(".qm")).exists()
+        or qm.stat().st_mtime < ts.stat().st_mtime
+    ]
+    if not stale:
+        return []
     import subprocess
 
-    folder = folder or i18n_dir()
     command = lrelease_command()
     if command is None:
         raise RuntimeError("pyside6-lrelease was not found; install PySide6")
     written = []
-    for ts in sorted(folder.glob("*.ts")):
+    for ts in stale:
         qm = ts.with_suffix(".qm")
-        if force or not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            # Compiled beside, then renamed over: a running Muster maps its .qm files into
-            # memory, and rewriting one in place under it would crash it (SIGBUS).
-            partial = qm.with_name(f".{qm.name}.{os.getpid()}.partial")
-            try:
-                subprocess.run([*command, "-silent", str(ts), "-qm", str(partial)], check=True)
-                os.replace(partial, qm)
-            finally:
-                partial.unlink(missing_ok=True)
-            written.append(qm)
+        # Compiled beside, then renamed over: a running Muster maps its .qm files into
+        # memory, and rewriting one in place under it would crash it (SIGBUS).
+        partial = qm.with_name(f".{qm.name}.{os.getpid()}.partial")
+        try:
+            subprocess.run([*command, "-silent", str(ts), "-qm", str(partial)], check=True)
+            os.replace(partial, qm)
+        finally:
+            partial.unlink(missing_ok=True)
+        written.append(qm)
     return written
 
 
