@@ -33,7 +33,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args or args == ["--smoke-test"] or args[0].startswith("-psn") or target:
         # Only the interface imports ui; the CLI stays free of Qt. The core modules the window
         # needs first are imported before PySide6: once PySide6 is loaded, its import hook
-        # reads the source of every module imported after it (~0.5 ms each).
+        # reads the source of every module imported after it (~0.5 ms each). No cyclic
+        # garbage collection until the window is usable (run_gui turns it on again).
+        import gc
+
+        gc.disable()
         import app.settings
         import app.workspace  # noqa: F401
         from ui.application import run_gui

@@ -187,15 +187,14 @@ def run_gui(smoke_test: bool = False, open_target: str | None = None) -> int:
             return 2
     # Starting makes a great many objects that live as long as the window (modules, classes,
     # widgets); the cyclic garbage collector would walk them again and again (~40 ms of the
-    # start here). It runs again once the window is usable.
-    collecting = gc.isenabled()
+    # start here; app/__main__.py turns it off before the imports). It runs once the window
+    # is usable.
     gc.disable()
     try:
         gui = Gui()
         started = gui.start(interactive=not smoke_test)
     finally:
-        if collecting:
-            gc.enable()
+        gc.enable()
     if not started:
         return 2 if smoke_test else 1
     gui.hook.install()

@@ -164,3 +164,42 @@ def test_sqlalchemy_loads_beside_the_window_once_it_is_usable(gui):
     gui.preloading.join(timeout=60)
     assert not gui.preloading.is_alive()
     assert "sqlalchemy.orm" in sys.modules and "sqlmodel" in sys.modules
+
+
+COLLECTOR_PROBE = """
+import gc, sys
+from ui import application
+
+started = application.Gui.start
+
+
+def start(self, interactive=True):
+    usable = started(self, interactive)
+    print("while starting", gc.isenabled())
+    return usable
+
+
+application.Gui.start = start
+from app.__main__ import main
+
+code = main(["--smoke-test"])
+print("once usable", gc.isenabled())
+sys.exit(code)
+"""
+
+
+def test_the_garbage_collector_waits_until_the_window_is_usable(muster_home: Path) -> None:
+    """Start-up makes objects that live as long as the window: the cyclic collector is off
+    while it starts and on again once the window is usable (docs/architecture.md)."""
+    done = subprocess.run(
+        [sys.executable, "-c", COLLECTOR_PROBE],
+        cwd=ROOT,
+        env={**os.environ, "MUSTER_HOME": str(muster_home), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith(("while", "once"))]
+    assert lines == ["while starting False", "once usable True"]
