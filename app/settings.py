@@ -25,6 +25,8 @@ PREFERENCES_FILENAME = "preferences.json"
 
 @dataclass(frozen=True)
 class Paths:
+    """The folders Muster keeps its data, logs, settings and caches in."""
+
     data_dir: Path
     log_dir: Path
     config_dir: Path

@@ -44,7 +44,7 @@ ID_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 Id = Annotated[str, Bounds(pattern=ID_PATTERN)]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class LocalizedName(PackModel):
     """A text in each language; English is required, the others fall back to it."""
 

@@ -30,7 +30,7 @@ EXTRA_FIELD_MESSAGE = "Extra inputs are not permitted"
 M = TypeVar("M", bound="PackModel")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Bounds:
     """The bounds pydantic checks on the value it annotates: ``pattern`` for a text, ``ge``
     and ``le`` for a number, ``min_length`` and ``max_length`` for a text or a sequence."""
@@ -50,7 +50,7 @@ class Bounds:
         return schema
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Check:
     """A check of the value it annotates, after its type is checked: ``check(value)`` returns
     the value or raises ``ValueError`` with the message a reader sees."""

@@ -48,6 +48,8 @@ COMMON_FIELDS = frozenset({"format", "system", "name", "squads", "mission_set", 
 
 @dataclass
 class RosterDocument:
+    """A roster of any game: its squads of slots, as the roster file format holds it."""
+
     system: str  # the game system id (a roster always names its game)
     name: str = ""
     squads: list[Squad] = field(default_factory=list)

@@ -29,6 +29,8 @@ NAME_LENGTH = 300
 
 @dataclass
 class SavedRoster:
+    """A roster as the database keeps it, with its id and times."""
+
     id: int
     name: str
     system: str

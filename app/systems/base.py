@@ -215,6 +215,8 @@ class ResultChecks:
 
 @dataclass(frozen=True)
 class SlotSpec:
+    """One slot of a squad: its key, its label and the unit type it takes."""
+
     key: str  # as written in roster files, e.g. "primary"
     label: str  # English, translatable under the system's context
     unit_type: str

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class BuilderWords:
+    """The words a game's builder uses for its rosters (a strike team, an army…)."""
+
     untitled: str  # "Untitled strike team"
     saved_title: str  # "Saved strike teams"
     none_saved: str  # "No saved strike teams yet. Build one and press Save (Ctrl+S)."

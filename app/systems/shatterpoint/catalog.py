@@ -26,15 +26,17 @@ AtLeastZero = Annotated[int, Bounds(ge=0)]
 AtLeastOne = Annotated[int, Bounds(ge=1)]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Era(PackModel):
+    """An era of the game, in the order the packs give it."""
+
     __pydantic_config__ = FORBID_EXTRA
     id: Id
     name: LocalizedName
     order: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Ability(PackModel):
     """An ability as a card names it: the name, and its type and Force cost when the pack
     knows them. Never the ability's rules text (that is the publisher's)."""
@@ -49,8 +51,10 @@ class Ability(PackModel):
             raise ValueError(f"a {self.type} ability has no Force cost")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class Unit(PackModel):
+    """A unit card's facts: its names, type, points, figures, eras and traits."""
+
     __pydantic_config__ = FORBID_EXTRA
 
     id: Id
@@ -87,6 +91,8 @@ class Unit(PackModel):
 
 @dataclass(kw_only=True)
 class ShatterpointPack(PackBase):
+    """A Shatterpoint pack: its eras, trait names and units."""
+
     ENTRIES_FIELD: ClassVar[str] = "units"
 
     eras: list[Era] = field(default_factory=list)

@@ -174,6 +174,8 @@ def unique_key(unit: Unit) -> str | None:
 
 @dataclass(frozen=True)
 class PlacedUnit:
+    """A unit where the roster places it: its squad and slot."""
+
     squad: int  # from 1
     slot: str
     unit: Unit

@@ -18,6 +18,8 @@ from app.systems.shatterpoint.rules import name_key, unique_key
 
 @dataclass(frozen=True, slots=True)
 class Suggestion:
+    """A Secondary and a Support that fit the Primary's points and eras together."""
+
     secondary: Unit
     support: Unit
     points: int  # PC spent by the pair
@@ -26,6 +28,8 @@ class Suggestion:
 
 @dataclass(frozen=True, slots=True)
 class _Candidate:
+    """A unit that may go in the pair, with what the search compares."""
+
     unit: Unit
     cost: int
     eras: int  # bit mask over the catalogue's eras, shared with the Primary
