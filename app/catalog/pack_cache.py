@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import gc
-import hashlib
 import io
 import json
 import os
@@ -34,6 +33,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from app import __version__
+
+try:
+    # hashlib's own BLAKE2: importing hashlib would also load OpenSSL (libcrypto, ~5 MB) for
+    # algorithms the cache never uses, on the window's first page.
+    from _blake2 import blake2b
+except ImportError:  # another Python than CPython
+    from hashlib import blake2b
 
 ENTRY_MAGIC = b"muster.pack-cache/1\n"
 DIGEST_SIZE = 32
@@ -87,7 +93,7 @@ def cached(file: Path, model: type[T], load: Callable[[], T]) -> T:
 def entry_file(where: Path, file: Path, model: type) -> Path:
 
     name = f"{os.path.realpath(file)}\0{model.__module__}.{model.__qualname__}"
-    digest = hashlib.blake2b(name.encode("utf-8", "surrogatepass"), digest_size=16)
+    digest = blake2b(name.encode("utf-8", "surrogatepass"), digest_size=16)
     return where / f"{digest.hexdigest()}.pickle"
 
 
@@ -110,7 +116,7 @@ def entry_key(file: Path, model: type) -> bytes | None:
         os.path.realpath(file),
         info.st_size,
         info.st_mtime_ns,
-        hashlib.blake2b(content, digest_size=DIGEST_SIZE).hexdigest(),
+        blake2b(content, digest_size=DIGEST_SIZE).hexdigest(),
         __version__,
         pydantic_release(),
         list(sys.version_info[:3]),
@@ -196,7 +202,7 @@ def read_entry(entry: Path, key: bytes, model: type[T]) -> T | None:
         return None
     digest = blob[len(header) : len(header) + DIGEST_SIZE]
     payload = blob[len(header) + DIGEST_SIZE :]
-    if hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:
+    if blake2b(payload, digest_size=DIGEST_SIZE).digest() != digest:
         return None
     allowed = schema_classes(model)  # type: ignore[arg-type]  # a class is hashable
     collecting = gc.isenabled()
@@ -221,7 +227,7 @@ def write_entry(entry: Path, key: bytes, pack: object) -> None:
         payload = pickle.dumps(pack, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # a pack that cannot be pickled is simply not cached
         return
-    digest = hashlib.blake2b(payload, digest_size=DIGEST_SIZE).digest()
+    digest = blake2b(payload, digest_size=DIGEST_SIZE).digest()
     blob = ENTRY_MAGIC + len(key).to_bytes(4, "big") + key + digest + payload
     try:
         write_bytes_atomic(entry, blob, create_folder=True)
