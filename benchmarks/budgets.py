@@ -63,9 +63,14 @@ class Figure:
     baseline_label: str
     unit: str = "ms"
     ratio_budget: float | None = None
+    # The median of each run's ratio to the baseline run beside it, when the runs were paired
+    # (steadier than the ratio of the medians on a machine whose speed drifts): the ratio then.
+    paired_ratio: float | None = None
 
     @property
     def ratio(self) -> float:
+        if self.paired_ratio is not None:
+            return self.paired_ratio
         return self.value / self.baseline if self.baseline > 0 else float("inf")
 
     @property
@@ -79,9 +84,11 @@ class Figure:
             budgets.append(f"{self.budget:.4g} {self.unit}")
         if self.ratio_budget is not None:
             budgets.append(f"{self.ratio_budget:g} x the baseline")
+        paired = " (median of the paired runs' ratios)" if self.paired_ratio is not None else ""
         return (
             f"{self.label}: {_number(self.value)} {self.unit}, "
-            f"{self.ratio:.1f} x {self.baseline_label} ({_number(self.baseline)} {self.unit}); "
+            f"{self.ratio:.1f} x {self.baseline_label} ({_number(self.baseline)} {self.unit})"
+            f"{paired}; "
             f"budget {' and '.join(budgets) or 'none'}: {'ok' if self.ok else 'OVER BUDGET'}"
         )
 

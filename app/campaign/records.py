@@ -13,7 +13,7 @@ from app.campaign.errors import InvalidGameError
 from app.errors import MusterError
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import ScoreField
+from app.systems.scoring import ScoreField
 
 Result = Literal["win", "draw", "loss"]
 RESULTS: tuple[Result, ...] = ("win", "draw", "loss")

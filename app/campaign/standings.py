@@ -36,7 +36,7 @@ from sqlmodel import col
 
 from app.campaign.records import Scoring, score_fields
 from app.db import Database
-from app.systems.base import ScoreField
+from app.systems.scoring import ScoreField
 from models.campaign import CampaignParticipant, Game, GameSeat, Player
 
 

@@ -24,7 +24,7 @@ from app.campaign.standings import Standing
 from app.errors import MusterError
 from app.files import output_file, write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.base import ScoreField
+from app.systems.scoring import ScoreField
 
 CONTEXT = "Standings"
 CSV_COLUMNS = (

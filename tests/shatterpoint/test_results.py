@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app import systems
-from app.systems.base import ResultProblem
+from app.systems.scoring import ResultProblem
 
 SP = systems.get("shatterpoint")
 WIN, LOSS, DRAW = ("win", "loss"), ("loss", "win"), ("draw", "draw")

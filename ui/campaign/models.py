@@ -27,7 +27,7 @@ from app.campaign.statistics import HistoryEntry, TeamStat, UnitStat
 from app.db import Database
 from app.errors import MusterError
 from app.i18n import QT_TRANSLATE_NOOP, current_language
-from app.systems.base import ScoreField
+from app.systems.scoring import ScoreField
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.campaign.records import Scoring
-from app.systems.base import ScoreField
+from app.systems.scoring import ScoreField
 
 # The tie-breakers this module computes beside the game's own score fields.
 COMPUTED = (

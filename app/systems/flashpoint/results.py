@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreWords
 from app.systems.flashpoint import CONTEXT
 from app.systems.flashpoint.tracker import END_REASON_LABELS, end_reason_name
 from app.systems.flashpoint.tracker.state import END_REASONS
+from app.systems.scoring import LeagueScore, ResultChecks, ResultProblem, ScoreWords
 
 PLAYERS = 2
 

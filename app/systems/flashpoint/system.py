@@ -13,17 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import translate
 from app.roster.document import RosterDocument
-from app.systems.base import (
-    CountSpec,
-    LeagueScore,
-    ResultProblem,
-    RosterStructure,
-    ScoreField,
-    ScoreWords,
-    SectionSpec,
-    ShareCodec,
-    Violation,
-)
+from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
 from app.systems.flashpoint import CONTEXT, DISPLAY_NAME, SYSTEM_ID, rules
 from app.systems.flashpoint.catalog import (
     AnyCard,
@@ -41,6 +31,7 @@ from app.systems.flashpoint.names import (
     totals_lines,
 )
 from app.systems.flashpoint.team import Team, document_for, team_of
+from app.systems.scoring import LeagueScore, ResultProblem, ScoreField, ScoreWords
 
 if TYPE_CHECKING:
     from app.systems.flashpoint.print_layout import FlashpointPrintLayout

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
 from app.systems.legion.tracker import end_reason_name
 from app.systems.legion.tracker.state import END_REASONS
+from app.systems.scoring import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
 
 PLAYERS = 2
 

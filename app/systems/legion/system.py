@@ -14,22 +14,16 @@ from typing import TYPE_CHECKING, Any
 from app.catalog.owned import OwnedShortfall, shortfalls
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import (
-    CountSpec,
-    LeagueScore,
-    RosterStructure,
-    SectionSpec,
-    ShareCodec,
-    Violation,
-)
+from app.systems.base import CountSpec, RosterStructure, SectionSpec, ShareCodec, Violation
 from app.systems.legion import CONTEXT, DISPLAY_NAME, SYSTEM_ID, rules, share
 from app.systems.legion.army import Army, army_of, document_for
 from app.systems.legion.catalog import Card, LegionCatalog, LegionPack, load_catalog
 from app.systems.legion.formats import get_format
+from app.systems.scoring import LeagueScore
 
 if TYPE_CHECKING:
-    from app.systems.base import ResultProblem, ScoreField, ScoreWords
     from app.systems.legion.print_layout import LegionPrintLayout
+    from app.systems.scoring import ResultProblem, ScoreField, ScoreWords
     from app.tracker.adapter import ModuleTracker
 
 TOTALS = {

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, translate
-from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
+from app.systems.scoring import LeagueScore, ResultChecks, ResultProblem, ScoreField, ScoreWords
 from app.systems.shatterpoint import CONTEXT
 
 END_REASONS: tuple[str, ...] = ("struggles", "conceded", "time", "agreed")

@@ -8,16 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.roster.document import RosterDocument
-from app.systems.base import (
-    LeagueScore,
-    ResultProblem,
-    RosterStructure,
-    ScoreField,
-    ScoreWords,
-    ShareCodec,
-    SlotSpec,
-    Violation,
-)
+from app.systems.base import RosterStructure, ShareCodec, SlotSpec, Violation
 from app.systems.shatterpoint import (
     CONTEXT,
     DISPLAY_NAME,
@@ -27,10 +18,10 @@ from app.systems.shatterpoint import (
     suggest,
     text_export,
 )
-from app.systems.shatterpoint import results as game_results
 from app.systems.shatterpoint.catalog import ShatterpointCatalog, ShatterpointPack, load_catalog
 
 if TYPE_CHECKING:
+    from app.systems.scoring import LeagueScore, ResultProblem, ScoreField, ScoreWords
     from app.systems.shatterpoint.print_layout import ShatterpointPrintLayout
     from app.tracker.adapter import ModuleTracker
 
@@ -90,8 +81,12 @@ class ShatterpointSystem:
             return f"{label}.{lang}"
         return translate(CONTEXT, FIELD_LANGUAGES[lang], language, field=label)
 
+    # The results module is imported where it is used, as in every game: the window's first
+    # page (the builder) needs none of it.
     def end_reasons(self, language: str | None = None) -> list[tuple[str, str]]:
         """Two struggles won, a concession, time, or the players' agreement."""
+        from app.systems.shatterpoint import results as game_results
+
         return game_results.end_reasons(language)
 
     def result_problem(
@@ -101,18 +96,28 @@ class ShatterpointSystem:
         end_reason: str | None = None,
     ) -> ResultProblem | None:
         """Why a game cannot end so (see app/systems/shatterpoint/results.py), or None."""
+        from app.systems.shatterpoint import results as game_results
+
         return game_results.result_problem(results, struggles, end_reason)
 
     def score_fields(self) -> Sequence[ScoreField]:
+        from app.systems.shatterpoint import results as game_results
+
         return game_results.SCORE_FIELDS
 
     def tie_breakers(self) -> Sequence[str]:
+        from app.systems.shatterpoint import results as game_results
+
         return game_results.TIE_BREAKERS
 
     def score_words(self) -> ScoreWords:
+        from app.systems.shatterpoint import results as game_results
+
         return game_results.SCORE_WORDS
 
     def league_score(self) -> LeagueScore:
+        from app.systems.shatterpoint import results as game_results
+
         return game_results.LEAGUE
 
     def roster_structure(self, roster: Any = None, catalog: Any = None) -> RosterStructure:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.systems.base import LeagueScore, ResultChecks, ResultProblem, ScoreWords
+from app.systems.scoring import LeagueScore, ResultChecks, ResultProblem, ScoreWords
 from app.systems.starcraft import CONTEXT
 
 MIN_PLAYERS = 2

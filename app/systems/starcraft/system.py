@@ -13,15 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.i18n import translate
-from app.systems.base import (
-    LeagueScore,
-    ResultProblem,
-    RosterStructure,
-    ScoreField,
-    ScoreWords,
-    ShareCodec,
-    Violation,
-)
+from app.systems.base import RosterStructure, ShareCodec, Violation
+from app.systems.scoring import LeagueScore, ResultProblem, ScoreField, ScoreWords
 from app.systems.starcraft import CONTEXT, DISPLAY_NAME, SYSTEM_ID, results
 from app.systems.starcraft.catalog import StarcraftCatalog, StarcraftPack, load_catalog
 from app.systems.starcraft.terms import KIND_NAMES, RACE_NAMES, field_label
