@@ -576,8 +576,7 @@ class RosterBuilder(Retranslatable, QWidget):
         else:
             text = translate("RosterBuilder", "Saved")
         self.state_label.setText(text)
-        self.roster_list.model.open_id = editor.saved_id
-        self.roster_list.view.viewport().update()
+        self.roster_list.model.set_open_id(editor.saved_id)
 
     def say(self, text: str) -> None:
         """A line under the roster (and in the window's status bar); empty hides it."""

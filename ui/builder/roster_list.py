@@ -58,6 +58,15 @@ class RosterListModel(QAbstractItemModel):
         self.untitled = ""  # the game's name for a roster without one
         self.titles: list[tuple[str, str]] = []  # each column's (title, tooltip)
 
+    def set_open_id(self, roster_id: int | None) -> None:
+        """The roster open in the builder, its name in bold: the names are drawn again."""
+        if roster_id == self.open_id:
+            return
+        self.open_id = roster_id
+        if self._rosters:
+            first, last = self.index(0, NAME), self.index(len(self._rosters) - 1, NAME)
+            self.dataChanged.emit(first, last, [Qt.ItemDataRole.FontRole])
+
     def set_rosters(self, rosters: list[Any], records: dict[int, Any] | None = None) -> None:
         self.beginResetModel()
         self._rosters = list(rosters)

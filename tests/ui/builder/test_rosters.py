@@ -46,6 +46,12 @@ def listed_names(page):
     return [model.index(row).data() for row in range(model.rowCount())]
 
 
+def shown_open(page, row=0):
+    """Whether the list shows the roster of ``row`` as the one open (its name in bold)."""
+    font = page.roster_list.model.index(row).data(Qt.ItemDataRole.FontRole)
+    return font is not None and font.bold()
+
+
 def test_a_draft_with_errors_is_saved_and_reopened(page, workspace, monkeypatch):
     QTest.keyClicks(page.name_edit, "Republic draft")
     build_squad(page)
@@ -57,9 +63,13 @@ def test_a_draft_with_errors_is_saved_and_reopened(page, workspace, monkeypatch)
     assert [s.name for s in saved] == ["Republic draft"]
     assert saved[0].document.squads[0]["primary"] == ANAKIN
     assert listed_names(page) == ["Republic draft"]
-    # A new roster, then reopening the saved one from the list.
+    assert shown_open(page)
+    # A new roster (the list redraws the name, no longer bold), then reopening the saved one.
+    redrawn = []
+    page.roster_list.model.dataChanged.connect(lambda _a, _b, roles: redrawn.append(roles))
     page.new_action.trigger()
     assert page.editor.unit_at(1, "primary") is None
+    assert not shown_open(page) and [Qt.ItemDataRole.FontRole] in redrawn
     page.left_tabs.setCurrentWidget(page.roster_list)
     view = page.roster_list.view
     where = view.visualRect(page.roster_list.model.index(0)).center()
@@ -68,6 +78,7 @@ def test_a_draft_with_errors_is_saved_and_reopened(page, workspace, monkeypatch)
     assert page.editor.saved_id == saved[0].id
     assert page.editor.unit_at(1, "secondary") == REX
     assert page.name_edit.text() == "Republic draft"
+    assert shown_open(page)
 
 
 def test_unsaved_changes_are_never_dropped_silently(page, monkeypatch):

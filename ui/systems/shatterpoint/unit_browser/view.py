@@ -36,6 +36,7 @@ from ui.systems.shatterpoint.unit_browser.model import Column, UnitTableModel
 from ui.systems.shatterpoint.unit_browser.proxy import UnitFilterProxy
 from ui.widgets.fitted_table import ColumnFitter, shrink
 from ui.widgets.retranslate import Retranslatable
+from ui.widgets.viewport import give_python_viewport
 
 
 class UnitTableView(QTableView):
@@ -50,6 +51,7 @@ class UnitTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        give_python_viewport(self)  # the builder's first page asks for it (column widths)
         self.accepted_drop_types: list[str] = []
         self.setObjectName("unit-table")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
