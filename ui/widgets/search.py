@@ -12,5 +12,7 @@ _FOLD = str.maketrans({"ł": "l", "Ł": "l", "ø": "o", "đ": "d", "ß": "ss"})
 @lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """Lower case without accents, so "generał" and "general" match the same search."""
+    if text.isascii():  # most names: nothing to decompose or strip
+        return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text.translate(_FOLD))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
