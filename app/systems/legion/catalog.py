@@ -13,15 +13,16 @@ import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-from pydantic_core import PydanticCustomError
-
-from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
+from app.catalog.pack import ID_PATTERN, Id, LocalizedName, PackBase, PackInfo, load_pack
+from app.catalog.schema import FORBID_EXTRA, Bounds, Check, PackModel
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.resources import data_dir
 from app.systems.legion import SYSTEM_ID
+
+if TYPE_CHECKING:
+    from pydantic_core import PydanticCustomError
 
 CardKind = Literal["unit", "upgrade", "command", "battle", "counterpart"]
 CARD_KINDS: tuple[CardKind, ...] = ("unit", "upgrade", "command", "battle", "counterpart")
@@ -59,6 +60,8 @@ PROBLEMS = {
 
 def _problem(key: str, **params: object) -> PydanticCustomError:
     """A validation error whose message is translated (pydantic's own prefix is English)."""
+    from pydantic_core import PydanticCustomError
+
     return PydanticCustomError(
         "legion_pack",
         "{detail}",
@@ -66,11 +69,20 @@ def _problem(key: str, **params: object) -> PydanticCustomError:
     )
 
 
-class Keyword(BaseModel):
+def _bounded(low: int, high: int) -> Bounds:
+    return Bounds(ge=low, le=high)
+
+
+Figure = Annotated[int, _bounded(0, 99)]
+Points = Annotated[int, _bounded(0, 9999)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Keyword(PackModel):
     """A keyword by name, with its value where it has one (Inspire 2, Aid: Emplacement Trooper)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    name: str = Field(min_length=1, max_length=80)
+    __pydantic_config__ = FORBID_EXTRA
+    name: Annotated[str, Bounds(min_length=1, max_length=80)]
     value: int | str | None = None
     permanent: bool = False
 
@@ -79,22 +91,28 @@ class Keyword(BaseModel):
         return self.name if self.value in (None, "") else f"{self.name} {self.value}"
 
 
-class Dice(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    red: int = Field(default=0, ge=0, le=99)
-    black: int = Field(default=0, ge=0, le=99)
-    white: int = Field(default=0, ge=0, le=99)
+@dataclass(frozen=True, kw_only=True)
+class Dice(PackModel):
+    """A weapon's attack dice by colour."""
+
+    __pydantic_config__ = FORBID_EXTRA
+    red: Figure = 0
+    black: Figure = 0
+    white: Figure = 0
 
 
-class Weapon(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    name: str = Field(min_length=1, max_length=120)
+@dataclass(frozen=True, kw_only=True)
+class Weapon(PackModel):
+    """A weapon: its name, range, dice and keywords."""
+
+    __pydantic_config__ = FORBID_EXTRA
+    name: Annotated[str, Bounds(min_length=1, max_length=120)]
     # The name in each language, where Muster knows a translation (Legion HQ's is English).
     names: LocalizedName | None = None
     # None at the far end means "infinite" range; melee is (0, 0).
-    range_min: int | None = Field(default=None, ge=0, le=99)
-    range_max: int | None = Field(default=None, ge=0, le=99)
-    dice: Dice = Field(default_factory=Dice)
+    range_min: Figure | None = None
+    range_max: Figure | None = None
+    dice: Dice = field(default_factory=Dice)
     keywords: tuple[Keyword, ...] = ()
 
     @property
@@ -102,38 +120,51 @@ class Weapon(BaseModel):
         return self.range_min == 0 and self.range_max in (0, None)
 
 
-class Stats(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    miniatures: int = Field(ge=0, le=99)
-    wounds: int = Field(ge=0, le=99)
+@dataclass(frozen=True, kw_only=True)
+class Stats(PackModel):
+    """A unit's figures as its card gives them."""
+
+    __pydantic_config__ = FORBID_EXTRA
+    miniatures: Figure
+    wounds: Figure
     defense: Literal["red", "white"]
     # Troopers have courage, vehicles resilience; "-" on the card (never suppressed) is None.
-    courage: int | None = Field(default=None, ge=0, le=99)
-    resilience: int | None = Field(default=None, ge=0, le=99)
-    speed: int = Field(ge=0, le=9)
+    courage: Figure | None = None
+    resilience: Figure | None = None
+    speed: Annotated[int, _bounded(0, 9)]
     hit_surge: Literal["hit", "crit"] | None = None
     defense_surge: Literal["block"] | None = None
 
 
-class PointsChange(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class PointsChange(PackModel):
     """A card's points changed on ``date`` from ``before`` to ``after``."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     date: dt.date
-    before: int = Field(ge=0, le=9999)
-    after: int = Field(ge=0, le=9999)
+    before: Points
+    after: Points
 
 
-class Erratum(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Erratum(PackModel):
     """A dated change of the card other than points, from Legion HQ's history: the date alone
     (``summary`` is read from packs made before it was dropped, and never written)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     date: dt.date
-    summary: str | None = Field(default=None, max_length=500)
+    summary: Annotated[str, Bounds(max_length=500)] | None = None
 
 
-class Requirement(BaseModel):
+def _known_fields(value: dict[str, Any]) -> dict[str, Any]:
+    unknown = sorted(set(value) - set(REQUIREMENT_FIELDS))
+    if unknown:
+        raise _problem("requirement_fields", fields=", ".join(unknown))
+    return value
+
+
+@dataclass(frozen=True, kw_only=True)
+class Requirement(PackModel):
     """What a card asks of the unit it goes on (or of the army, for a command card).
 
     ``all`` / ``any`` / ``none`` combine sub-requirements; ``match`` holds conditions that
@@ -141,58 +172,53 @@ class Requirement(BaseModel):
     REQUIREMENT_FIELDS.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     all: tuple[Requirement, ...] = ()
     any: tuple[Requirement, ...] = ()
     none: tuple[Requirement, ...] = ()
-    match: dict[str, Any] = Field(default_factory=dict)
-
-    @field_validator("match")
-    @classmethod
-    def _known_fields(cls, value: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(value) - set(REQUIREMENT_FIELDS))
-        if unknown:
-            raise _problem("requirement_fields", fields=", ".join(unknown))
-        return value
+    match: Annotated[dict[str, Any], Check(_known_fields)] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude_defaults=True)
 
 
-class Card(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+@dataclass(frozen=True, kw_only=True)
+class Card(PackModel):
+    """A card of any kind (unit, upgrade, command, battle, counterpart): its facts."""
 
-    id: str = Field(pattern=ID_PATTERN, max_length=120)
-    lhq_id: str | None = Field(default=None, pattern=LHQ_ID_PATTERN)
+    __pydantic_config__ = FORBID_EXTRA
+
+    id: Annotated[str, Bounds(pattern=ID_PATTERN, max_length=120)]
+    lhq_id: Annotated[str, Bounds(pattern=LHQ_ID_PATTERN)] | None = None
     kind: CardKind
     name: LocalizedName
     title: LocalizedName | None = None
-    subtype: str = Field(default="", max_length=60)
+    subtype: Annotated[str, Bounds(max_length=60)] = ""
     rank: Rank | None = None
-    faction: str | None = Field(default=None, max_length=60)
+    faction: Annotated[str, Bounds(max_length=60)] | None = None
     # The factions whose armies a mercenary unit (or an upgrade) may join.
     affiliations: tuple[str, ...] = ()
     # The group a unit belongs to (a Mandalorian clan, Black Sun, a rogue...).
-    affiliation: str | None = Field(default=None, max_length=60)
-    points: int | None = Field(default=None, ge=0, le=9999)
+    affiliation: Annotated[str, Bounds(max_length=60)] | None = None
+    points: Points | None = None
     unique: bool = False
     unique_title: bool = False
-    unique_count: int | None = Field(default=None, ge=1, le=99)
+    unique_count: Annotated[int, _bounded(1, 99)] | None = None
     upgrade_bar: tuple[str, ...] = ()
     # Slots an upgrade card adds to the unit that equips it (e.g. a second Comms).
     adds_slots: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     stats: Stats | None = None
-    wounds: int | None = Field(default=None, ge=0, le=99)  # counterparts
+    wounds: Figure | None = None  # counterparts
     weapons: tuple[Weapon, ...] = ()
     requirements: Requirement | None = None
-    pips: int | None = Field(default=None, ge=1, le=4)  # command cards
+    pips: Annotated[int, _bounded(1, 4)] | None = None  # command cards
     owners: tuple[str, ...] = ()  # command cards: the characters they belong to
     # True when the card needs every owner in the army (Legion HQ's ["AND", ...]), not one.
     owners_together: bool = False
     # Command cards: how many units the card orders where the importer knows it (None: not
     # known, and not checked; see importer.command_orders).
-    orders: int | None = Field(default=None, ge=1, le=9)
+    orders: Annotated[int, _bounded(1, 9)] | None = None
     category: str | None = None  # battle cards: primary / secondary / advantage (2024)
     battle_force: str | None = None
     tts_name: str | None = None  # the name Tabletop Simulator's Legion mod knows it by
@@ -203,10 +229,9 @@ class Card(BaseModel):
     box: str | None = None  # the products it comes in, comma-separated (app/catalog/boxes.py)
     points_history: tuple[PointsChange, ...] = ()
     errata: tuple[Erratum, ...] = ()
-    source: str = Field(min_length=1)
+    source: Annotated[str, Bounds(min_length=1)]
 
-    @model_validator(mode="after")
-    def _kind_fields(self) -> Card:
+    def __post_init__(self) -> None:
         if self.kind == "unit":
             if self.rank is None:
                 raise _problem("unit_rank")
@@ -214,7 +239,6 @@ class Card(BaseModel):
                 raise _problem("unit_stats")
         if self.kind == "command" and self.pips is None:
             raise _problem("command_pips")
-        return self
 
     def points_on(self, date: dt.date | None) -> int | None:
         """The card's points as they stood on ``date`` (None: today's)."""
@@ -226,39 +250,47 @@ class Card(BaseModel):
         return self.points
 
 
-class Faction(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    id: str = Field(pattern=r"^[a-z0-9 ]+$")
+@dataclass(frozen=True, kw_only=True)
+class Faction(PackModel):
+    """A faction an army is built for."""
+
+    __pydantic_config__ = FORBID_EXTRA
+    id: Annotated[str, Bounds(pattern=r"^[a-z0-9 ]+$")]
     name: LocalizedName
 
 
-class RankTable(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class RankTable(PackModel):
     """Rank limits ``[min, max]``, and a cap on commanders and operatives together."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     ranks: dict[Rank, tuple[int, int]]
-    commanders_and_operatives: int | None = Field(default=None, ge=0, le=99)
+    commanders_and_operatives: Figure | None = None
 
 
-class UnitLimit(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    units: tuple[str, ...] = Field(min_length=1)
-    min: int = Field(default=0, ge=0, le=99)
-    max: int = Field(ge=0, le=99)
+@dataclass(frozen=True, kw_only=True)
+class UnitLimit(PackModel):
+    """How many of some units a battle force allows."""
+
+    __pydantic_config__ = FORBID_EXTRA
+    units: Annotated[tuple[str, ...], Bounds(min_length=1)]
+    min: Figure = 0
+    max: Figure
 
 
-class BattleForce(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class BattleForce(PackModel):
     """A battle force: the units and upgrades it allows, and its own rank tables per mode
     (keyed by Legion HQ's mode names, ``standard mode`` and ``500-point mode``)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    id: str = Field(pattern=ID_PATTERN)
+    __pydantic_config__ = FORBID_EXTRA
+    id: Id
     name: LocalizedName
     faction: str
-    link_id: str = Field(pattern=r"^[A-Za-z0-9]{1,6}$")
-    units: dict[Rank, tuple[str, ...]] = {}
+    link_id: Annotated[str, Bounds(pattern=r"^[A-Za-z0-9]{1,6}$")]
+    units: dict[Rank, tuple[str, ...]] = field(default_factory=dict)
     allowed_upgrades: tuple[str, ...] = ()
-    modes: dict[str, RankTable] = {}
+    modes: dict[str, RankTable] = field(default_factory=dict)
     unit_limits: tuple[UnitLimit, ...] = ()
     builds_as_corps: tuple[str, ...] = ()
     no_field_commander: bool = False
