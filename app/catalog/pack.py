@@ -18,14 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar
 
 from app import jsonio
 from app.catalog import pack_cache
-from app.catalog.schema import (
-    EXTRA_FIELD_ERROR,
-    EXTRA_FIELD_MESSAGE,
-    FORBID_EXTRA,
-    Bounds,
-    Check,
-    PackModel,
-)
+from app.catalog.schema import FORBID_EXTRA, Bounds, Check, PackModel, problem_message
 from app.errors import CatalogError, FileReadError, has_unsafe
 from app.files import write_text_atomic
 from app.i18n import QT_TRANSLATE_NOOP
@@ -198,8 +191,7 @@ def describe_validation_error(
             where += f": entry '{entry_id}'" if entry_id else f": entry #{index + 1}"
             loc = loc[2:]
         field_name = ".".join(str(part) for part in loc) or "(whole entry)"
-        message = EXTRA_FIELD_MESSAGE if item["type"] == EXTRA_FIELD_ERROR else item["msg"]
-        problems.append(f"{where}: field '{field_name}': {message}")
+        problems.append(f"{where}: field '{field_name}': {problem_message(item)}")
     return problems
 
 

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 # Unknown fields are refused, as a typo in a pack must not pass silently (docs/formats.md).
 FORBID_EXTRA: Mapping[str, Any] = {"extra": "forbid"}
-# pydantic says so for a dataclass; its models say the other.
+# pydantic says "Unexpected keyword argument" for a dataclass; its models say this.
 EXTRA_FIELD_ERROR = "unexpected_keyword_argument"
 EXTRA_FIELD_MESSAGE = "Extra inputs are not permitted"
 
@@ -61,6 +61,12 @@ class Check:
         from pydantic_core import core_schema
 
         return core_schema.no_info_after_validator_function(self.check, handler(source))
+
+
+def problem_message(error: Mapping[str, Any]) -> str:
+    """One of pydantic's ``ValidationError.errors()`` as Muster says it: an unknown field
+    is worded alike whether the schema is a dataclass or a pydantic model."""
+    return EXTRA_FIELD_MESSAGE if error.get("type") == EXTRA_FIELD_ERROR else str(error["msg"])
 
 
 _adapters: dict[type, Any] = {}

@@ -196,11 +196,14 @@ def test_an_unknown_field_of_an_event_record_is_refused(
 @pytest.mark.parametrize(
     ("change", "expected"),
     [
-        (lambda unit: unit.update(stamina=0), 'field "stamina"'),
+        (
+            lambda unit: unit.update(stamina=0),
+            'field "stamina": Input should be greater than or equal to 1',
+        ),
         (lambda unit: unit.update(force=-1), 'field "force"'),
         (lambda unit: unit.update(type="hero"), 'field "type"'),
         (lambda unit: unit.update(squad=3), 'field "squad"'),
-        (lambda unit: unit.update(stamnia=9), 'field "stamnia"'),
+        (lambda unit: unit.update(stamnia=9), 'field "stamnia": Extra inputs are not permitted'),
         (lambda unit: unit["name"].pop("en"), 'field "name.en"'),
     ],
 )

@@ -115,6 +115,8 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
         )
     from pydantic import ValidationError
 
+    from app.catalog.schema import problem_message
+
     model = _unit_snapshot_model()
     for number, player in enumerate(players, start=1):
         where = f"players[{number - 1}]"
@@ -140,7 +142,7 @@ def read_setup(data: dict[str, Any]) -> GameSetup:
                     unit=name if isinstance(name, str) else "?",
                     number=number,
                     field=".".join(str(part) for part in first["loc"]) or "?",
-                    problem=first["msg"],
+                    problem=problem_message(first),
                 ) from exc
     return GameSetup.from_json(data)
 
