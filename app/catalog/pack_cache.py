@@ -112,6 +112,10 @@ def entry_key(file: Path, model: type) -> bytes | None:
             content = handle.read(PACK_MAX_BYTES + 1)
     except OSError:
         return None
+    try:
+        schema = schema_fingerprint(model)
+    except (NameError, TypeError):  # a schema whose annotations cannot be read: no cache
+        return None
     described = [
         os.path.realpath(file),
         info.st_size,
@@ -120,7 +124,7 @@ def entry_key(file: Path, model: type) -> bytes | None:
         __version__,
         pydantic_release(),
         list(sys.version_info[:3]),
-        schema_fingerprint(model),
+        schema,
     ]
     return json.dumps(described, ensure_ascii=True).encode("ascii")
 

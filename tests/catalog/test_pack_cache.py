@@ -192,3 +192,14 @@ def test_the_workspace_keeps_its_packs_in_its_cache_folder(muster_home):
         assert again.units == first.units
     finally:
         pack_cache.use_folder(None)
+
+
+def test_a_schema_the_cache_cannot_describe_loads_without_it(tmp_path, cache, reads, monkeypatch):
+    def unreadable(model):
+        raise NameError("an annotation names what its module does not hold")
+
+    monkeypatch.setattr(pack_cache, "schema_fingerprint", unreadable)
+    file = pack_file(tmp_path)
+    assert load_pack(file, ShatterpointPack).units[0].id == "test-unit"
+    assert load_pack(file, ShatterpointPack).units[0].id == "test-unit"
+    assert reads.count == 2 and list(cache.glob("*.pickle")) == []
