@@ -1,8 +1,9 @@
 """Pack schemas as plain dataclasses, validated by pydantic only when a pack is read.
 
 A pack class is a standard-library dataclass deriving from :class:`PackModel`; its fields'
-bounds are ``Annotated`` markers (:class:`Bounds`, :class:`Check`) and its whole-entry rules a
-``__post_init__`` raising ``ValueError``. pydantic turns these into its validation (the same
+bounds are ``Annotated`` markers (:class:`Bounds`, :class:`Check`, :class:`Tagged` for a union
+of entries told apart by their ``kind``) and its whole-entry rules a ``__post_init__`` raising
+``ValueError``. pydantic turns these into its validation (the same
 messages and error locations as a pydantic model's ``Field`` constraints), but only when a pack
 file is read: a pack from the validated-pack cache (app/catalog/pack_cache.py) is unpickled
 into these classes without importing pydantic, whose import alone costs about as much as the
@@ -17,9 +18,10 @@ models.
 from __future__ import annotations
 
 import dataclasses
+import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 # Unknown fields are refused, as a typo in a pack must not pass silently (docs/formats.md).
 FORBID_EXTRA: Mapping[str, Any] = {"extra": "forbid"}
@@ -69,11 +71,38 @@ def problem_message(error: Mapping[str, Any]) -> str:
     return EXTRA_FIELD_MESSAGE if error.get("type") == EXTRA_FIELD_ERROR else str(error["msg"])
 
 
-_adapters: dict[type, Any] = {}
+@dataclass(frozen=True)
+class Tagged:
+    """A union of dataclasses told apart by one field (``kind``): pydantic reads that field
+    first, and reports the problems of the member it names only."""
+
+    field: str
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic import Discriminator
+
+        return handler(Annotated[source, Discriminator(self.field)])
 
 
-def adapter(model: type) -> Any:
-    """pydantic's validator and serializer for ``model`` (made once, on first use)."""
+def field_bounds(model: type, name: str) -> Bounds:
+    """The bounds ``model`` gives its field ``name`` (through ``| None``), as its annotation
+    says them; no bounds when it says none (a form's spin box reads its range so)."""
+    pending: list[Any] = [typing.get_type_hints(model, include_extras=True)[name]]
+    while pending:
+        item = pending.pop()
+        for meta in getattr(item, "__metadata__", ()):
+            if isinstance(meta, Bounds):
+                return meta
+        pending.extend(typing.get_args(item))
+    return Bounds()
+
+
+_adapters: dict[Any, Any] = {}
+
+
+def adapter(model: Any) -> Any:
+    """pydantic's validator and serializer for ``model``, a class or an annotated type (made
+    once, on first use)."""
     found = _adapters.get(model)
     if found is None:
         from pydantic import TypeAdapter

@@ -130,7 +130,8 @@ print(json.dumps({"usable": usable, "preload": threads}))
 """
 
 
-@pytest.mark.parametrize("game", ["shatterpoint", "legion"])
+# Each game with a roster builder (StarCraft's players bring none: never the first page).
+@pytest.mark.parametrize("game", ["shatterpoint", "legion", "flashpoint"])
 def test_the_window_starts_usable_without_sqlalchemy_or_pydantic(muster_home, game):
     """The window shown, its SQLite database open and the Builder page filled (owned counts,
     saved rosters) with sqlite3 alone: SQLAlchemy, sqlmodel, the tables and the migrations

@@ -24,18 +24,20 @@ from tests.profiles import examples
 
 small = st.integers(min_value=0, max_value=9)
 archetypes = st.builds(
-    lambda skill, power, pr, base, w, e, a: Archetype(
-        kind="archetype",
-        id="archetype-random",
-        name={"en": "R"},
-        source="h",
-        skill=skill,
-        power=power,
-        reinforcement=pr,
-        base_size=base,
-        max_weapons=w,
-        max_equipment=e,
-        max_abilities=a,
+    lambda skill, power, pr, base, w, e, a: Archetype.model_validate(
+        dict(
+            kind="archetype",
+            id="archetype-random",
+            name={"en": "R"},
+            source="h",
+            skill=skill,
+            power=power,
+            reinforcement=pr,
+            base_size=base,
+            max_weapons=w,
+            max_equipment=e,
+            max_abilities=a,
+        )
     ),
     small,
     small,

@@ -14,10 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
-
 from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
-from app.catalog.schema import Bounds
+from app.catalog.schema import FORBID_EXTRA, Bounds, PackModel, Tagged
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.resources import data_dir
 from app.systems.flashpoint import CONTEXT, SYSTEM_ID
@@ -36,53 +34,61 @@ Marker = Literal["burning", "poisoned", "staggered", "immobilised"]
 # The four status markers (seed 003 L580-L609), in the rulebook's order.
 MARKERS: tuple[Marker, ...] = ("burning", "poisoned", "staggered", "immobilised")
 Usage = Literal["normal", "single_use", "reload"]
-Small = Annotated[int, Field(ge=0, le=9)]
-CardId = Annotated[str, Field(pattern=ID_PATTERN, max_length=120)]
+Small = Annotated[int, Bounds(ge=0, le=9)]
+CardId = Annotated[str, Bounds(pattern=ID_PATTERN, max_length=120)]
+Length = Annotated[int, Bounds(ge=0, le=20)]
+Chosen = Annotated[int, Bounds(ge=0, le=99)]
+Triggers = Annotated[tuple["Trigger", ...], Bounds(max_length=9)]
+CardIds = Annotated[tuple[CardId, ...], Bounds(max_length=MAX_CARDS)]
 
 
-class Trigger(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Trigger(PackModel):
     """A trigger: a status marker placed on the defender, or an effect of the designer's."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     marker: Marker | None = None
     effect: LocalizedName | None = None
 
-    @model_validator(mode="after")
-    def _one_of(self) -> Trigger:
+    def __post_init__(self) -> None:
         if (self.marker is None) == (self.effect is None):
             raise ValueError("a trigger is either a 'marker' or an 'effect'")
-        return self
 
 
-class CardBase(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+@dataclass(frozen=True, kw_only=True)
+class CardBase(PackModel):
+    """What every card has: its id, its name, its effect in the designer's words."""
+
+    __pydantic_config__ = FORBID_EXTRA
 
     id: CardId
     name: LocalizedName
     text: LocalizedName | None = None  # the card's effect, in the designer's words
-    source: str = Field(min_length=1, max_length=500)
+    source: Annotated[str, Bounds(min_length=1, max_length=500)]
 
 
-class UsageMixin(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class UsageMixin(PackModel):
     """Single use (discarded after use) or Rechargement (x): stays tilted until x strategic
     actions ready it again (seed 003 L392-L400)."""
 
     usage: Usage = "normal"
-    reload: int = Field(default=0, ge=0, le=9)
+    reload: Small = 0
 
-    @model_validator(mode="after")
-    def _reload_count(self) -> UsageMixin:
+    def __post_init__(self) -> None:
         if (self.usage == "reload") != (self.reload > 0):
             raise ValueError("'reload' (1 to 9) is given exactly when 'usage' is \"reload\"")
-        return self
 
 
+@dataclass(frozen=True, kw_only=True)
 class Archetype(CardBase):
+    """An archetype: the fighter's base, with its figures and how many cards it carries."""
+
     kind: Literal["archetype"]
     skill: Small  # Habilité (H)
     power: Small  # Pouvoir (P)
     reinforcement: Small  # Portée de Renfort (Pr)
-    base_size: int = Field(ge=1, le=3)
+    base_size: Annotated[int, Bounds(ge=1, le=3)]
     max_weapons: Small
     max_equipment: Small
     max_abilities: Small
@@ -96,23 +102,25 @@ class Archetype(CardBase):
         return self.cost.value
 
 
+@dataclass(frozen=True, kw_only=True)
 class Weapon(UsageMixin, CardBase):
+    """A melee or ranged weapon."""
+
     kind: Literal["weapon"]
     weapon_type: Literal["melee", "ranged"]
     force: Small
-    range_min: int | None = Field(default=None, ge=0, le=20)  # ranged only: R min
-    range_max: int | None = Field(default=None, ge=0, le=20)  # ranged only: R max
+    range_min: Length | None = None  # ranged only: R min
+    range_max: Length | None = None  # ranged only: R max
     breath: bool = False  # a breath weapon (a flamer): ranged, hits along its path
-    triggers: tuple[Trigger, ...] = Field(default=(), max_length=9)
+    triggers: Triggers = ()
 
-    @model_validator(mode="after")
-    def _range(self) -> Weapon:
+    def __post_init__(self) -> None:
+        super().__post_init__()
         has_range = self.range_min is not None or self.range_max is not None
         if self.weapon_type == "melee" and (has_range or self.breath):
             raise ValueError("a melee weapon has no range and is no breath weapon")
         if self.weapon_type == "ranged" and (self.range_min is None or self.range_max is None):
             raise ValueError("a ranged weapon needs 'range_min' and 'range_max'")
-        return self
 
     @property
     def cost(self) -> Cost:
@@ -125,32 +133,37 @@ class Weapon(UsageMixin, CardBase):
         return self.cost.value
 
 
+@dataclass(frozen=True, kw_only=True)
 class Equipment(UsageMixin, CardBase):
+    """Equipment; grenades and artillery are equipment with a throw length (L) and a blast
+    radius (S)."""
+
     kind: Literal["equipment"]
-    # Grenades and artillery are equipment with a throw length (L) and a blast radius (S).
     equipment_type: Literal["equipment", "grenade", "artillery"] = "equipment"
     actions: Small = 0  # AS: strategic actions to use it; 0 = passive
-    points: int = Field(ge=0, le=99)  # VS, set by the designer
-    throw_length: int | None = Field(default=None, ge=0, le=20)  # L
-    blast: int | None = Field(default=None, ge=0, le=20)  # S (some grenades have none)
-    triggers: tuple[Trigger, ...] = Field(default=(), max_length=9)
+    points: Chosen  # VS, set by the designer
+    throw_length: Length | None = None  # L
+    blast: Length | None = None  # S (some grenades have none)
+    triggers: Triggers = ()
 
-    @model_validator(mode="after")
-    def _throw(self) -> Equipment:
+    def __post_init__(self) -> None:
+        super().__post_init__()
         thrown = self.equipment_type != "equipment"
         if not thrown and (self.throw_length is not None or self.blast is not None):
             raise ValueError("only a grenade or artillery has a throw length and a blast")
-        return self
 
     @property
     def cost(self) -> Cost:
         return chosen_cost(self.points)
 
 
+@dataclass(frozen=True, kw_only=True)
 class Ability(UsageMixin, CardBase):
+    """An ability, its value set by the designer."""
+
     kind: Literal["ability"]
     actions: Small = 0  # AS; 0 = passive
-    points: int = Field(ge=0, le=99)  # VS, set by the designer
+    points: Chosen  # VS, set by the designer
     artilleur: bool = False  # this ability is Artilleur: its figure may use artillery
 
     @property
@@ -158,26 +171,30 @@ class Ability(UsageMixin, CardBase):
         return chosen_cost(self.points)
 
 
+@dataclass(frozen=True, kw_only=True)
 class Profile(CardBase):
     """A fighter's design: an archetype with the cards laid on it."""
 
     kind: Literal["profile"]
     archetype: CardId
-    weapons: tuple[CardId, ...] = Field(default=(), max_length=MAX_CARDS)
-    equipment: tuple[CardId, ...] = Field(default=(), max_length=MAX_CARDS)
-    abilities: tuple[CardId, ...] = Field(default=(), max_length=MAX_CARDS)
-    # The value as the catalogue holding the profile prices its cards (see FlashpointCatalog).
-    _points: int | None = PrivateAttr(default=None)
+    weapons: CardIds = ()
+    equipment: CardIds = ()
+    abilities: CardIds = ()
 
     @property
     def points(self) -> int | None:
-        return self._points
+        """The value as the catalogue holding the profile prices its cards (not a field: the
+        same design costs what each catalogue's cards cost; see FlashpointCatalog)."""
+        return self.__dict__.get("_points")
+
+    def priced(self, points: int) -> None:
+        object.__setattr__(self, "_points", points)
 
     def card_ids(self) -> tuple[str, ...]:
         return (*self.weapons, *self.equipment, *self.abilities)
 
 
-Card = Annotated[Archetype | Weapon | Equipment | Ability | Profile, Field(discriminator="kind")]
+Card = Annotated[Archetype | Weapon | Equipment | Ability | Profile, Tagged("kind")]
 CardKind = Literal["archetype", "weapon", "equipment", "ability", "profile"]
 CARD_KINDS: tuple[CardKind, ...] = ("archetype", "weapon", "equipment", "ability", "profile")
 # The profile's list each kind of card goes in.
@@ -230,7 +247,7 @@ class FlashpointCatalog:
         """Sets each profile's value from the cards this catalogue holds now."""
         for card in self.cards.values():
             if isinstance(card, Profile):
-                card._points = profile_breakdown(card, self).total
+                card.priced(profile_breakdown(card, self).total)
 
     def get(self, card_id: str | None) -> AnyCard | None:
         return self.cards.get(card_id) if card_id else None

@@ -12,11 +12,10 @@ from collections.abc import Collection
 from datetime import date
 from pathlib import Path
 
-from pydantic import TypeAdapter
-
 from app.catalog.ids import slugify
 from app.catalog.pack import LocalizedName, load_pack, write_pack
 from app.catalog.pack_files import user_pack_file
+from app.catalog.schema import adapter
 from app.systems.flashpoint import SYSTEM_ID
 from app.systems.flashpoint.catalog import AnyCard, Card, CardKind, FlashpointPack
 
@@ -25,7 +24,6 @@ DESIGN_PACK_NAME = LocalizedName(
     en="My Flashpoint designs", fr="Mes créations Flashpoint", pl="Moje projekty Flashpoint"
 )
 DESIGN_SOURCE = "Designed in Muster"
-_CARD = TypeAdapter(Card)
 
 
 def design_pack_file(packs_root: Path, pack_id: str = DESIGN_PACK_ID) -> Path:
@@ -74,7 +72,7 @@ def _write(pack: FlashpointPack, cards: list[AnyCard], packs_root: Path, pack_id
 
 def card_from_json(data: object) -> AnyCard:
     """A card or profile from its pack JSON (pydantic's ValidationError if it is not one)."""
-    return _CARD.validate_python(data)
+    return adapter(Card).validate_python(data)  # type: ignore[no-any-return]
 
 
 def new_card_id(kind: CardKind, name: str, taken: Collection[str]) -> str:

@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
 from app.catalog.pack import ID_PATTERN, LocalizedName, PackBase, PackInfo, load_pack
+from app.catalog.schema import FORBID_EXTRA, Bounds, PackModel, Tagged
 from app.resources import data_dir
 from app.systems.starcraft import SYSTEM_ID
 
@@ -27,31 +26,37 @@ MAX_BUILDING_LEVEL = 3  # FR « Chaque bâtiment a un niveau (1, 2 ou 3) »
 BUILTIN_PACK = "factions.json"
 
 
-class Cost(BaseModel):
+Count = Annotated[int, Bounds(ge=0, le=99)]
+Ref = Annotated[str, Bounds(pattern=ID_PATTERN)]
+Level = Annotated[int, Bounds(ge=1, le=MAX_BUILDING_LEVEL)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Cost(PackModel):
     """Minerals and gas, as printed under a unit, on a token's back or at a card's foot."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    minerals: int = Field(ge=0, le=99)
-    gas: int = Field(ge=0, le=99)
+    __pydantic_config__ = FORBID_EXTRA
+    minerals: Count
+    gas: Count
 
     @property
     def total(self) -> int:
         return self.minerals + self.gas
 
 
-class _Entry(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class _Entry(PackModel):
     """What every entry has. ``unknown`` names the figures the pack does not know."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     FIGURES: ClassVar[tuple[str, ...]] = ()
 
-    id: str = Field(pattern=ID_PATTERN, max_length=80)
+    id: Annotated[str, Bounds(pattern=ID_PATTERN, max_length=80)]
     name: LocalizedName
     source: str = ""
     unknown: tuple[str, ...] = ()
 
-    @model_validator(mode="after")
-    def _unknown_agrees(self) -> Any:
+    def __post_init__(self) -> None:
         figures = self.figure_fields()
         for name in self.unknown:
             if name not in figures:
@@ -64,7 +69,6 @@ class _Entry(BaseModel):
         for name in figures:
             if getattr(self, name) is None and name not in self.unknown:
                 raise ValueError(f"'{name}' has no value: give it, or list it in unknown")
-        return self
 
     def figure_fields(self) -> tuple[str, ...]:
         """The fields that hold a figure the rulebook's text may not give."""
@@ -74,41 +78,49 @@ class _Entry(BaseModel):
         return figure not in self.unknown
 
 
-class Pieces(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Pieces(PackModel):
     """The cardboard and cards a faction gets (FR « Limite de matériel »)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    bases: int = Field(ge=0, le=99)
-    workers: int = Field(ge=0, le=99)
-    transports: int = Field(ge=0, le=99)
-    standard_orders: int = Field(ge=0, le=99)
-    special_orders: int = Field(ge=0, le=99)
-    combat_cards: int = Field(ge=0, le=99)
-    tech_cards: int = Field(ge=0, le=99)
-    building_tiles: int = Field(ge=0, le=99)
-    module_tokens: int = Field(ge=0, le=99)
+    __pydantic_config__ = FORBID_EXTRA
+    bases: Count
+    workers: Count
+    transports: Count
+    standard_orders: Count
+    special_orders: Count
+    combat_cards: Count
+    tech_cards: Count
+    building_tiles: Count
+    module_tokens: Count
 
 
-class PermanentResource(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+@dataclass(frozen=True, kw_only=True)
+class PermanentResource(PackModel):
+    """A resource a faction always has, and how much of it."""
+
+    __pydantic_config__ = FORBID_EXTRA
     resource: Literal["minerals", "gas"]
-    capacity: int = Field(ge=1, le=9)
+    capacity: Annotated[int, Bounds(ge=1, le=9)]
 
 
-class SpecialVictory(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class SpecialVictory(PackModel):
     """A faction's own objective. ``rule`` is what Muster checks by itself: ``bases_on_planets``
     (bases on ``planets`` different planets) or ``aldaris`` (opponents need 20 CP, two « La Fin
     est Proche » win); ``null`` when only the players can tell (they say so at step 7)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__ = FORBID_EXTRA
     rule: Literal["bases_on_planets", "aldaris"] | None = None
-    planets: int | None = Field(default=None, ge=1, le=12)
+    planets: Annotated[int, Bounds(ge=1, le=12)] | None = None
     text: LocalizedName | None = None
     # Most objectives count only while the Event deck's top card is of epoch III.
     epoch_iii_only: bool | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
 class Faction(_Entry):
+    """A faction's sheet."""
+
     FIGURES: ClassVar[tuple[str, ...]] = (
         "module_slots",
         "starting_building",
@@ -125,13 +137,13 @@ class Faction(_Entry):
     race: Race
     colour: LocalizedName
     pieces: Pieces
-    hand_limit: int = Field(ge=0, le=20)
-    starting_hand: int = Field(ge=0, le=20)
-    module_slots: int | None = Field(default=None, ge=0, le=12)
-    starting_building: str | None = Field(default=None, pattern=ID_PATTERN)
+    hand_limit: Annotated[int, Bounds(ge=0, le=20)]
+    starting_hand: Annotated[int, Bounds(ge=0, le=20)]
+    module_slots: Annotated[int, Bounds(ge=0, le=12)] | None = None
+    starting_building: Ref | None = None
     starting_units: dict[str, int] | None = None
-    starting_workers: int | None = Field(default=None, ge=0, le=99)
-    starting_transports: int | None = Field(default=None, ge=0, le=99)
+    starting_workers: Count | None = None
+    starting_transports: Count | None = None
     permanent_resources: tuple[PermanentResource, ...] | None = None
     special_victory: SpecialVictory | None = None
     worker_cost: Cost | None = None
@@ -139,15 +151,19 @@ class Faction(_Entry):
     base_cost: Cost | None = None
 
 
-class SacrificeCost(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class SacrificeCost(PackModel):
     """Friendly units already on the active planet destroyed to build a tech-requisite unit."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-    unit: str = Field(pattern=ID_PATTERN)
-    count: int = Field(ge=1, le=9)
+    __pydantic_config__ = FORBID_EXTRA
+    unit: Ref
+    count: Annotated[int, Bounds(ge=1, le=9)]
 
 
+@dataclass(frozen=True, kw_only=True)
 class Unit(_Entry):
+    """A unit: how many a faction has, how it is unlocked, its figures."""
+
     FIGURES: ClassVar[tuple[str, ...]] = (
         "level",
         "tech",
@@ -161,55 +177,55 @@ class Unit(_Entry):
     )
     kind: Literal["unit"] = "unit"
     race: Race
-    pieces: int = Field(ge=1, le=20)  # how many of this unit a faction has (on the board at once)
+    # How many of this unit a faction has (on the board at once).
+    pieces: Annotated[int, Bounds(ge=1, le=20)]
     figures: Literal[1, 2] = 1  # Zergling and Masse: two figures on one base, one unit
     # Unlocked by a building (from ``level`` on), or by a technology (a tech-requisite unit).
-    building: str | None = Field(default=None, pattern=ID_PATTERN)
-    level: int | None = Field(default=None, ge=1, le=MAX_BUILDING_LEVEL)
+    building: Ref | None = None
+    level: Level | None = None
     tech_requisite: bool = False
-    tech: str | None = Field(default=None, pattern=ID_PATTERN)
+    tech: Ref | None = None
     sacrifice: SacrificeCost | None = None
     cost: Cost | None = None
     flying: bool | None = None
     targets_ground: bool | None = None
     targets_air: bool | None = None
-    support: int | None = Field(default=None, ge=0, le=9)
+    support: Annotated[int, Bounds(ge=0, le=9)] | None = None
     renfort: bool | None = None
+
+    def __post_init__(self) -> None:
+        if (self.building is not None) == self.tech_requisite:
+            raise ValueError("a unit comes from a building, or is tech-requisite: one of the two")
+        super().__post_init__()
 
     def figure_fields(self) -> tuple[str, ...]:
         # A building's unit has a level; a tech-requisite unit a technology and a sacrifice.
         skip = ("tech", "sacrifice") if self.building is not None else ("level",)
         return tuple(name for name in self.FIGURES if name not in skip)
 
-    @model_validator(mode="before")
-    @classmethod
-    def _unlock(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            by_building = data.get("building") is not None
-            if by_building == bool(data.get("tech_requisite", False)):
-                raise ValueError(
-                    "a unit comes from a building, or is tech-requisite: one of the two"
-                )
-        return data
 
-
+@dataclass(frozen=True, kw_only=True)
 class Building(_Entry):
+    """A building tile: the units it lets its owner build, its levels' costs."""
+
     FIGURES: ClassVar[tuple[str, ...]] = ("max_level", "costs")
     kind: Literal["building"] = "building"
     race: Race
     units: tuple[str, ...]  # what the building lets its owner build, at one level or another
-    max_level: int | None = Field(default=None, ge=1, le=MAX_BUILDING_LEVEL)
+    max_level: Level | None = None
     costs: tuple[Cost, ...] | None = None  # level 1, 2, 3
 
-    @model_validator(mode="after")
-    def _costs_per_level(self) -> Building:
+    def __post_init__(self) -> None:
+        super().__post_init__()
         known = self.costs is not None and self.max_level is not None
         if known and len(self.costs or ()) != self.max_level:
             raise ValueError("costs: one per level, from level 1 to max_level")
-        return self
 
 
+@dataclass(frozen=True, kw_only=True)
 class Module(_Entry):
+    """A module token."""
+
     FIGURES: ClassVar[tuple[str, ...]] = ("cost",)
     kind: Literal["module"] = "module"
     module: ModuleType
@@ -217,16 +233,19 @@ class Module(_Entry):
     cost: Cost | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
 class Tech(_Entry):
+    """A technology card."""
+
     FIGURES: ClassVar[tuple[str, ...]] = ("copies", "cost")
     kind: Literal["tech"] = "tech"
     race: Race
-    copies: int | None = Field(default=None, ge=1, le=9)
+    copies: Annotated[int, Bounds(ge=1, le=9)] | None = None
     cost: Cost | None = None
-    unlocks: str | None = Field(default=None, pattern=ID_PATTERN)
+    unlocks: Ref | None = None
 
 
-Entry = Annotated[Faction | Unit | Building | Module | Tech, Field(discriminator="kind")]
+Entry = Annotated[Faction | Unit | Building | Module | Tech, Tagged("kind")]
 EntryKind = Literal["faction", "unit", "building", "module", "tech"]
 ENTRY_KINDS: tuple[EntryKind, ...] = ("faction", "unit", "building", "module", "tech")
 

@@ -14,6 +14,7 @@ one translated sentence (:class:`FigureError`).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -21,11 +22,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from annotated_types import Ge, Le
-from pydantic import TypeAdapter, ValidationError
-
 from app.catalog.pack import LANGUAGE_KEYS, LocalizedName, load_pack, write_pack
 from app.catalog.pack_files import user_pack_file
+from app.catalog.schema import adapter, field_bounds
 from app.errors import MusterError, one_line
 from app.i18n import QT_TRANSLATE_NOOP, current_language, translate
 from app.numbers import whole_number
@@ -46,7 +45,6 @@ FILL_PACK_NAME = LocalizedName(
     en="My StarCraft figures", fr="Mes valeurs StarCraft", pl="Moje wartości StarCraft"
 )
 FILL_SOURCE = "Filled in Muster from the players' own faction sheets, tiles and cards"
-_ENTRY = TypeAdapter(EntryType)
 
 INTEGER = "integer"
 YES_NO = "yes_no"
@@ -78,7 +76,7 @@ FIELD_SHAPES = {
     "special_victory": TEXT,
 }
 # What a player may correct besides the figures the text lacks: the faction sheet's limits.
-PIECE_FIELDS = tuple(f"pieces.{name}" for name in Pieces.model_fields)
+PIECE_FIELDS = tuple(f"pieces.{piece.name}" for piece in dataclasses.fields(Pieces))
 FACTION_LIMITS = ("hand_limit", "starting_hand", *PIECE_FIELDS)
 PIECE_LABELS = {
     "bases": QT_TRANSLATE_NOOP("Starcraft", "bases"),
@@ -237,14 +235,8 @@ def _fail(template: str, **params: Any) -> FigureError:
 def _bounds(entry: Any, field: str) -> tuple[int, int]:
     key, _dot, piece = field.partition(".")
     model = Pieces if piece else type(entry)
-    info = model.model_fields[piece or key]
-    low, high = 0, 99
-    for item in info.metadata:
-        if isinstance(item, Ge):
-            low = int(item.ge)  # type: ignore[call-overload]
-        elif isinstance(item, Le):
-            high = int(item.le)  # type: ignore[call-overload]
-    return low, high
+    bounds = field_bounds(model, piece or key)
+    return (0 if bounds.ge is None else bounds.ge), (99 if bounds.le is None else bounds.le)
 
 
 def _numbers(text: str) -> list[int]:
@@ -476,8 +468,8 @@ def with_figure(entry: Any, field: str, value: Any) -> Any:
     if not data["unknown"]:
         data.pop("unknown")
     try:
-        return _ENTRY.validate_python(data)
-    except ValidationError as exc:
+        return adapter(EntryType).validate_python(data)  # type: ignore[no-any-return]
+    except ValueError as exc:  # pydantic's ValidationError is one
         raise _fail(
             FigureError.template,
             value=quoted(str(value)),

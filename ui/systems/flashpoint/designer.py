@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
@@ -645,7 +644,7 @@ class DesignerDialog(Retranslatable, QDialog):
             return
         try:
             after = card_from_json(data)
-        except ValidationError:
+        except ValueError:  # pydantic's ValidationError is one
             self.say(self.tr("These values do not make a card: the last change is not kept."))
             return
         if after == card:
