@@ -147,33 +147,20 @@ def pydantic_release() -> list[Any]:
 
 @cache
 def schema_classes(model: Any) -> frozenset[type]:
-    """``model`` and every class of the schema its fields hold, however deeply, with their
-    bases: pack dataclasses (app/catalog/schema.py) and pydantic models."""
+    """``model`` and every dataclass its fields hold, however deeply, with their bases (the
+    pack schemas of app/catalog/schema.py). A class of any other kind is not kept: an entry
+    holding one cannot be read back, and the pack is read from its file instead."""
     found: set[type] = set()
     pending: list[Any] = [model]
     while pending:
         item = pending.pop()
         if not isinstance(item, type):
             pending.extend(typing.get_args(item))
-        elif dataclasses.is_dataclass(item):
-            if item in found:
-                continue
+        elif dataclasses.is_dataclass(item) and item not in found:
             found.add(item)
             pending.extend(base for base in item.__mro__[1:] if dataclasses.is_dataclass(base))
             pending.extend(typing.get_type_hints(item, include_extras=True).values())
-        elif _is_pydantic_model(item):
-            if item in found or item.__module__ == "pydantic.main":
-                continue
-            found.add(item)
-            pending.extend(base for base in item.__mro__[1:] if _is_pydantic_model(base))
-            pending.extend(field.annotation for field in item.model_fields.values())  # type: ignore[attr-defined]
     return frozenset(found)
-
-
-def _is_pydantic_model(item: type) -> bool:
-    # A schema holding pydantic models imported pydantic with them.
-    pydantic = sys.modules.get("pydantic")
-    return pydantic is not None and issubclass(item, pydantic.BaseModel)
 
 
 def schema_fingerprint(model: type) -> list[Any]:

@@ -9,10 +9,9 @@ file is read: a pack from the validated-pack cache (app/catalog/pack_cache.py) i
 into these classes without importing pydantic, whose import alone costs about as much as the
 rest of the window's first page (issue 20).
 
-:class:`PackModel` answers ``model_validate``, ``model_dump`` and ``model_copy`` like a pydantic
-model, so that the generic catalogue code (pack diffs, ``catalog list --format json``) treats
-every game's entries alike, whether a game's schema is made of dataclasses or of pydantic
-models.
+:class:`PackModel` answers ``model_validate``, ``model_dump`` and ``model_copy`` as a pydantic
+model does, so that the generic catalogue code (pack diffs, ``catalog list --format json``)
+treats every game's entries alike and reads as pydantic's documentation describes.
 """
 
 from __future__ import annotations

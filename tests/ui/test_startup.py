@@ -112,11 +112,10 @@ def test_a_bad_database_url_opens_the_settings_page_to_fix_it(qtbot, muster_home
     window.close()
 
 
-def test_the_smoke_test_never_waits_on_a_dialog(tmp_path: Path) -> None:
-    home = tmp_path / "home"
-    (home / "data" / "muster.db").mkdir(parents=True)
-    done = subprocess.run(
-        [sys.executable, "-m", "app", "--smoke-test"],
+def muster_process(arguments: list[str], home: Path) -> subprocess.CompletedProcess[str]:
+    """Python run with ``arguments`` from the project's folder, offscreen, in ``home``."""
+    return subprocess.run(
+        [sys.executable, *arguments],
         cwd=ROOT,
         env={**os.environ, "MUSTER_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"},
         capture_output=True,
@@ -124,6 +123,12 @@ def test_the_smoke_test_never_waits_on_a_dialog(tmp_path: Path) -> None:
         timeout=120,
         check=False,
     )
+
+
+def test_the_smoke_test_never_waits_on_a_dialog(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / "data" / "muster.db").mkdir(parents=True)
+    done = muster_process(["-m", "app", "--smoke-test"], home)
     assert done.returncode == 2
     errors = [line for line in done.stderr.splitlines() if line.startswith("muster:")]
     assert len(errors) == 1 and "is a folder" in errors[0]
@@ -191,15 +196,7 @@ sys.exit(code)
 def test_the_garbage_collector_waits_until_the_window_is_usable(muster_home: Path) -> None:
     """Start-up makes objects that live as long as the window: the cyclic collector is off
     while it starts and on again once the window is usable (docs/architecture.md)."""
-    done = subprocess.run(
-        [sys.executable, "-c", COLLECTOR_PROBE],
-        cwd=ROOT,
-        env={**os.environ, "MUSTER_HOME": str(muster_home), "QT_QPA_PLATFORM": "offscreen"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = muster_process(["-c", COLLECTOR_PROBE], muster_home)
     assert done.returncode == 0, done.stderr
     lines = [line for line in done.stdout.splitlines() if line.startswith(("while", "once"))]
     assert lines == ["while starting False", "once usable True"]
